@@ -1,0 +1,43 @@
+// swift-tools-version:6.1
+import PackageDescription
+
+let package = Package(
+    name: "ResponderKit",
+    platforms: [.macOS(.v15)],
+    products: [
+        .library(name: "ResponderKit", targets: ["ResponderKit"]),
+        .library(name: "ResponderKitTesting", targets: ["ResponderKitTesting"]),
+        .executable(name: "responderkit-demo", targets: ["responderkit-demo"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),
+        .package(url: "https://github.com/apple/swift-collections", from: "1.1.0"),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    ],
+    targets: [
+        .target(
+            name: "ResponderKit",
+            dependencies: [
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "DequeModule", package: "swift-collections"),
+            ]
+        ),
+        .target(
+            name: "ResponderKitTesting",
+            dependencies: ["ResponderKit"]
+        ),
+        .executableTarget(
+            name: "responderkit-demo",
+            dependencies: [
+                "ResponderKit",
+                "ResponderKitTesting",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(
+            name: "ResponderKitTests",
+            dependencies: ["ResponderKit", "ResponderKitTesting"]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,65 @@
+import DequeModule
+import Synchronization
+
+/// The application's first-in-first-out queue of raw input (SPEC E3).
+///
+/// Backends run on their own threads (a touch-screen reader, a window system's callback), so putting
+/// input in must work from anywhere; taking it out happens on the main actor only. A mutex around a
+/// `Deque` does both: appends and removals are O(1) and the lock is held for a handful of
+/// instructions.
+final class RawInputQueue: Sendable {
+    private let storage = Mutex(Deque<RawInput>())
+
+    func append(_ input: RawInput) {
+        storage.withLock { $0.append(input) }
+    }
+
+    func popFirst() -> RawInput? {
+        storage.withLock { $0.popFirst() }
+    }
+
+    var count: Int { storage.withLock { $0.count } }
+}
+
+extension UIApplication {
+    /// Puts raw input at the back of the application's queue. Safe from any thread; input from one
+    /// thread keeps its order. Nothing is delivered until ``processPendingEvents()`` runs.
+    public nonisolated func enqueue(_ input: RawInput) {
+        inputQueue.append(input)
+    }
+
+    /// Dispatches all queued input, oldest first, including input enqueued while dispatching (a
+    /// handler that enqueues more input sees it delivered after the current event, never inside it).
+    /// A call made from inside a handler returns at once: the running drain delivers the input.
+    public func processPendingEvents() {
+        guard !isDrainingQueue else { return }
+        isDrainingQueue = true
+        defer { isDrainingQueue = false }
+        while let input = inputQueue.popFirst() {
+            dispatch(input)
+        }
+    }
+
+    /// The number of inputs waiting (a ResponderKit addition, for backends and tests).
+    public nonisolated var pendingInputCount: Int { inputQueue.count }
+
+    private func dispatch(_ input: RawInput) {
+        switch input {
+        case let .touches(contacts, timestamp):
+            touchDispatcher.dispatch(contacts, timestamp: timestamp)
+        case let .motionBegan(subtype, timestamp):
+            dispatchMotion(subtype, phase: .began, timestamp: timestamp)
+        case let .motionEnded(subtype, timestamp):
+            dispatchMotion(subtype, phase: .ended, timestamp: timestamp)
+        case let .motionCancelled(subtype, timestamp):
+            dispatchMotion(subtype, phase: .cancelled, timestamp: timestamp)
+        case let .remoteControl(subtype, timestamp):
+            dispatchRemoteControl(subtype, timestamp: timestamp)
+        case let .cancelAllTouches(timestamp):
+            touchDispatcher.cancelAll(timestamp: timestamp)
+            if motionEvent != nil {
+                dispatchMotion(.motionShake, phase: .cancelled, timestamp: timestamp)
+            }
+        }
+    }
+}

@@ -1,0 +1,306 @@
+import Foundation
+
+/// Turns raw touch frames into `UITouch` objects and touch events, and keeps every touch's life in
+/// order (SPEC T1–T6, H12, UIKIT-NOTES B19–B29, B38–B52).
+///
+/// For each frame it: checks and repairs the input (see ``InputDiagnostic``); hit-tests each new
+/// contact once, front window first; applies the multi-touch and exclusive-touch rules; marks the
+/// touches that did not change as stationary; and passes the sequence's single `UIEvent` to
+/// `UIApplication.sendEvent(_:)`. A touch's ending is never lost: an end for a contact whose view left
+/// its window is not delivered again (the view got `touchesCancelled` when it left), and a stale
+/// contact that "begins" again is cancelled first.
+@MainActor
+final class TouchDispatcher {
+    unowned let application: UIApplication
+    /// Touches that are down, in the order they began.
+    private var active: [UITouch] = []
+    /// The event of the current touch sequence; `nil` between sequences.
+    private var event: UIEvent?
+    /// The last timestamp seen on any input (for repairs).
+    var lastTimestamp: TimeInterval = 0
+    /// The last completed tap, for `tapCount`.
+    private var lastTap: (location: CGPoint, liftTime: TimeInterval, count: Int)?
+
+    init(application: UIApplication) {
+        self.application = application
+    }
+
+    var activeTouchCount: Int { active.count }
+
+    // MARK: Frames
+
+    func dispatch(_ contacts: [TouchInput], timestamp rawTimestamp: TimeInterval) {
+        guard !contacts.isEmpty else {
+            application.report(.init(kind: .emptyFrame, resolution: .dropped, message: "a touch frame with no contacts"))
+            return
+        }
+        var timestamp = application.sanitizedTimestamp(rawTimestamp)
+        if !active.isEmpty, let event, timestamp < event.timestampStorage {
+            application.report(.init(
+                kind: .timestampWentBack, resolution: .repaired,
+                message: "frame timestamp \(timestamp) is earlier than the sequence's last, \(event.timestampStorage); using the latter"))
+            timestamp = event.timestampStorage
+        }
+        // One contact id may appear once per dispatch; a frame that repeats one is split in two,
+        // in order, so nothing is lost (a press and release in one frame becomes two dispatches).
+        var batch: [TouchInput] = []
+        for contact in contacts {
+            if batch.contains(where: { $0.id == contact.id }) {
+                application.report(.init(
+                    kind: .repeatedTouchInFrame, resolution: .repaired, touchID: contact.id,
+                    message: "contact \(contact.id) appears twice in one frame; the frame is split in two"))
+                dispatchBatch(batch, timestamp: timestamp)
+                batch.removeAll()
+            }
+            batch.append(contact)
+        }
+        dispatchBatch(batch, timestamp: timestamp)
+    }
+
+    private func dispatchBatch(_ contacts: [TouchInput], timestamp: TimeInterval) {
+        for touch in active { touch.changedInCurrentFrame = false }
+        var changed = false
+        for contact in contacts {
+            if apply(contact, timestamp: timestamp) { changed = true }
+        }
+        guard changed, let event else { return }
+        event.timestampStorage = timestamp
+        for touch in active where !touch.changedInCurrentFrame && !isFinished(touch) {
+            touch.phaseStorage = .stationary
+            touch.previousScreenLocation = touch.screenLocation
+        }
+        application.sendEvent(event)
+        finishFrame()
+    }
+
+    /// Applies one contact's change. Returns whether a touch changed.
+    private func apply(_ contact: TouchInput, timestamp: TimeInterval) -> Bool {
+        switch contact.phase {
+        case .began:
+            if let stale = touch(for: contact.id) {
+                application.report(.init(
+                    kind: .duplicateBegan, resolution: .cancelled, touchID: contact.id,
+                    message: "contact \(contact.id) began while already down; the old touch is cancelled first"))
+                cancel([stale], timestamp: timestamp)
+            }
+            guard contact.location.x.isFinite, contact.location.y.isFinite else {
+                application.report(.init(
+                    kind: .nonFiniteLocation, resolution: .dropped, touchID: contact.id,
+                    message: "contact \(contact.id) began at a non-finite location \(contact.location); it is ignored until it lifts"))
+                return false
+            }
+            begin(contact, timestamp: timestamp)
+            return true
+        case .moved, .stationary, .ended, .cancelled:
+            guard let touch = touch(for: contact.id) else {
+                application.report(.init(
+                    kind: .unknownTouch, resolution: .dropped, touchID: contact.id,
+                    message: "contact \(contact.id) \(contact.phase) but it is not down"))
+                return false
+            }
+            update(touch, with: contact, timestamp: timestamp)
+            return true
+        case .regionEntered, .regionMoved, .regionExited:
+            application.report(.init(
+                kind: .hoverPhaseInTouchFrame, resolution: .dropped, touchID: contact.id,
+                message: "contact \(contact.id) has hover phase \(contact.phase), which touches never have"))
+            return false
+        }
+    }
+
+    private func begin(_ contact: TouchInput, timestamp: TimeInterval) {
+        let event = self.event ?? UIEvent(type: .touches, subtype: .none, timestamp: timestamp)
+        self.event = event
+        let touch = UITouch(inputID: contact.id, location: contact.location, timestamp: timestamp)
+        setMeasurements(of: touch, from: contact)
+        touch.tapCountStorage = tapCount(at: contact.location, time: timestamp)
+        touch.changedInCurrentFrame = true
+        active.append(touch)
+        event.touchList.append(touch)
+        // SPEC H12: one hit-test per window per new touch, front window first.
+        event.timestampStorage = timestamp
+        if let (window, view) = hitTest(at: contact.location, event: event) {
+            touch.windowStorage = window
+            touch.viewStorage = view
+            touch.isDelivering = deliveryAllowed(for: touch, view: view, window: window)
+        }
+    }
+
+    private func update(_ touch: UITouch, with contact: TouchInput, timestamp: TimeInterval) {
+        var time = timestamp
+        if time < touch.timestampStorage {
+            application.report(.init(
+                kind: .timestampWentBack, resolution: .repaired, touchID: contact.id,
+                message: "contact \(contact.id) went back in time (\(time) < \(touch.timestampStorage)); keeping \(touch.timestampStorage)"))
+            time = touch.timestampStorage
+        }
+        touch.timestampStorage = time
+        touch.changedInCurrentFrame = true
+        var location = contact.location
+        if !(location.x.isFinite && location.y.isFinite) {
+            application.report(.init(
+                kind: .nonFiniteLocation, resolution: .repaired, touchID: contact.id,
+                message: "contact \(contact.id) \(contact.phase) at a non-finite location; keeping its last location"))
+            location = touch.screenLocation
+        }
+        setMeasurements(of: touch, from: contact)
+        touch.previousScreenLocation = touch.screenLocation
+        touch.screenLocation = location
+        if hypot(location.x - touch.beganScreenLocation.x, location.y - touch.beganScreenLocation.y) > EventThresholds.multipleTapSlop {
+            touch.movedBeyondTapSlop = true
+        }
+        if !isFinished(touch) {
+            switch contact.phase {
+            case .moved: touch.phaseStorage = location == touch.previousScreenLocation ? .stationary : .moved
+            case .stationary:
+                touch.phaseStorage = .stationary
+                touch.previousScreenLocation = touch.screenLocation
+            case .ended: touch.phaseStorage = .ended
+            case .cancelled: touch.phaseStorage = .cancelled
+            default: break
+            }
+        }
+        if contact.phase == .ended || contact.phase == .cancelled {
+            touch.liftRequested = true
+        }
+    }
+
+    private func setMeasurements(of touch: UITouch, from contact: TouchInput) {
+        var force = contact.force, radius = contact.majorRadius
+        if !(force.isFinite && force >= 0) || !(radius.isFinite && radius >= 0) {
+            application.report(.init(
+                kind: .invalidForceOrRadius, resolution: .repaired, touchID: contact.id,
+                message: "contact \(contact.id) has force \(force) and radius \(radius); invalid values become 0"))
+            if !(force.isFinite && force >= 0) { force = 0 }
+            if !(radius.isFinite && radius >= 0) { radius = 0 }
+        }
+        touch.forceStorage = force
+        touch.maximumForceStorage = max(touch.maximumForceStorage, force > 0 ? max(force, 6.67) : 0)
+        touch.majorRadiusStorage = radius
+    }
+
+    /// After a frame was delivered: lifted touches leave the sequence; the tap they made is
+    /// remembered; an empty sequence retires its event.
+    private func finishFrame() {
+        var remaining: [UITouch] = []
+        for touch in active {
+            if touch.liftRequested {
+                if touch.phaseStorage == .ended, !touch.movedBeyondTapSlop {
+                    lastTap = (touch.beganScreenLocation, touch.timestampStorage, touch.tapCountStorage)
+                }
+                touch.isDelivering = false
+                touch.changedInCurrentFrame = false
+            } else {
+                remaining.append(touch)
+            }
+        }
+        active = remaining
+        if let event {
+            event.touchList.removeAll { $0.liftRequested }
+        }
+        if active.isEmpty { event = nil }
+    }
+
+    // MARK: Cancelling
+
+    /// SPEC T1: the system took the screen; every touch in flight is cancelled.
+    func cancelAll(timestamp: TimeInterval) {
+        let time = application.sanitizedTimestamp(timestamp)
+        guard !active.isEmpty else { return }
+        cancel(active, timestamp: time)
+    }
+
+    /// Cancels `touches` now: they get `.cancelled`, are delivered in one event, and leave the sequence.
+    private func cancel(_ touches: [UITouch], timestamp: TimeInterval) {
+        guard let event else { return }
+        for touch in active { touch.changedInCurrentFrame = false }
+        for touch in touches {
+            touch.changedInCurrentFrame = true
+            touch.previousScreenLocation = touch.screenLocation
+            touch.timestampStorage = max(timestamp, touch.timestampStorage)
+            if !isFinished(touch) { touch.phaseStorage = .cancelled }
+            touch.liftRequested = true
+        }
+        event.timestampStorage = max(timestamp, event.timestampStorage)
+        for touch in active where !touch.changedInCurrentFrame && !isFinished(touch) {
+            touch.phaseStorage = .stationary
+        }
+        application.sendEvent(event)
+        finishFrame()
+    }
+
+    /// UIKIT-NOTES B52: a view left `window`; touches it was receiving get `touchesCancelled` now,
+    /// sent to the view itself (it is no longer in the chain of its old superview), and nothing more.
+    func cancelTouchesThatLeft(window: UIWindow) {
+        guard let event else { return }
+        let orphaned = active.filter {
+            $0.isDelivering && $0.windowStorage === window && $0.viewStorage?.enclosingWindow !== window
+        }
+        guard !orphaned.isEmpty else { return }
+        var views: [UIView] = []
+        for touch in orphaned {
+            if let view = touch.viewStorage, !views.contains(where: { $0 === view }) { views.append(view) }
+        }
+        for view in views {
+            let touches = orphaned.filter { $0.viewStorage === view && $0.isDelivering }
+            guard !touches.isEmpty else { continue }
+            for touch in touches {
+                touch.isDelivering = false
+                touch.phaseStorage = .cancelled
+                touch.deliveryCancelledByRemoval = true
+            }
+            view.touchesCancelled(Set(touches), with: event)
+        }
+    }
+
+    // MARK: Helpers
+
+    private func touch(for id: Int) -> UITouch? {
+        active.first { $0.inputID == id && !$0.liftRequested }
+    }
+
+    /// Whether the touch's ending was already delivered because its view left the window.
+    private func isFinished(_ touch: UITouch) -> Bool { touch.deliveryCancelledByRemoval }
+
+    private func hitTest(at screenPoint: CGPoint, event: UIEvent) -> (UIWindow, UIView)? {
+        for window in application.windowRegistry.visibleFrontToBack() {
+            let point = window.pointFromParentSpace(screenPoint)
+            guard let hit = window.hitTest(point, with: event) else { continue }
+            guard let hitWindow = hit.enclosingWindow, !hitWindow.isHidden else {
+                application.report(.init(
+                    kind: .hitTestViewOutsideWindow, resolution: .dropped,
+                    message: "\(type(of: window)).hitTest returned \(hit), which is in no visible window; trying the windows behind"))
+                continue
+            }
+            return (hitWindow, hit)
+        }
+        return nil
+    }
+
+    /// UIKIT-NOTES B49 (multiple touch) and B50 (exclusive touch), decided when the touch begins.
+    private func deliveryAllowed(for touch: UITouch, view: UIView, window: UIWindow) -> Bool {
+        let tracking = active.filter {
+            $0 !== touch && $0.isDelivering && $0.windowStorage === window && !$0.liftRequested
+        }
+        for other in tracking {
+            guard let otherView = other.viewStorage else { continue }
+            if otherView === view {
+                if !view.isMultipleTouchEnabled { return false }
+            } else if otherView.isExclusiveTouch || view.isExclusiveTouch {
+                return false
+            }
+        }
+        return true
+    }
+
+    /// SPEC T4 / UIKIT-NOTES B29: successive taps close in time and place count up.
+    private func tapCount(at location: CGPoint, time: TimeInterval) -> Int {
+        guard let lastTap else { return 1 }
+        let gap = time - lastTap.liftTime
+        // Time that runs backwards means a new input source or a replay: a new series.
+        guard gap >= 0, gap <= EventThresholds.multipleTapInterval else { return 1 }
+        let distance = hypot(location.x - lastTap.location.x, location.y - lastTap.location.y)
+        guard distance <= EventThresholds.multipleTapSlop else { return 1 }
+        return lastTap.count + 1
+    }
+}

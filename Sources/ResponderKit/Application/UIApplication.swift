@@ -1,0 +1,124 @@
+import Foundation
+import Logging
+
+/// The application: owner of the event queue, the windows and the key window, and the last
+/// responder of every chain — UIKit's `UIApplication`.
+///
+/// Raw input enters through ``enqueue(_:)`` (from any thread) and becomes events in
+/// ``processPendingEvents()`` on the main actor, one input at a time, in arrival order. Each event
+/// passes through ``sendEvent(_:)``, which hands touches to the windows they began in and events
+/// without a location (motion, remote control) to the key window.
+///
+/// There is one application object: the first one created (or the one ``shared`` creates on first
+/// use). To use a subclass, create it before anything reads ``shared``.
+@MainActor
+open class UIApplication: UIResponder {
+    private static var sharedStorage: UIApplication?
+
+    /// The application object.
+    public class var shared: UIApplication {
+        if let application = sharedStorage { return application }
+        return UIApplication()
+    }
+
+    /// The application delegate. Not retained, as in UIKit: keep a reference to it. When it is a
+    /// plain `UIResponder` it follows the application in the responder chain.
+    open weak var delegate: (any UIApplicationDelegate)?
+
+    /// Called with every ``InputDiagnostic`` (bad input and how it was handled), besides the log.
+    /// A ResponderKit addition; `nil` by default.
+    public var inputDiagnosticHandler: (@MainActor (InputDiagnostic) -> Void)?
+
+    // MARK: State
+
+    /// Raw input waiting for the main actor. Thread-safe; see `UIApplication+Queue.swift`.
+    nonisolated let inputQueue = RawInputQueue()
+    var isDrainingQueue = false
+    var windowRegistry = WindowRegistry()
+    weak var keyWindowStorage: UIWindow?
+    lazy var touchDispatcher = TouchDispatcher(application: self)
+    var motionEvent: UIEvent?
+    var isReceivingRemoteControlEvents = false
+    lazy var inputViewHost = InputViewHost()
+    let logger = Logger(label: "ResponderKit")
+
+    public override init() {
+        super.init()
+        if UIApplication.sharedStorage == nil {
+            UIApplication.sharedStorage = self
+        } else {
+            logger.warning("a second UIApplication was created; UIApplication.shared stays the first one")
+        }
+    }
+
+    // MARK: The responder chain
+
+    /// The delegate when it is a responder that is not a view, a view controller or the application
+    /// itself; otherwise `nil`, the end of the chain (UIKIT-NOTES B59).
+    open override var next: UIResponder? {
+        guard let responder = delegate as? UIResponder else { return nil }
+        if responder is UIView || responder is UIViewController || responder is UIApplication { return nil }
+        return responder
+    }
+
+    // MARK: Events
+
+    /// Dispatches `event`: a touch event to each window its changed touches began in, motion and
+    /// remote-control events to the key window (dropped when there is none). Called for every event
+    /// made from raw input; an override must call `super` for the event to be delivered.
+    open func sendEvent(_ event: UIEvent) {
+        switch event.type {
+        case .touches:
+            var windows: [UIWindow] = []
+            for touch in event.touchList where touch.changedInCurrentFrame {
+                if let window = touch.windowStorage, !windows.contains(where: { $0 === window }) {
+                    windows.append(window)
+                }
+            }
+            for window in windows { window.sendEvent(event) }
+        case .motion, .remoteControl:
+            keyWindowStorage?.sendEvent(event)
+        default:
+            break
+        }
+    }
+
+    // MARK: Windows
+
+    /// The application's windows, hidden and visible, back to front (by level, then by the order
+    /// they were shown).
+    open var windows: [UIWindow] { windowRegistry.backToFront().filter { !($0 is InputViewHostWindow) } }
+
+    /// The key window: the one receiving events without a location.
+    open var keyWindow: UIWindow? { keyWindowStorage }
+
+    // MARK: Remote control
+
+    /// From now on, remote-control events are delivered (to the first responder, then up the chain).
+    open func beginReceivingRemoteControlEvents() { isReceivingRemoteControlEvents = true }
+
+    /// From now on, remote-control events are dropped.
+    open func endReceivingRemoteControlEvents() { isReceivingRemoteControlEvents = false }
+
+    // MARK: Diagnostics
+
+    func report(_ diagnostic: InputDiagnostic) {
+        logger.warning("\(diagnostic.description)")
+        inputDiagnosticHandler?(diagnostic)
+    }
+}
+
+extension UIApplication {
+    /// For tests: runs `body` with `application` standing in as ``shared``, then puts the previous
+    /// one back. Windows created inside belong to `application`. Use it to test a `UIApplication`
+    /// subclass; nothing else should rely on it.
+    @_spi(Testing)
+    public static func withSharedApplication<Result>(
+        _ application: UIApplication, _ body: () throws -> Result
+    ) rethrows -> Result {
+        let previous = sharedStorage
+        sharedStorage = application
+        defer { sharedStorage = previous }
+        return try body()
+    }
+}

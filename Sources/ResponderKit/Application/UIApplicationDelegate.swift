@@ -1,0 +1,48 @@
+import Foundation
+
+/// The application's delegate — the event-relevant part of UIKit's `UIApplicationDelegate`.
+///
+/// UIKit's requirements are all `optional` Objective-C requirements; Swift on Linux has no optional
+/// requirements, so each is an ordinary one with a default implementation that does what iOS does when
+/// the delegate leaves it out. One consequence: `delegate?.window` is `UIWindow?` here, where iOS gives
+/// `UIWindow??` (see docs/Differences-from-UIKit.md).
+@MainActor
+public protocol UIApplicationDelegate: AnyObject {
+    /// The main window of an application that does not use scenes.
+    var window: UIWindow? { get set }
+
+    /// Launch is about to finish.
+    func application(_ application: UIApplication, willFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool
+
+    /// Launch finished: create the window, set its root view controller, `makeKeyAndVisible()`.
+    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool
+
+    /// The application became active.
+    func applicationDidBecomeActive(_ application: UIApplication)
+
+    /// The application is about to become inactive (an interruption).
+    func applicationWillResignActive(_ application: UIApplication)
+}
+
+extension UIApplicationDelegate {
+    public var window: UIWindow? {
+        get { nil }
+        set {}
+    }
+
+    public func application(_ application: UIApplication, willFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool { true }
+
+    public func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool { true }
+
+    public func applicationDidBecomeActive(_ application: UIApplication) {}
+
+    public func applicationWillResignActive(_ application: UIApplication) {}
+}
+
+extension UIApplication {
+    /// Keys of the launch-options dictionary.
+    public struct LaunchOptionsKey: RawRepresentable, Hashable, Sendable {
+        public var rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+    }
+}

@@ -1,0 +1,86 @@
+import Foundation
+
+/// The application's windows, held weakly (as UIKit does: an app keeps its own window alive), in
+/// stacking order.
+///
+/// Order: by `windowLevel`, then by when each was last shown or made key and visible
+/// (UIKIT-NOTES B16–B18: within one level, UIKit leaves the order open; the most recently shown is
+/// in front here).
+struct WindowRegistry {
+    private struct Entry {
+        weak var window: UIWindow?
+    }
+
+    private var entries: [Entry] = []
+    private var nextStamp = 1
+
+    @MainActor
+    mutating func add(_ window: UIWindow) {
+        entries.removeAll { $0.window == nil }
+        window.orderStamp = nextStamp
+        nextStamp += 1
+        entries.append(Entry(window: window))
+    }
+
+    @MainActor
+    mutating func stamp(_ window: UIWindow) {
+        window.orderStamp = nextStamp
+        nextStamp += 1
+    }
+
+    @MainActor
+    func backToFront() -> [UIWindow] {
+        entries.compactMap(\.window).sorted {
+            $0.windowLevel != $1.windowLevel ? $0.windowLevel < $1.windowLevel : $0.orderStamp < $1.orderStamp
+        }
+    }
+
+    @MainActor
+    func visibleFrontToBack() -> [UIWindow] {
+        backToFront().reversed().filter { !$0.isHidden }
+    }
+}
+
+extension UIApplication {
+    func register(_ window: UIWindow) {
+        windowRegistry.add(window)
+    }
+
+    func bringToFront(_ window: UIWindow) {
+        windowRegistry.stamp(window)
+    }
+
+    func windowVisibilityChanged(_ window: UIWindow) {
+        if window.isHidden {
+            NotificationCenter.default.post(name: UIWindow.didBecomeHiddenNotification, object: window)
+            if keyWindowStorage === window {
+                // The key window went away: the front-most visible window that can be key takes over.
+                let successor = windowRegistry.visibleFrontToBack().first { $0 !== window && $0.canBecomeKey }
+                setKeyWindow(successor)
+            }
+        } else {
+            windowRegistry.stamp(window)
+            NotificationCenter.default.post(name: UIWindow.didBecomeVisibleNotification, object: window)
+            window.presentRootViewControllerIfNeeded()
+        }
+    }
+
+    func setKeyWindow(_ window: UIWindow?) {
+        let old = keyWindowStorage
+        guard old !== window else { return }
+        keyWindowStorage = window
+        old?.resignKey()
+        window?.becomeKey()
+    }
+
+    /// A subtree left `window`: its first responder resigns if it was inside (UIKIT-NOTES B74), and
+    /// touches whose view was inside are cancelled at once (B52).
+    func subtreeDidLeave(window: UIWindow) {
+        if let responder = window.firstResponderStorage, responder.firstResponderWindow !== window {
+            window.setFirstResponder(nil)
+            _ = responder.resignFirstResponder()
+            inputViewHost.dismiss(for: responder)
+        }
+        touchDispatcher.cancelTouchesThatLeft(window: window)
+    }
+}

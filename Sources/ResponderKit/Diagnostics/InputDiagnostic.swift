@@ -1,0 +1,69 @@
+import Foundation
+
+/// A report that some input or request could not be taken as it was, and what ResponderKit did
+/// instead — ResponderKit's own addition; UIKit has none.
+///
+/// Bad input never crashes the application and never loses a touch's ending: each case is logged
+/// through swift-log (label `ResponderKit`, level `warning`), passed to
+/// `UIApplication.inputDiagnosticHandler` if one is set, and then dropped or repaired as its
+/// ``Resolution`` says. `docs/Reliability.md` lists every kind.
+public struct InputDiagnostic: Sendable, Equatable, CustomStringConvertible {
+    /// What was wrong.
+    public enum Kind: String, Sendable, CaseIterable {
+        /// A `.touches` frame with no contacts.
+        case emptyFrame
+        /// A move, end or cancel for a contact id that is not down.
+        case unknownTouch
+        /// A `.began` for a contact id that is already down.
+        case duplicateBegan
+        /// The same contact id twice in one frame.
+        case repeatedTouchInFrame
+        /// A location with a NaN or infinite coordinate.
+        case nonFiniteLocation
+        /// A NaN or infinite timestamp.
+        case nonFiniteTimestamp
+        /// A timestamp earlier than the previous one of the same touch sequence.
+        case timestampWentBack
+        /// A NaN, infinite or negative force or radius.
+        case invalidForceOrRadius
+        /// A hover (`region…`) phase in a touch frame.
+        case hoverPhaseInTouchFrame
+        /// A motion event whose subtype is not a motion, or a remote-control event whose subtype is
+        /// not a remote-control command.
+        case unexpectedSubtype
+        /// A motion ended or cancelled with no motion in progress, or began while one was.
+        case unbalancedMotion
+        /// A change to the view tree that would make a view its own ancestor.
+        case invalidHierarchyChange
+        /// An override of `hitTest(_:with:)` returned a view that is in no window.
+        case hitTestViewOutsideWindow
+    }
+
+    /// What ResponderKit did about it.
+    public enum Resolution: String, Sendable {
+        /// The input was ignored.
+        case dropped
+        /// The input was corrected and then used (the message says how).
+        case repaired
+        /// Touches in flight were cancelled so that they still end.
+        case cancelled
+    }
+
+    public var kind: Kind
+    public var resolution: Resolution
+    /// The contact id the report is about, if any.
+    public var touchID: Int?
+    /// A sentence for people.
+    public var message: String
+
+    public init(kind: Kind, resolution: Resolution, touchID: Int? = nil, message: String) {
+        self.kind = kind
+        self.resolution = resolution
+        self.touchID = touchID
+        self.message = message
+    }
+
+    public var description: String {
+        "[\(kind.rawValue), \(resolution.rawValue)\(touchID.map { ", touch \($0)" } ?? "")] \(message)"
+    }
+}

@@ -1,0 +1,12 @@
+import Foundation
+
+/// The distances and times UIKit uses but does not document, as named constants
+/// (UIKIT-NOTES decision 5). Their values are listed in docs/Differences-from-UIKit.md.
+public enum EventThresholds {
+    /// Two touches count as successive taps (`tapCount` + 1) when the second touches down at most
+    /// this long after the first lifted…
+    public static let multipleTapInterval: TimeInterval = 0.35
+    /// …and at most this far (points) from where the first touched down, and the first did not move
+    /// farther than this while down.
+    public static let multipleTapSlop: CGFloat = 45
+}

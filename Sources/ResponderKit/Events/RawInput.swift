@@ -1,0 +1,43 @@
+import Foundation
+
+/// One finger's change in one hardware frame: what a backend (a window system, a touch screen, a
+/// test) tells ResponderKit about a contact.
+///
+/// `id` is stable for one contact from down to up; `location` is in screen coordinates (points);
+/// timestamps come with the frame (``RawInput``), never from ResponderKit's own clock, so a replay
+/// gives the same result every time.
+public struct TouchInput: Sendable, Equatable {
+    public var id: Int
+    public var phase: UITouch.Phase
+    public var location: CGPoint
+    public var force: CGFloat
+    public var majorRadius: CGFloat
+
+    public init(id: Int, phase: UITouch.Phase, location: CGPoint, force: CGFloat = 0, majorRadius: CGFloat = 0) {
+        self.id = id
+        self.phase = phase
+        self.location = location
+        self.force = force
+        self.majorRadius = majorRadius
+    }
+}
+
+/// Input from the outside world, before it becomes a `UIEvent`.
+///
+/// Backends and tests hand raw input to `UIApplication.enqueue(_:)` from any thread; the main actor
+/// turns it into events in `processPendingEvents()`, in the order it arrived. More cases (keys, time
+/// ticks) will join; switch over it with a `default` case.
+public enum RawInput: Sendable {
+    /// The contacts that changed in one hardware frame; they are dispatched as one event delivery.
+    case touches([TouchInput], timestamp: TimeInterval)
+    /// A motion (shake) began.
+    case motionBegan(UIEvent.EventSubtype, timestamp: TimeInterval)
+    /// A motion ended.
+    case motionEnded(UIEvent.EventSubtype, timestamp: TimeInterval)
+    /// A motion was cancelled.
+    case motionCancelled(UIEvent.EventSubtype, timestamp: TimeInterval)
+    /// A remote-control command (play, pause, next track …).
+    case remoteControl(UIEvent.EventSubtype, timestamp: TimeInterval)
+    /// The system took the screen (an incoming call): every touch in flight is cancelled.
+    case cancelAllTouches(timestamp: TimeInterval)
+}

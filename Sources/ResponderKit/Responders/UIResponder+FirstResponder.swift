@@ -1,0 +1,43 @@
+import Foundation
+
+/// The first responder: per window, the responder that receives motion, remote-control (and later
+/// key) events and nil-targeted actions first.
+///
+/// The rules are UIKit's documented ones, made deterministic where UIKit is vague (UIKIT-NOTES
+/// B64–B69): a responder must be in a window to become first responder — so a controller's
+/// `viewWillAppear` is too early and `viewDidAppear` works — it must say
+/// `canBecomeFirstResponder`, and the current first responder must agree to resign.
+extension UIResponder {
+    var isCurrentFirstResponder: Bool {
+        guard let window = firstResponderWindow else { return false }
+        return window.firstResponderStorage === self
+    }
+
+    /// UIKIT-NOTES B67, steps 1–5.
+    func performBecomeFirstResponder() -> Bool {
+        if isFirstResponder { return true }
+        guard let window = firstResponderWindow else { return false }
+        guard canBecomeFirstResponder else { return false }
+        if let current = window.firstResponderStorage {
+            guard current.canResignFirstResponder else { return false }
+            guard current.resignFirstResponder() else { return false }
+            // A resign override may have made some other responder first meanwhile: respect the
+            // latest state rather than overwrite it silently.
+            if window.firstResponderStorage != nil { return false }
+        }
+        // The old responder's resign override may have moved this responder out of its window.
+        guard firstResponderWindow === window else { return false }
+        window.setFirstResponder(self)
+        UIApplication.shared.inputViewHost.present(for: self, in: window)
+        return true
+    }
+
+    /// UIKIT-NOTES B68: clears the window's first responder if it is this one.
+    func performResignFirstResponder() -> Bool {
+        if let window = firstResponderWindow, window.firstResponderStorage === self {
+            window.setFirstResponder(nil)
+        }
+        UIApplication.shared.inputViewHost.dismiss(for: self)
+        return true
+    }
+}

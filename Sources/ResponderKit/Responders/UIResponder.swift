@@ -1,0 +1,131 @@
+import Foundation
+
+/// The abstract base of everything that receives events: views, windows, view controllers and the
+/// application, as in UIKit.
+///
+/// A responder receives touches, motion and remote-control events through the methods below. The
+/// default implementation of every event method passes the event, unchanged, to ``next`` — so a
+/// responder that does not override a method forwards the event up the *responder chain*, and an
+/// override that calls `super` handles the event and forwards it too. `UIResponder` itself stores no
+/// next responder: ``next`` is `nil` here and the subclasses (`UIView`, `UIViewController`,
+/// `UIWindow`, `UIApplication`) override it.
+///
+/// The first-responder members (``becomeFirstResponder()`` and friends) are declared here, because
+/// Swift only lets subclasses override members of the class body; their rules live in
+/// `UIResponder+FirstResponder.swift`.
+@MainActor
+open class UIResponder: NSObject {
+    public override init() {
+        super.init()
+    }
+
+    // MARK: The responder chain
+
+    /// The next responder in the chain, or `nil` at its end. `UIResponder` returns `nil`; a view
+    /// returns its view controller or superview, a controller its view's superview, a window the
+    /// application, and the application its delegate when that is a plain responder.
+    open var next: UIResponder? { nil }
+
+    // MARK: Touches
+
+    /// One or more fingers touched down in the view this responder is (or forwards for).
+    /// The default passes the call to ``next``.
+    open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        next?.touchesBegan(touches, with: event)
+    }
+
+    /// One or more of the touches moved. The default passes the call to ``next``.
+    open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        next?.touchesMoved(touches, with: event)
+    }
+
+    /// One or more fingers lifted. The default passes the call to ``next``.
+    open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        next?.touchesEnded(touches, with: event)
+    }
+
+    /// The system stopped tracking the touches (an interruption, or the view left its window).
+    /// The default passes the call to ``next``.
+    open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        next?.touchesCancelled(touches, with: event)
+    }
+
+    /// Final values arrived for estimated touch properties. ResponderKit's input carries no
+    /// estimated properties, so the system never calls this; it exists for source compatibility
+    /// and, like UIKit's, does nothing by default.
+    open func touchesEstimatedPropertiesUpdated(_ touches: Set<UITouch>) {}
+
+    // MARK: Motion
+
+    /// A motion (a shake: `.motionShake`) began. The default passes the call to ``next``.
+    open func motionBegan(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {
+        next?.motionBegan(motion, with: event)
+    }
+
+    /// A motion ended. The default passes the call to ``next``.
+    open func motionEnded(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {
+        next?.motionEnded(motion, with: event)
+    }
+
+    /// A motion was cancelled (an interruption). The default passes the call to ``next``.
+    open func motionCancelled(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {
+        next?.motionCancelled(motion, with: event)
+    }
+
+    // MARK: Remote control
+
+    /// A remote-control event (play, pause, next track …) arrived. Delivered only while the
+    /// application receives remote-control events. The default passes the call to ``next``.
+    open func remoteControlReceived(with event: UIEvent?) {
+        next?.remoteControlReceived(with: event)
+    }
+
+    // MARK: Input views
+
+    /// The custom input view shown while this responder is first responder; `nil` by default.
+    /// Subclasses redeclare it read-write, as `UITextField` does.
+    open var inputView: UIView? { nil }
+
+    /// The accessory bar shown directly above the input view while this responder is first
+    /// responder; `nil` by default.
+    open var inputAccessoryView: UIView? { nil }
+
+    /// Replaces the shown input views with this responder's current ``inputView`` and
+    /// ``inputAccessoryView``, at once. Does nothing unless this responder is first responder.
+    open func reloadInputViews() {
+        guard isFirstResponder, let window = firstResponderWindow else { return }
+        UIApplication.shared.inputViewHost.present(for: self, in: window)
+    }
+
+    // MARK: The first responder (rules in UIResponder+FirstResponder.swift)
+
+    /// Whether this responder is the first responder of its window.
+    open var isFirstResponder: Bool { isCurrentFirstResponder }
+
+    /// Whether this responder may become first responder. `false` by default: a responder that
+    /// takes key or motion input overrides it to return `true`.
+    open var canBecomeFirstResponder: Bool { false }
+
+    /// Asks to become the first responder of this responder's window.
+    ///
+    /// Returns `true` when it already is or has become first responder. Returns `false`, changing
+    /// nothing, when the responder is in no window, when ``canBecomeFirstResponder`` is `false`, or
+    /// when the current first responder refuses to resign. On success the previous first responder
+    /// has received exactly one ``resignFirstResponder()`` and this responder's input views are shown.
+    @discardableResult
+    open func becomeFirstResponder() -> Bool { performBecomeFirstResponder() }
+
+    /// Whether this responder agrees to give up first-responder status. `true` by default.
+    open var canResignFirstResponder: Bool { true }
+
+    /// Gives up first-responder status and returns `true`. Overrides that refuse return `false`
+    /// without calling `super`; overrides that agree must call `super`.
+    @discardableResult
+    open func resignFirstResponder() -> Bool { performResignFirstResponder() }
+
+    // MARK: Internal hooks
+
+    /// The window whose first responder this responder would be: a view's window, a controller's
+    /// view's window. `nil` for responders that belong to no window.
+    var firstResponderWindow: UIWindow? { nil }
+}

@@ -1,0 +1,26 @@
+import Foundation
+
+/// The display — the small part of UIKit's `UIScreen` that event code reads (`UIScreen.main.bounds`),
+/// so that iOS code sizing views from the screen compiles and runs.
+///
+/// The default is a 390×844-point screen (an iPhone 14). A backend that opens a real window sets the
+/// size it has with ``setBounds(_:)``.
+@MainActor
+public final class UIScreen: NSObject {
+    /// The screen the application runs on.
+    public static let main = UIScreen()
+
+    /// The screen's rectangle in points, origin zero.
+    public private(set) var bounds = CGRect(x: 0, y: 0, width: 390, height: 844)
+
+    /// Points per pixel.
+    public private(set) var scale: CGFloat = 1
+
+    /// For backends: the size of the display they drive, and its pixel density.
+    public func setBounds(_ bounds: CGRect, scale: CGFloat = 1) {
+        self.bounds = CGRect(origin: .zero, size: UIView.sanitized(bounds).size)
+        self.scale = scale.isFinite && scale > 0 ? scale : 1
+    }
+
+    private override init() { super.init() }
+}

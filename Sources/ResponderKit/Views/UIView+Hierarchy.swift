@@ -1,0 +1,148 @@
+import Foundation
+
+/// Adding, removing and reordering subviews, with UIKit's callbacks around each change.
+///
+/// Order of callbacks when a view moves to a new parent: `willMove(toSuperview:)`, then — only if its
+/// window changes — `willMove(toWindow:)` on every view of the subtree, `willRemoveSubview(_:)` on the
+/// old parent, the change itself, `didMoveToWindow()` on the subtree, `didMoveToSuperview()`, and
+/// `didAddSubview(_:)` on the new parent. Removal: `willRemoveSubview(_:)` on the parent,
+/// `willMove(toSuperview: nil)`, `willMove(toWindow: nil)`, the change, `didMoveToWindow()`,
+/// `didMoveToSuperview()`.
+///
+/// When a subtree leaves its window, the window's first responder resigns if it was inside
+/// (UIKIT-NOTES B74), and touches whose view was inside are cancelled at once (B52) — before the
+/// `didMove` callbacks run, so those callbacks see a consistent world.
+///
+/// Callbacks are user code and may change the tree themselves; every step re-reads the tree
+/// rather than trusting what it saw before the callback, and a change that would make a view its
+/// own ancestor is refused with a diagnostic rather than trapping.
+extension UIView {
+    var enclosingWindow: UIWindow? {
+        var current: UIView? = self
+        while let view = current {
+            if view.isWindowView { return unsafeDowncast(view, to: UIWindow.self) }
+            current = view.superviewStorage
+        }
+        return nil
+    }
+
+    func insert(_ view: UIView, at index: Int) {
+        guard view !== self, !isDescendant(of: view) else {
+            UIApplication.shared.report(.init(
+                kind: .invalidHierarchyChange, resolution: .dropped,
+                message: "refused to add \(view) to \(self): a view cannot be its own ancestor"))
+            return
+        }
+        if view.superviewStorage === self {
+            // Re-adding an existing subview only moves it.
+            subviewStorage.removeAll { $0 === view }
+            subviewStorage.insert(view, at: min(max(index, 0), subviewStorage.count))
+            return
+        }
+        let oldWindow = view.enclosingWindow
+        let newWindow = enclosingWindow
+        view.willMove(toSuperview: self)
+        if oldWindow !== newWindow { view.sendWillMove(toWindow: newWindow) }
+        if let oldParent = view.superviewStorage { oldParent.willRemoveSubview(view) }
+        // The callbacks above may have rearranged the tree: check again before changing it.
+        guard !isDescendant(of: view) else {
+            UIApplication.shared.report(.init(
+                kind: .invalidHierarchyChange, resolution: .dropped,
+                message: "refused to add \(view) to \(self): a callback made it an ancestor"))
+            return
+        }
+        view.unlinkFromParent()
+        subviewStorage.insert(view, at: min(max(index, 0), subviewStorage.count))
+        view.superviewStorage = self
+        view.finishWindowChange(from: oldWindow)
+        view.didMoveToSuperview()
+        didAddSubview(view)
+    }
+
+    func insert(_ view: UIView, relativeTo sibling: UIView, above: Bool) {
+        guard let siblingIndex = subviewStorage.firstIndex(where: { $0 === sibling }) else {
+            // UIKit leaves this undefined; appending keeps the view visible and reachable.
+            insert(view, at: above ? subviewStorage.count : 0)
+            return
+        }
+        var target = above ? siblingIndex + 1 : siblingIndex
+        if let current = subviewStorage.firstIndex(where: { $0 === view }), current < siblingIndex {
+            target -= 1  // removing it first shifts the sibling down by one
+        }
+        insert(view, at: target)
+    }
+
+    func reorder(_ view: UIView, toFront: Bool) {
+        guard let index = subviewStorage.firstIndex(where: { $0 === view }) else { return }
+        subviewStorage.remove(at: index)
+        if toFront { subviewStorage.append(view) } else { subviewStorage.insert(view, at: 0) }
+    }
+
+    func exchange(_ first: Int, _ second: Int) {
+        guard subviewStorage.indices.contains(first), subviewStorage.indices.contains(second) else { return }
+        subviewStorage.swapAt(first, second)
+    }
+
+    func detachFromSuperview() {
+        guard let parent = superviewStorage else { return }
+        let oldWindow = enclosingWindow
+        parent.willRemoveSubview(self)
+        willMove(toSuperview: nil)
+        if oldWindow != nil { sendWillMove(toWindow: nil) }
+        guard superviewStorage != nil else { return }  // a callback already removed it
+        unlinkFromParent()
+        finishWindowChange(from: oldWindow)
+        didMoveToSuperview()
+    }
+
+    /// Removes the view from its parent's list and clears the back-pointer, with no callbacks.
+    private func unlinkFromParent() {
+        guard let parent = superviewStorage else { return }
+        parent.subviewStorage.removeAll { $0 === self }
+        superviewStorage = nil
+    }
+
+    private func sendWillMove(toWindow newWindow: UIWindow?) {
+        willMove(toWindow: newWindow)
+        for child in subviewStorage { child.sendWillMove(toWindow: newWindow) }
+    }
+
+    private func sendDidMoveToWindow() {
+        didMoveToWindow()
+        for child in subviewStorage { child.sendDidMoveToWindow() }
+    }
+
+    /// After the tree changed: if the subtree's window changed, settle the old window's first
+    /// responder and touches, then tell the subtree.
+    private func finishWindowChange(from oldWindow: UIWindow?) {
+        let newWindow = enclosingWindow
+        guard oldWindow !== newWindow else { return }
+        if let oldWindow {
+            UIApplication.shared.subtreeDidLeave(window: oldWindow)
+        }
+        sendDidMoveToWindow()
+    }
+
+    func performEndEditing(force: Bool) -> Bool {
+        guard let window = enclosingWindow, let responder = window.firstResponderStorage else { return true }
+        let inside: Bool
+        if let view = responder as? UIView {
+            inside = view.isDescendant(of: self)
+        } else if let controller = responder as? UIViewController, let view = controller.viewIfLoaded {
+            inside = view.isDescendant(of: self)
+        } else {
+            inside = window === self
+        }
+        guard inside else { return true }
+        if force {
+            _ = responder.resignFirstResponder()
+            if window.firstResponderStorage === responder {
+                window.setFirstResponder(nil)
+                UIApplication.shared.inputViewHost.dismiss(for: responder)
+            }
+            return true
+        }
+        guard responder.canResignFirstResponder else { return false }
+        return responder.resignFirstResponder()
+    }
+}

@@ -1,0 +1,285 @@
+import Foundation
+
+/// A rectangle on screen that takes part in hit-testing and the responder chain — the event-relevant
+/// part of UIKit's `UIView`.
+///
+/// A view has a geometry (`center`, `bounds`, `transform`, from which `frame` derives), a place in a
+/// tree (`superview`, `subviews`, `window`), and the switches that decide whether touches can reach it
+/// (`isHidden`, `alpha`, `isUserInteractionEnabled`, `isMultipleTouchEnabled`, `isExclusiveTouch`).
+/// Hit-testing (`hitTest(_:with:)`, `point(inside:with:)`) lives in `UIView+HitTesting.swift`, the
+/// tree in `UIView+Hierarchy.swift` and coordinate conversion in `UIView+Conversion.swift`.
+///
+/// Layout, drawing, animation and layers are out of scope; `backgroundColor` is kept so that
+/// renderers and the tracer's pictures can show the tree.
+@MainActor
+open class UIView: UIResponder {
+    // MARK: Geometry storage (frame is derived, as in UIKit)
+
+    var centerStorage: CGPoint
+    var boundsStorage: CGRect
+    var transformStorage: CGAffineTransform = .identity
+
+    // MARK: Tree storage
+
+    /// The parent. Not retained: a parent owns its children, and clears this pointer in every child
+    /// when it goes away (see `deinit`), so it never dangles. A weak reference would send every read
+    /// of a parent through the slow weak-reference path on the hit-testing and forwarding hot paths.
+    unowned(unsafe) var superviewStorage: UIView?
+    var subviewStorage: [UIView] = []
+    /// Set once by `UIWindow`, so finding a view's window needs no dynamic cast per level.
+    var isWindowView = false
+    /// The controller whose root view this is (its `next` responder).
+    weak var viewControllerStorage: UIViewController?
+
+    // MARK: Interaction switches
+
+    /// Whether touches can reach this view and its subtree. `true` by default (`false` for
+    /// `UILabel` and `UIImageView`).
+    open var isUserInteractionEnabled: Bool = true
+
+    /// Whether this view receives more than the first touch of a multi-touch sequence that starts in
+    /// it. `false` by default, so each touches method gets a set of at most one touch.
+    open var isMultipleTouchEnabled: Bool = false
+
+    /// Whether, while this view tracks a touch, no other view in its window receives new touches
+    /// (and it receives none while others are tracked). `false` by default.
+    open var isExclusiveTouch: Bool = false
+
+    /// Whether the view is hidden; a hidden view and its subtree are skipped by hit-testing.
+    /// It reflects this view only, not its ancestors.
+    open var isHidden: Bool = false
+
+    /// The opacity. Views with `alpha < 0.01` are skipped by hit-testing (Apple's wording; the seed
+    /// articles' `<= 0.01` differs only at exactly 0.01). Stored clamped to 0…1 as UIKit does.
+    open var alpha: CGFloat {
+        get { alphaStorage }
+        set { alphaStorage = newValue.isNaN ? 0 : min(max(newValue, 0), 1) }
+    }
+    var alphaStorage: CGFloat = 1
+
+    /// Whether drawing is clipped to the bounds. It never changes hit-testing: a point outside a
+    /// view's bounds already misses it (`point(inside:with:)`), clipped or not.
+    open var clipsToBounds: Bool = false
+
+    /// The fill colour; `nil` (the default) means clear. Hit-testing ignores it.
+    open var backgroundColor: UIColor?
+
+    /// A name for tests, the tracer and pictures (UIKit's accessibility identifier).
+    open var accessibilityIdentifier: String?
+
+    /// Creates a view with `frame` in its superview's coordinates.
+    public init(frame: CGRect) {
+        let frame = UIView.sanitized(frame)
+        centerStorage = CGPoint(x: frame.midX, y: frame.midY)
+        boundsStorage = CGRect(origin: .zero, size: frame.size)
+        super.init()
+    }
+
+    /// Creates a view with a zero frame (`UIView()`).
+    public convenience override init() {
+        self.init(frame: .zero)
+    }
+
+    /// Archives are not supported on Linux; this initialiser exists so that iOS subclasses that
+    /// implement or call `init?(coder:)` compile. It creates a view with a zero frame.
+    public required init?(coder: NSCoder) {
+        centerStorage = .zero
+        boundsStorage = .zero
+        super.init()
+    }
+
+    isolated deinit {
+        // Children may outlive their parent (someone else retains them): clear their unretained
+        // back-pointer so it never dangles.
+        for child in subviewStorage where child.superviewStorage === self {
+            child.superviewStorage = nil
+        }
+    }
+
+    // MARK: Geometry (frame is derived from center, bounds and transform; see UIView+Geometry.swift)
+
+    /// The rectangle in superview coordinates: the bounds' size placed around `center`, through
+    /// `transform`. Setting it sets `center` and `bounds.size`. Like UIKit, don't rely on it when the
+    /// transform is not the identity.
+    open var frame: CGRect {
+        get { derivedFrame }
+        set { setDerivedFrame(newValue) }
+    }
+
+    /// The view's own coordinate system. Its origin shifts the coordinates of every subview
+    /// (that is how scrolling works); changing its size keeps `center` fixed.
+    open var bounds: CGRect {
+        get { boundsStorage }
+        set { boundsStorage = UIView.sanitized(newValue) }
+    }
+
+    /// The center of the frame, in superview coordinates; the transform applies about it.
+    open var center: CGPoint {
+        get { centerStorage }
+        set {
+            guard newValue.x.isFinite, newValue.y.isFinite else { return }
+            centerStorage = newValue
+        }
+    }
+
+    /// The transform, applied about `center`; `.identity` by default. Hit-testing and conversion
+    /// honour it. A transform with a non-finite component is ignored.
+    open var transform: CGAffineTransform {
+        get { transformStorage }
+        set {
+            let t = newValue
+            guard t.a.isFinite, t.b.isFinite, t.c.isFinite, t.d.isFinite, t.tx.isFinite, t.ty.isFinite else { return }
+            transformStorage = t
+        }
+    }
+
+    // MARK: Coordinate conversion (see UIView+Conversion.swift)
+
+    /// `point`, given in this view's coordinates, in `view`'s coordinates; `nil` means the window's.
+    open func convert(_ point: CGPoint, to view: UIView?) -> CGPoint {
+        convertPoint(point, toView: view)
+    }
+
+    /// `point`, given in `view`'s coordinates (`nil`: the window's), in this view's coordinates.
+    open func convert(_ point: CGPoint, from view: UIView?) -> CGPoint {
+        convertPoint(point, fromView: view)
+    }
+
+    /// The bounding box of `rect`, given in this view's coordinates, in `view`'s coordinates.
+    open func convert(_ rect: CGRect, to view: UIView?) -> CGRect {
+        convertRect(rect) { self.convertPoint($0, toView: view) }
+    }
+
+    /// The bounding box of `rect`, given in `view`'s coordinates, in this view's coordinates.
+    open func convert(_ rect: CGRect, from view: UIView?) -> CGRect {
+        convertRect(rect) { self.convertPoint($0, fromView: view) }
+    }
+
+    // MARK: Hit-testing (see UIView+HitTesting.swift)
+
+    /// The farthest descendant of this view (or the view itself) that contains `point`, given in
+    /// this view's coordinates; `nil` when the view is hidden, has `alpha < 0.01`, has interaction
+    /// disabled, or `point(inside:with:)` says no. Subviews are asked front to back (the reverse of
+    /// `subviews`), each with the point in its own coordinates; the first non-nil answer wins.
+    /// Override it to redirect touches.
+    open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        defaultHitTest(point, with: event)
+    }
+
+    /// Whether `point` (in this view's coordinates) is inside the view: `bounds.contains(point)` by
+    /// default. Override it to grow or shrink the touchable area.
+    open func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+        boundsStorage.contains(point)
+    }
+
+    // MARK: The view tree (see UIView+Hierarchy.swift)
+
+    /// The parent view; `nil` for a window or a detached view.
+    open var superview: UIView? { superviewStorage }
+
+    /// The children, back to front: the last one is front-most and hit-tested first.
+    open var subviews: [UIView] { subviewStorage }
+
+    /// The window this view is in (itself for a window), or `nil`.
+    open var window: UIWindow? { enclosingWindow }
+
+    /// Adds `view` as the front-most subview, first removing it from its current superview.
+    open func addSubview(_ view: UIView) { insert(view, at: subviewStorage.count) }
+
+    /// Inserts `view` at `index` of `subviews` (0 is back-most; clamped to the valid range).
+    open func insertSubview(_ view: UIView, at index: Int) { insert(view, at: index) }
+
+    /// Inserts `view` directly behind `siblingSubview`.
+    open func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView) {
+        insert(view, relativeTo: siblingSubview, above: false)
+    }
+
+    /// Inserts `view` directly in front of `siblingSubview`.
+    open func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) {
+        insert(view, relativeTo: siblingSubview, above: true)
+    }
+
+    /// Moves a subview to the front (the end of `subviews`).
+    open func bringSubviewToFront(_ view: UIView) { reorder(view, toFront: true) }
+
+    /// Moves a subview to the back (index 0 of `subviews`).
+    open func sendSubviewToBack(_ view: UIView) { reorder(view, toFront: false) }
+
+    /// Swaps two positions in `subviews`.
+    open func exchangeSubview(at index1: Int, withSubviewAt index2: Int) { exchange(index1, index2) }
+
+    /// Detaches the view from its superview (and window). A first responder inside resigns and
+    /// touches it is tracking are cancelled.
+    open func removeFromSuperview() { detachFromSuperview() }
+
+    /// Whether `view` is this view or one of its ancestors.
+    open func isDescendant(of view: UIView) -> Bool {
+        var current: UIView? = self
+        while let candidate = current {
+            if candidate === view { return true }
+            current = candidate.superviewStorage
+        }
+        return false
+    }
+
+    /// Called on the superview after a subview was added. Does nothing by default.
+    open func didAddSubview(_ subview: UIView) {}
+
+    /// Called on the superview before a subview is removed. Does nothing by default.
+    open func willRemoveSubview(_ subview: UIView) {}
+
+    /// Called before the superview changes; `nil` means the view is being removed.
+    open func willMove(toSuperview newSuperview: UIView?) {}
+
+    /// Called after the superview changed.
+    open func didMoveToSuperview() {}
+
+    /// Called on every view of a subtree before its window changes; `nil` means leaving the window.
+    open func willMove(toWindow newWindow: UIWindow?) {}
+
+    /// Called on every view of a subtree after its window changed; the first point where `window`
+    /// is the new one (a good place to call `becomeFirstResponder()`).
+    open func didMoveToWindow() {}
+
+    // MARK: Editing
+
+    /// Makes the first responder in this view's subtree resign. With `force`, it resigns even if it
+    /// refuses. Returns whether it resigned (`true` when there was none).
+    @discardableResult
+    open func endEditing(_ force: Bool) -> Bool { performEndEditing(force: force) }
+
+    // MARK: The responder chain
+
+    /// The view controller whose root view this is; otherwise the superview.
+    open override var next: UIResponder? {
+        if let controller = viewControllerStorage, controller.viewIfLoaded === self { return controller }
+        return superviewStorage
+    }
+
+    override var firstResponderWindow: UIWindow? { window }
+
+    open override var description: String {
+        mainActorDescription(of: self) {
+            var text = "<\(Swift.type(of: self))"
+            if let name = self.accessibilityIdentifier { text += " '\(name)'" }
+            text += "; frame = \(UIView.format(self.frame))"
+            if self.isHidden { text += "; hidden = YES" }
+            if self.alpha < 1 { text += "; alpha = \(self.alpha)" }
+            if !self.isUserInteractionEnabled { text += "; userInteractionEnabled = NO" }
+            return text + ">"
+        }
+    }
+
+    static func format(_ rect: CGRect) -> String {
+        func n(_ v: CGFloat) -> String {
+            v == v.rounded() && abs(v) < 1e15 ? String(Int(v)) : String(format: "%g", Double(v))
+        }
+        return "(\(n(rect.origin.x)) \(n(rect.origin.y)); \(n(rect.width)) \(n(rect.height)))"
+    }
+
+    /// Replaces non-finite components with zero so that one bad frame cannot poison hit-testing.
+    static func sanitized(_ rect: CGRect) -> CGRect {
+        func f(_ v: CGFloat) -> CGFloat { v.isFinite ? v : 0 }
+        return CGRect(x: f(rect.origin.x), y: f(rect.origin.y), width: f(rect.width), height: f(rect.height))
+    }
+}

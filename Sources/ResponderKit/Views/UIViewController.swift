@@ -1,0 +1,175 @@
+import Foundation
+
+/// A controller that owns a view and sits in the responder chain right after it — the
+/// event-relevant part of UIKit's `UIViewController`.
+///
+/// The view is loaded lazily: the first read of ``view`` calls ``loadView()`` and then
+/// ``viewDidLoad()``. A controller's `next` responder is its view's superview (for a window's root
+/// view controller, the window), so touches its root view does not handle reach the controller, and
+/// from it the rest of the chain. Appearance callbacks come in UIKit's order: `viewWillAppear(_:)`
+/// before the view is in the window, `viewDidAppear(_:)` after — so `becomeFirstResponder()` fails in
+/// the first and works in the second.
+///
+/// Layout, presentation, transitions, storyboards and nibs are out of scope.
+@MainActor
+open class UIViewController: UIResponder {
+    var viewStorage: UIView?
+    weak var parentStorage: UIViewController?
+    var childStorage: [UIViewController] = []
+    /// Whether the controller's view is currently shown (between did-appear and will-disappear).
+    var hasAppeared = false
+
+    /// Creates a controller. Nibs do not exist on Linux: pass `nil` for both (or use `init()`).
+    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        super.init()
+    }
+
+    /// Creates a controller with no nib.
+    public convenience override init() {
+        self.init(nibName: nil, bundle: nil)
+    }
+
+    /// Archives are not supported on Linux; this exists so that iOS subclasses that implement or call
+    /// `init?(coder:)` compile.
+    public required init?(coder: NSCoder) {
+        super.init()
+    }
+
+    // MARK: The view
+
+    /// The controller's root view, loaded on first access (``loadView()`` then ``viewDidLoad()``).
+    open var view: UIView! {
+        get {
+            if viewStorage == nil { loadViewAndNotify() }
+            return viewStorage
+        }
+        set { setView(newValue) }
+    }
+
+    /// The view if it is loaded, without loading it.
+    open var viewIfLoaded: UIView? { viewStorage }
+
+    /// Whether the view is loaded.
+    open var isViewLoaded: Bool { viewStorage != nil }
+
+    /// Creates the view. The default makes a plain `UIView` the size of the main screen; overrides
+    /// assign ``view`` and do not call `super`. Never call it yourself.
+    open func loadView() {
+        view = UIView(frame: UIScreen.main.bounds)
+    }
+
+    /// Loads the view if it is not loaded yet.
+    open func loadViewIfNeeded() {
+        if viewStorage == nil { loadViewAndNotify() }
+    }
+
+    /// Called once, after the view was loaded.
+    open func viewDidLoad() {}
+
+    // MARK: Appearance
+
+    /// The view is about to be added to a window; it is not in it yet.
+    open func viewWillAppear(_ animated: Bool) {}
+    /// The view is in its window.
+    open func viewDidAppear(_ animated: Bool) {}
+    /// The view is about to leave its window (the documented place to resign first responder).
+    open func viewWillDisappear(_ animated: Bool) {}
+    /// The view left its window.
+    open func viewDidDisappear(_ animated: Bool) {}
+
+    // MARK: Containment
+
+    /// The container controller, or `nil`.
+    open var parent: UIViewController? { parentStorage }
+
+    /// The child controllers, in the order they were added.
+    open var children: [UIViewController] { childStorage }
+
+    /// Adds a child controller: removes it from its old parent, then calls its
+    /// `willMove(toParent: self)`. Adding its view and calling `didMove(toParent:)` is the caller's job.
+    open func addChild(_ childController: UIViewController) {
+        guard childController !== self, childController.parentStorage !== self else { return }
+        if childController.parentStorage != nil { childController.removeFromParent() }
+        childController.willMove(toParent: self)
+        childStorage.append(childController)
+        childController.parentStorage = self
+    }
+
+    /// Removes this controller from its parent and calls `didMove(toParent: nil)`. Call
+    /// `willMove(toParent: nil)` and remove the view first.
+    open func removeFromParent() {
+        guard let parent = parentStorage else { return }
+        parent.childStorage.removeAll { $0 === self }
+        parentStorage = nil
+        didMove(toParent: nil)
+    }
+
+    /// Called before the controller is added to (or, with `nil`, removed from) a parent.
+    open func willMove(toParent parent: UIViewController?) {}
+
+    /// Called after the controller was added to (or, with `nil`, removed from) a parent.
+    open func didMove(toParent parent: UIViewController?) {}
+
+    // MARK: The responder chain
+
+    /// The view's superview: for a window's root view controller, the window; for a child whose view
+    /// is inside its parent's view, a view of the parent's tree. `nil` when the view is not loaded
+    /// or not in a tree.
+    open override var next: UIResponder? { viewStorage?.superviewStorage }
+
+    override var firstResponderWindow: UIWindow? { viewStorage?.enclosingWindow }
+
+    // MARK: Internal
+
+    private func loadViewAndNotify() {
+        loadView()
+        if viewStorage == nil {
+            // An override that forgot to assign a view: UIKit would loop; give it a plain view.
+            setView(UIView(frame: UIScreen.main.bounds))
+        }
+        viewDidLoad()
+    }
+
+    private func setView(_ newView: UIView?) {
+        if let old = viewStorage, old.viewControllerStorage === self { old.viewControllerStorage = nil }
+        viewStorage = newView
+        newView?.viewControllerStorage = self
+    }
+
+    /// Adds the view to `window` with the appearance callbacks around it.
+    func appear(in window: UIWindow) {
+        let rootView: UIView = view
+        viewWillAppear(false)
+        rootView.frame = window.bounds
+        if rootView.superviewStorage !== window { window.addSubview(rootView) }
+        hasAppeared = true
+        viewDidAppear(false)
+    }
+
+    /// Removes the view from its window with the disappearance callbacks around it.
+    func disappear() {
+        guard let rootView = viewStorage else { return }
+        if hasAppeared { viewWillDisappear(false) }
+        rootView.removeFromSuperview()
+        if hasAppeared {
+            hasAppeared = false
+            viewDidDisappear(false)
+        }
+    }
+}
+
+extension UIWindow {
+    func replaceRootViewController(with controller: UIViewController?) {
+        let old = rootViewControllerStorage
+        guard old !== controller else { return }
+        old?.disappear()
+        rootViewControllerStorage = controller
+        if let controller, !isHidden { controller.appear(in: self) }
+    }
+
+    /// Shows the root view controller's view if it is not shown yet (the window was just shown).
+    func presentRootViewControllerIfNeeded() {
+        guard let controller = rootViewControllerStorage, !controller.hasAppeared else { return }
+        controller.appear(in: self)
+    }
+}
