@@ -26,17 +26,22 @@ let package = Package(
             name: "ResponderKitTesting",
             dependencies: ["ResponderKit"]
         ),
+        .target(
+            name: "ResponderKitExamples",
+            dependencies: ["ResponderKit", "ResponderKitTesting"]
+        ),
         .executableTarget(
             name: "responderkit-demo",
             dependencies: [
                 "ResponderKit",
                 "ResponderKitTesting",
+                "ResponderKitExamples",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .testTarget(
             name: "ResponderKitTests",
-            dependencies: ["ResponderKit", "ResponderKitTesting"]
+            dependencies: ["ResponderKit", "ResponderKitTesting", "ResponderKitExamples"]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -1,0 +1,72 @@
+import Foundation
+import ResponderKit
+
+// Article A, "hitTest Hacking the responder chain": a scroll view covers underButton; topView's
+// hitTest hands touches on the button's area to the button anyway.
+//
+// UIButton and UIScrollView arrive with controls (a later issue); here a plain view stands in for
+// each, printing what it receives, which is all this example is about.
+
+final class UnderButton: UIView {
+    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        print("underButton: touchesBegan")
+    }
+    override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        print("underButton: touchesEnded — button tapped")
+    }
+}
+
+final class CoveringScrollView: UIView {
+    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        print("scrollView: touchesBegan")
+    }
+}
+
+final class TopView: UIView {
+    var underButton: UIView!
+    var hacksTheChain = true
+
+    override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        let result = super.hitTest(point, with: event)
+        guard hacksTheChain else { return result }
+        let buttonPoint = underButton.convert(point, from: self)
+        if underButton.point(inside: buttonPoint, with: event) {
+            return underButton
+        }
+        return result
+    }
+}
+
+final class UnderButtonViewController: UIViewController {
+    let topView = TopView(frame: CGRect(x: 20, y: 100, width: 350, height: 400))
+    let underButton = UnderButton(frame: CGRect(x: 40, y: 40, width: 120, height: 44))
+    let scrollView = CoveringScrollView(frame: CGRect(x: 0, y: 0, width: 350, height: 400))
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        topView.underButton = underButton
+        topView.addSubview(underButton)
+        topView.addSubview(scrollView)  // added last: it covers the button
+        view.addSubview(topView)
+    }
+}
+
+extension SeedScenarios {
+    static let underButton = Scenario(
+        name: "under-button",
+        title: "underButton under a scroll view",
+        claim: "Without help the scroll view on top takes the touch; topView's hitTest, converting the point with convert(_:from:), returns underButton whenever the point is inside it (SPEC H11, H7)."
+    ) { context in
+        let controller = UnderButtonViewController()
+        let window = context.showWindow(root: controller)
+        let onButton = context.center(of: controller.underButton)
+        controller.topView.hacksTheChain = false
+        context.note("topView without the override:")
+        context.input.tap(at: onButton)
+        controller.topView.hacksTheChain = true
+        context.note("topView with the override:")
+        context.input.tap(at: onButton)
+        context.input.tap(at: context.input.screenPoint(CGPoint(x: 300, y: 300), in: controller.topView))
+        _ = window
+    }
+}

@@ -1,0 +1,15 @@
+import Foundation
+
+/// Every example of the seed articles, in the order the demo runs them.
+public enum SeedScenarios {
+    public static let all: [Scenario] = [
+        wsView, drag, wsWindow, whiteRedGreenRedSelf, whiteRedGreenWhiteRedirects, viewAViewB,
+        underButton, hitTestRules, firstResponder, multiTouchTogether, multiTouchOneAfterAnother,
+        interruption, viewControllerTouches, twoViewControllers, shake, remoteControl, inputViews,
+    ]
+
+    /// The scenario called `name`, if any.
+    public static func named(_ name: String) -> Scenario? {
+        all.first { $0.name == name }
+    }
+}
