@@ -1,0 +1,174 @@
+import Foundation
+import ResponderKit
+import ResponderKitExamples
+import ResponderKitTesting
+import Testing
+
+/// The seed articles' examples, run as the demo runs them: real raw input through the application,
+/// and what each responder printed, in order.
+@MainActor
+@Suite("Seed articles' examples")
+struct SeedScenarioTests {
+    /// Runs a scenario and returns (what the responders printed, the scenario's notes).
+    private func run(_ name: String) throws -> (printed: [String], notes: [String]) {
+        _ = TestWorld.input()
+        let scenario = try #require(SeedScenarios.named(name))
+        let lines = scenario.run()
+        return (lines.filter { !$0.hasPrefix("▶") && !$0.hasPrefix("·") },
+                lines.filter { $0.hasPrefix("·") })
+    }
+
+    @Test("Every scenario has a unique name and runs")
+    func everyScenarioRuns() {
+        let names = SeedScenarios.all.map(\.name)
+        #expect(Set(names).count == names.count)
+        #expect(names.count >= 17)
+        for scenario in SeedScenarios.all {
+            _ = TestWorld.input()
+            #expect(!scenario.run().isEmpty, "\(scenario.name) printed nothing")
+        }
+    }
+
+    @Test("WSView logs began once, moved repeatedly, ended once (SPEC T1)")
+    func wsView() throws {
+        let (printed, _) = try run("wsview")
+        #expect(printed == ["摸我干啥！", "手放开还能继续玩耍！",
+                            "摸我干啥！", "哎呀，不要拽人家！", "哎呀，不要拽人家！", "哎呀，不要拽人家！", "手放开还能继续玩耍！"])
+    }
+
+    @Test("The drag example: the view follows the finger and is hit at its new place (SPEC T7)")
+    func drag() throws {
+        let (printed, notes) = try run("drag")
+        #expect(printed == ["摸我干啥！", "手放开还能继续玩耍！ frame.origin is now (200, 250)",
+                            "摸我干啥！", "手放开还能继续玩耍！ frame.origin is now (200, 250)",
+                            "ViewController: a touch on the background at (150, 150)"])
+        #expect(notes.contains("· transform is now (100, 150) as a translation"))
+    }
+
+    @Test("WSWindow's hand-written hitTest agrees with UIKit's, runs once per touch (SPEC H1, H10, H12)")
+    func wsWindow() throws {
+        let (printed, notes) = try run("wswindow")
+        #expect(printed == ["red view: touchesBegan", "-[WSWindow touchesBegan:withEvent:]"])
+        #expect(notes.contains("· hitTest was called 1 time(s) for that touch"))
+        #expect(notes.contains("· WSWindow's hitTest agrees with the default one at 3696 of 3696 points"))
+    }
+
+    @Test("whiteView variant 1: red returning self does not beat green (SPEC H8)")
+    func redReturnsSelf() throws {
+        let (printed, _) = try run("white-red-green-red-returns-self")
+        #expect(printed == ["green-touch", "green-touch", "red-touch"])
+    }
+
+    @Test("whiteView variant 2: white returning subviews[0] sends every touch to red (SPEC H7, H8)")
+    func whiteReturnsRed() throws {
+        let (printed, _) = try run("white-red-green-white-returns-red")
+        #expect(printed == ["red-touch", "red-touch", "red-touch", "red-touch"])
+        #expect(!printed.contains("white-touch"))
+    }
+
+    @Test("viewA/viewB: B gets its touches, A's go to its superview (SPEC H9)")
+    func viewAViewB() throws {
+        let (printed, _) = try run("viewa-viewb")
+        #expect(printed == ["viewB: touchesBegan", "root view (viewA's superview): touchesBegan"])
+    }
+
+    @Test("underButton gets touches through the scroll view only with topView's override (SPEC H11)")
+    func underButton() throws {
+        let (printed, _) = try run("under-button")
+        #expect(printed == ["scrollView: touchesBegan",
+                            "underButton: touchesBegan", "underButton: touchesEnded — button tapped",
+                            "scrollView: touchesBegan"])
+    }
+
+    @Test("Interaction, hidden, alpha and bounds rules (SPEC H2, H4, H5, H6)")
+    func hitTestRules() throws {
+        let (printed, _) = try run("hit-test-rules")
+        #expect(printed == ["yellow: touchesBegan", "yellow: touchesBegan", "orange: touchesBegan",
+                            "orange: touchesBegan", "orange: touchesBegan", "yellow: touchesBegan",
+                            "child2SticksOut: touchesBegan"])
+    }
+
+    @Test("TestView and findFirstResponder (SPEC F2–F6, H6)")
+    func firstResponder() throws {
+        let (printed, notes) = try run("first-responder")
+        #expect(printed == ["responder:TestView view1|is:false|name:view2",
+                            "responder:TestView view1|is:true|name:view1",
+                            "responder:nil|is:false|name:view1"])
+        #expect(notes.contains("· becomeFirstResponder() in viewDidLoad returned false, in viewWillAppear false, in viewDidAppear true"))
+    }
+
+    @Test("Two fingers together: one touchesBegan with two touches (SPEC T2, B49)")
+    func multiTouchTogether() throws {
+        let (printed, _) = try run("multi-touch-together")
+        #expect(printed == ["multiTouchView: touchesBegan with 2 touch(es), 2 in the event",
+                            "multiTouchView: touchesMoved with 2 touch(es)",
+                            "multiTouchView: touchesEnded with 2 touch(es)",
+                            "defaultView: touchesBegan with 1 touch(es), 2 in the event",
+                            "defaultView: touchesEnded with 1 touch(es)"])
+    }
+
+    @Test("Two fingers one after the other: two touchesBegan calls (SPEC T2)")
+    func multiTouchOneAfterAnother() throws {
+        let (printed, _) = try run("multi-touch-one-after-another")
+        #expect(printed == ["multiTouchView: touchesBegan with 1 touch(es), 1 in the event",
+                            "multiTouchView: touchesBegan with 1 touch(es), 2 in the event",
+                            "multiTouchView: touchesMoved with 1 touch(es)",
+                            "multiTouchView: touchesEnded with 1 touch(es)",
+                            "multiTouchView: touchesEnded with 1 touch(es)"])
+    }
+
+    @Test("An interruption cancels the touch; its later lift is ignored (SPEC T1)")
+    func interruption() throws {
+        let (printed, _) = try run("interruption")
+        #expect(printed == ["multiTouchView: touchesBegan with 1 touch(es), 1 in the event",
+                            "multiTouchView: touchesMoved with 1 touch(es)",
+                            "multiTouchView: touchesCancelled with 1 touch(es)"])
+    }
+
+    @Test("A view controller gets its root view's touches (SPEC T8)")
+    func controllerTouches() throws {
+        let (printed, _) = try run("controller-touches")
+        #expect(printed == ["ViewController: touchesBegan (its plain root view passed the touch on)",
+                            "ViewController: touchesEnded"])
+    }
+
+    @Test("The chain through two view controllers to the app delegate (SPEC R1–R5, E5)")
+    func chain() throws {
+        let (printed, _) = try run("chain-two-controllers")
+        #expect(printed == ["innerView: touchesBegan — do somthing..., then super",
+                            "ChildViewController.view: touchesBegan — do somthing..., then super",
+                            "ChildViewController: touchesBegan, then super",
+                            "ParentViewController.view: touchesBegan — do somthing..., then super",
+                            "ParentViewController: touchesBegan, then super",
+                            "window: touchesBegan, then super",
+                            "AppDelegate: touchesBegan — the end of the chain"])
+    }
+
+    @Test("Shake reaches the first responder, and up the chain from a view that ignores it (SPEC M1)")
+    func shake() throws {
+        let (printed, notes) = try run("shake")
+        #expect(printed == ["ShakeViewController: motionBegan(.motionShake)",
+                            "ShakeViewController: motionEnded(.motionShake) — shaken!",
+                            "ShakeViewController: motionBegan(.motionShake)",
+                            "ShakeViewController: motionEnded(.motionShake) — shaken!"])
+        #expect(notes.contains("· the controller became first responder in viewDidAppear: isFirstResponder == true"))
+        #expect(notes.contains("· a plain view that can become first responder took over: controller.isFirstResponder == false"))
+    }
+
+    @Test("Remote control only between begin and end of receiving (SPEC M2)")
+    func remoteControl() throws {
+        let (printed, _) = try run("remote-control")
+        #expect(printed == ["PlayerViewController: play", "PlayerViewController: next track"])
+    }
+
+    @Test("Input views: shown at the bottom, accessory above, replaced, removed (SPEC F8)")
+    func inputViews() throws {
+        let (printed, notes) = try run("input-views")
+        #expect(printed == ["NoteField: tapped, becomeFirstResponder() → true", "keyboard: tapped"])
+        #expect(notes.contains("· keyboard is shown at ((0, 584), 390×260) in the window's coordinates"))
+        #expect(notes.contains("· toolbar is shown at ((0, 540), 390×44) in the window's coordinates"))
+        #expect(notes.contains("· emojiPad is shown at ((0, 544), 390×300) in the window's coordinates"))
+        #expect(notes.contains("· toolbar is shown at ((0, 500), 390×44) in the window's coordinates"))
+        #expect(notes.contains("· resignFirstResponder(): emojiPad shown = false, toolbar shown = false"))
+    }
+}
