@@ -119,6 +119,8 @@ final class TouchDispatcher {
         event.touchList.append(touch)
         // SPEC H12: one hit-test per window per new touch, front window first.
         event.timestampStorage = timestamp
+        // UIKIT-NOTES B54: while the application ignores interaction, new touches reach no view.
+        if application.isIgnoringInteractionEvents { return }
         if let (window, view) = hitTest(at: contact.location, event: event) {
             touch.windowStorage = window
             touch.viewStorage = view

@@ -39,6 +39,7 @@ open class UIApplication: UIResponder {
     lazy var touchDispatcher = TouchDispatcher(application: self)
     var motionEvent: UIEvent?
     var isReceivingRemoteControlEvents = false
+    var ignoringInteractionDepth = 0
     lazy var inputViewHost = InputViewHost()
     let logger = Logger(label: "ResponderKit")
 
@@ -91,6 +92,19 @@ open class UIApplication: UIResponder {
 
     /// The key window: the one receiving events without a location.
     open var keyWindow: UIWindow? { keyWindowStorage }
+
+    // MARK: Ignoring interaction
+
+    /// Starts ignoring touches (nestable). Touches that begin while the application ignores
+    /// interaction reach no view; touches already in flight still get their ending. Deprecated in
+    /// UIKit since iOS 13, kept for old code.
+    open func beginIgnoringInteractionEvents() { ignoringInteractionDepth += 1 }
+
+    /// Balances one ``beginIgnoringInteractionEvents()``.
+    open func endIgnoringInteractionEvents() { ignoringInteractionDepth = max(ignoringInteractionDepth - 1, 0) }
+
+    /// Whether the application ignores touches (after more begins than ends).
+    open var isIgnoringInteractionEvents: Bool { ignoringInteractionDepth > 0 }
 
     // MARK: Remote control
 

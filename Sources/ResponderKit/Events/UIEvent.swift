@@ -34,6 +34,9 @@ open class UIEvent: NSObject {
         super.init()
     }
 
+    /// The pointer buttons held: empty, since raw touch input comes as fingers.
+    open var buttonMask: UIEvent.ButtonMask { [] }
+
     /// Every touch of the event; `nil` for events that are not touch events.
     open var allTouches: Set<UITouch>? {
         guard typeStorage == .touches else { return nil }

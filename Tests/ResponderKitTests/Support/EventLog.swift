@@ -173,12 +173,9 @@ enum TestWorld {
     static func input() -> InputSimulator {
         let application = UIApplication.shared
         application.inputDiagnosticHandler = nil
+        // Cancels touches and a shake left in progress by an earlier test.
         application.enqueue(.cancelAllTouches(timestamp: nextStartTime))
-        application.enqueue(.motionCancelled(.motionShake, timestamp: nextStartTime))
-        let quiet = application.inputDiagnosticHandler
-        application.inputDiagnosticHandler = { _ in }
         application.processPendingEvents()
-        application.inputDiagnosticHandler = quiet
         application.delegate = nil
         application.endReceivingRemoteControlEvents()
         if let key = application.keyWindow { key.resignFirstResponderOfWindow() }
