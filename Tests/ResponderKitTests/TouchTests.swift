@@ -435,8 +435,7 @@ struct TouchTests {
         let end = CGPoint(x: 230, y: 340)
         input.drag(from: start, to: end, steps: 10)
         #expect(dragged.moves == 10)
-        #expect(approx(dragged.transform.applying(.identity).tx == 0 ? .zero : CGPoint(x: dragged.transform.tx, y: dragged.transform.ty),
-                       CGPoint(x: 150, y: 250), 1e-6))
+        #expect(approx(CGPoint(x: dragged.transform.tx, y: dragged.transform.ty), CGPoint(x: 150, y: 250), 1e-6))
         #expect(approx(dragged.frame.origin, CGPoint(x: 200, y: 300), 1e-6))
         // The finger is still over the same point of the view.
         #expect(approx(dragged.lastLocation, CGPoint(x: 30, y: 40), 1e-6))
