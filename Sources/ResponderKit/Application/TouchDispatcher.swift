@@ -58,6 +58,17 @@ final class TouchDispatcher {
     }
 
     private func dispatchBatch(_ contacts: [TouchInput], timestamp: TimeInterval) {
+        // A contact that begins while its id is still down lost its lift somewhere: its old touch is
+        // cancelled first, in a dispatch of its own, so that its view still hears how it ended.
+        let stale = contacts.filter { $0.phase == .began }.compactMap { touch(for: $0.id) }
+        if !stale.isEmpty {
+            for touch in stale {
+                application.report(.init(
+                    kind: .duplicateBegan, resolution: .cancelled, touchID: touch.inputID,
+                    message: "contact \(touch.inputID) began while already down; the old touch is cancelled first"))
+            }
+            cancel(stale, timestamp: timestamp)
+        }
         for touch in active { touch.changedInCurrentFrame = false }
         var changed = false
         for contact in contacts {
@@ -77,12 +88,6 @@ final class TouchDispatcher {
     private func apply(_ contact: TouchInput, timestamp: TimeInterval) -> Bool {
         switch contact.phase {
         case .began:
-            if let stale = touch(for: contact.id) {
-                application.report(.init(
-                    kind: .duplicateBegan, resolution: .cancelled, touchID: contact.id,
-                    message: "contact \(contact.id) began while already down; the old touch is cancelled first"))
-                cancel([stale], timestamp: timestamp)
-            }
             guard contact.location.x.isFinite, contact.location.y.isFinite else {
                 application.report(.init(
                     kind: .nonFiniteLocation, resolution: .dropped, touchID: contact.id,
@@ -252,6 +257,9 @@ final class TouchDispatcher {
                 touch.deliveryCancelledByRemoval = true
             }
             view.touchesCancelled(Set(touches), with: event)
+            // The touch is over as far as the app can tell: it leaves the event. It stays among the
+            // active contacts only so that the finger's later moves and lift are absorbed quietly.
+            event.touchList.removeAll { touches.contains($0) }
         }
     }
 
