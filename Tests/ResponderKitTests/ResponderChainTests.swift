@@ -32,6 +32,11 @@ private final class PlainObjectDelegate: NSObject, UIApplicationDelegate {}
 @MainActor
 private final class ControllerDelegate: UIViewController, UIApplicationDelegate {}
 
+/// A delegate that is a view: a responder, but excluded from the chain (B59). (UIView's own
+/// read-only `window` sits beside the protocol's settable one, which the default implementation supplies.)
+@MainActor
+private final class ViewDelegate: UIView, UIApplicationDelegate {}
+
 /// A delegate that is itself an application object: excluded from the chain (B59).
 @MainActor
 private final class ApplicationDelegateObject: UIApplication, UIApplicationDelegate {}
@@ -65,6 +70,16 @@ private final class HandleThenForwardView: UIView {
         log.record("\(name) handled touchesBegan")
         super.touchesBegan(touches, with: event)
         log.record("\(name) returned from super")
+    }
+}
+
+/// RecordingView keeps the last touches and event, and a UITouch retains its window (as in UIKit):
+/// a window whose views recorded touches would keep itself alive. Tests drop them when done so
+/// their windows go away and cannot take part in later tests.
+extension RecordingView {
+    fileprivate func forgetTouches() {
+        lastTouches = []
+        lastEvent = nil
     }
 }
 
@@ -169,6 +184,10 @@ struct ResponderChainTests {
         application.delegate = controllerDelegate
         #expect(application.next == nil)  // a view controller is excluded
 
+        let viewDelegate = ViewDelegate()
+        application.delegate = viewDelegate
+        #expect(application.next == nil)  // a view is excluded
+
         let applicationDelegate = ApplicationDelegateObject()  // not shared: the first application stays shared
         #expect(UIApplication.shared === application)
         application.delegate = applicationDelegate
@@ -177,7 +196,7 @@ struct ResponderChainTests {
         application.delegate = nil
         #expect(application.next == nil)
         _ = input
-        withExtendedLifetime((responderDelegate, plainDelegate, controllerDelegate, applicationDelegate)) {}
+        withExtendedLifetime((responderDelegate, plainDelegate, controllerDelegate, viewDelegate, applicationDelegate)) {}
     }
 
     @Test("UIResponder stores no next responder: UIResponder().next == nil (R6, B55)")
@@ -204,11 +223,13 @@ struct ResponderChainTests {
         defer { UIApplication.shared.delegate = nil }
 
         let controller = RecordingViewController("vc", log: log, passesOn: true)
-        controller.view = RecordingView("root", frame: CGRect(x: 0, y: 0, width: 390, height: 844), log: log, passesOn: true)
+        let root = RecordingView("root", frame: CGRect(x: 0, y: 0, width: 390, height: 844), log: log, passesOn: true)
+        controller.view = root
         let superview = RecordingView("superview", frame: CGRect(x: 0, y: 0, width: 300, height: 300), log: log, passesOn: true)
         let view = RecordingView("view", frame: CGRect(x: 50, y: 50, width: 100, height: 100), log: log, passesOn: true)
         controller.view.addSubview(superview)
         superview.addSubview(view)
+        defer { for recorder in [view, superview, root] { recorder.forgetTouches() } }
         let recordingWindow = RecordingWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
         recordingWindow.log = log
         let window = TestWorld.window(recordingWindow, root: controller)
@@ -244,6 +265,7 @@ struct ResponderChainTests {
         let log = EventLog()
         let controller = UIViewController()
         let parent = RecordingView("parent", frame: CGRect(x: 0, y: 0, width: 300, height: 300), log: log)
+        defer { parent.forgetTouches() }
         let plain = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         controller.view.addSubview(parent)
         parent.addSubview(plain)
@@ -325,6 +347,7 @@ struct ResponderChainTests {
         // An override that does not call super stops the event there (B62).
         log.clear()
         let stopper = RecordingView("stopper", frame: CGRect(x: 0, y: 0, width: 50, height: 50), log: log, passesOn: false)
+        defer { stopper.forgetTouches() }
         inner.addSubview(stopper)
         input.tap(at: CGPoint(x: 10, y: 10))
         #expect(log.entries == ["stopper.touchesBegan(1)", "stopper.touchesEnded(1)"])

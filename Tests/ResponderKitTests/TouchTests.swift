@@ -422,6 +422,22 @@ struct TouchTests {
         withExtendedLifetime(window) {}
     }
 
+    @Test("B34: a finger's touch has no estimated properties and no estimation update index")
+    func estimatedProperties() {
+        let input = TestWorld.input()
+        let log = EventLog()
+        let probe = TouchProbe("probe", frame: CGRect(x: 0, y: 0, width: 300, height: 300), log: log)
+        let window = showWindow(with: [probe])
+
+        let finger = input.touchDown(at: CGPoint(x: 10, y: 10))
+        let touch = probe.samples[0].touch
+        #expect(touch.estimatedProperties.isEmpty)
+        #expect(touch.estimatedPropertiesExpectingUpdates.isEmpty)
+        #expect(touch.estimationUpdateIndex == nil)
+        input.lift(finger, at: CGPoint(x: 10, y: 10))
+        withExtendedLifetime(window) {}
+    }
+
     // MARK: The seed examples (T7, T8)
 
     @Test("SPEC T7: a view that adds the finger's movement to its transform follows the finger")

@@ -249,7 +249,17 @@ final class TouchDispatcher {
             if let view = touch.viewStorage, !views.contains(where: { $0 === view }) { views.append(view) }
         }
         for view in views {
-            let touches = orphaned.filter { $0.viewStorage === view && $0.isDelivering }
+            let all = orphaned.filter { $0.viewStorage === view && $0.isDelivering }
+            // A touch whose view left before its touchesBegan ran (an earlier handler of the same
+            // frame removed it) was never seen by that view: it ends silently, with no ending to a
+            // beginning that never came.
+            for touch in all where !touch.beganDelivered {
+                touch.isDelivering = false
+                touch.phaseStorage = .cancelled
+                touch.deliveryCancelledByRemoval = true
+            }
+            let touches = all.filter(\.beganDelivered)
+            event.touchList.removeAll { all.contains($0) && !$0.beganDelivered }
             guard !touches.isEmpty else { continue }
             for touch in touches {
                 touch.isDelivering = false

@@ -59,6 +59,8 @@ open class UITouch: NSObject {
     var changedInCurrentFrame = false
     /// Whether the contact lifted (or was cancelled): the touch leaves the sequence after this frame.
     var liftRequested = false
+    /// Whether the touch's view has been sent `touchesBegan` for it.
+    var beganDelivered = false
     /// Whether the touch's view left its window and got `touchesCancelled` for it already.
     var deliveryCancelledByRemoval = false
 

@@ -27,7 +27,9 @@ extension UIWindow {
                 guard !touches.isEmpty else { continue }
                 let set = Set(touches)
                 switch phase {
-                case .began: view.touchesBegan(set, with: event)
+                case .began:
+                    for touch in touches { touch.beganDelivered = true }
+                    view.touchesBegan(set, with: event)
                 case .moved: view.touchesMoved(set, with: event)
                 case .ended:
                     for touch in touches { touch.isDelivering = false }

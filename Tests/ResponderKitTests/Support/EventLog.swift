@@ -176,6 +176,9 @@ enum TestWorld {
         // Cancels touches and a shake left in progress by an earlier test.
         application.enqueue(.cancelAllTouches(timestamp: nextStartTime))
         application.processPendingEvents()
+        // Windows kept alive by an earlier test (a recorded touch holds its window, as in UIKit) must
+        // not take part in this one: hide them, which also hands the key window on and finally clears it.
+        for window in application.windows where !window.isHidden { window.isHidden = true }
         application.delegate = nil
         application.endReceivingRemoteControlEvents()
         if let key = application.keyWindow { key.resignFirstResponderOfWindow() }
