@@ -49,18 +49,22 @@ class RecordingView: UIView {
         if passesOn { super.touchesCancelled(touches, with: event) }
     }
     override func motionBegan(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {
+        lastEvent = event
         log.record("\(name).motionBegan(\(motion))")
         if passesOn { super.motionBegan(motion, with: event) }
     }
     override func motionEnded(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {
+        lastEvent = event
         log.record("\(name).motionEnded(\(motion))")
         if passesOn { super.motionEnded(motion, with: event) }
     }
     override func motionCancelled(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {
+        lastEvent = event
         log.record("\(name).motionCancelled(\(motion))")
         if passesOn { super.motionCancelled(motion, with: event) }
     }
     override func remoteControlReceived(with event: UIEvent?) {
+        lastEvent = event
         log.record("\(name).remoteControlReceived(\(event?.subtype ?? .none))")
         if passesOn { super.remoteControlReceived(with: event) }
     }
