@@ -85,6 +85,8 @@ func print(_ items: Any..., separator: String = " ", terminator: String = "\n") 
 
 /// A point in whole numbers when it is one, for readable transcripts.
 func describe(_ p: CGPoint) -> String {
-    func n(_ v: CGFloat) -> String { v == v.rounded() ? String(Int(v)) : String(format: "%.1f", Double(v)) }
+    func n(_ v: CGFloat) -> String {
+        v == v.rounded() && abs(v) < 1e15 ? String(Int(v)) : String(format: "%.1f", Double(v))
+    }
     return "(\(n(p.x)), \(n(p.y)))"
 }

@@ -184,7 +184,9 @@ public final class InputSimulator {
     }
 
     private func describe(_ point: CGPoint) -> String {
-        func n(_ v: CGFloat) -> String { v == v.rounded() ? String(Int(v)) : String(format: "%.1f", Double(v)) }
+        func n(_ v: CGFloat) -> String {
+            v == v.rounded() && abs(v) < 1e15 ? String(Int(v)) : String(format: "%.1f", Double(v))
+        }
         return "(\(n(point.x)), \(n(point.y)))"
     }
 }

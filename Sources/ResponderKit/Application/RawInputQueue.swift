@@ -35,6 +35,8 @@ extension UIApplication {
         guard !isDrainingQueue else { return }
         isDrainingQueue = true
         defer { isDrainingQueue = false }
+        // The app may have released its key window since the last batch: nothing of it stays shown.
+        inputViewHost.refresh()
         while let input = inputQueue.popFirst() {
             dispatch(input)
         }

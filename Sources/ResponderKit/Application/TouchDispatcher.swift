@@ -26,6 +26,16 @@ final class TouchDispatcher {
     }
 
     var activeTouchCount: Int { active.count }
+    /// Contacts down but deliberately ignored since they began; their moves and lift are absorbed.
+    private var ignoredContactIDs = Set<Int>()
+    /// Touches down and not lifting in the current frame.
+    private var activeContactCount: Int { active.count { !$0.liftRequested } }
+
+    private func ignore(_ id: Int) {
+        // Bounded: a source that never lifts its contacts cannot make this grow without end.
+        if ignoredContactIDs.count >= 1024 { ignoredContactIDs.removeAll() }
+        ignoredContactIDs.insert(id)
+    }
 
     // MARK: Frames
 
@@ -44,13 +54,15 @@ final class TouchDispatcher {
         // One contact id may appear once per dispatch; a frame that repeats one is split in two,
         // in order, so nothing is lost (a press and release in one frame becomes two dispatches).
         var batch: [TouchInput] = []
+        var idsInBatch = Set<Int>()
         for contact in contacts {
-            if batch.contains(where: { $0.id == contact.id }) {
+            if !idsInBatch.insert(contact.id).inserted {
                 application.report(.init(
                     kind: .repeatedTouchInFrame, resolution: .repaired, touchID: contact.id,
                     message: "contact \(contact.id) appears twice in one frame; the frame is split in two"))
                 dispatchBatch(batch, timestamp: timestamp)
                 batch.removeAll()
+                idsInBatch = [contact.id]
             }
             batch.append(contact)
         }
@@ -71,8 +83,19 @@ final class TouchDispatcher {
         }
         for touch in active { touch.changedInCurrentFrame = false }
         var changed = false
+        var refused = 0
         for contact in contacts {
+            if contact.phase == .began, activeContactCount >= EventThresholds.maximumTouches {
+                ignore(contact.id)
+                refused += 1
+                continue
+            }
             if apply(contact, timestamp: timestamp) { changed = true }
+        }
+        if refused > 0 {
+            application.report(.init(
+                kind: .tooManyTouches, resolution: .dropped,
+                message: "\(refused) contact(s) began while \(EventThresholds.maximumTouches) touches were down; they are ignored until they lift"))
         }
         guard changed, let event else { return }
         event.timestampStorage = timestamp
@@ -92,12 +115,20 @@ final class TouchDispatcher {
                 application.report(.init(
                     kind: .nonFiniteLocation, resolution: .dropped, touchID: contact.id,
                     message: "contact \(contact.id) began at a non-finite location \(contact.location); it is ignored until it lifts"))
+                ignore(contact.id)
                 return false
             }
+            ignoredContactIDs.remove(contact.id)
             begin(contact, timestamp: timestamp)
             return true
         case .moved, .stationary, .ended, .cancelled:
             guard let touch = touch(for: contact.id) else {
+                // A contact ignored since it began (bad location, too many touches) is absorbed
+                // quietly until it lifts.
+                if ignoredContactIDs.contains(contact.id) {
+                    if contact.phase == .ended || contact.phase == .cancelled { ignoredContactIDs.remove(contact.id) }
+                    return false
+                }
                 application.report(.init(
                     kind: .unknownTouch, resolution: .dropped, touchID: contact.id,
                     message: "contact \(contact.id) \(contact.phase) but it is not down"))
@@ -231,6 +262,7 @@ final class TouchDispatcher {
         event.timestampStorage = max(timestamp, event.timestampStorage)
         for touch in active where !touch.changedInCurrentFrame && !isFinished(touch) {
             touch.phaseStorage = .stationary
+            touch.previousScreenLocation = touch.screenLocation
         }
         application.sendEvent(event)
         finishFrame()

@@ -58,10 +58,12 @@ extension UIApplication {
                 let successor = windowRegistry.visibleFrontToBack().first { $0 !== window && $0.canBecomeKey }
                 setKeyWindow(successor)
             }
+            inputViewHost.refresh()
         } else {
             windowRegistry.stamp(window)
             NotificationCenter.default.post(name: UIWindow.didBecomeVisibleNotification, object: window)
             window.presentRootViewControllerIfNeeded()
+            inputViewHost.refresh()
         }
     }
 
@@ -71,15 +73,15 @@ extension UIApplication {
         keyWindowStorage = window
         old?.resignKey()
         window?.becomeKey()
+        inputViewHost.refresh()
     }
 
-    /// A subtree left `window`: its first responder resigns if it was inside (UIKIT-NOTES B74), and
-    /// touches whose view was inside are cancelled at once (B52).
+    /// A subtree left `window`: a first responder that was inside and refused to resign is cleared
+    /// all the same (UIKIT-NOTES B74), and touches whose view was inside are cancelled at once (B52).
     func subtreeDidLeave(window: UIWindow) {
         if let responder = window.firstResponderStorage, responder.firstResponderWindow !== window {
             window.setFirstResponder(nil)
-            _ = responder.resignFirstResponder()
-            inputViewHost.dismiss(for: responder)
+            inputViewHost.refresh()
         }
         touchDispatcher.cancelTouchesThatLeft(window: window)
     }

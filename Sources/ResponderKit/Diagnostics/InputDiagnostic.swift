@@ -26,6 +26,8 @@ public struct InputDiagnostic: Sendable, Equatable, CustomStringConvertible {
         case timestampWentBack
         /// A NaN, infinite or negative force or radius.
         case invalidForceOrRadius
+        /// A contact began while ``EventThresholds/maximumTouches`` touches were down.
+        case tooManyTouches
         /// A hover (`region…`) phase in a touch frame.
         case hoverPhaseInTouchFrame
         /// A motion event whose subtype is not a motion, or a remote-control event whose subtype is

@@ -9,4 +9,8 @@ public enum EventThresholds {
     /// …and at most this far (points) from where the first touched down, and the first did not move
     /// farther than this while down.
     public static let multipleTapSlop: CGFloat = 45
+    /// At most this many touches are down at once; contacts that begin beyond it are ignored until
+    /// they lift (diagnostic `tooManyTouches`). Screens report 10 or 20; this bounds the cost of a
+    /// faulty source.
+    public static let maximumTouches = 64
 }

@@ -92,12 +92,10 @@ open class UITouch: NSObject {
     /// The previous location with full precision; equals ``previousLocation(in:)``.
     open func precisePreviousLocation(in view: UIView?) -> CGPoint { previousLocation(in: view) }
 
+    /// Locations are kept in screen coordinates, where windows are placed; a view in any window (or
+    /// a detached tree, whose root is taken to sit in screen space) converts from there.
     private func locate(_ screenPoint: CGPoint, in view: UIView?) -> CGPoint {
-        if let view {
-            if view.enclosingWindow != nil { return view.convertFromScreen(screenPoint) }
-            // A detached view: relative to the touch's window if it has one, else the screen.
-            return view.convertFromScreen(screenPoint)
-        }
+        if let view { return view.convertFromScreen(screenPoint) }
         guard let window = windowStorage else { return screenPoint }
         return window.convertFromScreen(screenPoint)
     }

@@ -1,16 +1,20 @@
 import Foundation
 
-/// Shows the first responder's input views (SPEC F8, UIKIT-NOTES B75).
+/// Shows the first responder's input views (SPEC F8, UIKIT-NOTES B71, B75).
 ///
-/// UIKit shows a first responder's `inputView` (a keyboard, a picker) at the bottom of the screen and
-/// its `inputAccessoryView` directly above it, in a window of its own in front of the app's windows.
-/// ResponderKit does the same with an internal window at a level above `.alert`: each input view keeps
-/// its own height and takes the full width of the responder's window; the input view sits at the
-/// bottom of that window's area, the accessory right above it. The host window passes through
-/// touches that miss the input views, and it is not listed in `UIApplication.windows`.
+/// UIKit shows the key window's first responder's `inputView` (a keyboard, a picker) at the bottom of
+/// the screen and its `inputAccessoryView` directly above it, in a window of its own in front of the
+/// app's windows. ResponderKit does the same with an internal window at a level above `.alert`: each
+/// input view keeps its own height and takes the full width of the responder's window; the input
+/// view sits at the bottom of that window's area, the accessory right above it. The host window
+/// passes through touches that miss the input views, and it is not listed in `UIApplication.windows`.
 ///
-/// Views are shown when a responder becomes first responder, removed when it resigns (or leaves its
-/// window), and replaced by `reloadInputViews()`.
+/// What is shown always follows one rule — the input views of the key window's first responder, or
+/// nothing — re-applied whenever a first responder or the key window changes (and before each batch
+/// of input, which catches a key window the app released). A responder that is first responder of a
+/// window that is not key keeps that status but shows nothing, as on iOS. A responder inside the
+/// shown input views (a search field in a custom keyboard) can become first responder of the host
+/// window without tearing down the views it lives in.
 @MainActor
 final class InputViewHost {
     private var window: InputViewHostWindow?
@@ -18,13 +22,31 @@ final class InputViewHost {
     private var shownInputView: UIView?
     private var shownAccessoryView: UIView?
 
-    /// Shows `responder`'s current input views over `responderWindow`, replacing what was shown.
-    func present(for responder: UIResponder, in responderWindow: UIWindow) {
+    /// The responder whose input views are on screen, if any.
+    var currentOwner: UIResponder? { owner }
+
+    /// Shows what the rule says should be shown. With `reloading`, the views of that responder are
+    /// read again even if it already owns the host (`reloadInputViews()`).
+    func refresh(reloading: UIResponder? = nil) {
+        let application = UIApplication.shared
+        guard let keyWindow = application.keyWindowStorage, !keyWindow.isHidden,
+              let responder = keyWindow.firstResponderStorage,
+              responder.firstResponderWindow === keyWindow else {
+            hide()
+            return
+        }
         let input = responder.inputView
         let accessory = responder.inputAccessoryView
-        if owner != nil, owner !== responder { removeShownViews() }
-        owner = responder
+        if owner === responder, reloading !== responder,
+           shownInputView === input, shownAccessoryView === accessory {
+            return
+        }
+        show(input: input, accessory: accessory, for: responder, over: keyWindow)
+    }
+
+    private func show(input: UIView?, accessory: UIView?, for responder: UIResponder, over responderWindow: UIWindow) {
         if shownInputView !== input || shownAccessoryView !== accessory { removeShownViews() }
+        owner = responder
         guard input != nil || accessory != nil else {
             window?.isHidden = true
             return
@@ -35,26 +57,26 @@ final class InputViewHost {
         let width = host.bounds.width
         var bottom = host.bounds.height
         if let input {
-            let height = input.bounds.height
-            input.transform = .identity
-            input.frame = CGRect(x: 0, y: bottom - height, width: width, height: height)
-            bottom -= height
-            if input.superview !== host { host.addSubview(input) }
+            bottom = place(input, in: host, width: width, bottom: bottom)
         }
         if let accessory {
-            let height = accessory.bounds.height
-            accessory.transform = .identity
-            accessory.frame = CGRect(x: 0, y: bottom - height, width: width, height: height)
-            if accessory.superview !== host { host.addSubview(accessory) }
+            _ = place(accessory, in: host, width: width, bottom: bottom)
         }
         shownInputView = input
         shownAccessoryView = accessory
         if host.isHidden { host.isHidden = false }
     }
 
-    /// Removes what `responder` showed, if anything.
-    func dismiss(for responder: UIResponder) {
-        guard owner === responder else { return }
+    /// Puts `view` across the host's width with its bottom at `bottom`; returns its top.
+    private func place(_ view: UIView, in host: UIWindow, width: CGFloat, bottom: CGFloat) -> CGFloat {
+        let height = view.bounds.height
+        view.transform = .identity
+        view.frame = CGRect(x: 0, y: bottom - height, width: width, height: height)
+        if view.superview !== host { host.addSubview(view) }
+        return bottom - height
+    }
+
+    private func hide() {
         removeShownViews()
         owner = nil
         window?.isHidden = true

@@ -13,6 +13,16 @@ extension UIResponder {
         return window.firstResponderStorage === self
     }
 
+    /// Whether this responder is `root` or lives under it: a view inside it, or a controller whose
+    /// view is inside it.
+    func isInSubtree(of root: UIView) -> Bool {
+        if let view = self as? UIView { return view.isDescendant(of: root) }
+        if let controller = self as? UIViewController, let view = controller.viewIfLoaded {
+            return view.isDescendant(of: root)
+        }
+        return false
+    }
+
     /// UIKIT-NOTES B67, steps 1–5.
     func performBecomeFirstResponder() -> Bool {
         if isFirstResponder { return true }
@@ -28,7 +38,7 @@ extension UIResponder {
         // The old responder's resign override may have moved this responder out of its window.
         guard firstResponderWindow === window else { return false }
         window.setFirstResponder(self)
-        UIApplication.shared.inputViewHost.present(for: self, in: window)
+        UIApplication.shared.inputViewHost.refresh()
         return true
     }
 
@@ -36,8 +46,8 @@ extension UIResponder {
     func performResignFirstResponder() -> Bool {
         if let window = firstResponderWindow, window.firstResponderStorage === self {
             window.setFirstResponder(nil)
+            UIApplication.shared.inputViewHost.refresh()
         }
-        UIApplication.shared.inputViewHost.dismiss(for: self)
         return true
     }
 }

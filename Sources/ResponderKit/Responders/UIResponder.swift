@@ -93,8 +93,8 @@ open class UIResponder: NSObject {
     /// Replaces the shown input views with this responder's current ``inputView`` and
     /// ``inputAccessoryView``, at once. Does nothing unless this responder is first responder.
     open func reloadInputViews() {
-        guard isFirstResponder, let window = firstResponderWindow else { return }
-        UIApplication.shared.inputViewHost.present(for: self, in: window)
+        guard isFirstResponder else { return }
+        UIApplication.shared.inputViewHost.refresh(reloading: self)
     }
 
     // MARK: The first responder (rules in UIResponder+FirstResponder.swift)

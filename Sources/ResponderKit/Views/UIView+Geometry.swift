@@ -33,10 +33,18 @@ extension UIView {
 
     /// A point in the superview's bounds coordinates (for a window: the screen), expressed in this
     /// view's bounds coordinates: `T⁻¹·(p − center) + bounds.origin + bounds.size/2`.
+    ///
+    /// A transform that cannot be inverted (a scale of 0, as at the start of a pop-in animation)
+    /// collapses the view onto a line or a point that covers no area: no point of the parent is
+    /// inside it, so the answer is NaN, which every `contains` rejects.
     @inline(__always)
     func pointFromParentSpace(_ p: CGPoint) -> CGPoint {
         let offset = CGPoint(x: p.x - centerStorage.x, y: p.y - centerStorage.y)
         let t = transformStorage
+        if !t.isIdentity {
+            let determinant = t.a * t.d - t.b * t.c
+            if determinant == 0 || !determinant.isFinite { return CGPoint(x: CGFloat.nan, y: CGFloat.nan) }
+        }
         let local = t.isIdentity ? offset : offset.applying(t.inverted())
         let b = boundsStorage
         return CGPoint(x: local.x + b.origin.x + b.size.width / 2, y: local.y + b.origin.y + b.size.height / 2)

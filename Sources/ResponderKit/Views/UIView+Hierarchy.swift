@@ -51,10 +51,14 @@ extension UIView {
                 message: "refused to add \(view) to \(self): a callback made it an ancestor"))
             return
         }
+        // A callback may have moved the view to another window meanwhile: settle that one too.
+        let actualOldWindow = view.enclosingWindow
+        let leaving = UIView.distinct([oldWindow, actualOldWindow]).filter { $0 !== newWindow }
+        view.resignFirstResponderBeforeLeaving(leaving)
         view.unlinkFromParent()
         subviewStorage.insert(view, at: min(max(index, 0), subviewStorage.count))
         view.superviewStorage = self
-        view.finishWindowChange(from: oldWindow)
+        view.finishWindowChange(leaving: leaving, changed: oldWindow !== newWindow || actualOldWindow !== newWindow)
         view.didMoveToSuperview()
         didAddSubview(view)
     }
@@ -89,9 +93,12 @@ extension UIView {
         parent.willRemoveSubview(self)
         willMove(toSuperview: nil)
         if oldWindow != nil { sendWillMove(toWindow: nil) }
-        guard superviewStorage != nil else { return }  // a callback already removed it
+        // A callback already removed the view, or moved it elsewhere: that move stands.
+        guard superviewStorage === parent else { return }
+        let leaving = UIView.distinct([oldWindow, enclosingWindow])
+        resignFirstResponderBeforeLeaving(leaving)
         unlinkFromParent()
-        finishWindowChange(from: oldWindow)
+        finishWindowChange(leaving: leaving, changed: !leaving.isEmpty)
         didMoveToSuperview()
     }
 
@@ -112,15 +119,29 @@ extension UIView {
         for child in subviewStorage { child.sendDidMoveToWindow() }
     }
 
-    /// After the tree changed: if the subtree's window changed, settle the old window's first
-    /// responder and touches, then tell the subtree.
-    private func finishWindowChange(from oldWindow: UIWindow?) {
-        let newWindow = enclosingWindow
-        guard oldWindow !== newWindow else { return }
-        if let oldWindow {
-            UIApplication.shared.subtreeDidLeave(window: oldWindow)
+    /// The non-nil windows of `windows`, each once.
+    private static func distinct(_ windows: [UIWindow?]) -> [UIWindow] {
+        var result: [UIWindow] = []
+        for case let window? in windows where !result.contains(where: { $0 === window }) { result.append(window) }
+        return result
+    }
+
+    /// Before the tree changes: a first responder inside this subtree is asked to resign while it is
+    /// still in its window, as UIKit does when its view is removed (UIKIT-NOTES B74).
+    private func resignFirstResponderBeforeLeaving(_ windows: [UIWindow]) {
+        for window in windows {
+            guard let responder = window.firstResponderStorage, responder.isInSubtree(of: self) else { continue }
+            _ = responder.resignFirstResponder()
         }
-        sendDidMoveToWindow()
+    }
+
+    /// After the tree changed: the windows the subtree left settle their first responder (cleared
+    /// even if it refused to resign) and touches (cancelled), then the subtree is told.
+    private func finishWindowChange(leaving windows: [UIWindow], changed: Bool) {
+        for window in windows {
+            UIApplication.shared.subtreeDidLeave(window: window)
+        }
+        if changed { sendDidMoveToWindow() }
     }
 
     func performEndEditing(force: Bool) -> Bool {
@@ -138,7 +159,7 @@ extension UIView {
             _ = responder.resignFirstResponder()
             if window.firstResponderStorage === responder {
                 window.setFirstResponder(nil)
-                UIApplication.shared.inputViewHost.dismiss(for: responder)
+                UIApplication.shared.inputViewHost.refresh()
             }
             return true
         }

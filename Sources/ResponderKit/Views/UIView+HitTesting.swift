@@ -10,7 +10,7 @@ import Foundation
 /// its coordinates.
 extension UIView {
     /// The alpha below which hit-testing skips a view (UIKit's documented "less than 0.01").
-    public static let minimumHitTestAlpha: CGFloat = 0.01
+    public nonisolated static let minimumHitTestAlpha: CGFloat = 0.01
 
     /// Whether this view's own switches let touches in (not its ancestors').
     @inline(__always)

@@ -21,10 +21,11 @@ open class UIView: UIResponder {
 
     // MARK: Tree storage
 
-    /// The parent. Not retained: a parent owns its children, and clears this pointer in every child
-    /// when it goes away (see `deinit`), so it never dangles. A weak reference would send every read
-    /// of a parent through the slow weak-reference path on the hit-testing and forwarding hot paths.
-    unowned(unsafe) var superviewStorage: UIView?
+    /// The parent. Not retained (a parent owns its children). Weak, so it can never dangle, whatever
+    /// thread drops the last reference to a parent, and so subclasses can keep a plain `deinit` (an
+    /// `isolated deinit` here would force every subclass to declare one). Reading it costs a weak
+    /// load; the hot paths that care pass the parent down instead (see docs/Architecture.md).
+    weak var superviewStorage: UIView?
     var subviewStorage: [UIView] = []
     /// Set once by `UIWindow`, so finding a view's window needs no dynamic cast per level.
     var isWindowView = false
@@ -88,14 +89,6 @@ open class UIView: UIResponder {
         super.init()
     }
 
-    isolated deinit {
-        // Children may outlive their parent (someone else retains them): clear their unretained
-        // back-pointer so it never dangles.
-        for child in subviewStorage where child.superviewStorage === self {
-            child.superviewStorage = nil
-        }
-    }
-
     // MARK: Geometry (frame is derived from center, bounds and transform; see UIView+Geometry.swift)
 
     /// The rectangle in superview coordinates: the bounds' size placed around `center`, through
@@ -153,6 +146,29 @@ open class UIView: UIResponder {
     /// The bounding box of `rect`, given in `view`'s coordinates, in this view's coordinates.
     open func convert(_ rect: CGRect, from view: UIView?) -> CGRect {
         convertRect(rect) { self.convertPoint($0, fromView: view) }
+    }
+
+    /// `point` in `coordinateSpace`'s coordinates (UICoordinateSpace). Given a view, this is
+    /// `convert(_:to: UIView?)`; any other coordinate space is taken to share the screen's origin.
+    open func convert(_ point: CGPoint, to coordinateSpace: any UICoordinateSpace) -> CGPoint {
+        if let view = coordinateSpace as? UIView { return convert(point, to: Optional(view)) }
+        return convertToScreen(point)
+    }
+
+    /// `point`, given in `coordinateSpace`'s coordinates, in this view's (UICoordinateSpace).
+    open func convert(_ point: CGPoint, from coordinateSpace: any UICoordinateSpace) -> CGPoint {
+        if let view = coordinateSpace as? UIView { return convert(point, from: Optional(view)) }
+        return convertFromScreen(point)
+    }
+
+    /// The bounding box of `rect` in `coordinateSpace`'s coordinates (UICoordinateSpace).
+    open func convert(_ rect: CGRect, to coordinateSpace: any UICoordinateSpace) -> CGRect {
+        convertRect(rect) { self.convert($0, to: coordinateSpace) }
+    }
+
+    /// The bounding box of `rect`, given in `coordinateSpace`'s coordinates, in this view's.
+    open func convert(_ rect: CGRect, from coordinateSpace: any UICoordinateSpace) -> CGRect {
+        convertRect(rect) { self.convert($0, from: coordinateSpace) }
     }
 
     // MARK: Hit-testing (see UIView+HitTesting.swift)

@@ -70,6 +70,9 @@ open class UIViewController: UIResponder {
 
     /// The view is about to be added to a window; it is not in it yet.
     open func viewWillAppear(_ animated: Bool) {}
+    /// The view is in its window and about to be shown: called once per appearance, after
+    /// `viewWillAppear(_:)` and before `viewDidAppear(_:)`.
+    open func viewIsAppearing(_ animated: Bool) {}
     /// The view is in its window.
     open func viewDidAppear(_ animated: Bool) {}
     /// The view is about to leave its window (the documented place to resign first responder).
@@ -143,6 +146,7 @@ open class UIViewController: UIResponder {
         rootView.frame = window.bounds
         if rootView.superviewStorage !== window { window.addSubview(rootView) }
         hasAppeared = true
+        viewIsAppearing(false)
         viewDidAppear(false)
     }
 

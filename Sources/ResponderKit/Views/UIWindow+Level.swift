@@ -15,5 +15,11 @@ extension UIWindow {
         public static let alert = Level(2000)
 
         public static func < (lhs: Level, rhs: Level) -> Bool { lhs.rawValue < rhs.rawValue }
+
+        /// A level `rhs` above `lhs` (`.alert + 1`), as UIKit's overlay allows.
+        public static func + (lhs: Level, rhs: CGFloat) -> Level { Level(lhs.rawValue + rhs) }
+
+        /// A level `rhs` below `lhs`.
+        public static func - (lhs: Level, rhs: CGFloat) -> Level { Level(lhs.rawValue - rhs) }
     }
 }

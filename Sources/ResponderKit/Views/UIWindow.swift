@@ -69,11 +69,13 @@ open class UIWindow: UIView {
         UIApplication.shared.setKeyWindow(self)
     }
 
-    /// Shows the window in front of the others of its level and makes it key.
+    /// Makes the window key and shows it in front of the others of its level. It is key before it
+    /// is shown, so the root view controller's `viewDidAppear(_:)` already sees a key window.
     open func makeKeyAndVisible() {
-        isHidden = false
         UIApplication.shared.bringToFront(self)
         makeKey()
+        isHidden = false
+        UIApplication.shared.bringToFront(self)
     }
 
     /// Called when the window became key. Don't call it yourself; overrides call `super`.
@@ -148,11 +150,11 @@ open class UIWindow: UIView {
 
 extension UIWindow {
     /// Posted with the window as object when a window became key.
-    public static let didBecomeKeyNotification = Notification.Name("UIWindowDidBecomeKeyNotification")
+    public nonisolated static let didBecomeKeyNotification = Notification.Name("UIWindowDidBecomeKeyNotification")
     /// Posted with the window as object when a window stopped being key.
-    public static let didResignKeyNotification = Notification.Name("UIWindowDidResignKeyNotification")
+    public nonisolated static let didResignKeyNotification = Notification.Name("UIWindowDidResignKeyNotification")
     /// Posted with the window as object when a window was shown.
-    public static let didBecomeVisibleNotification = Notification.Name("UIWindowDidBecomeVisibleNotification")
+    public nonisolated static let didBecomeVisibleNotification = Notification.Name("UIWindowDidBecomeVisibleNotification")
     /// Posted with the window as object when a window was hidden.
-    public static let didBecomeHiddenNotification = Notification.Name("UIWindowDidBecomeHiddenNotification")
+    public nonisolated static let didBecomeHiddenNotification = Notification.Name("UIWindowDidBecomeHiddenNotification")
 }
