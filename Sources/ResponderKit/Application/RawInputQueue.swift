@@ -57,8 +57,13 @@ extension UIApplication {
             dispatchMotion(subtype, phase: .cancelled, timestamp: timestamp)
         case let .remoteControl(subtype, timestamp):
             dispatchRemoteControl(subtype, timestamp: timestamp)
+        case let .keyDown(key, timestamp):
+            keyDispatcher.keyDown(key, timestamp: timestamp)
+        case let .keyUp(key, timestamp):
+            keyDispatcher.keyUp(key, timestamp: timestamp)
         case let .cancelAllTouches(timestamp):
             touchDispatcher.cancelAll(timestamp: timestamp)
+            keyDispatcher.cancelAll(timestamp: timestamp)
             if motionEvent != nil {
                 dispatchMotion(.motionShake, phase: .cancelled, timestamp: timestamp)
             }

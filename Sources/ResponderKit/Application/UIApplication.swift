@@ -37,6 +37,7 @@ open class UIApplication: UIResponder {
     var windowRegistry = WindowRegistry()
     weak var keyWindowStorage: UIWindow?
     lazy var touchDispatcher = TouchDispatcher(application: self)
+    lazy var keyDispatcher = KeyDispatcher(application: self)
     var motionEvent: UIEvent?
     var isReceivingRemoteControlEvents = false
     var ignoringInteractionDepth = 0
@@ -79,6 +80,10 @@ open class UIApplication: UIResponder {
             for window in windows { window.sendEvent(event) }
         case .motion, .remoteControl:
             keyWindowStorage?.sendEvent(event)
+        case .presses:
+            // A press goes to the window it went down in (the key window then).
+            let window = (event as? UIPressesEvent)?.changedPress?.windowStorage ?? keyWindowStorage
+            window?.sendEvent(event)
         default:
             break
         }

@@ -39,6 +39,11 @@ public struct InputDiagnostic: Sendable, Equatable, CustomStringConvertible {
         case invalidHierarchyChange
         /// An override of `hitTest(_:with:)` returned a view that is in no window.
         case hitTestViewOutsideWindow
+        /// An action was sent to a target that has no method for it (UIKit would raise
+        /// "unrecognized selector").
+        case unhandledAction
+        /// A key up for a key that is not down.
+        case unknownKey
     }
 
     /// What ResponderKit did about it.

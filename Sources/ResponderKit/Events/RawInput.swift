@@ -22,6 +22,26 @@ public struct TouchInput: Sendable, Equatable {
     }
 }
 
+/// One key of a hardware keyboard going down or up: what a backend tells ResponderKit about a key.
+///
+/// `keyCode` is the physical key; `characters` the text it produces with the modifiers held and
+/// `charactersIgnoringModifiers` without them (empty for a modifier key alone). A key down for a key
+/// that is already down is the keyboard's autorepeat.
+public struct KeyInput: Sendable, Equatable {
+    public var keyCode: UIKeyboardHIDUsage
+    public var characters: String
+    public var charactersIgnoringModifiers: String
+    public var modifierFlags: UIKeyModifierFlags
+
+    public init(keyCode: UIKeyboardHIDUsage, characters: String = "", charactersIgnoringModifiers: String? = nil,
+                modifierFlags: UIKeyModifierFlags = []) {
+        self.keyCode = keyCode
+        self.characters = characters
+        self.charactersIgnoringModifiers = charactersIgnoringModifiers ?? characters.lowercased()
+        self.modifierFlags = modifierFlags
+    }
+}
+
 /// Input from the outside world, before it becomes a `UIEvent`.
 ///
 /// Backends and tests hand raw input to `UIApplication.enqueue(_:)` from any thread; the main actor
@@ -38,6 +58,11 @@ public enum RawInput: Sendable {
     case motionCancelled(UIEvent.EventSubtype, timestamp: TimeInterval)
     /// A remote-control command (play, pause, next track …).
     case remoteControl(UIEvent.EventSubtype, timestamp: TimeInterval)
-    /// The system took the screen (an incoming call): every touch in flight is cancelled.
+    /// The system took the screen (an incoming call): every touch in flight is cancelled, and so are
+    /// the presses of keys that are down.
     case cancelAllTouches(timestamp: TimeInterval)
+    /// A key went down (again, while held: autorepeat).
+    case keyDown(KeyInput, timestamp: TimeInterval)
+    /// A key came up.
+    case keyUp(KeyInput, timestamp: TimeInterval)
 }

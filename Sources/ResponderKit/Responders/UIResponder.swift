@@ -80,6 +80,65 @@ open class UIResponder: NSObject {
         next?.remoteControlReceived(with: event)
     }
 
+    // MARK: Presses (keys)
+
+    /// Keys went down. Presses go to the key window's first responder; the default passes the call
+    /// to ``next``. At the end of the chain, an unhandled key types into a `UIKeyInput` first
+    /// responder (UIKIT-NOTES B140).
+    open func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        if let next { next.pressesBegan(presses, with: event) } else { pressesReachedEndOfChain(presses, event) }
+    }
+
+    /// A held key repeated (autorepeat) or an analog value changed. The default passes the call to
+    /// ``next``; unhandled repeats type again, like the first press.
+    open func pressesChanged(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        if let next { next.pressesChanged(presses, with: event) } else { pressesReachedEndOfChain(presses, event) }
+    }
+
+    /// Keys came up. The default passes the call to ``next``.
+    open func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        next?.pressesEnded(presses, with: event)
+    }
+
+    /// The system stopped tracking the presses. The default passes the call to ``next``.
+    open func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        next?.pressesCancelled(presses, with: event)
+    }
+
+    /// The key commands this responder offers; `nil` by default. A key down that matches one of the
+    /// commands found from the first responder up the chain runs that command instead of being
+    /// delivered as a press (UIKIT-NOTES B138).
+    open var keyCommands: [UIKeyCommand]? { nil }
+
+    // MARK: Actions (see Responders/Actions.swift)
+
+    /// How this responder performs `action`, or `nil` when it does not — ResponderKit's form of the
+    /// Objective-C method table that `responds(to:)` consults. Override it to declare the actions
+    /// your responder performs, and return `super`'s answer for the others:
+    ///
+    /// ```swift
+    /// override func actionMethod(for action: Selector) -> UIActionMethod? {
+    ///     switch action {
+    ///     case .copy: return method(Self.copy)      // iOS: @objc override func copy(_ sender: Any?)
+    ///     default: return super.actionMethod(for: action)
+    ///     }
+    /// }
+    /// ```
+    open func actionMethod(for action: Selector) -> UIActionMethod? { nil }
+
+    /// Whether this responder can perform `action` now: by default, whether it has a method for it.
+    /// Override it to enable or disable actions by state (nothing selected: no `copy`).
+    open func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool {
+        actionMethod(for: action) != nil
+    }
+
+    /// The object that will perform `action`: this responder if it can, otherwise the answer of
+    /// ``next``, and `nil` at the end of the chain.
+    open func target(forAction action: Selector, withSender sender: Any?) -> Any? {
+        if canPerformAction(action, withSender: sender) { return self }
+        return next?.target(forAction: action, withSender: sender)
+    }
+
     // MARK: Input views
 
     /// The custom input view shown while this responder is first responder; `nil` by default.

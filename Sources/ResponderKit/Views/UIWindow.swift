@@ -98,6 +98,7 @@ open class UIWindow: UIView {
         switch event.type {
         case .touches: deliverTouches(of: event)
         case .motion, .remoteControl: deliverWithoutLocation(event)
+        case .presses: if let presses = event as? UIPressesEvent { deliverPress(presses) }
         default: break
         }
     }

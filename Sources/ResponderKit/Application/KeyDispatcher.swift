@@ -1,0 +1,154 @@
+import Foundation
+
+/// Turns raw key input into presses and key commands (UIKIT-NOTES B132–B140).
+///
+/// A key down first looks for a key command, from the key window's first responder (or the B72
+/// fallback) up the chain; if one matches and someone can perform its action, the command runs and the
+/// key is not delivered as a press — its repeats run the command again and its key up is absorbed.
+/// Otherwise a `UIPress` is made — one object from down to up — and delivered in a `UIPressesEvent`
+/// (one object while any key is held) to the key window's first responder: `pressesBegan`, then
+/// `pressesChanged` for each autorepeat (a key down while the key is down), then `pressesEnded` — all
+/// to the responder that got `pressesBegan`, so a press that began always ends where it began.
+@MainActor
+final class KeyDispatcher {
+    unowned let application: UIApplication
+    private var down: [UIKeyboardHIDUsage: UIPress] = [:]
+    private var event: UIPressesEvent?
+
+    init(application: UIApplication) {
+        self.application = application
+    }
+
+    func keyDown(_ input: KeyInput, timestamp: TimeInterval) {
+        let time = application.sanitizedTimestamp(timestamp)
+        if let press = down[input.keyCode] {
+            // Autorepeat.
+            press.timestampStorage = max(time, press.timestampStorage)
+            press.keyStorage = UIKey(input: input)
+            if press.consumedByKeyCommand {
+                _ = runKeyCommand(for: input, event: currentEvent(time))
+                return
+            }
+            press.phaseStorage = .changed
+            deliver(press, time: time)
+            return
+        }
+        guard let keyWindow = application.keyWindowStorage else { return }
+        let event = currentEvent(time)
+        let press = UIPress(key: UIKey(input: input), timestamp: time)
+        press.windowStorage = keyWindow
+        press.responderStorage = keyWindow.coordinatelessEventTarget
+        down[input.keyCode] = press
+        event.pressList.append(press)
+        if runKeyCommand(for: input, event: event) {
+            press.consumedByKeyCommand = true
+            return
+        }
+        deliver(press, time: time)
+    }
+
+    func keyUp(_ input: KeyInput, timestamp: TimeInterval) {
+        let time = application.sanitizedTimestamp(timestamp)
+        guard let press = down.removeValue(forKey: input.keyCode) else {
+            application.report(.init(kind: .unknownKey, resolution: .dropped,
+                                     message: "key up for \(input.keyCode), which is not down"))
+            return
+        }
+        press.timestampStorage = max(time, press.timestampStorage)
+        press.phaseStorage = .ended
+        if !press.consumedByKeyCommand { deliver(press, time: time) }
+        finish(press)
+    }
+
+    /// Every key that is down is cancelled (the system took over).
+    func cancelAll(timestamp: TimeInterval) {
+        let presses = down.values.sorted { $0.timestampStorage < $1.timestampStorage }
+        down.removeAll()
+        for press in presses {
+            press.phaseStorage = .cancelled
+            if !press.consumedByKeyCommand { deliver(press, time: timestamp) }
+            finish(press)
+        }
+    }
+
+    private func currentEvent(_ time: TimeInterval) -> UIPressesEvent {
+        if let event { return event }
+        let event = UIPressesEvent(timestamp: time)
+        self.event = event
+        return event
+    }
+
+    private func finish(_ press: UIPress) {
+        event?.pressList.removeAll { $0 === press }
+        if down.isEmpty { event = nil }
+    }
+
+    /// Hands the press to its responder through `UIApplication.sendEvent` and the key window.
+    private func deliver(_ press: UIPress, time: TimeInterval) {
+        let event = currentEvent(time)
+        event.timestampStorage = max(time, event.timestampStorage)
+        event.changedPress = press
+        application.sendEvent(event)
+        event.changedPress = nil
+    }
+
+    /// B138: the first matching command, searched from the first responder up, whose action someone
+    /// on the chain performs. Returns whether one ran.
+    private func runKeyCommand(for input: KeyInput, event: UIPressesEvent) -> Bool {
+        guard let start = application.keyWindowStorage?.coordinatelessEventTarget else { return false }
+        var responder: UIResponder? = start
+        var visited = 0
+        while let current = responder, visited < 10_000 {
+            for command in current.keyCommands ?? [] where command.matches(input) {
+                if let target = start.target(forAction: command.actionStorage, withSender: command) as? UIActionTarget,
+                   let method = target.actionMethod(for: command.actionStorage) {
+                    method(command, event)
+                    return true
+                }
+            }
+            responder = current.next
+            visited += 1
+        }
+        return false
+    }
+}
+
+extension UIWindow {
+    /// Delivers the press that changed in `event` to the responder it went to first.
+    func deliverPress(_ event: UIPressesEvent) {
+        guard let press = event.changedPress else { return }
+        let target = press.responderStorage ?? coordinatelessEventTarget
+        let presses: Set<UIPress> = [press]
+        switch press.phaseStorage {
+        case .began: target.pressesBegan(presses, with: event)
+        case .changed, .stationary: target.pressesChanged(presses, with: event)
+        case .ended: target.pressesEnded(presses, with: event)
+        case .cancelled: target.pressesCancelled(presses, with: event)
+        }
+    }
+}
+
+extension UIResponder {
+    /// B140: a key that went down (or repeated) and reached the end of the chain unhandled types into
+    /// the press's first responder when that adopts `UIKeyInput`: Backspace deletes, Return inserts
+    /// "\n", a key that produces text inserts it — unless Control or Command is held (a shortcut).
+    func pressesReachedEndOfChain(_ presses: Set<UIPress>, _ event: UIPressesEvent?) {
+        for press in presses {
+            guard let input = press.responderStorage as? UIKeyInput else { continue }
+            let key = press.keyStorage
+            if key.modifierFlags.contains(.control) || key.modifierFlags.contains(.command) { continue }
+            switch key.keyCode {
+            case .keyboardDeleteOrBackspace: input.deleteBackward()
+            case .keyboardReturnOrEnter, .keypadEnter: input.insertText("\n")
+            default:
+                // Text, without control characters (a backend may report "\u{8}" for Backspace).
+                var text = String.UnicodeScalarView()
+                for scalar in key.characters.unicodeScalars
+                where scalar == "\t" || !CharacterSet.controlCharacters.contains(scalar) {
+                    text.append(scalar)
+                }
+                if !text.isEmpty { input.insertText(String(text)) }
+            }
+        }
+    }
+}

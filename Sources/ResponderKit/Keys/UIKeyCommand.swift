@@ -1,0 +1,88 @@
+import Foundation
+
+/// A hardware-keyboard shortcut — UIKit's `UIKeyCommand`: an input (a character, or one of the
+/// `input…` constants), the modifier keys it needs, and the action it sends.
+///
+/// A responder offers commands through `UIResponder.keyCommands`. When a key goes down, the commands
+/// of the key window's first responder and of every responder above it are searched in chain order;
+/// the first command that matches and whose action someone on the chain can perform runs, and the key
+/// is not delivered as a press (UIKIT-NOTES B138). A held key's autorepeat runs the command again.
+@MainActor
+open class UIKeyCommand: NSObject {
+    /// The character to match, or one of the `input…` constants.
+    open var input: String? { inputStorage }
+    /// The modifier keys that must be held (Caps Lock and the keypad flag are not compared).
+    open var modifierFlags: UIKeyModifierFlags { modifierStorage }
+    /// The action sent, nil-targeted, when the command fires.
+    open var action: Selector? { actionStorage }
+    /// The label shown for the command.
+    open var title: String
+    /// A longer label, for discoverability.
+    open var discoverabilityTitle: String?
+    /// Whether the command wins over keys the system would otherwise consume (text editing). Commands
+    /// are always tried before a key is typed here, so this changes nothing; kept for source
+    /// compatibility. `false` by default.
+    open var wantsPriorityOverSystemBehavior = false
+
+    let inputStorage: String
+    let modifierStorage: UIKeyModifierFlags
+    let actionStorage: Selector
+
+    /// A command for `input` with `modifierFlags` that sends `action`.
+    public init(input: String, modifierFlags: UIKeyModifierFlags, action: Selector) {
+        self.inputStorage = input
+        self.modifierStorage = modifierFlags
+        self.actionStorage = action
+        self.title = ""
+        super.init()
+    }
+
+    /// The iOS 13 form, with a title (images, menus and alternates are out of scope).
+    public convenience init(title: String = "", action: Selector, input: String,
+                            modifierFlags: UIKeyModifierFlags = [], discoverabilityTitle: String? = nil) {
+        self.init(input: input, modifierFlags: modifierFlags, action: action)
+        self.title = title
+        self.discoverabilityTitle = discoverabilityTitle
+    }
+
+    /// Whether `key` is this command's key with exactly its modifiers.
+    func matches(_ key: KeyInput) -> Bool {
+        guard key.modifierFlags.chordFlags == modifierStorage.chordFlags else { return false }
+        if let special = UIKeyCommand.specialInputs[key.keyCode] { return special == inputStorage }
+        return !key.charactersIgnoringModifiers.isEmpty
+            && key.charactersIgnoringModifiers.lowercased() == inputStorage.lowercased()
+    }
+
+    public nonisolated static let inputUpArrow = "UIKeyInputUpArrow"
+    public nonisolated static let inputDownArrow = "UIKeyInputDownArrow"
+    public nonisolated static let inputLeftArrow = "UIKeyInputLeftArrow"
+    public nonisolated static let inputRightArrow = "UIKeyInputRightArrow"
+    public nonisolated static let inputEscape = "UIKeyInputEscape"
+    public nonisolated static let inputPageUp = "UIKeyInputPageUp"
+    public nonisolated static let inputPageDown = "UIKeyInputPageDown"
+    public nonisolated static let inputHome = "UIKeyInputHome"
+    public nonisolated static let inputEnd = "UIKeyInputEnd"
+    public nonisolated static let inputDelete = "UIKeyInputDelete"
+    public nonisolated static let f1 = "UIKeyInputF1"
+    public nonisolated static let f2 = "UIKeyInputF2"
+    public nonisolated static let f3 = "UIKeyInputF3"
+    public nonisolated static let f4 = "UIKeyInputF4"
+    public nonisolated static let f5 = "UIKeyInputF5"
+    public nonisolated static let f6 = "UIKeyInputF6"
+    public nonisolated static let f7 = "UIKeyInputF7"
+    public nonisolated static let f8 = "UIKeyInputF8"
+    public nonisolated static let f9 = "UIKeyInputF9"
+    public nonisolated static let f10 = "UIKeyInputF10"
+    public nonisolated static let f11 = "UIKeyInputF11"
+    public nonisolated static let f12 = "UIKeyInputF12"
+
+    /// Keys whose command input is one of the constants above rather than a character.
+    private nonisolated static let specialInputs: [UIKeyboardHIDUsage: String] = [
+        .keyboardUpArrow: inputUpArrow, .keyboardDownArrow: inputDownArrow,
+        .keyboardLeftArrow: inputLeftArrow, .keyboardRightArrow: inputRightArrow,
+        .keyboardEscape: inputEscape, .keyboardPageUp: inputPageUp, .keyboardPageDown: inputPageDown,
+        .keyboardHome: inputHome, .keyboardEnd: inputEnd, .keyboardDeleteForward: inputDelete,
+        .keyboardF1: f1, .keyboardF2: f2, .keyboardF3: f3, .keyboardF4: f4, .keyboardF5: f5, .keyboardF6: f6,
+        .keyboardF7: f7, .keyboardF8: f8, .keyboardF9: f9, .keyboardF10: f10, .keyboardF11: f11, .keyboardF12: f12,
+    ]
+}

@@ -1,0 +1,96 @@
+import Foundation
+
+/// The name of an action — ResponderKit's Swift-native `Selector`.
+///
+/// Linux has no Objective-C runtime, so there is no `#selector` and no method lookup by name. An action
+/// is identified by its name (UIKit's selector string, `"copy:"`), and a responder says how it performs
+/// an action by overriding `UIResponder.actionMethod(for:)`. Everything UIKit builds on selectors —
+/// `sendAction(_:to:from:for:)`, `target(forAction:withSender:)`, `canPerformAction(_:withSender:)`,
+/// `UIControl.addTarget(_:action:for:)`, `UIKeyCommand` — takes a `Selector` here.
+public struct Selector: Hashable, Sendable, ExpressibleByStringLiteral, CustomStringConvertible {
+    /// The action's name, as Objective-C spells the selector (`"copy:"`).
+    public let name: String
+
+    public init(_ name: String) { self.name = name }
+    public init(stringLiteral name: String) { self.name = name }
+
+    public var description: String { name }
+}
+
+/// How a responder performs an action: called with the sender (a control, a key command) and the
+/// event that caused it, if any — covering UIKit's three action shapes `()`, `(sender)` and
+/// `(sender, event)`.
+public typealias UIActionMethod = @MainActor (_ sender: Any?, _ event: UIEvent?) -> Void
+
+/// An object that performs actions: every `UIResponder`, and any other object you make a control's
+/// target (UIKit allows any object as a target).
+@MainActor
+public protocol UIActionTarget: AnyObject {
+    /// How the object performs `action`, or `nil`.
+    func actionMethod(for action: Selector) -> UIActionMethod?
+}
+
+extension UIResponder: UIActionTarget {}
+
+extension UIActionTarget {
+    /// An action method made from one of your methods of the `(sender)` shape:
+    /// `case .copy: return method(Self.copy)`.
+    public func method<Target: AnyObject>(_ body: @escaping (Target) -> (Any?) -> Void) -> UIActionMethod? {
+        guard let target = self as? Target else { return nil }
+        return { [weak target] sender, _ in if let target { body(target)(sender) } }
+    }
+
+    /// An action method made from one of your methods of the `(sender, event)` shape.
+    public func method<Target: AnyObject>(_ body: @escaping (Target) -> (Any?, UIEvent?) -> Void) -> UIActionMethod? {
+        guard let target = self as? Target else { return nil }
+        return { [weak target] sender, event in if let target { body(target)(sender, event) } }
+    }
+
+    /// An action method made from one of your methods of the `()` shape.
+    public func method<Target: AnyObject>(_ body: @escaping (Target) -> () -> Void) -> UIActionMethod? {
+        guard let target = self as? Target else { return nil }
+        return { [weak target] _, _ in if let target { body(target)() } }
+    }
+}
+
+/// The standard edit actions (UIKit's `UIResponderStandardEditActions`), as action names: a
+/// responder that performs one returns a method for it from `actionMethod(for:)`.
+extension Selector {
+    public static let cut = Selector("cut:")
+    public static let copy = Selector("copy:")
+    public static let paste = Selector("paste:")
+    public static let select = Selector("select:")
+    public static let selectAll = Selector("selectAll:")
+    public static let delete = Selector("delete:")
+    public static let makeTextWritingDirectionLeftToRight = Selector("makeTextWritingDirectionLeftToRight:")
+    public static let makeTextWritingDirectionRightToLeft = Selector("makeTextWritingDirectionRightToLeft:")
+    public static let toggleBoldface = Selector("toggleBoldface:")
+    public static let toggleItalics = Selector("toggleItalics:")
+    public static let toggleUnderline = Selector("toggleUnderline:")
+    public static let increaseSize = Selector("increaseSize:")
+    public static let decreaseSize = Selector("decreaseSize:")
+}
+
+extension UIApplication {
+    /// Sends `action` (UIKIT-NOTES B82–B86). With a target, the target performs it if it can. With
+    /// `nil`, the search starts at the key window's first responder — or, with none, at the sender
+    /// when it is a responder — and goes up the chain through `target(forAction:withSender:)`; the
+    /// first responder that can perform the action does. Returns whether someone performed it.
+    @discardableResult
+    public func sendAction(_ action: Selector, to target: Any?, from sender: Any?, for event: UIEvent?) -> Bool {
+        if let target {
+            guard let performer = target as? UIActionTarget, let method = performer.actionMethod(for: action) else {
+                report(.init(kind: .unhandledAction, resolution: .dropped,
+                             message: "\(type(of: target)) was sent \(action) but has no method for it"))
+                return false
+            }
+            method(sender, event)
+            return true
+        }
+        guard let start = keyWindowStorage?.firstResponderStorage ?? (sender as? UIResponder) else { return false }
+        guard let found = start.target(forAction: action, withSender: sender) as? UIActionTarget,
+              let method = found.actionMethod(for: action) else { return false }
+        method(sender, event)
+        return true
+    }
+}
