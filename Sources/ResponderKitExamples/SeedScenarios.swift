@@ -6,6 +6,7 @@ public enum SeedScenarios {
         wsView, drag, wsWindow, whiteRedGreenRedSelf, whiteRedGreenWhiteRedirects, viewAViewB,
         underButton, hitTestRules, firstResponder, multiTouchTogether, multiTouchOneAfterAnother,
         interruption, viewControllerTouches, twoViewControllers, shake, remoteControl, inputViews,
+        buttonWithFirstResponder, typing, nilTargetedCopy, keyCommand,
     ]
 
     /// The scenario called `name`, if any.

@@ -21,7 +21,7 @@ public final class InputSimulator {
     /// The application input is sent to.
     public let application: UIApplication
     /// The simulator's clock, in seconds; every frame sent is stamped with it.
-    public private(set) var time: TimeInterval
+    public internal(set) var time: TimeInterval
     /// How far the clock moves between two frames: a 60 Hz display by default.
     public var frameInterval: TimeInterval = 1.0 / 60.0
     /// Called with a short description of every gesture before it is sent (for transcripts).

@@ -5,6 +5,8 @@ import Foundation
 /// A key down first looks for a key command, from the key window's first responder (or the B72
 /// fallback) up the chain; if one matches and someone can perform its action, the command runs and the
 /// key is not delivered as a press — its repeats run the command again and its key up is absorbed.
+/// After the responders' commands come the system's: ⌘X, ⌘C, ⌘V and ⌘A send `cut:`, `copy:`, `paste:`
+/// and `selectAll:` to whoever on the chain can perform them.
 /// Otherwise a `UIPress` is made — one object from down to up — and delivered in a `UIPressesEvent`
 /// (one object while any key is held) to the key window's first responder: `pressesBegan`, then
 /// `pressesChanged` for each autorepeat (a key down while the key is down), then `pressesEnded` — all
@@ -109,8 +111,21 @@ final class KeyDispatcher {
             responder = current.next
             visited += 1
         }
+        // The system's own commands come last: ⌘X, ⌘C, ⌘V, ⌘A send the standard edit actions to
+        // whoever on the chain can perform them, as UIKit's built-in key commands do.
+        if input.modifierFlags.chordFlags == .command,
+           let action = KeyDispatcher.standardEditCommands[input.charactersIgnoringModifiers.lowercased()],
+           let target = start.target(forAction: action, withSender: nil) as? UIActionTarget,
+           let method = target.actionMethod(for: action) {
+            method(nil, event)
+            return true
+        }
         return false
     }
+
+    private static let standardEditCommands: [String: Selector] = [
+        "x": .cut, "c": .copy, "v": .paste, "a": .selectAll,
+    ]
 }
 
 extension UIWindow {

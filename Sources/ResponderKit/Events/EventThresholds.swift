@@ -13,4 +13,7 @@ public enum EventThresholds {
     /// they lift (diagnostic `tooManyTouches`). Screens report 10 or 20; this bounds the cost of a
     /// faulty source.
     public static let maximumTouches = 64
+    /// While a control tracks a touch, "inside" means within its bounds grown by this much on every
+    /// side (UIKit behaves so but does not document the value; 70 pt is the commonly measured one).
+    public static let controlTrackingGutter: CGFloat = 70
 }

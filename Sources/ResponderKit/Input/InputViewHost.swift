@@ -25,6 +25,11 @@ final class InputViewHost {
     /// The responder whose input views are on screen, if any.
     var currentOwner: UIResponder? { owner }
 
+    private lazy var systemKeyboard = OnScreenKeyboard()
+
+    /// The on-screen keyboard, if it is what is shown.
+    var shownSystemKeyboard: OnScreenKeyboard? { shownInputView as? OnScreenKeyboard }
+
     /// Shows what the rule says should be shown. With `reloading`, the views of that responder are
     /// read again even if it already owns the host (`reloadInputViews()`).
     func refresh(reloading: UIResponder? = nil) {
@@ -35,7 +40,8 @@ final class InputViewHost {
             hide()
             return
         }
-        let input = responder.inputView
+        // A text-input responder with no input view of its own gets the on-screen keyboard (B75).
+        let input = responder.inputView ?? (responder is UIKeyInput ? systemKeyboard : nil)
         let accessory = responder.inputAccessoryView
         if owner === responder, reloading !== responder,
            shownInputView === input, shownAccessoryView === accessory {
@@ -72,6 +78,7 @@ final class InputViewHost {
         let height = view.bounds.height
         view.transform = .identity
         view.frame = CGRect(x: 0, y: bottom - height, width: width, height: height)
+        (view as? OnScreenKeyboard)?.layoutKeys()
         if view.superview !== host { host.addSubview(view) }
         return bottom - height
     }

@@ -1,0 +1,88 @@
+import Foundation
+
+/// A button — UIKit's `UIButton`, as far as events go: a tap sends `.touchDown`, `.touchUpInside` and
+/// then `.primaryActionTriggered` (UIKIT-NOTES B99), and titles per state make its state visible.
+@MainActor
+open class UIButton: UIControl {
+    /// The kinds of button; they differ in looks only, never in events.
+    public enum ButtonType: Int, Sendable {
+        case custom = 0
+        case system = 1
+        case detailDisclosure = 2
+        case infoLight = 3
+        case infoDark = 4
+        case contactAdd = 5
+        case plain = 6
+        case close = 7
+        /// The old name of `.system`.
+        public static var roundedRect: ButtonType { .system }
+    }
+
+    /// The type given at creation (`.custom` for `init(frame:)`).
+    open var buttonType: UIButton.ButtonType { buttonTypeStorage }
+    var buttonTypeStorage: ButtonType = .custom
+    private var titles: [UInt: String] = [:]
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
+    /// A button of `buttonType`, with a zero frame.
+    public convenience init(type buttonType: UIButton.ButtonType) {
+        self.init(frame: .zero)
+        buttonTypeStorage = buttonType
+    }
+
+    /// A button whose `primaryAction` runs when it is tapped (`.primaryActionTriggered`).
+    public convenience init(type buttonType: UIButton.ButtonType = .system, primaryAction: UIAction?) {
+        self.init(type: buttonType)
+        if let primaryAction { addAction(primaryAction, for: .primaryActionTriggered) }
+    }
+
+    /// Sets the title shown in `state`.
+    open func setTitle(_ title: String?, for state: UIControl.State) {
+        titles[state.rawValue] = title
+    }
+
+    /// The title for `state`, or the `.normal` one when none is set for it.
+    open func title(for state: UIControl.State) -> String? {
+        titles[state.rawValue] ?? titles[UIControl.State.normal.rawValue]
+    }
+
+    /// The title for the current state.
+    open var currentTitle: String? { title(for: state) }
+
+    override var primaryEventsOnTouchUpInside: UIControl.Event { .primaryActionTriggered }
+}
+
+/// An on/off switch — UIKit's `UISwitch`: a tap flips ``isOn`` and sends `.valueChanged`.
+@MainActor
+open class UISwitch: UIControl {
+    /// Whether the switch is on; `false` by default. Setting it sends nothing.
+    open var isOn: Bool = false
+
+    /// A switch, 51 × 31 points as in UIKit whatever the frame's size.
+    public override init(frame: CGRect) {
+        super.init(frame: CGRect(origin: frame.origin, size: CGSize(width: 51, height: 31)))
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
+    /// Sets the state without sending `.valueChanged` (animation is out of scope).
+    open func setOn(_ on: Bool, animated: Bool) {
+        isOn = on
+    }
+
+    open override func endTracking(_ touch: UITouch?, with event: UIEvent?) {
+        super.endTracking(touch, with: event)
+        guard isTouchInside else { return }
+        isOn.toggle()
+        dispatchActions(for: .valueChanged, event: event)
+    }
+}

@@ -1,0 +1,123 @@
+import Foundation
+
+/// One registration on a control: a target-action pair or a UIAction, with its events.
+@MainActor
+struct ControlRegistration {
+    enum Kind {
+        /// `target == nil && isNilTargeted` is a nil-targeted action; `target == nil` otherwise means
+        /// the target went away (targets are not retained) and the pair is skipped.
+        case targetAction(target: WeakTarget, isNilTargeted: Bool, action: Selector)
+        case uiAction(UIAction)
+    }
+    var kind: Kind
+    var events: UIControl.Event
+}
+
+/// A target held weakly when it is an object (UIKit does not retain targets).
+@MainActor
+struct WeakTarget {
+    weak var object: AnyObject?
+    let identity: ObjectIdentifier?
+
+    init(_ target: Any?) {
+        if let target, type(of: target) is AnyClass {
+            let object = target as AnyObject
+            self.object = object
+            self.identity = ObjectIdentifier(object)
+        } else {
+            self.object = nil
+            self.identity = nil
+        }
+    }
+}
+
+/// Registering and sending actions (UIKIT-NOTES B86–B90).
+extension UIControl {
+    func register(target: Any?, action: Selector, events: UIControl.Event) {
+        guard !events.isEmpty else { return }  // B87: 0 events adds nothing and removes nothing
+        let weakTarget = WeakTarget(target)
+        for index in registrations.indices {
+            if case let .targetAction(existing, isNil, existingAction) = registrations[index].kind,
+               existingAction == action, isNil == (target == nil), existing.identity == weakTarget.identity {
+                registrations[index].events.formUnion(events)
+                return
+            }
+        }
+        registrations.append(ControlRegistration(
+            kind: .targetAction(target: weakTarget, isNilTargeted: target == nil, action: action), events: events))
+    }
+
+    func unregister(target: Any?, action: Selector?, events: UIControl.Event) {
+        let identity = WeakTarget(target).identity
+        for index in registrations.indices {
+            guard case let .targetAction(existing, _, existingAction) = registrations[index].kind else { continue }
+            if target != nil, existing.identity != identity { continue }
+            if let action, action != existingAction { continue }
+            registrations[index].events.subtract(events)
+        }
+        registrations.removeAll { $0.events.isEmpty }
+    }
+
+    func register(_ action: UIAction, events: UIControl.Event) {
+        guard !events.isEmpty else { return }
+        for index in registrations.indices {
+            if case let .uiAction(existing) = registrations[index].kind, existing.identifier == action.identifier {
+                registrations[index].kind = .uiAction(action)
+                registrations[index].events.formUnion(events)
+                return
+            }
+        }
+        registrations.append(ControlRegistration(kind: .uiAction(action), events: events))
+    }
+
+    func unregister(identifier: UIAction.Identifier, events: UIControl.Event) {
+        for index in registrations.indices {
+            if case let .uiAction(existing) = registrations[index].kind, existing.identifier == identifier {
+                registrations[index].events.subtract(events)
+            }
+        }
+        registrations.removeAll { $0.events.isEmpty }
+    }
+
+    var registeredTargets: Set<AnyHashable> {
+        var targets = Set<AnyHashable>()
+        for registration in registrations {
+            guard case let .targetAction(target, isNil, _) = registration.kind else { continue }
+            if isNil {
+                targets.insert(AnyHashable(NSNull()))
+            } else if let object = target.object {
+                if let hashable = object as? AnyHashable { targets.insert(hashable) }
+                else { targets.insert(AnyHashable(ObjectIdentifier(object))) }
+            }
+        }
+        return targets
+    }
+
+    func registeredActions(forTarget target: Any?, event: UIControl.Event) -> [String]? {
+        let identity = WeakTarget(target).identity
+        let names = registrations.compactMap { registration -> String? in
+            guard case let .targetAction(existing, isNil, action) = registration.kind,
+                  registration.events.contains(event),
+                  target == nil ? isNil : existing.identity == identity else { return nil }
+            return action.name
+        }
+        return names.isEmpty ? nil : names
+    }
+
+    /// B89, B90: each registration whose events meet `events`, once, in the order added, at once.
+    func dispatchActions(for events: UIControl.Event, event: UIEvent?) {
+        let matching = registrations.filter { !$0.events.isDisjoint(with: events) }
+        for registration in matching {
+            switch registration.kind {
+            case let .targetAction(target, isNil, action):
+                if isNil {
+                    sendAction(action, to: nil, for: event)
+                } else if let object = target.object {
+                    sendAction(action, to: object, for: event)
+                }
+            case let .uiAction(action):
+                sendAction(action)
+            }
+        }
+    }
+}

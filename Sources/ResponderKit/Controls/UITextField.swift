@@ -1,0 +1,163 @@
+import Foundation
+
+/// A single line of editable text — UIKit's `UITextField`, as far as events and text input go.
+///
+/// Tapping it makes it first responder (if its delegate agrees), which shows its `inputView` or, with
+/// none, ResponderKit's on-screen keyboard. Typed text — from hardware keys that no responder handled,
+/// or from the on-screen keyboard — arrives through `UIKeyInput` and sends `.editingChanged`. Return
+/// asks the delegate's `textFieldShouldReturn(_:)`; when it agrees the field sends
+/// `.editingDidEndOnExit` and resigns. Becoming and resigning first responder send `.editingDidBegin`
+/// and `.editingDidEnd`, with the delegate's should/did callbacks around them.
+@MainActor
+open class UITextField: UIControl, UIKeyInput {
+    /// The text; `""` when empty (setting `nil` stores `""`, as UIKit does).
+    open var text: String? {
+        get { textStorage }
+        set { textStorage = newValue ?? "" }
+    }
+    /// The text shown while the field is empty.
+    open var placeholder: String?
+    /// The delegate. Not retained.
+    open weak var delegate: (any UITextFieldDelegate)?
+    /// Whether the field is being edited (is first responder).
+    open var isEditing: Bool { isEditingStorage }
+
+    private var textStorage = ""
+    private var isEditingStorage = false
+    private var customInputView: UIView?
+    private var customAccessoryView: UIView?
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
+    // MARK: Input views
+
+    /// A custom input view; `nil` (the default) shows ResponderKit's on-screen keyboard.
+    open override var inputView: UIView? {
+        get { customInputView }
+        set { customInputView = newValue }
+    }
+
+    /// A bar shown above the keyboard.
+    open override var inputAccessoryView: UIView? {
+        get { customAccessoryView }
+        set { customAccessoryView = newValue }
+    }
+
+    // MARK: First responder
+
+    open override var canBecomeFirstResponder: Bool { isEnabled }
+
+    @discardableResult
+    open override func becomeFirstResponder() -> Bool {
+        if isFirstResponder { return true }
+        guard window != nil, canBecomeFirstResponder else { return false }
+        if let delegate, !delegate.textFieldShouldBeginEditing(self) { return false }
+        guard super.becomeFirstResponder() else { return false }
+        isEditingStorage = true
+        delegate?.textFieldDidBeginEditing(self)
+        dispatchActions(for: .editingDidBegin, event: nil)
+        return true
+    }
+
+    @discardableResult
+    open override func resignFirstResponder() -> Bool {
+        guard isEditingStorage else { return super.resignFirstResponder() }
+        if let delegate, !delegate.textFieldShouldEndEditing(self) { return false }
+        _ = super.resignFirstResponder()
+        isEditingStorage = false
+        delegate?.textFieldDidEndEditing(self)
+        dispatchActions(for: .editingDidEnd, event: nil)
+        return true
+    }
+
+    /// A tap that ends inside the field makes it first responder.
+    open override func endTracking(_ touch: UITouch?, with event: UIEvent?) {
+        super.endTracking(touch, with: event)
+        if isTouchInside, !isFirstResponder { becomeFirstResponder() }
+    }
+
+    // MARK: UIKeyInput
+
+    open var hasText: Bool { !textStorage.isEmpty }
+
+    open func insertText(_ text: String) {
+        if text == "\n" {
+            handleReturn()
+            return
+        }
+        let range = NSRange(location: (textStorage as NSString).length, length: 0)
+        if let delegate, !delegate.textField(self, shouldChangeCharactersIn: range, replacementString: text) { return }
+        textStorage += text
+        dispatchActions(for: .editingChanged, event: nil)
+    }
+
+    open func deleteBackward() {
+        guard !textStorage.isEmpty else { return }
+        let last = String(textStorage.last!)
+        let length = (last as NSString).length
+        let range = NSRange(location: (textStorage as NSString).length - length, length: length)
+        if let delegate, !delegate.textField(self, shouldChangeCharactersIn: range, replacementString: "") { return }
+        textStorage.removeLast()
+        dispatchActions(for: .editingChanged, event: nil)
+    }
+
+    private func handleReturn() {
+        let agrees = delegate?.textFieldShouldReturn(self) ?? true
+        guard agrees else { return }
+        dispatchActions(for: .editingDidEndOnExit, event: nil)
+        if isFirstResponder { resignFirstResponder() }
+    }
+
+    // MARK: Edit actions
+
+    open override func actionMethod(for action: Selector) -> UIActionMethod? {
+        switch action {
+        case .selectAll where hasText: return { [weak self] _, _ in self?.selectionIsAll = true }
+        case .copy where hasText: return { [weak self] _, _ in self?.copyToPasteboard() }
+        case .cut where hasText && isFirstResponder: return { [weak self] _, _ in self?.cutToPasteboard() }
+        case .paste where isFirstResponder && UIPasteboard.general.hasStrings:
+            return { [weak self] _, _ in self?.insertText(UIPasteboard.general.string ?? "") }
+        default: return super.actionMethod(for: action)
+        }
+    }
+
+    /// Whether "select all" was chosen (ResponderKit keeps no finer selection).
+    var selectionIsAll = false
+
+    private func copyToPasteboard() {
+        UIPasteboard.general.string = textStorage
+    }
+
+    private func cutToPasteboard() {
+        UIPasteboard.general.string = textStorage
+        textStorage = ""
+        dispatchActions(for: .editingChanged, event: nil)
+    }
+}
+
+/// What a text field asks of and tells its delegate — UIKit's `UITextFieldDelegate`. Every method has
+/// a default implementation doing what iOS does when the delegate leaves it out.
+@MainActor
+public protocol UITextFieldDelegate: AnyObject {
+    func textFieldShouldBeginEditing(_ textField: UITextField) -> Bool
+    func textFieldDidBeginEditing(_ textField: UITextField)
+    func textFieldShouldEndEditing(_ textField: UITextField) -> Bool
+    func textFieldDidEndEditing(_ textField: UITextField)
+    func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String) -> Bool
+    func textFieldShouldReturn(_ textField: UITextField) -> Bool
+}
+
+extension UITextFieldDelegate {
+    public func textFieldShouldBeginEditing(_ textField: UITextField) -> Bool { true }
+    public func textFieldDidBeginEditing(_ textField: UITextField) {}
+    public func textFieldShouldEndEditing(_ textField: UITextField) -> Bool { true }
+    public func textFieldDidEndEditing(_ textField: UITextField) {}
+    public func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String) -> Bool { true }
+    public func textFieldShouldReturn(_ textField: UITextField) -> Bool { true }
+}
