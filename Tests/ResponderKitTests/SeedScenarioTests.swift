@@ -22,7 +22,7 @@ struct SeedScenarioTests {
     func everyScenarioRuns() {
         let names = SeedScenarios.all.map(\.name)
         #expect(Set(names).count == names.count)
-        #expect(names.count >= 17)
+        #expect(names.count >= 21)
         for scenario in SeedScenarios.all {
             _ = TestWorld.input()
             #expect(!scenario.run().isEmpty, "\(scenario.name) printed nothing")
@@ -170,5 +170,44 @@ struct SeedScenarioTests {
         #expect(notes.contains("· emojiPad is shown at ((0, 544), 390×300) in the window's coordinates"))
         #expect(notes.contains("· toolbar is shown at ((0, 500), 390×44) in the window's coordinates"))
         #expect(notes.contains("· resignFirstResponder(): emojiPad shown = false, toolbar shown = false"))
+    }
+
+    @Test("A button's action reaches its target while a text field stays first responder (SPEC F7)")
+    func buttonAction() throws {
+        let (printed, _) = try run("button-action")
+        #expect(printed == ["delegate: textFieldDidBeginEditing",
+                            "save: sent by the button; the first responder is still the text field: true",
+                            "switch: valueChanged, isOn = true"])
+    }
+
+    @Test("Typing with hardware keys and the on-screen keyboard; Return ends editing (B139, B140)")
+    func typing() throws {
+        let (printed, notes) = try run("typing")
+        #expect(printed == ["delegate: textFieldDidBeginEditing",
+                            "editingChanged: text = \"H\"", "editingChanged: text = \"Hi\"",
+                            "editingChanged: text = \"Hi \"", "editingChanged: text = \"Hi t\"",
+                            "editingChanged: text = \"Hi th\"", "editingChanged: text = \"Hi the\"",
+                            "editingChanged: text = \"Hi ther\"", "editingChanged: text = \"Hi there\"",
+                            "editingChanged: text = \"Hi ther\"",
+                            "delegate: textFieldShouldReturn → true",
+                            "delegate: textFieldDidEndEditing, text = \"Hi ther\""])
+        #expect(notes.contains("· the on-screen keyboard is shown: true, 216 points high"))
+        #expect(notes.contains("· after Return: the keyboard is shown: false"))
+    }
+
+    @Test("Copy through a nil-targeted action and through ⌘C (B82–B85)")
+    func copy() throws {
+        let (printed, notes) = try run("copy")
+        #expect(printed == ["QuoteView.copy(_:) — the pasteboard now holds \"摸我干啥！\"",
+                            "QuoteView.copy(_:) — the pasteboard now holds \"哎呀，不要拽人家！\""])
+        #expect(notes.contains("· with no first responder, nobody could copy: sendAction returned false"))
+        #expect(notes.contains("· sendAction(.copy, to: nil, from: nil, for: nil) returned true"))
+        #expect(UIPasteboard.general.string == "哎呀，不要拽人家！")
+    }
+
+    @Test("A key command runs its action instead of a press (B138)")
+    func keyCommand() throws {
+        let (printed, _) = try run("key-command")
+        #expect(printed == ["reload: sent by the key command Reload", "pressesBegan: r", "pressesEnded: r"])
     }
 }
