@@ -90,6 +90,7 @@ final class KeyDispatcher {
         let event = currentEvent(time)
         event.timestampStorage = max(time, event.timestampStorage)
         event.changedPress = press
+        event.modifierFlagsStorage = press.keyStorage.modifierFlags
         application.sendEvent(event)
         event.changedPress = nil
     }

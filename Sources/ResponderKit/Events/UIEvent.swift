@@ -34,6 +34,10 @@ open class UIEvent: NSObject {
         super.init()
     }
 
+    /// The modifier keys held when the event happened (for presses: with the key that changed).
+    open var modifierFlags: UIKeyModifierFlags { modifierFlagsStorage }
+    var modifierFlagsStorage: UIKeyModifierFlags = []
+
     /// The pointer buttons held: empty, since raw touch input comes as fingers.
     open var buttonMask: UIEvent.ButtonMask { [] }
 

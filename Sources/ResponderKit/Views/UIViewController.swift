@@ -113,6 +113,23 @@ open class UIViewController: UIResponder {
     /// Called after the controller was added to (or, with `nil`, removed from) a parent.
     open func didMove(toParent parent: UIViewController?) {}
 
+    // MARK: Key commands
+
+    /// The commands added with ``addKeyCommand(_:)``, or `nil` when there are none.
+    open override var keyCommands: [UIKeyCommand]? { addedKeyCommands.isEmpty ? nil : addedKeyCommands }
+
+    /// Adds a key command to this controller's ``keyCommands``.
+    open func addKeyCommand(_ keyCommand: UIKeyCommand) {
+        if !addedKeyCommands.contains(where: { $0 === keyCommand }) { addedKeyCommands.append(keyCommand) }
+    }
+
+    /// Removes a key command added with ``addKeyCommand(_:)``.
+    open func removeKeyCommand(_ keyCommand: UIKeyCommand) {
+        addedKeyCommands.removeAll { $0 === keyCommand }
+    }
+
+    private var addedKeyCommands: [UIKeyCommand] = []
+
     // MARK: The responder chain
 
     /// The view's superview: for a window's root view controller, the window; for a child whose view
