@@ -76,7 +76,7 @@ struct SeedScenarioTests {
     func underButton() throws {
         let (printed, _) = try run("under-button")
         #expect(printed == ["scrollView: touchesBegan",
-                            "underButton: touchesBegan", "underButton: touchesEnded — button tapped",
+                            "underButton: touchUpInside → buttonTapped(_:)",
                             "scrollView: touchesBegan"])
     }
 

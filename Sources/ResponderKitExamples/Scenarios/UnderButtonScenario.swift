@@ -4,17 +4,8 @@ import ResponderKit
 // Article A, "hitTest Hacking the responder chain": a scroll view covers underButton; topView's
 // hitTest hands touches on the button's area to the button anyway.
 //
-// UIButton and UIScrollView arrive with controls (a later issue); here a plain view stands in for
-// each, printing what it receives, which is all this example is about.
-
-final class UnderButton: UIView {
-    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
-        print("underButton: touchesBegan")
-    }
-    override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
-        print("underButton: touchesEnded — button tapped")
-    }
-}
+// UIScrollView is out of ResponderKit's scope; a plain view that prints what it receives stands in
+// for it, which is all this example needs of it.
 
 final class CoveringScrollView: UIView {
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
@@ -23,7 +14,7 @@ final class CoveringScrollView: UIView {
 }
 
 final class TopView: UIView {
-    var underButton: UIView!
+    var underButton: UIButton!
     var hacksTheChain = true
 
     override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
@@ -39,15 +30,27 @@ final class TopView: UIView {
 
 final class UnderButtonViewController: UIViewController {
     let topView = TopView(frame: CGRect(x: 20, y: 100, width: 350, height: 400))
-    let underButton = UnderButton(frame: CGRect(x: 40, y: 40, width: 120, height: 44))
+    let underButton = UIButton(type: .system)
     let scrollView = CoveringScrollView(frame: CGRect(x: 0, y: 0, width: 350, height: 400))
 
     override func viewDidLoad() {
         super.viewDidLoad()
+        underButton.frame = CGRect(x: 40, y: 40, width: 120, height: 44)
+        underButton.setTitle("underButton", for: .normal)
+        underButton.addTarget(self, action: "buttonTapped:", for: .touchUpInside)
         topView.underButton = underButton
         topView.addSubview(underButton)
         topView.addSubview(scrollView)  // added last: it covers the button
         view.addSubview(topView)
+    }
+
+    // iOS: @objc func buttonTapped(_ sender: UIButton)
+    func buttonTapped(_ sender: Any?) {
+        print("underButton: touchUpInside → buttonTapped(_:)")
+    }
+
+    override func actionMethod(for action: Selector) -> UIActionMethod? {
+        action == "buttonTapped:" ? method(UnderButtonViewController.buttonTapped) : super.actionMethod(for: action)
     }
 }
 
