@@ -16,6 +16,8 @@ final class KeyDispatcher {
     unowned let application: UIApplication
     private var down: [UIKeyboardHIDUsage: UIPress] = [:]
     private var event: UIPressesEvent?
+    /// Keys that went down while there was no key window.
+    private var keysDownWithoutWindow = Set<UIKeyboardHIDUsage>()
 
     init(application: UIApplication) {
         self.application = application
@@ -35,7 +37,11 @@ final class KeyDispatcher {
             deliver(press, time: time)
             return
         }
-        guard let keyWindow = application.keyWindowStorage else { return }
+        guard let keyWindow = application.keyWindowStorage else {
+            // No key window: nobody receives keys. Its key up is absorbed quietly.
+            keysDownWithoutWindow.insert(input.keyCode)
+            return
+        }
         let event = currentEvent(time)
         let press = UIPress(key: UIKey(input: input), timestamp: time)
         press.windowStorage = keyWindow
@@ -51,6 +57,7 @@ final class KeyDispatcher {
 
     func keyUp(_ input: KeyInput, timestamp: TimeInterval) {
         let time = application.sanitizedTimestamp(timestamp)
+        if keysDownWithoutWindow.remove(input.keyCode) != nil { return }
         guard let press = down.removeValue(forKey: input.keyCode) else {
             application.report(.init(kind: .unknownKey, resolution: .dropped,
                                      message: "key up for \(input.keyCode), which is not down"))
