@@ -71,6 +71,7 @@ private final class ActionController: UIViewController {
         self.journal = journal
         super.init(nibName: nil, bundle: nil)
     }
+    required init?(coder: NSCoder) { fatalError("not used") }
 
     override func actionMethod(for action: Selector) -> UIActionMethod? {
         guard performs.contains(action) else { return super.actionMethod(for: action) }
@@ -190,6 +191,7 @@ struct ActionTests {
         let input = TestWorld.input()
         let journal = ActionJournal()
         let target = ActionView("target", journal: journal)  // in no window: an explicit target needs none
+        target.performs = [doIt]
         let sender = UIView()
         #expect(UIApplication.shared.sendAction(doIt, to: target, from: sender, for: nil))
         #expect(journal.actions == ["target.doIt:"])
@@ -213,7 +215,7 @@ struct ActionTests {
         #expect(diagnostics.map(\.kind) == [.unhandledAction, .unhandledAction])
         #expect(diagnostics.allSatisfy { $0.resolution == .dropped })
         #expect(scene.journal.actions.isEmpty)
-        _ = scene.window
+        _ = (input, scene.window)
     }
 
     @Test("Any object conforming to UIActionTarget can be a target, also found by target(forAction:withSender:)")
@@ -243,7 +245,7 @@ struct ActionTests {
         #expect(scene.journal.actions == ["vc.doIt:"])
         #expect((scene.journal.senders.first as? UIView) === button)
         #expect(scene.field.target(forAction: doIt, withSender: nil) as AnyObject? === scene.vc)
-        _ = scene.window
+        _ = (input, scene.window)
     }
 
     @Test("A nil-targeted action nobody performs returns false (B82, B84)")
@@ -254,7 +256,7 @@ struct ActionTests {
         #expect(scene.journal.walk == ["field", "container", "vc"])  // all the way up
         #expect(scene.journal.actions.isEmpty)
         #expect(scene.field.target(forAction: "nobodyDoesThis:", withSender: nil) == nil)
-        _ = scene.window
+        _ = (input, scene.window)
     }
 
     @Test("With no first responder the search starts at the sender when it is a responder (B83)")
@@ -276,7 +278,7 @@ struct ActionTests {
         #expect(!UIApplication.shared.sendAction(doIt, to: nil, from: nil, for: nil))
         #expect(scene.journal.actions == ["container.doIt:"])
         #expect(scene.journal.walk.isEmpty)
-        _ = scene.window
+        _ = (input, scene.window)
     }
 
     @Test("canPerformAction returning false makes the search skip that responder (B85)")
@@ -300,7 +302,7 @@ struct ActionTests {
         #expect(!UIView().canPerformAction(.copy, withSender: nil))
         #expect(!UIResponder().canPerformAction(.paste, withSender: nil))
         #expect(!scene.field.canPerformAction(.paste, withSender: nil))
-        _ = scene.window
+        _ = (input, scene.window)
     }
 
     @Test("Overriding target(forAction:withSender:) redirects a nil-targeted action (B84)")
@@ -316,7 +318,7 @@ struct ActionTests {
         #expect((helper.runs.first as? UIView) === scene.field)
         #expect(scene.journal.walk == ["field", "container"])  // the controller is never asked
         #expect(scene.journal.actions.isEmpty)
-        _ = scene.window
+        _ = (input, scene.window)
     }
 
     // MARK: Action shapes

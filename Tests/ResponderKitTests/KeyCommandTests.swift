@@ -69,6 +69,7 @@ private final class CommandController: UIViewController {
         self.journal = journal
         super.init(nibName: nil, bundle: nil)
     }
+    required init?(coder: NSCoder) { fatalError("not used") }
 
     override var keyCommands: [UIKeyCommand]? { commands }
 

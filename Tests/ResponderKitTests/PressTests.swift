@@ -106,6 +106,7 @@ private final class PressController: UIViewController {
         self.passesOn = passesOn
         super.init(nibName: nil, bundle: nil)
     }
+    required init?(coder: NSCoder) { fatalError("not used") }
 
     override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
         journal.record(name, "pressesBegan", presses, event)

@@ -68,11 +68,17 @@ open class UIControl: UIView {
     @discardableResult
     open func continueTracking(_ touch: UITouch, with event: UIEvent?) -> Bool { true }
 
-    /// The tracked touch ended (called before the touch-up actions are sent). Overrides call `super`.
-    open func endTracking(_ touch: UITouch?, with event: UIEvent?) {}
+    /// The tracked touch ended (called before the touch-up actions are sent). The default ends
+    /// tracking (`isTracking` becomes `false`); overrides call `super`.
+    open func endTracking(_ touch: UITouch?, with event: UIEvent?) {
+        isTrackingStorage = false
+    }
 
-    /// Tracking was cancelled. Overrides call `super`.
-    open func cancelTracking(with event: UIEvent?) {}
+    /// Tracking was cancelled. The default ends tracking and the highlight; overrides call `super`.
+    open func cancelTracking(with event: UIEvent?) {
+        isTrackingStorage = false
+        isHighlighted = false
+    }
 
     // MARK: Touches (the tracking driver; see UIControl+Tracking.swift)
 
