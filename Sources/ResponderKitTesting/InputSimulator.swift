@@ -37,9 +37,13 @@ public final class InputSimulator {
 
     // MARK: Time and raw input
 
-    /// Moves the clock forward (for example past the double-tap interval).
+    /// Moves the clock forward (for example past the double-tap interval) and tells the application
+    /// that the time passed (`RawInput.timePassed`), as a backend's frame clock does, so recognizers
+    /// that wait — a long press, a tap waiting for a second tap — decide.
     public func advance(by seconds: TimeInterval) {
-        if seconds > 0 { time += seconds }
+        guard seconds > 0 else { return }
+        time += seconds
+        send(.timePassed(timestamp: time))
     }
 
     /// Sends raw input as it is and delivers it.

@@ -57,6 +57,8 @@ extension UIApplication {
             dispatchMotion(subtype, phase: .cancelled, timestamp: timestamp)
         case let .remoteControl(subtype, timestamp):
             dispatchRemoteControl(subtype, timestamp: timestamp)
+        case let .timePassed(timestamp):
+            gestureArena.timePassed(to: sanitizedTimestamp(timestamp))
         case let .keyDown(key, timestamp):
             keyDispatcher.keyDown(key, timestamp: timestamp)
         case let .keyUp(key, timestamp):

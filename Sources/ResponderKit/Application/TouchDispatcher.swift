@@ -18,6 +18,14 @@ final class TouchDispatcher {
     private var event: UIEvent?
     /// The last timestamp seen on any input (for repairs).
     var lastTimestamp: TimeInterval = 0
+    /// Touches that lifted while a recognizer still holds back their ending from the view (B115),
+    /// and the event they belong to.
+    private var withheldAfterLift: [UITouch] = []
+    private var lastEvent: UIEvent?
+    /// The event of the current sequence, or of the last one while withheld endings wait.
+    var currentEvent: UIEvent? { event ?? lastEvent }
+    /// Touches down, and lifted ones whose ending is still held back.
+    var activeAndRecentTouches: [UITouch] { active + withheldAfterLift }
     /// The last completed tap, for `tapCount`.
     private var lastTap: (location: CGPoint, liftTime: TimeInterval, count: Int)?
 
@@ -98,6 +106,7 @@ final class TouchDispatcher {
                 message: "\(refused) contact(s) began while \(EventThresholds.maximumTouches) touches were down; they are ignored until they lift"))
         }
         guard changed, let event else { return }
+        application.gestureArena.timePassed(to: timestamp)
         event.timestampStorage = timestamp
         for touch in active where !touch.changedInCurrentFrame && !isFinished(touch) {
             touch.phaseStorage = .stationary
@@ -161,6 +170,8 @@ final class TouchDispatcher {
             touch.windowStorage = window
             touch.viewStorage = view
             touch.isDelivering = deliveryAllowed(for: touch, view: view, window: window)
+            // B103: the recognizers of the hit view and its ancestors, whatever B49/B50 decided.
+            application.gestureArena.assign(touch, event: event)
         }
     }
 
@@ -221,13 +232,19 @@ final class TouchDispatcher {
     /// remembered; an empty sequence retires its event.
     private func finishFrame() {
         var remaining: [UITouch] = []
+        var lifted: [UITouch] = []
         for touch in active {
             if touch.liftRequested {
                 if touch.phaseStorage == .ended, !touch.movedBeyondTapSlop {
                     lastTap = (touch.beganScreenLocation, touch.timestampStorage, touch.tapCountStorage)
                 }
-                touch.isDelivering = false
+                if touch.endWithheld {
+                    withheldAfterLift.append(touch)  // its ending waits for a recognizer (B115)
+                } else {
+                    touch.isDelivering = false
+                }
                 touch.changedInCurrentFrame = false
+                lifted.append(touch)
             } else {
                 remaining.append(touch)
             }
@@ -236,7 +253,13 @@ final class TouchDispatcher {
         if let event {
             event.touchList.removeAll { $0.liftRequested }
         }
-        if active.isEmpty { event = nil }
+        application.gestureArena.finishFrame(lifted: lifted)
+        withheldAfterLift.removeAll { !$0.endWithheld || !$0.isDelivering }
+        if active.isEmpty {
+            if event != nil { lastEvent = event }
+            event = nil
+        }
+        if withheldAfterLift.isEmpty, active.isEmpty { lastEvent = nil }
     }
 
     // MARK: Cancelling
@@ -299,6 +322,7 @@ final class TouchDispatcher {
                 touch.deliveryCancelledByRemoval = true
             }
             view.touchesCancelled(Set(touches), with: event)
+            application.gestureArena.cancelForRemoval(touches, event: event)
             // The touch is over as far as the app can tell: it leaves the event. It stays among the
             // active contacts only so that the finger's later moves and lift are absorbed quietly.
             event.touchList.removeAll { touches.contains($0) }

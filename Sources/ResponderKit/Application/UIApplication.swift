@@ -38,6 +38,7 @@ open class UIApplication: UIResponder {
     weak var keyWindowStorage: UIWindow?
     lazy var touchDispatcher = TouchDispatcher(application: self)
     lazy var keyDispatcher = KeyDispatcher(application: self)
+    lazy var gestureArena = GestureArena(application: self)
     var motionEvent: UIEvent?
     var isReceivingRemoteControlEvents = false
     var ignoringInteractionDepth = 0

@@ -44,6 +44,8 @@ public struct InputDiagnostic: Sendable, Equatable, CustomStringConvertible {
         case unhandledAction
         /// A key up for a key that is not down.
         case unknownKey
+        /// A gesture recognizer asked for a state change UIKit does not allow (B107).
+        case illegalGestureTransition
     }
 
     /// What ResponderKit did about it.

@@ -16,4 +16,22 @@ public enum EventThresholds {
     /// While a control tracks a touch, "inside" means within its bounds grown by this much on every
     /// side (UIKit behaves so but does not document the value; 70 pt is the commonly measured one).
     public static let controlTrackingGutter: CGFloat = 70
+    /// A tap fails when a finger moves farther than this (points) from where it touched down.
+    public static let tapMovementSlop: CGFloat = 10
+    /// A pan begins once its touches' centroid moved this far (points).
+    public static let panStartDistance: CGFloat = 10
+    /// A pan's and a swipe's velocity is estimated over this much recent time (seconds).
+    public static let velocityWindow: TimeInterval = 0.1
+    /// A swipe is recognised when it covers this distance (points) in an allowed direction…
+    public static let swipeMinimumDistance: CGFloat = 50
+    /// …within this time (seconds)…
+    public static let swipeMaximumDuration: TimeInterval = 0.5
+    /// …while straying sideways by at most this fraction of the distance covered (about 27°).
+    public static let swipeMaximumDeviation: CGFloat = 0.5
+    /// A pinch begins once the distance between the fingers changed by this much (points).
+    public static let pinchStartDistance: CGFloat = 5
+    /// A rotation begins once the line between the fingers turned by this much (radians, about 3°).
+    public static let rotationStartAngle: CGFloat = 0.05
+    /// A screen-edge pan must begin this close (points) to an edge of the window.
+    public static let screenEdgeWidth: CGFloat = 20
 }

@@ -61,6 +61,9 @@ public enum RawInput: Sendable {
     /// The system took the screen (an incoming call): every touch in flight is cancelled, and so are
     /// the presses of keys that are down.
     case cancelAllTouches(timestamp: TimeInterval)
+    /// Time passed with no other input: the backend's frame clock. Recognizers that wait (a long
+    /// press, a tap waiting for a second tap) decide on it. Touch and key input also move the clock.
+    case timePassed(timestamp: TimeInterval)
     /// A key went down (again, while held: autorepeat).
     case keyDown(KeyInput, timestamp: TimeInterval)
     /// A key came up.

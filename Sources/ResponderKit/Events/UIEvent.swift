@@ -60,6 +60,12 @@ open class UIEvent: NSObject {
         return Set(touchList.lazy.filter { $0.viewStorage === view })
     }
 
+    /// The touches of this event that `gesture` receives.
+    open func touches(for gesture: UIGestureRecognizer) -> Set<UITouch>? {
+        guard typeStorage == .touches else { return nil }
+        return Set(touchList.lazy.filter { touch in gesture.trackedTouches.contains { $0 === touch } })
+    }
+
     /// The samples of `touch` reported since the last delivery, oldest first, the last one a copy of
     /// the touch; `nil` when the touch is not part of this event. Raw input carries one sample per
     /// contact per frame, so this holds exactly that copy.

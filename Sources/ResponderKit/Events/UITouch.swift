@@ -61,6 +61,14 @@ open class UITouch: NSObject {
     var liftRequested = false
     /// Whether the touch's view has been sent `touchesBegan` for it.
     var beganDelivered = false
+    /// Whether a recognizer holds back the touch's beginning (B114) or ending (B115) from its view.
+    var beganWithheld = false
+    var endWithheld = false
+    /// The recognizers that receive this touch, fixed when it began (B103).
+    var gestureRecognizerList: [UIGestureRecognizer] = []
+
+    /// The gesture recognizers receiving this touch; empty, never `nil`, when none do (B33).
+    open var gestureRecognizers: [UIGestureRecognizer]? { gestureRecognizerList }
     /// Whether the touch's view left its window and got `touchesCancelled` for it already.
     var deliveryCancelledByRemoval = false
 

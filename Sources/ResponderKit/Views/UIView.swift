@@ -29,6 +29,7 @@ open class UIView: UIResponder {
     var subviewStorage: [UIView] = []
     /// Set once by `UIWindow`, so finding a view's window needs no dynamic cast per level.
     var isWindowView = false
+    var gestureRecognizerStorage: [UIGestureRecognizer]?
     /// The controller whose root view this is (its `next` responder).
     weak var viewControllerStorage: UIViewController?
 
@@ -256,6 +257,32 @@ open class UIView: UIResponder {
     /// Called on every view of a subtree after its window changed; the first point where `window`
     /// is the new one (a good place to call `becomeFirstResponder()`).
     open func didMoveToWindow() {}
+
+    // MARK: Gesture recognizers (see Gestures/)
+
+    /// The recognizers attached to this view; `nil` until one is added. Setting it replaces them all.
+    open var gestureRecognizers: [UIGestureRecognizer]? {
+        get { gestureRecognizerStorage }
+        set {
+            for recognizer in gestureRecognizerStorage ?? [] where !(newValue ?? []).contains(where: { $0 === recognizer }) {
+                detach(recognizer)
+            }
+            for recognizer in newValue ?? [] { attach(recognizer) }
+            if newValue == nil { gestureRecognizerStorage = nil }
+        }
+    }
+
+    /// Attaches `gestureRecognizer` (detaching it from another view): it sees the touches hit-tested to
+    /// this view and its subviews before they do. The view keeps it.
+    open func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) { attach(gestureRecognizer) }
+
+    /// Detaches `gestureRecognizer`; its `view` becomes `nil`.
+    open func removeGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) { detach(gestureRecognizer) }
+
+    /// Asked when `gestureRecognizer` is about to recognise and would cancel a touch of this view;
+    /// returning `false` makes it fail (B112). `true` by default; buttons and switches refuse
+    /// single-tap recognizers of their ancestors (B122).
+    open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
 
     // MARK: Editing
 

@@ -10,9 +10,12 @@ import Foundation
 /// frame may have removed another view (whose touches were then cancelled at once).
 extension UIWindow {
     func deliverTouches(of event: UIEvent) {
-        let pending = event.touchList.filter {
-            $0.windowStorage === self && $0.changedInCurrentFrame && $0.isDelivering
-        }
+        let changed = event.touchList.filter { $0.windowStorage === self && $0.changedInCurrentFrame }
+        guard !changed.isEmpty else { return }
+        // B104: recognizers get the touches first; they may recognise and cancel some, or hold some back.
+        let arena = UIApplication.shared.gestureArena
+        arena.deliver(changed, event: event)
+        let pending = changed.filter { $0.isDelivering }
         guard !pending.isEmpty else { return }
         var views: [UIView] = []
         for touch in pending {
@@ -23,6 +26,7 @@ extension UIWindow {
             for phase in [UITouch.Phase.began, .moved, .ended, .cancelled] {
                 let touches = pending.filter {
                     $0.viewStorage === view && $0.isDelivering && $0.changedInCurrentFrame && $0.phaseStorage == phase
+                        && !arena.holdsBack($0, phase: phase)
                 }
                 guard !touches.isEmpty else { continue }
                 let set = Set(touches)

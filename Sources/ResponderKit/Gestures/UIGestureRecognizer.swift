@@ -1,0 +1,216 @@
+import Foundation
+
+/// Recognises a gesture from touches and reports it through target-actions — UIKit's
+/// `UIGestureRecognizer`, with its subclass API (settable `state`, `reset()`, `ignore(_:for:)`, the
+/// touch methods, the failure-requirement hooks) so you can write your own.
+///
+/// A recognizer attached to a view sees every touch hit-tested to that view or its subviews, before
+/// the view does (UIKIT-NOTES B102–B104). When it recognises, it cancels those touches in the view
+/// (`cancelsTouchesInView`), and while it is still deciding it can hold back their beginnings and
+/// endings (`delaysTouchesBegan`, `delaysTouchesEnded`). Only one recognizer of a touch recognises at
+/// a time unless a delegate allows them together, and `require(toFail:)` makes one wait for another
+/// (B113–B119). The rules live in `GestureArena.swift`.
+@MainActor
+open class UIGestureRecognizer: NSObject {
+    /// Where a recognizer is in recognising, with UIKit's raw values.
+    public enum State: Int, Sendable, CustomStringConvertible {
+        case possible = 0
+        case began = 1
+        case changed = 2
+        case ended = 3
+        case cancelled = 4
+        case failed = 5
+        /// A discrete gesture was recognised: the same as `.ended`.
+        public static var recognized: State { .ended }
+
+        public var description: String {
+            switch self {
+            case .possible: "possible"
+            case .began: "began"
+            case .changed: "changed"
+            case .ended: "ended"
+            case .cancelled: "cancelled"
+            case .failed: "failed"
+            }
+        }
+
+        var isTerminal: Bool { self == .ended || self == .cancelled || self == .failed }
+    }
+
+    // MARK: Creating
+
+    /// A recognizer that sends `action` to `target` (not retained) when it changes state. `nil` for
+    /// both adds nothing.
+    public init(target: Any?, action: Selector?) {
+        super.init()
+        if let target, let action { addTarget(target, action: action) }
+    }
+
+    /// A recognizer with no target yet.
+    public convenience override init() {
+        self.init(target: nil, action: nil)
+    }
+
+    /// A recognizer that calls `handler` when it changes state (a ResponderKit addition, the
+    /// closure form of target-action).
+    public convenience init(handler: @escaping @MainActor (UIGestureRecognizer) -> Void) {
+        self.init(target: nil, action: nil)
+        handlers.append(handler)
+    }
+
+    // MARK: State
+
+    /// The state. Subclasses set it as they recognise; legal changes are UIKit's (B107) and an
+    /// illegal one is ignored with a diagnostic. Setting `.changed` again sends the actions again.
+    open var state: UIGestureRecognizer.State {
+        get { stateStorage }
+        set { UIApplication.shared.gestureArena.requestTransition(self, to: newValue) }
+    }
+
+    /// The delegate. Not retained.
+    open weak var delegate: (any UIGestureRecognizerDelegate)?
+
+    /// Whether the recognizer takes touches; `true` by default. Turning it off while it recognises
+    /// cancels it; while it is deciding, fails it.
+    open var isEnabled: Bool = true {
+        didSet { if oldValue, !isEnabled { UIApplication.shared.gestureArena.disabled(self) } }
+    }
+
+    /// The view it is attached to.
+    open var view: UIView? { viewStorage }
+
+    /// Whether recognising cancels the touches in the view; `true` by default.
+    open var cancelsTouchesInView = true
+    /// Whether the view gets touch beginnings only after the recognizer fails; `false` by default.
+    open var delaysTouchesBegan = false
+    /// Whether the view gets touch endings only after the recognizer fails; `true` by default.
+    open var delaysTouchesEnded = true
+    /// Whether touches of a type other than the first touch's are ignored; `true` by default.
+    open var requiresExclusiveTouchType = true
+    /// The touch types (raw values of `UITouch.TouchType`) received; all of them by default.
+    open var allowedTouchTypes: [NSNumber] = [0, 1, 2, 3].map { NSNumber(value: $0) }
+    /// A name, for debugging.
+    open var name: String?
+
+    /// Makes this recognizer wait until `otherGestureRecognizer` fails before it recognises; if the
+    /// other one recognises, this one fails.
+    open func require(toFail otherGestureRecognizer: UIGestureRecognizer) {
+        if !failureRequirements.contains(where: { $0.object === otherGestureRecognizer }) {
+            failureRequirements.append(WeakRecognizer(otherGestureRecognizer))
+        }
+    }
+
+    // MARK: Where
+
+    /// The centroid of the recognizer's touches in `view`'s coordinates (`nil`: the window's).
+    open func location(in view: UIView?) -> CGPoint { centroid(in: view) }
+
+    /// The location of the `touchIndex`-th touch the recognizer tracks.
+    open func location(ofTouch touchIndex: Int, in view: UIView?) -> CGPoint {
+        guard trackedTouches.indices.contains(touchIndex) else { return centroid(in: view) }
+        return trackedTouches[touchIndex].location(in: view)
+    }
+
+    /// How many touches the recognizer tracks.
+    open var numberOfTouches: Int { trackedTouches.count }
+
+    // MARK: Target-action
+
+    /// Sends `action` to `target` (not retained) on every state change that reports (B108). Adding a
+    /// pair twice adds it once.
+    open func addTarget(_ target: Any, action: Selector) {
+        let weak = WeakTarget(target)
+        guard !targets.contains(where: { $0.target.identity == weak.identity && $0.action == action }) else { return }
+        targets.append((weak, action))
+    }
+
+    /// Removes `target` and `action` (`nil`: any).
+    open func removeTarget(_ target: Any?, action: Selector?) {
+        let identity = WeakTarget(target).identity
+        targets.removeAll { pair in
+            (target == nil || pair.target.identity == identity) && (action == nil || pair.action == action)
+        }
+    }
+
+    // MARK: Subclass API
+
+    /// Called when the recognizer goes back to `.possible`, after its gesture (recognised or not)
+    /// ended: clear your state here, and call `super`.
+    open func reset() {}
+
+    /// Stops the recognizer receiving `touch` (the view still gets it normally).
+    open func ignore(_ touch: UITouch, for event: UIEvent) {
+        UIApplication.shared.gestureArena.ignore(touch, by: self)
+    }
+
+    /// Whether recognising this recognizer makes `preventedGestureRecognizer` fail; `true` by default.
+    open func canPrevent(_ preventedGestureRecognizer: UIGestureRecognizer) -> Bool { true }
+
+    /// Whether `preventingGestureRecognizer` recognising makes this one fail; `true` by default.
+    open func canBePrevented(by preventingGestureRecognizer: UIGestureRecognizer) -> Bool { true }
+
+    /// Whether this recognizer must wait for `otherGestureRecognizer` to fail; `false` by default.
+    open func shouldRequireFailure(of otherGestureRecognizer: UIGestureRecognizer) -> Bool { false }
+
+    /// Whether `otherGestureRecognizer` must wait for this one to fail; `false` by default.
+    open func shouldBeRequiredToFail(by otherGestureRecognizer: UIGestureRecognizer) -> Bool { false }
+
+    /// New touches for the recognizer. Does nothing by default.
+    open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {}
+    /// The recognizer's touches moved. Does nothing by default.
+    open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {}
+    /// The recognizer's touches lifted. Does nothing by default.
+    open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {}
+    /// The recognizer's touches were cancelled. Does nothing by default.
+    open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {}
+
+    // MARK: Internal
+
+    var stateStorage: State = .possible
+    weak var viewStorage: UIView?
+    var trackedTouches: [UITouch] = []
+    var failureRequirements: [WeakRecognizer] = []
+    var targets: [(target: WeakTarget, action: Selector)] = []
+    var handlers: [@MainActor (UIGestureRecognizer) -> Void] = []
+    /// The state a recognizer asked for while it waits for its failure requirements.
+    var pendingState: State?
+    /// The last centroid, for `location(in:)` after the touches are gone (screen coordinates).
+    var lastScreenCentroid: CGPoint?
+
+    /// Time passed (the frame clock); built-in recognizers that wait (long press, multi-tap) decide here.
+    func timePassed(to time: TimeInterval) {}
+
+    /// Whether the recognizer is still waiting for more input with no touch down (a tap recognizer
+    /// between taps), so it stays in the arena.
+    var isWaitingWithoutTouches: Bool { false }
+
+    func centroid(in view: UIView?) -> CGPoint {
+        let screen: CGPoint
+        if trackedTouches.isEmpty {
+            screen = lastScreenCentroid ?? .zero
+        } else {
+            var x: CGFloat = 0, y: CGFloat = 0
+            for touch in trackedTouches { x += touch.screenLocation.x; y += touch.screenLocation.y }
+            screen = CGPoint(x: x / CGFloat(trackedTouches.count), y: y / CGFloat(trackedTouches.count))
+        }
+        return UIGestureRecognizer.locate(screen, in: view, window: trackedTouches.first?.windowStorage ?? viewStorage?.enclosingWindow)
+    }
+
+    static func locate(_ screen: CGPoint, in view: UIView?, window: UIWindow?) -> CGPoint {
+        if let view { return view.convertFromScreen(screen) }
+        return window?.convertFromScreen(screen) ?? screen
+    }
+
+    open override var description: String {
+        mainActorDescription(of: self) {
+            "<\(Swift.type(of: self))\(self.name.map { " '\($0)'" } ?? ""); state = \(self.stateStorage); view = \(self.viewStorage.map { "\(Swift.type(of: $0))" } ?? "nil")>"
+        }
+    }
+}
+
+/// A recognizer held weakly (failure requirements do not keep recognizers alive).
+@MainActor
+struct WeakRecognizer {
+    weak var object: UIGestureRecognizer?
+    init(_ object: UIGestureRecognizer) { self.object = object }
+}

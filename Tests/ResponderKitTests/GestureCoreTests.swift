@@ -1,0 +1,73 @@
+import Foundation
+import ResponderKit
+import ResponderKitTesting
+import Testing
+
+/// The gesture machinery with taps: the classic interactions of UIKIT-NOTES section 9.
+@MainActor
+@Suite("Gesture recognizers: taps and the arena")
+struct GestureCoreTests {
+    @Test("B124, B104, B113: a tap recognizer sees the touch first, recognises on lift and cancels the view's touch")
+    func singleTap() {
+        let input = TestWorld.input()
+        let log = EventLog()
+        let controller = UIViewController()
+        let view = RecordingView("v", frame: CGRect(x: 0, y: 0, width: 200, height: 200), log: log)
+        controller.view.addSubview(view)
+        let window = TestWorld.window(root: controller)
+        let tap = UITapGestureRecognizer { recognizer in log.record("tap.action(\(recognizer.state))") }
+        view.addGestureRecognizer(tap)
+        input.tap(at: CGPoint(x: 50, y: 50))
+        #expect(log.entries == ["v.touchesBegan(1)", "v.touchesCancelled(1)", "tap.action(ended)"])
+        #expect(tap.state == .possible, "reset after the sequence (B110)")
+        #expect(tap.location(in: view) == CGPoint(x: 50, y: 50))
+        _ = window
+    }
+
+    @Test("B118: a single tap that requires a double tap to fail fires after the double-tap window; a double tap fires only the double")
+    func tapRequiresDoubleTapToFail() {
+        let input = TestWorld.input()
+        let log = EventLog()
+        let controller = UIViewController()
+        let view = RecordingView("v", frame: CGRect(x: 0, y: 0, width: 200, height: 200), log: log)
+        controller.view.addSubview(view)
+        let window = TestWorld.window(root: controller)
+        let single = UITapGestureRecognizer { _ in log.record("single") }
+        let double = UITapGestureRecognizer { _ in log.record("double") }
+        double.numberOfTapsRequired = 2
+        single.require(toFail: double)
+        view.addGestureRecognizer(single)
+        view.addGestureRecognizer(double)
+
+        input.tap(at: CGPoint(x: 50, y: 50))
+        #expect(!log.entries.contains("single"), "waits for the double tap to fail")
+        input.advance(by: 0.5)
+        #expect(log.entries.filter { $0 == "single" || $0 == "double" } == ["single"])
+
+        log.clear()
+        input.advance(by: 1)
+        input.doubleTap(at: CGPoint(x: 60, y: 60))
+        input.advance(by: 1)
+        #expect(log.entries.filter { $0 == "single" || $0 == "double" } == ["double"])
+        #expect(single.state == .possible && double.state == .possible)
+        _ = window
+    }
+
+    @Test("B115: delaysTouchesEnded holds the view's touchesEnded until the recognizer fails")
+    func delaysEnded() {
+        let input = TestWorld.input()
+        let log = EventLog()
+        let controller = UIViewController()
+        let view = RecordingView("v", frame: CGRect(x: 0, y: 0, width: 200, height: 200), log: log)
+        controller.view.addSubview(view)
+        let window = TestWorld.window(root: controller)
+        let double = UITapGestureRecognizer { _ in log.record("double") }
+        double.numberOfTapsRequired = 2
+        view.addGestureRecognizer(double)
+        input.tap(at: CGPoint(x: 50, y: 50))
+        #expect(log.entries == ["v.touchesBegan(1)"])
+        input.advance(by: 0.5)
+        #expect(log.entries == ["v.touchesBegan(1)", "v.touchesEnded(1)"])
+        _ = window
+    }
+}
