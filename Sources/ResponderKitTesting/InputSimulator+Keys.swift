@@ -68,6 +68,9 @@ extension InputSimulator {
 
     /// The key of a US keyboard that types `character`, with Shift for upper case and shifted symbols.
     public static func keyInput(for character: Character) -> KeyInput {
+        if character == "\n" || character == "\r" {
+            return KeyInput(keyCode: .keyboardReturnOrEnter, characters: "\r")  // iOS reports Return as "\r"
+        }
         if character == "\u{8}" {
             return KeyInput(keyCode: .keyboardDeleteOrBackspace, characters: "\u{8}")
         }
@@ -93,7 +96,7 @@ extension InputSimulator {
             table[String(digit)] = UIKeyboardHIDUsage(rawValue: 0x1E + offset)!
         }
         let others: [(String, UIKeyboardHIDUsage)] = [
-            ("\n", .keyboardReturnOrEnter), ("\t", .keyboardTab), (" ", .keyboardSpacebar), ("-", .keyboardHyphen),
+            ("\r", .keyboardReturnOrEnter), ("\t", .keyboardTab), (" ", .keyboardSpacebar), ("-", .keyboardHyphen),
             ("=", .keyboardEqualSign), ("[", .keyboardOpenBracket), ("]", .keyboardCloseBracket),
             ("\\", .keyboardBackslash), (";", .keyboardSemicolon), ("'", .keyboardQuote),
             ("`", .keyboardGraveAccentAndTilde), (",", .keyboardComma), (".", .keyboardPeriod), ("/", .keyboardSlash),
@@ -114,7 +117,7 @@ extension InputSimulator {
     /// What a key types without modifiers, for `pressKey`.
     static func characters(of keyCode: UIKeyboardHIDUsage) -> String {
         switch keyCode {
-        case .keyboardReturnOrEnter, .keypadEnter: return "\n"
+        case .keyboardReturnOrEnter, .keypadEnter: return "\r"
         case .keyboardDeleteOrBackspace: return "\u{8}"
         case .keyboardTab: return "\t"
         case .keyboardSpacebar: return " "

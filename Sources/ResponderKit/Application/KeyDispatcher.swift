@@ -16,8 +16,8 @@ final class KeyDispatcher {
     unowned let application: UIApplication
     private var down: [UIKeyboardHIDUsage: UIPress] = [:]
     private var event: UIPressesEvent?
-    /// Keys that went down while there was no key window.
-    private var keysDownWithoutWindow = Set<UIKeyboardHIDUsage>()
+    /// Keys whose repeats and key up are absorbed quietly: they went down with no key window.
+    private var keysToAbsorb = Set<UIKeyboardHIDUsage>()
 
     init(application: UIApplication) {
         self.application = application
@@ -25,6 +25,7 @@ final class KeyDispatcher {
 
     func keyDown(_ input: KeyInput, timestamp: TimeInterval) {
         let time = application.sanitizedTimestamp(timestamp)
+        if keysToAbsorb.contains(input.keyCode) { return }
         if let press = down[input.keyCode] {
             // Autorepeat.
             press.timestampStorage = max(time, press.timestampStorage)
@@ -39,13 +40,13 @@ final class KeyDispatcher {
         }
         guard let keyWindow = application.keyWindowStorage else {
             // No key window: nobody receives keys. Its key up is absorbed quietly.
-            keysDownWithoutWindow.insert(input.keyCode)
+            keysToAbsorb.insert(input.keyCode)
             return
         }
         let event = currentEvent(time)
         let press = UIPress(key: UIKey(input: input), timestamp: time)
         press.windowStorage = keyWindow
-        press.responderStorage = keyWindow.coordinatelessEventTarget
+        press.responderStorage = application.typingTarget ?? keyWindow.coordinatelessEventTarget
         down[input.keyCode] = press
         event.pressList.append(press)
         if runKeyCommand(for: input, event: event) {
@@ -57,7 +58,7 @@ final class KeyDispatcher {
 
     func keyUp(_ input: KeyInput, timestamp: TimeInterval) {
         let time = application.sanitizedTimestamp(timestamp)
-        if keysDownWithoutWindow.remove(input.keyCode) != nil { return }
+        if keysToAbsorb.remove(input.keyCode) != nil { return }
         guard let press = down.removeValue(forKey: input.keyCode) else {
             application.report(.init(kind: .unknownKey, resolution: .dropped,
                                      message: "key up for \(input.keyCode), which is not down"))
@@ -72,6 +73,8 @@ final class KeyDispatcher {
     /// Every key that is down is cancelled (the system took over).
     func cancelAll(timestamp: TimeInterval) {
         let presses = down.values.sorted { $0.timestampStorage < $1.timestampStorage }
+        // The system took over: whatever was pending starts afresh.
+        keysToAbsorb.removeAll()
         down.removeAll()
         for press in presses {
             press.phaseStorage = .cancelled
@@ -105,7 +108,7 @@ final class KeyDispatcher {
     /// B138: the first matching command, searched from the first responder up, whose action someone
     /// on the chain performs. Returns whether one ran.
     private func runKeyCommand(for input: KeyInput, event: UIPressesEvent) -> Bool {
-        guard let start = application.keyWindowStorage?.coordinatelessEventTarget else { return false }
+        guard let start = application.typingTarget ?? application.keyWindowStorage?.coordinatelessEventTarget else { return false }
         var responder: UIResponder? = start
         var visited = 0
         while let current = responder, visited < 10_000 {
@@ -122,7 +125,7 @@ final class KeyDispatcher {
         // The system's own commands come last: ⌘X, ⌘C, ⌘V, ⌘A send the standard edit actions to
         // whoever on the chain can perform them, as UIKit's built-in key commands do.
         if input.modifierFlags.chordFlags == .command,
-           let action = KeyDispatcher.standardEditCommands[input.charactersIgnoringModifiers.lowercased()],
+           let action = KeyDispatcher.standardEditCommands[input.latinLetter ?? input.charactersIgnoringModifiers.lowercased()],
            let target = start.target(forAction: action, withSender: nil) as? UIActionTarget,
            let method = target.actionMethod(for: action) {
             method(nil, event)
@@ -140,10 +143,15 @@ extension UIWindow {
     /// Delivers the press that changed in `event` to the responder it went to first.
     func deliverPress(_ event: UIPressesEvent) {
         guard let press = event.changedPress else { return }
+        // A responder released mid-press does not hand its press's ending to someone who never saw
+        // it begin.
+        if press.responderStorage == nil, press.beganDelivered { return }
         let target = press.responderStorage ?? coordinatelessEventTarget
         let presses: Set<UIPress> = [press]
         switch press.phaseStorage {
-        case .began: target.pressesBegan(presses, with: event)
+        case .began:
+            press.beganDelivered = true
+            target.pressesBegan(presses, with: event)
         case .changed, .stationary: target.pressesChanged(presses, with: event)
         case .ended: target.pressesEnded(presses, with: event)
         case .cancelled: target.pressesCancelled(presses, with: event)
@@ -167,7 +175,7 @@ extension UIResponder {
                 // Text, without control characters (a backend may report "\u{8}" for Backspace).
                 var text = String.UnicodeScalarView()
                 for scalar in key.characters.unicodeScalars
-                where scalar == "\t" || !CharacterSet.controlCharacters.contains(scalar) {
+                where scalar == "\t" || scalar.properties.generalCategory != .control {
                     text.append(scalar)
                 }
                 if !text.isEmpty { input.insertText(String(text)) }

@@ -90,6 +90,18 @@ open class UIApplication: UIResponder {
         }
     }
 
+    // MARK: Actions
+
+    /// Sends `action` (UIKIT-NOTES B82–B86). With a target, the target performs it if it can. With
+    /// `nil`, the search starts at the key window's first responder — or, with none, at the sender
+    /// when it is a responder — and goes up the chain through `target(forAction:withSender:)`; the
+    /// first responder that can perform the action does. Returns whether someone performed it.
+    /// Override it to watch or redirect actions; call `super`.
+    @discardableResult
+    open func sendAction(_ action: Selector, to target: Any?, from sender: Any?, for event: UIEvent?) -> Bool {
+        performSendAction(action, to: target, from: sender, for: event)
+    }
+
     // MARK: Windows
 
     /// The application's windows, hidden and visible, back to front (by level, then by the order

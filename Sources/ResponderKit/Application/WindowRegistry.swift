@@ -81,6 +81,7 @@ extension UIApplication {
     func subtreeDidLeave(window: UIWindow) {
         if let responder = window.firstResponderStorage, responder.firstResponderWindow !== window {
             window.setFirstResponder(nil)
+            responder.firstResponderStatusWasTaken()
             inputViewHost.refresh()
         }
         touchDispatcher.cancelTouchesThatLeft(window: window)

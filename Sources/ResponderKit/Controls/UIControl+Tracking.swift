@@ -8,10 +8,9 @@ extension UIControl {
         isTouchInsideStorage = true
         isHighlighted = true
         isTrackingStorage = beginTracking(touch, with: event)
-        guard isTrackingStorage else {
-            isHighlighted = false
-            isTouchInsideStorage = false
-            trackedTouch = nil
+        // beginTracking is user code: it may have refused, removed the control or disabled it.
+        guard isTrackingStorage, stillTracking(touch) else {
+            resetTracking()
             return
         }
         var events: UIControl.Event = .touchDown
@@ -21,39 +20,49 @@ extension UIControl {
 
     func trackingMoved(_ touches: Set<UITouch>, _ event: UIEvent?) {
         guard isTrackingStorage, let touch = trackedTouch, touches.contains(touch) else { return }
+        guard isEnabled else { resetTracking(); return }  // disabled mid-touch: it sends nothing more (B96)
         let wasInside = isTouchInsideStorage
         let inside = isInsideForTracking(touch)
         isTouchInsideStorage = inside
         isHighlighted = inside
         isTrackingStorage = continueTracking(touch, with: event)
-        guard isTrackingStorage else {
+        guard isTrackingStorage, stillTracking(touch) else {
             resetTracking()
             return
         }
         if wasInside != inside {
             dispatchActions(for: inside ? .touchDragEnter : .touchDragExit, event: event)
+            // An action may have removed the control (it got touchCancel) or ended its tracking.
+            guard stillTracking(touch) else { return }
         }
         dispatchActions(for: inside ? .touchDragInside : .touchDragOutside, event: event)
     }
 
     func trackingEnded(_ touches: Set<UITouch>, _ event: UIEvent?) {
         guard isTrackingStorage, let touch = trackedTouch, touches.contains(touch) else { return }
+        guard isEnabled else { resetTracking(); return }
         let inside = isInsideForTracking(touch)
         isTouchInsideStorage = inside
         endTracking(touch, with: event)
         // B93: the up action is sent while the control still reports the touch; then it settles.
         dispatchActions(for: inside ? .touchUpInside : .touchUpOutside, event: event)
-        if inside, !primaryEventsOnTouchUpInside.isEmpty {
+        if inside, !primaryEventsOnTouchUpInside.isEmpty, trackedTouch === touch {
             dispatchActions(for: primaryEventsOnTouchUpInside, event: event)
         }
-        resetTracking()
+        if trackedTouch === touch { resetTracking() }
     }
 
     func trackingCancelled(_ touches: Set<UITouch>, _ event: UIEvent?) {
         guard isTrackingStorage, let touch = trackedTouch, touches.contains(touch) else { return }
         cancelTracking(with: event)
         dispatchActions(for: .touchCancel, event: event)
-        resetTracking()
+        if trackedTouch === touch { resetTracking() }
+    }
+
+    /// Whether the control still tracks `touch` after user code ran: it may have removed the control
+    /// (which cancelled the touch) or otherwise ended tracking.
+    private func stillTracking(_ touch: UITouch) -> Bool {
+        isTrackingStorage && trackedTouch === touch && window != nil
     }
 
     private func resetTracking() {

@@ -61,6 +61,8 @@ open class UITextField: UIControl, UIKeyInput {
         guard super.becomeFirstResponder() else { return false }
         isEditingStorage = true
         delegate?.textFieldDidBeginEditing(self)
+        // The delegate may have ended editing already: report what is true now.
+        guard isEditingStorage, isFirstResponder else { return isFirstResponder }
         dispatchActions(for: .editingDidBegin, event: nil)
         return true
     }
@@ -70,10 +72,22 @@ open class UITextField: UIControl, UIKeyInput {
         guard isEditingStorage else { return super.resignFirstResponder() }
         if let delegate, !delegate.textFieldShouldEndEditing(self) { return false }
         _ = super.resignFirstResponder()
-        isEditingStorage = false
-        delegate?.textFieldDidEndEditing(self)
-        dispatchActions(for: .editingDidEnd, event: nil)
+        finishEditing()
         return true
+    }
+
+    /// Editing ended (the field resigned, or was made to: `endEditing(true)`, leaving its window).
+    private func finishEditing() {
+        guard isEditingStorage else { return }
+        isEditingStorage = false
+        delegate?.textFieldDidEndEditing(self, reason: .committed)
+        // The delegate may have started editing again: then the end has already been overtaken.
+        guard !isEditingStorage else { return }
+        dispatchActions(for: .editingDidEnd, event: nil)
+    }
+
+    override func firstResponderStatusWasTaken() {
+        finishEditing()
     }
 
     /// A tap that ends inside the field makes it first responder.
@@ -141,6 +155,14 @@ open class UITextField: UIControl, UIKeyInput {
     }
 }
 
+extension UITextField {
+    /// Why editing ended.
+    public enum DidEndEditingReason: Int, Sendable {
+        case committed = 0
+        case cancelled = 1
+    }
+}
+
 /// What a text field asks of and tells its delegate — UIKit's `UITextFieldDelegate`. Every method has
 /// a default implementation doing what iOS does when the delegate leaves it out.
 @MainActor
@@ -149,6 +171,8 @@ public protocol UITextFieldDelegate: AnyObject {
     func textFieldDidBeginEditing(_ textField: UITextField)
     func textFieldShouldEndEditing(_ textField: UITextField) -> Bool
     func textFieldDidEndEditing(_ textField: UITextField)
+    /// Editing ended, and why. By default calls `textFieldDidEndEditing(_:)`.
+    func textFieldDidEndEditing(_ textField: UITextField, reason: UITextField.DidEndEditingReason)
     func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String) -> Bool
     func textFieldShouldReturn(_ textField: UITextField) -> Bool
 }
@@ -158,6 +182,9 @@ extension UITextFieldDelegate {
     public func textFieldDidBeginEditing(_ textField: UITextField) {}
     public func textFieldShouldEndEditing(_ textField: UITextField) -> Bool { true }
     public func textFieldDidEndEditing(_ textField: UITextField) {}
+    public func textFieldDidEndEditing(_ textField: UITextField, reason: UITextField.DidEndEditingReason) {
+        textFieldDidEndEditing(textField)
+    }
     public func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String) -> Bool { true }
     public func textFieldShouldReturn(_ textField: UITextField) -> Bool { true }
 }

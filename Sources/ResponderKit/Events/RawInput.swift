@@ -42,6 +42,18 @@ public struct KeyInput: Sendable, Equatable {
     }
 }
 
+extension KeyInput {
+    /// The Latin letter of the physical key (A–Z as "a"–"z") when the layout's text is not one — so
+    /// ⌘C is copy on a Russian layout too, as on iOS.
+    var latinLetter: String? {
+        if let scalar = charactersIgnoringModifiers.unicodeScalars.first,
+           charactersIgnoringModifiers.unicodeScalars.count == 1, scalar.isASCII { return nil }
+        let raw = keyCode.rawValue
+        guard (0x04...0x1D).contains(raw), let scalar = Unicode.Scalar(UInt32(raw - 0x04) + 97) else { return nil }
+        return String(Character(scalar))
+    }
+}
+
 /// Input from the outside world, before it becomes a `UIEvent`.
 ///
 /// Backends and tests hand raw input to `UIApplication.enqueue(_:)` from any thread; the main actor

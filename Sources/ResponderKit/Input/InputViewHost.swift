@@ -25,6 +25,14 @@ final class InputViewHost {
     /// The responder whose input views are on screen, if any.
     var currentOwner: UIResponder? { owner }
 
+    /// The first responder of the input-view window (a text field inside an accessory view), while
+    /// the window is shown: it receives typing instead of the key window's first responder.
+    var typist: UIResponder? {
+        guard let window, !window.isHidden, let responder = window.firstResponderStorage,
+              responder.firstResponderWindow === window else { return nil }
+        return responder
+    }
+
     private lazy var systemKeyboard = OnScreenKeyboard()
 
     /// The on-screen keyboard, if it is what is shown.
@@ -41,17 +49,30 @@ final class InputViewHost {
             return
         }
         // A text-input responder with no input view of its own gets the on-screen keyboard (B75).
-        let input = responder.inputView ?? (responder is UIKeyInput ? systemKeyboard : nil)
+        // A responder inside the shown views (a text field in a chat bar) types, and chooses the input
+        // view; the key window's first responder keeps its accessory on screen.
+        let input = inputView(for: responder)
         let accessory = responder.inputAccessoryView
-        if owner === responder, reloading !== responder,
+        if owner === responder, reloading !== responder, reloading !== typist,
            shownInputView === input, shownAccessoryView === accessory {
             return
         }
         show(input: input, accessory: accessory, for: responder, over: keyWindow)
     }
 
+    /// The key window's first responder's input view — or, while a responder inside the shown views
+    /// types (a text field in the accessory bar), its own; never one that would tear down the view the
+    /// typist lives in.
+    private func inputView(for responder: UIResponder) -> UIView? {
+        func own(_ r: UIResponder) -> UIView? { r.inputView ?? (r is UIKeyInput ? systemKeyboard : nil) }
+        guard let typist, typist !== responder else { return own(responder) }
+        if let shown = shownInputView, let view = typist as? UIView, view.isDescendant(of: shown) { return shown }
+        return own(typist) ?? own(responder)
+    }
+
     private func show(input: UIView?, accessory: UIView?, for responder: UIResponder, over responderWindow: UIWindow) {
-        if shownInputView !== input || shownAccessoryView !== accessory { removeShownViews() }
+        if shownInputView !== input { removeView(shownInputView); shownInputView = nil }
+        if shownAccessoryView !== accessory { removeView(shownAccessoryView); shownAccessoryView = nil }
         owner = responder
         guard input != nil || accessory != nil else {
             window?.isHidden = true
@@ -93,8 +114,12 @@ final class InputViewHost {
         let input = shownInputView, accessory = shownAccessoryView
         shownInputView = nil
         shownAccessoryView = nil
-        if let input, input.superview === window { input.removeFromSuperview() }
-        if let accessory, accessory.superview === window { accessory.removeFromSuperview() }
+        removeView(input)
+        removeView(accessory)
+    }
+
+    private func removeView(_ view: UIView?) {
+        if let view, view.superview === window { view.removeFromSuperview() }
     }
 }
 

@@ -66,7 +66,8 @@ public final class OnScreenKeyboard: UIView {
     }
 
     private func tapped(_ input: String) {
-        guard let target = UIApplication.shared.keyWindowStorage?.firstResponderStorage as? UIKeyInput else { return }
+        let application = UIApplication.shared
+        guard let target = (application.typingTarget ?? application.keyWindowStorage?.firstResponderStorage) as? UIKeyInput else { return }
         switch input {
         case "shift": isShifted.toggle()
         case "delete": target.deleteBackward()
@@ -92,4 +93,8 @@ public final class OnScreenKeyboard: UIView {
 extension UIApplication {
     /// The on-screen keyboard, while it is shown (a ResponderKit addition, for tests and tools).
     public var onScreenKeyboard: OnScreenKeyboard? { inputViewHost.shownSystemKeyboard }
+
+    /// Who typing goes to before the key window's first responder: a first responder inside the
+    /// shown input views (a text field in an accessory bar).
+    var typingTarget: UIResponder? { inputViewHost.typist }
 }

@@ -49,8 +49,13 @@ open class UIKeyCommand: NSObject {
     func matches(_ key: KeyInput) -> Bool {
         guard key.modifierFlags.chordFlags == modifierStorage.chordFlags else { return false }
         if let special = UIKeyCommand.specialInputs[key.keyCode] { return special == inputStorage }
-        return !key.charactersIgnoringModifiers.isEmpty
-            && key.charactersIgnoringModifiers.lowercased() == inputStorage.lowercased()
+        if key.charactersIgnoringModifiers.lowercased() == inputStorage.lowercased(), !key.charactersIgnoringModifiers.isEmpty {
+            return true
+        }
+        if let letter = key.latinLetter { return letter == inputStorage.lowercased() }
+        // Return is "\r" on iOS; a backend may report "\n".
+        if key.keyCode == .keyboardReturnOrEnter || key.keyCode == .keypadEnter { return inputStorage == "\r" }
+        return false
     }
 
     public nonisolated static let inputUpArrow = "UIKeyInputUpArrow"

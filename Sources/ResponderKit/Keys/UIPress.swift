@@ -30,6 +30,8 @@ open class UIPress: NSObject {
     var keyStorage: UIKey
     /// Whether a key command took this press: its later changes are not delivered.
     var consumedByKeyCommand = false
+    /// Whether `pressesBegan` was delivered for it.
+    var beganDelivered = false
 
     init(key: UIKey, timestamp: TimeInterval) {
         self.keyStorage = key

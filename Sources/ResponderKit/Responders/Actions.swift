@@ -22,6 +22,13 @@ public struct Selector: Hashable, Sendable, ExpressibleByStringLiteral, CustomSt
 /// `(sender, event)`.
 public typealias UIActionMethod = @MainActor (_ sender: Any?, _ event: UIEvent?) -> Void
 
+extension Selector {
+    /// Every responder performs these, as every Objective-C responder responds to them: the usual way
+    /// to dismiss the keyboard is `sendAction(Selector("resignFirstResponder"), to: nil, …)`.
+    static let resignFirstResponder = Selector("resignFirstResponder")
+    static let becomeFirstResponder = Selector("becomeFirstResponder")
+}
+
 /// An object that performs actions: every `UIResponder`, and any other object you make a control's
 /// target (UIKit allows any object as a target).
 @MainActor
@@ -72,12 +79,8 @@ extension Selector {
 }
 
 extension UIApplication {
-    /// Sends `action` (UIKIT-NOTES B82–B86). With a target, the target performs it if it can. With
-    /// `nil`, the search starts at the key window's first responder — or, with none, at the sender
-    /// when it is a responder — and goes up the chain through `target(forAction:withSender:)`; the
-    /// first responder that can perform the action does. Returns whether someone performed it.
-    @discardableResult
-    public func sendAction(_ action: Selector, to target: Any?, from sender: Any?, for event: UIEvent?) -> Bool {
+    /// UIKIT-NOTES B82–B86: see `sendAction(_:to:from:for:)`.
+    func performSendAction(_ action: Selector, to target: Any?, from sender: Any?, for event: UIEvent?) -> Bool {
         if let target {
             guard let performer = target as? UIActionTarget, let method = performer.actionMethod(for: action) else {
                 report(.init(kind: .unhandledAction, resolution: .dropped,
@@ -87,7 +90,8 @@ extension UIApplication {
             method(sender, event)
             return true
         }
-        guard let start = keyWindowStorage?.firstResponderStorage ?? (sender as? UIResponder) else { return false }
+        let start = typingTarget ?? keyWindowStorage?.firstResponderStorage ?? (sender as? UIResponder)
+        guard let start else { return false }
         guard let found = start.target(forAction: action, withSender: sender) as? UIActionTarget,
               let method = found.actionMethod(for: action) else { return false }
         method(sender, event)

@@ -124,7 +124,13 @@ open class UIResponder: NSObject {
     ///     }
     /// }
     /// ```
-    open func actionMethod(for action: Selector) -> UIActionMethod? { nil }
+    open func actionMethod(for action: Selector) -> UIActionMethod? {
+        switch action {
+        case .resignFirstResponder: return { [weak self] _, _ in _ = self?.resignFirstResponder() }
+        case .becomeFirstResponder: return { [weak self] _, _ in _ = self?.becomeFirstResponder() }
+        default: return nil
+        }
+    }
 
     /// Whether this responder can perform `action` now: by default, whether it has a method for it.
     /// Override it to enable or disable actions by state (nothing selected: no `copy`).
@@ -183,6 +189,10 @@ open class UIResponder: NSObject {
     open func resignFirstResponder() -> Bool { performResignFirstResponder() }
 
     // MARK: Internal hooks
+
+    /// The window took first-responder status away although `resignFirstResponder()` refused
+    /// (`endEditing(true)`, leaving the window): a responder with state of its own tidies up here.
+    func firstResponderStatusWasTaken() {}
 
     /// The window whose first responder this responder would be: a view's window, a controller's
     /// view's window. `nil` for responders that belong to no window.

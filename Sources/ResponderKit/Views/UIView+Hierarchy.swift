@@ -159,6 +159,7 @@ extension UIView {
             _ = responder.resignFirstResponder()
             if window.firstResponderStorage === responder {
                 window.setFirstResponder(nil)
+                responder.firstResponderStatusWasTaken()
                 UIApplication.shared.inputViewHost.refresh()
             }
             return true
