@@ -57,6 +57,13 @@ open class UIButton: UIControl {
     open var currentTitle: String? { title(for: state) }
 
     override var primaryEventsOnTouchUpInside: UIControl.Event { .primaryActionTriggered }
+
+    /// B122: a button's own tap wins over a single-finger single-tap recognizer of an ancestor.
+    open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        if gestureRecognizer.viewStorage !== self, let tap = gestureRecognizer as? UITapGestureRecognizer,
+           tap.numberOfTapsRequired == 1, tap.numberOfTouchesRequired == 1 { return false }
+        return super.gestureRecognizerShouldBegin(gestureRecognizer)
+    }
 }
 
 /// An on/off switch — UIKit's `UISwitch`: a tap flips ``isOn`` and sends `.valueChanged`.
@@ -84,5 +91,15 @@ open class UISwitch: UIControl {
         guard isTouchInside else { return }
         isOn.toggle()
         dispatchActions(for: .valueChanged, event: event)
+    }
+
+    /// B122: a switch's tap and pan win over an ancestor's single-finger tap and pan recognizers.
+    open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        if gestureRecognizer.viewStorage !== self {
+            if let tap = gestureRecognizer as? UITapGestureRecognizer,
+               tap.numberOfTapsRequired == 1, tap.numberOfTouchesRequired == 1 { return false }
+            if let pan = gestureRecognizer as? UIPanGestureRecognizer, pan.numberOfTouches <= 1 { return false }
+        }
+        return super.gestureRecognizerShouldBegin(gestureRecognizer)
     }
 }

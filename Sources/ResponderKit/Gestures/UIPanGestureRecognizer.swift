@@ -1,0 +1,142 @@
+import Foundation
+
+/// Recognises fingers dragging — UIKit's `UIPanGestureRecognizer` (UIKIT-NOTES B126–B127).
+/// Continuous: `.began` once the touches' centroid moved ``EventThresholds/panStartDistance`` (10 pt)
+/// with at least `minimumNumberOfTouches` down, `.changed` as it moves, `.ended` when every finger has
+/// lifted. `translation(in:)` is cumulative from where the fingers touched down; `velocity(in:)` is
+/// estimated over the last ``EventThresholds/velocityWindow`` seconds.
+@MainActor
+open class UIPanGestureRecognizer: UIGestureRecognizer {
+    /// The fewest fingers that pan; 1 by default.
+    open var minimumNumberOfTouches = 1
+    /// The most fingers that pan; `Int.max` by default.
+    open var maximumNumberOfTouches = Int.max
+
+    /// Where the gesture started, in screen coordinates, shifted so that fingers joining or leaving
+    /// do not make the translation jump.
+    private var origin: CGPoint?
+    private var lastCentroid: CGPoint?
+    private var lastCount = 0
+    private var estimator = VelocityEstimator()
+
+    /// The distance moved since the gesture started, in `view`'s coordinates (`nil`: the window's).
+    open func translation(in view: UIView?) -> CGPoint {
+        guard let origin, let current = lastCentroid else { return .zero }
+        return RecognizerMath.vector(CGPoint(x: current.x - origin.x, y: current.y - origin.y),
+                                     in: view, window: windowForConversion)
+    }
+
+    /// Makes the current translation read `translation` in `view`'s coordinates; the velocity restarts.
+    open func setTranslation(_ translation: CGPoint, in view: UIView?) {
+        guard let current = lastCentroid else { return }
+        let vector = RecognizerMath.screenVector(translation, from: view, window: windowForConversion)
+        origin = CGPoint(x: current.x - vector.x, y: current.y - vector.y)
+        estimator.reset()
+    }
+
+    /// The speed of the pan in points per second, in `view`'s coordinates (`nil`: the window's).
+    open func velocity(in view: UIView?) -> CGPoint {
+        RecognizerMath.vector(estimator.velocity, in: view, window: windowForConversion)
+    }
+
+    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
+        if trackedTouches.count > maximumNumberOfTouches {
+            for touch in touches { ignore(touch, for: event) }
+            return
+        }
+        track(event.timestamp, began: origin == nil)
+    }
+
+    open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
+        track(event.timestamp, began: false)
+        guard let origin, let current = lastCentroid else { return }
+        switch state {
+        case .possible:
+            if trackedTouches.count >= minimumNumberOfTouches,
+               RecognizerMath.distance(current, origin) >= EventThresholds.panStartDistance {
+                state = .began
+            }
+        case .began, .changed:
+            state = .changed
+        default:
+            break
+        }
+    }
+
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
+        let remaining = trackedTouches.filter { !touches.contains($0) }
+        if remaining.isEmpty {
+            switch state {
+            case .began, .changed: state = .ended
+            case .possible: state = .failed
+            default: break
+            }
+        } else {
+            shift(to: remaining, time: event.timestamp)
+        }
+    }
+
+    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
+        switch state {
+        case .began, .changed: state = .cancelled
+        case .possible: state = .failed
+        default: break
+        }
+    }
+
+    open override func reset() {
+        super.reset()
+        origin = nil
+        lastCentroid = nil
+        lastCount = 0
+        estimator.reset()
+    }
+
+    var windowForConversion: UIWindow? { trackedTouches.first?.windowStorage ?? viewStorage?.enclosingWindow }
+
+    /// Follows the centroid; when the number of fingers changes, shifts the origin so the translation
+    /// carries on from where it was.
+    private func track(_ time: TimeInterval, began: Bool) {
+        let centroid = RecognizerMath.centroid(trackedTouches)
+        if began || origin == nil {
+            origin = centroid
+        } else if trackedTouches.count != lastCount, let last = lastCentroid, let o = origin {
+            let drift = CGPoint(x: centroid.x - last.x, y: centroid.y - last.y)
+            origin = CGPoint(x: o.x + drift.x, y: o.y + drift.y)
+        }
+        lastCentroid = centroid
+        lastCount = trackedTouches.count
+        if let origin { estimator.add(time: time, x: centroid.x - origin.x, y: centroid.y - origin.y) }
+    }
+
+    private func shift(to remaining: [UITouch], time: TimeInterval) {
+        let centroid = RecognizerMath.centroid(remaining)
+        if let last = lastCentroid, let o = origin {
+            origin = CGPoint(x: o.x + centroid.x - last.x, y: o.y + centroid.y - last.y)
+        }
+        lastCentroid = centroid
+        lastCount = remaining.count
+    }
+}
+
+/// A pan that starts at an edge of the screen — UIKit's `UIScreenEdgePanGestureRecognizer`: it fails
+/// unless its first touch comes down within ``EventThresholds/screenEdgeWidth`` (20 pt) of one of
+/// `edges` of the window.
+@MainActor
+open class UIScreenEdgePanGestureRecognizer: UIPanGestureRecognizer {
+    /// The edges it starts from; none by default.
+    open var edges: UIRectEdge = []
+
+    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
+        if trackedTouches.count == touches.count, let touch = touches.first, let window = touch.windowStorage {
+            let p = touch.location(in: window), b = window.bounds, w = EventThresholds.screenEdgeWidth
+            let near = (edges.contains(.left) && p.x - b.minX <= w) || (edges.contains(.right) && b.maxX - p.x <= w)
+                || (edges.contains(.top) && p.y - b.minY <= w) || (edges.contains(.bottom) && b.maxY - p.y <= w)
+            if !near {
+                state = .failed
+                return
+            }
+        }
+        super.touchesBegan(touches, with: event)
+    }
+}

@@ -1,0 +1,160 @@
+import Foundation
+
+/// Recognises two fingers pinching — UIKit's `UIPinchGestureRecognizer` (UIKIT-NOTES B130).
+/// Continuous: `.began` once the distance between the fingers changed by
+/// ``EventThresholds/pinchStartDistance`` (5 pt), `.changed` while both are down, `.ended` when one
+/// lifts. `scale` is the ratio of the current distance to the distance when the fingers touched down
+/// (absolute, not a delta); setting it rebases it and restarts `velocity` (scale per second).
+@MainActor
+open class UIPinchGestureRecognizer: UIGestureRecognizer {
+    /// The current distance over the starting one (times the value last set).
+    open var scale: CGFloat {
+        get { rawScale * scaleFactor }
+        set {
+            scaleFactor = rawScale != 0 ? newValue / rawScale : newValue
+            estimator.reset()
+        }
+    }
+
+    /// How fast the scale changes, per second.
+    open var velocity: CGFloat { estimator.velocity.x }
+
+    private var initialDistance: CGFloat?
+    private var rawScale: CGFloat = 1
+    private var scaleFactor: CGFloat = 1
+    private var estimator = VelocityEstimator()
+
+    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
+        guard state == .possible else { return }
+        if trackedTouches.count > 2 { state = .failed; return }
+        if trackedTouches.count == 2 { initialDistance = fingerDistance() }
+    }
+
+    open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
+        guard let initialDistance, initialDistance > 0, trackedTouches.count == 2 else { return }
+        let distance = fingerDistance()
+        rawScale = distance / initialDistance
+        estimator.add(time: event.timestamp, x: scale)
+        switch state {
+        case .possible:
+            if abs(distance - initialDistance) >= EventThresholds.pinchStartDistance { state = .began }
+        case .began, .changed:
+            state = .changed
+        default:
+            break
+        }
+    }
+
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
+        switch state {
+        case .began, .changed: state = .ended
+        case .possible: if trackedTouches.count - touches.count < 2 { state = .failed }
+        default: break
+        }
+    }
+
+    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
+        switch state {
+        case .began, .changed: state = .cancelled
+        case .possible: state = .failed
+        default: break
+        }
+    }
+
+    open override func reset() {
+        super.reset()
+        initialDistance = nil
+        rawScale = 1
+        scaleFactor = 1
+        estimator.reset()
+    }
+
+    private func fingerDistance() -> CGFloat {
+        RecognizerMath.distance(trackedTouches[0].screenLocation, trackedTouches[1].screenLocation)
+    }
+}
+
+/// Recognises two fingers turning — UIKit's `UIRotationGestureRecognizer` (UIKIT-NOTES B131).
+/// Continuous: `.began` once the line between the fingers turned ``EventThresholds/rotationStartAngle``
+/// (about 3°), `.changed` while both are down, `.ended` when one lifts. `rotation` is the angle in
+/// radians from the starting line (clockwise positive, y down), absolute; setting it rebases it and
+/// restarts `velocity` (radians per second).
+@MainActor
+open class UIRotationGestureRecognizer: UIGestureRecognizer {
+    /// The angle turned since the fingers touched down (plus the value last set).
+    open var rotation: CGFloat {
+        get { rawRotation + rotationOffset }
+        set {
+            rotationOffset = newValue - rawRotation
+            estimator.reset()
+        }
+    }
+
+    /// How fast the angle changes, in radians per second.
+    open var velocity: CGFloat { estimator.velocity.x }
+
+    private var initialAngle: CGFloat?
+    private var lastAngle: CGFloat = 0
+    private var rawRotation: CGFloat = 0
+    private var rotationOffset: CGFloat = 0
+    private var estimator = VelocityEstimator()
+
+    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
+        guard state == .possible else { return }
+        if trackedTouches.count > 2 { state = .failed; return }
+        if trackedTouches.count == 2 {
+            initialAngle = lineAngle()
+            lastAngle = initialAngle ?? 0
+            rawRotation = 0
+        }
+    }
+
+    open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
+        guard initialAngle != nil, trackedTouches.count == 2 else { return }
+        let angle = lineAngle()
+        // Unwrap across ±π so the rotation keeps counting past a half turn.
+        var step = angle - lastAngle
+        if step > .pi { step -= 2 * .pi }
+        if step < -.pi { step += 2 * .pi }
+        lastAngle = angle
+        rawRotation += step
+        estimator.add(time: event.timestamp, x: rotation)
+        switch state {
+        case .possible:
+            if abs(rawRotation) >= EventThresholds.rotationStartAngle { state = .began }
+        case .began, .changed:
+            state = .changed
+        default:
+            break
+        }
+    }
+
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
+        switch state {
+        case .began, .changed: state = .ended
+        case .possible: if trackedTouches.count - touches.count < 2 { state = .failed }
+        default: break
+        }
+    }
+
+    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
+        switch state {
+        case .began, .changed: state = .cancelled
+        case .possible: state = .failed
+        default: break
+        }
+    }
+
+    open override func reset() {
+        super.reset()
+        initialAngle = nil
+        rawRotation = 0
+        rotationOffset = 0
+        estimator.reset()
+    }
+
+    private func lineAngle() -> CGFloat {
+        let a = trackedTouches[0].screenLocation, b = trackedTouches[1].screenLocation
+        return CGFloat(atan2(Double(b.y - a.y), Double(b.x - a.x)))
+    }
+}
