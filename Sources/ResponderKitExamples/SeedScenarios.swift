@@ -7,6 +7,7 @@ public enum SeedScenarios {
         underButton, hitTestRules, firstResponder, multiTouchTogether, multiTouchOneAfterAnother,
         interruption, viewControllerTouches, twoViewControllers, shake, remoteControl, inputViews,
         buttonWithFirstResponder, typing, nilTargetedCopy, keyCommand,
+        tapVersusDoubleTap, panPinchRotate, buttonInTappableCell,
     ]
 
     /// The scenario called `name`, if any.

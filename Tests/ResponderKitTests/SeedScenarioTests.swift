@@ -22,7 +22,7 @@ struct SeedScenarioTests {
     func everyScenarioRuns() {
         let names = SeedScenarios.all.map(\.name)
         #expect(Set(names).count == names.count)
-        #expect(names.count >= 21)
+        #expect(names.count >= 24)
         for scenario in SeedScenarios.all {
             _ = TestWorld.input()
             #expect(!scenario.run().isEmpty, "\(scenario.name) printed nothing")
@@ -209,5 +209,27 @@ struct SeedScenarioTests {
     func keyCommand() throws {
         let (printed, _) = try run("key-command")
         #expect(printed == ["reload: sent by the key command Reload", "pressesBegan: r", "pressesEnded: r"])
+    }
+
+    @Test("Single tap vs double tap, and a long press (B118, B124, B125)")
+    func gestureTaps() throws {
+        let (printed, _) = try run("gesture-taps")
+        #expect(printed == ["photo: touchesBegan", "photo: touchesCancelled", "single tap (after the double-tap window passed)",
+                            "photo: touchesBegan", "photo: touchesBegan", "photo: touchesCancelled", "double tap",
+                            "photo: touchesBegan", "photo: touchesCancelled", "long press: began", "long press: ended"])
+    }
+
+    @Test("A pan drags a view; pinch and rotation together (B116, B127, B130, B131)")
+    func panPinchRotate() throws {
+        let (printed, _) = try run("gesture-pan-pinch-rotate")
+        #expect(printed == ["pan ended: card center is now (255, 430)", "pinch ended: scale 2.00", "rotation ended: 90°"])
+    }
+
+    @Test("A button in a tappable cell wins its taps; a pan cancels the row under it (B113, B122)")
+    func buttonInCell() throws {
+        let (printed, _) = try run("gesture-button-in-cell")
+        #expect(printed == ["button: Buy tapped",
+                            "cell: touchesBegan", "cell: touchesCancelled", "cell: tap recognizer fired",
+                            "row: touchesBegan", "row: touchesCancelled", "scroll pan began", "scroll pan ended"])
     }
 }

@@ -214,15 +214,16 @@ final class GestureArena {
             }
         }
         recognizer.stateStorage = target
+        // B113, B109: its touches are cancelled in the views first — before the recognizers it
+        // prevents fail, which would otherwise hand the views the touch endings they held back.
+        if recognizer.cancelsTouchesInView {
+            application.cancelTouchesInViews(recognizer.trackedTouches + heldBy(recognizer))
+        }
         // B116: it prevents the others that share its touches.
         for other in active where other !== recognizer && sharesTouches(other, recognizer) {
             guard other.stateStorage == .possible || other.stateStorage == .began || other.stateStorage == .changed else { continue }
             if mayRecognizeTogether(recognizer, other) { continue }
             if other.stateStorage == .possible { fail(other) } else { requestTransition(other, to: .cancelled) }
-        }
-        // B113, B109: its touches are cancelled in the views just before the actions.
-        if recognizer.cancelsTouchesInView {
-            application.cancelTouchesInViews(recognizer.trackedTouches + heldBy(recognizer))
         }
         sendActions(of: recognizer)
         // B118: recognizers waiting for this one to fail fail now.
