@@ -117,9 +117,10 @@ final class GestureArena {
 
     // MARK: Time
 
+    /// Time may restart between sequences (a replay, a new source), so the clock is taken as given.
     func timePassed(to time: TimeInterval) {
-        now = max(now, time)
-        for recognizer in active { recognizer.timePassed(to: now) }
+        now = time
+        for recognizer in active { recognizer.timePassed(to: time) }
         settleIdleRecognizers()
     }
 
