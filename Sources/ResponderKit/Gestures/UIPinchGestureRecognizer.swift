@@ -2,8 +2,8 @@ import Foundation
 
 /// Recognises two fingers pinching — UIKit's `UIPinchGestureRecognizer` (UIKIT-NOTES B130).
 /// Continuous: `.began` once the distance between the fingers changed by
-/// ``EventThresholds/pinchStartDistance`` (5 pt), `.changed` while both are down, `.ended` when one
-/// lifts. `scale` is the ratio of the current distance to the distance when the fingers touched down
+/// ``EventThresholds/pinchStartDistance`` (5 pt), `.changed` while both are down, `.ended` when both
+/// have lifted. `scale` is the ratio of the current distance to the distance when the fingers touched down
 /// (absolute, not a delta); setting it rebases it and restarts `velocity` (scale per second).
 @MainActor
 open class UIPinchGestureRecognizer: UIGestureRecognizer {
@@ -46,9 +46,11 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
     }
 
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
+        // B130, B131: it ends when both fingers have lifted; with one left it stops changing.
+        let remaining = trackedTouches.count - touches.count
         switch state {
-        case .began, .changed: state = .ended
-        case .possible: if trackedTouches.count - touches.count < 2 { state = .failed }
+        case .began, .changed: if remaining == 0 { state = .ended }
+        case .possible: if remaining < 2 { state = .failed }
         default: break
         }
     }
@@ -76,7 +78,7 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
 
 /// Recognises two fingers turning — UIKit's `UIRotationGestureRecognizer` (UIKIT-NOTES B131).
 /// Continuous: `.began` once the line between the fingers turned ``EventThresholds/rotationStartAngle``
-/// (about 3°), `.changed` while both are down, `.ended` when one lifts. `rotation` is the angle in
+/// (about 3°), `.changed` while both are down, `.ended` when both have lifted. `rotation` is the angle in
 /// radians from the starting line (clockwise positive, y down), absolute; setting it rebases it and
 /// restarts `velocity` (radians per second).
 @MainActor
@@ -130,9 +132,11 @@ open class UIRotationGestureRecognizer: UIGestureRecognizer {
     }
 
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
+        // B130, B131: it ends when both fingers have lifted; with one left it stops changing.
+        let remaining = trackedTouches.count - touches.count
         switch state {
-        case .began, .changed: state = .ended
-        case .possible: if trackedTouches.count - touches.count < 2 { state = .failed }
+        case .began, .changed: if remaining == 0 { state = .ended }
+        case .possible: if remaining < 2 { state = .failed }
         default: break
         }
     }
