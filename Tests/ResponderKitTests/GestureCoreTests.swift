@@ -71,3 +71,28 @@ struct GestureCoreTests {
         _ = window
     }
 }
+
+/// Withheld touch endings and view removal.
+@MainActor
+@Suite("Gesture recognizers: withheld endings")
+struct WithheldEndingTests {
+    @Test("B52, B115: a view removed while a recognizer holds back its touch's ending gets touchesCancelled once, and nothing later")
+    func removedWhileEndingWithheld() {
+        let input = TestWorld.input()
+        let log = EventLog()
+        let controller = UIViewController()
+        let view = RecordingView("v", frame: CGRect(x: 0, y: 0, width: 200, height: 200), log: log)
+        controller.view.addSubview(view)
+        let window = TestWorld.window(root: controller)
+        let double = UITapGestureRecognizer()
+        double.numberOfTapsRequired = 2
+        view.addGestureRecognizer(double)
+        input.tap(at: CGPoint(x: 50, y: 50))
+        #expect(log.entries == ["v.touchesBegan(1)"], "the ending waits for the double tap")
+        view.removeFromSuperview()
+        #expect(log.entries == ["v.touchesBegan(1)", "v.touchesCancelled(1)"])
+        input.advance(by: 1)
+        #expect(log.entries == ["v.touchesBegan(1)", "v.touchesCancelled(1)"], "no ending after the cancellation")
+        _ = window
+    }
+}

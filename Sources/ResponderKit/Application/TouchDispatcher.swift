@@ -294,8 +294,9 @@ final class TouchDispatcher {
     /// UIKIT-NOTES B52: a view left `window`; touches it was receiving get `touchesCancelled` now,
     /// sent to the view itself (it is no longer in the chain of its old superview), and nothing more.
     func cancelTouchesThatLeft(window: UIWindow) {
-        guard let event else { return }
-        let orphaned = active.filter {
+        guard let event = currentEvent else { return }
+        // Lifted touches whose ending a recognizer still holds back count too: their view saw them begin.
+        let orphaned = (active + withheldAfterLift).filter {
             $0.isDelivering && $0.windowStorage === window && $0.viewStorage?.enclosingWindow !== window
         }
         guard !orphaned.isEmpty else { return }
@@ -312,6 +313,8 @@ final class TouchDispatcher {
                 touch.isDelivering = false
                 touch.phaseStorage = .cancelled
                 touch.deliveryCancelledByRemoval = true
+                touch.beganWithheld = false
+                touch.endWithheld = false
             }
             let touches = all.filter(\.beganDelivered)
             event.touchList.removeAll { all.contains($0) && !$0.beganDelivered }
@@ -320,6 +323,7 @@ final class TouchDispatcher {
                 touch.isDelivering = false
                 touch.phaseStorage = .cancelled
                 touch.deliveryCancelledByRemoval = true
+                touch.endWithheld = false
             }
             view.touchesCancelled(Set(touches), with: event)
             application.gestureArena.cancelForRemoval(touches, event: event)
