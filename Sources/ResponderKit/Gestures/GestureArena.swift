@@ -40,7 +40,7 @@ final class GestureArena {
     }
 
     private func accepts(_ recognizer: UIGestureRecognizer, _ touch: UITouch, _ event: UIEvent) -> Bool {
-        guard recognizer.isEnabled else { return false }
+        guard recognizer.isEnabled, recognizer.shouldReceive(event) else { return false }
         guard recognizer.allowedTouchTypes.contains(where: { $0.intValue == touch.typeStorage.rawValue }) else { return false }
         if recognizer.requiresExclusiveTouchType, let first = recognizer.trackedTouches.first,
            first.typeStorage != touch.typeStorage { return false }
@@ -67,6 +67,7 @@ final class GestureArena {
                 }
                 guard !mine.isEmpty else { continue }
                 let set = Set(mine)
+                recognizer.lastEventModifierFlags = event.modifierFlags
                 switch phase {
                 case .began: recognizer.touchesBegan(set, with: event)
                 case .moved: recognizer.touchesMoved(set, with: event)

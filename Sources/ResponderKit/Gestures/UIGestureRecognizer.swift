@@ -92,6 +92,11 @@ open class UIGestureRecognizer: NSObject {
     /// A name, for debugging.
     open var name: String?
 
+    /// The modifier keys held during the last event the recognizer received.
+    open var modifierFlags: UIKeyModifierFlags { lastEventModifierFlags }
+    /// The pointer buttons held during the last event it received: empty for finger touches.
+    open var buttonMask: UIEvent.ButtonMask { [] }
+
     /// Makes this recognizer wait until `otherGestureRecognizer` fails before it recognises; if the
     /// other one recognises, this one fails.
     open func require(toFail otherGestureRecognizer: UIGestureRecognizer) {
@@ -155,6 +160,13 @@ open class UIGestureRecognizer: NSObject {
     /// Whether `otherGestureRecognizer` must wait for this one to fail; `false` by default.
     open func shouldBeRequiredToFail(by otherGestureRecognizer: UIGestureRecognizer) -> Bool { false }
 
+    /// Whether the recognizer takes part in `event` at all; asked before the delegate's
+    /// `gestureRecognizer(_:shouldReceive:)` for each new touch. `true` by default.
+    open func shouldReceive(_ event: UIEvent) -> Bool { true }
+
+    /// Final values for estimated touch properties: never sent, as raw input has none.
+    open func touchesEstimatedPropertiesUpdated(_ touches: Set<UITouch>) {}
+
     /// New touches for the recognizer. Does nothing by default.
     open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {}
     /// The recognizer's touches moved. Does nothing by default.
@@ -167,6 +179,7 @@ open class UIGestureRecognizer: NSObject {
     // MARK: Internal
 
     var stateStorage: State = .possible
+    var lastEventModifierFlags: UIKeyModifierFlags = []
     weak var viewStorage: UIView?
     var trackedTouches: [UITouch] = []
     var failureRequirements: [WeakRecognizer] = []

@@ -13,6 +13,8 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
     open var numberOfTapsRequired = 1
     /// Fingers needed in each tap; 1 by default.
     open var numberOfTouchesRequired = 1
+    /// The pointer buttons a click must use; `.primary` by default. Finger touches count as primary.
+    open var buttonMaskRequired: UIEvent.ButtonMask = .primary
 
     private var tapsDone = 0
     private var fingersDown = 0
