@@ -193,6 +193,25 @@ open class UIGestureRecognizer: NSObject {
     /// Time passed (the frame clock); built-in recognizers that wait (long press, multi-tap) decide here.
     func timePassed(to time: TimeInterval) {}
 
+    /// The common ending of a continuous gesture's touches: with none left it ends (or, never begun,
+    /// fails); with some left it carries on.
+    func continuousTouchesEnded(remaining: Int, failWhenPossibleBelow minimum: Int = 1) {
+        switch stateStorage {
+        case .began, .changed: if remaining == 0 { state = .ended }
+        case .possible: if remaining < minimum { state = .failed }
+        default: break
+        }
+    }
+
+    /// The common cancellation of a continuous gesture: begun, it is cancelled; not yet, it fails.
+    func continuousTouchesCancelled() {
+        switch stateStorage {
+        case .began, .changed: state = .cancelled
+        case .possible: state = .failed
+        default: break
+        }
+    }
+
     /// Whether the recognizer is still waiting for more input with no touch down (a tap recognizer
     /// between taps), so it stays in the arena.
     var isWaitingWithoutTouches: Bool { false }

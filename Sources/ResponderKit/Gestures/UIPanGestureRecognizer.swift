@@ -65,23 +65,12 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
 
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
         let remaining = trackedTouches.filter { !touches.contains($0) }
-        if remaining.isEmpty {
-            switch state {
-            case .began, .changed: state = .ended
-            case .possible: state = .failed
-            default: break
-            }
-        } else {
-            shift(to: remaining, time: event.timestamp)
-        }
+        if !remaining.isEmpty { shift(to: remaining, time: event.timestamp) }
+        continuousTouchesEnded(remaining: remaining.count)
     }
 
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
-        switch state {
-        case .began, .changed: state = .cancelled
-        case .possible: state = .failed
-        default: break
-        }
+        continuousTouchesCancelled()
     }
 
     open override func reset() {

@@ -47,20 +47,11 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
 
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
         // B130, B131: it ends when both fingers have lifted; with one left it stops changing.
-        let remaining = trackedTouches.count - touches.count
-        switch state {
-        case .began, .changed: if remaining == 0 { state = .ended }
-        case .possible: if remaining < 2 { state = .failed }
-        default: break
-        }
+        continuousTouchesEnded(remaining: trackedTouches.count - touches.count, failWhenPossibleBelow: 2)
     }
 
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
-        switch state {
-        case .began, .changed: state = .cancelled
-        case .possible: state = .failed
-        default: break
-        }
+        continuousTouchesCancelled()
     }
 
     open override func reset() {
@@ -133,20 +124,11 @@ open class UIRotationGestureRecognizer: UIGestureRecognizer {
 
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
         // B130, B131: it ends when both fingers have lifted; with one left it stops changing.
-        let remaining = trackedTouches.count - touches.count
-        switch state {
-        case .began, .changed: if remaining == 0 { state = .ended }
-        case .possible: if remaining < 2 { state = .failed }
-        default: break
-        }
+        continuousTouchesEnded(remaining: trackedTouches.count - touches.count, failWhenPossibleBelow: 2)
     }
 
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
-        switch state {
-        case .began, .changed: state = .cancelled
-        case .possible: state = .failed
-        default: break
-        }
+        continuousTouchesCancelled()
     }
 
     open override func reset() {
