@@ -267,8 +267,15 @@ final class TouchDispatcher {
     /// SPEC T1: the system took the screen; every touch in flight is cancelled.
     func cancelAll(timestamp: TimeInterval) {
         let time = application.sanitizedTimestamp(timestamp)
-        guard !active.isEmpty else { return }
-        cancel(active, timestamp: time)
+        if !active.isEmpty { cancel(active, timestamp: time) }
+        application.gestureArena.interrupt()
+        pruneWithheld()
+    }
+
+    /// Forgets lifted touches whose held-back ending was delivered or cancelled.
+    func pruneWithheld() {
+        withheldAfterLift.removeAll { !$0.endWithheld || !$0.isDelivering }
+        if active.isEmpty, withheldAfterLift.isEmpty { lastEvent = nil }
     }
 
     /// Cancels `touches` now: they get `.cancelled`, are delivered in one event, and leave the sequence.
@@ -296,28 +303,26 @@ final class TouchDispatcher {
     func cancelTouchesThatLeft(window: UIWindow) {
         guard let event = currentEvent else { return }
         // Lifted touches whose ending a recognizer still holds back count too: their view saw them begin.
-        let orphaned = (active + withheldAfterLift).filter {
-            $0.isDelivering && $0.windowStorage === window && $0.viewStorage?.enclosingWindow !== window
+        let left = (active + withheldAfterLift).filter {
+            !$0.deliveryCancelledByRemoval && $0.windowStorage === window && $0.viewStorage?.enclosingWindow !== window
         }
-        guard !orphaned.isEmpty else { return }
+        guard !left.isEmpty else { return }
+        let orphaned = left.filter(\.isDelivering)
         var views: [UIView] = []
         for touch in orphaned {
             if let view = touch.viewStorage, !views.contains(where: { $0 === view }) { views.append(view) }
         }
+        for touch in left where !touch.beganDelivered || !touch.isDelivering {
+            // Never seen by its view (an earlier handler of the same frame removed it, or a recognizer
+            // held its beginning back), or already ended there: it ends silently.
+            touch.isDelivering = false
+            touch.deliveryCancelledByRemoval = true
+            touch.beganWithheld = false
+            touch.endWithheld = false
+            if !touch.liftRequested { touch.phaseStorage = .cancelled }
+        }
         for view in views {
-            let all = orphaned.filter { $0.viewStorage === view && $0.isDelivering }
-            // A touch whose view left before its touchesBegan ran (an earlier handler of the same
-            // frame removed it) was never seen by that view: it ends silently, with no ending to a
-            // beginning that never came.
-            for touch in all where !touch.beganDelivered {
-                touch.isDelivering = false
-                touch.phaseStorage = .cancelled
-                touch.deliveryCancelledByRemoval = true
-                touch.beganWithheld = false
-                touch.endWithheld = false
-            }
-            let touches = all.filter(\.beganDelivered)
-            event.touchList.removeAll { all.contains($0) && !$0.beganDelivered }
+            let touches = orphaned.filter { $0.viewStorage === view && $0.isDelivering && $0.beganDelivered }
             guard !touches.isEmpty else { continue }
             for touch in touches {
                 touch.isDelivering = false
@@ -326,11 +331,13 @@ final class TouchDispatcher {
                 touch.endWithheld = false
             }
             view.touchesCancelled(Set(touches), with: event)
-            application.gestureArena.cancelForRemoval(touches, event: event)
-            // The touch is over as far as the app can tell: it leaves the event. It stays among the
-            // active contacts only so that the finger's later moves and lift are absorbed quietly.
-            event.touchList.removeAll { touches.contains($0) }
         }
+        // UIKIT-NOTES B52: the recognizers tracking them have them cancelled too.
+        application.gestureArena.cancelForRemoval(left, event: event)
+        // The touches are over as far as the app can tell: they leave the event. They stay among the
+        // active contacts only so that the fingers' later moves and lifts are absorbed quietly.
+        self.event?.touchList.removeAll { left.contains($0) }
+        pruneWithheld()
     }
 
     // MARK: Helpers

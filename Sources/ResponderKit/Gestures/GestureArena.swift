@@ -15,6 +15,8 @@ final class GestureArena {
     unowned let application: UIApplication
     /// Recognizers that track touches or wait for time.
     private var active: [UIGestureRecognizer] = []
+    /// Recognizers whose attempt to recognise is being decided (re-entrancy guard).
+    private var deciding = Set<ObjectIdentifier>()
     private(set) var now: TimeInterval = 0
 
     init(application: UIApplication) {
@@ -110,6 +112,16 @@ final class GestureArena {
         settleIdleRecognizers()
     }
 
+    /// The system took over: recognizers waiting between touches or on a requirement give up, after
+    /// the touch endings they held back are cancelled in the views.
+    func interrupt() {
+        application.cancelTouchesInViews(application.withheldTouches)
+        for recognizer in active where recognizer.stateStorage == .possible && recognizer.trackedTouches.isEmpty {
+            fail(recognizer)
+        }
+        settleIdleRecognizers()
+    }
+
     func ignore(_ touch: UITouch, by recognizer: UIGestureRecognizer) {
         recognizer.trackedTouches.removeAll { $0 === touch }
         touch.gestureRecognizerList.removeAll { $0 === recognizer }
@@ -120,6 +132,13 @@ final class GestureArena {
 
     /// Time may restart between sequences (a replay, a new source), so the clock is taken as given.
     func timePassed(to time: TimeInterval) {
+        if time < now {
+            // The clock restarted (a replay, a new source): whatever waited for a deadline has lost it.
+            for recognizer in active where recognizer.stateStorage == .possible
+                && recognizer.trackedTouches.isEmpty && (recognizer.isWaitingWithoutTouches || recognizer.pendingState != nil) {
+                fail(recognizer)
+            }
+        }
         now = time
         for recognizer in active { recognizer.timePassed(to: time) }
         settleIdleRecognizers()
@@ -172,7 +191,8 @@ final class GestureArena {
     func disabled(_ recognizer: UIGestureRecognizer) {
         switch recognizer.stateStorage {
         case .began, .changed: requestTransition(recognizer, to: .cancelled)
-        case .possible where !recognizer.trackedTouches.isEmpty || recognizer.isWaitingWithoutTouches: fail(recognizer)
+        case .possible where !recognizer.trackedTouches.isEmpty || recognizer.isWaitingWithoutTouches
+            || recognizer.pendingState != nil: fail(recognizer)
         default: break
         }
         for touch in recognizer.trackedTouches { touch.gestureRecognizerList.removeAll { $0 === recognizer } }
@@ -182,9 +202,20 @@ final class GestureArena {
 
     /// B111, B112, B116, B118, B119, B113, B108: leaving `.possible` towards `target`.
     private func attemptRecognition(_ recognizer: UIGestureRecognizer, to target: UIGestureRecognizer.State) {
+        // A delegate or view asked below may set state itself: never decide one recognizer twice at once.
+        let id = ObjectIdentifier(recognizer)
+        guard !deciding.contains(id) else { return }
+        deciding.insert(id)
+        defer { deciding.remove(id) }
+        // A recognizer turned off while it waited does not recognise (B105); one detached from its
+        // view was failed by `disabled(_:)` already.
+        guard recognizer.isEnabled else {
+            fail(recognizer)
+            return
+        }
         // B118, B119: wait while a recognizer this one requires to fail is still deciding; fail if it
         // recognised. One that takes no part in the current gestures counts as failed.
-        for other in requirements(of: recognizer) {
+        for other in requirements(of: recognizer) where other !== recognizer && !waits(other, on: recognizer) {
             switch other.stateStorage {
             case .possible:
                 if isInPlay(other) {
@@ -204,6 +235,7 @@ final class GestureArena {
             fail(recognizer)
             return
         }
+        guard recognizer.stateStorage == .possible, recognizer.isEnabled else { return }
         if recognizer.cancelsTouchesInView {
             var asked: [UIView] = []
             for touch in recognizer.trackedTouches {
@@ -213,6 +245,7 @@ final class GestureArena {
                     fail(recognizer)
                     return
                 }
+                guard recognizer.stateStorage == .possible, recognizer.isEnabled else { return }
             }
         }
         recognizer.stateStorage = target
@@ -263,7 +296,19 @@ final class GestureArena {
     }
 
     private func settleIdleRecognizers() {
+        // A recognizer waiting on requirements that are no longer in play goes ahead.
+        for recognizer in active where recognizer.stateStorage == .possible {
+            guard let pending = recognizer.pendingState else { continue }
+            let blocking = requirements(of: recognizer).contains {
+                $0 !== recognizer && $0.stateStorage == .possible && isInPlay($0) && !waits($0, on: recognizer)
+            }
+            if !blocking { attemptRecognition(recognizer, to: pending) }
+        }
         for recognizer in active where recognizer.trackedTouches.isEmpty {
+            // A continuous gesture whose touches all vanished without an ending is cancelled.
+            if recognizer.stateStorage == .began || recognizer.stateStorage == .changed {
+                requestTransition(recognizer, to: .cancelled)
+            }
             if recognizer.stateStorage == .possible, !recognizer.isWaitingWithoutTouches, recognizer.pendingState == nil {
                 // Its touches are gone and it is waiting for nothing: it did not recognise.
                 recognizer.stateStorage = .failed
@@ -286,6 +331,25 @@ final class GestureArena {
     }
 
     // MARK: Helpers
+
+    /// Whether `waiter` is itself waiting, directly or through others, for `recognizer` to fail — a
+    /// circle of requirements that would otherwise wait for ever. Such a requirement counts as failed.
+    private func waits(_ waiter: UIGestureRecognizer, on recognizer: UIGestureRecognizer) -> Bool {
+        var seen: [UIGestureRecognizer] = []
+        var queue: [UIGestureRecognizer] = [waiter]
+        while let current = queue.popLast() {
+            guard current.pendingState != nil || current === waiter else { continue }
+            for required in requirements(of: current) {
+                if required === recognizer { return true }
+                if !seen.contains(where: { $0 === required }) {
+                    seen.append(required)
+                    queue.append(required)
+                }
+            }
+            if seen.count > 256 { break }
+        }
+        return false
+    }
 
     /// Whether a recognizer takes part in the current gestures (tracks touches or waits for more).
     private func isInPlay(_ recognizer: UIGestureRecognizer) -> Bool {

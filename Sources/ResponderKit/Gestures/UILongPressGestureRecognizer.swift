@@ -21,7 +21,11 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
     private var tapDeadline: TimeInterval?
 
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
-        if let deadline = tapDeadline, event.timestamp > deadline { state = .failed; return }
+        if let deadline = tapDeadline,
+           event.timestamp > deadline || event.timestamp < deadline - EventThresholds.multipleTapInterval {
+            state = .failed
+            return
+        }
         tapDeadline = nil
         guard state == .possible else { return }
         if trackedTouches.count > numberOfTouchesRequired { state = .failed; return }

@@ -24,7 +24,11 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
     private var deadline: TimeInterval?
 
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
-        if let deadline, event.timestamp > deadline { state = .failed; return }
+        // Too late, or the clock restarted since the last tap: a new series, so this one fails.
+        if let deadline, event.timestamp > deadline || event.timestamp < deadline - EventThresholds.multipleTapInterval {
+            state = .failed
+            return
+        }
         deadline = nil
         for touch in touches {
             starts[ObjectIdentifier(touch)] = touch.screenLocation

@@ -50,13 +50,22 @@ extension UIApplication {
             }
             view.touchesCancelled(Set(seen), with: touchDispatcher.currentEvent)
         }
+        touchDispatcher.pruneWithheld()
     }
 
     /// B114, B115: once no recognizer holds them back, the withheld beginnings and endings go to
     /// the views, in that order.
     func releaseWithheldTouches(_ touches: [UITouch]) {
+        defer { touchDispatcher.pruneWithheld() }
         for touch in touches where touch.isDelivering {
             guard touch.beganWithheld || touch.endWithheld, let view = touch.viewStorage else { continue }
+            if touch.phaseStorage == .cancelled, !touch.beganDelivered {
+                // Cancelled before its view ever saw it: nothing to hand over.
+                touch.beganWithheld = false
+                touch.endWithheld = false
+                touch.isDelivering = false
+                continue
+            }
             if touch.beganWithheld, !gestureArena.delaysBegan(of: touch) {
                 touch.beganWithheld = false
                 touch.beganDelivered = true
