@@ -46,6 +46,7 @@ extension UIApplication {
     public nonisolated var pendingInputCount: Int { inputQueue.count }
 
     private func dispatch(_ input: RawInput) {
+        activeTracer?.record(.input(TraceDescription.of(input)))
         switch input {
         case let .touches(contacts, timestamp):
             touchDispatcher.dispatch(contacts, timestamp: timestamp)

@@ -330,6 +330,7 @@ final class TouchDispatcher {
                 touch.deliveryCancelledByRemoval = true
                 touch.endWithheld = false
             }
+            activeTracer?.record(.touchesCancelled(view: ResponderName(view), reason: "the view left its window"))
             view.touchesCancelled(Set(touches), with: event)
         }
         // UIKIT-NOTES B52: the recognizers tracking them have them cancelled too.
@@ -352,7 +353,14 @@ final class TouchDispatcher {
     private func hitTest(at screenPoint: CGPoint, event: UIEvent) -> (UIWindow, UIView)? {
         for window in application.windowRegistry.visibleFrontToBack() {
             let point = window.pointFromParentSpace(screenPoint)
-            guard let hit = window.hitTest(point, with: event) else { continue }
+            let tracer = activeTracer
+            tracer?.willAskHitTest(window)
+            let found = window.hitTest(point, with: event)
+            if let tracer {
+                tracer.didAskHitTest(window, point: point, result: found)
+                tracer.record(.hitTestResult(window: ResponderName(window), view: found.map(ResponderName.init), point: point))
+            }
+            guard let hit = found else { continue }
             guard let hitWindow = hit.enclosingWindow, !hitWindow.isHidden else {
                 application.report(.init(
                     kind: .hitTestViewOutsideWindow, resolution: .dropped,

@@ -106,6 +106,9 @@ extension UIControl {
 
     /// B89, B90: each registration whose events meet `events`, once, in the order added, at once.
     func dispatchActions(for events: UIControl.Event, event: UIEvent?) {
+        if let tracer = activeTracer {
+            tracer.record(.controlEvent(control: ResponderName(self), event: TraceDescription.of(events)))
+        }
         let matching = registrations.filter { !$0.events.isDisjoint(with: events) }
         for registration in matching {
             switch registration.kind {

@@ -405,12 +405,24 @@ extension GestureArena {
     func holdsBack(_ touch: UITouch, phase: UITouch.Phase) -> Bool {
         switch phase {
         case .began:
-            if delaysBegan(of: touch) { touch.beganWithheld = true; return true }
+            if delaysBegan(of: touch) {
+                touch.beganWithheld = true
+                if let tracer = activeTracer, let view = touch.viewStorage {
+                    tracer.record(.touchHeldBack(view: ResponderName(view), phase: "beginning"))
+                }
+                return true
+            }
             return false
         case .moved:
             return touch.beganWithheld
         case .ended:
-            if touch.beganWithheld || delaysEnded(of: touch) { touch.endWithheld = true; return true }
+            if touch.beganWithheld || delaysEnded(of: touch) {
+                touch.endWithheld = true
+                if let tracer = activeTracer, let view = touch.viewStorage {
+                    tracer.record(.touchHeldBack(view: ResponderName(view), phase: "ending"))
+                }
+                return true
+            }
             return false
         case .cancelled:
             if touch.beganWithheld {

@@ -178,7 +178,15 @@ open class UIGestureRecognizer: NSObject {
 
     // MARK: Internal
 
-    var stateStorage: State = .possible
+    var stateStorage: State = .possible {
+        didSet {
+            if let tracer = activeTracer, oldValue != stateStorage {
+                tracer.record(.recognizerState(recognizer: name ?? String(describing: Swift.type(of: self)),
+                                               view: viewStorage.map(ResponderName.init),
+                                               from: "\(oldValue)", to: "\(stateStorage)"))
+            }
+        }
+    }
     var lastEventModifierFlags: UIKeyModifierFlags = []
     weak var viewStorage: UIView?
     var trackedTouches: [UITouch] = []

@@ -48,6 +48,7 @@ extension UIApplication {
                 touch.isDelivering = false
                 touch.endWithheld = false
             }
+            activeTracer?.record(.touchesCancelled(view: ResponderName(view), reason: "a gesture recognizer recognised"))
             view.touchesCancelled(Set(seen), with: touchDispatcher.currentEvent)
         }
         touchDispatcher.pruneWithheld()

@@ -31,22 +31,26 @@ open class UIResponder: NSObject {
     /// One or more fingers touched down in the view this responder is (or forwards for).
     /// The default passes the call to ``next``.
     open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        if let tracer = activeTracer { tracer.forwarding(from: self, method: "touchesBegan") }
         next?.touchesBegan(touches, with: event)
     }
 
     /// One or more of the touches moved. The default passes the call to ``next``.
     open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        if let tracer = activeTracer { tracer.forwarding(from: self, method: "touchesMoved") }
         next?.touchesMoved(touches, with: event)
     }
 
     /// One or more fingers lifted. The default passes the call to ``next``.
     open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        if let tracer = activeTracer { tracer.forwarding(from: self, method: "touchesEnded") }
         next?.touchesEnded(touches, with: event)
     }
 
     /// The system stopped tracking the touches (an interruption, or the view left its window).
     /// The default passes the call to ``next``.
     open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        if let tracer = activeTracer { tracer.forwarding(from: self, method: "touchesCancelled") }
         next?.touchesCancelled(touches, with: event)
     }
 
@@ -59,16 +63,19 @@ open class UIResponder: NSObject {
 
     /// A motion (a shake: `.motionShake`) began. The default passes the call to ``next``.
     open func motionBegan(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {
+        if let tracer = activeTracer { tracer.forwarding(from: self, method: "motionBegan") }
         next?.motionBegan(motion, with: event)
     }
 
     /// A motion ended. The default passes the call to ``next``.
     open func motionEnded(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {
+        if let tracer = activeTracer { tracer.forwarding(from: self, method: "motionEnded") }
         next?.motionEnded(motion, with: event)
     }
 
     /// A motion was cancelled (an interruption). The default passes the call to ``next``.
     open func motionCancelled(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {
+        if let tracer = activeTracer { tracer.forwarding(from: self, method: "motionCancelled") }
         next?.motionCancelled(motion, with: event)
     }
 
@@ -77,6 +84,7 @@ open class UIResponder: NSObject {
     /// A remote-control event (play, pause, next track …) arrived. Delivered only while the
     /// application receives remote-control events. The default passes the call to ``next``.
     open func remoteControlReceived(with event: UIEvent?) {
+        if let tracer = activeTracer { tracer.forwarding(from: self, method: "remoteControlReceived") }
         next?.remoteControlReceived(with: event)
     }
 

@@ -19,6 +19,7 @@ extension UIView {
     }
 
     func defaultHitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        if let tracer = activeTracer { return tracedHitTest(point, with: event, tracer: tracer) }
         guard acceptsTouchesItself else { return nil }
         guard self.point(inside: point, with: event) else { return nil }
         let children = subviewStorage
@@ -31,5 +32,31 @@ extension UIView {
             }
         }
         return self
+    }
+
+    /// The same algorithm, reporting each verdict to the tracer (Tracing/EventTracer.swift).
+    private func tracedHitTest(_ point: CGPoint, with event: UIEvent?, tracer: EventTracer) -> UIView? {
+        let name = ResponderName(self)
+        func finish(_ verdict: HitTestVerdict, _ result: UIView?) -> UIView? {
+            tracer.record(.hitTestVisit(view: name, point: point, verdict: verdict))
+            tracer.defaultHitTestRan(self, result: result)
+            return result
+        }
+        if isHidden { return finish(.hidden, nil) }
+        if alpha < UIView.minimumHitTestAlpha { return finish(.transparent(alpha: alpha), nil) }
+        if !isUserInteractionEnabled { return finish(.interactionDisabled, nil) }
+        guard self.point(inside: point, with: event) else { return finish(.pointOutside, nil) }
+        let children = subviewStorage
+        var index = children.count
+        while index > 0 {
+            index -= 1
+            let child = children[index]
+            let childPoint = child.pointFromParentSpace(point)
+            tracer.willAskHitTest(child)
+            let hit = child.hitTest(childPoint, with: event)
+            tracer.didAskHitTest(child, point: childPoint, result: hit)
+            if let hit { return finish(.passedToSubview(ResponderName(child)), hit) }
+        }
+        return finish(.chosen, self)
     }
 }

@@ -30,6 +30,10 @@ extension UIWindow {
                 }
                 guard !touches.isEmpty else { continue }
                 let set = Set(touches)
+                if let tracer = activeTracer {
+                    let method = phase == .began ? "touchesBegan" : phase == .moved ? "touchesMoved" : phase == .ended ? "touchesEnded" : "touchesCancelled"
+                    tracer.record(.delivered(to: ResponderName(view), method: method, touchIDs: touches.map(\.inputID).sorted()))
+                }
                 switch phase {
                 case .began:
                     for touch in touches { touch.beganDelivered = true }
@@ -49,6 +53,11 @@ extension UIWindow {
 
     func deliverWithoutLocation(_ event: UIEvent) {
         let target = coordinatelessEventTarget
+        if let tracer = activeTracer {
+            let method = event.type == .remoteControl ? "remoteControlReceived"
+                : event.motionPhase == .began ? "motionBegan" : event.motionPhase == .ended ? "motionEnded" : "motionCancelled"
+            tracer.record(.delivered(to: ResponderName(target), method: method, touchIDs: []))
+        }
         switch event.type {
         case .motion:
             switch event.motionPhase {

@@ -138,6 +138,11 @@ open class UIWindow: UIView {
     // MARK: Internal
 
     func setFirstResponder(_ responder: UIResponder?) {
+        if let tracer = activeTracer, responder !== firstResponderStorage {
+            tracer.record(.firstResponderChanged(window: ResponderName(self),
+                                                 from: firstResponderStorage.map(ResponderName.init),
+                                                 to: responder.map(ResponderName.init)))
+        }
         firstResponderStorage = responder
     }
 

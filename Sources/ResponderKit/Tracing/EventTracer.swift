@@ -1,0 +1,124 @@
+import DequeModule
+import Foundation
+
+/// Records where every event goes and why — ResponderKit's answer to "why doesn't my view get the
+/// touch?", which UIKit leaves to print statements.
+///
+/// Install one with `UIApplication.shared.tracer = EventTracer()`. The application then reports each
+/// step to it: raw input taken from the queue, every view hit-testing visited with its verdict
+/// (hidden, alpha below 0.01, interaction disabled, point outside, `hitTest` overridden, chosen), the
+/// hit-test view per window, each delivery, each hand-off to `next`, events dropped at the end of the
+/// chain, first-responder changes, control events, recognizer state changes, cancelled and held-back
+/// touches. Records are structured (``TraceRecord``) and kept in a ring buffer of `capacity` records.
+///
+/// With no tracer installed nothing is recorded, and each reporting point costs one branch on a
+/// module-level optional.
+@MainActor
+public final class EventTracer {
+    /// The most records kept; older ones are dropped first.
+    public let capacity: Int
+    /// Called with every record as it is made (for live logs).
+    public var onRecord: ((TraceRecord) -> Void)?
+
+    private var buffer = Deque<TraceRecord>()
+    private var nextSequence = 0
+    /// Views whose default `hitTest` ran during the current hit-test, and what it returned.
+    var defaultHitTestResults: [ObjectIdentifier: UIView?] = [:]
+
+    public init(capacity: Int = 4096) {
+        self.capacity = max(capacity, 1)
+    }
+
+    /// The records kept, oldest first.
+    public var records: [TraceRecord] { Array(buffer) }
+
+    /// Forgets every record.
+    public func clear() { buffer.removeAll() }
+
+    func record(_ kind: TraceRecord.Kind) {
+        let record = TraceRecord(sequence: nextSequence, kind: kind)
+        nextSequence += 1
+        if buffer.count >= capacity { buffer.removeFirst() }
+        buffer.append(record)
+        onRecord?(record)
+    }
+
+    // MARK: Hit-testing
+
+    /// The default `hitTest` of `view` ran and answered `result`.
+    func defaultHitTestRan(_ view: UIView, result: UIView?) {
+        defaultHitTestResults[ObjectIdentifier(view)] = .some(result)
+    }
+
+    /// A view's `hitTest` is about to be asked (by its parent's default or by the application).
+    func willAskHitTest(_ view: UIView) {
+        defaultHitTestResults[ObjectIdentifier(view)] = nil
+    }
+
+    /// A view's `hitTest` answered: if its default did not run, or answered otherwise, the view's
+    /// class overrides `hitTest` and its answer is recorded as such.
+    func didAskHitTest(_ view: UIView, point: CGPoint, result: UIView?) {
+        let key = ObjectIdentifier(view)
+        let defaultAnswer = defaultHitTestResults[key]
+        defaultHitTestResults[key] = nil
+        let overridden: Bool
+        if let defaultAnswer { overridden = defaultAnswer !== result } else { overridden = true }
+        if overridden {
+            record(.hitTestVisit(view: ResponderName(view), point: point, verdict: .overridden(returned: result.map(ResponderName.init))))
+        }
+    }
+}
+
+/// The tracer the application reports to; `nil` (the default) records nothing.
+@MainActor var activeTracer: EventTracer?
+
+extension UIApplication {
+    /// The tracer events are reported to; `nil` by default (a ResponderKit addition).
+    public var tracer: EventTracer? {
+        get { activeTracer }
+        set { activeTracer = newValue }
+    }
+}
+
+extension EventTracer {
+    /// A default event method of `responder` is about to pass the event to `next`.
+    func forwarding(from responder: UIResponder, method: String) {
+        if let next = responder.next {
+            record(.forwarded(from: ResponderName(responder), to: ResponderName(next), method: method))
+        } else {
+            record(.droppedAtEndOfChain(last: ResponderName(responder), method: method))
+        }
+    }
+}
+
+/// Short descriptions of input and control events for trace records.
+enum TraceDescription {
+    static func of(_ input: RawInput) -> String {
+        switch input {
+        case let .touches(contacts, timestamp):
+            let parts = contacts.map { "\($0.id) \($0.phase) at \(TraceFormat.point($0.location))" }
+            return "touches [\(parts.joined(separator: ", "))] t=\(timestamp)"
+        case let .motionBegan(subtype, _): return "motion began \(subtype)"
+        case let .motionEnded(subtype, _): return "motion ended \(subtype)"
+        case let .motionCancelled(subtype, _): return "motion cancelled \(subtype)"
+        case let .remoteControl(subtype, _): return "remote control \(subtype)"
+        case .cancelAllTouches: return "system interruption"
+        case let .timePassed(timestamp): return "time passed t=\(timestamp)"
+        case let .keyDown(key, _): return "key down \(key.keyCode)"
+        case let .keyUp(key, _): return "key up \(key.keyCode)"
+        }
+    }
+
+    static func of(_ events: UIControl.Event) -> String {
+        let names: [(UIControl.Event, String)] = [
+            (.touchDown, "touchDown"), (.touchDownRepeat, "touchDownRepeat"), (.touchDragInside, "touchDragInside"),
+            (.touchDragOutside, "touchDragOutside"), (.touchDragEnter, "touchDragEnter"), (.touchDragExit, "touchDragExit"),
+            (.touchUpInside, "touchUpInside"), (.touchUpOutside, "touchUpOutside"), (.touchCancel, "touchCancel"),
+            (.valueChanged, "valueChanged"), (.primaryActionTriggered, "primaryActionTriggered"),
+            (.editingDidBegin, "editingDidBegin"), (.editingChanged, "editingChanged"), (.editingDidEnd, "editingDidEnd"),
+            (.editingDidEndOnExit, "editingDidEndOnExit"),
+        ]
+        let found = names.filter { events.contains($0.0) }.map(\.1)
+        return found.isEmpty ? "event(\(events.rawValue))" : found.joined(separator: "+")
+    }
+}

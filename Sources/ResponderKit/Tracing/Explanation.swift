@@ -1,0 +1,118 @@
+import Foundation
+
+/// The plain-language account of a hit-test: which view a touch at a point reaches, by which path,
+/// which views were passed over and why, and — for a view you expected — why it did not get it.
+public struct HitTestExplanation: Sendable {
+    /// The window asked.
+    public var window: ResponderName
+    /// The point, in the window's coordinates.
+    public var point: CGPoint
+    /// The view that gets the touch, if any.
+    public var hitView: ResponderName?
+    /// The records of the hit-test, in the order they were made.
+    public var visits: [TraceRecord]
+    /// The responder chain from the hit view to the end (the views that would be offered the touch
+    /// if each passes it on).
+    public var responderChain: [ResponderName]
+    /// The answer, in one sentence.
+    public var answer: String
+
+    /// The whole account, as lines of text.
+    public var text: String {
+        var lines = ["Touch at \(TraceFormat.point(point)) in \(window):"]
+        for record in visits {
+            if case let .hitTestVisit(view, p, verdict) = record.kind {
+                lines.append("  \(view) at \(TraceFormat.point(p)): \(verdict)")
+            }
+        }
+        if !responderChain.isEmpty {
+            lines.append("  responder chain: \(responderChain.map(\.name).joined(separator: " → "))")
+        }
+        lines.append(answer)
+        return lines.joined(separator: "\n")
+    }
+}
+
+extension EventTracer {
+    /// Explains which view of `window` a touch at `point` (window coordinates) reaches, and why; with
+    /// `expected`, also why that view does not get it. Runs the window's own hit-testing (overrides
+    /// included) with a tracer of its own; nothing is delivered.
+    public static func explain(window: UIWindow, at point: CGPoint, expected: UIView? = nil) -> HitTestExplanation {
+        let tracer = EventTracer(capacity: 100_000)
+        let previous = activeTracer
+        activeTracer = tracer
+        tracer.willAskHitTest(window)
+        let found = window.hitTest(point, with: nil)
+        tracer.didAskHitTest(window, point: point, result: found)
+        activeTracer = previous
+        let hit = found.flatMap { $0.enclosingWindow == nil ? nil : $0 }
+        var chain: [ResponderName] = []
+        var responder: UIResponder? = hit
+        while let current = responder, chain.count < 1000 {
+            chain.append(ResponderName(current))
+            responder = current.next
+        }
+        return HitTestExplanation(
+            window: ResponderName(window), point: point, hitView: hit.map(ResponderName.init),
+            visits: tracer.records, responderChain: chain,
+            answer: answer(hit: hit, expected: expected, records: tracer.records, window: window, point: point))
+    }
+
+    private static func answer(hit: UIView?, expected: UIView?, records: [TraceRecord], window: UIWindow, point: CGPoint) -> String {
+        func verdict(of view: UIView) -> HitTestVerdict? {
+            let id = ObjectIdentifier(view)
+            for record in records.reversed() {
+                if case let .hitTestVisit(name, _, verdict) = record.kind, name.identity == id { return verdict }
+            }
+            return nil
+        }
+        var sentences: [String] = []
+        if let hit {
+            let name = ResponderName(hit)
+            if let overrider = records.lazy.compactMap({ record -> ResponderName? in
+                if case let .hitTestVisit(view, _, .overridden(returned)) = record.kind, returned?.identity == ObjectIdentifier(hit) { return view }
+                return nil
+            }).first, overrider.identity != ObjectIdentifier(hit) {
+                sentences.append("\(name) got it because \(overrider)'s hitTest(_:with:) returned it.")
+            } else {
+                sentences.append("\(name) got it because it is the front-most, deepest view that contains the point and takes touches.")
+            }
+        } else {
+            sentences.append("No view of \(ResponderName(window)) gets it: \(verdict(of: window).map { "\($0)" } ?? "nothing took the point").")
+        }
+        if let expected, expected !== hit {
+            sentences.append(whyNot(expected, verdict: verdict, hit: hit, window: window))
+        }
+        return sentences.joined(separator: " ")
+    }
+
+    /// Why `view` did not get the touch: the nearest reason on the way from the window down to it.
+    private static func whyNot(_ view: UIView, verdict: (UIView) -> HitTestVerdict?, hit: UIView?, window: UIWindow) -> String {
+        let name = ResponderName(view)
+        guard view.enclosingWindow === window else { return "\(name) did not because it is not in \(ResponderName(window))." }
+        var path: [UIView] = []
+        var current: UIView? = view
+        while let v = current { path.insert(v, at: 0); if v === window { break }; current = v.superviewStorage }
+        for v in path {
+            guard let found = verdict(v) else {
+                if let hit {
+                    return "\(name) did not because hit-testing never reached \(v === view ? "it" : "its ancestor \(ResponderName(v))"): \(ResponderName(hit)) took the point first (a view in front, or an overridden hitTest)."
+                }
+                return "\(name) did not because hit-testing never reached it."
+            }
+            let who = v === view ? "it" : "its \(v === view.superviewStorage ? "superview" : "ancestor") \(ResponderName(v))"
+            switch found {
+            case .hidden: return "\(name) did not because \(who) is hidden."
+            case let .transparent(alpha): return "\(name) did not because \(who) has alpha \(TraceFormat.number(alpha)), below 0.01."
+            case .interactionDisabled: return "\(name) did not because \(who) has user interaction disabled."
+            case .pointOutside: return "\(name) did not because the point is outside \(v === view ? "its bounds" : "the bounds of \(who)")."
+            case let .overridden(returned):
+                if v === view { return "\(name) did not because its own hitTest(_:with:) returned \(returned.map { "\($0)" } ?? "nil")." }
+                return "\(name) did not because \(who)'s hitTest(_:with:) returned \(returned.map { "\($0)" } ?? "nil")."
+            case .passedToSubview, .chosen:
+                continue
+            }
+        }
+        return "\(name) did not because \(hit.map { "\(ResponderName($0))" } ?? "another view") took the point first."
+    }
+}

@@ -1,0 +1,123 @@
+import Foundation
+
+/// One step of an event's journey, as the tracer records it: structured and `Sendable`, so tools can
+/// filter it, print it or draw it (ResponderKit's own addition; UIKit has none).
+public struct TraceRecord: Sendable, Equatable, CustomStringConvertible {
+    /// Increases by one per record, from the tracer's start.
+    public var sequence: Int
+    /// What happened.
+    public var kind: Kind
+
+    public init(sequence: Int, kind: Kind) {
+        self.sequence = sequence
+        self.kind = kind
+    }
+
+    /// What a record says.
+    public enum Kind: Sendable, Equatable {
+        /// Raw input was taken from the queue.
+        case input(String)
+        /// Hit-testing asked `view` with `point` in its coordinates, and decided `verdict`.
+        case hitTestVisit(view: ResponderName, point: CGPoint, verdict: HitTestVerdict)
+        /// The hit-test view a window found for a new touch (`nil`: none in that window).
+        case hitTestResult(window: ResponderName, view: ResponderName?, point: CGPoint)
+        /// A responder was sent an event method (`touchesBegan`, `motionBegan`, …) with these touches.
+        case delivered(to: ResponderName, method: String, touchIDs: [Int])
+        /// A responder's default implementation handed the event to its `next` responder.
+        case forwarded(from: ResponderName, to: ResponderName, method: String)
+        /// The event reached the end of the responder chain unhandled and was dropped.
+        case droppedAtEndOfChain(last: ResponderName, method: String)
+        /// A window's first responder changed.
+        case firstResponderChanged(window: ResponderName, from: ResponderName?, to: ResponderName?)
+        /// A control sent the actions for a control event.
+        case controlEvent(control: ResponderName, event: String)
+        /// A gesture recognizer changed state.
+        case recognizerState(recognizer: String, view: ResponderName?, from: String, to: String)
+        /// Touches of a view were cancelled (why: a recognizer, the view left its window, an interruption).
+        case touchesCancelled(view: ResponderName, reason: String)
+        /// A recognizer held back a touch's beginning or ending from its view.
+        case touchHeldBack(view: ResponderName, phase: String)
+    }
+
+    public var description: String {
+        switch kind {
+        case let .input(text): return "input: \(text)"
+        case let .hitTestVisit(view, point, verdict): return "hitTest \(view) at \(TraceFormat.point(point)): \(verdict)"
+        case let .hitTestResult(window, view, point):
+            return "hit-test view in \(window) at \(TraceFormat.point(point)): \(view.map { "\($0)" } ?? "none")"
+        case let .delivered(to, method, ids): return "\(to).\(method)(\(ids.isEmpty ? "" : "touches \(ids.map(String.init).joined(separator: ", "))"))"
+        case let .forwarded(from, to, method): return "  \(from) → \(to) (\(method), by default)"
+        case let .droppedAtEndOfChain(last, method): return "  \(method) left \(last), the end of the chain: dropped"
+        case let .firstResponderChanged(window, from, to):
+            return "first responder of \(window): \(from.map { "\($0)" } ?? "none") → \(to.map { "\($0)" } ?? "none")"
+        case let .controlEvent(control, event): return "\(control) sends .\(event)"
+        case let .recognizerState(recognizer, view, from, to):
+            return "\(recognizer)\(view.map { " on \($0)" } ?? ""): \(from) → \(to)"
+        case let .touchesCancelled(view, reason): return "\(view).touchesCancelled — \(reason)"
+        case let .touchHeldBack(view, phase): return "\(view): touch \(phase) held back by a recognizer"
+        }
+    }
+}
+
+/// How the tracer names a responder: its `accessibilityIdentifier` if it has one, else its type.
+public struct ResponderName: Sendable, Hashable, CustomStringConvertible {
+    /// The name shown.
+    public var name: String
+    /// The responder's type.
+    public var typeName: String
+    /// Tells apart responders with the same name within one trace.
+    public var identity: ObjectIdentifier?
+
+    public init(name: String, typeName: String, identity: ObjectIdentifier? = nil) {
+        self.name = name
+        self.typeName = typeName
+        self.identity = identity
+    }
+
+    public var description: String { name }
+
+    @MainActor
+    init(_ responder: UIResponder) {
+        let typeName = String(describing: type(of: responder))
+        let identifier = (responder as? UIView)?.accessibilityIdentifier
+        self.init(name: identifier ?? typeName, typeName: typeName, identity: ObjectIdentifier(responder))
+    }
+}
+
+/// Why hit-testing took or passed over a view.
+public enum HitTestVerdict: Sendable, Equatable, CustomStringConvertible {
+    /// `isHidden` is true: the view and its subtree were skipped.
+    case hidden
+    /// `alpha` is below 0.01: skipped with its subtree.
+    case transparent(alpha: CGFloat)
+    /// `isUserInteractionEnabled` is false: skipped with its subtree.
+    case interactionDisabled
+    /// `point(inside:with:)` said no: the point is outside; its subviews were not asked.
+    case pointOutside
+    /// The view's own `hitTest(_:with:)` is overridden and returned this (or nothing).
+    case overridden(returned: ResponderName?)
+    /// A subview (or one of its descendants) took the point.
+    case passedToSubview(ResponderName)
+    /// No subview took the point: the view itself is the answer.
+    case chosen
+
+    public var description: String {
+        switch self {
+        case .hidden: return "skipped: hidden"
+        case let .transparent(alpha): return "skipped: alpha \(TraceFormat.number(alpha)) is below 0.01"
+        case .interactionDisabled: return "skipped: user interaction disabled"
+        case .pointOutside: return "skipped: the point is outside its bounds"
+        case let .overridden(returned): return "its hitTest is overridden and returned \(returned.map { "\($0)" } ?? "nil")"
+        case let .passedToSubview(subview): return "inside; \(subview) took it"
+        case .chosen: return "chosen: the point is inside and no subview took it"
+        }
+    }
+}
+
+enum TraceFormat {
+    static func number(_ v: CGFloat) -> String {
+        v == v.rounded() && abs(v) < 1e15 ? String(Int(v)) : String(format: "%.3g", Double(v))
+    }
+
+    static func point(_ p: CGPoint) -> String { "(\(number(p.x)), \(number(p.y)))" }
+}
