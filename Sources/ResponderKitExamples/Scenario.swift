@@ -25,13 +25,24 @@ public struct Scenario: Sendable {
     /// (`·`) and what the responders printed.
     @MainActor
     public func run() -> [String] {
+        run(finally: { _, _ in })
+    }
+
+    /// Runs the scenario, then calls `finally` with the last window it showed and the last point a
+    /// finger touched down (screen coordinates), while that window is still alive — to draw or
+    /// explain it.
+    @MainActor
+    public func run(finally: (_ window: UIWindow?, _ lastTouch: CGPoint?) -> Void) -> [String] {
         let transcript = Transcript()
         let previous = Transcript.current
         Transcript.current = transcript
         defer { Transcript.current = previous }
         let input = InputSimulator()
         input.onInput = { transcript.append("▶ \($0)") }
-        body(ScenarioContext(input: input, transcript: transcript))
+        let context = ScenarioContext(input: input, transcript: transcript)
+        body(context)
+        finally(context.shownWindows.last, input.lastTouchDown)
+        context.shownWindows.removeAll()
         return transcript.lines
     }
 }
@@ -55,8 +66,12 @@ final class ScenarioContext {
     func showWindow(_ window: UIWindow = UIWindow(frame: UIScreen.main.bounds), root: UIViewController) -> UIWindow {
         window.rootViewController = root
         window.makeKeyAndVisible()
+        shownWindows.append(window)
         return window
     }
+
+    /// The windows the scenario showed, kept until the scenario's `finally` ran.
+    var shownWindows: [UIWindow] = []
 
     /// The center of a view in screen coordinates.
     func center(of view: UIView) -> CGPoint { input.screenPoint(of: view) }

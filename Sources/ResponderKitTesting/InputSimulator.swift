@@ -52,8 +52,12 @@ public final class InputSimulator {
         application.processPendingEvents()
     }
 
+    /// Where the last finger touched down, in screen coordinates.
+    public private(set) var lastTouchDown: CGPoint?
+
     /// Sends one frame of touch changes at the current time, then advances the clock by one frame.
     public func sendFrame(_ contacts: [TouchInput]) {
+        if let down = contacts.last(where: { $0.phase == .began }) { lastTouchDown = down.location }
         send(.touches(contacts, timestamp: time))
         time += frameInterval
     }

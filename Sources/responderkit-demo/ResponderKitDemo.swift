@@ -3,19 +3,30 @@ import Foundation
 import ResponderKit
 import ResponderKitExamples
 
-/// Runs the seed articles' examples through real raw input and prints what every responder received.
+/// Runs the seed articles' examples through real raw input and prints what every responder received;
+/// explains and draws where a touch goes.
 @main
 struct ResponderKitDemo: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "responderkit-demo",
-        abstract: "Run the examples of the seed articles on ResponderKit and show what each responder received."
+        abstract: "Run the examples of the seed articles on ResponderKit and show what each responder received.",
+        subcommands: [Run.self, Explain.self],
+        defaultSubcommand: Run.self
     )
+}
+
+/// `responderkit-demo [--list] [--scenario NAME] [--svg DIR]`
+struct Run: ParsableCommand {
+    static let configuration = CommandConfiguration(abstract: "Run the scenarios (all of them by default).")
 
     @Flag(name: .long, help: "List the scenarios and exit.")
     var list = false
 
     @Option(name: .long, help: "Run only this scenario (see --list).")
     var scenario: String?
+
+    @Option(name: .long, help: "Also write a picture (SVG) of each scenario's last touch into this directory.")
+    var svg: String?
 
     mutating func run() throws {
         if list {
@@ -24,31 +35,82 @@ struct ResponderKitDemo: ParsableCommand {
             }
             return
         }
-        let chosen: [Scenario]
-        if let name = scenario {
-            guard let found = SeedScenarios.named(name) else {
-                throw ValidationError("no scenario named '\(name)'; run with --list to see them")
+        let chosen = try Explain.scenarios(named: scenario)
+        let directory = svg.map { URL(fileURLWithPath: $0, isDirectory: true) }
+        if let directory { try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true) }
+        let output = try MainActor.assumeIsolated { () throws -> String in
+            var text = ""
+            for scenario in chosen {
+                var picture: String?
+                let lines = scenario.run { window, touch in
+                    guard directory != nil, let window else { return }
+                    let point = touch.map { window.convert($0, from: nil as UIWindow?) }
+                    picture = EventTracer.svg(of: window, touchAt: point)
+                }
+                if let directory, let picture {
+                    try picture.write(to: directory.appendingPathComponent("\(scenario.name).svg"), atomically: true, encoding: .utf8)
+                }
+                text += Run.render(scenario, lines)
             }
-            chosen = [found]
-        } else {
-            chosen = SeedScenarios.all
+            return text
         }
-        let text = MainActor.assumeIsolated { () -> String in
-            chosen.map { render($0, $0.run()) }.joined(separator: "\n")
-        }
-        Swift.print(text, terminator: "")
+        Swift.print(output, terminator: "")
+        if let svg { Swift.print("pictures written to \(svg)") }
     }
 
-    private func render(_ scenario: Scenario, _ lines: [String]) -> String {
+    static func render(_ scenario: Scenario, _ lines: [String]) -> String {
         var out = "== \(scenario.name): \(scenario.title)\n"
         out += "   \(scenario.claim)\n"
         for line in lines {
-            if line.hasPrefix("▶") || line.hasPrefix("·") {
-                out += "   \(line)\n"
-            } else {
-                out += "       \(line)\n"
-            }
+            out += line.hasPrefix("▶") || line.hasPrefix("·") ? "   \(line)\n" : "       \(line)\n"
         }
-        return out
+        return out + "\n"
+    }
+}
+
+/// `responderkit-demo explain SCENARIO --at X,Y`
+struct Explain: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Run a scenario, then explain where a touch at a point (window coordinates) goes and why.")
+
+    @Argument(help: "The scenario (see --list).")
+    var scenario: String
+
+    @Option(name: .long, help: "The point, as X,Y in the window's coordinates.")
+    var at: String
+
+    @Option(name: .long, help: "Also write the picture (SVG) to this file.")
+    var svg: String?
+
+    mutating func run() throws {
+        let parts = at.split(separator: ",").compactMap { Double($0.trimmingCharacters(in: .whitespaces)) }
+        guard parts.count == 2 else { throw ValidationError("--at takes X,Y, for example --at 150,150") }
+        let point = CGPoint(x: parts[0], y: parts[1])
+        guard let found = SeedScenarios.named(scenario) else {
+            throw ValidationError("no scenario named '\(scenario)'; run with --list to see them")
+        }
+        let (text, picture) = MainActor.assumeIsolated { () -> (String, String?) in
+            var text = "no window was shown"
+            var picture: String?
+            _ = found.run { window, _ in
+                guard let window else { return }
+                text = EventTracer.explain(window: window, at: point).text
+                picture = EventTracer.svg(of: window, touchAt: point)
+            }
+            return (text, picture)
+        }
+        Swift.print(text)
+        if let svg, let picture {
+            try picture.write(toFile: svg, atomically: true, encoding: .utf8)
+            Swift.print("picture written to \(svg)")
+        }
+    }
+
+    static func scenarios(named name: String?) throws -> [Scenario] {
+        guard let name else { return SeedScenarios.all }
+        guard let found = SeedScenarios.named(name) else {
+            throw ValidationError("no scenario named '\(name)'; run with --list to see them")
+        }
+        return [found]
     }
 }

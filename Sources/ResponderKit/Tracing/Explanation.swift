@@ -20,7 +20,8 @@ public struct HitTestExplanation: Sendable {
     /// The whole account, as lines of text.
     public var text: String {
         var lines = ["Touch at \(TraceFormat.point(point)) in \(window):"]
-        for record in visits {
+        // Hit-testing reports a view after its subviews answered; read backwards, it goes top-down.
+        for record in visits.reversed() {
             if case let .hitTestVisit(view, p, verdict) = record.kind {
                 lines.append("  \(view) at \(TraceFormat.point(p)): \(verdict)")
             }
