@@ -21,6 +21,12 @@ public struct Scenario: Sendable {
         self.body = body
     }
 
+    /// Adds a line to the transcript of the scenario that is running (for the tracer's timeline).
+    @MainActor
+    public static func note(trace line: String) {
+        Transcript.current?.append(line)
+    }
+
     /// Runs the scenario and returns its transcript: the input (lines starting with `▶`), notes
     /// (`·`) and what the responders printed.
     @MainActor

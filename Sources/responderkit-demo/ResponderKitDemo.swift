@@ -28,6 +28,9 @@ struct Run: ParsableCommand {
     @Option(name: .long, help: "Also write a picture (SVG) of each scenario's last touch into this directory.")
     var svg: String?
 
+    @Flag(name: .long, help: "Show the tracer's timeline: hit-test verdicts, deliveries and hand-offs between the lines.")
+    var trace = false
+
     mutating func run() throws {
         if list {
             for scenario in SeedScenarios.all {
@@ -42,6 +45,13 @@ struct Run: ParsableCommand {
             var text = ""
             for scenario in chosen {
                 var picture: String?
+                let tracer = trace ? EventTracer(capacity: 1_000_000) : nil
+                if let tracer {
+                    // Each record goes into the transcript where it happens, between the input and prints.
+                    tracer.onRecord = { record in Scenario.note(trace: "⋯ \(record)") }
+                }
+                UIApplication.shared.tracer = tracer
+                defer { UIApplication.shared.tracer = nil }
                 let lines = scenario.run { window, touch in
                     guard directory != nil, let window else { return }
                     let point = touch.map { window.convert($0, from: nil as UIWindow?) }
@@ -62,7 +72,7 @@ struct Run: ParsableCommand {
         var out = "== \(scenario.name): \(scenario.title)\n"
         out += "   \(scenario.claim)\n"
         for line in lines {
-            out += line.hasPrefix("▶") || line.hasPrefix("·") ? "   \(line)\n" : "       \(line)\n"
+            out += line.hasPrefix("▶") || line.hasPrefix("·") || line.hasPrefix("⋯") ? "   \(line)\n" : "       \(line)\n"
         }
         return out + "\n"
     }
