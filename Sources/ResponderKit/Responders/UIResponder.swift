@@ -4,10 +4,10 @@ import Foundation
 /// application, as in UIKit.
 ///
 /// A responder receives touches, motion and remote-control events through the methods below. The
-/// default implementation of every event method passes the event, unchanged, to ``next`` — so a
+/// default implementation of every event method passes the event, unchanged, to `next` — so a
 /// responder that does not override a method forwards the event up the *responder chain*, and an
 /// override that calls `super` handles the event and forwards it too. `UIResponder` itself stores no
-/// next responder: ``next`` is `nil` here and the subclasses (`UIView`, `UIViewController`,
+/// next responder: `next` is `nil` here and the subclasses (`UIView`, `UIViewController`,
 /// `UIWindow`, `UIApplication`) override it.
 ///
 /// The first-responder members (``becomeFirstResponder()`` and friends) are declared here, because
@@ -29,26 +29,26 @@ open class UIResponder: NSObject {
     // MARK: Touches
 
     /// One or more fingers touched down in the view this responder is (or forwards for).
-    /// The default passes the call to ``next``.
+    /// The default passes the call to `next`.
     open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
         if let tracer = activeTracer { tracer.forwarding(from: self, method: "touchesBegan") }
         next?.touchesBegan(touches, with: event)
     }
 
-    /// One or more of the touches moved. The default passes the call to ``next``.
+    /// One or more of the touches moved. The default passes the call to `next`.
     open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
         if let tracer = activeTracer { tracer.forwarding(from: self, method: "touchesMoved") }
         next?.touchesMoved(touches, with: event)
     }
 
-    /// One or more fingers lifted. The default passes the call to ``next``.
+    /// One or more fingers lifted. The default passes the call to `next`.
     open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
         if let tracer = activeTracer { tracer.forwarding(from: self, method: "touchesEnded") }
         next?.touchesEnded(touches, with: event)
     }
 
     /// The system stopped tracking the touches (an interruption, or the view left its window).
-    /// The default passes the call to ``next``.
+    /// The default passes the call to `next`.
     open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
         if let tracer = activeTracer { tracer.forwarding(from: self, method: "touchesCancelled") }
         next?.touchesCancelled(touches, with: event)
@@ -61,19 +61,19 @@ open class UIResponder: NSObject {
 
     // MARK: Motion
 
-    /// A motion (a shake: `.motionShake`) began. The default passes the call to ``next``.
+    /// A motion (a shake: `.motionShake`) began. The default passes the call to `next`.
     open func motionBegan(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {
         if let tracer = activeTracer { tracer.forwarding(from: self, method: "motionBegan") }
         next?.motionBegan(motion, with: event)
     }
 
-    /// A motion ended. The default passes the call to ``next``.
+    /// A motion ended. The default passes the call to `next`.
     open func motionEnded(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {
         if let tracer = activeTracer { tracer.forwarding(from: self, method: "motionEnded") }
         next?.motionEnded(motion, with: event)
     }
 
-    /// A motion was cancelled (an interruption). The default passes the call to ``next``.
+    /// A motion was cancelled (an interruption). The default passes the call to `next`.
     open func motionCancelled(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {
         if let tracer = activeTracer { tracer.forwarding(from: self, method: "motionCancelled") }
         next?.motionCancelled(motion, with: event)
@@ -82,7 +82,7 @@ open class UIResponder: NSObject {
     // MARK: Remote control
 
     /// A remote-control event (play, pause, next track …) arrived. Delivered only while the
-    /// application receives remote-control events. The default passes the call to ``next``.
+    /// application receives remote-control events. The default passes the call to `next`.
     open func remoteControlReceived(with event: UIEvent?) {
         if let tracer = activeTracer { tracer.forwarding(from: self, method: "remoteControlReceived") }
         next?.remoteControlReceived(with: event)
@@ -91,24 +91,24 @@ open class UIResponder: NSObject {
     // MARK: Presses (keys)
 
     /// Keys went down. Presses go to the key window's first responder; the default passes the call
-    /// to ``next``. At the end of the chain, an unhandled key types into a `UIKeyInput` first
+    /// to `next`. At the end of the chain, an unhandled key types into a `UIKeyInput` first
     /// responder (UIKIT-NOTES B140).
     open func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
         if let next { next.pressesBegan(presses, with: event) } else { pressesReachedEndOfChain(presses, event) }
     }
 
     /// A held key repeated (autorepeat) or an analog value changed. The default passes the call to
-    /// ``next``; unhandled repeats type again, like the first press.
+    /// `next`; unhandled repeats type again, like the first press.
     open func pressesChanged(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
         if let next { next.pressesChanged(presses, with: event) } else { pressesReachedEndOfChain(presses, event) }
     }
 
-    /// Keys came up. The default passes the call to ``next``.
+    /// Keys came up. The default passes the call to `next`.
     open func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
         next?.pressesEnded(presses, with: event)
     }
 
-    /// The system stopped tracking the presses. The default passes the call to ``next``.
+    /// The system stopped tracking the presses. The default passes the call to `next`.
     open func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
         next?.pressesCancelled(presses, with: event)
     }
@@ -147,7 +147,7 @@ open class UIResponder: NSObject {
     }
 
     /// The object that will perform `action`: this responder if it can, otherwise the answer of
-    /// ``next``, and `nil` at the end of the chain.
+    /// `next`, and `nil` at the end of the chain.
     open func target(forAction action: Selector, withSender sender: Any?) -> Any? {
         if canPerformAction(action, withSender: sender) { return self }
         return next?.target(forAction: action, withSender: sender)

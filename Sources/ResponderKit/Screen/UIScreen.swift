@@ -4,7 +4,7 @@ import Foundation
 /// so that iOS code sizing views from the screen compiles and runs.
 ///
 /// The default is a 390×844-point screen (an iPhone 14). A backend that opens a real window sets the
-/// size it has with ``setBounds(_:)``.
+/// size it has with ``setBounds(_:scale:)``.
 @MainActor
 public final class UIScreen: NSObject {
     /// The screen the application runs on.
