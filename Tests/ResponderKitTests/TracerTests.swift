@@ -74,6 +74,9 @@ struct TracerTests {
         #expect(explanation.text.contains("faint at (50, -100): skipped: alpha 0.005 is below 0.01"))
         #expect(explanation.text.contains("inert at (-100, 50): skipped: user interaction disabled"))
         #expect(explanation.text.contains("target at (50, 50): chosen"))
+        #expect(explanation.text.contains("panel at (50, 50): inside; target took it"))
+        #expect(explanation.text.contains("lid at (50, -330): its hitTest is overridden and returned nil"))
+        #expect(outside.text.contains("panel at (350, 680): skipped: the point is outside its bounds"))
         #expect(explanation.answer == "target got it because it is the front-most, deepest view that contains the point and takes touches.")
     }
 
