@@ -78,34 +78,46 @@ struct Run: ParsableCommand {
     }
 }
 
-/// `responderkit-demo explain SCENARIO --at X,Y`
+/// `responderkit-demo explain SCENARIO [--at X,Y] [--svg FILE]`
 struct Explain: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Run a scenario, then explain where a touch at a point (window coordinates) goes and why.")
+        abstract: "Run a scenario, then explain where a touch goes and why: at a point (window coordinates), or the scenario's last touch.")
 
     @Argument(help: "The scenario (see --list).")
     var scenario: String
 
-    @Option(name: .long, help: "The point, as X,Y in the window's coordinates.")
-    var at: String
+    @Option(name: .long, help: "The point, as X,Y in the window's coordinates; without it, the scenario's last touch.")
+    var at: String?
 
     @Option(name: .long, help: "Also write the picture (SVG) to this file.")
     var svg: String?
 
     mutating func run() throws {
-        let parts = at.split(separator: ",").compactMap { Double($0.trimmingCharacters(in: .whitespaces)) }
-        guard parts.count == 2 else { throw ValidationError("--at takes X,Y, for example --at 150,150") }
-        let point = CGPoint(x: parts[0], y: parts[1])
+        var point: CGPoint?
+        if let at {
+            let parts = at.split(separator: ",").compactMap { Double($0.trimmingCharacters(in: .whitespaces)) }
+            guard parts.count == 2 else { throw ValidationError("--at takes X,Y, for example --at 150,150") }
+            point = CGPoint(x: parts[0], y: parts[1])
+        }
         guard let found = SeedScenarios.named(scenario) else {
             throw ValidationError("no scenario named '\(scenario)'; run with --list to see them")
         }
+        let requested = point
         let (text, picture) = MainActor.assumeIsolated { () -> (String, String?) in
             var text = "no window was shown"
             var picture: String?
-            _ = found.run { window, _ in
+            let tracer = EventTracer(capacity: 1_000_000)
+            UIApplication.shared.tracer = tracer
+            defer { UIApplication.shared.tracer = nil }
+            _ = found.run { window, lastTouch in
                 guard let window else { return }
-                text = EventTracer.explain(window: window, at: point).text
-                picture = EventTracer.svg(of: window, touchAt: point)
+                UIApplication.shared.tracer = nil
+                let where_ = requested ?? lastTouch.map { window.convert($0, from: nil as UIWindow?) } ?? .zero
+                text = EventTracer.explain(window: window, at: where_).text
+                if requested == nil, let story = tracer.explainLastTouch() {
+                    text = "The scenario's last touch:\n" + story + "\n\n" + text
+                }
+                picture = EventTracer.svg(of: window, touchAt: where_)
             }
             return (text, picture)
         }

@@ -186,4 +186,27 @@ struct TracerTests {
         #expect(collector.elements.filter { $0.0 == "line" && $0.1["class"] == "chain" }.count >= 2)
         #expect(collector.elements.first?.0 == "svg")
     }
+
+    @Test("explainLastTouch: where the last touch went and who kept it, or that it was dropped")
+    func lastTouch() {
+        let input = TestWorld.input()
+        let (window, views) = world()
+        let tracer = EventTracer()
+        UIApplication.shared.tracer = tracer
+        defer { UIApplication.shared.tracer = nil }
+        #expect(tracer.explainLastTouch() == nil)
+        input.tap(at: input.screenPoint(of: views["target"]!))
+        let dropped = tracer.explainLastTouch() ?? ""
+        #expect(dropped.hasPrefix("The touch at (70, 70) in UIWindow went to target."))
+        #expect(dropped.contains("faint was passed over: skipped: alpha 0.005 is below 0.01."))
+        #expect(dropped.contains("touchesBegan was offered to target → panel → UIView → UIViewController → UIWindow → UIApplication."))
+        #expect(dropped.hasSuffix("Nobody kept it: every responder passed it on and it was dropped at the end of the chain."))
+
+        let log = EventLog()
+        let keeper = RecordingView("keeper", frame: CGRect(x: 0, y: 0, width: 50, height: 50), log: log)
+        views["panel"]!.addSubview(keeper)
+        input.tap(at: input.screenPoint(of: keeper))
+        #expect(tracer.explainLastTouch()?.hasSuffix("touchesBegan was offered to keeper.\nkeeper handled it (it did not pass it on).") == true)
+        _ = window
+    }
 }

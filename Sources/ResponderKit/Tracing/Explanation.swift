@@ -117,3 +117,61 @@ extension EventTracer {
         return "\(name) did not because \(hit.map { "\(ResponderName($0))" } ?? "another view") took the point first."
     }
 }
+
+extension EventTracer {
+    /// A plain-language account of the last touch that began while this tracer recorded: where
+    /// hit-testing sent it, which responders were offered its beginning, and who kept it — or that it
+    /// was dropped at the end of the chain. `nil` when no touch began.
+    public func explainLastTouch() -> String? {
+        let all = records
+        guard let start = all.lastIndex(where: { record in
+            if case .hitTestResult = record.kind { return true }
+            return false
+        }) else { return nil }
+        var lines: [String] = []
+        if case let .hitTestResult(window, view, point) = all[start].kind {
+            lines.append("The touch at \(TraceFormat.point(point)) in \(window) went to \(view.map { "\($0)" } ?? "no view").")
+            for record in all[..<start].reversed() {
+                if case .input = record.kind { break }
+                if case let .hitTestVisit(v, _, verdict) = record.kind {
+                    switch verdict {
+                    case .hidden, .transparent, .interactionDisabled, .overridden:
+                        lines.append("  \(v) was passed over: \(verdict).")
+                    default: break
+                    }
+                }
+            }
+        }
+        var offered: [String] = []
+        var keeper: String?
+        var dropped = false
+        for record in all[(start + 1)...] {
+            switch record.kind {
+            case .input: break
+            case let .delivered(to, method, _) where method == "touchesBegan":
+                offered.append(to.name)
+                keeper = to.name
+            case let .forwarded(_, to, method) where method == "touchesBegan":
+                offered.append(to.name)
+                keeper = to.name
+            case let .droppedAtEndOfChain(_, method) where method == "touchesBegan":
+                dropped = true
+            case let .touchHeldBack(view, phase) where phase == "beginning":
+                lines.append("  A gesture recognizer held its beginning back from \(view).")
+            case let .touchesCancelled(view, reason):
+                lines.append("  \(view) had it cancelled: \(reason).")
+            default: continue
+            }
+            if case .input = record.kind { break }
+        }
+        if !offered.isEmpty {
+            lines.append("touchesBegan was offered to \(offered.joined(separator: " → ")).")
+        }
+        if dropped {
+            lines.append("Nobody kept it: every responder passed it on and it was dropped at the end of the chain.")
+        } else if let keeper {
+            lines.append("\(keeper) handled it (it did not pass it on).")
+        }
+        return lines.joined(separator: "\n")
+    }
+}
