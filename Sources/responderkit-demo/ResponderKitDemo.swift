@@ -45,10 +45,16 @@ struct Run: ParsableCommand {
             var text = ""
             for scenario in chosen {
                 var picture: String?
-                let tracer = trace ? EventTracer(capacity: 1_000_000) : nil
-                if let tracer {
-                    // Each record goes into the transcript where it happens, between the input and prints.
-                    tracer.onRecord = { record in Scenario.note(trace: "⋯ \(record)") }
+                // The tracer's timeline goes into the transcript where each step happens: in full with
+                // --trace; by default only the dispatch steps (hit-test view, cancellations, recognizers).
+                let tracer = EventTracer(capacity: 1_000_000)
+                let full = trace
+                tracer.onRecord = { record in
+                    if full {
+                        Scenario.note(trace: "⋯ \(record)")
+                    } else if let line = Run.compact(record) {
+                        Scenario.note(trace: "⋯ \(line)")
+                    }
                 }
                 UIApplication.shared.tracer = tracer
                 defer { UIApplication.shared.tracer = nil }
@@ -66,6 +72,15 @@ struct Run: ParsableCommand {
         }
         Swift.print(output, terminator: "")
         if let svg { Swift.print("pictures written to \(svg)") }
+    }
+
+    /// The dispatch steps the default output shows.
+    static func compact(_ record: TraceRecord) -> String? {
+        switch record.kind {
+        case let .hitTestResult(_, view, _): return "hit-test view: \(view.map { "\($0)" } ?? "none")"
+        case .touchesCancelled, .recognizerState, .firstResponderChanged: return "\(record)"
+        default: return nil
+        }
     }
 
     static func render(_ scenario: Scenario, _ lines: [String]) -> String {
