@@ -1,0 +1,245 @@
+import Foundation
+import ResponderKit
+import ResponderKitTesting
+import Testing
+
+/// A seeded, model-based stress test (issue 8's first part): random view trees with recognizers and
+/// controls, random multi-touch input mixed with bad input, keys, motion and interruptions, and handlers
+/// that change the world mid-dispatch. After every step the invariants of docs/Reliability.md are checked.
+/// A failing seed is printed; run one seed with `STRESS_SEED=… swift test --filter StressTests`.
+@MainActor
+@Suite("Stress: random worlds, random input")
+struct StressTests {
+    /// SplitMix64: small, seedable, the same sequence on every platform.
+    struct Random: RandomNumberGenerator {
+        var state: UInt64
+        mutating func next() -> UInt64 {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var z = state
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            return z ^ (z >> 31)
+        }
+        mutating func int(_ n: Int) -> Int { Int(next() % UInt64(max(n, 1))) }
+        mutating func chance(_ p: Double) -> Bool { Double(next() % 10_000) / 10_000 < p }
+        mutating func point() -> CGPoint { CGPoint(x: Double(int(400)) - 5, y: Double(int(860)) - 8) }
+    }
+
+    /// What went wrong, with the seed and step.
+    @MainActor
+    final class Checker {
+        var violations: [String] = []
+        /// Per view and touch: whether the touch is open in that view (began delivered, no ending yet).
+        var open: [ObjectIdentifier: [ObjectIdentifier: Bool]] = [:]
+        func began(_ view: UIView, _ touches: Set<UITouch>) {
+            for touch in touches { open[ObjectIdentifier(view), default: [:]][ObjectIdentifier(touch)] = true }
+        }
+        func phase(_ view: UIView, _ touches: Set<UITouch>, ending: Bool, _ method: String) {
+            for touch in touches {
+                let key = ObjectIdentifier(touch)
+                guard open[ObjectIdentifier(view)]?[key] == true else {
+                    violations.append("\(view.accessibilityIdentifier ?? "?") got \(method) for a touch that is not open there")
+                    continue
+                }
+                if ending { open[ObjectIdentifier(view)]?[key] = false }
+            }
+        }
+        var openCount: Int { open.values.reduce(0) { $0 + $1.values.filter { $0 }.count } }
+    }
+
+    /// A view whose handlers check the touch bookkeeping and sometimes change the world.
+    final class StressView: UIView {
+        unowned let checker: Checker
+        var mutation: (@MainActor (StressView) -> Void)?
+        var canBecome = false
+        init(frame: CGRect, checker: Checker) {
+            self.checker = checker
+            super.init(frame: frame)
+        }
+        required init?(coder: NSCoder) { fatalError("not used") }
+        override var canBecomeFirstResponder: Bool { canBecome }
+        override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+            checker.began(self, touches)
+            mutation?(self)
+        }
+        override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+            checker.phase(self, touches, ending: false, "touchesMoved")
+            mutation?(self)
+        }
+        override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+            checker.phase(self, touches, ending: true, "touchesEnded")
+            mutation?(self)
+        }
+        override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+            checker.phase(self, touches, ending: true, "touchesCancelled")
+        }
+    }
+
+    struct Outcome {
+        var violations: [String]
+        var leaked: Int
+        var steps: Int
+    }
+
+    static func run(seed: UInt64, steps: Int) -> Outcome {
+        var random = Random(state: seed)
+        let checker = Checker()
+        let input = TestWorld.input()
+        let application = UIApplication.shared
+        var weakViews: [() -> AnyObject?] = []
+        application.inputDiagnosticHandler = { _ in }  // bad input is expected here; it is tested elsewhere
+        defer { application.inputDiagnosticHandler = nil }
+        do {
+            var windows: [UIWindow] = []
+            var views: [StressView] = []
+            for w in 0..<(1 + random.int(2)) {
+                let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+                window.windowLevel = UIWindow.Level(CGFloat(random.int(2)))
+                window.accessibilityIdentifier = "window\(w)"
+                windows.append(window)
+                var pool: [UIView] = [window]
+                for i in 0..<(8 + random.int(20)) {
+                    let parent = pool[random.int(pool.count)]
+                    let frame = CGRect(x: random.int(200), y: random.int(400), width: 30 + random.int(300), height: 30 + random.int(400))
+                    let view = StressView(frame: frame, checker: checker)
+                    view.accessibilityIdentifier = "v\(w).\(i)"
+                    view.isMultipleTouchEnabled = random.chance(0.5)
+                    view.isExclusiveTouch = random.chance(0.1)
+                    view.isHidden = random.chance(0.05)
+                    view.canBecome = random.chance(0.3)
+                    if random.chance(0.2) {
+                        let recognizer: UIGestureRecognizer = [UITapGestureRecognizer(), UIPanGestureRecognizer(), UILongPressGestureRecognizer(), UIPinchGestureRecognizer()][random.int(4)]
+                        recognizer.cancelsTouchesInView = random.chance(0.7)
+                        recognizer.delaysTouchesBegan = random.chance(0.3)
+                        recognizer.delaysTouchesEnded = random.chance(0.7)
+                        view.addGestureRecognizer(recognizer)
+                    }
+                    parent.addSubview(view)
+                    views.append(view)
+                    pool.append(view)
+                }
+                if w == 0 { window.makeKeyAndVisible() } else { window.isHidden = false }
+            }
+            for view in views { weakViews.append { [weak view] in view } }
+            for window in windows { weakViews.append { [weak window] in window } }
+            // Handlers that change the world mid-dispatch.
+            var mutationRandom = Random(state: seed ^ 0xABCDEF)
+            let allViews = views, allWindows = windows
+            for view in views where random.chance(0.25) {
+                view.mutation = { me in
+                    switch mutationRandom.int(7) {
+                    case 0: me.removeFromSuperview()
+                    case 1: if let other = allViews.randomElement(using: &mutationRandom) { other.removeFromSuperview() }
+                    case 2: if let other = allViews.randomElement(using: &mutationRandom), let host = allViews.randomElement(using: &mutationRandom), !host.isDescendant(of: other) { host.addSubview(other) }
+                    case 3: me.becomeFirstResponder()
+                    case 4: allWindows.randomElement(using: &mutationRandom)?.isHidden.toggle()
+                    case 5: application.enqueue(.touches([TouchInput(id: 90 + mutationRandom.int(3), phase: .moved, location: mutationRandom.point())], timestamp: input.time))
+                    default: me.isUserInteractionEnabled.toggle()
+                    }
+                }
+            }
+            var down: [Int: CGPoint] = [:]
+            for step in 0..<steps {
+                switch random.int(20) {
+                case 0..<7:
+                    // A frame of finger changes: some begin, some move, some lift.
+                    var contacts: [TouchInput] = []
+                    for id in 1...5 {
+                        if let p = down[id] {
+                            let r = random.int(10)
+                            if r < 5 {
+                                let q = CGPoint(x: p.x + Double(random.int(40)) - 20, y: p.y + Double(random.int(40)) - 20)
+                                down[id] = q
+                                contacts.append(TouchInput(id: id, phase: .moved, location: q))
+                            } else if r < 7 {
+                                down[id] = nil
+                                contacts.append(TouchInput(id: id, phase: .ended, location: p))
+                            } else if r == 7 {
+                                contacts.append(TouchInput(id: id, phase: .stationary, location: p))
+                            }
+                        } else if random.chance(0.3) {
+                            let p = random.point()
+                            down[id] = p
+                            contacts.append(TouchInput(id: id, phase: .began, location: p))
+                        }
+                    }
+                    input.sendFrame(contacts)
+                case 7:
+                    // Bad input: unknown ids, NaN, a second began, time going back, hover phases.
+                    let bad: [TouchInput] = [
+                        TouchInput(id: 50 + random.int(5), phase: .moved, location: random.point()),
+                        TouchInput(id: 1 + random.int(5), phase: .began, location: random.point()),
+                        TouchInput(id: 1 + random.int(5), phase: .moved, location: CGPoint(x: CGFloat.nan, y: 3)),
+                        TouchInput(id: 1 + random.int(5), phase: .regionMoved, location: random.point()),
+                    ]
+                    let pick = bad[random.int(bad.count)]
+                    if pick.phase == .began { down[pick.id] = pick.location }
+                    let time = random.chance(0.3) ? input.time - 5 : input.time
+                    input.send(.touches([pick], timestamp: time))
+                case 8: input.interruption(); down.removeAll()
+                case 9: input.advance(by: Double(random.int(8)) / 10)
+                case 10: input.send(.motionBegan(.motionShake, timestamp: input.time))
+                case 11: input.send(.motionEnded(.motionShake, timestamp: input.time))
+                case 12: input.send(.remoteControl(.remoteControlPlay, timestamp: input.time))
+                case 13: input.press(InputSimulator.keyInput(for: "abc\u{8}\n".randomElement(using: &random)!))
+                case 14: views.randomElement(using: &random)?.becomeFirstResponder()
+                case 15: views.randomElement(using: &random)?.removeFromSuperview()
+                case 16:
+                    if let view = views.randomElement(using: &random), let host = ([windows.randomElement(using: &random)!] as [UIView] + views).randomElement(using: &random),
+                       host !== view, !host.isDescendant(of: view) { host.addSubview(view) }
+                case 17: input.sendFrame([])
+                case 18: windows.randomElement(using: &random)?.makeKeyAndVisible()
+                default: views.randomElement(using: &random)?.alpha = random.chance(0.5) ? 0.005 : 1
+                }
+                // The first responder of every window is in that window (or none).
+                for window in windows {
+                    if let responder = (window.subviews.first.flatMap { _ in findFirstResponder(in: window) }), responder.window !== window {
+                        checker.violations.append("step \(step): a first responder of \(window.accessibilityIdentifier ?? "?") is not in it")
+                    }
+                }
+                if !checker.violations.isEmpty { return Outcome(violations: checker.violations.map { "seed \(seed) step \(step): \($0)" }, leaked: 0, steps: step) }
+            }
+            // Everything ends: every open touch must get its ending.
+            input.interruption()
+            if !down.isEmpty { input.sendFrame(down.keys.sorted().map { TouchInput(id: $0, phase: .ended, location: .zero) }) }
+            input.advance(by: 2)
+            if checker.openCount > 0 {
+                checker.violations.append("seed \(seed): \(checker.openCount) touch(es) that began in a view never ended there")
+            }
+            for window in windows { window.isHidden = true }
+            for view in views { view.mutation = nil }  // the handlers hold the world; let it go
+            views.removeAll()
+            windows.removeAll()
+        }
+        input.interruption()
+        input.advance(by: 2)
+        let leaked = weakViews.filter { $0() != nil }.count
+        return Outcome(violations: checker.violations, leaked: leaked, steps: steps)
+    }
+
+    static func findFirstResponder(in view: UIView) -> UIView? {
+        if view.isFirstResponder { return view }
+        for subview in view.subviews { if let found = findFirstResponder(in: subview) { return found } }
+        return nil
+    }
+
+    @Test("Random worlds and input keep every promise: no trap, one ending per began, first responders in their window, nothing leaked")
+    func randomWorlds() {
+        let seeds: [UInt64]
+        if let text = ProcessInfo.processInfo.environment["STRESS_SEED"], let seed = UInt64(text) {
+            seeds = [seed]
+        } else {
+            seeds = (1...40).map { UInt64($0) &* 0x9E37_79B9 }
+        }
+        let steps = Int(ProcessInfo.processInfo.environment["STRESS_STEPS"] ?? "") ?? 150
+        var total = 0
+        for seed in seeds {
+            let outcome = StressTests.run(seed: seed, steps: steps)
+            total += outcome.steps
+            #expect(outcome.violations.isEmpty, "\(outcome.violations.prefix(3).joined(separator: "; "))")
+            #expect(outcome.leaked == 0, "seed \(seed): \(outcome.leaked) views or windows still alive after teardown")
+            if !outcome.violations.isEmpty { break }
+        }
+        #expect(total >= min(steps * seeds.count, 1))
+    }
+}
