@@ -211,6 +211,16 @@ open class UIGestureRecognizer: NSObject {
         }
     }
 
+    /// The common move of a continuous gesture: not begun yet, it begins when `begins` says so; begun,
+    /// it changes.
+    func continuousTouchesMoved(begins: @autoclosure () -> Bool) {
+        switch stateStorage {
+        case .possible: if begins() { state = .began }
+        case .began, .changed: state = .changed
+        default: break
+        }
+    }
+
     /// The common cancellation of a continuous gesture: begun, it is cancelled; not yet, it fails.
     func continuousTouchesCancelled() {
         switch stateStorage {

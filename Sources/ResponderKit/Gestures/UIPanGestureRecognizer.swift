@@ -50,17 +50,8 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
         track(event.timestamp, began: false)
         guard let origin, let current = lastCentroid else { return }
-        switch state {
-        case .possible:
-            if trackedTouches.count >= minimumNumberOfTouches,
-               RecognizerMath.distance(current, origin) >= EventThresholds.panStartDistance {
-                state = .began
-            }
-        case .began, .changed:
-            state = .changed
-        default:
-            break
-        }
+        continuousTouchesMoved(begins: trackedTouches.count >= minimumNumberOfTouches
+            && RecognizerMath.distance(current, origin) >= EventThresholds.panStartDistance)
     }
 
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {

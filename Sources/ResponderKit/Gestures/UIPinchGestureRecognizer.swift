@@ -35,14 +35,7 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
         let distance = fingerDistance()
         rawScale = distance / initialDistance
         estimator.add(time: event.timestamp, x: scale)
-        switch state {
-        case .possible:
-            if abs(distance - initialDistance) >= EventThresholds.pinchStartDistance { state = .began }
-        case .began, .changed:
-            state = .changed
-        default:
-            break
-        }
+        continuousTouchesMoved(begins: abs(distance - initialDistance) >= EventThresholds.pinchStartDistance)
     }
 
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
@@ -112,14 +105,7 @@ open class UIRotationGestureRecognizer: UIGestureRecognizer {
         lastAngle = angle
         rawRotation += step
         estimator.add(time: event.timestamp, x: rotation)
-        switch state {
-        case .possible:
-            if abs(rawRotation) >= EventThresholds.rotationStartAngle { state = .began }
-        case .began, .changed:
-            state = .changed
-        default:
-            break
-        }
+        continuousTouchesMoved(begins: abs(rawRotation) >= EventThresholds.rotationStartAngle)
     }
 
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
