@@ -1,24 +1,35 @@
 import DequeModule
-import Synchronization
+import Foundation
 
 /// The application's first-in-first-out queue of raw input (SPEC E3).
 ///
 /// Backends run on their own threads (a touch-screen reader, a window system's callback), so putting
-/// input in must work from anywhere; taking it out happens on the main actor only. A mutex around a
+/// input in must work from anywhere; taking it out happens on the main actor only. A lock around a
 /// `Deque` does both: appends and removals are O(1) and the lock is held for a handful of
-/// instructions.
-final class RawInputQueue: Sendable {
-    private let storage = Mutex(Deque<RawInput>())
+/// instructions. The lock is `NSLock` (a pthread mutex) rather than `Synchronization.Mutex`: Thread
+/// Sanitizer understands pthread mutexes, while it reported `Mutex`'s futex-based locking on Linux as
+/// races (`swift test --sanitize=thread`), and the queue must be clean under it.
+final class RawInputQueue: @unchecked Sendable {
+    private let lock = NSLock()
+    private var storage = Deque<RawInput>()
 
     func append(_ input: RawInput) {
-        storage.withLock { $0.append(input) }
+        lock.lock()
+        storage.append(input)
+        lock.unlock()
     }
 
     func popFirst() -> RawInput? {
-        storage.withLock { $0.popFirst() }
+        lock.lock()
+        defer { lock.unlock() }
+        return storage.popFirst()
     }
 
-    var count: Int { storage.withLock { $0.count } }
+    var count: Int {
+        lock.lock()
+        defer { lock.unlock() }
+        return storage.count
+    }
 }
 
 extension UIApplication {
