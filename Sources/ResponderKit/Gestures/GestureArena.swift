@@ -77,7 +77,8 @@ final class GestureArena {
                 case .cancelled: recognizer.touchesCancelled(set, with: event)
                 default: break
                 }
-                recognizer.lastScreenCentroid = screenCentroid(of: recognizer.trackedTouches)
+                recognizer.lastScreenCentroid = recognizer.trackedTouches.isEmpty
+                    ? nil : RecognizerMath.centroid(recognizer.trackedTouches)
             }
         }
     }
@@ -390,12 +391,6 @@ final class GestureArena {
         for handler in recognizer.handlers { handler(recognizer) }
     }
 
-    private func screenCentroid(of touches: [UITouch]) -> CGPoint? {
-        guard !touches.isEmpty else { return nil }
-        var x: CGFloat = 0, y: CGFloat = 0
-        for touch in touches { x += touch.screenLocation.x; y += touch.screenLocation.y }
-        return CGPoint(x: x / CGFloat(touches.count), y: y / CGFloat(touches.count))
-    }
 }
 
 extension GestureArena {

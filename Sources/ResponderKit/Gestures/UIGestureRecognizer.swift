@@ -235,14 +235,7 @@ open class UIGestureRecognizer: NSObject {
     var isWaitingWithoutTouches: Bool { false }
 
     func centroid(in view: UIView?) -> CGPoint {
-        let screen: CGPoint
-        if trackedTouches.isEmpty {
-            screen = lastScreenCentroid ?? .zero
-        } else {
-            var x: CGFloat = 0, y: CGFloat = 0
-            for touch in trackedTouches { x += touch.screenLocation.x; y += touch.screenLocation.y }
-            screen = CGPoint(x: x / CGFloat(trackedTouches.count), y: y / CGFloat(trackedTouches.count))
-        }
+        let screen = trackedTouches.isEmpty ? (lastScreenCentroid ?? .zero) : RecognizerMath.centroid(trackedTouches)
         return UIGestureRecognizer.locate(screen, in: view, window: trackedTouches.first?.windowStorage ?? viewStorage?.enclosingWindow)
     }
 

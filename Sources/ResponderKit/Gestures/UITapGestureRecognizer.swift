@@ -57,7 +57,7 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
         fingersDown = max(fingersDown - touches.count, 0)
         guard fingersDown == 0, state == .possible else { return }
         guard touchesThisTap == numberOfTouchesRequired else { state = .failed; return }
-        if firstTapLocation == nil { firstTapLocation = screenCentroid(of: trackedTouches) }
+        if firstTapLocation == nil, !trackedTouches.isEmpty { firstTapLocation = RecognizerMath.centroid(trackedTouches) }
         tapsDone += 1
         touchesThisTap = 0
         if tapsDone >= numberOfTapsRequired {
@@ -103,9 +103,4 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
 
     override var isWaitingWithoutTouches: Bool { deadline != nil && stateStorage == .possible }
 
-    private func screenCentroid(of touches: [UITouch]) -> CGPoint? {
-        guard !touches.isEmpty else { return nil }
-        let sum = touches.reduce(CGPoint.zero) { CGPoint(x: $0.x + $1.screenLocation.x, y: $0.y + $1.screenLocation.y) }
-        return CGPoint(x: sum.x / CGFloat(touches.count), y: sum.y / CGFloat(touches.count))
-    }
 }
