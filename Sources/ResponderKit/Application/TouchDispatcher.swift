@@ -33,7 +33,6 @@ final class TouchDispatcher {
         self.application = application
     }
 
-    var activeTouchCount: Int { active.count }
     /// Contacts down but deliberately ignored since they began; their moves and lift are absorbed.
     private var ignoredContactIDs = Set<Int>()
     /// Touches down and not lifting in the current frame.

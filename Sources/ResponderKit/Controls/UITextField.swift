@@ -132,7 +132,9 @@ open class UITextField: UIControl, UIKeyInput {
 
     open override func actionMethod(for action: Selector) -> UIActionMethod? {
         switch action {
-        case .selectAll where hasText: return { [weak self] _, _ in self?.selectionIsAll = true }
+        // Select all is accepted (so the command is enabled) but changes nothing: there is no finer
+        // selection to widen.
+        case .selectAll where hasText: return { _, _ in }
         case .copy where hasText: return { [weak self] _, _ in self?.copyToPasteboard() }
         case .cut where hasText && isFirstResponder: return { [weak self] _, _ in self?.cutToPasteboard() }
         case .paste where isFirstResponder && UIPasteboard.general.hasStrings:
@@ -140,9 +142,6 @@ open class UITextField: UIControl, UIKeyInput {
         default: return super.actionMethod(for: action)
         }
     }
-
-    /// Whether "select all" was chosen (ResponderKit keeps no finer selection).
-    var selectionIsAll = false
 
     private func copyToPasteboard() {
         UIPasteboard.general.string = textStorage

@@ -22,9 +22,6 @@ final class InputViewHost {
     private var shownInputView: UIView?
     private var shownAccessoryView: UIView?
 
-    /// The responder whose input views are on screen, if any.
-    var currentOwner: UIResponder? { owner }
-
     /// The first responder of the input-view window (a text field inside an accessory view), while
     /// the window is shown: it receives typing instead of the key window's first responder.
     var typist: UIResponder? {
