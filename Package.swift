@@ -7,6 +7,8 @@ let package = Package(
     products: [
         .library(name: "ResponderKit", targets: ["ResponderKit"]),
         .library(name: "ResponderKitTesting", targets: ["ResponderKitTesting"]),
+        // The seed articles' examples, for the demo and for backends that show them in a real window.
+        .library(name: "ResponderKitExamples", targets: ["ResponderKitExamples"]),
         .executable(name: "responderkit-demo", targets: ["responderkit-demo"]),
     ],
     dependencies: [

@@ -108,6 +108,11 @@ open class UIApplication: UIResponder {
     /// they were shown).
     open var windows: [UIWindow] { windowRegistry.backToFront().filter { !($0 is InputViewHostWindow) } }
 
+    /// Every visible window on the screen, back to front — the application's own and the one
+    /// ResponderKit shows input views and the on-screen keyboard in. What a backend draws, in the
+    /// order it draws them (a ResponderKit addition: UIKit draws its own screen).
+    public var windowsOnScreen: [UIWindow] { windowRegistry.backToFront().filter { !$0.isHidden } }
+
     /// The key window: the one receiving events without a location.
     open var keyWindow: UIWindow? { keyWindowStorage }
 

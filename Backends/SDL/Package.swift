@@ -1,0 +1,54 @@
+// swift-tools-version:6.1
+import PackageDescription
+
+// The desktop backend: a real window (SDL2) that shows ResponderKit's windows and feeds it real
+// mouse, touch and key input. A package of its own so the core stays free of system libraries.
+// Needs Debian's libsdl2-dev, libsdl2-ttf-dev and a font (fonts-dejavu-core); its end-to-end test
+// also needs xvfb, xdotool and x11-apps.
+let package = Package(
+    name: "ResponderKitSDL",
+    platforms: [.macOS(.v15)],
+    products: [
+        .library(name: "ResponderKitSDL", targets: ["ResponderKitSDL"]),
+        .executable(name: "responderkit-window", targets: ["responderkit-window"]),
+    ],
+    dependencies: [
+        .package(name: "ResponderKit", path: "../.."),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CSDL2",
+            // No pkgConfig: sdl2.pc adds -D_REENTRANT, which SwiftPM refuses with a warning on every
+            // build; the headers are found as <SDL2/…> in the system include path instead.
+            providers: [.apt(["libsdl2-dev", "libsdl2-ttf-dev"]), .brew(["sdl2", "sdl2_ttf"])]
+        ),
+        .target(
+            name: "ResponderKitSDL",
+            dependencies: [
+                "CSDL2",
+                .product(name: "ResponderKit", package: "ResponderKit"),
+            ]
+        ),
+        .executableTarget(
+            name: "responderkit-window",
+            dependencies: [
+                "ResponderKitSDL",
+                .product(name: "ResponderKit", package: "ResponderKit"),
+                .product(name: "ResponderKitExamples", package: "ResponderKit"),
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(
+            name: "ResponderKitSDLTests",
+            dependencies: [
+                "ResponderKitSDL",
+                "CSDL2",
+                "responderkit-window",
+                .product(name: "ResponderKit", package: "ResponderKit"),
+                .product(name: "ResponderKitTesting", package: "ResponderKit"),
+            ]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,191 @@
+import Foundation
+import ResponderKit
+
+/// A colour with components from 0 to 1, alpha already multiplied by the alphas of the view and its
+/// ancestors.
+public struct RGBA: Equatable, Sendable {
+    public var red: Double
+    public var green: Double
+    public var blue: Double
+    public var alpha: Double
+
+    public init(red: Double, green: Double, blue: Double, alpha: Double) {
+        self.red = red
+        self.green = green
+        self.blue = blue
+        self.alpha = alpha
+    }
+
+    init(_ color: UIColor, alpha opacity: CGFloat) {
+        self.init(red: Double(color.red), green: Double(color.green), blue: Double(color.blue),
+                  alpha: Double(color.alpha * opacity))
+    }
+}
+
+/// One thing to draw, in screen points.
+public enum DisplayItem: Equatable, Sendable {
+    /// A filled quadrilateral (a view's bounds after every transform up to the screen), clipped to
+    /// `clip` when there is one.
+    case fill(corners: [CGPoint], color: RGBA, clip: CGRect?)
+    /// A line of text centred on `center`, `fontSize` points high before the view's scale, turned by
+    /// `angle` radians (clockwise, as UIKit's rotations).
+    case text(String, center: CGPoint, fontSize: CGFloat, scale: CGFloat, angle: CGFloat, color: RGBA, clip: CGRect?)
+}
+
+/// What the screen shows in one frame: the visible windows' views, back to front, as fills and
+/// text. Two frames that show the same thing have equal lists, which is how the backend knows it
+/// need not draw again.
+public struct DisplayList: Equatable, Sendable {
+    public var items: [DisplayItem] = []
+
+    public init(items: [DisplayItem] = []) {
+        self.items = items
+    }
+}
+
+/// Builds the display list of a set of windows.
+///
+/// Each view is drawn as UIKit composes it: its `backgroundColor` filling its bounds, placed by its
+/// `center`, `bounds` origin and `transform` (any affine transform: translation, scale, rotation);
+/// hidden views and their subviews are skipped; `alpha` multiplies down the tree (per item — UIKit
+/// composites a translucent view as a group, which differs only where a translucent view's subviews
+/// overlap each other); `clipsToBounds` clips the subviews to the view's bounds (to the bounding box
+/// of the bounds when the view is rotated). Labels, buttons, text fields and switches draw their
+/// text and state; a highlighted control is darkened while a finger is on it.
+@MainActor
+public struct DisplayListBuilder {
+    /// The size, in points, of `text` at `fontSize`.
+    public var measure: (_ text: String, _ fontSize: CGFloat) -> CGSize
+
+    /// UIKit's default label font size.
+    public static let labelFontSize: CGFloat = 17
+
+    /// A builder with an approximate measure (a little over half the font size per character);
+    /// the SDL renderer gives the font's own.
+    public init(measure: @escaping (_ text: String, _ fontSize: CGFloat) -> CGSize = DisplayListBuilder.approximateSize) {
+        self.measure = measure
+    }
+
+    public nonisolated static func approximateSize(of text: String, fontSize: CGFloat) -> CGSize {
+        CGSize(width: CGFloat(text.count) * fontSize * 0.56, height: fontSize * 1.2)
+    }
+
+    /// The display list of `windows`, drawn in the order given (back to front).
+    public func build(windows: [UIWindow]) -> DisplayList {
+        var list = DisplayList()
+        for window in windows {
+            add(window, parentToScreen: .identity, opacity: 1, clip: nil, to: &list)
+        }
+        return list
+    }
+
+    /// The transform from `view`'s bounds coordinates to its superview's: UIKit places the bounds'
+    /// centre at `center` and applies `transform` around it.
+    public static func localToParent(_ view: UIView) -> CGAffineTransform {
+        let bounds = view.bounds
+        return CGAffineTransform(translationX: -bounds.midX, y: -bounds.midY)
+            .concatenating(view.transform)
+            .concatenating(CGAffineTransform(translationX: view.center.x, y: view.center.y))
+    }
+
+    private func add(_ view: UIView, parentToScreen: CGAffineTransform, opacity: CGFloat, clip: CGRect?, to list: inout DisplayList) {
+        guard !view.isHidden else { return }
+        let opacity = opacity * view.alpha
+        guard opacity > 0 else { return }
+        let toScreen = DisplayListBuilder.localToParent(view).concatenating(parentToScreen)
+        let bounds = view.bounds
+        if let color = view.backgroundColor, color.alpha > 0 {
+            list.items.append(.fill(corners: corners(of: bounds, toScreen), color: RGBA(color, alpha: opacity), clip: clip))
+        }
+        drawContent(of: view, bounds: bounds, toScreen: toScreen, opacity: opacity, clip: clip, into: &list)
+        var childClip = clip
+        if view.clipsToBounds {
+            let box = bounds.applying(toScreen)
+            childClip = clip.map { $0.intersection(box) } ?? box
+        }
+        for subview in view.subviews {
+            add(subview, parentToScreen: toScreen, opacity: opacity, clip: childClip, to: &list)
+        }
+    }
+
+    private func drawContent(of view: UIView, bounds: CGRect, toScreen: CGAffineTransform, opacity: CGFloat,
+                             clip: CGRect?, into list: inout DisplayList) {
+        switch view {
+        case let label as UILabel:
+            if let text = label.text, !text.isEmpty {
+                addText(text, in: bounds, alignment: .leading(0), color: label.textColor ?? .black, toScreen, opacity, clip, &list)
+            }
+        case let field as UITextField:
+            let border = field.isEditing ? UIColor(red: 0, green: 0.48, blue: 1, alpha: 1) : UIColor(white: 0.75, alpha: 1)
+            addFrame(bounds, width: field.isEditing ? 2 : 1, color: border, toScreen, opacity, clip, &list)
+            let text = field.text ?? ""
+            if !text.isEmpty {
+                addText(text, in: bounds, alignment: .leading(8), color: .black, toScreen, opacity, clip, &list)
+            } else if let placeholder = field.placeholder {
+                addText(placeholder, in: bounds, alignment: .leading(8), color: UIColor(white: 0.7, alpha: 1), toScreen, opacity, clip, &list)
+            }
+            if field.isEditing {
+                let width = text.isEmpty ? 0 : measure(text, DisplayListBuilder.labelFontSize).width
+                let caret = CGRect(x: bounds.minX + 8 + width + 1, y: bounds.minY + 8, width: 2, height: bounds.height - 16)
+                list.items.append(.fill(corners: corners(of: caret, toScreen), color: RGBA(border, alpha: opacity), clip: clip))
+            }
+        case let button as UIButton:
+            if let title = button.currentTitle, !title.isEmpty {
+                let color = button.buttonType == .custom ? UIColor.white : UIColor(red: 0, green: 0.48, blue: 1, alpha: 1)
+                addText(title, in: bounds, alignment: .center, color: color, toScreen, opacity, clip, &list)
+            }
+        case let control as UISwitch:
+            let track = UIColor(red: 0.2, green: 0.78, blue: 0.35, alpha: 1)
+            list.items.append(.fill(corners: corners(of: bounds, toScreen),
+                                    color: RGBA(control.isOn ? track : UIColor(white: 0.88, alpha: 1), alpha: opacity), clip: clip))
+            let knobSide = max(bounds.height - 4, 0)
+            let knob = CGRect(x: control.isOn ? bounds.maxX - 2 - knobSide : bounds.minX + 2, y: bounds.minY + 2,
+                              width: knobSide, height: knobSide)
+            list.items.append(.fill(corners: corners(of: knob, toScreen), color: RGBA(.white, alpha: opacity), clip: clip))
+        default:
+            break
+        }
+        if let control = view as? UIControl, control.isHighlighted {
+            list.items.append(.fill(corners: corners(of: bounds, toScreen), color: RGBA(UIColor(white: 0, alpha: 0.25), alpha: opacity), clip: clip))
+        }
+    }
+
+    private enum Alignment {
+        case leading(CGFloat)
+        case center
+    }
+
+    private func addText(_ text: String, in bounds: CGRect, alignment: Alignment, color: UIColor, _ toScreen: CGAffineTransform,
+                         _ opacity: CGFloat, _ clip: CGRect?, _ list: inout DisplayList) {
+        let size = measure(text, DisplayListBuilder.labelFontSize)
+        let local: CGPoint
+        switch alignment {
+        case let .leading(inset): local = CGPoint(x: bounds.minX + inset + size.width / 2, y: bounds.midY)
+        case .center: local = CGPoint(x: bounds.midX, y: bounds.midY)
+        }
+        let scale = (toScreen.a * toScreen.a + toScreen.b * toScreen.b).squareRoot()
+        let angle = atan2(toScreen.b, toScreen.a)
+        list.items.append(.text(text, center: local.applying(toScreen), fontSize: DisplayListBuilder.labelFontSize,
+                                scale: scale, angle: angle, color: RGBA(color, alpha: opacity), clip: clip))
+    }
+
+    private func addFrame(_ rect: CGRect, width: CGFloat, color: UIColor, _ toScreen: CGAffineTransform, _ opacity: CGFloat,
+                          _ clip: CGRect?, _ list: inout DisplayList) {
+        let edges = [
+            CGRect(x: rect.minX, y: rect.minY, width: rect.width, height: width),
+            CGRect(x: rect.minX, y: rect.maxY - width, width: rect.width, height: width),
+            CGRect(x: rect.minX, y: rect.minY, width: width, height: rect.height),
+            CGRect(x: rect.maxX - width, y: rect.minY, width: width, height: rect.height),
+        ]
+        for edge in edges {
+            list.items.append(.fill(corners: corners(of: edge, toScreen), color: RGBA(color, alpha: opacity), clip: clip))
+        }
+    }
+
+    private func corners(of rect: CGRect, _ transform: CGAffineTransform) -> [CGPoint] {
+        [
+            CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.minY),
+            CGPoint(x: rect.maxX, y: rect.maxY), CGPoint(x: rect.minX, y: rect.maxY),
+        ].map { $0.applying(transform) }
+    }
+}

@@ -1,0 +1,213 @@
+import CSDL2
+import Foundation
+import ResponderKit
+
+/// Turns SDL's events into ResponderKit's raw input, one batch per frame.
+///
+/// - Fingers (`SDL_FINGERDOWN/MOTION/UP`) become touches with ids that stay the same from down to up;
+///   SDL gives their position as a fraction of the window, scaled here to screen points. The
+///   changes of one batch form one hardware frame (one `.touches`), split where a finger would
+///   appear twice in it.
+/// - The left mouse button is one more finger: down, drags and up. SDL also makes mouse events out
+///   of touches and touches out of the mouse; those copies are dropped (their `which` is
+///   `SDL_TOUCH_MOUSEID`, or their touch device is `SDL_MOUSE_TOUCHID`), so a touch never arrives
+///   twice.
+/// - Keys become `.keyDown`/`.keyUp` with the USB HID usage SDL's scancodes already are; the text a
+///   key typed comes from the `SDL_TEXTINPUT` that follows its key down (so it is right for the
+///   user's layout), or, with none, from the key's symbol.
+/// - Media keys become remote-control events; Control-Super-Z (the iOS Simulator's
+///   Control-Command-Z, with the Super key as Command) is a shake: motion began on the key down,
+///   ended on its key up.
+/// - Losing the window's focus cancels every touch (`.cancelAllTouches`), as an incoming call does.
+///
+/// Time is SDL's millisecond clock, in seconds, never running backwards.
+public struct SDLInputTranslator {
+    /// The size of the screen in points (what SDL's normalised finger positions are scaled to).
+    public var screenSize: CGSize
+    /// Window pixels per point (mouse positions are in pixels).
+    public var pixelsPerPoint: CGFloat
+
+    private var output: [RawInput] = []
+    private var frame: [TouchInput] = []
+    private var frameTimestamp: TimeInterval = 0
+    private var pendingKeyDown: (key: KeyInput, timestamp: TimeInterval)?
+    private var fingers: [FingerKey: Int] = [:]
+    private var mouseTouch: Int?
+    private var nextTouchID = 1
+    private var shakeKey: UInt32?
+    private var lastTimestamp: TimeInterval = 0
+
+    private struct FingerKey: Hashable {
+        var device: SDL_TouchID
+        var finger: SDL_FingerID
+    }
+
+    /// `SDL_TOUCH_MOUSEID`: the `which` of mouse events SDL made up from touches (a C macro Swift
+    /// cannot import).
+    public static let touchMouseID = UInt32.max
+    /// `SDL_MOUSE_TOUCHID`: the device of touch events SDL made up from the mouse.
+    public static let mouseTouchID: SDL_TouchID = -1
+
+    public init(screenSize: CGSize, pixelsPerPoint: CGFloat = 1) {
+        self.screenSize = screenSize
+        self.pixelsPerPoint = pixelsPerPoint
+    }
+
+    /// Whether a finger or the mouse button is down.
+    public var isTouching: Bool { mouseTouch != nil || !fingers.isEmpty }
+
+    /// Takes one SDL event into the batch.
+    public mutating func take(_ event: SDL_Event) {
+        let type = SDL_EventType(rawValue: event.type)
+        if type != SDL_TEXTINPUT { flushKeyDown() }
+        let timestamp = time(event.common.timestamp)
+        switch type {
+        case SDL_FINGERDOWN, SDL_FINGERMOTION, SDL_FINGERUP:
+            takeFinger(event.tfinger, type: type, timestamp: timestamp)
+        case SDL_MOUSEBUTTONDOWN, SDL_MOUSEBUTTONUP:
+            let button = event.button
+            guard button.which != SDLInputTranslator.touchMouseID, Int32(button.button) == SDL_BUTTON_LEFT else { return }
+            let location = point(x: CGFloat(button.x), y: CGFloat(button.y))
+            if type == SDL_MOUSEBUTTONDOWN {
+                if let stale = mouseTouch { addTouch(TouchInput(id: stale, phase: .ended, location: location), timestamp) }
+                let id = newTouchID()
+                mouseTouch = id
+                addTouch(TouchInput(id: id, phase: .began, location: location), timestamp)
+            } else if let id = mouseTouch {
+                mouseTouch = nil
+                addTouch(TouchInput(id: id, phase: .ended, location: location), timestamp)
+            }
+        case SDL_MOUSEMOTION:
+            let motion = event.motion
+            guard motion.which != SDLInputTranslator.touchMouseID, let id = mouseTouch else { return }
+            addTouch(TouchInput(id: id, phase: .moved, location: point(x: CGFloat(motion.x), y: CGFloat(motion.y))), timestamp)
+        case SDL_KEYDOWN, SDL_KEYUP:
+            takeKey(event.key, down: type == SDL_KEYDOWN, timestamp: timestamp)
+        case SDL_TEXTINPUT:
+            guard var pending = pendingKeyDown else { return }
+            let text = withUnsafeBytes(of: event.text.text) { raw in
+                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            pending.key.characters = text
+            pendingKeyDown = pending
+            flushKeyDown()
+        case SDL_WINDOWEVENT:
+            if SDL_WindowEventID(rawValue: UInt32(event.window.event)) == SDL_WINDOWEVENT_FOCUS_LOST {
+                flushTouches()
+                if isTouching || shakeKey != nil {
+                    fingers.removeAll()
+                    mouseTouch = nil
+                    shakeKey = nil
+                }
+                output.append(.cancelAllTouches(timestamp: timestamp))
+            }
+        default:
+            break
+        }
+    }
+
+    /// Ends the batch: everything taken since the last call, in order, ready for
+    /// `UIApplication.enqueue(_:)`.
+    public mutating func finishBatch() -> [RawInput] {
+        flushKeyDown()
+        flushTouches()
+        defer { output.removeAll(keepingCapacity: true) }
+        return output
+    }
+
+    /// The frame clock's tick for `milliseconds` of SDL's clock (never before the last input's time).
+    public mutating func tick(milliseconds: UInt64) -> RawInput {
+        .timePassed(timestamp: time(milliseconds))
+    }
+
+    // MARK: Touches
+
+    private mutating func takeFinger(_ finger: SDL_TouchFingerEvent, type: SDL_EventType, timestamp: TimeInterval) {
+        // Touches SDL made up from the mouse: the mouse is handled as itself.
+        guard finger.touchId != SDLInputTranslator.mouseTouchID else { return }
+        let key = FingerKey(device: finger.touchId, finger: finger.fingerId)
+        let location = CGPoint(x: CGFloat(finger.x) * screenSize.width, y: CGFloat(finger.y) * screenSize.height)
+        let force = CGFloat(finger.pressure)
+        switch type {
+        case SDL_FINGERDOWN:
+            if let stale = fingers[key] { addTouch(TouchInput(id: stale, phase: .ended, location: location), timestamp) }
+            let id = newTouchID()
+            fingers[key] = id
+            addTouch(TouchInput(id: id, phase: .began, location: location, force: force), timestamp)
+        case SDL_FINGERMOTION:
+            guard let id = fingers[key] else { return }
+            addTouch(TouchInput(id: id, phase: .moved, location: location, force: force), timestamp)
+        default:
+            guard let id = fingers.removeValue(forKey: key) else { return }
+            addTouch(TouchInput(id: id, phase: .ended, location: location), timestamp)
+        }
+    }
+
+    private mutating func addTouch(_ touch: TouchInput, _ timestamp: TimeInterval) {
+        if frame.contains(where: { $0.id == touch.id }) { flushTouches() }
+        if frame.isEmpty { frameTimestamp = timestamp }
+        frame.append(touch)
+    }
+
+    private mutating func flushTouches() {
+        guard !frame.isEmpty else { return }
+        output.append(.touches(frame, timestamp: frameTimestamp))
+        frame.removeAll(keepingCapacity: true)
+    }
+
+    private mutating func newTouchID() -> Int {
+        defer { nextTouchID += 1 }
+        return nextTouchID
+    }
+
+    private func point(x: CGFloat, y: CGFloat) -> CGPoint {
+        CGPoint(x: x / pixelsPerPoint, y: y / pixelsPerPoint)
+    }
+
+    // MARK: Keys
+
+    private mutating func takeKey(_ event: SDL_KeyboardEvent, down: Bool, timestamp: TimeInterval) {
+        flushTouches()
+        let scancode = event.keysym.scancode
+        let modifiers = SDLKeyMapping.modifiers(SDL_Keymod(rawValue: UInt32(event.keysym.mod)), scancode: scancode)
+        if let subtype = SDLKeyMapping.remoteControl(scancode) {
+            if down && event.repeat == 0 { output.append(.remoteControl(subtype, timestamp: timestamp)) }
+            return
+        }
+        if SDLKeyMapping.isShakeChord(scancode, modifiers: modifiers) || shakeKey == scancode.rawValue {
+            if down, shakeKey == nil {
+                shakeKey = scancode.rawValue
+                output.append(.motionBegan(.motionShake, timestamp: timestamp))
+            } else if !down {
+                shakeKey = nil
+                output.append(.motionEnded(.motionShake, timestamp: timestamp))
+            }
+            return
+        }
+        guard let key = SDLKeyMapping.keyInput(scancode: scancode, symbol: event.keysym.sym, modifiers: modifiers) else { return }
+        if down {
+            // The text this key typed may follow as SDL_TEXTINPUT; hold the key down until it does.
+            pendingKeyDown = (key, timestamp)
+        } else {
+            output.append(.keyUp(key, timestamp: timestamp))
+        }
+    }
+
+    private mutating func flushKeyDown() {
+        guard let pending = pendingKeyDown else { return }
+        pendingKeyDown = nil
+        flushTouches()
+        output.append(.keyDown(pending.key, timestamp: pending.timestamp))
+    }
+
+    // MARK: Time
+
+    private mutating func time(_ milliseconds: UInt32) -> TimeInterval {
+        time(UInt64(milliseconds))
+    }
+
+    private mutating func time(_ milliseconds: UInt64) -> TimeInterval {
+        lastTimestamp = max(lastTimestamp, TimeInterval(milliseconds) / 1000)
+        return lastTimestamp
+    }
+}

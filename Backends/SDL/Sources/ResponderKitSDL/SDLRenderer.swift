@@ -1,0 +1,184 @@
+import CSDL2
+import Foundation
+import ResponderKit
+
+/// Draws display lists with an `SDL_Renderer`: fills as two triangles each (so any affine transform
+/// draws right), text through SDL_ttf, clipping with the renderer's clip rectangle.
+///
+/// Text textures are cached by string and size; a texture not drawn in a frame is freed at its end,
+/// so the cache holds what is on the screen and no more.
+@MainActor
+public final class SDLRenderer {
+    let renderer: OpaquePointer
+    /// Pixels per point.
+    public let pixelsPerPoint: CGFloat
+    private let fonts: FontCache
+    private var textures: [TextKey: TextTexture] = [:]
+    private var usedThisFrame: Set<TextKey> = []
+
+    private struct TextKey: Hashable {
+        var text: String
+        var pixelSize: Int
+    }
+
+    private struct TextTexture {
+        var texture: OpaquePointer
+        var width: Int32
+        var height: Int32
+    }
+
+    /// A renderer drawing with `renderer` (not owned), with text from the font at `fontPath`
+    /// (`nil`: no text is drawn).
+    public init(renderer: OpaquePointer, pixelsPerPoint: CGFloat, fontPath: String?) {
+        self.renderer = renderer
+        self.pixelsPerPoint = pixelsPerPoint
+        self.fonts = FontCache(path: fontPath)
+        SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
+    }
+
+    /// Frees the text textures and closes the fonts. Call it before the SDL renderer is destroyed
+    /// and SDL_ttf shut down (it runs at deinit too, for a renderer that outlives neither).
+    public func releaseResources() {
+        for entry in textures.values { SDL_DestroyTexture(entry.texture) }
+        textures.removeAll()
+        fonts.closeAll()
+    }
+
+    isolated deinit {
+        releaseResources()
+    }
+
+    /// The size of `text` in points at `fontSize`, as it will be drawn.
+    public func measure(_ text: String, fontSize: CGFloat) -> CGSize {
+        guard let font = fonts.font(pixelSize: pixelSize(fontSize)) else {
+            return DisplayListBuilder.approximateSize(of: text, fontSize: fontSize)
+        }
+        var width: Int32 = 0, height: Int32 = 0
+        TTF_SizeUTF8(font, text, &width, &height)
+        return CGSize(width: CGFloat(width) / pixelsPerPoint, height: CGFloat(height) / pixelsPerPoint)
+    }
+
+    /// Clears to the screen's black and draws `list`. The caller presents.
+    public func draw(_ list: DisplayList) {
+        SDL_RenderSetClipRect(renderer, nil)
+        SDL_SetRenderDrawColor(renderer, 0, 0, 0, 255)
+        SDL_RenderClear(renderer)
+        for item in list.items {
+            switch item {
+            case let .fill(corners, color, clip):
+                setClip(clip)
+                fill(corners, color)
+            case let .text(text, center, fontSize, scale, angle, color, clip):
+                setClip(clip)
+                drawText(text, center: center, fontSize: fontSize, scale: scale, angle: angle, color: color)
+            }
+        }
+        SDL_RenderSetClipRect(renderer, nil)
+        for key in textures.keys where !usedThisFrame.contains(key) {
+            if let entry = textures.removeValue(forKey: key) { SDL_DestroyTexture(entry.texture) }
+        }
+        usedThisFrame.removeAll(keepingCapacity: true)
+    }
+
+    private func pixelSize(_ fontSize: CGFloat) -> Int {
+        max(Int((fontSize * pixelsPerPoint).rounded()), 1)
+    }
+
+    private func setClip(_ clip: CGRect?) {
+        guard let clip else {
+            SDL_RenderSetClipRect(renderer, nil)
+            return
+        }
+        let minX = (clip.minX * pixelsPerPoint).rounded(.down), minY = (clip.minY * pixelsPerPoint).rounded(.down)
+        let maxX = (clip.maxX * pixelsPerPoint).rounded(.up), maxY = (clip.maxY * pixelsPerPoint).rounded(.up)
+        // An empty clip rectangle would mean "no clipping" to SDL: clip to a point off screen instead.
+        var rect = clip.isEmpty || maxX <= minX || maxY <= minY
+            ? SDL_Rect(x: -2, y: -2, w: 1, h: 1)
+            : SDL_Rect(x: Int32(clamping: Int(minX)), y: Int32(clamping: Int(minY)),
+                       w: Int32(clamping: Int(maxX - minX)), h: Int32(clamping: Int(maxY - minY)))
+        SDL_RenderSetClipRect(renderer, &rect)
+    }
+
+    private func fill(_ corners: [CGPoint], _ color: RGBA) {
+        guard corners.count == 4 else { return }
+        let sdlColor = SDL_Color(r: channel(color.red), g: channel(color.green), b: channel(color.blue), a: channel(color.alpha))
+        guard sdlColor.a > 0 else { return }
+        var vertices = corners.map { corner in
+            SDL_Vertex(position: SDL_FPoint(x: Float(corner.x * pixelsPerPoint), y: Float(corner.y * pixelsPerPoint)),
+                       color: sdlColor, tex_coord: SDL_FPoint(x: 0, y: 0))
+        }
+        var indices: [Int32] = [0, 1, 2, 0, 2, 3]
+        SDL_RenderGeometry(renderer, nil, &vertices, 4, &indices, 6)
+    }
+
+    private func drawText(_ text: String, center: CGPoint, fontSize: CGFloat, scale: CGFloat, angle: CGFloat, color: RGBA) {
+        let key = TextKey(text: text, pixelSize: pixelSize(fontSize))
+        guard let entry = texture(for: key) else { return }
+        usedThisFrame.insert(key)
+        SDL_SetTextureColorMod(entry.texture, channel(color.red), channel(color.green), channel(color.blue))
+        SDL_SetTextureAlphaMod(entry.texture, channel(color.alpha))
+        let width = Float(CGFloat(entry.width) * scale), height = Float(CGFloat(entry.height) * scale)
+        var destination = SDL_FRect(x: Float(center.x * pixelsPerPoint) - width / 2, y: Float(center.y * pixelsPerPoint) - height / 2,
+                                    w: width, h: height)
+        SDL_RenderCopyExF(renderer, entry.texture, nil, &destination, Double(angle) * 180 / .pi, nil, SDL_FLIP_NONE)
+    }
+
+    private func texture(for key: TextKey) -> TextTexture? {
+        if let cached = textures[key] { return cached }
+        guard let font = fonts.font(pixelSize: key.pixelSize),
+              let surface = TTF_RenderUTF8_Blended(font, key.text, SDL_Color(r: 255, g: 255, b: 255, a: 255)) else { return nil }
+        defer { SDL_FreeSurface(surface) }
+        guard let texture = SDL_CreateTextureFromSurface(renderer, surface) else { return nil }
+        SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
+        let entry = TextTexture(texture: texture, width: surface.pointee.w, height: surface.pointee.h)
+        textures[key] = entry
+        return entry
+    }
+
+    private func channel(_ value: Double) -> UInt8 {
+        UInt8((min(max(value, 0), 1) * 255).rounded())
+    }
+}
+
+/// The fonts of one typeface at the pixel sizes asked for, opened once each.
+@MainActor
+final class FontCache {
+    private let path: String?
+    private var fonts: [Int: OpaquePointer] = [:]
+
+    init(path: String?) {
+        self.path = path
+    }
+
+    func closeAll() {
+        for font in fonts.values { TTF_CloseFont(font) }
+        fonts.removeAll()
+    }
+
+    isolated deinit {
+        closeAll()
+    }
+
+    func font(pixelSize: Int) -> OpaquePointer? {
+        if let font = fonts[pixelSize] { return font }
+        guard let path, TTF_WasInit() > 0, let font = TTF_OpenFont(path, Int32(pixelSize)) else { return nil }
+        fonts[pixelSize] = font
+        return font
+    }
+}
+
+/// Where the text font is found.
+public enum FontLocator {
+    /// `RESPONDERKIT_FONT` if set, else the first of the usual sans-serif fonts that exists (Debian's
+    /// fonts-dejavu-core, Liberation, Noto, macOS's Helvetica).
+    public static func defaultFontPath() -> String? {
+        let candidates = [
+            ProcessInfo.processInfo.environment["RESPONDERKIT_FONT"],
+            "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf",
+            "/usr/share/fonts/truetype/liberation/LiberationSans-Regular.ttf",
+            "/usr/share/fonts/truetype/noto/NotoSans-Regular.ttf",
+            "/System/Library/Fonts/Helvetica.ttc",
+        ].compactMap { $0 }
+        return candidates.first { FileManager.default.fileExists(atPath: $0) }
+    }
+}

@@ -1,0 +1,143 @@
+import CSDL2
+import Foundation
+import ResponderKit
+
+/// Something SDL could not do, with SDL's own message.
+public struct SDLError: Error, CustomStringConvertible {
+    public let description: String
+
+    init(_ what: String) {
+        description = "\(what): \(String(cString: SDL_GetError()))"
+    }
+}
+
+/// A desktop window that is ResponderKit's screen: every `UIWindow` is drawn inside it, at its frame
+/// on `UIScreen.main`, and the window's mouse, touch and key events are the application's input.
+///
+/// One host window for all the `UIWindow`s, rather than one system window each, because that is what
+/// a `UIWindow` is: a layer of one screen, ordered by `windowLevel`, that may cover only part of it,
+/// not a movable desktop window. The on-screen keyboard's window, alerts above the app, and a
+/// window hidden and shown again all behave as on a phone, and touch coordinates are screen points
+/// for every window.
+///
+/// The frame loop runs on the main thread (SDL requires it): wait for events (at most one frame's
+/// time), translate them (``SDLInputTranslator``), enqueue them with a tick of the frame clock,
+/// process them, then build the display list and draw it only if it differs from the last one drawn
+/// (or the window was exposed).
+@MainActor
+public final class SDLScreenHost {
+    /// The application whose windows are shown.
+    public let application: UIApplication
+    /// Called when the last finger (or the mouse button) lifted, after the touch was dispatched:
+    /// the place to explain where it went.
+    public var onTouchSequenceEnded: (() -> Void)?
+    /// Frames drawn so far (frames that changed nothing are not drawn).
+    public private(set) var framesDrawn = 0
+    /// Frames run so far.
+    public private(set) var framesRun = 0
+
+    private let window: OpaquePointer
+    private let sdlRenderer: OpaquePointer
+    private let renderer: SDLRenderer
+    private var translator: SDLInputTranslator
+    private var builder: DisplayListBuilder
+    private var lastDrawn: DisplayList?
+    private var quitRequested = false
+
+    /// Opens the host window, `UIScreen.main`'s size times `pixelsPerPoint`.
+    public init(title: String, application: UIApplication = .shared, pixelsPerPoint: CGFloat = 1,
+                fontPath: String? = FontLocator.defaultFontPath()) throws {
+        self.application = application
+        // A touch must not also arrive as the mouse, nor the mouse as a touch.
+        SDL_SetHint(SDL_HINT_TOUCH_MOUSE_EVENTS, "0")
+        SDL_SetHint(SDL_HINT_MOUSE_TOUCH_EVENTS, "0")
+        SDL_SetHint(SDL_HINT_NO_SIGNAL_HANDLERS, "0")
+        guard SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS) == 0 else { throw SDLError("SDL_Init") }
+        if TTF_Init() != 0 {
+            FileHandle.standardError.write(Data("responderkit: no text (TTF_Init failed: \(String(cString: SDL_GetError())))\n".utf8))
+        }
+        let size = UIScreen.main.bounds.size
+        guard let window = SDL_CreateWindow(
+            title, Int32(SDL_WINDOWPOS_CENTERED_MASK), Int32(SDL_WINDOWPOS_CENTERED_MASK),
+            Int32((size.width * pixelsPerPoint).rounded()), Int32((size.height * pixelsPerPoint).rounded()),
+            SDL_WINDOW_SHOWN.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue
+        ) else { throw SDLError("SDL_CreateWindow") }
+        // Accelerated with vsync where there is a GPU; software otherwise (Xvfb, a server).
+        guard let sdlRenderer = SDL_CreateRenderer(window, -1, SDL_RENDERER_ACCELERATED.rawValue | SDL_RENDERER_PRESENTVSYNC.rawValue)
+                ?? SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE.rawValue) else {
+            SDL_DestroyWindow(window)
+            throw SDLError("SDL_CreateRenderer")
+        }
+        self.window = window
+        self.sdlRenderer = sdlRenderer
+        let renderer = SDLRenderer(renderer: sdlRenderer, pixelsPerPoint: pixelsPerPoint, fontPath: fontPath)
+        self.renderer = renderer
+        self.translator = SDLInputTranslator(screenSize: size, pixelsPerPoint: pixelsPerPoint)
+        self.builder = DisplayListBuilder { [unowned renderer] text, fontSize in renderer.measure(text, fontSize: fontSize) }
+    }
+
+    isolated deinit {
+        // Textures and fonts first: they belong to the renderer and to SDL_ttf.
+        renderer.releaseResources()
+        SDL_DestroyRenderer(sdlRenderer)
+        SDL_DestroyWindow(window)
+        if TTF_WasInit() > 0 { TTF_Quit() }
+        SDL_Quit()
+    }
+
+    /// Runs frames until the window is closed (or the process is asked to stop: SDL turns SIGINT and
+    /// SIGTERM into a quit).
+    public func run() {
+        while runFrame() {}
+    }
+
+    /// Runs one frame, waiting at most `timeoutMilliseconds` for the first event. Returns `false` once
+    /// the window was closed.
+    @discardableResult
+    public func runFrame(timeoutMilliseconds: Int32 = 16) -> Bool {
+        framesRun += 1
+        var exposed = false
+        let wasTouching = translator.isTouching
+        var event = SDL_Event()
+        if SDL_WaitEventTimeout(&event, timeoutMilliseconds) != 0 {
+            repeat {
+                switch SDL_EventType(rawValue: event.type) {
+                case SDL_QUIT:
+                    quitRequested = true
+                case SDL_WINDOWEVENT:
+                    let kind = SDL_WindowEventID(rawValue: UInt32(event.window.event))
+                    if kind == SDL_WINDOWEVENT_EXPOSED || kind == SDL_WINDOWEVENT_SIZE_CHANGED { exposed = true }
+                default:
+                    break
+                }
+                translator.take(event)
+            } while SDL_PollEvent(&event) != 0
+        }
+        let batch = translator.finishBatch()
+        let startsTouch = !wasTouching && batch.contains { input in
+            if case let .touches(contacts, _) = input { return contacts.contains { $0.phase == .began } }
+            return false
+        }
+        if startsTouch { application.tracer?.clear() }
+        for input in batch { application.enqueue(input) }
+        application.enqueue(translator.tick(milliseconds: SDL_GetTicks64()))
+        application.processPendingEvents()
+        let endsTouch = batch.contains { input in
+            if case let .touches(contacts, _) = input { return contacts.contains { $0.phase == .ended } }
+            if case .cancelAllTouches = input { return wasTouching }
+            return false
+        }
+        if endsTouch && !translator.isTouching { onTouchSequenceEnded?() }
+        drawIfChanged(force: exposed)
+        return !quitRequested
+    }
+
+    private func drawIfChanged(force: Bool) {
+        let list = builder.build(windows: application.windowsOnScreen)
+        guard force || list != lastDrawn else { return }
+        renderer.draw(list)
+        SDL_RenderPresent(sdlRenderer)
+        lastDrawn = list
+        framesDrawn += 1
+    }
+}

@@ -1,0 +1,66 @@
+import ArgumentParser
+import Foundation
+import ResponderKit
+import ResponderKitExamples
+import ResponderKitSDL
+
+/// Shows a seed scenario in a real window: drag, tap and type with the mouse, a touch screen and the
+/// keyboard, and read what each responder printed — and the tracer's account of every touch — on
+/// standard output.
+@main
+struct ResponderKitWindow: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "responderkit-window",
+        abstract: "Play with a seed scenario in a desktop window (SDL2): mouse, touch and keys are real input."
+    )
+
+    @Flag(name: .long, help: "List the scenarios that have an interactive stage and exit.")
+    var list = false
+
+    @Option(name: .long, help: "The scenario to show (see --list).")
+    var scenario = "drag"
+
+    @Option(name: .long, help: "Window pixels per point.")
+    var scale: Double = 1
+
+    @Flag(name: .long, help: "Do not print the tracer's explanation after each touch.")
+    var quiet = false
+
+    mutating func run() throws {
+        let stages = SeedScenarios.all.filter { $0.stage != nil }
+        if list {
+            for scenario in stages {
+                Swift.print("\(scenario.name.padding(toLength: 34, withPad: " ", startingAt: 0)) \(scenario.stage?.hint ?? "")")
+            }
+            return
+        }
+        guard let chosen = stages.first(where: { $0.name == scenario }), let stage = chosen.stage else {
+            throw ValidationError("No interactive scenario \"\(scenario)\". Choose one of: \(stages.map(\.name).joined(separator: ", ")).")
+        }
+        guard scale > 0, scale.isFinite else { throw ValidationError("--scale must be a positive number.") }
+        let pixelsPerPoint = CGFloat(scale)
+        let explain = !quiet
+        try MainActor.assumeIsolated {
+            let application = UIApplication.shared
+            application.inputDiagnosticHandler = { diagnostic in
+                Swift.print("diagnostic: \(diagnostic)")
+            }
+            let tracer = EventTracer(capacity: 65_536)
+            application.tracer = tracer
+            let host = try SDLScreenHost(title: "ResponderKit — \(chosen.title)", pixelsPerPoint: pixelsPerPoint)
+            if explain {
+                host.onTouchSequenceEnded = {
+                    guard let text = tracer.explainLastTouch() else { return }
+                    Swift.print("trace: " + text.split(separator: "\n", omittingEmptySubsequences: false).joined(separator: "\ntrace: "))
+                }
+            }
+            Swift.print("scenario: \(chosen.name) — \(chosen.title)")
+            Swift.print("try: \(stage.hint)")
+            let shown = stage.show()
+            // Flushed every frame, so a program reading the output sees each line as it happens.
+            while host.runFrame() { fflush(nil) }
+            shown.close()
+            Swift.print("closed after \(host.framesRun) frames, \(host.framesDrawn) drawn")
+        }
+    }
+}
