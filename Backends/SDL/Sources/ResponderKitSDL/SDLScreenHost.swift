@@ -52,6 +52,14 @@ public final class SDLScreenHost {
         SDL_SetHint(SDL_HINT_TOUCH_MOUSE_EVENTS, "0")
         SDL_SetHint(SDL_HINT_MOUSE_TOUCH_EVENTS, "0")
         SDL_SetHint(SDL_HINT_NO_SIGNAL_HANDLERS, "0")
+        // SDL turns SIGINT and SIGTERM into a quit, but only if they reach us: a parent may have
+        // started this process with them blocked (Foundation's Process, run from a libdispatch
+        // thread, passes its blocked mask on), and a window nobody can stop is worse than none.
+        var quitSignals = sigset_t()
+        sigemptyset(&quitSignals)
+        sigaddset(&quitSignals, SIGINT)
+        sigaddset(&quitSignals, SIGTERM)
+        pthread_sigmask(SIG_UNBLOCK, &quitSignals, nil)
         guard SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS) == 0 else { throw SDLError("SDL_Init") }
         if TTF_Init() != 0 {
             FileHandle.standardError.write(Data("responderkit: no text (TTF_Init failed: \(String(cString: SDL_GetError())))\n".utf8))

@@ -1,0 +1,87 @@
+import Foundation
+
+/// `responderkit-window` running on a virtual display, its standard output read line by line.
+final class WindowProcess: @unchecked Sendable {
+    private let process = Process()
+    private let lock = NSLock()
+    private var text = ""
+
+    /// The window's top-left corner on the display.
+    private(set) var origin = (x: 0, y: 0)
+
+    init(scenario: String, on display: XvfbDisplay) throws {
+        process.executableURL = WindowProcess.executable
+        process.arguments = ["--scenario", scenario]
+        var environment = ProcessInfo.processInfo.environment
+        environment["DISPLAY"] = display.name
+        environment["SDL_VIDEODRIVER"] = nil  // the X11 driver, whatever the test run was given
+        process.environment = environment
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        pipe.fileHandleForReading.readabilityHandler = { [weak self] handle in
+            let data = handle.availableData
+            guard let self, !data.isEmpty else { return }
+            self.lock.lock()
+            self.text += String(decoding: data, as: UTF8.self)
+            self.lock.unlock()
+        }
+        try process.run()
+        let geometry = String(decoding: try display.run("xdotool", ["search", "--sync", "--name", "ResponderKit", "getwindowgeometry", "--shell"]),
+                              as: UTF8.self)
+        var values: [String: Int] = [:]
+        for line in geometry.split(separator: "\n") {
+            let parts = line.split(separator: "=")
+            if parts.count == 2, let value = Int(parts[1]) { values[String(parts[0])] = value }
+        }
+        guard let x = values["X"], let y = values["Y"] else { throw E2EError("no window geometry in \(geometry)") }
+        origin = (x, y)
+        try waitFor("try:")
+    }
+
+    /// The built `responderkit-window`, beside the test bundle.
+    static var executable: URL {
+        URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent()
+            .appendingPathComponent("responderkit-window")
+    }
+
+    /// Everything printed so far.
+    var output: String {
+        lock.lock()
+        defer { lock.unlock() }
+        return text
+    }
+
+    /// The printed lines, without the tracer's explanations.
+    var responderLines: [String] {
+        output.split(separator: "\n").map(String.init).filter { !$0.hasPrefix("trace:") && !$0.hasPrefix("scenario:") && !$0.hasPrefix("try:") }
+    }
+
+    /// Waits until the output contains `fragment`.
+    func waitFor(_ fragment: String, timeout: TimeInterval = 10) throws {
+        let deadline = Date().addingTimeInterval(timeout)
+        while !output.contains(fragment) {
+            guard process.isRunning else { throw E2EError("responderkit-window exited; it printed:\n\(output)") }
+            guard Date() < deadline else { throw E2EError("no \"\(fragment)\" within \(timeout) s; printed:\n\(output)") }
+            Thread.sleep(forTimeInterval: 0.02)
+        }
+    }
+
+    /// Asks the window to close (SIGTERM becomes SDL's quit) and waits for it.
+    func close() throws {
+        process.terminate()
+        let deadline = Date().addingTimeInterval(5)
+        while process.isRunning {
+            guard Date() < deadline else {
+                kill(process.processIdentifier, SIGKILL)
+                throw E2EError("responderkit-window did not quit on SIGTERM within 5 s")
+            }
+            Thread.sleep(forTimeInterval: 0.02)
+        }
+        try waitFor("closed after", timeout: 2)
+    }
+
+    deinit {
+        if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+    }
+}

@@ -1,0 +1,31 @@
+#!/usr/bin/env bash
+# Every test of the project: the core package, then the SDL backend's (its translation and drawing,
+# its frame loop, and the end-to-end tests that drive responderkit-window under Xvfb with xdotool).
+#
+# The backend needs Debian's SDL2, SDL2_ttf, a font, Xvfb, xdotool and xwd. When one is missing and
+# apt-get can be used (as root), they are installed; otherwise the script says what to install and
+# fails — it never skips the backend's tests.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+packages=(libsdl2-dev libsdl2-ttf-dev fonts-dejavu-core xvfb xdotool x11-apps)
+missing=()
+[ -f /usr/include/SDL2/SDL.h ] || missing+=(libsdl2-dev)
+[ -f /usr/include/SDL2/SDL_ttf.h ] || missing+=(libsdl2-ttf-dev)
+[ -f /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf ] || [ -n "${RESPONDERKIT_FONT:-}" ] || missing+=(fonts-dejavu-core)
+command -v Xvfb > /dev/null || missing+=(xvfb)
+command -v xdotool > /dev/null || missing+=(xdotool)
+command -v xwd > /dev/null || missing+=(x11-apps)
+if [ ${#missing[@]} -gt 0 ]; then
+    if command -v apt-get > /dev/null && [ "$(id -u)" = 0 ]; then
+        echo "test.sh: installing ${missing[*]}"
+        apt-get update -qq
+        DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${packages[@]}" > /dev/null
+    else
+        echo "test.sh: the SDL backend's tests need: ${missing[*]} (Debian: apt-get install -y ${packages[*]})" >&2
+        exit 1
+    fi
+fi
+
+swift test
+swift test --package-path Backends/SDL
