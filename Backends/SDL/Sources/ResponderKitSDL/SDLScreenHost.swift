@@ -76,6 +76,14 @@ public final class SDLScreenHost {
             SDL_DestroyWindow(window)
             throw SDLError("SDL_CreateRenderer")
         }
+        // On a high-density display the renderer has more pixels than the window has units: scale
+        // so that drawing, like the mouse, is in window units (points × pixelsPerPoint).
+        var windowWidth: Int32 = 0, windowHeight: Int32 = 0, outputWidth: Int32 = 0, outputHeight: Int32 = 0
+        SDL_GetWindowSize(window, &windowWidth, &windowHeight)
+        if SDL_GetRendererOutputSize(sdlRenderer, &outputWidth, &outputHeight) == 0, windowWidth > 0, windowHeight > 0,
+           outputWidth != windowWidth || outputHeight != windowHeight {
+            SDL_RenderSetScale(sdlRenderer, Float(outputWidth) / Float(windowWidth), Float(outputHeight) / Float(windowHeight))
+        }
         self.window = window
         self.sdlRenderer = sdlRenderer
         let renderer = SDLRenderer(renderer: sdlRenderer, pixelsPerPoint: pixelsPerPoint, fontPath: fontPath)
