@@ -10,16 +10,16 @@ work=$(mktemp -d)
 trap 'git worktree remove --force "$work/base" >/dev/null 2>&1 || true; rm -rf "$work"' EXIT
 git worktree add -f "$work/base" "$base" > /dev/null 2>&1
 mkdir -p "$work/base/Benchmarks"
-mkdir -p "$work/base/Benchmarks/TracerAllocations"
-cp -r Benchmarks/TracerAllocations/Package.swift Benchmarks/TracerAllocations/Sources "$work/base/Benchmarks/TracerAllocations/"
+
+cp -r Benchmarks/Package.swift Benchmarks/Sources Benchmarks/Benchmarks "$work/base/Benchmarks/"
 count() {  # package dir, sequences -> allocations
     valgrind --tool=memcheck --leak-check=no "$1/.build/release/TracerAllocations" "$2" 2>&1 \
         | sed -n 's/.*total heap usage: \([0-9,]*\) allocs.*/\1/p' | tr -d ,
 }
 for side in head base; do
-    dir=Benchmarks/TracerAllocations
-    [ "$side" = base ] && dir="$work/base/Benchmarks/TracerAllocations"
-    swift build -c release --package-path "$dir" > /dev/null
+    dir=Benchmarks
+    [ "$side" = base ] && dir="$work/base/Benchmarks"
+    swift build -c release --package-path "$dir" --product TracerAllocations > /dev/null
     a=$(count "$dir" 100); b=$(count "$dir" 300)
     echo "$side: $(( (b - a) / 200 )) allocations per tap sequence (100 sequences: $a, 300: $b)"
 done

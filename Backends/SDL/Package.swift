@@ -7,7 +7,7 @@ import PackageDescription
 // also needs xvfb, xdotool and x11-apps.
 let package = Package(
     name: "ResponderKitSDL",
-    platforms: [.macOS(.v15)],
+    platforms: [.macOS("15.4")],  // isolated deinit
     products: [
         .library(name: "ResponderKitSDL", targets: ["ResponderKitSDL"]),
         .executable(name: "responderkit-window", targets: ["responderkit-window"]),

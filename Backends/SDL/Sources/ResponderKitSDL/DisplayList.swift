@@ -50,7 +50,7 @@ public struct DisplayList: Equatable, Sendable {
 /// hidden views and their subviews are skipped; `alpha` multiplies down the tree (per item — UIKit
 /// composites a translucent view as a group, which differs only where a translucent view's subviews
 /// overlap each other); `clipsToBounds` clips the subviews to the view's bounds (to the bounding box
-/// of the bounds when the view is rotated). Labels, buttons, text fields and switches draw their
+/// of the bounds when the view is rotated); text is clipped to its own view. Labels, buttons, text fields and switches draw their
 /// text and state; a highlighted control is darkened while a finger is on it.
 @MainActor
 public struct DisplayListBuilder {
@@ -165,8 +165,11 @@ public struct DisplayListBuilder {
         }
         let scale = (toScreen.a * toScreen.a + toScreen.b * toScreen.b).squareRoot()
         let angle = atan2(toScreen.b, toScreen.a)
+        // Text stays inside its view, as UIKit clips a label's text to its bounds.
+        let own = bounds.applying(toScreen)
         list.items.append(.text(text, center: local.applying(toScreen), fontSize: DisplayListBuilder.labelFontSize,
-                                scale: scale, angle: angle, color: RGBA(color, alpha: opacity), clip: clip))
+                                scale: scale, angle: angle, color: RGBA(color, alpha: opacity),
+                                clip: clip.map { $0.intersection(own) } ?? own))
     }
 
     private func addFrame(_ rect: CGRect, width: CGFloat, color: UIColor, _ toScreen: CGAffineTransform, _ opacity: CGFloat,

@@ -14,7 +14,10 @@ import ResponderKit
 ///   twice.
 /// - Keys become `.keyDown`/`.keyUp` with the USB HID usage SDL's scancodes already are; the text a
 ///   key typed comes from the `SDL_TEXTINPUT` that follows its key down (so it is right for the
-///   user's layout), or, with none, from the key's symbol.
+///   user's layout), or, with none, from the key's symbol. A key down waits for its text until the
+///   text comes, its own key up, the next key down, a touch, or the end of the next batch. Text that
+///   comes with no key down (an input method committing what was composed) arrives as a key down and
+///   up of no physical key carrying the text, as a software keyboard's would.
 /// - Media keys become remote-control events; Control-Super-Z (the iOS Simulator's
 ///   Control-Command-Z, with the Super key as Command) is a shake: motion began on the key down,
 ///   ended on its key up.
@@ -30,7 +33,7 @@ public struct SDLInputTranslator {
     private var output: [RawInput] = []
     private var frame: [TouchInput] = []
     private var frameTimestamp: TimeInterval = 0
-    private var pendingKeyDown: (key: KeyInput, timestamp: TimeInterval)?
+    private var pendingKeyDown: (key: KeyInput, timestamp: TimeInterval, scancode: UInt32, batchesWaited: Int)?
     private var fingers: [FingerKey: Int] = [:]
     private var mouseTouch: Int?
     private var nextTouchID = 1
@@ -50,7 +53,7 @@ public struct SDLInputTranslator {
 
     public init(screenSize: CGSize, pixelsPerPoint: CGFloat = 1) {
         self.screenSize = screenSize
-        self.pixelsPerPoint = pixelsPerPoint
+        self.pixelsPerPoint = pixelsPerPoint.isFinite && pixelsPerPoint > 0 ? pixelsPerPoint : 1
     }
 
     /// Whether a finger or the mouse button is down.
@@ -59,17 +62,18 @@ public struct SDLInputTranslator {
     /// Takes one SDL event into the batch.
     public mutating func take(_ event: SDL_Event) {
         let type = SDL_EventType(rawValue: event.type)
-        if type != SDL_TEXTINPUT { flushKeyDown() }
         let timestamp = time(event.common.timestamp)
         switch type {
         case SDL_FINGERDOWN, SDL_FINGERMOTION, SDL_FINGERUP:
+            flushKeyDown()
             takeFinger(event.tfinger, type: type, timestamp: timestamp)
         case SDL_MOUSEBUTTONDOWN, SDL_MOUSEBUTTONUP:
             let button = event.button
             guard button.which != SDLInputTranslator.touchMouseID, Int32(button.button) == SDL_BUTTON_LEFT else { return }
+            flushKeyDown()
             let location = point(x: CGFloat(button.x), y: CGFloat(button.y))
             if type == SDL_MOUSEBUTTONDOWN {
-                if let stale = mouseTouch { addTouch(TouchInput(id: stale, phase: .ended, location: location), timestamp) }
+                if let stale = mouseTouch { addTouch(TouchInput(id: stale, phase: .cancelled, location: location), timestamp) }
                 let id = newTouchID()
                 mouseTouch = id
                 addTouch(TouchInput(id: id, phase: .began, location: location), timestamp)
@@ -80,18 +84,27 @@ public struct SDLInputTranslator {
         case SDL_MOUSEMOTION:
             let motion = event.motion
             guard motion.which != SDLInputTranslator.touchMouseID, let id = mouseTouch else { return }
+            flushKeyDown()
             addTouch(TouchInput(id: id, phase: .moved, location: point(x: CGFloat(motion.x), y: CGFloat(motion.y))), timestamp)
         case SDL_KEYDOWN, SDL_KEYUP:
             takeKey(event.key, down: type == SDL_KEYDOWN, timestamp: timestamp)
         case SDL_TEXTINPUT:
-            guard var pending = pendingKeyDown else { return }
             let text = withUnsafeBytes(of: event.text.text) { raw in
                 String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
             }
-            pending.key.characters = text
-            pendingKeyDown = pending
-            flushKeyDown()
+            guard !text.isEmpty else { return }
+            if var pending = pendingKeyDown {
+                pending.key.characters = text
+                pendingKeyDown = pending
+                flushKeyDown()
+            } else {
+                flushTouches()
+                let typed = KeyInput(keyCode: .keyboardErrorUndefined, characters: text, charactersIgnoringModifiers: text)
+                output.append(.keyDown(typed, timestamp: timestamp))
+                output.append(.keyUp(typed, timestamp: timestamp))
+            }
         case SDL_WINDOWEVENT:
+            flushKeyDown()
             if SDL_WindowEventID(rawValue: UInt32(event.window.event)) == SDL_WINDOWEVENT_FOCUS_LOST {
                 flushTouches()
                 if isTouching || shakeKey != nil {
@@ -109,7 +122,12 @@ public struct SDLInputTranslator {
     /// Ends the batch: everything taken since the last call, in order, ready for
     /// `UIApplication.enqueue(_:)`.
     public mutating func finishBatch() -> [RawInput] {
-        flushKeyDown()
+        // A key down may wait one more batch for its text (an input method can be a frame late).
+        if let pending = pendingKeyDown, pending.batchesWaited == 0 {
+            pendingKeyDown?.batchesWaited = 1
+        } else {
+            flushKeyDown()
+        }
         flushTouches()
         defer { output.removeAll(keepingCapacity: true) }
         return output
@@ -130,7 +148,7 @@ public struct SDLInputTranslator {
         let force = CGFloat(finger.pressure)
         switch type {
         case SDL_FINGERDOWN:
-            if let stale = fingers[key] { addTouch(TouchInput(id: stale, phase: .ended, location: location), timestamp) }
+            if let stale = fingers[key] { addTouch(TouchInput(id: stale, phase: .cancelled, location: location), timestamp) }
             let id = newTouchID()
             fingers[key] = id
             addTouch(TouchInput(id: id, phase: .began, location: location, force: force), timestamp)
@@ -144,7 +162,11 @@ public struct SDLInputTranslator {
     }
 
     private mutating func addTouch(_ touch: TouchInput, _ timestamp: TimeInterval) {
-        if frame.contains(where: { $0.id == touch.id }) { flushTouches() }
+        // A frame holds each contact once; and a new touch does not share a frame with one that
+        // ended before it (a fast double click is two sequences, not one frame of both).
+        if frame.contains(where: { $0.id == touch.id || (touch.phase == .began && ($0.phase == .ended || $0.phase == .cancelled)) }) {
+            flushTouches()
+        }
         if frame.isEmpty { frameTimestamp = timestamp }
         frame.append(touch)
     }
@@ -171,23 +193,30 @@ public struct SDLInputTranslator {
         let scancode = event.keysym.scancode
         let modifiers = SDLKeyMapping.modifiers(SDL_Keymod(rawValue: UInt32(event.keysym.mod)), scancode: scancode)
         if let subtype = SDLKeyMapping.remoteControl(scancode) {
+            flushKeyDown()
             if down && event.repeat == 0 { output.append(.remoteControl(subtype, timestamp: timestamp)) }
             return
         }
-        if SDLKeyMapping.isShakeChord(scancode, modifiers: modifiers) || shakeKey == scancode.rawValue {
-            if down, shakeKey == nil {
-                shakeKey = scancode.rawValue
-                output.append(.motionBegan(.motionShake, timestamp: timestamp))
-            } else if !down {
+        if shakeKey == scancode.rawValue {
+            // The shake's own key: its repeats are nothing, its release ends the shake.
+            if !down {
                 shakeKey = nil
                 output.append(.motionEnded(.motionShake, timestamp: timestamp))
             }
             return
         }
+        if down, event.repeat == 0, shakeKey == nil, SDLKeyMapping.isShakeChord(scancode, modifiers: modifiers) {
+            flushKeyDown()
+            shakeKey = scancode.rawValue
+            output.append(.motionBegan(.motionShake, timestamp: timestamp))
+            return
+        }
         guard let key = SDLKeyMapping.keyInput(scancode: scancode, symbol: event.keysym.sym, modifiers: modifiers) else { return }
+        // Whatever was waiting goes first: the next key down, or this key's own release.
+        flushKeyDown()
         if down {
             // The text this key typed may follow as SDL_TEXTINPUT; hold the key down until it does.
-            pendingKeyDown = (key, timestamp)
+            pendingKeyDown = (key, timestamp, scancode.rawValue, 0)
         } else {
             output.append(.keyUp(key, timestamp: timestamp))
         }

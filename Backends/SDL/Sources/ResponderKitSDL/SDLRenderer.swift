@@ -89,13 +89,18 @@ public final class SDLRenderer {
             SDL_RenderSetClipRect(renderer, nil)
             return
         }
-        let minX = (clip.minX * pixelsPerPoint).rounded(.down), minY = (clip.minY * pixelsPerPoint).rounded(.down)
-        let maxX = (clip.maxX * pixelsPerPoint).rounded(.up), maxY = (clip.maxY * pixelsPerPoint).rounded(.up)
+        // Clamped in floating point first: a huge or infinite frame must not trap converting to Int.
+        let limit: CGFloat = 16_777_216
+        func pixels(_ value: CGFloat, _ rule: FloatingPointRoundingRule) -> CGFloat {
+            guard !value.isNaN else { return 0 }
+            return min(max((value * pixelsPerPoint).rounded(rule), -limit), limit)
+        }
+        let minX = pixels(clip.minX, .down), minY = pixels(clip.minY, .down)
+        let maxX = pixels(clip.maxX, .up), maxY = pixels(clip.maxY, .up)
         // An empty clip rectangle would mean "no clipping" to SDL: clip to a point off screen instead.
-        var rect = clip.isEmpty || maxX <= minX || maxY <= minY
+        var rect = clip.isEmpty || clip.isNull || maxX <= minX || maxY <= minY
             ? SDL_Rect(x: -2, y: -2, w: 1, h: 1)
-            : SDL_Rect(x: Int32(clamping: Int(minX)), y: Int32(clamping: Int(minY)),
-                       w: Int32(clamping: Int(maxX - minX)), h: Int32(clamping: Int(maxY - minY)))
+            : SDL_Rect(x: Int32(minX), y: Int32(minY), w: Int32(maxX - minX), h: Int32(maxY - minY))
         SDL_RenderSetClipRect(renderer, &rect)
     }
 
@@ -103,8 +108,14 @@ public final class SDLRenderer {
         guard corners.count == 4 else { return }
         let sdlColor = SDL_Color(r: channel(color.red), g: channel(color.green), b: channel(color.blue), a: channel(color.alpha))
         guard sdlColor.a > 0 else { return }
+        // Far-away or non-finite corners (a view scaled to infinity) are pulled in to a size SDL
+        // rasterises safely; such a quad covers the screen either way.
+        let limit: CGFloat = 16_777_216
+        func coordinate(_ value: CGFloat) -> Float {
+            value.isNaN ? 0 : Float(min(max(value * pixelsPerPoint, -limit), limit))
+        }
         var vertices = corners.map { corner in
-            SDL_Vertex(position: SDL_FPoint(x: Float(corner.x * pixelsPerPoint), y: Float(corner.y * pixelsPerPoint)),
+            SDL_Vertex(position: SDL_FPoint(x: coordinate(corner.x), y: coordinate(corner.y)),
                        color: sdlColor, tex_coord: SDL_FPoint(x: 0, y: 0))
         }
         var indices: [Int32] = [0, 1, 2, 0, 2, 3]
@@ -118,6 +129,8 @@ public final class SDLRenderer {
         SDL_SetTextureColorMod(entry.texture, channel(color.red), channel(color.green), channel(color.blue))
         SDL_SetTextureAlphaMod(entry.texture, channel(color.alpha))
         let width = Float(CGFloat(entry.width) * scale), height = Float(CGFloat(entry.height) * scale)
+        guard width.isFinite, height.isFinite, width < 1_048_576, height < 1_048_576,
+              center.x.isFinite, center.y.isFinite, angle.isFinite else { return }
         var destination = SDL_FRect(x: Float(center.x * pixelsPerPoint) - width / 2, y: Float(center.y * pixelsPerPoint) - height / 2,
                                     w: width, h: height)
         SDL_RenderCopyExF(renderer, entry.texture, nil, &destination, Double(angle) * 180 / .pi, nil, SDL_FLIP_NONE)
@@ -136,7 +149,8 @@ public final class SDLRenderer {
     }
 
     private func channel(_ value: Double) -> UInt8 {
-        UInt8((min(max(value, 0), 1) * 255).rounded())
+        guard value.isFinite else { return value == .infinity ? 255 : 0 }
+        return UInt8((min(max(value, 0), 1) * 255).rounded())
     }
 }
 

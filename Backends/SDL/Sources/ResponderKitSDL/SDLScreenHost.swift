@@ -9,6 +9,10 @@ public struct SDLError: Error, CustomStringConvertible {
     init(_ what: String) {
         description = "\(what): \(String(cString: SDL_GetError()))"
     }
+
+    init(message: String) {
+        description = message
+    }
 }
 
 /// A desktop window that is ResponderKit's screen: every `UIWindow` is drawn inside it, at its frame
@@ -43,10 +47,18 @@ public final class SDLScreenHost {
     private var builder: DisplayListBuilder
     private var lastDrawn: DisplayList?
     private var quitRequested = false
+    private var activeTouches: Set<Int> = []
+    private let ownsTTF: Bool
+
+    /// The pixels per point the host accepts.
+    public nonisolated static let pixelsPerPointRange: ClosedRange<CGFloat> = 0.25...8
 
     /// Opens the host window, `UIScreen.main`'s size times `pixelsPerPoint`.
     public init(title: String, application: UIApplication = .shared, pixelsPerPoint: CGFloat = 1,
                 fontPath: String? = FontLocator.defaultFontPath()) throws {
+        guard SDLScreenHost.pixelsPerPointRange.contains(pixelsPerPoint) else {
+            throw SDLError(message: "pixelsPerPoint must be within \(SDLScreenHost.pixelsPerPointRange), not \(pixelsPerPoint)")
+        }
         self.application = application
         // A touch must not also arrive as the mouse, nor the mouse as a touch.
         SDL_SetHint(SDL_HINT_TOUCH_MOUSE_EVENTS, "0")
@@ -55,13 +67,18 @@ public final class SDLScreenHost {
         // SDL turns SIGINT and SIGTERM into a quit, but only if they reach us: a parent may have
         // started this process with them blocked (Foundation's Process, run from a libdispatch
         // thread, passes its blocked mask on), and a window nobody can stop is worse than none.
+        // SDL also installs its handlers only over the default ones, and a shell starts background
+        // jobs with SIGINT ignored: restore the defaults first.
         var quitSignals = sigset_t()
         sigemptyset(&quitSignals)
         sigaddset(&quitSignals, SIGINT)
         sigaddset(&quitSignals, SIGTERM)
         pthread_sigmask(SIG_UNBLOCK, &quitSignals, nil)
+        signal(SIGINT, SIG_DFL)
+        signal(SIGTERM, SIG_DFL)
         guard SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS) == 0 else { throw SDLError("SDL_Init") }
-        if TTF_Init() != 0 {
+        ownsTTF = TTF_Init() == 0
+        if !ownsTTF {
             FileHandle.standardError.write(Data("responderkit: no text (TTF_Init failed: \(String(cString: SDL_GetError())))\n".utf8))
         }
         let size = UIScreen.main.bounds.size
@@ -69,12 +86,20 @@ public final class SDLScreenHost {
             title, Int32(SDL_WINDOWPOS_CENTERED_MASK), Int32(SDL_WINDOWPOS_CENTERED_MASK),
             Int32((size.width * pixelsPerPoint).rounded()), Int32((size.height * pixelsPerPoint).rounded()),
             SDL_WINDOW_SHOWN.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue
-        ) else { throw SDLError("SDL_CreateWindow") }
+        ) else {
+            let error = SDLError("SDL_CreateWindow")
+            if ownsTTF { TTF_Quit() }
+            SDL_Quit()
+            throw error
+        }
         // Accelerated with vsync where there is a GPU; software otherwise (Xvfb, a server).
         guard let sdlRenderer = SDL_CreateRenderer(window, -1, SDL_RENDERER_ACCELERATED.rawValue | SDL_RENDERER_PRESENTVSYNC.rawValue)
                 ?? SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE.rawValue) else {
+            let error = SDLError("SDL_CreateRenderer")
             SDL_DestroyWindow(window)
-            throw SDLError("SDL_CreateRenderer")
+            if ownsTTF { TTF_Quit() }
+            SDL_Quit()
+            throw error
         }
         // On a high-density display the renderer has more pixels than the window has units: scale
         // so that drawing, like the mouse, is in window units (points × pixelsPerPoint).
@@ -97,7 +122,7 @@ public final class SDLScreenHost {
         renderer.releaseResources()
         SDL_DestroyRenderer(sdlRenderer)
         SDL_DestroyWindow(window)
-        if TTF_WasInit() > 0 { TTF_Quit() }
+        if ownsTTF { TTF_Quit() }
         SDL_Quit()
     }
 
@@ -113,7 +138,6 @@ public final class SDLScreenHost {
     public func runFrame(timeoutMilliseconds: Int32 = 16) -> Bool {
         framesRun += 1
         var exposed = false
-        let wasTouching = translator.isTouching
         var event = SDL_Event()
         if SDL_WaitEventTimeout(&event, timeoutMilliseconds) != 0 {
             repeat {
@@ -129,23 +153,44 @@ public final class SDLScreenHost {
                 translator.take(event)
             } while SDL_PollEvent(&event) != 0
         }
-        let batch = translator.finishBatch()
-        let startsTouch = !wasTouching && batch.contains { input in
-            if case let .touches(contacts, _) = input { return contacts.contains { $0.phase == .began } }
-            return false
+        // Input is processed up to the end of each touch sequence, so that the tracer can explain
+        // every sequence, even several in one frame (a fast double click).
+        for input in translator.finishBatch() {
+            if case let .touches(contacts, _) = input, activeTouches.isEmpty, contacts.contains(where: { $0.phase == .began }) {
+                application.processPendingEvents()
+                application.tracer?.clear()
+            }
+            application.enqueue(input)
+            if track(input) {
+                application.processPendingEvents()
+                onTouchSequenceEnded?()
+            }
         }
-        if startsTouch { application.tracer?.clear() }
-        for input in batch { application.enqueue(input) }
         application.enqueue(translator.tick(milliseconds: SDL_GetTicks64()))
         application.processPendingEvents()
-        let endsTouch = batch.contains { input in
-            if case let .touches(contacts, _) = input { return contacts.contains { $0.phase == .ended } }
-            if case .cancelAllTouches = input { return wasTouching }
-            return false
-        }
-        if endsTouch && !translator.isTouching { onTouchSequenceEnded?() }
         drawIfChanged(force: exposed)
         return !quitRequested
+    }
+
+    /// Follows which touches are down; returns whether `input` ended the last of them.
+    private func track(_ input: RawInput) -> Bool {
+        switch input {
+        case let .touches(contacts, _):
+            let wasTouching = !activeTouches.isEmpty
+            for contact in contacts {
+                switch contact.phase {
+                case .began: activeTouches.insert(contact.id)
+                case .ended, .cancelled: activeTouches.remove(contact.id)
+                default: break
+                }
+            }
+            return wasTouching && activeTouches.isEmpty
+        case .cancelAllTouches:
+            defer { activeTouches.removeAll() }
+            return !activeTouches.isEmpty
+        default:
+            return false
+        }
     }
 
     private func drawIfChanged(force: Bool) {

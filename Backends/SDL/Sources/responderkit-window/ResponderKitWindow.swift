@@ -37,7 +37,9 @@ struct ResponderKitWindow: ParsableCommand {
         guard let chosen = stages.first(where: { $0.name == scenario }), let stage = chosen.stage else {
             throw ValidationError("No interactive scenario \"\(scenario)\". Choose one of: \(stages.map(\.name).joined(separator: ", ")).")
         }
-        guard scale > 0, scale.isFinite else { throw ValidationError("--scale must be a positive number.") }
+        guard scale.isFinite, SDLScreenHost.pixelsPerPointRange.contains(CGFloat(scale)) else {
+            throw ValidationError("--scale must be between \(SDLScreenHost.pixelsPerPointRange.lowerBound) and \(SDLScreenHost.pixelsPerPointRange.upperBound).")
+        }
         let pixelsPerPoint = CGFloat(scale)
         let explain = !quiet
         try MainActor.assumeIsolated {

@@ -92,8 +92,30 @@ struct SDLInputTranslatorTests {
             "keyDown keyboardLeftArrow \"\"/\"\" [] @0.020",
             "keyDown keyboardC \"c\"/\"c\" [command] @0.030",
             "keyDown keypad5 \"5\"/\"5\" [numericPad] @0.040",
-            "keyDown keyboardC \"c\"/\"c\" [command] @0.090",
-        ], "autorepeat is another key down for a key that is down")
+        ])
+        // The last key down waits one batch for text that an input method may send a frame late.
+        #expect(text(translator.finishBatch()) == ["keyDown keyboardC \"c\"/\"c\" [command] @0.090"],
+                "autorepeat is another key down for a key that is down")
+    }
+
+    @Test("A key down waits for its text into the next batch; its own key up sends it first")
+    mutating func keyDownWaitsForText() {
+        #expect(translator.batch(SDLEvents.key(down: true, SDL_SCANCODE_A, symbol: Int32(UInt8(ascii: "a")), ms: 10)).isEmpty)
+        #expect(text(translator.batch(SDLEvents.text("á", ms: 26))) == ["keyDown keyboardA \"á\"/\"a\" [] @0.010"])
+        let released = translator.batch(
+            SDLEvents.key(down: true, SDL_SCANCODE_B, symbol: Int32(UInt8(ascii: "b")), ms: 40),
+            SDLEvents.key(down: false, SDL_SCANCODE_B, symbol: Int32(UInt8(ascii: "b")), ms: 90)
+        )
+        #expect(text(released) == ["keyDown keyboardB \"b\"/\"b\" [] @0.040", "keyUp keyboardB [] @0.090"])
+    }
+
+    @Test("Text with no key down (an input method's commit) arrives as a key of no physical key carrying the text")
+    mutating func textWithoutKey() {
+        let events = translator.batch(SDLEvents.text("你好", ms: 70))
+        #expect(text(events) == [
+            "keyDown keyboardErrorUndefined \"你好\"/\"你好\" [] @0.070",
+            "keyUp keyboardErrorUndefined [] @0.070",
+        ])
     }
 
     @Test("Media keys are remote-control events, on the key down only")
@@ -123,6 +145,18 @@ struct SDLInputTranslatorTests {
             SDLEvents.key(down: false, SDL_SCANCODE_Z, symbol: Int32(UInt8(ascii: "z")), modifiers: KMOD_LGUI, ms: 200)
         )
         #expect(text(events) == ["motionBegan motionShake @0.100", "motionEnded motionShake @0.200"])
+        // Z held first, then Control and Super, then Z let go: a plain key up, no shake.
+        let held = translator.batch(
+            SDLEvents.key(down: true, SDL_SCANCODE_Z, symbol: Int32(UInt8(ascii: "z")), ms: 250),
+            SDLEvents.text("z", ms: 250),
+            SDLEvents.key(down: true, SDL_SCANCODE_Z, symbol: Int32(UInt8(ascii: "z")), modifiers: chord, ms: 260, repeating: true),
+            SDLEvents.key(down: false, SDL_SCANCODE_Z, symbol: Int32(UInt8(ascii: "z")), modifiers: chord, ms: 270)
+        )
+        #expect(text(held) == [
+            "keyDown keyboardZ \"z\"/\"z\" [] @0.250",
+            "keyDown keyboardZ \"z\"/\"z\" [control,command] @0.260",
+            "keyUp keyboardZ [control,command] @0.270",
+        ])
         let plainZ = translator.batch(SDLEvents.key(down: true, SDL_SCANCODE_Z, symbol: Int32(UInt8(ascii: "z")), ms: 300),
                                       SDLEvents.text("z", ms: 300))
         #expect(text(plainZ) == ["keyDown keyboardZ \"z\"/\"z\" [] @0.300"])

@@ -79,5 +79,17 @@ struct ScreenHostTests {
         host.runFrame(timeoutMilliseconds: 0)
         #expect(view.log == ["began", "moved", "ended", "began", "cancelled"], "the release after focus loss is no touch")
         #expect(explanations.count == 2)
+
+        // Two whole taps in one frame (a fast double click): each is explained.
+        for (offset, x) in [(10, 120), (12, 180)] {
+            push(SDLEvents.mouseButton(down: true, x: Int32(x), y: 150, ms: now + UInt32(offset)))
+            push(SDLEvents.mouseButton(down: false, x: Int32(x), y: 150, ms: now + UInt32(offset + 1)))
+        }
+        host.runFrame(timeoutMilliseconds: 0)
+        #expect(explanations.count == 4)
+        #expect(explanations.suffix(2).map { $0.components(separatedBy: ".").first ?? "" } == [
+            "The touch at (120, 150) in UIWindow went to FollowingView",
+            "The touch at (180, 150) in UIWindow went to FollowingView",
+        ])
     }
 }

@@ -111,6 +111,24 @@ struct SoftwareRenderTests {
         #expect(canvas.pixel(125, 175) == [255, 255, 255], "clipped off at the clipper's right edge")
     }
 
+    @Test("Huge and infinite geometry draws without trapping: a clip of 1e19 points, a view scaled to infinity")
+    func hugeGeometry() throws {
+        let canvas = try Canvas()
+        let huge = UIView(frame: CGRect(x: 0, y: 0, width: 1e19, height: 1e19))
+        huge.clipsToBounds = true
+        let inside = UIView(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
+        inside.backgroundColor = .green
+        huge.addSubview(inside)
+        let infinite = UIView(frame: CGRect(x: 100, y: 100, width: 10, height: 10))
+        infinite.backgroundColor = .blue
+        infinite.transform = CGAffineTransform(scaleX: 1e300, y: 1e300).scaledBy(x: 1e300, y: 1e300)
+        let label = UILabel(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        label.text = "x"
+        label.transform = CGAffineTransform(scaleX: 1e308, y: 1e308)
+        canvas.draw([whiteWindow(huge, infinite, label)])
+        #expect(canvas.pixel(25, 25).count == 3)
+    }
+
     @Test("A label's text is drawn in its frame with the system font")
     func labelText() throws {
         let canvas = try Canvas()

@@ -32,9 +32,7 @@ struct WindowEndToEndTests {
         #expect(app.responderLines == ["摸我干啥！", "手放开还能继续玩耍！ frame.origin is now (200, 250)"])
         #expect(app.output.contains("trace: The touch at (150, 150) in UIWindow went to DraggableView."))
 
-        // The frame after the lift is drawn within a frame or two.
-        Thread.sleep(forTimeInterval: 0.3)
-        let shot = try XWDImage(display.run("xwd", ["-root", "-silent"]))
+        let shot = try app.screenshot { $0.pixel(x + 250, y + 300) == [255, 0, 0] && $0.pixel(x + 150, y + 150) == [255, 255, 255] }
         try saveArtifact(shot.ppm(), named: "drag-display.ppm")
         try saveArtifact(shot.ppm(x: x, y: y, width: 390, height: 844), named: "drag.ppm")
         #expect(shot.pixel(x + 250, y + 300) == [255, 0, 0], "the red view's centre is where the finger let go")
@@ -51,8 +49,8 @@ struct WindowEndToEndTests {
         let (x, y) = app.origin
         for (px, py) in [(215, 275), (320, 120), (20, 600)] {
             try display.xdotool("mousemove", "\(x + px)", "\(y + py)", "click", "1")
+            try app.waitFor("trace: The touch at (\(px), \(py))")
         }
-        try app.waitFor("trace: The touch at (20, 600)")
         #expect(app.responderLines == ["green-touch", "red-touch"])
         let hits = app.output.split(separator: "\n").filter { $0.contains("went to") }
         #expect(hits == [
@@ -75,8 +73,7 @@ struct WindowEndToEndTests {
         // The on-screen keyboard's "t" key (ResponderKit's keyboard, in its own window at the bottom).
         try display.xdotool("mousemove", "\(x + 175)", "\(y + 655)", "click", "1")
         try app.waitFor("text = \"Hit\"")
-        Thread.sleep(forTimeInterval: 0.2)
-        let shot = try XWDImage(display.run("xwd", ["-root", "-silent"]))
+        let shot = try app.screenshot { $0.pixel(x + 195, y + 844 - 108) != [255, 255, 255] }
         try saveArtifact(shot.ppm(x: x, y: y, width: 390, height: 844), named: "typing.ppm")
         #expect(shot.pixel(x + 195, y + 844 - 108) != [255, 255, 255], "the on-screen keyboard is drawn at the bottom")
         try display.xdotool("key", "Return")
@@ -97,12 +94,14 @@ struct WindowEndToEndTests {
     func shakeAndMediaKeys() throws {
         let display = try XvfbDisplay()
         let shake = try WindowProcess(scenario: "shake", on: display)
+        try shake.focus()
         try display.xdotool("key", "ctrl+super+z")
         try shake.waitFor("shaken!")
         #expect(shake.responderLines == ["ShakeViewController: motionBegan(.motionShake)", "ShakeViewController: motionEnded(.motionShake) — shaken!"])
         try shake.close()
 
         let player = try WindowProcess(scenario: "remote-control", on: display)
+        try player.focus()
         try display.xdotool("key", "XF86AudioPlay", "XF86AudioNext", "XF86AudioPrev")
         try player.waitFor("previous track")
         #expect(player.responderLines == ["PlayerViewController: play/pause", "PlayerViewController: next track", "PlayerViewController: previous track"])

@@ -5,25 +5,38 @@ final class WindowProcess: @unchecked Sendable {
     private let process = Process()
     private let lock = NSLock()
     private var text = ""
+    private var errors = ""
+    /// Kept alive as long as the app runs on it.
+    private let display: XvfbDisplay
 
     /// The window's top-left corner on the display.
     private(set) var origin = (x: 0, y: 0)
 
     init(scenario: String, on display: XvfbDisplay) throws {
+        self.display = display
         process.executableURL = WindowProcess.executable
         process.arguments = ["--scenario", scenario]
         var environment = ProcessInfo.processInfo.environment
         environment["DISPLAY"] = display.name
         environment["SDL_VIDEODRIVER"] = nil  // the X11 driver, whatever the test run was given
         process.environment = environment
-        let pipe = Pipe()
+        // Standard output only is asserted on: what a library or the X server's client libraries
+        // write to standard error (warnings) must not break the comparison.
+        let pipe = Pipe(), errorPipe = Pipe()
         process.standardOutput = pipe
-        process.standardError = pipe
+        process.standardError = errorPipe
         pipe.fileHandleForReading.readabilityHandler = { [weak self] handle in
             let data = handle.availableData
             guard let self, !data.isEmpty else { return }
             self.lock.lock()
             self.text += String(decoding: data, as: UTF8.self)
+            self.lock.unlock()
+        }
+        errorPipe.fileHandleForReading.readabilityHandler = { [weak self] handle in
+            let data = handle.availableData
+            guard let self, !data.isEmpty else { return }
+            self.lock.lock()
+            self.errors += String(decoding: data, as: UTF8.self)
             self.lock.unlock()
         }
         try process.run()
@@ -52,17 +65,43 @@ final class WindowProcess: @unchecked Sendable {
         return text
     }
 
-    /// The printed lines, without the tracer's explanations.
+    /// What it wrote to standard error (shown when a test fails).
+    var errorOutput: String {
+        lock.lock()
+        defer { lock.unlock() }
+        return errors
+    }
+
+    /// The printed lines, without the tracer's explanations and the app's own remarks.
     var responderLines: [String] {
-        output.split(separator: "\n").map(String.init).filter { !$0.hasPrefix("trace:") && !$0.hasPrefix("scenario:") && !$0.hasPrefix("try:") }
+        output.split(separator: "\n").map(String.init).filter {
+            !$0.hasPrefix("trace:") && !$0.hasPrefix("scenario:") && !$0.hasPrefix("try:") && !$0.hasPrefix("closed after")
+        }
+    }
+
+    /// Moves the pointer into the window, which gives it the keyboard (X's focus follows the
+    /// pointer when no window manager runs).
+    func focus() throws {
+        try display.xdotool("mousemove", "\(origin.x + 5)", "\(origin.y + 5)")
+    }
+
+    /// Takes screenshots until `check` accepts one (the frame after an input is drawn within a
+    /// frame or two), or returns the last after `timeout`.
+    func screenshot(until check: (XWDImage) -> Bool, timeout: TimeInterval = 5) throws -> XWDImage {
+        let deadline = Date().addingTimeInterval(timeout)
+        while true {
+            let shot = try XWDImage(display.run("xwd", ["-root", "-silent"]))
+            if check(shot) || Date() > deadline { return shot }
+            Thread.sleep(forTimeInterval: 0.05)
+        }
     }
 
     /// Waits until the output contains `fragment`.
     func waitFor(_ fragment: String, timeout: TimeInterval = 10) throws {
         let deadline = Date().addingTimeInterval(timeout)
         while !output.contains(fragment) {
-            guard process.isRunning else { throw E2EError("responderkit-window exited; it printed:\n\(output)") }
-            guard Date() < deadline else { throw E2EError("no \"\(fragment)\" within \(timeout) s; printed:\n\(output)") }
+            guard process.isRunning else { throw E2EError("responderkit-window exited; it printed:\n\(output)\n\(errorOutput)") }
+            guard Date() < deadline else { throw E2EError("no \"\(fragment)\" within \(timeout) s; printed:\n\(output)\n\(errorOutput)") }
             Thread.sleep(forTimeInterval: 0.02)
         }
     }

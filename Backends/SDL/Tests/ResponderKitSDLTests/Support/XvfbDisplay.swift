@@ -9,26 +9,33 @@ final class XvfbDisplay: @unchecked Sendable {
     var name: String { ":\(number)" }
 
     init(width: Int = 1024, height: Int = 900) throws {
-        var candidate = 90
-        while FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\(candidate)")
-                || FileManager.default.fileExists(atPath: "/tmp/.X\(candidate)-lock") {
-            candidate += 1
-        }
-        number = candidate
+        // Xvfb picks a free display number itself and tells it (-displayfd): no race with another
+        // server starting at the same time.
         process = Process()
         process.executableURL = try Tools.find("Xvfb")
-        process.arguments = [":\(candidate)", "-screen", "0", "\(width)x\(height)x24", "-nolisten", "tcp"]
-        process.standardOutput = FileHandle.nullDevice
+        let numberPipe = Pipe()
+        // Xvfb writes the number to its standard output (descriptor 1), which is the pipe.
+        process.arguments = ["-displayfd", "1", "-screen", "0", "\(width)x\(height)x24", "-nolisten", "tcp"]
+        process.standardOutput = numberPipe
         process.standardError = FileHandle.nullDevice
         try process.run()
+        let collected = OutputBuffer()
+        let reader = Thread { collected.append(numberPipe.fileHandleForReading.readDataToEndOfFile()) }
+        reader.start()
         let deadline = Date().addingTimeInterval(15)
-        while !FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\(candidate)") {
-            guard process.isRunning, Date() < deadline else {
+        var number: Int?
+        while number == nil {
+            let text = String(decoding: collected.data, as: UTF8.self)
+            if let line = text.split(separator: "\n").first, let value = Int(line.trimmingCharacters(in: .whitespaces)) {
+                number = value
+            } else if !process.isRunning || Date() > deadline {
                 process.terminate()
-                throw E2EError("Xvfb \(name) did not start")
+                throw E2EError("Xvfb did not start")
+            } else {
+                Thread.sleep(forTimeInterval: 0.02)
             }
-            Thread.sleep(forTimeInterval: 0.05)
         }
+        self.number = number!
     }
 
     /// Runs `tool` with `arguments` on this display and returns what it printed.

@@ -1,6 +1,6 @@
 import Foundation
 import ResponderKit
-import ResponderKitTesting
+
 
 // Dispatches N tap sequences through a 1,021-view tree (WORKLOADS.md app1k) with no tracer installed.
 MainActor.assumeIsolated {

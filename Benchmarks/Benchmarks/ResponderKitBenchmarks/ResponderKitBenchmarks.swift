@@ -1,0 +1,60 @@
+import Benchmark
+import Foundation
+import ResponderKit
+import Workloads
+
+// package-benchmark suite: time, allocations and ARC traffic per operation for WORKLOADS.md's
+// workloads, the ten-finger move stream and a gesture-heavy variant.
+//   swift package --package-path Benchmarks benchmark
+// One "operation" is one hit-test query, one touch sequence (chain16) or one frame (the streams).
+
+let benchmarks: @Sendable () -> Void = {
+    Benchmark.defaultConfiguration = .init(
+        metrics: [.wallClock, .cpuTotal, .mallocCountTotal, .retainCount, .releaseCount],
+        scalingFactor: .kilo,
+        maxDuration: .seconds(2),
+        maxIterations: 1_000
+    )
+
+    for (name, build) in [("deep64", Workloads.deep64), ("wide10k", Workloads.wide10k), ("app1k", Workloads.app1k)] {
+        Benchmark("hitTest \(name)") { benchmark, root in
+            var start = 0
+            for _ in benchmark.scaledIterations {
+                start += 1
+                blackHole(MainActor.assumeIsolated { Workloads.hitTest(root.value, queries: 1, startingAt: start) })
+            }
+        } setup: {
+            await MainActor.run { UncheckedBox(build()) }
+        }
+    }
+
+    Benchmark("dispatch chain16 (per sequence)", configuration: .init(scalingFactor: .one)) { benchmark, chain in
+        for _ in benchmark.scaledIterations {
+            MainActor.assumeIsolated { chain.value.run(sequences: 1) }
+        }
+    } setup: {
+        await MainActor.run { UncheckedBox(Chain16()) }
+    }
+
+    Benchmark("touchesMoved ten fingers over app1k (per frame)", configuration: .init(scalingFactor: .one)) { benchmark, stream in
+        for _ in benchmark.scaledIterations {
+            MainActor.assumeIsolated { stream.value.move(frames: 1) }
+        }
+    } setup: {
+        await MainActor.run { UncheckedBox(TenFingerStream()) }
+    }
+
+    Benchmark("touchesMoved ten fingers over app1k with gesture recognizers (per frame)", configuration: .init(scalingFactor: .one)) { benchmark, stream in
+        for _ in benchmark.scaledIterations {
+            MainActor.assumeIsolated { stream.value.move(frames: 1) }
+        }
+    } setup: {
+        await MainActor.run { UncheckedBox(TenFingerStream(withGestureRecognizers: true)) }
+    }
+}
+
+/// Hands main-actor objects to the benchmark closures, which run on the main thread.
+final class UncheckedBox<Value>: @unchecked Sendable {
+    let value: Value
+    init(_ value: Value) { self.value = value }
+}
