@@ -12,6 +12,32 @@ extension UIView {
     /// The alpha below which hit-testing skips a view (UIKit's documented "less than 0.01").
     public nonisolated static let minimumHitTestAlpha: CGFloat = 0.01
 
+    /// Whether hit-testing uses the index (`true`); tests switch it off to run the plain algorithm
+    /// as the reference.
+    nonisolated(unsafe) static var hitTestIndexEnabled = true
+
+    /// ResponderKit's view classes that override none of `hitTest(_:with:)`, `point(inside:with:)`,
+    /// `isHidden`, `alpha` or `isUserInteractionEnabled`. Exact classes: a subclass of one of them
+    /// may override any of these, so it is asked, never answered for.
+    nonisolated static let classesWithDefaultHitTesting: Set<ObjectIdentifier> = [
+        ObjectIdentifier(UIView.self), ObjectIdentifier(UILabel.self), ObjectIdentifier(UIImageView.self),
+        ObjectIdentifier(UIControl.self), ObjectIdentifier(UIButton.self), ObjectIdentifier(UISwitch.self),
+        ObjectIdentifier(UITextField.self), ObjectIdentifier(OnScreenKeyboard.self),
+    ]
+
+    /// Drops the hit-test index of this view and of every ancestor (their indexes copy this view's
+    /// state); a query running on one of them finishes live.
+    func invalidateHitTestIndex() {
+        var view: UIView? = self
+        while let current = view {
+            if let index = current.hitTestIndexStorage {
+                index.isValid = false
+                current.hitTestIndexStorage = nil
+            }
+            view = current.superviewStorage
+        }
+    }
+
     /// Whether this view's own switches let touches in (not its ancestors').
     @inline(__always)
     var acceptsTouchesItself: Bool {
@@ -22,6 +48,23 @@ extension UIView {
         if let tracer = activeTracer { return tracedHitTest(point, with: event, tracer: tracer) }
         guard acceptsTouchesItself else { return nil }
         guard self.point(inside: point, with: event) else { return nil }
+        // The fast path: the subtree's index answers, asking opaque views as the loop below would.
+        if UIView.hitTestIndexEnabled {
+            let index: HitTestIndex
+            if let built = hitTestIndexStorage {
+                index = built
+            } else {
+                index = HitTestIndex(of: self)
+                hitTestIndexStorage = index
+            }
+            return index.hitTestChildren(point, with: event) ?? self
+        }
+        return plainHitTest(point, with: event)
+    }
+
+    /// The reference algorithm, after the view's own checks: the subviews front to back, each
+    /// asked through its own `hitTest(_:with:)`. The index must give the same answers.
+    func plainHitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
         let children = subviewStorage
         var index = children.count
         while index > 0 {

@@ -15,9 +15,9 @@ import Foundation
 open class UIView: UIResponder {
     // MARK: Geometry storage (frame is derived, as in UIKit)
 
-    var centerStorage: CGPoint
-    var boundsStorage: CGRect
-    var transformStorage: CGAffineTransform = .identity
+    var centerStorage: CGPoint { didSet { invalidateHitTestIndex() } }
+    var boundsStorage: CGRect { didSet { invalidateHitTestIndex() } }
+    var transformStorage: CGAffineTransform = .identity { didSet { invalidateHitTestIndex() } }
 
     // MARK: Tree storage
 
@@ -26,7 +26,13 @@ open class UIView: UIResponder {
     /// `isolated deinit` here would force every subclass to declare one). Reading it costs a weak
     /// load; the hot paths that care pass the parent down instead (see docs/Architecture.md).
     weak var superviewStorage: UIView?
-    var subviewStorage: [UIView] = []
+    var subviewStorage: [UIView] = [] { didSet { invalidateHitTestIndex() } }
+    /// The hit-test index of this view's subtree, built by the first query after a change
+    /// (Views/HitTestIndex.swift).
+    var hitTestIndexStorage: HitTestIndex?
+    /// Whether this view's class is one of ResponderKit's that override nothing hit-testing reads,
+    /// so the hit-test index may answer for it (see HitTestIndex). Set once, at creation.
+    let usesDefaultHitTesting: Bool
     /// Set once by `UIWindow`, so finding a view's window needs no dynamic cast per level.
     var isWindowView = false
     var gestureRecognizerStorage: [UIGestureRecognizer]?
@@ -37,7 +43,7 @@ open class UIView: UIResponder {
 
     /// Whether touches can reach this view and its subtree. `true` by default (`false` for
     /// `UILabel` and `UIImageView`).
-    open var isUserInteractionEnabled: Bool = true
+    open var isUserInteractionEnabled: Bool = true { didSet { invalidateHitTestIndex() } }
 
     /// Whether this view receives more than the first touch of a multi-touch sequence that starts in
     /// it. `false` by default, so each touches method gets a set of at most one touch.
@@ -49,7 +55,7 @@ open class UIView: UIResponder {
 
     /// Whether the view is hidden; a hidden view and its subtree are skipped by hit-testing.
     /// It reflects this view only, not its ancestors.
-    open var isHidden: Bool = false
+    open var isHidden: Bool = false { didSet { invalidateHitTestIndex() } }
 
     /// The opacity. Views with `alpha < 0.01` are skipped by hit-testing (Apple's wording; the seed
     /// articles' `<= 0.01` differs only at exactly 0.01). Stored clamped to 0…1 as UIKit does.
@@ -57,7 +63,7 @@ open class UIView: UIResponder {
         get { alphaStorage }
         set { alphaStorage = newValue.isNaN ? 0 : min(max(newValue, 0), 1) }
     }
-    var alphaStorage: CGFloat = 1
+    var alphaStorage: CGFloat = 1 { didSet { invalidateHitTestIndex() } }
 
     /// Whether drawing is clipped to the bounds. It never changes hit-testing: a point outside a
     /// view's bounds already misses it (`point(inside:with:)`), clipped or not.
@@ -69,11 +75,25 @@ open class UIView: UIResponder {
     /// A name for tests, the tracer and pictures (UIKit's accessibility identifier).
     open var accessibilityIdentifier: String?
 
+    /// An integer an app can use to find the view again (`viewWithTag(_:)`); 0 by default.
+    open var tag: Int = 0
+
+    /// This view if its `tag` is `tag`, else the first of its descendants (depth first, subviews in
+    /// order) whose tag is; `nil` if none.
+    open func viewWithTag(_ tag: Int) -> UIView? {
+        if self.tag == tag { return self }
+        for subview in subviewStorage {
+            if let found = subview.viewWithTag(tag) { return found }
+        }
+        return nil
+    }
+
     /// Creates a view with `frame` in its superview's coordinates.
     public init(frame: CGRect) {
         let frame = UIView.sanitized(frame)
         centerStorage = CGPoint(x: frame.midX, y: frame.midY)
         boundsStorage = CGRect(origin: .zero, size: frame.size)
+        usesDefaultHitTesting = UIView.classesWithDefaultHitTesting.contains(ObjectIdentifier(Self.self))
         super.init()
     }
 
@@ -87,6 +107,7 @@ open class UIView: UIResponder {
     public required init?(coder: NSCoder) {
         centerStorage = .zero
         boundsStorage = .zero
+        usesDefaultHitTesting = UIView.classesWithDefaultHitTesting.contains(ObjectIdentifier(Self.self))
         super.init()
     }
 

@@ -1,0 +1,380 @@
+import Foundation
+
+/// A flat, read-only copy of the part of a view's subtree that hit-testing can answer without
+/// asking anyone: the fast path behind `UIView.hitTest(_:with:)`.
+///
+/// ## Why
+/// The plain algorithm (UIView+HitTesting.swift) asks every view, front to back, through its
+/// overridable `hitTest(_:with:)` and `point(inside:with:)`, reading each view's properties as it
+/// goes. In Swift that means retains and releases, dynamic exclusivity checks and a dynamic call per
+/// view — 75–90 % of the time, as WORKLOADS.md measured. This index holds the same facts as flat
+/// structs (bounds as four numbers, the step from the parent's coordinates, the view's own switches,
+/// its children front to back) and walks them with no calls, no retains and no checks.
+///
+/// ## Which views it may answer for
+/// Only views whose class is one of ResponderKit's own that override none of `hitTest(_:with:)`,
+/// `point(inside:with:)`, `isHidden`, `alpha`, `isUserInteractionEnabled` (``UIView/usesDefaultHitTesting``):
+/// for those, the answer depends on nothing but the properties copied here, and asking them has no
+/// side effect. Any other view — every user subclass, since it may override them — is "opaque": the
+/// index keeps its geometry (to convert the point, as the parent would) and asks it through its own
+/// `hitTest(_:with:)`, exactly when and in the order the plain algorithm would. So the results and
+/// the calls every override sees are the plain algorithm's (`HitTestIndexTests` compares both on
+/// random trees with overrides, hidden views, transforms and mutations inside `hitTest`).
+///
+/// ## Many siblings
+/// A parent with many children gets a grid over its children's frames: a query looks only at the
+/// children whose frame overlaps the point's cell, plus every opaque child, still front to back.
+/// Skipped children are plain views whose frame does not contain the point: they would answer nil
+/// without asking anyone.
+///
+/// ## Staying true
+/// Any change that could change an answer — a view's center, bounds, transform, hidden, alpha or
+/// interaction switch, its subviews — drops the index of the view and of all its ancestors
+/// (`UIView.invalidateHitTestIndex()`); the next query builds a new one. An override that changes the
+/// tree while a query runs marks the index in use invalid: the query then goes on over the same
+/// children as the plain algorithm (it captured them when it started), reading each one live.
+final class HitTestIndex {
+    /// One view of the subtree below the view that owns the index.
+    struct Node {
+        /// Bounds in the view's own coordinates, standardized; a view with an empty bounds (or a
+        /// transform that cannot be inverted) has `minX = +infinity`, so nothing is inside it.
+        var minX, minY, maxX, maxY: Double
+        /// The numbers `UIView.pointFromParentSpace` uses, so the point is computed with the very same
+        /// operations, in the same order, and rounds the same way.
+        var centerX, centerY: Double
+        var boundsX, boundsY, halfWidth, halfHeight: Double
+        /// The inverse transform, for a transformed view.
+        var ia, ib, ic, id, itx, ity: Double
+        var transformed: Bool
+        /// The view's own switches let touches in (plain views only; opaque views check their own).
+        var accepts: Bool
+        /// Asked through its own `hitTest(_:with:)`.
+        var opaque: Bool
+        /// Its children, front to back, in `children[childStart..<childStart + childCount]`.
+        var childStart: Int32
+        var childCount: Int32
+        /// Its grid in `grids`, or -1.
+        var grid: Int32
+
+        /// The parent's point in this view's bounds coordinates (`UIView.pointFromParentSpace`).
+        @inline(__always)
+        func point(from x: Double, _ y: Double) -> (Double, Double) {
+            let ox = x - centerX, oy = y - centerY
+            if !transformed { return (ox + boundsX + halfWidth, oy + boundsY + halfHeight) }
+            let lx = ia * ox + ic * oy + itx, ly = ib * ox + id * oy + ity
+            return (lx + boundsX + halfWidth, ly + boundsY + halfHeight)
+        }
+
+        /// The inverse of `point(from:)` (approximately: for the grid, which keeps a margin).
+        func parentPoint(_ x: Double, _ y: Double) -> (Double, Double) {
+            let lx = x - boundsX - halfWidth, ly = y - boundsY - halfHeight
+            if !transformed { return (lx + centerX, ly + centerY) }
+            let determinant = ia * id - ib * ic
+            let a = id / determinant, b = -ib / determinant, c = -ic / determinant, d = ia / determinant
+            let ux = lx - itx, uy = ly - ity
+            return (a * ux + c * uy + centerX, b * ux + d * uy + centerY)
+        }
+
+        @inline(__always)
+        func contains(_ x: Double, _ y: Double) -> Bool {
+            minX <= x && x < maxX && minY <= y && y < maxY
+        }
+    }
+
+    /// Cells over the children of one parent: for each cell, the children (as positions in the
+    /// parent's front-to-back list) that may answer for a point in it.
+    struct Grid {
+        var originX, originY, cellWidth, cellHeight: Double
+        var columns, rows: Int
+        /// Cell `c` lists `gridEntries[gridCells[cellsBase + c]..<gridCells[cellsBase + c + 1]]`.
+        var cellsBase: Int
+        /// The opaque children, for points outside every cell: `gridEntries[opaqueStart..<opaqueEnd]`.
+        var opaqueStart, opaqueEnd: Int
+    }
+
+    /// A parent gets a grid from this many children on.
+    static let gridThreshold = 16
+
+    /// `false` once anything changed that the index copied; a query in progress then finishes live.
+    var isValid = true
+    /// The views of the nodes, held for as long as the index lives, so a query can hand one back
+    /// (and so an override that removes views mid-query cannot free them under it).
+    let views: ContiguousArray<UIView>
+    let nodes: ContiguousArray<Node>
+    let children: ContiguousArray<Int32>
+    let grids: ContiguousArray<Grid>
+    let gridCells: ContiguousArray<Int32>
+    let gridEntries: ContiguousArray<Int32>
+    /// The owner's children, front to back, and their grid.
+    let rootStart: Int32, rootCount: Int32, rootGrid: Int32
+
+    /// Builds the index of `owner`'s subtree (not `owner` itself: its own switches and
+    /// `point(inside:with:)` are checked live, as it may be a subclass that calls `super`).
+    @MainActor
+    init(of owner: UIView) {
+        var builder = Builder()
+        (rootStart, rootCount, rootGrid) = builder.addChildren(of: owner)
+        views = builder.views
+        nodes = builder.nodes
+        children = builder.children
+        grids = builder.grids
+        gridCells = builder.gridCells
+        gridEntries = builder.gridEntries
+    }
+
+    /// Collects the nodes, depth first; the children of a parent are listed together, front to back.
+    private struct Builder {
+        var views: ContiguousArray<UIView> = []
+        var nodes: ContiguousArray<Node> = []
+        var children: ContiguousArray<Int32> = []
+        var grids: ContiguousArray<Grid> = []
+        var gridCells: ContiguousArray<Int32> = []
+        var gridEntries: ContiguousArray<Int32> = []
+
+        /// Adds `parent`'s children and, for plain ones, their subtrees; returns where the child
+        /// list is and its grid, if any.
+        @MainActor
+        mutating func addChildren(of parent: UIView) -> (Int32, Int32, Int32) {
+            let subviews = parent.subviewStorage
+            guard !subviews.isEmpty else { return (0, 0, -1) }
+            let start = children.count
+            // Reserve the list first (children of children go after it), then fill it.
+            children.append(contentsOf: repeatElement(0, count: subviews.count))
+            var position = start
+            for child in subviews.reversed() {
+                children[position] = Int32(add(child))
+                position += 1
+            }
+            var grid: Int32 = -1
+            if subviews.count >= HitTestIndex.gridThreshold {
+                grid = buildGrid(for: start..<(start + subviews.count))
+            }
+            return (Int32(start), Int32(subviews.count), grid)
+        }
+
+        @MainActor
+        private mutating func add(_ view: UIView) -> Int {
+            let index = nodes.count
+            let bounds = view.boundsStorage
+            let b = bounds.standardized
+            let t = view.transformStorage
+            var node = Node(
+                minX: b.width == 0 || b.height == 0 ? .infinity : Double(b.minX),
+                minY: Double(b.minY), maxX: Double(b.maxX), maxY: Double(b.maxY),
+                centerX: Double(view.centerStorage.x), centerY: Double(view.centerStorage.y),
+                boundsX: Double(bounds.origin.x), boundsY: Double(bounds.origin.y),
+                halfWidth: Double(bounds.size.width / 2), halfHeight: Double(bounds.size.height / 2),
+                ia: 1, ib: 0, ic: 0, id: 1, itx: 0, ity: 0,
+                transformed: !t.isIdentity, accepts: false, opaque: !view.usesDefaultHitTesting,
+                childStart: 0, childCount: 0, grid: -1
+            )
+            if node.transformed {
+                let determinant = t.a * t.d - t.b * t.c
+                if determinant == 0 || !determinant.isFinite {
+                    // Collapsed onto a line or a point: pointFromParentSpace answers NaN, which no bounds
+                    // contain — and which an opaque view's own hitTest must be given too.
+                    node.minX = .infinity
+                    node.ia = .nan; node.ib = .nan; node.ic = .nan; node.id = .nan; node.itx = .nan; node.ity = .nan
+                } else {
+                    let inverse = t.inverted()
+                    node.ia = Double(inverse.a); node.ib = Double(inverse.b); node.ic = Double(inverse.c)
+                    node.id = Double(inverse.d); node.itx = Double(inverse.tx); node.ity = Double(inverse.ty)
+                }
+            }
+            nodes.append(node)
+            views.append(view)
+            if !node.opaque {
+                nodes[index].accepts = view.acceptsTouchesItself
+                let (start, count, grid) = addChildren(of: view)
+                nodes[index].childStart = start
+                nodes[index].childCount = count
+                nodes[index].grid = grid
+            }
+            return index
+        }
+
+        /// A grid over the frames (in the parent's coordinates) of the children at `positions`.
+        private mutating func buildGrid(for positions: Range<Int>) -> Int32 {
+            var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
+            var boxes: [(Double, Double, Double, Double)?] = []
+            boxes.reserveCapacity(positions.count)
+            for position in positions {
+                let node = nodes[Int(children[position])]
+                guard !node.opaque, node.accepts, node.minX.isFinite, let box = frameInParent(node) else {
+                    boxes.append(nil)
+                    continue
+                }
+                boxes.append(box)
+                minX = min(minX, box.0); minY = min(minY, box.1); maxX = max(maxX, box.2); maxY = max(maxY, box.3)
+            }
+            let opaque = positions.filter { nodes[Int(children[$0])].opaque }.map { Int32($0 - positions.lowerBound) }
+            let opaqueStart = gridEntries.count
+            gridEntries.append(contentsOf: opaque)
+            let opaqueEnd = gridEntries.count
+            guard minX.isFinite, minY.isFinite, maxX.isFinite, maxY.isFinite, maxX > minX, maxY > minY else {
+                // No plain child can answer anywhere: only the opaque ones are asked.
+                grids.append(Grid(originX: 0, originY: 0, cellWidth: 1, cellHeight: 1, columns: 0, rows: 0,
+                                  cellsBase: gridCells.count, opaqueStart: opaqueStart, opaqueEnd: opaqueEnd))
+                gridCells.append(Int32(gridEntries.count))
+                return Int32(grids.count - 1)
+            }
+            let side = max(1, min(256, Int(Double(positions.count).squareRoot().rounded(.up))))
+            let cellWidth = (maxX - minX) / Double(side), cellHeight = (maxY - minY) / Double(side)
+            func column(_ x: Double) -> Int { min(max(Int(((x - minX) / cellWidth).rounded(.down)), 0), side - 1) }
+            func row(_ y: Double) -> Int { min(max(Int(((y - minY) / cellHeight).rounded(.down)), 0), side - 1) }
+            var cells = [[Int32]](repeating: [], count: side * side)
+            for (offset, box) in boxes.enumerated() {
+                if nodes[Int(children[positions.lowerBound + offset])].opaque {
+                    for c in cells.indices { cells[c].append(Int32(offset)) }  // asked wherever the point is
+                    continue
+                }
+                guard let box else { continue }
+                for r in row(box.1)...row(box.3) {
+                    for c in column(box.0)...column(box.2) { cells[r * side + c].append(Int32(offset)) }
+                }
+            }
+            let cellsBase = gridCells.count
+            for cell in cells {
+                gridCells.append(Int32(gridEntries.count))
+                gridEntries.append(contentsOf: cell)
+            }
+            gridCells.append(Int32(gridEntries.count))
+            grids.append(Grid(originX: minX, originY: minY, cellWidth: cellWidth, cellHeight: cellHeight,
+                              columns: side, rows: side, cellsBase: cellsBase, opaqueStart: opaqueStart, opaqueEnd: opaqueEnd))
+            return Int32(grids.count - 1)
+        }
+
+        /// The bounding box of a child's bounds in its parent's coordinates, with a margin for
+        /// rounding (a child skipped by the grid must never be one that contains the point), or nil.
+        private func frameInParent(_ node: Node) -> (Double, Double, Double, Double)? {
+            var xs: [Double] = [], ys: [Double] = []
+            for (x, y) in [(node.minX, node.minY), (node.maxX, node.minY), (node.minX, node.maxY), (node.maxX, node.maxY)] {
+                let (px, py) = node.parentPoint(x, y)
+                xs.append(px)
+                ys.append(py)
+            }
+            guard let minX = xs.min(), let maxX = xs.max(), let minY = ys.min(), let maxY = ys.max(),
+                  minX.isFinite, maxX.isFinite, minY.isFinite, maxY.isFinite else { return nil }
+            let slackX = (abs(minX) + abs(maxX) + (maxX - minX)) * 1e-9 + 1e-9
+            let slackY = (abs(minY) + abs(maxY) + (maxY - minY)) * 1e-9 + 1e-9
+            return (minX - slackX, minY - slackY, maxX + slackX, maxY + slackY)
+        }
+    }
+
+    // MARK: Query
+
+    /// The hit among the owner's children for `point` in the owner's coordinates, or nil.
+    @MainActor
+    func hitTestChildren(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        if rootCount == 0 { return nil }
+        var asked: UIView?
+        let found = nodes.withUnsafeBufferPointer { nodes in
+            children.withUnsafeBufferPointer { children in
+                grids.withUnsafeBufferPointer { grids in
+                    gridCells.withUnsafeBufferPointer { cells in
+                        gridEntries.withUnsafeBufferPointer { entries in
+                            var query = Query(index: self, nodes: nodes.baseAddress!, children: children.baseAddress!,
+                                              grids: grids.baseAddress, cells: cells.baseAddress, entries: entries.baseAddress,
+                                              event: event)
+                            let found = query.search(start: Int(rootStart), count: Int(rootCount), grid: Int(rootGrid),
+                                                     x: Double(point.x), y: Double(point.y))
+                            asked = query.asked
+                            return found
+                        }
+                    }
+                }
+            }
+        }
+        if found >= 0 { return views[found] }
+        return found == Query.askedView ? asked : nil
+    }
+
+    /// One query's walk over the index, through raw pointers: no copies of nodes, no retains, no
+    /// exclusivity checks on the way down.
+    private struct Query {
+        /// `search` results besides a node index.
+        static let nothing = -1, askedView = -2, exhausted = -3
+        let index: HitTestIndex
+        let nodes: UnsafePointer<Node>
+        let children: UnsafePointer<Int32>
+        let grids: UnsafePointer<Grid>?
+        let cells: UnsafePointer<Int32>?
+        let entries: UnsafePointer<Int32>?
+        let event: UIEvent?
+        /// What an opaque view's `hitTest(_:with:)` answered, when the result is `askedView`.
+        var asked: UIView?
+
+        /// The node that answers among the children at `start..<start+count` (front to back) for the
+        /// parent's point (x, y), `askedView`, or `nothing` (the parent answers itself).
+        @MainActor
+        mutating func search(start: Int, count: Int, grid: Int, x: Double, y: Double) -> Int {
+            if count == 0 { return Query.nothing }
+            if grid >= 0, let grids, let cells, let entries {
+                let g = grids[grid]
+                let cx = (x - g.originX) / g.cellWidth, cy = (y - g.originY) / g.cellHeight
+                var from = g.opaqueStart, to = g.opaqueEnd
+                if g.columns > 0, cx >= 0, cy >= 0, cx < Double(g.columns), cy < Double(g.rows) {
+                    let cell = g.cellsBase + Int(cy) * g.columns + Int(cx)
+                    from = Int(cells[cell])
+                    to = Int(cells[cell + 1])
+                }
+                var k = from
+                while k < to {
+                    let found = ask(position: Int(entries[k]), start: start, count: count, x: x, y: y)
+                    if found == Query.exhausted { return Query.nothing }
+                    if found != Query.nothing { return found }
+                    k += 1
+                }
+                return Query.nothing
+            }
+            var position = 0
+            while position < count {
+                let found = ask(position: position, start: start, count: count, x: x, y: y)
+                if found == Query.exhausted { return Query.nothing }
+                if found != Query.nothing { return found }
+                position += 1
+            }
+            return Query.nothing
+        }
+
+        @MainActor
+        mutating func ask(position: Int, start: Int, count: Int, x: Double, y: Double) -> Int {
+            let nodeIndex = Int(children[start + position])
+            let node = nodes + nodeIndex
+            let (cx, cy) = node.pointee.point(from: x, y)
+            if node.pointee.opaque {
+                let view = index.views[nodeIndex]
+                if let hit = view.hitTest(CGPoint(x: cx, y: cy), with: event) {
+                    asked = hit
+                    return Query.askedView
+                }
+                if !index.isValid {
+                    // The override changed the tree: finish this level as the plain algorithm would,
+                    // over the children it captured, reading each one live.
+                    guard let hit = finishLive(after: position, start: start, count: count, x: x, y: y) else {
+                        return Query.exhausted  // this level is done: no child answered
+                    }
+                    asked = hit
+                    return Query.askedView
+                }
+                return Query.nothing
+            }
+            guard node.pointee.accepts, node.pointee.contains(cx, cy) else { return Query.nothing }
+            let below = search(start: Int(node.pointee.childStart), count: Int(node.pointee.childCount),
+                               grid: Int(node.pointee.grid), x: cx, y: cy)
+            return below == Query.nothing ? nodeIndex : below
+        }
+
+        @MainActor
+        func finishLive(after position: Int, start: Int, count: Int, x: Double, y: Double) -> UIView? {
+            let point = CGPoint(x: x, y: y)
+            var next = position + 1
+            while next < count {
+                let child = index.views[Int(children[start + next])]
+                if let hit = child.hitTest(child.pointFromParentSpace(point), with: event) { return hit }
+                next += 1
+            }
+            return nil
+        }
+    }
+}

@@ -1,0 +1,197 @@
+import Foundation
+@testable import ResponderKit
+import Testing
+
+// The hit-test index (Views/HitTestIndex.swift) against the plain algorithm it replaces: on random
+// trees — plain views and subclasses that override hitTest / point(inside:), hidden, transparent and
+// disabled views, transforms (rotations, scales, ones that cannot be inverted), bounds origins, empty
+// bounds, crowds of siblings that get a grid, and overrides that change the tree while a query runs —
+// both give the same view for every point, and every override is asked the same questions in the
+// same order.
+
+/// What the overrides were asked, in order, across a run.
+@MainActor private var questions: [String] = []
+
+/// A subclass that overrides `hitTest` and calls `super` (so the index must ask it).
+private final class AskedView: UIView {
+    override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        questions.append("hitTest \(tag)")
+        return super.hitTest(point, with: event)
+    }
+}
+
+/// Takes every point that reaches it, inside or not (the seeds' "red returns self").
+private final class GreedyView: UIView {
+    override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        questions.append("greedy \(tag)")
+        return isHidden ? nil : self
+    }
+}
+
+/// Accepts points up to 20 points outside its bounds.
+private final class GenerousView: UIView {
+    override func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+        questions.append("inside \(tag)")
+        return bounds.insetBy(dx: -20, dy: -20).contains(point)
+    }
+}
+
+/// Changes the tree the first time it is asked: removes its previous sibling and moves the next one.
+private final class MutatingView: UIView {
+    var done = false
+    override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        questions.append("mutating \(tag)")
+        if !done, let parent = superview, let index = parent.subviews.firstIndex(of: self) {
+            done = true
+            if index > 0 { parent.subviews[index - 1].removeFromSuperview() }
+            if let next = parent.subviews.first(where: { $0 !== self }) {
+                next.center = CGPoint(x: next.center.x + 37, y: next.center.y - 11)
+                next.isHidden.toggle()
+            }
+            return nil
+        }
+        return super.hitTest(point, with: event)
+    }
+}
+
+/// A seeded generator, so a failing tree is replayed from its seed.
+private struct SplitMix: RandomNumberGenerator {
+    var state: UInt64
+    init(seed: UInt64) { state = seed &* 0x9E37_79B9_7F4A_7C15 &+ 1 }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
+
+@MainActor
+private func makeTree(seed: UInt64, mutating: Bool) -> UIView {
+    var random = SplitMix(seed: seed)
+    let root = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
+    var parents: [UIView] = [root]
+    var tag = 1
+    for _ in 0..<Int.random(in: 20...90, using: &random) {
+        let parent = parents[Int.random(in: 0..<parents.count, using: &random)]
+        // Sometimes a crowd, so the grid is used.
+        let siblings = Int.random(in: 0..<10, using: &random) == 0 ? Int.random(in: 16...40, using: &random) : 1
+        for _ in 0..<siblings {
+            let x = CGFloat.random(in: -30...350, using: &random), y = CGFloat.random(in: -30...350, using: &random)
+            let width = CGFloat.random(in: 0...120, using: &random).rounded(), height = CGFloat.random(in: 0...120, using: &random).rounded()
+            let frame = CGRect(x: x, y: y, width: width, height: height)
+            let view: UIView
+            switch Int.random(in: 0..<20, using: &random) {
+            case 0: view = AskedView(frame: frame)
+            case 1: view = GreedyView(frame: frame)
+            case 2: view = GenerousView(frame: frame)
+            case 3 where mutating: view = MutatingView(frame: frame)
+            case 4: view = UILabel(frame: frame)
+            case 5: view = UIButton(frame: frame)
+            default: view = UIView(frame: frame)
+            }
+            view.tag = tag
+            tag += 1
+            switch Int.random(in: 0..<12, using: &random) {
+            case 0: view.isHidden = true
+            case 1: view.alpha = [0, 0.005, 0.01, 0.5].randomElement(using: &random)!
+            case 2: view.isUserInteractionEnabled = false
+            case 3: view.transform = CGAffineTransform(rotationAngle: .random(in: -3...3, using: &random))
+            case 4: view.transform = CGAffineTransform(scaleX: .random(in: 0.2...3, using: &random), y: .random(in: 0.2...3, using: &random))
+            case 5: view.transform = CGAffineTransform(scaleX: 0, y: 1)  // cannot be inverted
+            case 6:
+                let dx = CGFloat.random(in: -40...40, using: &random).rounded(), dy = CGFloat.random(in: -40...40, using: &random).rounded()
+                view.bounds.origin = CGPoint(x: dx, y: dy)
+            case 7: view.transform = CGAffineTransform(translationX: 0.1, y: -0.3).rotated(by: 0.7)
+            default: break
+            }
+            parent.addSubview(view)
+            parents.append(view)
+        }
+    }
+    return root
+}
+
+/// The points asked: a grid over the tree and around it, and points with fractions.
+private let probePoints: [CGPoint] = {
+    var points: [CGPoint] = []
+    for x in stride(from: -45.0, through: 445, by: 7) {
+        for y in stride(from: -45.0, through: 445, by: 11) { points.append(CGPoint(x: x + 0.25, y: y + 0.5)) }
+    }
+    points += [CGPoint(x: 0, y: 0), CGPoint(x: 399.999, y: 0.001), CGPoint(x: CGFloat.nan, y: 3), CGPoint(x: 1e12, y: -1e12)]
+    return points
+}()
+
+@MainActor
+private func answers(seed: UInt64, mutating: Bool, indexed: Bool) -> (hits: [Int?], questions: [String]) {
+    UIView.hitTestIndexEnabled = indexed
+    defer { UIView.hitTestIndexEnabled = true }
+    questions = []
+    let root = makeTree(seed: seed, mutating: mutating)
+    let hits = probePoints.map { root.hitTest($0, with: nil).map { $0 === root ? 0 : $0.tag } }
+    return (hits, questions)
+}
+
+@MainActor
+@Suite("Hit-test index: the same answers as the plain algorithm", .serialized)
+struct HitTestIndexTests {
+    @Test("Random trees with overrides, hidden views, transforms and crowds: same hit for every point, same questions asked", arguments: 0..<120)
+    func sameAnswers(seed: Int) {
+        let plain = answers(seed: UInt64(seed), mutating: false, indexed: false)
+        let indexed = answers(seed: UInt64(seed), mutating: false, indexed: true)
+        #expect(indexed.hits == plain.hits, "seed \(seed)")
+        #expect(indexed.questions == plain.questions, "seed \(seed)")
+    }
+
+    @Test("Overrides that remove and move views while a query runs: the query finishes as the plain algorithm would", arguments: 0..<60)
+    func mutationsDuringQueries(seed: Int) {
+        let plain = answers(seed: UInt64(1000 + seed), mutating: true, indexed: false)
+        let indexed = answers(seed: UInt64(1000 + seed), mutating: true, indexed: true)
+        #expect(indexed.hits == plain.hits, "seed \(1000 + seed)")
+        #expect(indexed.questions == plain.questions, "seed \(1000 + seed)")
+    }
+
+    @Test("Changes after a query are seen by the next one: geometry, switches, order, removal")
+    func changesInvalidate() {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
+        let crowd = (0..<30).map { i -> UIView in
+            let view = UIView(frame: CGRect(x: 10 * i, y: 0, width: 10, height: 10))
+            view.tag = i + 1
+            root.addSubview(view)
+            return view
+        }
+        let p = CGPoint(x: 55, y: 5)
+        #expect(root.hitTest(p, with: nil) === crowd[5])
+        crowd[5].isHidden = true
+        #expect(root.hitTest(p, with: nil) === root)
+        crowd[5].isHidden = false
+        crowd[20].center = CGPoint(x: 55, y: 5)
+        #expect(root.hitTest(p, with: nil) === crowd[20], "moved on top (added later: in front)")
+        root.sendSubviewToBack(crowd[20])
+        #expect(root.hitTest(p, with: nil) === crowd[5])
+        crowd[5].removeFromSuperview()
+        #expect(root.hitTest(p, with: nil) === crowd[20])
+        crowd[20].alpha = 0
+        #expect(root.hitTest(p, with: nil) === root)
+        let inner = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        crowd[20].alpha = 1
+        crowd[20].addSubview(inner)
+        #expect(root.hitTest(p, with: nil) === inner, "a grandchild added is found")
+        inner.isUserInteractionEnabled = false
+        #expect(root.hitTest(p, with: nil) === crowd[20])
+        crowd[20].transform = CGAffineTransform(translationX: 100, y: 100)
+        #expect(root.hitTest(p, with: nil) === root)
+    }
+
+    @Test("viewWithTag finds the view itself or the first descendant with the tag")
+    func viewWithTag() {
+        let root = UIView()
+        let a = UIView(), b = UIView(), c = UIView()
+        a.tag = 1; b.tag = 2; c.tag = 2
+        root.addSubview(a); a.addSubview(b); root.addSubview(c)
+        #expect(root.viewWithTag(0) === root)
+        #expect(root.viewWithTag(2) === b)
+        #expect(root.viewWithTag(3) == nil)
+    }
+}
