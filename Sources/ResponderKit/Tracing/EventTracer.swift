@@ -70,7 +70,9 @@ public final class EventTracer {
 }
 
 /// The tracer the application reports to; `nil` (the default) records nothing.
-@MainActor var activeTracer: EventTracer?
+@MainActor var activeTracer: EventTracer? {
+    didSet { HitTestSwitches.shared.pointee.tracing = activeTracer != nil }
+}
 
 extension UIApplication {
     /// The tracer events are reported to; `nil` by default (a ResponderKit addition).

@@ -22,7 +22,7 @@ import Foundation
 /// random trees with overrides, hidden views, transforms and mutations inside `hitTest`).
 ///
 /// ## Many siblings
-/// A parent with many children gets a grid over its children's frames: a query looks only at the
+/// A parent with eight or more children gets a grid over its children's frames: a query looks only at the
 /// children whose frame overlaps the point's cell, plus every opaque child, still front to back.
 /// Skipped children are plain views whose frame does not contain the point: they would answer nil
 /// without asking anyone.
@@ -46,6 +46,9 @@ final class HitTestIndex {
         /// The inverse transform, for a transformed view.
         var ia, ib, ic, id, itx, ity: Double
         var transformed: Bool
+        /// Bounds origin (0, 0): adding it changes nothing (−0 + 0 is +0, which every comparison
+        /// treats as 0), so the step is two additions, not three, on the chain a deep tree waits on.
+        var originAtZero: Bool
         /// The view's own switches let touches in (plain views only; opaque views check their own).
         var accepts: Bool
         /// Asked through its own `hitTest(_:with:)`.
@@ -60,7 +63,10 @@ final class HitTestIndex {
         @inline(__always)
         func point(from x: Double, _ y: Double) -> (Double, Double) {
             let ox = x - centerX, oy = y - centerY
-            if !transformed { return (ox + boundsX + halfWidth, oy + boundsY + halfHeight) }
+            if !transformed {
+                if originAtZero { return (ox + halfWidth, oy + halfHeight) }
+                return (ox + boundsX + halfWidth, oy + boundsY + halfHeight)
+            }
             let lx = ia * ox + ic * oy + itx, ly = ib * ox + id * oy + ity
             return (lx + boundsX + halfWidth, ly + boundsY + halfHeight)
         }
@@ -79,6 +85,20 @@ final class HitTestIndex {
         func contains(_ x: Double, _ y: Double) -> Bool {
             minX <= x && x < maxX && minY <= y && y < maxY
         }
+
+        /// `point(from:)` read field by field through the pointer: calling a method on `pointee`
+        /// may copy the whole node first.
+        @inline(__always)
+        static func point(_ node: UnsafePointer<Node>, from x: Double, _ y: Double) -> (Double, Double) {
+            let ox = x - node.pointee.centerX, oy = y - node.pointee.centerY
+            if !node.pointee.transformed {
+                if node.pointee.originAtZero { return (ox + node.pointee.halfWidth, oy + node.pointee.halfHeight) }
+                return (ox + node.pointee.boundsX + node.pointee.halfWidth, oy + node.pointee.boundsY + node.pointee.halfHeight)
+            }
+            let lx = node.pointee.ia * ox + node.pointee.ic * oy + node.pointee.itx
+            let ly = node.pointee.ib * ox + node.pointee.id * oy + node.pointee.ity
+            return (lx + node.pointee.boundsX + node.pointee.halfWidth, ly + node.pointee.boundsY + node.pointee.halfHeight)
+        }
     }
 
     /// Cells over the children of one parent: for each cell, the children (as positions in the
@@ -93,18 +113,21 @@ final class HitTestIndex {
     }
 
     /// A parent gets a grid from this many children on.
-    static let gridThreshold = 16
+    static let gridThreshold = 8
 
     /// `false` once anything changed that the index copied; a query in progress then finishes live.
     var isValid = true
     /// The views of the nodes, held for as long as the index lives, so a query can hand one back
     /// (and so an override that removes views mid-query cannot free them under it).
     let views: ContiguousArray<UIView>
-    let nodes: ContiguousArray<Node>
-    let children: ContiguousArray<Int32>
-    let grids: ContiguousArray<Grid>
-    let gridCells: ContiguousArray<Int32>
-    let gridEntries: ContiguousArray<Int32>
+    /// The flat data, in memory of the index's own (allocated once, freed with it), so a query reads
+    /// it through plain pointers: no closures (which would each check the main actor at run time),
+    /// no bounds or exclusivity checks.
+    private let nodes: UnsafeMutableBufferPointer<Node>
+    private let children: UnsafeMutableBufferPointer<Int32>
+    private let grids: UnsafeMutableBufferPointer<Grid>
+    private let gridCells: UnsafeMutableBufferPointer<Int32>
+    private let gridEntries: UnsafeMutableBufferPointer<Int32>
     /// The owner's children, front to back, and their grid.
     let rootStart: Int32, rootCount: Int32, rootGrid: Int32
 
@@ -115,11 +138,26 @@ final class HitTestIndex {
         var builder = Builder()
         (rootStart, rootCount, rootGrid) = builder.addChildren(of: owner)
         views = builder.views
-        nodes = builder.nodes
-        children = builder.children
-        grids = builder.grids
-        gridCells = builder.gridCells
-        gridEntries = builder.gridEntries
+        nodes = HitTestIndex.copy(builder.nodes)
+        children = HitTestIndex.copy(builder.children)
+        grids = HitTestIndex.copy(builder.grids)
+        gridCells = HitTestIndex.copy(builder.gridCells)
+        gridEntries = HitTestIndex.copy(builder.gridEntries)
+    }
+
+    deinit {
+        nodes.deallocate()
+        children.deallocate()
+        grids.deallocate()
+        gridCells.deallocate()
+        gridEntries.deallocate()
+    }
+
+    /// A buffer of its own holding `elements` (at least one slot, so its address is never nil).
+    private static func copy<Element>(_ elements: ContiguousArray<Element>) -> UnsafeMutableBufferPointer<Element> {
+        let buffer = UnsafeMutableBufferPointer<Element>.allocate(capacity: max(elements.count, 1))
+        _ = buffer.initialize(from: elements)
+        return buffer
     }
 
     /// Collects the nodes, depth first; the children of a parent are listed together, front to back.
@@ -165,7 +203,7 @@ final class HitTestIndex {
                 boundsX: Double(bounds.origin.x), boundsY: Double(bounds.origin.y),
                 halfWidth: Double(bounds.size.width / 2), halfHeight: Double(bounds.size.height / 2),
                 ia: 1, ib: 0, ic: 0, id: 1, itx: 0, ity: 0,
-                transformed: !t.isIdentity, accepts: false, opaque: !view.usesDefaultHitTesting,
+                transformed: !t.isIdentity, originAtZero: bounds.origin.x == 0 && bounds.origin.y == 0, accepts: false, opaque: !view.usesDefaultHitTesting,
                 childStart: 0, childCount: 0, grid: -1
             )
             if node.transformed {
@@ -218,11 +256,14 @@ final class HitTestIndex {
                 gridCells.append(Int32(gridEntries.count))
                 return Int32(grids.count - 1)
             }
-            let side = max(1, min(256, Int(Double(positions.count).squareRoot().rounded(.up))))
-            let cellWidth = (maxX - minX) / Double(side), cellHeight = (maxY - minY) / Double(side)
-            func column(_ x: Double) -> Int { min(max(Int(((x - minX) / cellWidth).rounded(.down)), 0), side - 1) }
-            func row(_ y: Double) -> Int { min(max(Int(((y - minY) / cellHeight).rounded(.down)), 0), side - 1) }
-            var cells = [[Int32]](repeating: [], count: side * side)
+            // About one child per cell, cells roughly square: a row of cells for a row of views.
+            let n = Double(positions.count), aspect = (maxX - minX) / (maxY - minY)
+            let columns = max(1, min(256, Int((n * aspect).squareRoot().rounded(.up))))
+            let rows = max(1, min(256, Int((n / Double(columns)).rounded(.up))))
+            let cellWidth = (maxX - minX) / Double(columns), cellHeight = (maxY - minY) / Double(rows)
+            func column(_ x: Double) -> Int { min(max(Int(((x - minX) / cellWidth).rounded(.down)), 0), columns - 1) }
+            func row(_ y: Double) -> Int { min(max(Int(((y - minY) / cellHeight).rounded(.down)), 0), rows - 1) }
+            var cells = [[Int32]](repeating: [], count: columns * rows)
             for (offset, box) in boxes.enumerated() {
                 if nodes[Int(children[positions.lowerBound + offset])].opaque {
                     for c in cells.indices { cells[c].append(Int32(offset)) }  // asked wherever the point is
@@ -230,7 +271,7 @@ final class HitTestIndex {
                 }
                 guard let box else { continue }
                 for r in row(box.1)...row(box.3) {
-                    for c in column(box.0)...column(box.2) { cells[r * side + c].append(Int32(offset)) }
+                    for c in column(box.0)...column(box.2) { cells[r * columns + c].append(Int32(offset)) }
                 }
             }
             let cellsBase = gridCells.count
@@ -240,7 +281,7 @@ final class HitTestIndex {
             }
             gridCells.append(Int32(gridEntries.count))
             grids.append(Grid(originX: minX, originY: minY, cellWidth: cellWidth, cellHeight: cellHeight,
-                              columns: side, rows: side, cellsBase: cellsBase, opaqueStart: opaqueStart, opaqueEnd: opaqueEnd))
+                              columns: columns, rows: rows, cellsBase: cellsBase, opaqueStart: opaqueStart, opaqueEnd: opaqueEnd))
             return Int32(grids.count - 1)
         }
 
@@ -267,102 +308,94 @@ final class HitTestIndex {
     @MainActor
     func hitTestChildren(_ point: CGPoint, with event: UIEvent?) -> UIView? {
         if rootCount == 0 { return nil }
-        var asked: UIView?
-        let found = nodes.withUnsafeBufferPointer { nodes in
-            children.withUnsafeBufferPointer { children in
-                grids.withUnsafeBufferPointer { grids in
-                    gridCells.withUnsafeBufferPointer { cells in
-                        gridEntries.withUnsafeBufferPointer { entries in
-                            var query = Query(index: self, nodes: nodes.baseAddress!, children: children.baseAddress!,
-                                              grids: grids.baseAddress, cells: cells.baseAddress, entries: entries.baseAddress,
-                                              event: event)
-                            let found = query.search(start: Int(rootStart), count: Int(rootCount), grid: Int(rootGrid),
-                                                     x: Double(point.x), y: Double(point.y))
-                            asked = query.asked
-                            return found
-                        }
-                    }
-                }
-            }
-        }
+        var query = Query(index: self, nodes: UnsafePointer(nodes.baseAddress!), children: UnsafePointer(children.baseAddress!),
+                          grids: UnsafePointer(grids.baseAddress!), cells: UnsafePointer(gridCells.baseAddress!),
+                          entries: UnsafePointer(gridEntries.baseAddress!), event: event)
+        let found = query.search(start: Int(rootStart), count: Int(rootCount), grid: Int(rootGrid),
+                                 x: Double(point.x), y: Double(point.y))
         if found >= 0 { return views[found] }
-        return found == Query.askedView ? asked : nil
+        return found == Query.askedView ? query.asked : nil
     }
 
     /// One query's walk over the index, through raw pointers: no copies of nodes, no retains, no
     /// exclusivity checks on the way down.
     private struct Query {
         /// `search` results besides a node index.
-        static let nothing = -1, askedView = -2, exhausted = -3
+        static let nothing = -1, askedView = -2
         let index: HitTestIndex
         let nodes: UnsafePointer<Node>
         let children: UnsafePointer<Int32>
-        let grids: UnsafePointer<Grid>?
-        let cells: UnsafePointer<Int32>?
-        let entries: UnsafePointer<Int32>?
+        let grids: UnsafePointer<Grid>
+        let cells: UnsafePointer<Int32>
+        let entries: UnsafePointer<Int32>
         let event: UIEvent?
         /// What an opaque view's `hitTest(_:with:)` answered, when the result is `askedView`.
         var asked: UIView?
 
-        /// The node that answers among the children at `start..<start+count` (front to back) for the
-        /// parent's point (x, y), `askedView`, or `nothing` (the parent answers itself).
+        /// The node that answers for the point (x, y) given in the coordinates of the parent whose
+        /// children are `start..<start+count` (front to back), `askedView`, or `nothing` (the parent
+        /// answers itself).
+        ///
+        /// A loop, not a recursion: once a plain child contains the point, the answer is that child
+        /// or one of its descendants — its siblings are never looked at again — so the walk simply
+        /// moves down into it.
         @MainActor
         mutating func search(start: Int, count: Int, grid: Int, x: Double, y: Double) -> Int {
-            if count == 0 { return Query.nothing }
-            if grid >= 0, let grids, let cells, let entries {
-                let g = grids[grid]
-                let cx = (x - g.originX) / g.cellWidth, cy = (y - g.originY) / g.cellHeight
-                var from = g.opaqueStart, to = g.opaqueEnd
-                if g.columns > 0, cx >= 0, cy >= 0, cx < Double(g.columns), cy < Double(g.rows) {
-                    let cell = g.cellsBase + Int(cy) * g.columns + Int(cx)
-                    from = Int(cells[cell])
-                    to = Int(cells[cell + 1])
+            var start = start, count = count, grid = grid, x = x, y = y
+            var answer = Query.nothing
+            level: while count > 0 {
+                var from = 0, to = count
+                var fromGrid = false  // positions from a grid cell's entries, or 0..<count
+                if grid >= 0 {
+                    let g = grids[grid]
+                    let cx = (x - g.originX) / g.cellWidth, cy = (y - g.originY) / g.cellHeight
+                    from = g.opaqueStart
+                    to = g.opaqueEnd
+                    if g.columns > 0, cx >= 0, cy >= 0, cx < Double(g.columns), cy < Double(g.rows) {
+                        let cell = g.cellsBase + Int(cy) * g.columns + Int(cx)
+                        from = Int(cells[cell])
+                        to = Int(cells[cell + 1])
+                    }
+                    fromGrid = true
                 }
                 var k = from
                 while k < to {
-                    let found = ask(position: Int(entries[k]), start: start, count: count, x: x, y: y)
-                    if found == Query.exhausted { return Query.nothing }
-                    if found != Query.nothing { return found }
+                    let position = fromGrid ? Int(entries[k]) : k
                     k += 1
-                }
-                return Query.nothing
-            }
-            var position = 0
-            while position < count {
-                let found = ask(position: position, start: start, count: count, x: x, y: y)
-                if found == Query.exhausted { return Query.nothing }
-                if found != Query.nothing { return found }
-                position += 1
-            }
-            return Query.nothing
-        }
-
-        @MainActor
-        mutating func ask(position: Int, start: Int, count: Int, x: Double, y: Double) -> Int {
-            let nodeIndex = Int(children[start + position])
-            let node = nodes + nodeIndex
-            let (cx, cy) = node.pointee.point(from: x, y)
-            if node.pointee.opaque {
-                let view = index.views[nodeIndex]
-                if let hit = view.hitTest(CGPoint(x: cx, y: cy), with: event) {
-                    asked = hit
-                    return Query.askedView
-                }
-                if !index.isValid {
-                    // The override changed the tree: finish this level as the plain algorithm would,
-                    // over the children it captured, reading each one live.
-                    guard let hit = finishLive(after: position, start: start, count: count, x: x, y: y) else {
-                        return Query.exhausted  // this level is done: no child answered
+                    let nodeIndex = Int(children[start + position])
+                    let node = nodes + nodeIndex
+                    let (cx, cy) = Node.point(node, from: x, y)
+                    if node.pointee.opaque {
+                        let view = index.views[nodeIndex]
+                        if let hit = view.hitTest(CGPoint(x: cx, y: cy), with: event) {
+                            asked = hit
+                            return Query.askedView
+                        }
+                        if !index.isValid {
+                            // The override changed the tree: finish this level as the plain algorithm
+                            // would, over the children it captured, reading each one live.
+                            guard let hit = finishLive(after: position, start: start, count: count, x: x, y: y) else {
+                                return answer
+                            }
+                            asked = hit
+                            return Query.askedView
+                        }
+                        continue
                     }
-                    asked = hit
-                    return Query.askedView
+                    guard node.pointee.accepts, node.pointee.minX <= cx, cx < node.pointee.maxX,
+                          node.pointee.minY <= cy, cy < node.pointee.maxY else { continue }
+                    // This child answers, or one of its descendants does: go down.
+                    answer = nodeIndex
+                    start = Int(node.pointee.childStart)
+                    count = Int(node.pointee.childCount)
+                    grid = Int(node.pointee.grid)
+                    x = cx
+                    y = cy
+                    continue level
                 }
-                return Query.nothing
+                break
             }
-            guard node.pointee.accepts, node.pointee.contains(cx, cy) else { return Query.nothing }
-            let below = search(start: Int(node.pointee.childStart), count: Int(node.pointee.childCount),
-                               grid: Int(node.pointee.grid), x: cx, y: cy)
-            return below == Query.nothing ? nodeIndex : below
+            return answer
         }
 
         @MainActor

@@ -14,7 +14,10 @@ extension UIView {
 
     /// Whether hit-testing uses the index (`true`); tests switch it off to run the plain algorithm
     /// as the reference.
-    nonisolated(unsafe) static var hitTestIndexEnabled = true
+    static var hitTestIndexEnabled: Bool {
+        get { HitTestSwitches.shared.pointee.indexEnabled }
+        set { HitTestSwitches.shared.pointee.indexEnabled = newValue }
+    }
 
     /// ResponderKit's view classes that override none of `hitTest(_:with:)`, `point(inside:with:)`,
     /// `isHidden`, `alpha` or `isUserInteractionEnabled`. Exact classes: a subclass of one of them
@@ -27,7 +30,7 @@ extension UIView {
 
     /// Drops the hit-test index of this view and of every ancestor (their indexes copy this view's
     /// state); a query running on one of them finishes live.
-    func invalidateHitTestIndex() {
+    nonisolated func invalidateHitTestIndex() {
         var view: UIView? = self
         while let current = view {
             if let index = current.hitTestIndexStorage {
@@ -45,11 +48,12 @@ extension UIView {
     }
 
     func defaultHitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
-        if let tracer = activeTracer { return tracedHitTest(point, with: event, tracer: tracer) }
+        let switches = HitTestSwitches.shared.pointee
+        if switches.tracing, let tracer = activeTracer { return tracedHitTest(point, with: event, tracer: tracer) }
         guard acceptsTouchesItself else { return nil }
         guard self.point(inside: point, with: event) else { return nil }
         // The fast path: the subtree's index answers, asking opaque views as the loop below would.
-        if UIView.hitTestIndexEnabled {
+        if switches.indexEnabled {
             let index: HitTestIndex
             if let built = hitTestIndexStorage {
                 index = built
@@ -102,4 +106,18 @@ extension UIView {
         }
         return finish(.chosen, self)
     }
+}
+
+/// The two switches hit-testing reads on every query, kept in memory of their own: reading a global
+/// variable costs a dynamic exclusivity check, reading through this pointer costs a load. Written on
+/// the main actor only (when a tracer is installed or removed; by tests).
+struct HitTestSwitches {
+    var tracing = false
+    var indexEnabled = true
+
+    nonisolated(unsafe) static let shared: UnsafeMutablePointer<HitTestSwitches> = {
+        let pointer = UnsafeMutablePointer<HitTestSwitches>.allocate(capacity: 1)
+        pointer.initialize(to: HitTestSwitches())
+        return pointer
+    }()
 }

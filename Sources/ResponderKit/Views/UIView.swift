@@ -21,15 +21,17 @@ open class UIView: UIResponder {
 
     // MARK: Tree storage
 
-    /// The parent. Not retained (a parent owns its children). Weak, so it can never dangle, whatever
-    /// thread drops the last reference to a parent, and so subclasses can keep a plain `deinit` (an
-    /// `isolated deinit` here would force every subclass to declare one). Reading it costs a weak
-    /// load; the hot paths that care pass the parent down instead (see docs/Architecture.md).
-    weak var superviewStorage: UIView?
-    var subviewStorage: [UIView] = [] { didSet { invalidateHitTestIndex() } }
+    /// The parent. Not retained (a parent owns its children), and not `weak` either: a weakly
+    /// referenced object gets a side table, and every retain and release of it — every hop up the
+    /// responder chain — then takes the runtime's slow, atomic path (WORKLOADS.md measured it; chain16
+    /// spent half its time there). `unowned(unsafe)` is safe here because the parent keeps it valid:
+    /// a child is in its parent's `subviewStorage` exactly while this points at the parent, removal
+    /// clears it, and the parent's `deinit` clears it for the children that outlive it.
+    nonisolated(unsafe) unowned(unsafe) var superviewStorage: UIView?
+    nonisolated(unsafe) var subviewStorage: [UIView] = [] { didSet { invalidateHitTestIndex() } }
     /// The hit-test index of this view's subtree, built by the first query after a change
     /// (Views/HitTestIndex.swift).
-    var hitTestIndexStorage: HitTestIndex?
+    nonisolated(unsafe) var hitTestIndexStorage: HitTestIndex?
     /// Whether this view's class is one of ResponderKit's that override nothing hit-testing reads,
     /// so the hit-test index may answer for it (see HitTestIndex). Set once, at creation.
     let usesDefaultHitTesting: Bool
@@ -109,6 +111,12 @@ open class UIView: UIResponder {
         boundsStorage = .zero
         usesDefaultHitTesting = UIView.classesWithDefaultHitTesting.contains(ObjectIdentifier(Self.self))
         super.init()
+    }
+
+    /// Children that outlive their parent (someone else holds them) stop pointing at it. Plain
+    /// (nonisolated) so subclasses keep a plain `deinit`; it touches only the tree pointers.
+    deinit {
+        for child in subviewStorage { child.superviewStorage = nil }
     }
 
     // MARK: Geometry (frame is derived from center, bounds and transform; see UIView+Geometry.swift)
