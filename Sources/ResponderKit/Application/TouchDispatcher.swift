@@ -79,7 +79,10 @@ final class TouchDispatcher {
     private func dispatchBatch(_ contacts: [TouchInput], timestamp: TimeInterval) {
         // A contact that begins while its id is still down lost its lift somewhere: its old touch is
         // cancelled first, in a dispatch of its own, so that its view still hears how it ended.
-        let stale = contacts.filter { $0.phase == .began }.compactMap { touch(for: $0.id) }
+        var stale: [UITouch] = []
+        for contact in contacts where contact.phase == .began {
+            if let touch = touch(for: contact.id) { stale.append(touch) }
+        }
         if !stale.isEmpty {
             for touch in stale {
                 application.report(.init(
@@ -249,11 +252,11 @@ final class TouchDispatcher {
             }
         }
         active = remaining
-        if let event {
+        if let event, !lifted.isEmpty || event.touchList.containsLiftRequested {
             event.touchList.removeAll { $0.liftRequested }
         }
         application.gestureArena.finishFrame(lifted: lifted)
-        withheldAfterLift.removeAll { !$0.endWithheld || !$0.isDelivering }
+        if !withheldAfterLift.isEmpty { withheldAfterLift.removeAll { !$0.endWithheld || !$0.isDelivering } }
         if active.isEmpty {
             if event != nil { lastEvent = event }
             event = nil
@@ -273,7 +276,7 @@ final class TouchDispatcher {
 
     /// Forgets lifted touches whose held-back ending was delivered or cancelled.
     func pruneWithheld() {
-        withheldAfterLift.removeAll { !$0.endWithheld || !$0.isDelivering }
+        if !withheldAfterLift.isEmpty { withheldAfterLift.removeAll { !$0.endWithheld || !$0.isDelivering } }
         if active.isEmpty, withheldAfterLift.isEmpty { lastEvent = nil }
     }
 
@@ -343,7 +346,8 @@ final class TouchDispatcher {
     // MARK: Helpers
 
     private func touch(for id: Int) -> UITouch? {
-        active.first { $0.inputID == id && !$0.liftRequested }
+        for touch in active where touch.inputID == id && !touch.liftRequested { return touch }
+        return nil
     }
 
     /// Whether the touch's ending was already delivered because its view left the window.
@@ -373,10 +377,7 @@ final class TouchDispatcher {
 
     /// UIKIT-NOTES B49 (multiple touch) and B50 (exclusive touch), decided when the touch begins.
     private func deliveryAllowed(for touch: UITouch, view: UIView, window: UIWindow) -> Bool {
-        let tracking = active.filter {
-            $0 !== touch && $0.isDelivering && $0.windowStorage === window && !$0.liftRequested
-        }
-        for other in tracking {
+        for other in active where other !== touch && other.isDelivering && other.windowStorage === window && !other.liftRequested {
             guard let otherView = other.viewStorage else { continue }
             if otherView === view {
                 if !view.isMultipleTouchEnabled { return false }
@@ -396,5 +397,14 @@ final class TouchDispatcher {
         let distance = hypot(location.x - lastTap.location.x, location.y - lastTap.location.y)
         guard distance <= EventThresholds.multipleTapSlop else { return 1 }
         return lastTap.count + 1
+    }
+}
+
+extension Array where Element == UITouch {
+    /// Whether a touch of the list asked to leave it (a loop: see Support/IdentityArray.swift).
+    @MainActor
+    var containsLiftRequested: Bool {
+        for touch in self where touch.liftRequested { return true }
+        return false
     }
 }

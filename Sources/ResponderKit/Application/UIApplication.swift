@@ -74,9 +74,7 @@ open class UIApplication: UIResponder {
         case .touches:
             var windows: [UIWindow] = []
             for touch in event.touchList where touch.changedInCurrentFrame {
-                if let window = touch.windowStorage, !windows.contains(where: { $0 === window }) {
-                    windows.append(window)
-                }
+                if let window = touch.windowStorage { windows.appendIfAbsent(window) }
             }
             for window in windows { window.sendEvent(event) }
         case .motion, .remoteControl:

@@ -35,7 +35,7 @@ final class GestureArena {
                 guard !recognizer.stateStorage.isTerminal else { continue }
                 touch.gestureRecognizerList.append(recognizer)
                 recognizer.trackedTouches.append(touch)
-                if !active.contains(where: { $0 === recognizer }) { active.append(recognizer) }
+                active.appendIfAbsent(recognizer)
             }
             current = candidate.superviewStorage
         }
@@ -57,15 +57,14 @@ final class GestureArena {
     func deliver(_ touches: [UITouch], event: UIEvent) {
         var recognizers: [UIGestureRecognizer] = []
         for touch in touches {
-            for recognizer in touch.gestureRecognizerList where !recognizers.contains(where: { $0 === recognizer }) {
-                recognizers.append(recognizer)
-            }
+            for recognizer in touch.gestureRecognizerList { recognizers.appendIfAbsent(recognizer) }
         }
         for recognizer in recognizers {
             for phase in [UITouch.Phase.began, .moved, .ended, .cancelled] {
                 guard !recognizer.stateStorage.isTerminal || phase == .cancelled || phase == .ended else { continue }
-                let mine = touches.filter {
-                    $0.phaseStorage == phase && recognizer.trackedTouches.contains($0)
+                var mine: [UITouch] = []
+                for touch in touches where touch.phaseStorage == phase && recognizer.trackedTouches.containsIdentical(touch) {
+                    mine.append(touch)
                 }
                 guard !mine.isEmpty else { continue }
                 let set = Set(mine)
@@ -97,9 +96,7 @@ final class GestureArena {
     func cancelForRemoval(_ touches: [UITouch], event: UIEvent) {
         var recognizers: [UIGestureRecognizer] = []
         for touch in touches {
-            for recognizer in touch.gestureRecognizerList where !recognizers.contains(where: { $0 === recognizer }) {
-                recognizers.append(recognizer)
-            }
+            for recognizer in touch.gestureRecognizerList { recognizers.appendIfAbsent(recognizer) }
         }
         for recognizer in recognizers {
             let mine = touches.filter { recognizer.trackedTouches.contains($0) }

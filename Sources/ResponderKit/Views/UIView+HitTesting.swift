@@ -108,9 +108,10 @@ extension UIView {
     }
 }
 
-/// The two switches hit-testing reads on every query, kept in memory of their own: reading a global
-/// variable costs a dynamic exclusivity check, reading through this pointer costs a load. Written on
-/// the main actor only (when a tracer is installed or removed; by tests).
+/// The switches hit-testing and the responder chain read on every query and every hop, kept in memory
+/// of their own: reading a global variable costs a dynamic exclusivity check, reading through this
+/// pointer costs a load. Written on the main actor only (when a tracer is installed or removed; by
+/// tests).
 struct HitTestSwitches {
     var tracing = false
     var indexEnabled = true

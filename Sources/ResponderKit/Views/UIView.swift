@@ -39,7 +39,10 @@ open class UIView: UIResponder {
     var isWindowView = false
     var gestureRecognizerStorage: [UIGestureRecognizer]?
     /// The controller whose root view this is (its `next` responder).
-    weak var viewControllerStorage: UIViewController?
+    weak var viewControllerStorage: UIViewController? { didSet { hasViewController = viewControllerStorage != nil } }
+    /// Whether `viewControllerStorage` was ever set to a controller (a plain load on the responder
+    /// chain's hot path, instead of a weak load).
+    var hasViewController = false
 
     // MARK: Interaction switches
 
@@ -324,7 +327,8 @@ open class UIView: UIResponder {
 
     /// The view controller whose root view this is; otherwise the superview.
     open override var next: UIResponder? {
-        if let controller = viewControllerStorage, controller.viewIfLoaded === self { return controller }
+        // Most views are no controller's root: skip the weak load for them (it is on every hop).
+        if hasViewController, let controller = viewControllerStorage, controller.viewIfLoaded === self { return controller }
         return superviewStorage
     }
 

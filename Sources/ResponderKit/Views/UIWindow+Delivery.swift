@@ -10,27 +10,29 @@ import Foundation
 /// frame may have removed another view (whose touches were then cancelled at once).
 extension UIWindow {
     func deliverTouches(of event: UIEvent) {
-        let changed = event.touchList.filter { $0.windowStorage === self && $0.changedInCurrentFrame }
+        // Loops rather than filter/contains(where:): see Support/IdentityArray.swift.
+        var changed: [UITouch] = []
+        for touch in event.touchList where touch.windowStorage === self && touch.changedInCurrentFrame {
+            changed.append(touch)
+        }
         guard !changed.isEmpty else { return }
         // B104: recognizers get the touches first; they may recognise and cancel some, or hold some back.
         let arena = UIApplication.shared.gestureArena
         arena.deliver(changed, event: event)
-        let pending = changed.filter { $0.isDelivering }
-        guard !pending.isEmpty else { return }
         var views: [UIView] = []
-        for touch in pending {
-            guard let view = touch.viewStorage else { continue }
-            if !views.contains(where: { $0 === view }) { views.append(view) }
+        for touch in changed where touch.isDelivering {
+            if let view = touch.viewStorage { views.appendIfAbsent(view) }
         }
         for view in views {
             for phase in [UITouch.Phase.began, .moved, .ended, .cancelled] {
-                let touches = pending.filter {
-                    $0.viewStorage === view && $0.isDelivering && $0.changedInCurrentFrame && $0.phaseStorage == phase
-                        && !arena.holdsBack($0, phase: phase)
+                var touches: [UITouch] = []
+                for touch in changed where touch.viewStorage === view && touch.isDelivering && touch.changedInCurrentFrame
+                    && touch.phaseStorage == phase && !arena.holdsBack(touch, phase: phase) {
+                    touches.append(touch)
                 }
                 guard !touches.isEmpty else { continue }
                 let set = Set(touches)
-                if let tracer = activeTracer {
+                if HitTestSwitches.shared.pointee.tracing, let tracer = activeTracer {
                     let method = phase == .began ? "touchesBegan" : phase == .moved ? "touchesMoved" : phase == .ended ? "touchesEnded" : "touchesCancelled"
                     tracer.record(.delivered(to: ResponderName(view), method: method, touchIDs: touches.map(\.inputID).sorted()))
                 }
