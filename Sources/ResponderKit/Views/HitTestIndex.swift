@@ -130,6 +130,9 @@ final class HitTestIndex {
     private let gridEntries: UnsafeMutableBufferPointer<Int32>
     /// The owner's children, front to back, and their grid.
     let rootStart: Int32, rootCount: Int32, rootGrid: Int32
+    /// Every child is opaque and there are few: the index would only ask them one by one, which
+    /// the plain loop does with less work (a chain of user subclasses, each calling `super`).
+    let onlyAsksOpaqueChildren: Bool
 
     /// Builds the index of `owner`'s subtree (not `owner` itself: its own switches and
     /// `point(inside:with:)` are checked live, as it may be a subclass that calls `super`).
@@ -138,6 +141,13 @@ final class HitTestIndex {
         var builder = Builder()
         (rootStart, rootCount, rootGrid) = builder.addChildren(of: owner)
         views = builder.views
+        var allOpaque = rootCount < Int32(HitTestIndex.gridThreshold)
+        if allOpaque {
+            for position in Int(rootStart)..<Int(rootStart + rootCount) where !builder.nodes[Int(builder.children[position])].opaque {
+                allOpaque = false
+            }
+        }
+        onlyAsksOpaqueChildren = allOpaque
         nodes = HitTestIndex.copy(builder.nodes)
         children = HitTestIndex.copy(builder.children)
         grids = HitTestIndex.copy(builder.grids)

@@ -61,6 +61,7 @@ extension UIView {
                 index = HitTestIndex(of: self)
                 hitTestIndexStorage = index
             }
+            if index.onlyAsksOpaqueChildren { return plainHitTest(point, with: event) }
             return index.hitTestChildren(point, with: event) ?? self
         }
         return plainHitTest(point, with: event)
