@@ -38,6 +38,26 @@ final class TouchDispatcher {
     /// Touches down and not lifting in the current frame.
     private var activeContactCount: Int { active.count { !$0.liftRequested } }
 
+    /// Whether a contact id appears twice in `contacts` (pairwise for a hand's worth of fingers,
+    /// with a set beyond).
+    private static func repeatsAnID(_ contacts: [TouchInput]) -> Bool {
+        if contacts.count <= 16 {
+            var i = 0
+            while i < contacts.count {
+                var j = i + 1
+                while j < contacts.count {
+                    if contacts[i].id == contacts[j].id { return true }
+                    j += 1
+                }
+                i += 1
+            }
+            return false
+        }
+        var seen = Set<Int>(minimumCapacity: contacts.count)
+        for contact in contacts where !seen.insert(contact.id).inserted { return true }
+        return false
+    }
+
     private func ignore(_ id: Int) {
         // Bounded: a source that never lifts its contacts cannot make this grow without end.
         if ignoredContactIDs.count >= 1024 { ignoredContactIDs.removeAll() }
@@ -60,6 +80,11 @@ final class TouchDispatcher {
         }
         // One contact id may appear once per dispatch; a frame that repeats one is split in two,
         // in order, so nothing is lost (a press and release in one frame becomes two dispatches).
+        // The usual frame repeats none: it is dispatched as it is, with nothing allocated.
+        if !TouchDispatcher.repeatsAnID(contacts) {
+            dispatchBatch(contacts, timestamp: timestamp)
+            return
+        }
         var batch: [TouchInput] = []
         var idsInBatch = Set<Int>()
         for contact in contacts {
@@ -233,6 +258,13 @@ final class TouchDispatcher {
     /// After a frame was delivered: lifted touches leave the sequence; the tap they made is
     /// remembered; an empty sequence retires its event.
     private func finishFrame() {
+        if !active.containsLiftRequested {
+            // Nothing lifted (a move frame): nothing to rebuild.
+            application.gestureArena.finishFrame(lifted: [])
+            if !withheldAfterLift.isEmpty { withheldAfterLift.removeAll { !$0.endWithheld || !$0.isDelivering } }
+            if active.isEmpty { endSequence() }
+            return
+        }
         var remaining: [UITouch] = []
         var lifted: [UITouch] = []
         for touch in active {
@@ -257,11 +289,16 @@ final class TouchDispatcher {
         }
         application.gestureArena.finishFrame(lifted: lifted)
         if !withheldAfterLift.isEmpty { withheldAfterLift.removeAll { !$0.endWithheld || !$0.isDelivering } }
-        if active.isEmpty {
-            if event != nil { lastEvent = event }
-            event = nil
-        }
-        if withheldAfterLift.isEmpty, active.isEmpty { lastEvent = nil }
+        if active.isEmpty { endSequence() }
+    }
+
+    /// The sequence's last touch left: its event retires, and the delivery cache lets go of the
+    /// touches it held.
+    private func endSequence() {
+        if event != nil { lastEvent = event }
+        event = nil
+        if withheldAfterLift.isEmpty { lastEvent = nil }
+        application.deliveryCache.clear()
     }
 
     // MARK: Cancelling

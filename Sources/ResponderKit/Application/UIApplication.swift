@@ -39,6 +39,8 @@ open class UIApplication: UIResponder {
     lazy var touchDispatcher = TouchDispatcher(application: self)
     lazy var keyDispatcher = KeyDispatcher(application: self)
     lazy var gestureArena = GestureArena(application: self)
+    /// Reused buffers and the last delivered touch set (Views/DeliveryCache.swift).
+    let deliveryCache = DeliveryCache()
     var motionEvent: UIEvent?
     var isReceivingRemoteControlEvents = false
     var ignoringInteractionDepth = 0
@@ -72,6 +74,17 @@ open class UIApplication: UIResponder {
     open func sendEvent(_ event: UIEvent) {
         switch event.type {
         case .touches:
+            // Usually every changed touch is in one window: no list needed.
+            var first: UIWindow?
+            var several = false
+            for touch in event.touchList where touch.changedInCurrentFrame {
+                guard let window = touch.windowStorage else { continue }
+                if first == nil { first = window } else if first !== window { several = true; break }
+            }
+            guard several else {
+                first?.sendEvent(event)
+                return
+            }
             var windows: [UIWindow] = []
             for touch in event.touchList where touch.changedInCurrentFrame {
                 if let window = touch.windowStorage { windows.appendIfAbsent(window) }

@@ -102,9 +102,10 @@ final class InputViewHost {
     }
 
     private func hide() {
-        removeShownViews()
-        owner = nil
-        window?.isHidden = true
+        // Runs before every batch of input: when nothing is shown it must cost nothing.
+        if shownInputView != nil || shownAccessoryView != nil { removeShownViews() }
+        if owner != nil { owner = nil }
+        if let window, !window.isHidden { window.isHidden = true }
     }
 
     private func removeShownViews() {

@@ -10,45 +10,59 @@ import Foundation
 /// frame may have removed another view (whose touches were then cancelled at once).
 extension UIWindow {
     func deliverTouches(of event: UIEvent) {
-        // Loops rather than filter/contains(where:): see Support/IdentityArray.swift.
-        var changed: [UITouch] = []
+        // Loops rather than filter/contains(where:) (Support/IdentityArray.swift), and buffers reused
+        // from frame to frame (Views/DeliveryCache.swift).
+        let application = UIApplication.shared
+        let cache = application.deliveryCache
+        var changed = cache.takeChanged()
+        defer { cache.giveBack(changed: &changed) }
         for touch in event.touchList where touch.windowStorage === self && touch.changedInCurrentFrame {
             changed.append(touch)
         }
         guard !changed.isEmpty else { return }
         // B104: recognizers get the touches first; they may recognise and cancel some, or hold some back.
-        let arena = UIApplication.shared.gestureArena
+        let arena = application.gestureArena
         arena.deliver(changed, event: event)
-        var views: [UIView] = []
+        // The views to deliver to, in the order of their first touch; usually one, kept without a list.
+        var firstView: UIView?
+        var otherViews: [UIView] = []
         for touch in changed where touch.isDelivering {
-            if let view = touch.viewStorage { views.appendIfAbsent(view) }
+            guard let view = touch.viewStorage else { continue }
+            if firstView == nil { firstView = view } else if firstView !== view { otherViews.appendIfAbsent(view) }
         }
-        for view in views {
-            for phase in [UITouch.Phase.began, .moved, .ended, .cancelled] {
-                var touches: [UITouch] = []
-                for touch in changed where touch.viewStorage === view && touch.isDelivering && touch.changedInCurrentFrame
-                    && touch.phaseStorage == phase && !arena.holdsBack(touch, phase: phase) {
-                    touches.append(touch)
-                }
-                guard !touches.isEmpty else { continue }
-                let set = Set(touches)
-                if HitTestSwitches.shared.pointee.tracing, let tracer = activeTracer {
-                    let method = phase == .began ? "touchesBegan" : phase == .moved ? "touchesMoved" : phase == .ended ? "touchesEnded" : "touchesCancelled"
-                    tracer.record(.delivered(to: ResponderName(view), method: method, touchIDs: touches.map(\.inputID).sorted()))
-                }
-                switch phase {
-                case .began:
-                    for touch in touches { touch.beganDelivered = true }
-                    view.touchesBegan(set, with: event)
-                case .moved: view.touchesMoved(set, with: event)
-                case .ended:
-                    for touch in touches { touch.isDelivering = false }
-                    view.touchesEnded(set, with: event)
-                case .cancelled:
-                    for touch in touches { touch.isDelivering = false }
-                    view.touchesCancelled(set, with: event)
-                default: break
-                }
+        guard let firstView else { return }
+        deliver(changed, to: firstView, event: event, arena: arena, cache: cache)
+        for view in otherViews { deliver(changed, to: view, event: event, arena: arena, cache: cache) }
+    }
+
+    /// One call per phase to `view`, with its touches of that phase.
+    private func deliver(_ changed: [UITouch], to view: UIView, event: UIEvent, arena: GestureArena, cache: DeliveryCache) {
+        var touches = cache.takePhase()
+        defer { cache.giveBack(phase: &touches) }
+        for phase in [UITouch.Phase.began, .moved, .ended, .cancelled] {
+            touches.removeAll(keepingCapacity: true)
+            for touch in changed where touch.viewStorage === view && touch.isDelivering && touch.changedInCurrentFrame
+                && touch.phaseStorage == phase && !arena.holdsBack(touch, phase: phase) {
+                touches.append(touch)
+            }
+            guard !touches.isEmpty else { continue }
+            let set = cache.set(of: touches)
+            if HitTestSwitches.shared.pointee.tracing, let tracer = activeTracer {
+                let method = phase == .began ? "touchesBegan" : phase == .moved ? "touchesMoved" : phase == .ended ? "touchesEnded" : "touchesCancelled"
+                tracer.record(.delivered(to: ResponderName(view), method: method, touchIDs: touches.map(\.inputID).sorted()))
+            }
+            switch phase {
+            case .began:
+                for touch in touches { touch.beganDelivered = true }
+                view.touchesBegan(set, with: event)
+            case .moved: view.touchesMoved(set, with: event)
+            case .ended:
+                for touch in touches { touch.isDelivering = false }
+                view.touchesEnded(set, with: event)
+            case .cancelled:
+                for touch in touches { touch.isDelivering = false }
+                view.touchesCancelled(set, with: event)
+            default: break
             }
         }
     }
