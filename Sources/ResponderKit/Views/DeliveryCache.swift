@@ -3,19 +3,20 @@ import Foundation
 /// What touch delivery reuses from one frame to the next, so that a finger moving over a view costs
 /// no heap allocation in steady state.
 ///
-/// - Two buffers (the frame's changed touches, one view's touches of one phase), taken while in use
+/// - Buffers (the frame's changed touches, the views to deliver to, one view's touches of one phase), taken while in use
 ///   and given back emptied with their capacity; a nested delivery (a handler that makes another
 ///   happen) finds them taken and uses fresh ones.
-/// - The set last handed to a handler, with the touches it holds: when the next call has the same
-///   touches (the same finger moving on), the same set is handed again — a `Set` is a value, so a
+/// - Per view, the set last handed to its handler, with the touches it holds: when the next call has
+///   the same touches (the same fingers moving on), the same set is handed again — a `Set` is a value, so a
 ///   handler that keeps or changes it is unaffected. Cleared when the touch sequence ends, so it
 ///   never keeps a touch alive past its sequence.
 @MainActor
 final class DeliveryCache {
     private var changed: [UITouch] = []
+    private var views: [UIView] = []
     private var phase: [UITouch] = []
-    private var lastTouches: [UITouch] = []
-    private var lastSet: Set<UITouch> = []
+    /// Per view: the touches of the set last handed to it, and that set.
+    private var lastSets: [ObjectIdentifier: (touches: [UITouch], set: Set<UITouch>)] = [:]
 
     func takeChanged() -> [UITouch] {
         var buffer: [UITouch] = []
@@ -26,6 +27,17 @@ final class DeliveryCache {
     func giveBack(changed buffer: inout [UITouch]) {
         buffer.removeAll(keepingCapacity: true)
         swap(&buffer, &changed)
+    }
+
+    func takeViews() -> [UIView] {
+        var buffer: [UIView] = []
+        swap(&buffer, &views)
+        return buffer
+    }
+
+    func giveBack(views buffer: inout [UIView]) {
+        buffer.removeAll(keepingCapacity: true)
+        swap(&buffer, &views)
     }
 
     func takePhase() -> [UITouch] {
@@ -39,29 +51,25 @@ final class DeliveryCache {
         swap(&buffer, &phase)
     }
 
-    /// A set of `touches`: the last one handed out if it holds exactly these touches.
-    func set(of touches: [UITouch]) -> Set<UITouch> {
-        if touches.count == lastTouches.count {
+    /// A set of `touches` for `view`: the last one handed to it if it holds exactly these touches.
+    func set(of touches: [UITouch], for view: UIView) -> Set<UITouch> {
+        let key = ObjectIdentifier(view)
+        if let last = lastSets[key], last.touches.count == touches.count {
             var same = true
             var i = 0
             while i < touches.count {
-                if touches[i] !== lastTouches[i] { same = false; break }
+                if touches[i] !== last.touches[i] { same = false; break }
                 i += 1
             }
-            if same { return lastSet }
+            if same { return last.set }
         }
         let set = Set(touches)
-        lastTouches.removeAll(keepingCapacity: true)
-        lastTouches.append(contentsOf: touches)
-        lastSet = set
+        lastSets[key] = (touches, set)
         return set
     }
 
-    /// Lets go of the last set's touches (the sequence ended).
+    /// Lets go of the sets' touches (the sequence ended).
     func clear() {
-        if !lastTouches.isEmpty {
-            lastTouches.removeAll(keepingCapacity: true)
-            lastSet = []
-        }
+        if !lastSets.isEmpty { lastSets.removeAll(keepingCapacity: true) }
     }
 }

@@ -25,7 +25,8 @@ extension UIWindow {
         arena.deliver(changed, event: event)
         // The views to deliver to, in the order of their first touch; usually one, kept without a list.
         var firstView: UIView?
-        var otherViews: [UIView] = []
+        var otherViews = cache.takeViews()
+        defer { cache.giveBack(views: &otherViews) }
         for touch in changed where touch.isDelivering {
             guard let view = touch.viewStorage else { continue }
             if firstView == nil { firstView = view } else if firstView !== view { otherViews.appendIfAbsent(view) }
@@ -46,7 +47,7 @@ extension UIWindow {
                 touches.append(touch)
             }
             guard !touches.isEmpty else { continue }
-            let set = cache.set(of: touches)
+            let set = cache.set(of: touches, for: view)
             if HitTestSwitches.shared.pointee.tracing, let tracer = activeTracer {
                 let method = phase == .began ? "touchesBegan" : phase == .moved ? "touchesMoved" : phase == .ended ? "touchesEnded" : "touchesCancelled"
                 tracer.record(.delivered(to: ResponderName(view), method: method, touchIDs: touches.map(\.inputID).sorted()))
