@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Every test of the project: the core package, then the SDL backend's (its translation and drawing,
-# its frame loop, and the end-to-end tests that drive responderkit-window under Xvfb with xdotool).
+# its frame loop, and the end-to-end tests that drive responderkit-window under Xvfb with xdotool),
+# then the sanitizer runs.
 #
 # The backend needs Debian's SDL2, SDL2_ttf, a font, Xvfb, xdotool and xwd. When one is missing and
 # apt-get can be used (as root), they are installed; otherwise the script says what to install and
@@ -29,3 +30,7 @@ fi
 
 swift test
 swift test --package-path Backends/SDL
+# Issue 8: the concurrency tests under ThreadSanitizer, the whole suite under AddressSanitizer (its
+# LeakSanitizer is off: it cannot see Swift's weak-reference side tables; see docs/Reliability.md).
+swift test --package-path Sanitizers --sanitize=thread
+ASAN_OPTIONS=detect_leaks=0 swift test --sanitize=address --scratch-path .build-asan

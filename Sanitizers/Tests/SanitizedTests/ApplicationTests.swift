@@ -1,0 +1,1 @@
+../../../Tests/ResponderKitTests/ApplicationTests.swift
