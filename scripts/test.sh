@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Every test of the project: the core package, then the SDL backend's (its translation and drawing,
 # its frame loop, and the end-to-end tests that drive responderkit-window under Xvfb with xdotool),
-# then the sanitizer runs.
+# then the sanitizer runs and a short run of the fuzz target.
 #
 # The backend needs Debian's SDL2, SDL2_ttf, a font, Xvfb, xdotool and xwd. When one is missing and
 # apt-get can be used (as root), they are installed; otherwise the script says what to install and
@@ -34,3 +34,7 @@ swift test --package-path Backends/SDL
 # LeakSanitizer is off: it cannot see Swift's weak-reference side tables; see docs/Reliability.md).
 swift test --package-path Sanitizers --sanitize=thread
 ASAN_OPTIONS=detect_leaks=0 swift test --sanitize=address --scratch-path .build-asan
+# The fuzz target still builds and gets through its seed corpus and a few thousand mutations (the
+# long run is by hand: docs/Reliability.md). New inputs go to a scratch folder, not the corpus.
+swift build --package-path Fuzz -c debug -Xswiftc -sanitize=fuzzer,address
+Fuzz/.build/debug/responderkit-fuzz "$(mktemp -d)" Fuzz/Corpus -runs=3000
