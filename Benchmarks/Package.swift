@@ -6,6 +6,8 @@ import PackageDescription
 //   swift run -c release --package-path Benchmarks responderkit-bench      one line per workload (WORKLOADS.md)
 //   swift package --package-path Benchmarks benchmark                      package-benchmark: time and allocations
 //
+//   swift run -c release --package-path Benchmarks responderkit-soak        ten million inputs, resident memory
+//
 // TracerAllocations is run under valgrind by scripts/measure-tracer-allocations.sh.
 let package = Package(
     name: "ResponderKitBenchmarks",
@@ -13,6 +15,7 @@ let package = Package(
     dependencies: [
         .package(name: "ResponderKit", path: ".."),
         .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.0", traits: ["MallocInterposer"]),
+        .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),
     ],
     targets: [
         .target(
@@ -22,6 +25,14 @@ let package = Package(
         .executableTarget(
             name: "responderkit-bench",
             dependencies: ["Workloads", .product(name: "ResponderKit", package: "ResponderKit")]
+        ),
+        .executableTarget(
+            name: "responderkit-soak",
+            dependencies: [
+                "Workloads",
+                .product(name: "ResponderKit", package: "ResponderKit"),
+                .product(name: "Logging", package: "swift-log"),
+            ]
         ),
         .executableTarget(
             name: "TracerAllocations",

@@ -12,11 +12,17 @@ import PackageDescription
 let package = Package(
     name: "ResponderKitFuzz",
     platforms: [.macOS(.v15)],
-    dependencies: [.package(name: "ResponderKit", path: "..")],
+    dependencies: [
+        .package(name: "ResponderKit", path: ".."),
+        .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),
+    ],
     targets: [
         .executableTarget(
             name: "responderkit-fuzz",
-            dependencies: [.product(name: "ResponderKit", package: "ResponderKit")]
+            dependencies: [
+                .product(name: "ResponderKit", package: "ResponderKit"),
+                .product(name: "Logging", package: "swift-log"),
+            ]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -1,9 +1,15 @@
 import Foundation
+import Logging
 import ResponderKit
+
+/// Bad input is what the fuzzer sends on purpose: its diagnostics are not logged (writing each one
+/// to standard error would be most of the work).
+let loggingOff: Void = LoggingSystem.bootstrap { _ in SwiftLogNoOpLogHandler() }
 
 /// libFuzzer's entry point: one input is one whole run in a fresh world.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+    _ = loggingOff
     let bytes = Array(UnsafeBufferPointer(start: data, count: size))
     MainActor.assumeIsolated {
         FuzzRun(bytes: bytes).run()
