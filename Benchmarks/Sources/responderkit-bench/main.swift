@@ -44,7 +44,20 @@ MainActor.assumeIsolated {
         }
         print("responderkit \(name) ns_per_query=\(Int(median(perQuery).rounded()))   (\(found) of \(queries) points hit a view)")
     }
-    if wanted("chain16") {
+    if chosen.contains("tenfingers") {
+        // Not a WORKLOADS.md line: ten fingers moving over app1k, per frame (only when asked for).
+        let stream = TenFingerStream()
+        let frames = max(Int(100_000 * scale), 1)
+        stream.move(frames: min(frames, 1_000))
+        var perFrame: [Double] = []
+        for _ in 0..<runs {
+            let start = now()
+            stream.move(frames: frames)
+            perFrame.append(Double(now() - start) / Double(frames))
+        }
+        print("responderkit tenfingers ns_per_frame=\(Int(median(perFrame).rounded()))")
+    }
+    if wanted("chain16") && !(chosen.count == 1 && chosen[0] == "tenfingers") {
         let chain = Chain16()
         let sequences = max(Int(100_000 * scale), 1)
         chain.run(sequences: min(sequences, 1_000))
