@@ -85,7 +85,12 @@ public final class Chain16 {
 public final class TenFingerStream {
     public let window: UIWindow
     private let application = UIApplication.shared
-    private var time: TimeInterval = 5000
+    /// The streams of one process share a clock, so a second stream never goes back in time.
+    private static var clock: TimeInterval = 5000
+    private var time: TimeInterval {
+        get { TenFingerStream.clock }
+        set { TenFingerStream.clock = newValue }
+    }
     private var step = 0
     private var contacts: [TouchInput]
 

@@ -44,9 +44,10 @@ MainActor.assumeIsolated {
         }
         print("responderkit \(name) ns_per_query=\(Int(median(perQuery).rounded()))   (\(found) of \(queries) points hit a view)")
     }
-    if chosen.contains("tenfingers") {
-        // Not a WORKLOADS.md line: ten fingers moving over app1k, per frame (only when asked for).
-        let stream = TenFingerStream()
+    for name in ["tenfingers", "tenfingers-gestures"] where chosen.contains(name) {
+        // Not WORKLOADS.md lines: ten fingers moving over app1k, per frame, without and with gesture
+        // recognizers (only when asked for).
+        let stream = TenFingerStream(withGestureRecognizers: name == "tenfingers-gestures")
         let frames = max(Int(100_000 * scale), 1)
         stream.move(frames: min(frames, 1_000))
         var perFrame: [Double] = []
@@ -55,9 +56,10 @@ MainActor.assumeIsolated {
             stream.move(frames: frames)
             perFrame.append(Double(now() - start) / Double(frames))
         }
-        print("responderkit tenfingers ns_per_frame=\(Int(median(perFrame).rounded()))")
+        stream.end()
+        print("responderkit \(name) ns_per_frame=\(Int(median(perFrame).rounded()))")
     }
-    if wanted("chain16") && !(chosen.count == 1 && chosen[0] == "tenfingers") {
+    if wanted("chain16") && !chosen.allSatisfy({ $0.hasPrefix("tenfingers") }) || chosen.isEmpty {
         let chain = Chain16()
         let sequences = max(Int(100_000 * scale), 1)
         chain.run(sequences: min(sequences, 1_000))

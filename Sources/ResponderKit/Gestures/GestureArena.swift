@@ -55,19 +55,25 @@ final class GestureArena {
 
     /// B104: the recognizers get the frame's touches, per phase, before the views.
     func deliver(_ touches: [UITouch], event: UIEvent) {
-        var recognizers: [UIGestureRecognizer] = []
+        // Buffers and touch sets reused from frame to frame (Views/DeliveryCache.swift).
+        let cache = application.deliveryCache
+        var recognizers = cache.takeRecognizers()
+        defer { cache.giveBack(recognizers: &recognizers) }
         for touch in touches {
             for recognizer in touch.gestureRecognizerList { recognizers.appendIfAbsent(recognizer) }
         }
+        guard !recognizers.isEmpty else { return }
+        var mine = cache.takeRecognizerTouches()
+        defer { cache.giveBack(recognizerTouches: &mine) }
         for recognizer in recognizers {
             for phase in [UITouch.Phase.began, .moved, .ended, .cancelled] {
                 guard !recognizer.stateStorage.isTerminal || phase == .cancelled || phase == .ended else { continue }
-                var mine: [UITouch] = []
+                mine.removeAll(keepingCapacity: true)
                 for touch in touches where touch.phaseStorage == phase && recognizer.trackedTouches.containsIdentical(touch) {
                     mine.append(touch)
                 }
                 guard !mine.isEmpty else { continue }
-                let set = Set(mine)
+                let set = cache.set(of: mine, for: recognizer)
                 recognizer.lastEventModifierFlags = event.modifierFlags
                 switch phase {
                 case .began: recognizer.touchesBegan(set, with: event)

@@ -3,10 +3,11 @@ import Foundation
 /// What touch delivery reuses from one frame to the next, so that a finger moving over a view costs
 /// no heap allocation in steady state.
 ///
-/// - Buffers (the frame's changed touches, the views to deliver to, one view's touches of one phase), taken while in use
+/// - Buffers (the frame's changed touches, the views and the recognizers to deliver to, one receiver's
+///   touches of one phase), taken while in use
 ///   and given back emptied with their capacity; a nested delivery (a handler that makes another
 ///   happen) finds them taken and uses fresh ones.
-/// - Per view, the set last handed to its handler, with the touches it holds: when the next call has
+/// - Per view and per gesture recognizer, the set last handed to its handler, with the touches it holds: when the next call has
 ///   the same touches (the same fingers moving on), the same set is handed again — a `Set` is a value, so a
 ///   handler that keeps or changes it is unaffected. Cleared when the touch sequence ends, so it
 ///   never keeps a touch alive past its sequence.
@@ -14,6 +15,8 @@ import Foundation
 final class DeliveryCache {
     private var changed: [UITouch] = []
     private var views: [UIView] = []
+    private var recognizers: [UIGestureRecognizer] = []
+    private var recognizerTouches: [UITouch] = []
     private var phase: [UITouch] = []
     /// Per view: the touches of the set last handed to it, and that set.
     private var lastSets: [ObjectIdentifier: (touches: [UITouch], set: Set<UITouch>)] = [:]
@@ -40,6 +43,28 @@ final class DeliveryCache {
         swap(&buffer, &views)
     }
 
+    func takeRecognizers() -> [UIGestureRecognizer] {
+        var buffer: [UIGestureRecognizer] = []
+        swap(&buffer, &recognizers)
+        return buffer
+    }
+
+    func giveBack(recognizers buffer: inout [UIGestureRecognizer]) {
+        buffer.removeAll(keepingCapacity: true)
+        swap(&buffer, &recognizers)
+    }
+
+    func takeRecognizerTouches() -> [UITouch] {
+        var buffer: [UITouch] = []
+        swap(&buffer, &recognizerTouches)
+        return buffer
+    }
+
+    func giveBack(recognizerTouches buffer: inout [UITouch]) {
+        buffer.removeAll(keepingCapacity: true)
+        swap(&buffer, &recognizerTouches)
+    }
+
     func takePhase() -> [UITouch] {
         var buffer: [UITouch] = []
         swap(&buffer, &phase)
@@ -51,9 +76,10 @@ final class DeliveryCache {
         swap(&buffer, &phase)
     }
 
-    /// A set of `touches` for `view`: the last one handed to it if it holds exactly these touches.
-    func set(of touches: [UITouch], for view: UIView) -> Set<UITouch> {
-        let key = ObjectIdentifier(view)
+    /// A set of `touches` for `receiver` (a view or a gesture recognizer): the last one handed to it
+    /// if it holds exactly these touches.
+    func set(of touches: [UITouch], for receiver: AnyObject) -> Set<UITouch> {
+        let key = ObjectIdentifier(receiver)
         if let last = lastSets[key], last.touches.count == touches.count {
             var same = true
             var i = 0
