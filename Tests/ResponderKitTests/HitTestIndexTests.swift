@@ -182,6 +182,17 @@ struct HitTestIndexTests {
         #expect(root.hitTest(p, with: nil) === crowd[20])
         crowd[20].transform = CGAffineTransform(translationX: 100, y: 100)
         #expect(root.hitTest(p, with: nil) === root)
+        // The root's own switches and bounds (read from its index for ResponderKit's own classes).
+        root.isHidden = true
+        #expect(root.hitTest(p, with: nil) == nil)
+        root.isHidden = false
+        root.alpha = 0.001
+        #expect(root.hitTest(p, with: nil) == nil)
+        root.alpha = 1
+        root.bounds = CGRect(x: 0, y: 0, width: 50, height: 400)
+        #expect(root.hitTest(p, with: nil) == nil, "(55, 5) is outside the root's new bounds")
+        root.bounds.origin = CGPoint(x: 10, y: 0)
+        #expect(root.hitTest(p, with: nil) === root)
     }
 
     @Test("viewWithTag finds the view itself or the first descendant with the tag")

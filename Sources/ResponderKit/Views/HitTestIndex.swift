@@ -130,6 +130,11 @@ final class HitTestIndex {
     private let gridEntries: UnsafeMutableBufferPointer<Int32>
     /// The owner's children, front to back, and their grid.
     let rootStart: Int32, rootCount: Int32, rootGrid: Int32
+    /// For an owner of a class with default hit-testing: its own switches and bounds, so the query
+    /// needs no dynamic call for them (for other owners these are unused; they are checked live).
+    let ownerAccepts: Bool
+    private let ownerMinX: Double, ownerMinY: Double, ownerMaxX: Double, ownerMaxY: Double
+
     /// Every child is opaque and there are few: the index would only ask them one by one, which
     /// the plain loop does with less work (a chain of user subclasses, each calling `super`).
     let onlyAsksOpaqueChildren: Bool
@@ -140,6 +145,12 @@ final class HitTestIndex {
     init(of owner: UIView) {
         var builder = Builder()
         (rootStart, rootCount, rootGrid) = builder.addChildren(of: owner)
+        ownerAccepts = owner.usesDefaultHitTesting && owner.acceptsTouchesItself
+        let bounds = owner.boundsStorage.standardized
+        ownerMinX = bounds.width == 0 || bounds.height == 0 ? .infinity : Double(bounds.minX)
+        ownerMinY = Double(bounds.minY)
+        ownerMaxX = Double(bounds.maxX)
+        ownerMaxY = Double(bounds.maxY)
         views = builder.views
         var allOpaque = rootCount < Int32(HitTestIndex.gridThreshold)
         if allOpaque {
@@ -313,6 +324,13 @@ final class HitTestIndex {
     }
 
     // MARK: Query
+
+    /// `point(inside:with:)` of an owner with default hit-testing: its bounds contain the point.
+    @inline(__always)
+    func ownerContains(_ point: CGPoint) -> Bool {
+        let x = Double(point.x), y = Double(point.y)
+        return ownerMinX <= x && x < ownerMaxX && ownerMinY <= y && y < ownerMaxY
+    }
 
     /// The hit among the owner's children for `point` in the owner's coordinates, or nil.
     @MainActor

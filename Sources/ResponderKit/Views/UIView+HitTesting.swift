@@ -50,21 +50,29 @@ extension UIView {
     func defaultHitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
         let switches = HitTestSwitches.shared.pointee
         if switches.tracing, let tracer = activeTracer { return tracedHitTest(point, with: event, tracer: tracer) }
+        if switches.indexEnabled, usesDefaultHitTesting {
+            // One of ResponderKit's own classes: its switches and bounds come from the index too (no
+            // override can see the difference, and reading them has no side effect).
+            let index = hitTestIndexStorage ?? buildHitTestIndex()
+            guard index.ownerAccepts, index.ownerContains(point) else { return nil }
+            if index.onlyAsksOpaqueChildren { return plainHitTest(point, with: event) }
+            return index.hitTestChildren(point, with: event) ?? self
+        }
         guard acceptsTouchesItself else { return nil }
         guard self.point(inside: point, with: event) else { return nil }
         // The fast path: the subtree's index answers, asking opaque views as the loop below would.
         if switches.indexEnabled {
-            let index: HitTestIndex
-            if let built = hitTestIndexStorage {
-                index = built
-            } else {
-                index = HitTestIndex(of: self)
-                hitTestIndexStorage = index
-            }
+            let index = hitTestIndexStorage ?? buildHitTestIndex()
             if index.onlyAsksOpaqueChildren { return plainHitTest(point, with: event) }
             return index.hitTestChildren(point, with: event) ?? self
         }
         return plainHitTest(point, with: event)
+    }
+
+    private func buildHitTestIndex() -> HitTestIndex {
+        let index = HitTestIndex(of: self)
+        hitTestIndexStorage = index
+        return index
     }
 
     /// The reference algorithm, after the view's own checks: the subviews front to back, each
