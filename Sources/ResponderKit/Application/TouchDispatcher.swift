@@ -349,7 +349,7 @@ final class TouchDispatcher {
         let orphaned = left.filter(\.isDelivering)
         var views: [UIView] = []
         for touch in orphaned {
-            if let view = touch.viewStorage, !views.contains(where: { $0 === view }) { views.append(view) }
+            if let view = touch.viewStorage, !views.containsIdentical(view) { views.append(view) }
         }
         for touch in left where !touch.beganDelivered || !touch.isDelivering {
             // Never seen by its view (an earlier handler of the same frame removed it, or a recognizer

@@ -70,14 +70,14 @@ open class UIEvent: NSObject {
     /// the touch; `nil` when the touch is not part of this event. Raw input carries one sample per
     /// contact per frame, so this holds exactly that copy.
     open func coalescedTouches(for touch: UITouch) -> [UITouch]? {
-        guard typeStorage == .touches, touchList.contains(where: { $0 === touch }) else { return nil }
+        guard typeStorage == .touches, touchList.containsIdentical(touch) else { return nil }
         return [touch.snapshot()]
     }
 
     /// Predicted future samples of `touch`; `nil` when the touch is not part of this event.
     /// ResponderKit does not extrapolate touches, so this is empty (UIKit allows an empty array).
     open func predictedTouches(for touch: UITouch) -> [UITouch]? {
-        guard typeStorage == .touches, touchList.contains(where: { $0 === touch }) else { return nil }
+        guard typeStorage == .touches, touchList.containsIdentical(touch) else { return nil }
         return []
     }
 

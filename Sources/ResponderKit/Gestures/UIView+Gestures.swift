@@ -6,13 +6,13 @@ extension UIView {
     func attach(_ recognizer: UIGestureRecognizer) {
         if let previous = recognizer.viewStorage, previous !== self { previous.detach(recognizer) }
         var list = gestureRecognizerStorage ?? []
-        if !list.contains(where: { $0 === recognizer }) { list.append(recognizer) }
+        if !list.containsIdentical(recognizer) { list.append(recognizer) }
         gestureRecognizerStorage = list
         recognizer.viewStorage = self
     }
 
     func detach(_ recognizer: UIGestureRecognizer) {
-        guard var list = gestureRecognizerStorage, list.contains(where: { $0 === recognizer }) else { return }
+        guard var list = gestureRecognizerStorage, list.containsIdentical(recognizer) else { return }
         list.removeAll { $0 === recognizer }
         gestureRecognizerStorage = list
         if recognizer.viewStorage === self {
@@ -34,7 +34,7 @@ extension UIApplication {
     func cancelTouchesInViews(_ touches: [UITouch]) {
         var views: [UIView] = []
         for touch in touches where touch.isDelivering {
-            if let view = touch.viewStorage, !views.contains(where: { $0 === view }) { views.append(view) }
+            if let view = touch.viewStorage, !views.containsIdentical(view) { views.append(view) }
         }
         for touch in touches where touch.isDelivering && !touch.beganDelivered {
             touch.isDelivering = false

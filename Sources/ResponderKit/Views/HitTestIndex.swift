@@ -63,19 +63,7 @@ final class HitTestIndex {
         /// The inverse transform, for a transformed view.
         var ia, ib, ic, id, itx, ity: Double
 
-        /// The parent's point in this view's bounds coordinates (`UIView.pointFromParentSpace`).
-        @inline(__always)
-        func point(from x: Double, _ y: Double) -> (Double, Double) {
-            let ox = x - centerX, oy = y - centerY
-            if !transformed {
-                if originAtZero { return (ox + halfWidth, oy + halfHeight) }
-                return (ox + boundsX + halfWidth, oy + boundsY + halfHeight)
-            }
-            let lx = ia * ox + ic * oy + itx, ly = ib * ox + id * oy + ity
-            return (lx + boundsX + halfWidth, ly + boundsY + halfHeight)
-        }
-
-        /// The inverse of `point(from:)` (approximately: for the grid, which keeps a margin).
+        /// The inverse of `point(_:from:)` (approximately: for the grid, which keeps a margin).
         func parentPoint(_ x: Double, _ y: Double) -> (Double, Double) {
             let lx = x - boundsX - halfWidth, ly = y - boundsY - halfHeight
             if !transformed { return (lx + centerX, ly + centerY) }
@@ -85,13 +73,16 @@ final class HitTestIndex {
             return (a * ux + c * uy + centerX, b * ux + d * uy + centerY)
         }
 
+        /// Whether the node's bounds contain (x, y), as `CGRect.contains` decides: half-open, and
+        /// never for an empty rectangle. Read through the pointer: calling a method on `pointee`
+        /// may copy the whole node first.
         @inline(__always)
-        func contains(_ x: Double, _ y: Double) -> Bool {
-            minX <= x && x < maxX && minY <= y && y < maxY
+        static func contains(_ node: UnsafePointer<Node>, _ x: Double, _ y: Double) -> Bool {
+            node.pointee.minX <= x && x < node.pointee.maxX && node.pointee.minY <= y && y < node.pointee.maxY
         }
 
-        /// `point(from:)` read field by field through the pointer: calling a method on `pointee`
-        /// may copy the whole node first.
+        /// The parent's point in this view's bounds coordinates (`UIView.pointFromParentSpace`),
+        /// read field by field through the pointer.
         @inline(__always)
         static func point(_ node: UnsafePointer<Node>, from x: Double, _ y: Double) -> (Double, Double) {
             let ox = x - node.pointee.centerX, oy = y - node.pointee.centerY
@@ -416,8 +407,7 @@ final class HitTestIndex {
                         }
                         continue
                     }
-                    guard node.pointee.accepts, node.pointee.minX <= cx, cx < node.pointee.maxX,
-                          node.pointee.minY <= cy, cy < node.pointee.maxY else { continue }
+                    guard node.pointee.accepts, Node.contains(node, cx, cy) else { continue }
                     // This child answers, or one of its descendants does: go down.
                     answer = nodeIndex
                     start = Int(node.pointee.childStart)

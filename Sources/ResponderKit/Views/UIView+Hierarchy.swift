@@ -122,7 +122,7 @@ extension UIView {
     /// The non-nil windows of `windows`, each once.
     private static func distinct(_ windows: [UIWindow?]) -> [UIWindow] {
         var result: [UIWindow] = []
-        for case let window? in windows where !result.contains(where: { $0 === window }) { result.append(window) }
+        for case let window? in windows where !result.containsIdentical(window) { result.append(window) }
         return result
     }
 

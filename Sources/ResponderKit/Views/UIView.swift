@@ -296,7 +296,7 @@ open class UIView: UIResponder {
     open var gestureRecognizers: [UIGestureRecognizer]? {
         get { gestureRecognizerStorage }
         set {
-            for recognizer in gestureRecognizerStorage ?? [] where !(newValue ?? []).contains(where: { $0 === recognizer }) {
+            for recognizer in gestureRecognizerStorage ?? [] where !(newValue ?? []).containsIdentical(recognizer) {
                 detach(recognizer)
             }
             for recognizer in newValue ?? [] { attach(recognizer) }

@@ -120,7 +120,7 @@ open class UIViewController: UIResponder {
 
     /// Adds a key command to this controller's ``keyCommands``.
     open func addKeyCommand(_ keyCommand: UIKeyCommand) {
-        if !addedKeyCommands.contains(where: { $0 === keyCommand }) { addedKeyCommands.append(keyCommand) }
+        if !addedKeyCommands.containsIdentical(keyCommand) { addedKeyCommands.append(keyCommand) }
     }
 
     /// Removes a key command added with ``addKeyCommand(_:)``.
