@@ -57,14 +57,14 @@ final class GestureArena {
     func deliver(_ touches: [UITouch], event: UIEvent) {
         // Buffers and touch sets reused from frame to frame (Views/DeliveryCache.swift).
         let cache = application.deliveryCache
-        var recognizers = cache.takeRecognizers()
-        defer { cache.giveBack(recognizers: &recognizers) }
+        var recognizers = cache.recognizers.take()
+        defer { cache.recognizers.giveBack(&recognizers) }
         for touch in touches {
             for recognizer in touch.gestureRecognizerList { recognizers.appendIfAbsent(recognizer) }
         }
         guard !recognizers.isEmpty else { return }
-        var mine = cache.takeRecognizerTouches()
-        defer { cache.giveBack(recognizerTouches: &mine) }
+        var mine = cache.recognizerTouches.take()
+        defer { cache.recognizerTouches.giveBack(&mine) }
         for recognizer in recognizers {
             for phase in [UITouch.Phase.began, .moved, .ended, .cancelled] {
                 guard !recognizer.stateStorage.isTerminal || phase == .cancelled || phase == .ended else { continue }
@@ -243,7 +243,7 @@ final class GestureArena {
         if recognizer.cancelsTouchesInView {
             var asked: [UIView] = []
             for touch in recognizer.trackedTouches {
-                guard let view = touch.viewStorage, !asked.contains(where: { $0 === view }) else { continue }
+                guard let view = touch.viewStorage, !asked.containsIdentical(view) else { continue }
                 asked.append(view)
                 if !view.gestureRecognizerShouldBegin(recognizer) {
                     fail(recognizer)
@@ -267,7 +267,7 @@ final class GestureArena {
         sendActions(of: recognizer)
         // B118: recognizers waiting for this one to fail fail now.
         for waiting in active where waiting !== recognizer && waiting.stateStorage == .possible
-            && requirements(of: waiting).contains(where: { $0 === recognizer }) {
+            && requirements(of: waiting).containsIdentical(recognizer) {
             fail(waiting)
         }
         if target == .ended { settle(recognizer) }
@@ -279,7 +279,7 @@ final class GestureArena {
         recognizer.pendingState = nil
         // Recognizers waiting for this one may go ahead now.
         for waiting in active where waiting !== recognizer && waiting.stateStorage == .possible {
-            if let pending = waiting.pendingState, requirements(of: waiting).contains(where: { $0 === recognizer }) {
+            if let pending = waiting.pendingState, requirements(of: waiting).containsIdentical(recognizer) {
                 attemptRecognition(waiting, to: pending)
             }
         }
@@ -317,7 +317,7 @@ final class GestureArena {
                 // Its touches are gone and it is waiting for nothing: it did not recognise.
                 recognizer.stateStorage = .failed
                 for waiting in active where waiting !== recognizer && waiting.stateStorage == .possible {
-                    if let pending = waiting.pendingState, requirements(of: waiting).contains(where: { $0 === recognizer }) {
+                    if let pending = waiting.pendingState, requirements(of: waiting).containsIdentical(recognizer) {
                         attemptRecognition(waiting, to: pending)
                     }
                 }
@@ -345,7 +345,7 @@ final class GestureArena {
             guard current.pendingState != nil || current === waiter else { continue }
             for required in requirements(of: current) {
                 if required === recognizer { return true }
-                if !seen.contains(where: { $0 === required }) {
+                if !seen.containsIdentical(required) {
                     seen.append(required)
                     queue.append(required)
                 }
@@ -363,7 +363,7 @@ final class GestureArena {
     /// Static (`require(toFail:)`) and dynamic (B119) failure requirements among the recognizers in play.
     private func requirements(of recognizer: UIGestureRecognizer) -> [UIGestureRecognizer] {
         var result = recognizer.failureRequirements.compactMap(\.object)
-        for other in active where other !== recognizer && !result.contains(where: { $0 === other }) {
+        for other in active where other !== recognizer && !result.containsIdentical(other) {
             if recognizer.shouldRequireFailure(of: other) || other.shouldBeRequiredToFail(by: recognizer)
                 || recognizer.delegate?.gestureRecognizer(recognizer, shouldRequireFailureOf: other) == true
                 || other.delegate?.gestureRecognizer(other, shouldBeRequiredToFailBy: recognizer) == true {

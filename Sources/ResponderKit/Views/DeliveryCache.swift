@@ -13,68 +13,13 @@ import Foundation
 ///   never keeps a touch alive past its sequence.
 @MainActor
 final class DeliveryCache {
-    private var changed: [UITouch] = []
-    private var views: [UIView] = []
-    private var recognizers: [UIGestureRecognizer] = []
-    private var recognizerTouches: [UITouch] = []
-    private var phase: [UITouch] = []
+    let changed = ReusableBuffer<UITouch>()
+    let views = ReusableBuffer<UIView>()
+    let recognizers = ReusableBuffer<UIGestureRecognizer>()
+    let recognizerTouches = ReusableBuffer<UITouch>()
+    let phase = ReusableBuffer<UITouch>()
     /// Per view: the touches of the set last handed to it, and that set.
     private var lastSets: [ObjectIdentifier: (touches: [UITouch], set: Set<UITouch>)] = [:]
-
-    func takeChanged() -> [UITouch] {
-        var buffer: [UITouch] = []
-        swap(&buffer, &changed)
-        return buffer
-    }
-
-    func giveBack(changed buffer: inout [UITouch]) {
-        buffer.removeAll(keepingCapacity: true)
-        swap(&buffer, &changed)
-    }
-
-    func takeViews() -> [UIView] {
-        var buffer: [UIView] = []
-        swap(&buffer, &views)
-        return buffer
-    }
-
-    func giveBack(views buffer: inout [UIView]) {
-        buffer.removeAll(keepingCapacity: true)
-        swap(&buffer, &views)
-    }
-
-    func takeRecognizers() -> [UIGestureRecognizer] {
-        var buffer: [UIGestureRecognizer] = []
-        swap(&buffer, &recognizers)
-        return buffer
-    }
-
-    func giveBack(recognizers buffer: inout [UIGestureRecognizer]) {
-        buffer.removeAll(keepingCapacity: true)
-        swap(&buffer, &recognizers)
-    }
-
-    func takeRecognizerTouches() -> [UITouch] {
-        var buffer: [UITouch] = []
-        swap(&buffer, &recognizerTouches)
-        return buffer
-    }
-
-    func giveBack(recognizerTouches buffer: inout [UITouch]) {
-        buffer.removeAll(keepingCapacity: true)
-        swap(&buffer, &recognizerTouches)
-    }
-
-    func takePhase() -> [UITouch] {
-        var buffer: [UITouch] = []
-        swap(&buffer, &phase)
-        return buffer
-    }
-
-    func giveBack(phase buffer: inout [UITouch]) {
-        buffer.removeAll(keepingCapacity: true)
-        swap(&buffer, &phase)
-    }
 
     /// A set of `touches` for `receiver` (a view or a gesture recognizer): the last one handed to it
     /// if it holds exactly these touches.
@@ -97,5 +42,24 @@ final class DeliveryCache {
     /// Lets go of the sets' touches (the sequence ended).
     func clear() {
         if !lastSets.isEmpty { lastSets.removeAll(keepingCapacity: true) }
+    }
+}
+
+/// An array whose capacity is kept from one use to the next. `take()` hands the storage out, leaving
+/// an empty array behind, so a nested user (a handler that causes another delivery) gets a fresh one
+/// instead of the one in use; `giveBack(_:)` empties it and keeps it for next time.
+@MainActor
+final class ReusableBuffer<Element> {
+    private var storage: [Element] = []
+
+    func take() -> [Element] {
+        var buffer: [Element] = []
+        swap(&buffer, &storage)
+        return buffer
+    }
+
+    func giveBack(_ buffer: inout [Element]) {
+        buffer.removeAll(keepingCapacity: true)
+        swap(&buffer, &storage)
     }
 }

@@ -14,8 +14,8 @@ extension UIWindow {
         // from frame to frame (Views/DeliveryCache.swift).
         let application = UIApplication.shared
         let cache = application.deliveryCache
-        var changed = cache.takeChanged()
-        defer { cache.giveBack(changed: &changed) }
+        var changed = cache.changed.take()
+        defer { cache.changed.giveBack(&changed) }
         for touch in event.touchList where touch.windowStorage === self && touch.changedInCurrentFrame {
             changed.append(touch)
         }
@@ -25,8 +25,8 @@ extension UIWindow {
         arena.deliver(changed, event: event)
         // The views to deliver to, in the order of their first touch; usually one, kept without a list.
         var firstView: UIView?
-        var otherViews = cache.takeViews()
-        defer { cache.giveBack(views: &otherViews) }
+        var otherViews = cache.views.take()
+        defer { cache.views.giveBack(&otherViews) }
         for touch in changed where touch.isDelivering {
             guard let view = touch.viewStorage else { continue }
             if firstView == nil { firstView = view } else if firstView !== view { otherViews.appendIfAbsent(view) }
@@ -38,8 +38,8 @@ extension UIWindow {
 
     /// One call per phase to `view`, with its touches of that phase.
     private func deliver(_ changed: [UITouch], to view: UIView, event: UIEvent, arena: GestureArena, cache: DeliveryCache) {
-        var touches = cache.takePhase()
-        defer { cache.giveBack(phase: &touches) }
+        var touches = cache.phase.take()
+        defer { cache.phase.giveBack(&touches) }
         for phase in [UITouch.Phase.began, .moved, .ended, .cancelled] {
             touches.removeAll(keepingCapacity: true)
             for touch in changed where touch.viewStorage === view && touch.isDelivering && touch.changedInCurrentFrame
