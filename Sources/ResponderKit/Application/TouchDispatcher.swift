@@ -12,15 +12,19 @@ import Foundation
 @MainActor
 final class TouchDispatcher {
     unowned let application: UIApplication
+    // The three lists below are read several times per frame. `@exclusivity(unchecked)` switches off
+    // Swift's run-time exclusivity check (docs/Performance.md): every access is made in this file, and
+    // none overlaps another — each mutation (append, assignment, `removeAll` whose predicate reads
+    // only the touch it is given) calls no code that could reach the dispatcher.
     /// Touches that are down, in the order they began.
-    private var active: [UITouch] = []
+    @exclusivity(unchecked) private var active: [UITouch] = []
     /// The event of the current touch sequence; `nil` between sequences.
-    private var event: UIEvent?
+    @exclusivity(unchecked) private var event: UIEvent?
     /// The last timestamp seen on any input (for repairs).
     var lastTimestamp: TimeInterval = 0
     /// Touches that lifted while a recognizer still holds back their ending from the view (B115),
     /// and the event they belong to.
-    private var withheldAfterLift: [UITouch] = []
+    @exclusivity(unchecked) private var withheldAfterLift: [UITouch] = []
     private var lastEvent: UIEvent?
     /// The event of the current sequence, or of the last one while withheld endings wait.
     var currentEvent: UIEvent? { event ?? lastEvent }
@@ -376,7 +380,7 @@ final class TouchDispatcher {
         application.gestureArena.cancelForRemoval(left, event: event)
         // The touches are over as far as the app can tell: they leave the event. They stay among the
         // active contacts only so that the fingers' later moves and lifts are absorbed quietly.
-        self.event?.touchList.removeAll { left.contains($0) }
+        self.event?.touchList.removeAll { left.containsIdentical($0) }
         pruneWithheld()
     }
 

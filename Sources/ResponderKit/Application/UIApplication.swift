@@ -13,7 +13,7 @@ import Logging
 /// use). To use a subclass, create it before anything reads ``shared``.
 @MainActor
 open class UIApplication: UIResponder {
-    private static var sharedStorage: UIApplication?
+    @exclusivity(unchecked) private static var sharedStorage: UIApplication?
 
     /// The application object.
     public class var shared: UIApplication {
@@ -23,7 +23,13 @@ open class UIApplication: UIResponder {
 
     /// The application delegate. Not retained, as in UIKit: keep a reference to it. When it is a
     /// plain `UIResponder` it follows the application in the responder chain.
-    open weak var delegate: (any UIApplicationDelegate)?
+    open var delegate: (any UIApplicationDelegate)? {
+        get { delegateStorage }
+        set { delegateStorage = newValue }
+    }
+    /// Internal storage: the chain's last hop reads it on every delivery, and an internal stored
+    /// property is proven exclusive at compile time where a public one is checked at run time.
+    weak var delegateStorage: (any UIApplicationDelegate)?
 
     /// Called with every ``InputDiagnostic`` (bad input and how it was handled), besides the log.
     /// A ResponderKit addition; `nil` by default.
@@ -33,18 +39,49 @@ open class UIApplication: UIResponder {
 
     /// Raw input waiting for the main actor. Thread-safe; see `UIApplication+Queue.swift`.
     nonisolated let inputQueue = RawInputQueue()
-    var isDrainingQueue = false
+    /// Read and set twice per drained batch; a `Bool`, so it needs no run-time exclusivity check.
+    @exclusivity(unchecked) var isDrainingQueue = false
     var windowRegistry = WindowRegistry()
     weak var keyWindowStorage: UIWindow?
-    lazy var touchDispatcher = TouchDispatcher(application: self)
-    lazy var keyDispatcher = KeyDispatcher(application: self)
-    lazy var gestureArena = GestureArena(application: self)
+    // The parts of the application, made on first use (they keep a reference back to it, so they
+    // cannot be made before `init` finishes). Written out rather than `lazy`: a `lazy` property's
+    // storage is checked for exclusivity at run time on every read, and these are read several
+    // times per touch frame; their storage is written once and never while it is being read
+    // (docs/Performance.md, "Exclusivity checks").
+    @exclusivity(unchecked) private var touchDispatcherStorage: TouchDispatcher?
+    @exclusivity(unchecked) private var keyDispatcherStorage: KeyDispatcher?
+    @exclusivity(unchecked) private var gestureArenaStorage: GestureArena?
+    @exclusivity(unchecked) private var inputViewHostStorage: InputViewHost?
+    var touchDispatcher: TouchDispatcher {
+        if let part = touchDispatcherStorage { return part }
+        let part = TouchDispatcher(application: self)
+        touchDispatcherStorage = part
+        return part
+    }
+    var keyDispatcher: KeyDispatcher {
+        if let part = keyDispatcherStorage { return part }
+        let part = KeyDispatcher(application: self)
+        keyDispatcherStorage = part
+        return part
+    }
+    var gestureArena: GestureArena {
+        if let part = gestureArenaStorage { return part }
+        let part = GestureArena(application: self)
+        gestureArenaStorage = part
+        return part
+    }
+    /// Shows the first responder's input views.
+    var inputViewHost: InputViewHost {
+        if let part = inputViewHostStorage { return part }
+        let part = InputViewHost()
+        inputViewHostStorage = part
+        return part
+    }
     /// Reused buffers and the last delivered touch set (Views/DeliveryCache.swift).
     let deliveryCache = DeliveryCache()
     var motionEvent: UIEvent?
     var isReceivingRemoteControlEvents = false
     var ignoringInteractionDepth = 0
-    lazy var inputViewHost = InputViewHost()
     let logger = Logger(label: "ResponderKit")
 
     public override init() {
@@ -61,7 +98,7 @@ open class UIApplication: UIResponder {
     /// The delegate when it is a responder that is not a view, a view controller or the application
     /// itself; otherwise `nil`, the end of the chain (UIKIT-NOTES B59).
     open override var next: UIResponder? {
-        guard let responder = delegate as? UIResponder else { return nil }
+        guard let responder = delegateStorage as? UIResponder else { return nil }
         if responder is UIView || responder is UIViewController || responder is UIApplication { return nil }
         return responder
     }

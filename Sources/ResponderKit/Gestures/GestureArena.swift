@@ -13,8 +13,10 @@ import Foundation
 @MainActor
 final class GestureArena {
     unowned let application: UIApplication
-    /// Recognizers that track touches or wait for time.
-    private var active: [UIGestureRecognizer] = []
+    /// Recognizers that track touches or wait for time. Read on every frame, so its run-time
+    /// exclusivity check is off (docs/Performance.md): it changes only through `appendIfAbsent` and a
+    /// `removeAll` whose predicate reads the recognizer's own state, neither of which can reach it.
+    @exclusivity(unchecked) private var active: [UIGestureRecognizer] = []
     /// Recognizers whose attempt to recognise is being decided (re-entrancy guard).
     private var deciding = Set<ObjectIdentifier>()
     private(set) var now: TimeInterval = 0
@@ -144,6 +146,7 @@ final class GestureArena {
             }
         }
         now = time
+        if active.isEmpty { return }
         for recognizer in active { recognizer.timePassed(to: time) }
         settleIdleRecognizers()
     }
@@ -300,6 +303,7 @@ final class GestureArena {
     }
 
     private func settleIdleRecognizers() {
+        if active.isEmpty { return }  // no recognizer in play: the usual frame of a view without any
         // A recognizer waiting on requirements that are no longer in play goes ahead.
         for recognizer in active where recognizer.stateStorage == .possible {
             guard let pending = recognizer.pendingState else { continue }

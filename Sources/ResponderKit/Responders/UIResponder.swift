@@ -31,26 +31,26 @@ open class UIResponder: NSObject {
     /// One or more fingers touched down in the view this responder is (or forwards for).
     /// The default passes the call to `next`.
     open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
-        if HitTestSwitches.shared.pointee.tracing, let tracer = activeTracer { tracer.forwarding(from: self, method: "touchesBegan") }
+        if dispatchSwitches.tracing, let tracer = activeTracer { tracer.forwarding(from: self, method: "touchesBegan") }
         next?.touchesBegan(touches, with: event)
     }
 
     /// One or more of the touches moved. The default passes the call to `next`.
     open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
-        if HitTestSwitches.shared.pointee.tracing, let tracer = activeTracer { tracer.forwarding(from: self, method: "touchesMoved") }
+        if dispatchSwitches.tracing, let tracer = activeTracer { tracer.forwarding(from: self, method: "touchesMoved") }
         next?.touchesMoved(touches, with: event)
     }
 
     /// One or more fingers lifted. The default passes the call to `next`.
     open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
-        if HitTestSwitches.shared.pointee.tracing, let tracer = activeTracer { tracer.forwarding(from: self, method: "touchesEnded") }
+        if dispatchSwitches.tracing, let tracer = activeTracer { tracer.forwarding(from: self, method: "touchesEnded") }
         next?.touchesEnded(touches, with: event)
     }
 
     /// The system stopped tracking the touches (an interruption, or the view left its window).
     /// The default passes the call to `next`.
     open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
-        if HitTestSwitches.shared.pointee.tracing, let tracer = activeTracer { tracer.forwarding(from: self, method: "touchesCancelled") }
+        if dispatchSwitches.tracing, let tracer = activeTracer { tracer.forwarding(from: self, method: "touchesCancelled") }
         next?.touchesCancelled(touches, with: event)
     }
 

@@ -71,7 +71,7 @@ public final class EventTracer {
 
 /// The tracer the application reports to; `nil` (the default) records nothing.
 @MainActor var activeTracer: EventTracer? {
-    didSet { HitTestSwitches.shared.pointee.tracing = activeTracer != nil }
+    didSet { dispatchSwitches.tracing = activeTracer != nil }
 }
 
 extension UIApplication {

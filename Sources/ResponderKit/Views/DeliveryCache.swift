@@ -18,24 +18,45 @@ final class DeliveryCache {
     let recognizers = ReusableBuffer<UIGestureRecognizer>()
     let recognizerTouches = ReusableBuffer<UITouch>()
     let phase = ReusableBuffer<UITouch>()
-    /// Per view: the touches of the set last handed to it, and that set.
-    private var lastSets: [ObjectIdentifier: (touches: [UITouch], set: Set<UITouch>)] = [:]
+    /// Per receiver (view or recognizer): the touches of the set last handed to it, and that set.
+    /// A short list searched by identity rather than a dictionary: a sequence has a handful of
+    /// receivers, and comparing a few pointers costs less than hashing one. Bounded: past
+    /// `maximumEntries` receivers it starts again. Unchecked exclusivity (docs/Performance.md): only
+    /// this class touches the list, and no access to it calls other code.
+    @exclusivity(unchecked) private var lastSets: [LastSet] = []
+    private static let maximumEntries = 64
+
+    private struct LastSet {
+        let receiver: ObjectIdentifier
+        var touches: [UITouch]
+        var set: Set<UITouch>
+    }
 
     /// A set of `touches` for `receiver` (a view or a gesture recognizer): the last one handed to it
-    /// if it holds exactly these touches.
+    /// if it holds exactly these touches. (Handing a set to another receiver than the one it was made
+    /// for would do no harm either: a `Set` is a value; the receiver only keeps the hit rate up.)
     func set(of touches: [UITouch], for receiver: AnyObject) -> Set<UITouch> {
         let key = ObjectIdentifier(receiver)
-        if let last = lastSets[key], last.touches.count == touches.count {
+        var index = 0
+        while index < lastSets.count, lastSets[index].receiver != key { index += 1 }
+        if index < lastSets.count, lastSets[index].touches.count == touches.count {
+            let last = lastSets[index].touches
             var same = true
             var i = 0
             while i < touches.count {
-                if touches[i] !== last.touches[i] { same = false; break }
+                if touches[i] !== last[i] { same = false; break }
                 i += 1
             }
-            if same { return last.set }
+            if same { return lastSets[index].set }
         }
         let set = Set(touches)
-        lastSets[key] = (touches, set)
+        if index < lastSets.count {
+            lastSets[index].touches = touches
+            lastSets[index].set = set
+        } else {
+            if lastSets.count >= DeliveryCache.maximumEntries { lastSets.removeAll(keepingCapacity: true) }
+            lastSets.append(LastSet(receiver: key, touches: touches, set: set))
+        }
         return set
     }
 
@@ -50,7 +71,8 @@ final class DeliveryCache {
 /// instead of the one in use; `giveBack(_:)` empties it and keeps it for next time.
 @MainActor
 final class ReusableBuffer<Element> {
-    private var storage: [Element] = []
+    /// Only ever swapped in and out (no code runs while it is accessed): unchecked exclusivity.
+    @exclusivity(unchecked) private var storage: [Element] = []
 
     func take() -> [Element] {
         var buffer: [Element] = []

@@ -15,8 +15,8 @@ extension UIView {
     /// Whether hit-testing uses the index (`true`); tests switch it off to run the plain algorithm
     /// as the reference.
     static var hitTestIndexEnabled: Bool {
-        get { HitTestSwitches.shared.pointee.indexEnabled }
-        set { HitTestSwitches.shared.pointee.indexEnabled = newValue }
+        get { dispatchSwitches.indexEnabled }
+        set { dispatchSwitches.indexEnabled = newValue }
     }
 
     /// ResponderKit's view classes that override none of `hitTest(_:with:)`, `point(inside:with:)`,
@@ -48,7 +48,7 @@ extension UIView {
     }
 
     func defaultHitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
-        let switches = HitTestSwitches.shared.pointee
+        let switches = dispatchSwitches
         if switches.tracing, let tracer = activeTracer { return tracedHitTest(point, with: event, tracer: tracer) }
         if switches.indexEnabled, usesDefaultHitTesting {
             // One of ResponderKit's own classes: its switches and bounds come from the index too (no
@@ -115,19 +115,4 @@ extension UIView {
         }
         return finish(.chosen, self)
     }
-}
-
-/// The switches hit-testing and the responder chain read on every query and every hop, kept in memory
-/// of their own: reading a global variable costs a dynamic exclusivity check, reading through this
-/// pointer costs a load. Written on the main actor only (when a tracer is installed or removed; by
-/// tests).
-struct HitTestSwitches {
-    var tracing = false
-    var indexEnabled = true
-
-    nonisolated(unsafe) static let shared: UnsafeMutablePointer<HitTestSwitches> = {
-        let pointer = UnsafeMutablePointer<HitTestSwitches>.allocate(capacity: 1)
-        pointer.initialize(to: HitTestSwitches())
-        return pointer
-    }()
 }

@@ -28,10 +28,13 @@ open class UIView: UIResponder {
     /// a child is in its parent's `subviewStorage` exactly while this points at the parent, removal
     /// clears it, and the parent's `deinit` clears it for the children that outlive it.
     nonisolated(unsafe) unowned(unsafe) var superviewStorage: UIView?
-    nonisolated(unsafe) var subviewStorage: [UIView] = [] { didSet { invalidateHitTestIndex() } }
+    /// The subviews, back to front. Read on every hit-test, so without the run-time exclusivity
+    /// check (docs/Performance.md): with a `didSet`, every change is a read, then a whole new value
+    /// written — no access stays open while other code runs.
+    @exclusivity(unchecked) nonisolated(unsafe) var subviewStorage: [UIView] = [] { didSet { invalidateHitTestIndex() } }
     /// The hit-test index of this view's subtree, built by the first query after a change
-    /// (Views/HitTestIndex.swift).
-    nonisolated(unsafe) var hitTestIndexStorage: HitTestIndex?
+    /// (Views/HitTestIndex.swift). Only ever assigned whole or read: unchecked exclusivity too.
+    @exclusivity(unchecked) nonisolated(unsafe) var hitTestIndexStorage: HitTestIndex?
     /// Whether this view's class is one of ResponderKit's that override nothing hit-testing reads,
     /// so the hit-test index may answer for it (see HitTestIndex). Set once, at creation.
     let usesDefaultHitTesting: Bool
@@ -45,22 +48,27 @@ open class UIView: UIResponder {
     var hasViewController = false
 
     // MARK: Interaction switches
+    //
+    // `@exclusivity(unchecked)`: these public `Bool`s are read on every hit-test and delivery. Swift
+    // checks every access to a public stored class property at run time (another module might
+    // overlap two accesses), ~150 instructions each; an overlapping access to a `Bool` cannot corrupt
+    // memory, so the check buys nothing here (docs/Performance.md, "Exclusivity checks").
 
     /// Whether touches can reach this view and its subtree. `true` by default (`false` for
     /// `UILabel` and `UIImageView`).
-    open var isUserInteractionEnabled: Bool = true { didSet { invalidateHitTestIndex() } }
+    @exclusivity(unchecked) open var isUserInteractionEnabled: Bool = true { didSet { invalidateHitTestIndex() } }
 
     /// Whether this view receives more than the first touch of a multi-touch sequence that starts in
     /// it. `false` by default, so each touches method gets a set of at most one touch.
-    open var isMultipleTouchEnabled: Bool = false
+    @exclusivity(unchecked) open var isMultipleTouchEnabled: Bool = false
 
     /// Whether, while this view tracks a touch, no other view in its window receives new touches
     /// (and it receives none while others are tracked). `false` by default.
-    open var isExclusiveTouch: Bool = false
+    @exclusivity(unchecked) open var isExclusiveTouch: Bool = false
 
     /// Whether the view is hidden; a hidden view and its subtree are skipped by hit-testing.
     /// It reflects this view only, not its ancestors.
-    open var isHidden: Bool = false { didSet { invalidateHitTestIndex() } }
+    @exclusivity(unchecked) open var isHidden: Bool = false { didSet { invalidateHitTestIndex() } }
 
     /// The opacity. Views with `alpha < 0.01` are skipped by hit-testing (Apple's wording; the seed
     /// articles' `<= 0.01` differs only at exactly 0.01). Stored clamped to 0…1 as UIKit does.

@@ -48,7 +48,7 @@ extension UIWindow {
             }
             guard !touches.isEmpty else { continue }
             let set = cache.set(of: touches, for: view)
-            if HitTestSwitches.shared.pointee.tracing, let tracer = activeTracer {
+            if dispatchSwitches.tracing, let tracer = activeTracer {
                 let method = phase == .began ? "touchesBegan" : phase == .moved ? "touchesMoved" : phase == .ended ? "touchesEnded" : "touchesCancelled"
                 tracer.record(.delivered(to: ResponderName(view), method: method, touchIDs: touches.map(\.inputID).sorted()))
             }

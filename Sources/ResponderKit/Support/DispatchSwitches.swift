@@ -1,0 +1,16 @@
+/// The two switches read on every hit-test query and every hop up the responder chain: whether a
+/// tracer is installed (Tracing/EventTracer.swift) and whether hit-testing may use its index
+/// (Views/HitTestIndex.swift).
+///
+/// They live in one global struct read without Swift's run-time exclusivity check
+/// (`@exclusivity(unchecked)`): a checked global costs ~150 instructions per read and a `static let`
+/// holding a pointer a `swift_once` call, where this is one load (docs/Performance.md). Sound because
+/// the values are plain `Bool`s, written only on the main actor when a tracer is installed or
+/// removed, or by tests.
+struct DispatchSwitches {
+    var tracing = false
+    var indexEnabled = true
+}
+
+/// ResponderKit's dispatch switches (see ``DispatchSwitches``).
+@exclusivity(unchecked) nonisolated(unsafe) var dispatchSwitches = DispatchSwitches()
