@@ -11,7 +11,9 @@ import Foundation
 /// contact that "begins" again is cancelled first.
 @MainActor
 final class TouchDispatcher {
-    unowned let application: UIApplication
+    /// The application that owns this part and outlives it. `unowned(unsafe)`: a checked `unowned`
+    /// reference costs an atomic retain and release on every use (docs/Performance.md).
+    unowned(unsafe) let application: UIApplication
     // The three lists below are read several times per frame. `@exclusivity(unchecked)` switches off
     // Swift's run-time exclusivity check (docs/Performance.md): every access is made in this file, and
     // none overlaps another — each mutation (append, assignment, `removeAll` whose predicate reads
@@ -38,7 +40,9 @@ final class TouchDispatcher {
     }
 
     /// Contacts down but deliberately ignored since they began; their moves and lift are absorbed.
-    private var ignoredContactIDs = Set<Int>()
+    /// (Unchecked exclusivity: a `Set<Int>` changed by insert/remove, which call no other code; the
+    /// optimizer otherwise wraps a checked access around every frame's contact loop.)
+    @exclusivity(unchecked) private var ignoredContactIDs = Set<Int>()
     /// Touches down and not lifting in the current frame.
     private var activeContactCount: Int { active.count { !$0.liftRequested } }
 
@@ -395,25 +399,33 @@ final class TouchDispatcher {
     private func isFinished(_ touch: UITouch) -> Bool { touch.deliveryCancelledByRemoval }
 
     private func hitTest(at screenPoint: CGPoint, event: UIEvent) -> (UIWindow, UIView)? {
+        if let only = application.windowRegistry.onlyVisibleWindow() {
+            return hitTest(only, at: screenPoint, event: event)
+        }
         for window in application.windowRegistry.visibleFrontToBack() {
-            let point = window.pointFromParentSpace(screenPoint)
-            let tracer = activeTracer
-            tracer?.willAskHitTest(window)
-            let found = window.hitTest(point, with: event)
-            if let tracer {
-                tracer.didAskHitTest(window, point: point, result: found)
-                tracer.record(.hitTestResult(window: ResponderName(window), view: found.map(ResponderName.init), point: point))
-            }
-            guard let hit = found else { continue }
-            guard let hitWindow = hit.enclosingWindow, !hitWindow.isHidden else {
-                application.report(.init(
-                    kind: .hitTestViewOutsideWindow, resolution: .dropped,
-                    message: "\(type(of: window)).hitTest returned \(hit), which is in no visible window; trying the windows behind"))
-                continue
-            }
-            return (hitWindow, hit)
+            if let found = hitTest(window, at: screenPoint, event: event) { return found }
         }
         return nil
+    }
+
+    /// One window's answer: the view it hit and the visible window that view is in, or `nil`.
+    private func hitTest(_ window: UIWindow, at screenPoint: CGPoint, event: UIEvent) -> (UIWindow, UIView)? {
+        let point = window.pointFromParentSpace(screenPoint)
+        let tracer = activeTracer
+        tracer?.willAskHitTest(window)
+        let found = window.hitTest(point, with: event)
+        if let tracer {
+            tracer.didAskHitTest(window, point: point, result: found)
+            tracer.record(.hitTestResult(window: ResponderName(window), view: found.map(ResponderName.init), point: point))
+        }
+        guard let hit = found else { return nil }
+        guard let hitWindow = hit.enclosingWindow, !hitWindow.isHidden else {
+            application.report(.init(
+                kind: .hitTestViewOutsideWindow, resolution: .dropped,
+                message: "\(type(of: window)).hitTest returned \(hit), which is in no visible window; trying the windows behind"))
+            return nil
+        }
+        return (hitWindow, hit)
     }
 
     /// UIKIT-NOTES B49 (multiple touch) and B50 (exclusive touch), decided when the touch begins.

@@ -39,6 +39,19 @@ struct WindowRegistry {
     func visibleFrontToBack() -> [UIWindow] {
         backToFront().reversed().filter { !$0.isHidden }
     }
+
+    /// The visible window when exactly one is visible — the usual case, answered without building,
+    /// sorting and filtering three arrays as ``visibleFrontToBack()`` does; `nil` otherwise.
+    @MainActor
+    func onlyVisibleWindow() -> UIWindow? {
+        var found: UIWindow?
+        for entry in entries {
+            guard let window = entry.window, !window.isHidden else { continue }
+            if found != nil { return nil }
+            found = window
+        }
+        return found
+    }
 }
 
 extension UIApplication {

@@ -65,7 +65,9 @@ open class UITouch: NSObject {
     var beganWithheld = false
     var endWithheld = false
     /// The recognizers that receive this touch, fixed when it began (B103).
-    var gestureRecognizerList: [UIGestureRecognizer] = []
+    /// Read on every frame; changed only by appends and an identity `removeAll`, which call no other
+    /// code — so without the run-time exclusivity check (docs/Performance.md).
+    @exclusivity(unchecked) var gestureRecognizerList: [UIGestureRecognizer] = []
 
     /// The gesture recognizers receiving this touch; empty, never `nil`, when none do (B33).
     open var gestureRecognizers: [UIGestureRecognizer]? { gestureRecognizerList }

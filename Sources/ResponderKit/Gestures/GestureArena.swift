@@ -12,14 +12,17 @@ import Foundation
 /// in that order, as B109 describes. Recognizers reset when their touches are gone and they are done.
 @MainActor
 final class GestureArena {
-    unowned let application: UIApplication
+    /// The application that owns this part and outlives it. `unowned(unsafe)`: a checked `unowned`
+    /// reference costs an atomic retain and release on every use (docs/Performance.md).
+    unowned(unsafe) let application: UIApplication
     /// Recognizers that track touches or wait for time. Read on every frame, so its run-time
     /// exclusivity check is off (docs/Performance.md): it changes only through `appendIfAbsent` and a
     /// `removeAll` whose predicate reads the recognizer's own state, neither of which can reach it.
     @exclusivity(unchecked) private var active: [UIGestureRecognizer] = []
     /// Recognizers whose attempt to recognise is being decided (re-entrancy guard).
     private var deciding = Set<ObjectIdentifier>()
-    private(set) var now: TimeInterval = 0
+    /// The arena's clock, set on every frame (a `Double`: no run-time exclusivity check needed).
+    @exclusivity(unchecked) private(set) var now: TimeInterval = 0
 
     init(application: UIApplication) {
         self.application = application
@@ -58,6 +61,13 @@ final class GestureArena {
     /// B104: the recognizers get the frame's touches, per phase, before the views.
     func deliver(_ touches: [UITouch], event: UIEvent) {
         // Buffers and touch sets reused from frame to frame (Views/DeliveryCache.swift).
+        // Most frames over most views involve no recognizer at all: nothing to take or give back.
+        var anyRecognizer = false
+        for touch in touches where !touch.gestureRecognizerList.isEmpty {
+            anyRecognizer = true
+            break
+        }
+        guard anyRecognizer else { return }
         let cache = application.deliveryCache
         var recognizers = cache.recognizers.take()
         defer { cache.recognizers.giveBack(&recognizers) }
@@ -92,6 +102,7 @@ final class GestureArena {
 
     /// After the frame: lifted touches leave their recognizers; finished recognizers reset.
     func finishFrame(lifted: [UITouch]) {
+        if active.isEmpty { return }  // no recognizer tracks anything: no touch of `lifted` is theirs
         for touch in lifted {
             for recognizer in touch.gestureRecognizerList {
                 recognizer.trackedTouches.removeAll { $0 === touch }

@@ -38,10 +38,16 @@ extension UIWindow {
 
     /// One call per phase to `view`, with its touches of that phase.
     private func deliver(_ changed: [UITouch], to view: UIView, event: UIEvent, arena: GestureArena, cache: DeliveryCache) {
+        // The phases this view has touches of; usually one, so the other three cost nothing.
+        var phasesPresent = 0
+        for touch in changed where touch.viewStorage === view && touch.isDelivering && touch.changedInCurrentFrame {
+            phasesPresent |= UIWindow.phaseBit(touch.phaseStorage)
+        }
+        guard phasesPresent != 0 else { return }
         var touches = cache.phase.take()
         defer { cache.phase.giveBack(&touches) }
-        for phase in [UITouch.Phase.began, .moved, .ended, .cancelled] {
-            touches.removeAll(keepingCapacity: true)
+        for phase in [UITouch.Phase.began, .moved, .ended, .cancelled] where phasesPresent & UIWindow.phaseBit(phase) != 0 {
+            if !touches.isEmpty { touches.removeAll(keepingCapacity: true) }
             for touch in changed where touch.viewStorage === view && touch.isDelivering && touch.changedInCurrentFrame
                 && touch.phaseStorage == phase && !arena.holdsBack(touch, phase: phase) {
                 touches.append(touch)
@@ -65,6 +71,17 @@ extension UIWindow {
                 view.touchesCancelled(set, with: event)
             default: break
             }
+        }
+    }
+
+    /// One bit per phase delivered to views (none for stationary and hover phases).
+    private static func phaseBit(_ phase: UITouch.Phase) -> Int {
+        switch phase {
+        case .began: 1
+        case .moved: 2
+        case .ended: 4
+        case .cancelled: 8
+        default: 0
         }
     }
 
