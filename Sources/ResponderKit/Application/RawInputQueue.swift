@@ -49,7 +49,7 @@ extension UIApplication {
         isDrainingQueue = true
         defer { isDrainingQueue = false }
         // The app may have released its key window since the last batch: nothing of it stays shown.
-        inputViewHost.refresh()
+        inputViewHost.refreshIfShowing()
         while let input = inputQueue.popFirst() {
             dispatch(input)
         }

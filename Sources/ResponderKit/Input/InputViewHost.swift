@@ -57,6 +57,16 @@ final class InputViewHost {
         show(input: input, accessory: accessory, for: responder, over: keyWindow)
     }
 
+    /// ``refresh(reloading:)`` when input views are on screen; otherwise nothing. Before each batch of
+    /// input, this catches a key window the app released while its responder's views were shown.
+    /// With nothing shown there is nothing such a release could leave behind (everything that can
+    /// make something appear — a new first responder, key window or visibility — refreshes itself),
+    /// so the usual frame skips the weak loads of a full refresh.
+    func refreshIfShowing() {
+        guard let window, !window.isHidden else { return }
+        refresh()
+    }
+
     /// The key window's first responder's input view — or, while a responder inside the shown views
     /// types (a text field in the accessory bar), its own; never one that would tear down the view the
     /// typist lives in.

@@ -14,14 +14,25 @@ extension UIWindow {
         // from frame to frame (Views/DeliveryCache.swift).
         let application = UIApplication.shared
         let cache = application.deliveryCache
+        let arena = application.gestureArena
+        let list = event.touchList
+        if list.count == 1 {
+            // One finger, the usual case: the event's list is the frame's list of changed touches, so
+            // the same steps as below run on it directly, without gathering lists.
+            let touch = list[0]
+            guard touch.windowStorage === self, touch.changedInCurrentFrame else { return }
+            arena.deliver(list, event: event)
+            guard touch.isDelivering, let view = touch.viewStorage else { return }
+            deliver(list, to: view, event: event, arena: arena, cache: cache)
+            return
+        }
         var changed = cache.changed.take()
         defer { cache.changed.giveBack(&changed) }
-        for touch in event.touchList where touch.windowStorage === self && touch.changedInCurrentFrame {
+        for touch in list where touch.windowStorage === self && touch.changedInCurrentFrame {
             changed.append(touch)
         }
         guard !changed.isEmpty else { return }
         // B104: recognizers get the touches first; they may recognise and cancel some, or hold some back.
-        let arena = application.gestureArena
         arena.deliver(changed, event: event)
         // The views to deliver to, in the order of their first touch; usually one, kept without a list.
         var firstView: UIView?
@@ -38,6 +49,15 @@ extension UIWindow {
 
     /// One call per phase to `view`, with its touches of that phase.
     private func deliver(_ changed: [UITouch], to view: UIView, event: UIEvent, arena: GestureArena, cache: DeliveryCache) {
+        if changed.count == 1 {
+            // One touch: at most one call, with the list as it is.
+            let touch = changed[0]
+            guard touch.viewStorage === view, touch.isDelivering, touch.changedInCurrentFrame else { return }
+            let phase = touch.phaseStorage
+            guard UIWindow.phaseBit(phase) != 0, !arena.holdsBack(touch, phase: phase) else { return }
+            send(changed, phase: phase, to: view, event: event, cache: cache)
+            return
+        }
         // The phases this view has touches of; usually one, so the other three cost nothing.
         var phasesPresent = 0
         for touch in changed where touch.viewStorage === view && touch.isDelivering && touch.changedInCurrentFrame {
@@ -53,24 +73,30 @@ extension UIWindow {
                 touches.append(touch)
             }
             guard !touches.isEmpty else { continue }
-            let set = cache.set(of: touches, for: view)
-            if dispatchSwitches.tracing, let tracer = activeTracer {
-                let method = phase == .began ? "touchesBegan" : phase == .moved ? "touchesMoved" : phase == .ended ? "touchesEnded" : "touchesCancelled"
-                tracer.record(.delivered(to: ResponderName(view), method: method, touchIDs: touches.map(\.inputID).sorted()))
-            }
-            switch phase {
-            case .began:
-                for touch in touches { touch.beganDelivered = true }
-                view.touchesBegan(set, with: event)
-            case .moved: view.touchesMoved(set, with: event)
-            case .ended:
-                for touch in touches { touch.isDelivering = false }
-                view.touchesEnded(set, with: event)
-            case .cancelled:
-                for touch in touches { touch.isDelivering = false }
-                view.touchesCancelled(set, with: event)
-            default: break
-            }
+            send(touches, phase: phase, to: view, event: event, cache: cache)
+        }
+    }
+
+    /// The call itself: `touches` (all of `phase`) to `view`'s method for that phase. An ending is
+    /// marked delivered before the handler runs (see above).
+    private func send(_ touches: [UITouch], phase: UITouch.Phase, to view: UIView, event: UIEvent, cache: DeliveryCache) {
+        let set = cache.set(of: touches, for: view)
+        if dispatchSwitches.tracing, let tracer = activeTracer {
+            let method = phase == .began ? "touchesBegan" : phase == .moved ? "touchesMoved" : phase == .ended ? "touchesEnded" : "touchesCancelled"
+            tracer.record(.delivered(to: ResponderName(view), method: method, touchIDs: touches.map(\.inputID).sorted()))
+        }
+        switch phase {
+        case .began:
+            for touch in touches { touch.beganDelivered = true }
+            view.touchesBegan(set, with: event)
+        case .moved: view.touchesMoved(set, with: event)
+        case .ended:
+            for touch in touches { touch.isDelivering = false }
+            view.touchesEnded(set, with: event)
+        case .cancelled:
+            for touch in touches { touch.isDelivering = false }
+            view.touchesCancelled(set, with: event)
+        default: break
         }
     }
 
