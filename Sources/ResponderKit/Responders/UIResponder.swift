@@ -31,26 +31,26 @@ open class UIResponder: NSObject {
     /// One or more fingers touched down in the view this responder is (or forwards for).
     /// The default passes the call to `next`.
     open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
-        if dispatchSwitches.tracing, let tracer = activeTracer { tracer.forwarding(from: self, method: "touchesBegan") }
+        if dispatchSwitches.tracing { traceForwarding("touchesBegan") }
         next?.touchesBegan(touches, with: event)
     }
 
     /// One or more of the touches moved. The default passes the call to `next`.
     open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
-        if dispatchSwitches.tracing, let tracer = activeTracer { tracer.forwarding(from: self, method: "touchesMoved") }
+        if dispatchSwitches.tracing { traceForwarding("touchesMoved") }
         next?.touchesMoved(touches, with: event)
     }
 
     /// One or more fingers lifted. The default passes the call to `next`.
     open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
-        if dispatchSwitches.tracing, let tracer = activeTracer { tracer.forwarding(from: self, method: "touchesEnded") }
+        if dispatchSwitches.tracing { traceForwarding("touchesEnded") }
         next?.touchesEnded(touches, with: event)
     }
 
     /// The system stopped tracking the touches (an interruption, or the view left its window).
     /// The default passes the call to `next`.
     open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
-        if dispatchSwitches.tracing, let tracer = activeTracer { tracer.forwarding(from: self, method: "touchesCancelled") }
+        if dispatchSwitches.tracing { traceForwarding("touchesCancelled") }
         next?.touchesCancelled(touches, with: event)
     }
 
@@ -195,6 +195,14 @@ open class UIResponder: NSObject {
     /// without calling `super`; overrides that agree must call `super`.
     @discardableResult
     open func resignFirstResponder() -> Bool { performResignFirstResponder() }
+
+    /// Tells the tracer, if one is installed, that a default touches method passes the event on. Out
+    /// of line on purpose: inlined, its string and record building made every hop up the chain set up
+    /// a large stack frame even with tracing off.
+    @inline(never)
+    final func traceForwarding(_ method: StaticString) {
+        activeTracer?.forwarding(from: self, method: "\(method)")
+    }
 
     // MARK: Internal hooks
 

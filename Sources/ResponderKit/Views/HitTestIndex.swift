@@ -347,13 +347,15 @@ final class HitTestIndex {
     private struct Query {
         /// `search` results besides a node index.
         static let nothing = -1, askedView = -2
-        let index: HitTestIndex
+        // `unowned(unsafe)`: the index and the event outlive the query (the caller holds both for the
+        // whole call); a strong copy in this struct cost a retain and a release per query.
+        unowned(unsafe) let index: HitTestIndex
         let nodes: UnsafePointer<Node>
         let children: UnsafePointer<Int32>
         let grids: UnsafePointer<Grid>
         let cells: UnsafePointer<Int32>
         let entries: UnsafePointer<Int32>
-        let event: UIEvent?
+        unowned(unsafe) let event: UIEvent?
         /// What an opaque view's `hitTest(_:with:)` answered, when the result is `askedView`.
         var asked: UIView?
 
