@@ -43,40 +43,15 @@ open class UIApplication: UIResponder {
     @exclusivity(unchecked) var isDrainingQueue = false
     var windowRegistry = WindowRegistry()
     weak var keyWindowStorage: UIWindow?
-    // The parts of the application, made on first use (they keep a reference back to it, so they
-    // cannot be made before `init` finishes). Written out rather than `lazy`: a `lazy` property's
-    // storage is checked for exclusivity at run time on every read, and these are read several
-    // times per touch frame; their storage is written once and never while it is being read
-    // (docs/Performance.md, "Exclusivity checks").
-    @exclusivity(unchecked) private var touchDispatcherStorage: TouchDispatcher?
-    @exclusivity(unchecked) private var keyDispatcherStorage: KeyDispatcher?
-    @exclusivity(unchecked) private var gestureArenaStorage: GestureArena?
-    @exclusivity(unchecked) private var inputViewHostStorage: InputViewHost?
-    var touchDispatcher: TouchDispatcher {
-        if let part = touchDispatcherStorage { return part }
-        let part = TouchDispatcher(application: self)
-        touchDispatcherStorage = part
-        return part
-    }
-    var keyDispatcher: KeyDispatcher {
-        if let part = keyDispatcherStorage { return part }
-        let part = KeyDispatcher(application: self)
-        keyDispatcherStorage = part
-        return part
-    }
-    var gestureArena: GestureArena {
-        if let part = gestureArenaStorage { return part }
-        let part = GestureArena(application: self)
-        gestureArenaStorage = part
-        return part
-    }
+    // The parts of the application, made in `init` (they keep a reference back to it, so they are
+    // set right after `super.init()`). Not `lazy`: a `lazy` property's storage is checked for
+    // exclusivity at run time on every read, and these are read several times per touch frame; they
+    // are assigned once and never while being read (docs/Performance.md, "Exclusivity checks").
+    @exclusivity(unchecked) private(set) var touchDispatcher: TouchDispatcher!
+    @exclusivity(unchecked) private(set) var keyDispatcher: KeyDispatcher!
+    @exclusivity(unchecked) private(set) var gestureArena: GestureArena!
     /// Shows the first responder's input views.
-    var inputViewHost: InputViewHost {
-        if let part = inputViewHostStorage { return part }
-        let part = InputViewHost()
-        inputViewHostStorage = part
-        return part
-    }
+    let inputViewHost = InputViewHost()
     /// Reused buffers and the last delivered touch set (Views/DeliveryCache.swift).
     let deliveryCache = DeliveryCache()
     var motionEvent: UIEvent?
@@ -86,6 +61,9 @@ open class UIApplication: UIResponder {
 
     public override init() {
         super.init()
+        touchDispatcher = TouchDispatcher(application: self)
+        keyDispatcher = KeyDispatcher(application: self)
+        gestureArena = GestureArena(application: self)
         if UIApplication.sharedStorage == nil {
             UIApplication.sharedStorage = self
         } else {

@@ -14,7 +14,7 @@ extension UIWindow {
         // from frame to frame (Views/DeliveryCache.swift).
         let application = UIApplication.shared
         let cache = application.deliveryCache
-        let arena = application.gestureArena
+        let arena: GestureArena = application.gestureArena
         let list = event.touchList
         if list.count == 1 {
             // One finger, the usual case: the event's list is the frame's list of changed touches, so
