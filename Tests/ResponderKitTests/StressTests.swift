@@ -10,16 +10,11 @@ import Testing
 @MainActor
 @Suite("Stress: random worlds, random input")
 struct StressTests {
-    /// SplitMix64: small, seedable, the same sequence on every platform.
+    /// The worlds' generator: SplitMix64 (Support/SplitMix.swift) and the draws the worlds need.
     struct Random: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
+        var generator: SplitMix
+        init(state: UInt64) { generator = SplitMix(state: state) }
+        mutating func next() -> UInt64 { generator.next() }
         mutating func int(_ n: Int) -> Int { Int(next() % UInt64(max(n, 1))) }
         mutating func chance(_ p: Double) -> Bool { Double(next() % 10_000) / 10_000 < p }
         mutating func point() -> CGPoint { CGPoint(x: Double(int(400)) - 5, y: Double(int(860)) - 8) }

@@ -36,18 +36,13 @@ let benchmarks: @Sendable () -> Void = {
         await MainActor.run { UncheckedBox(Chain16()) }
     }
 
-    Benchmark("touchesMoved ten fingers over app1k (per frame)", configuration: .init(scalingFactor: .kilo)) { benchmark, stream async in
-        let count = benchmark.scaledIterations.count
-        await MainActor.run { stream.value.move(frames: count) }
-    } setup: {
-        await MainActor.run { UncheckedBox(TenFingerStream()) }
-    }
-
-    Benchmark("touchesMoved ten fingers over app1k with gesture recognizers (per frame)", configuration: .init(scalingFactor: .kilo)) { benchmark, stream async in
-        let count = benchmark.scaledIterations.count
-        await MainActor.run { stream.value.move(frames: count) }
-    } setup: {
-        await MainActor.run { UncheckedBox(TenFingerStream(withGestureRecognizers: true)) }
+    for (name, withGestureRecognizers) in [("", false), (" with gesture recognizers", true)] {
+        Benchmark("touchesMoved ten fingers over app1k\(name) (per frame)", configuration: .init(scalingFactor: .kilo)) { benchmark, stream async in
+            let count = benchmark.scaledIterations.count
+            await MainActor.run { stream.value.move(frames: count) }
+        } setup: {
+            await MainActor.run { UncheckedBox(TenFingerStream(withGestureRecognizers: withGestureRecognizers)) }
+        }
     }
 }
 

@@ -3,6 +3,9 @@ import ResponderKit
 
 
 // Dispatches N tap sequences through a 1,021-view tree (WORKLOADS.md app1k) with no tracer installed.
+// It builds app1k itself rather than calling Workloads.app1k(): scripts/measure-tracer-allocations.sh
+// also builds this target against a baseline commit from before the tracer, whose library lacks what
+// the Workloads module uses (gesture recognizers), so this file may depend on ResponderKit's oldest API only.
 MainActor.assumeIsolated {
     let n = Int(CommandLine.arguments.dropFirst().first ?? "100") ?? 100
     let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 1000, height: 1000))

@@ -30,19 +30,25 @@ while let argument = arguments.popFirst() {
 }
 @MainActor func wanted(_ name: String) -> Bool { chosen.isEmpty || chosen.contains(name) }
 
+/// Nanoseconds per item, median of `runs` timed runs of `body`, which does `items` items each time.
+@MainActor func medianNanoseconds(perItemOf items: Int, _ body: () -> Void) -> Double {
+    var perItem: [Double] = []
+    for _ in 0..<runs {
+        let start = now()
+        body()
+        perItem.append(Double(now() - start) / Double(items))
+    }
+    return median(perItem)
+}
+
 MainActor.assumeIsolated {
     for (name, build) in [("deep64", Workloads.deep64), ("wide10k", Workloads.wide10k), ("app1k", Workloads.app1k)] where wanted(name) {
         let root = build()
         let queries = max(Int(1_000_000 * scale), 1)
         _ = Workloads.hitTest(root, queries: min(queries, 10_000))  // warm-up: caches and any lazy index
-        var perQuery: [Double] = []
         var found = 0
-        for _ in 0..<runs {
-            let start = now()
-            found = Workloads.hitTest(root, queries: queries)
-            perQuery.append(Double(now() - start) / Double(queries))
-        }
-        print("responderkit \(name) ns_per_query=\(Int(median(perQuery).rounded()))   (\(found) of \(queries) points hit a view)")
+        let perQuery = medianNanoseconds(perItemOf: queries) { found = Workloads.hitTest(root, queries: queries) }
+        print("responderkit \(name) ns_per_query=\(Int(perQuery.rounded()))   (\(found) of \(queries) points hit a view)")
     }
     for name in ["tenfingers", "tenfingers-gestures"] where chosen.contains(name) {
         // Not WORKLOADS.md lines: ten fingers moving over app1k, per frame, without and with gesture
@@ -50,26 +56,16 @@ MainActor.assumeIsolated {
         let stream = TenFingerStream(withGestureRecognizers: name == "tenfingers-gestures")
         let frames = max(Int(100_000 * scale), 1)
         stream.move(frames: min(frames, 1_000))
-        var perFrame: [Double] = []
-        for _ in 0..<runs {
-            let start = now()
-            stream.move(frames: frames)
-            perFrame.append(Double(now() - start) / Double(frames))
-        }
+        let perFrame = medianNanoseconds(perItemOf: frames) { stream.move(frames: frames) }
         stream.end()
-        print("responderkit \(name) ns_per_frame=\(Int(median(perFrame).rounded()))")
+        print("responderkit \(name) ns_per_frame=\(Int(perFrame.rounded()))")
     }
-    if wanted("chain16") && !chosen.allSatisfy({ $0.hasPrefix("tenfingers") }) || chosen.isEmpty {
+    if wanted("chain16") {
         let chain = Chain16()
         let sequences = max(Int(100_000 * scale), 1)
         chain.run(sequences: min(sequences, 1_000))
-        var perSequence: [Double] = []
-        for _ in 0..<runs {
-            let start = now()
-            chain.run(sequences: sequences)
-            perSequence.append(Double(now() - start) / Double(sequences))
-        }
+        let perSequence = medianNanoseconds(perItemOf: sequences) { chain.run(sequences: sequences) }
         let phases = chain.root.counts.reduce(0, +) / max(chain.deepest.counts.reduce(0, +), 1)
-        print("responderkit chain16 ns_per_sequence=\(Int(median(perSequence).rounded()))   (each phase reached the root \(phases == 1 ? "as well as" : "NOT as") the deepest view)")
+        print("responderkit chain16 ns_per_sequence=\(Int(perSequence.rounded()))   (each phase reached the root \(phases == 1 ? "as well as" : "NOT as") the deepest view)")
     }
 }
