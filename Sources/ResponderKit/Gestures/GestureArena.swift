@@ -102,7 +102,6 @@ final class GestureArena {
 
     /// After the frame: lifted touches leave their recognizers; finished recognizers reset.
     func finishFrame(lifted: [UITouch]) {
-        if active.isEmpty { return }  // no recognizer tracks anything: no touch of `lifted` is theirs
         for touch in lifted {
             for recognizer in touch.gestureRecognizerList {
                 recognizer.trackedTouches.removeAll { $0 === touch }
@@ -157,7 +156,6 @@ final class GestureArena {
             }
         }
         now = time
-        if active.isEmpty { return }
         for recognizer in active { recognizer.timePassed(to: time) }
         settleIdleRecognizers()
     }

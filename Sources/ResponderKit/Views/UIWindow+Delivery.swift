@@ -11,36 +11,39 @@ import Foundation
 extension UIWindow {
     func deliverTouches(of event: UIEvent) {
         // Loops rather than filter/contains(where:) (Support/IdentityArray.swift), and buffers reused
-        // from frame to frame (Views/DeliveryCache.swift).
+        // from frame to frame (Views/DeliveryCache.swift), taken only when a frame needs them.
         let application = UIApplication.shared
         let cache = application.deliveryCache
         let arena: GestureArena = application.gestureArena
+        // The frame's changed touches in this window. Usually that is every touch of the event (one
+        // finger; all fingers moving in one window), and the event's own list serves as it is.
         let list = event.touchList
-        if list.count == 1 {
-            // One finger, the usual case: the event's list is the frame's list of changed touches, so
-            // the same steps as below run on it directly, without gathering lists.
-            let touch = list[0]
-            guard touch.windowStorage === self, touch.changedInCurrentFrame else { return }
-            arena.deliver(list, event: event)
-            guard touch.isDelivering, let view = touch.viewStorage else { return }
-            deliver(list, to: view, event: event, arena: arena, cache: cache)
-            return
-        }
-        var changed = cache.changed.take()
-        defer { cache.changed.giveBack(&changed) }
-        for touch in list where touch.windowStorage === self && touch.changedInCurrentFrame {
-            changed.append(touch)
+        var changed = list
+        var gathered = false
+        defer { if gathered { cache.changed.giveBack(&changed) } }
+        if !list.allChanged(in: self) {
+            changed = cache.changed.take()
+            gathered = true
+            for touch in list where touch.windowStorage === self && touch.changedInCurrentFrame {
+                changed.append(touch)
+            }
         }
         guard !changed.isEmpty else { return }
         // B104: recognizers get the touches first; they may recognise and cancel some, or hold some back.
         arena.deliver(changed, event: event)
         // The views to deliver to, in the order of their first touch; usually one, kept without a list.
         var firstView: UIView?
-        var otherViews = cache.views.take()
-        defer { cache.views.giveBack(&otherViews) }
+        var otherViews: [UIView] = []
+        var tookViews = false
+        defer { if tookViews { cache.views.giveBack(&otherViews) } }
         for touch in changed where touch.isDelivering {
             guard let view = touch.viewStorage else { continue }
-            if firstView == nil { firstView = view } else if firstView !== view { otherViews.appendIfAbsent(view) }
+            if firstView == nil {
+                firstView = view
+            } else if firstView !== view {
+                if !tookViews { otherViews = cache.views.take(); tookViews = true }
+                otherViews.appendIfAbsent(view)
+            }
         }
         guard let firstView else { return }
         deliver(changed, to: firstView, event: event, arena: arena, cache: cache)
@@ -52,7 +55,7 @@ extension UIWindow {
         if changed.count == 1 {
             // One touch: at most one call, with the list as it is.
             let touch = changed[0]
-            guard touch.viewStorage === view, touch.isDelivering, touch.changedInCurrentFrame else { return }
+            guard touch.isDeliverable(to: view) else { return }
             let phase = touch.phaseStorage
             guard UIWindow.phaseBit(phase) != 0, !arena.holdsBack(touch, phase: phase) else { return }
             send(changed, phase: phase, to: view, event: event, cache: cache)
@@ -60,7 +63,7 @@ extension UIWindow {
         }
         // The phases this view has touches of; usually one, so the other three cost nothing.
         var phasesPresent = 0
-        for touch in changed where touch.viewStorage === view && touch.isDelivering && touch.changedInCurrentFrame {
+        for touch in changed where touch.isDeliverable(to: view) {
             phasesPresent |= UIWindow.phaseBit(touch.phaseStorage)
         }
         guard phasesPresent != 0 else { return }
@@ -68,8 +71,8 @@ extension UIWindow {
         defer { cache.phase.giveBack(&touches) }
         for phase in [UITouch.Phase.began, .moved, .ended, .cancelled] where phasesPresent & UIWindow.phaseBit(phase) != 0 {
             if !touches.isEmpty { touches.removeAll(keepingCapacity: true) }
-            for touch in changed where touch.viewStorage === view && touch.isDelivering && touch.changedInCurrentFrame
-                && touch.phaseStorage == phase && !arena.holdsBack(touch, phase: phase) {
+            for touch in changed where touch.isDeliverable(to: view) && touch.phaseStorage == phase
+                && !arena.holdsBack(touch, phase: phase) {
                 touches.append(touch)
             }
             guard !touches.isEmpty else { continue }
@@ -130,5 +133,24 @@ extension UIWindow {
         default:
             break
         }
+    }
+}
+
+extension UITouch {
+    /// Whether this frame's delivery still owes `view` this touch: it changed, it is `view`'s, and it
+    /// is still delivering (an earlier handler of the frame may have cancelled it).
+    @inline(__always)
+    fileprivate func isDeliverable(to view: UIView) -> Bool {
+        viewStorage === view && isDelivering && changedInCurrentFrame
+    }
+}
+
+extension Array where Element == UITouch {
+    /// Whether every touch of the list changed in this frame and began in `window` (a loop: see
+    /// Support/IdentityArray.swift).
+    @MainActor
+    fileprivate func allChanged(in window: UIWindow) -> Bool {
+        for touch in self where touch.windowStorage !== window || !touch.changedInCurrentFrame { return false }
+        return true
     }
 }
