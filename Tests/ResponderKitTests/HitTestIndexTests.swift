@@ -12,10 +12,16 @@ import Testing
 /// What the overrides were asked, in order, across a run.
 @MainActor private var questions: [String] = []
 
+/// The point exactly as an override received it: the index must hand every override the very
+/// numbers the plain algorithm computes, down to the last bit and the sign of zero.
+private func bits(_ point: CGPoint) -> String {
+    "\(String(point.x.bitPattern, radix: 16)),\(String(point.y.bitPattern, radix: 16))"
+}
+
 /// A subclass that overrides `hitTest` and calls `super` (so the index must ask it).
 private final class AskedView: UIView {
     override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
-        questions.append("hitTest \(tag)")
+        questions.append("hitTest \(tag) \(bits(point))")
         return super.hitTest(point, with: event)
     }
 }
@@ -23,7 +29,7 @@ private final class AskedView: UIView {
 /// Takes every point that reaches it, inside or not (the seeds' "red returns self").
 private final class GreedyView: UIView {
     override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
-        questions.append("greedy \(tag)")
+        questions.append("greedy \(tag) \(bits(point))")
         return isHidden ? nil : self
     }
 }
@@ -31,7 +37,7 @@ private final class GreedyView: UIView {
 /// Accepts points up to 20 points outside its bounds.
 private final class GenerousView: UIView {
     override func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
-        questions.append("inside \(tag)")
+        questions.append("inside \(tag) \(bits(point))")
         return bounds.insetBy(dx: -20, dy: -20).contains(point)
     }
 }
@@ -59,8 +65,43 @@ private extension SplitMix {
     init(seed: UInt64) { self.init(state: seed &* 0x9E37_79B9_7F4A_7C15 &+ 1) }
 }
 
+/// How the random trees place their views.
+private enum Coordinates {
+    /// Any fraction: no view's numbers are exact binary fractions, so the index converts every point
+    /// with the plain algorithm's own operations.
+    case fractional
+    /// Quarters, with now and then a number off the index's exact grid (2⁻¹⁷, 0.1), one too large
+    /// for it (2³⁰ and more), a width of −0 or an empty size: the index adds one precomputed step per
+    /// level where that is provably the same number, and must switch back exactly where it is not.
+    case dyadic
+}
+
+/// A coordinate drawn for `coordinates`: `value` as is, or rounded to quarters with the odd special case.
+private func coordinate(_ value: CGFloat, _ coordinates: Coordinates, using random: inout SplitMix) -> CGFloat {
+    guard coordinates == .dyadic else { return value }
+    switch Int.random(in: 0..<40, using: &random) {
+    case 0: return value + 0x1p-17
+    case 1: return value + 0.1
+    case 2: return 0x1p30 + value
+    case 3: return -0x1p31
+    default: return (value * 4).rounded() / 4
+    }
+}
+
+/// A width or height drawn for `coordinates` (see `coordinate`).
+private func length(_ value: CGFloat, _ coordinates: Coordinates, using random: inout SplitMix) -> CGFloat {
+    guard coordinates == .dyadic else { return value }
+    switch Int.random(in: 0..<30, using: &random) {
+    case 0: return -0.0
+    case 1: return 0
+    case 2: return 0x1p31
+    case 3: return value + 0x1p-20
+    default: return (value * 2).rounded() / 2
+    }
+}
+
 @MainActor
-private func makeTree(seed: UInt64, mutating: Bool) -> UIView {
+private func makeTree(seed: UInt64, mutating: Bool, coordinates: Coordinates = .fractional) -> UIView {
     var random = SplitMix(seed: seed)
     let root = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
     var parents: [UIView] = [root]
@@ -72,7 +113,8 @@ private func makeTree(seed: UInt64, mutating: Bool) -> UIView {
         for _ in 0..<siblings {
             let x = CGFloat.random(in: -30...350, using: &random), y = CGFloat.random(in: -30...350, using: &random)
             let width = CGFloat.random(in: 0...120, using: &random).rounded(), height = CGFloat.random(in: 0...120, using: &random).rounded()
-            let frame = CGRect(x: x, y: y, width: width, height: height)
+            let frame = CGRect(x: coordinate(x, coordinates, using: &random), y: coordinate(y, coordinates, using: &random),
+                               width: length(width, coordinates, using: &random), height: length(height, coordinates, using: &random))
             let view: UIView
             switch Int.random(in: 0..<20, using: &random) {
             case 0: view = AskedView(frame: frame)
@@ -111,16 +153,20 @@ private let probePoints: [CGPoint] = {
     for x in stride(from: -45.0, through: 445, by: 7) {
         for y in stride(from: -45.0, through: 445, by: 11) { points.append(CGPoint(x: x + 0.25, y: y + 0.5)) }
     }
-    points += [CGPoint(x: 0, y: 0), CGPoint(x: 399.999, y: 0.001), CGPoint(x: CGFloat.nan, y: 3), CGPoint(x: 1e12, y: -1e12)]
+    // Whole numbers, which land on edges; a diagonal is enough.
+    for v in stride(from: -10.0, through: 410, by: 10) { points.append(CGPoint(x: v, y: v + 20)) }
+    points += [CGPoint(x: 0, y: 0), CGPoint(x: 399.999, y: 0.001), CGPoint(x: CGFloat.nan, y: 3), CGPoint(x: 1e12, y: -1e12),
+               CGPoint(x: -0.0, y: 5.5), CGPoint(x: 0x1p30, y: 3), CGPoint(x: -0x1p30 + 0.25, y: 10), CGPoint(x: 5 + 0x1p-17, y: 7.25),
+               CGPoint(x: 12.5, y: -0.0), CGPoint(x: CGFloat.infinity, y: 4)]
     return points
 }()
 
 @MainActor
-private func answers(seed: UInt64, mutating: Bool, indexed: Bool) -> (hits: [Int?], questions: [String]) {
+private func answers(seed: UInt64, mutating: Bool, indexed: Bool, coordinates: Coordinates = .fractional) -> (hits: [Int?], questions: [String]) {
     UIView.hitTestIndexEnabled = indexed
     defer { UIView.hitTestIndexEnabled = true }
     questions = []
-    let root = makeTree(seed: seed, mutating: mutating)
+    let root = makeTree(seed: seed, mutating: mutating, coordinates: coordinates)
     let hits = probePoints.map { root.hitTest($0, with: nil).map { $0 === root ? 0 : $0.tag } }
     return (hits, questions)
 }
@@ -134,6 +180,14 @@ struct HitTestIndexTests {
         let indexed = answers(seed: UInt64(seed), mutating: false, indexed: true)
         #expect(indexed.hits == plain.hits, "seed \(seed)")
         #expect(indexed.questions == plain.questions, "seed \(seed)")
+    }
+
+    @Test("Random trees on quarter-point coordinates, with numbers off the exact grid, too large for it and widths of -0: the same hits and the same points, bit for bit", arguments: 0..<120)
+    func sameAnswersOnExactCoordinates(seed: Int) {
+        let plain = answers(seed: UInt64(5000 + seed), mutating: false, indexed: false, coordinates: .dyadic)
+        let indexed = answers(seed: UInt64(5000 + seed), mutating: false, indexed: true, coordinates: .dyadic)
+        #expect(indexed.hits == plain.hits, "seed \(5000 + seed)")
+        #expect(indexed.questions == plain.questions, "seed \(5000 + seed)")
     }
 
     @Test("Overrides that remove and move views while a query runs: the query finishes as the plain algorithm would", arguments: 0..<60)
