@@ -53,6 +53,12 @@ extension UIView {
         if switches.indexEnabled, usesDefaultHitTesting {
             // One of ResponderKit's own classes: its switches and bounds come from the index too (no
             // override can see the difference, and reading them has no side effect).
+            if let memory = hitTestIndexMemory, !memory.pointee.asksOpaqueViews {
+                // No opaque view below: the query runs no other code, so nothing can drop the
+                // index under it, and it reads the index's memory without retaining it.
+                guard memory.pointee.ownerAccepts, memory.pointee.ownerContains(point) else { return nil }
+                return HitTestIndex.hitTestPlainChildren(memory, point) ?? self
+            }
             let index = hitTestIndexStorage ?? buildHitTestIndex()
             guard index.ownerAccepts, index.ownerContains(point) else { return nil }
             if index.onlyAsksOpaqueChildren { return plainHitTest(point, with: event) }
