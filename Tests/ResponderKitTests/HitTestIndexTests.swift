@@ -241,6 +241,35 @@ struct HitTestIndexTests {
         #expect(root.hitTest(p, with: nil) === root)
     }
 
+    @Test("Small crowds of overlapping plain siblings on whole-number frames, tested all at once: the front-most that contains the point answers", arguments: 0..<40)
+    func smallOverlappingCrowds(seed: Int) {
+        @MainActor func tree() -> UIView {
+            var random = SplitMix(seed: UInt64(9000 + seed))
+            let root = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
+            var tag = 1
+            func crowd(in parent: UIView, depth: Int) {
+                for _ in 0..<Int.random(in: 2...7, using: &random) {
+                    let view = UIView(frame: CGRect(x: Int.random(in: -20...300, using: &random), y: Int.random(in: -20...300, using: &random),
+                                                    width: Int.random(in: 0...200, using: &random), height: Int.random(in: 0...200, using: &random)))
+                    view.tag = tag
+                    tag += 1
+                    if Int.random(in: 0..<8, using: &random) == 0 { view.isHidden = true }
+                    parent.addSubview(view)
+                    if depth < 2 { crowd(in: view, depth: depth + 1) }
+                }
+            }
+            crowd(in: root, depth: 0)
+            return root
+        }
+        func hits(indexed: Bool) -> [Int?] {
+            UIView.hitTestIndexEnabled = indexed
+            defer { UIView.hitTestIndexEnabled = true }
+            let root = tree()
+            return probePoints.map { root.hitTest($0, with: nil).map { $0 === root ? 0 : $0.tag } }
+        }
+        #expect(hits(indexed: true) == hits(indexed: false), "seed \(seed)")
+    }
+
     @Test("viewWithTag finds the view itself or the first descendant with the tag")
     func viewWithTag() {
         let root = UIView()

@@ -52,6 +52,11 @@ final class HitTestIndex {
         var grid: Int32
         /// `exactStep && accepts && !opaque`: the one flag the walk tests for the common view.
         var fastPlain: Bool
+        /// Two to seven children (too few for a grid), all `fastPlain`: on exact coordinates the walk
+        /// tests them all at once and takes the front-most that contains the point, instead of a
+        /// loop whose exit depends on where the point is (a branch the processor mispredicts about
+        /// once per query when the point is random, ~15 cycles).
+        var smallPlainLevel: Bool
         /// The numbers `UIView.pointFromParentSpace` uses, so the point is computed with the very same
         /// operations, in the same order, and rounds the same way. (What every step reads comes first,
         /// so a deep walk touches as few cache lines as it can.)
@@ -276,13 +281,14 @@ final class HitTestIndex {
         @MainActor
         mutating func addOwner(_ owner: UIView) -> (start: Int32, count: Int32) {
             nodes.append(Node(lower: SIMD2(.infinity, .infinity), upper: SIMD2(-.infinity, -.infinity), step: .zero,
-                              childStart: 0, childCount: 0, grid: -1, fastPlain: false, centerX: 0, centerY: 0,
+                              childStart: 0, childCount: 0, grid: -1, fastPlain: false, smallPlainLevel: false, centerX: 0, centerY: 0,
                               halfWidth: 0, halfHeight: 0, transformed: false, originAtZero: true, exactStep: false,
                               accepts: false, opaque: false, boundsX: 0, boundsY: 0, ia: 1, ib: 0, ic: 0, id: 1, itx: 0, ity: 0))
             let (start, count, grid) = addChildren(of: owner)
             nodes[0].childStart = start
             nodes[0].childCount = count
             nodes[0].grid = grid
+            nodes[0].smallPlainLevel = allFastPlain(start: start, count: count, grid: grid)
             assert(count == 0 || children[Int(start)] == 1, "the owner's front-most child follows it")
             return (start, count)
         }
@@ -320,7 +326,7 @@ final class HitTestIndex {
             var node = Node(
                 lower: SIMD2(b.width == 0 || b.height == 0 ? .infinity : Double(b.minX), Double(b.minY)),
                 upper: SIMD2(Double(b.maxX), Double(b.maxY)),
-                step: SIMD2(0, 0), childStart: 0, childCount: 0, grid: -1, fastPlain: false,
+                step: SIMD2(0, 0), childStart: 0, childCount: 0, grid: -1, fastPlain: false, smallPlainLevel: false,
                 centerX: Double(view.centerStorage.x), centerY: Double(view.centerStorage.y),
                 halfWidth: halfWidth, halfHeight: halfHeight,
                 transformed: !t.isIdentity,
@@ -359,6 +365,7 @@ final class HitTestIndex {
                 nodes[index].childStart = start
                 nodes[index].childCount = count
                 nodes[index].grid = grid
+                nodes[index].smallPlainLevel = allFastPlain(start: start, count: count, grid: grid)
                 assert(count == 0 || children[Int(start)] == Int32(index + 1), "the front-most child follows its parent")
             }
             return index
@@ -414,6 +421,12 @@ final class HitTestIndex {
             grids.append(Grid(originX: minX, originY: minY, inverseCellWidth: inverseCellWidth, inverseCellHeight: inverseCellHeight,
                               columns: columns, rows: rows, cellsBase: cellsBase, opaqueStart: opaqueStart, opaqueEnd: opaqueEnd))
             return Int32(grids.count - 1)
+        }
+
+        /// Whether the child list `start..<start+count` makes its parent a `smallPlainLevel`.
+        private func allFastPlain(start: Int32, count: Int32, grid: Int32) -> Bool {
+            guard count >= 2, grid < 0, count <= 32 else { return false }
+            return (Int(start)..<Int(start + count)).allSatisfy { nodes[Int(children[$0])].fastPlain }
         }
 
         /// Columns and rows for a grid over `boxes` (the children's frames) spanning width × height:
@@ -550,6 +563,26 @@ final class HitTestIndex {
                 if setUp {
                     let level = memory.nodes + parent
                     start = Int(level.pointee.childStart)
+                    if exact && level.pointee.smallPlainLevel {
+                        // Every child at once, with no branch on the point: bit k set when child k
+                        // (front to back) contains it; the lowest bit is the plain algorithm's answer.
+                        let count = Int(level.pointee.childCount)
+                        var found = 0
+                        var position = 0
+                        while position < count {
+                            let node = memory.nodes + (position == 0 ? parent &+ 1 : Int(memory.children[start &+ position]))
+                            let q = point + node.pointee.step
+                            let inside = SIMD2<Int64>(repeating: 0).replacing(with: 1, where: (node.pointee.lower .<= q) .& (q .< node.pointee.upper))
+                            found |= Int(inside.x & inside.y) << position
+                            position &+= 1
+                        }
+                        if found == 0 { break level }
+                        let k = found.trailingZeroBitCount
+                        let nodeIndex = k == 0 ? parent &+ 1 : Int(memory.children[start &+ k])
+                        point = point + (memory.nodes + nodeIndex).pointee.step
+                        parent = nodeIndex
+                        continue level
+                    }
                     next = 0
                     end = Int(level.pointee.childCount)
                     fromGrid = false
