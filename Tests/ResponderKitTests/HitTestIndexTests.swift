@@ -270,6 +270,31 @@ struct HitTestIndexTests {
         #expect(hits(indexed: true) == hits(indexed: false), "seed \(seed)")
     }
 
+    @Test("Chains of only children (deep64's shape, with a hidden link and one off the exact grid): the deepest view that contains the point")
+    func chainsOfOnlyChildren() {
+        func hits(indexed: Bool, hiddenAt hidden: Int?, offGridAt offGrid: Int?) -> [Int?] {
+            UIView.hitTestIndexEnabled = indexed
+            defer { UIView.hitTestIndexEnabled = true }
+            let root = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
+            var parent = root
+            for depth in 1...64 {
+                let size = parent.bounds.size
+                let inset: CGFloat = depth == offGrid ? 1.1 : 1
+                let child = UIView(frame: CGRect(x: inset, y: 1, width: size.width - 2, height: size.height - 2))
+                child.tag = depth
+                child.isHidden = depth == hidden
+                parent.addSubview(child)
+                parent = child
+            }
+            return probePoints.map { root.hitTest($0, with: nil).map { $0 === root ? 0 : $0.tag } }
+        }
+        for (hidden, offGrid) in [(nil, nil), (40, nil), (nil, 20), (50, 10)] as [(Int?, Int?)] {
+            let indexed = hits(indexed: true, hiddenAt: hidden, offGridAt: offGrid)
+            #expect(indexed == hits(indexed: false, hiddenAt: hidden, offGridAt: offGrid), "hidden \(String(describing: hidden)), off the grid \(String(describing: offGrid))")
+            #expect(indexed.contains(64) == (hidden == nil), "the deepest view is reached unless a link is hidden")
+        }
+    }
+
     @Test("viewWithTag finds the view itself or the first descendant with the tag")
     func viewWithTag() {
         let root = UIView()
