@@ -172,7 +172,9 @@ final class HitTestIndex {
         /// times quicker on the path a query waits on.
         var originX, originY, inverseCellWidth, inverseCellHeight: Double
         var columns, rows: Int
-        /// Cell `c` lists `gridEntries[gridCells[cellsBase + c]..<gridCells[cellsBase + c + 1]]`.
+        /// Cell `c` lists `gridEntries[gridCells[cellsBase + c]..<gridCells[cellsBase + c + 1]]`:
+        /// the children's nodes themselves, front to back (node numbers grow from front to back), so
+        /// the walk goes from a cell to a node with no load in between.
         var cellsBase: Int
         /// The opaque children, for points outside every cell: `gridEntries[opaqueStart..<opaqueEnd]`.
         var opaqueStart, opaqueEnd: Int
@@ -425,7 +427,7 @@ final class HitTestIndex {
                 boxes.append(box)
                 minX = min(minX, box.0); minY = min(minY, box.1); maxX = max(maxX, box.2); maxY = max(maxY, box.3)
             }
-            let opaque = positions.filter { nodes[Int(children[$0])].opaque }.map { Int32($0 - positions.lowerBound) }
+            let opaque = positions.map { children[$0] }.filter { nodes[Int($0)].opaque }
             let opaqueStart = gridEntries.count
             gridEntries.append(contentsOf: opaque)
             let opaqueEnd = gridEntries.count
@@ -444,12 +446,12 @@ final class HitTestIndex {
             var cells = [[Int32]](repeating: [], count: columns * rows)
             for (offset, box) in boxes.enumerated() {
                 if nodes[Int(children[positions.lowerBound + offset])].opaque {
-                    for c in cells.indices { cells[c].append(Int32(offset)) }  // asked wherever the point is
+                    for c in cells.indices { cells[c].append(children[positions.lowerBound + offset]) }  // asked wherever the point is
                     continue
                 }
                 guard let box else { continue }
                 for r in row(box.1)...row(box.3) {
-                    for c in column(box.0)...column(box.2) { cells[r * columns + c].append(Int32(offset)) }
+                    for c in column(box.0)...column(box.2) { cells[r * columns + c].append(children[positions.lowerBound + offset]) }
                 }
             }
             let cellsBase = gridCells.count
@@ -556,7 +558,9 @@ final class HitTestIndex {
         let point = CGPoint(x: walk.point.x, y: walk.point.y)
         let parent = memory.pointee.nodes + walk.parent
         let start = Int(parent.pointee.childStart), count = Int(parent.pointee.childCount)
-        var next = walk.stoppedPosition + 1
+        // The children after the one that changed the tree, in the list captured when the index was built.
+        guard var next = (0..<count).first(where: { memory.pointee.children[start + $0] == Int32(walk.stoppedAt) }) else { return nil }
+        next += 1
         while next < count {
             let child = views[Int(memory.pointee.children[start + next]) - 1]
             if let hit = child.hitTest(child.pointFromParentSpace(point), with: event) { return hit }
@@ -581,9 +585,9 @@ final class HitTestIndex {
         /// Where the walk is inside its level, to go on after an opaque view: entries `next..<end` of
         /// a grid cell (`fromGrid`) or positions `next..<end` of the level.
         var next = 0, end = 0, fromGrid = false, inLevel = false
-        /// After `advance`: the opaque view to ask (a node, or 0 when the walk is done), its position
-        /// among its siblings, and the point in its coordinates.
-        var stoppedAt = 0, stoppedPosition = 0, stoppedPoint = SIMD2<Double>.zero
+        /// After `advance`: the opaque view to ask (a node, or 0 when the walk is done) and the point
+        /// in its coordinates.
+        var stoppedAt = 0, stoppedPoint = SIMD2<Double>.zero
 
         init(point: SIMD2<Double>, exact: Bool) {
             self.point = point
@@ -655,9 +659,9 @@ final class HitTestIndex {
                 }
                 setUp = true
                 while next < end {
-                    let position = fromGrid ? Int(memory.entries[next]) : next
+                    let nodeIndex = fromGrid ? Int(memory.entries[next])
+                        : next == 0 ? parent &+ 1 : Int(memory.children[start &+ next])
                     next &+= 1
-                    let nodeIndex = position == 0 ? parent &+ 1 : Int(memory.children[start &+ position])
                     let walkNode = walkNodes + nodeIndex
                     let childPoint: SIMD2<Double>
                     if exact && walkNode.pointee.fastPlain {
@@ -677,7 +681,6 @@ final class HitTestIndex {
                             self.parent = parent; self.point = point; self.exact = exact
                             self.next = next; self.end = end; self.fromGrid = fromGrid; self.inLevel = true
                             stoppedAt = nodeIndex
-                            stoppedPosition = position
                             stoppedPoint = childPoint
                             return
                         }
