@@ -7,7 +7,8 @@ import Workloads
 //   responderkit deep64 ns_per_query=N
 //   responderkit chain16 ns_per_sequence=N
 // Options: --runs R (default 5), --scale F (multiplies the number of queries and sequences; default 1),
-// and workload names to run only those.
+// and workload names to run only those. Also, only when named: floor (the API's own cost per query),
+// tenfingers and tenfingers-gestures (per frame of ten fingers moving over app1k).
 
 /// Nanoseconds of the monotonic clock.
 func now() -> UInt64 { DispatchTime.now().uptimeNanoseconds }
@@ -49,6 +50,17 @@ MainActor.assumeIsolated {
         var found = 0
         let perQuery = medianNanoseconds(perItemOf: queries) { found = Workloads.hitTest(root, queries: queries) }
         print("responderkit \(name) ns_per_query=\(Int(perQuery.rounded()))   (\(found) of \(queries) points hit a view)")
+    }
+    if chosen.contains("floor") {
+        // Not a WORKLOADS.md line: a root with one child that every point hits — the cost of the API
+        // itself per query (the dynamic call, the index lookup, returning the view retained and the
+        // caller's release), which no walk can go below.
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 1000, height: 1000))
+        root.addSubview(UIView(frame: root.bounds))
+        let queries = max(Int(1_000_000 * scale), 1)
+        _ = Workloads.hitTest(root, queries: min(queries, 10_000))
+        let perQuery = medianNanoseconds(perItemOf: queries) { _ = Workloads.hitTest(root, queries: queries) }
+        print("responderkit floor ns_per_query=\(Int(perQuery.rounded()))   (one child that every point hits)")
     }
     for name in ["tenfingers", "tenfingers-gestures"] where chosen.contains(name) {
         // Not WORKLOADS.md lines: ten fingers moving over app1k, per frame, without and with gesture
