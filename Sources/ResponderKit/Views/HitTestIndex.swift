@@ -146,11 +146,16 @@ final class HitTestIndex {
         var lower, upper, step: SIMD2<Double>
         var childStart, childCount, grid: Int32
         var fastPlain, smallPlainLevel, onlyChildIsFastPlain: Bool
+        /// The children are the nodes right after this one, front to back (siblings that are all
+        /// leaves, as the builder lays them out): child `k` is node `index + 1 + k`, found without
+        /// reading the children list.
+        var childrenFollow: Bool
 
-        init(_ node: Node) {
+        init(_ node: Node, childrenFollow: Bool) {
             lower = node.lower; upper = node.upper; step = node.step
             childStart = node.childStart; childCount = node.childCount; grid = node.grid
             fastPlain = node.fastPlain; smallPlainLevel = node.smallPlainLevel; onlyChildIsFastPlain = node.onlyChildIsFastPlain
+            self.childrenFollow = childrenFollow
         }
 
         /// Whether the node's bounds contain `point`, as `CGRect.contains` decides: half-open, and
@@ -270,7 +275,12 @@ final class HitTestIndex {
         nodes = HitTestIndex.copy(builder.nodes)
         walkNodes = UnsafeMutableRawPointer.allocate(byteCount: MemoryLayout<WalkNode>.stride * builder.nodes.count, alignment: 64)
             .bindMemory(to: WalkNode.self, capacity: builder.nodes.count)
-        for (index, node) in builder.nodes.enumerated() { (walkNodes + index).initialize(to: WalkNode(node)) }
+        for (index, node) in builder.nodes.enumerated() {
+            let list = Int(node.childStart)..<Int(node.childStart + node.childCount)
+            let follow = list.allSatisfy { builder.children[$0] == Int32(index + 1 + $0 - list.lowerBound) }
+            (walkNodes + index).initialize(to: WalkNode(node, childrenFollow: follow))
+        }
+        assert(MemoryLayout<WalkNode>.stride == 64, "a WalkNode is one cache line")
         children = HitTestIndex.copy(builder.children)
         grids = HitTestIndex.copy(builder.grids)
         gridCells = HitTestIndex.copy(builder.gridCells)
@@ -622,11 +632,11 @@ final class HitTestIndex {
                     if exact && level.pointee.smallPlainLevel {
                         // Every child at once, with no branch on the point: bit k set when child k
                         // (front to back) contains it; the lowest bit is the plain algorithm's answer.
-                        let count = Int(level.pointee.childCount)
+                        let count = Int(level.pointee.childCount), follow = level.pointee.childrenFollow
                         var found = 0
                         var position = 0
                         while position < count {
-                            let node = walkNodes + (position == 0 ? parent &+ 1 : Int(memory.children[start &+ position]))
+                            let node = walkNodes + (position == 0 || follow ? parent &+ 1 &+ position : Int(memory.children[start &+ position]))
                             let q = point + node.pointee.step
                             let inside = SIMD2<Int64>(repeating: 0).replacing(with: 1, where: (node.pointee.lower .<= q) .& (q .< node.pointee.upper))
                             found |= Int(inside.x & inside.y) << position
@@ -634,7 +644,7 @@ final class HitTestIndex {
                         }
                         if found == 0 { break level }
                         let k = found.trailingZeroBitCount
-                        let nodeIndex = k == 0 ? parent &+ 1 : Int(memory.children[start &+ k])
+                        let nodeIndex = k == 0 || follow ? parent &+ 1 &+ k : Int(memory.children[start &+ k])
                         point = point + (walkNodes + nodeIndex).pointee.step
                         parent = nodeIndex
                         continue level
