@@ -295,15 +295,6 @@ struct HitTestIndexTests {
         }
     }
 
-    @Test("The grid's cell index is the floor of the cell coordinate, exactly as Int(_:) gives it, ties and edges included")
-    func floorIndex() {
-        var values: [Double] = [0, 0.5, 1, 1.5, 2.5, 3.5, 1.0.nextDown, 2.0.nextUp, 4095.5, 4096.0.nextDown, 0x1p31.nextDown, 0x1p31 - 0.5, 0x1p30 + 0.5]
-        var random = SplitMix(seed: 77)
-        for _ in 0..<20_000 { values.append(Double.random(in: 0..<4096, using: &random)) }
-        for _ in 0..<2_000 { values.append(Double(Int.random(in: 0..<4096, using: &random)) + [0, 0.5, 0.25, 0.75].randomElement(using: &random)!) }
-        for v in values { #expect(HitTestIndex.floorIndex(v) == Int(v.rounded(.down)), "\(v)") }
-    }
-
     @Test("viewWithTag finds the view itself or the first descendant with the tag")
     func viewWithTag() {
         let root = UIView()

@@ -185,17 +185,6 @@ final class HitTestIndex {
         var opaqueStart, opaqueEnd: Int
     }
 
-    /// `floor(v)` for 0 ≤ v < 2³¹ — exactly what `Int(v)` gives there, without its checks for
-    /// infinities and range (a dozen instructions and branches per grid level; the caller has
-    /// checked the range): adding 2⁵² rounds `v` to a whole number in the low bits, and one
-    /// comparison takes back a rounding up.
-    @inline(__always)
-    static func floorIndex(_ v: Double) -> Int {
-        let shifted = v + 0x1p52
-        let nearest = Int(truncatingIfNeeded: shifted.bitPattern) & 0xFFFF_FFFF
-        return shifted - 0x1p52 > v ? nearest &- 1 : nearest
-    }
-
     /// A parent gets a grid from this many children on.
     static let gridThreshold = 8
 
@@ -660,7 +649,7 @@ final class HitTestIndex {
                         next = g.pointee.opaqueStart
                         end = g.pointee.opaqueEnd
                         if g.pointee.columns > 0, cx >= 0, cy >= 0, cx < Double(g.pointee.columns), cy < Double(g.pointee.rows) {
-                            let cell = g.pointee.cellsBase &+ HitTestIndex.floorIndex(cy) &* g.pointee.columns &+ HitTestIndex.floorIndex(cx)
+                            let cell = g.pointee.cellsBase &+ Int(cy) &* g.pointee.columns &+ Int(cx)
                             next = Int(memory.cells[cell])
                             end = Int(memory.cells[cell &+ 1])
                         }
