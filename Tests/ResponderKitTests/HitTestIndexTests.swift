@@ -295,6 +295,66 @@ struct HitTestIndexTests {
         }
     }
 
+    @Test("Lists and grids of plain views on whole coordinates, answered from the table of regions: the plain algorithm's answer at every point, cell edges included", arguments: 0..<24)
+    func regionTable(seed: Int) {
+        @MainActor func tree() -> UIView {
+            var random = SplitMix(seed: UInt64(7000 + seed))
+            let root = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 300))
+            if seed % 4 == 3 { root.bounds.origin = CGPoint(x: -20, y: 10) }
+            var tag = 1
+            func make(_ frame: CGRect, in parent: UIView) -> UIView {
+                let view: UIView
+                switch Int.random(in: 0..<3, using: &random) {
+                case 0: view = UILabel(frame: frame)
+                case 1: view = UIButton(frame: frame)
+                default: view = UIView(frame: frame)
+                }
+                view.tag = tag
+                tag += 1
+                switch Int.random(in: 0..<16, using: &random) {
+                case 0: view.isHidden = true
+                case 1: view.isUserInteractionEnabled = false
+                case 2: view.bounds.origin = CGPoint(x: Int.random(in: -5...5, using: &random), y: 0)
+                case 3: view.frame.size.width += 0.5  // off the table's cells, still exact
+                default: break
+                }
+                parent.addSubview(view)
+                return view
+            }
+            // Rows of cells of parts (a list), sizes varying by seed, then a few views on top.
+            let rowHeight = CGFloat(Int.random(in: 10...40, using: &random)), cellWidth = CGFloat(Int.random(in: 20...80, using: &random))
+            for r in 0..<Int(300 / rowHeight) {
+                let row = make(CGRect(x: 0, y: CGFloat(r) * rowHeight, width: 400, height: rowHeight), in: root)
+                for c in 0..<Int(400 / cellWidth) {
+                    let cell = make(CGRect(x: CGFloat(c) * cellWidth, y: 0, width: cellWidth, height: rowHeight), in: row)
+                    for p in 0..<Int.random(in: 1...4, using: &random) {
+                        let part = cellWidth / 4
+                        _ = make(CGRect(x: CGFloat(p) * part, y: 0, width: part, height: rowHeight), in: cell)
+                    }
+                }
+            }
+            for _ in 0..<Int.random(in: 0...4, using: &random) {
+                _ = make(CGRect(x: Int.random(in: -10...350, using: &random), y: Int.random(in: -10...250, using: &random),
+                                width: Int.random(in: 1...90, using: &random), height: Int.random(in: 1...90, using: &random)), in: root)
+            }
+            return root
+        }
+        /// Every whole and half point of the root and a margin, which puts points on every edge.
+        let points = stride(from: -25.0, through: 425, by: 0.5).flatMap { x in
+            stride(from: -5.0, through: 315, by: 12.5).map { CGPoint(x: x, y: $0) }
+        }
+        func hits(indexed: Bool) -> (hits: [Int?], answered: Bool) {
+            UIView.hitTestIndexEnabled = indexed
+            defer { UIView.hitTestIndexEnabled = true }
+            let root = tree()
+            let hits = points.map { root.hitTest($0, with: nil).map { $0 === root ? 0 : $0.tag } }
+            return (hits, root.hitTestIndexMemory?.pointee.regions.answers != nil)
+        }
+        let indexed = hits(indexed: true)
+        #expect(indexed.hits == hits(indexed: false).hits, "seed \(seed)")
+        #expect(indexed.answered, "seed \(seed): a list like this gets a table of regions")
+    }
+
     @Test("viewWithTag finds the view itself or the first descendant with the tag")
     func viewWithTag() {
         let root = UIView()

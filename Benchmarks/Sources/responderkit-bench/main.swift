@@ -8,7 +8,8 @@ import Workloads
 //   responderkit chain16 ns_per_sequence=N
 // Options: --runs R (default 5), --scale F (multiplies the number of queries and sequences; default 1),
 // and workload names to run only those. Also, only when named: floor (the API's own cost per query),
-// tenfingers and tenfingers-gestures (per frame of ten fingers moving over app1k).
+// rebuild (the first query after a change, which builds the index again), tenfingers and
+// tenfingers-gestures (per frame of ten fingers moving over app1k).
 
 /// Nanoseconds of the monotonic clock.
 func now() -> UInt64 { DispatchTime.now().uptimeNanoseconds }
@@ -61,6 +62,22 @@ MainActor.assumeIsolated {
         _ = Workloads.hitTest(root, queries: min(queries, 10_000))
         let perQuery = medianNanoseconds(perItemOf: queries) { _ = Workloads.hitTest(root, queries: queries) }
         print("responderkit floor ns_per_query=\(Int(perQuery.rounded()))   (one child that every point hits)")
+    }
+    if chosen.contains("rebuild") {
+        // Not a WORKLOADS.md line: what the first query after a change costs — the index of the
+        // whole tree is dropped and built again (a moved view, then one query).
+        for (name, build) in [("deep64", Workloads.deep64), ("wide10k", Workloads.wide10k), ("app1k", Workloads.app1k)] {
+            let root = build()
+            let moved = root.subviews[0]
+            let rebuilds = max(Int(200 * scale), 1)
+            let perRebuild = medianNanoseconds(perItemOf: rebuilds) {
+                for k in 0..<rebuilds {
+                    moved.center.x += k % 2 == 0 ? 1 : -1
+                    _ = root.hitTest(Workloads.queryPoints[k % Workloads.queryPoints.count], with: nil)
+                }
+            }
+            print("responderkit rebuild-\(name) ns_per_rebuild=\(Int(perRebuild.rounded()))   (a view moved, then one query)")
+        }
     }
     for name in ["tenfingers", "tenfingers-gestures"] where chosen.contains(name) {
         // Not WORKLOADS.md lines: ten fingers moving over app1k, per frame, without and with gesture

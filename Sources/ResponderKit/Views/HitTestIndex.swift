@@ -207,6 +207,8 @@ final class HitTestIndex {
     let memory: UnsafeMutablePointer<Memory>
     /// Strong references to `memory.views`, which are unmanaged.
     private let unmanagedViews: UnsafeMutableBufferPointer<Unmanaged<UIView>>
+    /// The answers of `memory.regions`, if it has any.
+    private let regionAnswers: UnsafeMutableBufferPointer<Int32>?
 
     /// For an owner of a class with default hit-testing: its own switches let touches in (for
     /// other owners this is unused; they are checked live).
@@ -237,6 +239,8 @@ final class HitTestIndex {
         /// Some view of the subtree is opaque: a query may run an override, which may change the
         /// tree and so drop this index while the query still uses it (the caller must retain it).
         let asksOpaqueViews: Bool
+        /// Answers worked out for whole cells of the owner (HitTestIndex+Regions.swift).
+        let regions: RegionTable
 
         /// `point(inside:with:)` of an owner with default hit-testing: its bounds contain the point.
         @inline(__always)
@@ -275,21 +279,27 @@ final class HitTestIndex {
         gridCells = HitTestIndex.copy(builder.gridCells)
         gridEntries = HitTestIndex.copy(builder.gridEntries)
         unmanagedViews = HitTestIndex.copy(ContiguousArray(builder.views.lazy.map { Unmanaged.passUnretained($0) }))
+        let ownerLower = SIMD2(bounds.width == 0 || bounds.height == 0 ? .infinity : Double(bounds.minX), Double(bounds.minY))
+        let ownerUpper = SIMD2(Double(bounds.maxX), Double(bounds.maxY))
+        let regions: RegionTable
+        (regions, regionAnswers) = HitTestIndex.makeRegionTable(
+            nodes: builder.nodes, children: builder.children, grids: builder.grids, gridCells: builder.gridCells,
+            gridEntries: builder.gridEntries, ownerLower: ownerLower, ownerUpper: ownerUpper)
         memory = .allocate(capacity: 1)
         memory.initialize(to: Memory(
             nodes: UnsafePointer(nodes.baseAddress!), walkNodes: UnsafePointer(walkNodes), children: UnsafePointer(children.baseAddress!),
             grids: UnsafePointer(grids.baseAddress!), cells: UnsafePointer(gridCells.baseAddress!),
             entries: UnsafePointer(gridEntries.baseAddress!), views: UnsafePointer(unmanagedViews.baseAddress!),
             ownerAccepts: owner.usesDefaultHitTesting && owner.acceptsTouchesItself,
-            ownerLower: SIMD2(bounds.width == 0 || bounds.height == 0 ? .infinity : Double(bounds.minX), Double(bounds.minY)),
-            ownerUpper: SIMD2(Double(bounds.maxX), Double(bounds.maxY)),
-            onlyAsksOpaqueChildren: allOpaque, asksOpaqueViews: builder.nodes.contains { $0.opaque }))
+            ownerLower: ownerLower, ownerUpper: ownerUpper,
+            onlyAsksOpaqueChildren: allOpaque, asksOpaqueViews: builder.nodes.contains { $0.opaque }, regions: regions))
     }
 
     deinit {
         memory.deinitialize(count: 1)
         memory.deallocate()
         unmanagedViews.deallocate()
+        regionAnswers?.deallocate()
         UnsafeMutableRawPointer(walkNodes).deallocate()
         nodes.deallocate()
         children.deallocate()
@@ -375,9 +385,12 @@ final class HitTestIndex {
                 boundsX: Double(bounds.origin.x), boundsY: Double(bounds.origin.y),
                 ia: 1, ib: 0, ic: 0, id: 1, itx: 0, ity: 0
             )
-            let onGrid = [node.centerX, node.centerY, node.halfWidth, node.halfHeight, node.boundsX, node.boundsY]
-                .allSatisfy(ExactGrid.holds)
-            let boundsOnGrid = !node.minX.isFinite || [node.minX, node.minY, node.maxX, node.maxY].allSatisfy { abs($0) <= ExactGrid.limit }
+            // (Written out: a closure here, on the main actor, checks its executor at run time per view.)
+            let onGrid = ExactGrid.holds(node.centerX) && ExactGrid.holds(node.centerY) && ExactGrid.holds(node.halfWidth)
+                && ExactGrid.holds(node.halfHeight) && ExactGrid.holds(node.boundsX) && ExactGrid.holds(node.boundsY)
+            let limit = ExactGrid.limit
+            let boundsOnGrid = !node.minX.isFinite
+                || (abs(node.minX) <= limit && abs(node.minY) <= limit && abs(node.maxX) <= limit && abs(node.maxY) <= limit)
             if !node.transformed, noNegativeZeroHalf, onGrid, boundsOnGrid {
                 node.exactStep = true
                 // Exact (see ExactGrid); `+ 0` turns a −0 into +0.
@@ -442,23 +455,33 @@ final class HitTestIndex {
             let inverseCellWidth = Double(columns) / (maxX - minX), inverseCellHeight = Double(rows) / (maxY - minY)
             func column(_ x: Double) -> Int { min(max(Int(((x - minX) * inverseCellWidth).rounded(.down)), 0), columns - 1) }
             func row(_ y: Double) -> Int { min(max(Int(((y - minY) * inverseCellHeight).rounded(.down)), 0), rows - 1) }
-            var cells = [[Int32]](repeating: [], count: columns * rows)
-            for (offset, box) in boxes.enumerated() {
+            // Each cell's entries, front to back, in two passes (count, then place) instead of an
+            // array per cell: a 10,000-view crowd built 10,000 small arrays.
+            let cellCount = columns * rows
+            func forEachCell(of offset: Int, _ body: (Int) -> Void) {
                 if nodes[Int(children[positions.lowerBound + offset])].opaque {
-                    for c in cells.indices { cells[c].append(children[positions.lowerBound + offset]) }  // asked wherever the point is
-                    continue
+                    for c in 0..<cellCount { body(c) }  // asked wherever the point is
+                    return
                 }
-                guard let box else { continue }
+                guard let box = boxes[offset] else { return }
                 for r in row(box.1)...row(box.3) {
-                    for c in column(box.0)...column(box.2) { cells[r * columns + c].append(children[positions.lowerBound + offset]) }
+                    for c in column(box.0)...column(box.2) { body(r * columns + c) }
                 }
             }
-            let cellsBase = gridCells.count
-            for cell in cells {
-                gridCells.append(Int32(gridEntries.count))
-                gridEntries.append(contentsOf: cell)
+            var counts = [Int](repeating: 0, count: cellCount + 1)
+            for offset in boxes.indices { forEachCell(of: offset) { counts[$0 + 1] += 1 } }
+            for c in 0..<cellCount { counts[c + 1] += counts[c] }
+            let cellsBase = gridCells.count, entriesBase = gridEntries.count
+            for c in 0...cellCount { gridCells.append(Int32(entriesBase + counts[c])) }
+            gridEntries.append(contentsOf: repeatElement(0, count: counts[cellCount]))
+            var filled = counts
+            for offset in boxes.indices {
+                let node = children[positions.lowerBound + offset]
+                forEachCell(of: offset) { c in
+                    gridEntries[entriesBase + filled[c]] = node
+                    filled[c] += 1
+                }
             }
-            gridCells.append(Int32(gridEntries.count))
             grids.append(Grid(originX: minX, originY: minY, inverseCellWidth: inverseCellWidth, inverseCellHeight: inverseCellHeight,
                               columns: columns, rows: rows, cellsBase: cellsBase, opaqueStart: opaqueStart, opaqueEnd: opaqueEnd))
             return Int32(grids.count - 1)
@@ -495,14 +518,12 @@ final class HitTestIndex {
         /// The bounding box of a child's bounds in its parent's coordinates, with a margin for
         /// rounding (a child skipped by the grid must never be one that contains the point), or nil.
         private func frameInParent(_ node: Node) -> (Double, Double, Double, Double)? {
-            var xs: [Double] = [], ys: [Double] = []
+            var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
             for (x, y) in [(node.minX, node.minY), (node.maxX, node.minY), (node.minX, node.maxY), (node.maxX, node.maxY)] {
                 let (px, py) = node.parentPoint(x, y)
-                xs.append(px)
-                ys.append(py)
+                minX = min(minX, px); maxX = max(maxX, px); minY = min(minY, py); maxY = max(maxY, py)
             }
-            guard let minX = xs.min(), let maxX = xs.max(), let minY = ys.min(), let maxY = ys.max(),
-                  minX.isFinite, maxX.isFinite, minY.isFinite, maxY.isFinite else { return nil }
+            guard minX.isFinite, maxX.isFinite, minY.isFinite, maxY.isFinite else { return nil }
             let slackX = (abs(minX) + abs(maxX) + (maxX - minX)) * 1e-9 + 1e-9
             let slackY = (abs(minY) + abs(maxY) + (maxY - minY)) * 1e-9 + 1e-9
             return (minX - slackX, minY - slackY, maxX + slackX, maxY + slackY)
@@ -520,7 +541,12 @@ final class HitTestIndex {
     static func hitTestPlainChildren(_ memory: UnsafePointer<Memory>, _ point: CGPoint) -> UIView? {
         if memory.pointee.nodes.pointee.childCount == 0 { return nil }
         let x = Double(point.x), y = Double(point.y)
-        var walk = Walk(point: SIMD2(x, y), exact: ExactGrid.holds(x) && ExactGrid.holds(y))
+        let exact = ExactGrid.holds(x) && ExactGrid.holds(y)
+        if exact {
+            let answer = memory.pointee.regions.answer(x, y)
+            if answer >= 0 { return answer > 0 ? memory.pointee.views[answer &- 1].takeUnretainedValue() : nil }
+        }
+        var walk = Walk(point: SIMD2(x, y), exact: exact)
         walk.advance(memory)
         return walk.parent > 0 ? memory.pointee.views[walk.parent &- 1].takeUnretainedValue() : nil
     }
