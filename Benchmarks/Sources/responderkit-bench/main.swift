@@ -8,6 +8,7 @@ import Workloads
 //   responderkit chain16 ns_per_sequence=N
 // Options: --runs R (default 5), --scale F (multiplies the number of queries and sequences; default 1),
 // and workload names to run only those. Also, only when named: floor (the API's own cost per query),
+// app1k-fractional (app1k off the exact grid),
 // rebuild (the first query after a change, which builds the index again), tenfingers and
 // tenfingers-gestures (per frame of ten fingers moving over app1k).
 
@@ -62,6 +63,16 @@ MainActor.assumeIsolated {
         _ = Workloads.hitTest(root, queries: min(queries, 10_000))
         let perQuery = medianNanoseconds(perItemOf: queries) { _ = Workloads.hitTest(root, queries: queries) }
         print("responderkit floor ns_per_query=\(Int(perQuery.rounded()))   (one child that every point hits)")
+    }
+    if chosen.contains("app1k-fractional") {
+        // Not a WORKLOADS.md line: app1k with every row moved down by 0.1 point — numbers off the
+        // index's exact grid, so no table of regions and the plain arithmetic at every level.
+        let root = Workloads.app1k()
+        for row in root.subviews { row.center.y += 0.1 }
+        let queries = max(Int(1_000_000 * scale), 1)
+        _ = Workloads.hitTest(root, queries: min(queries, 10_000))
+        let perQuery = medianNanoseconds(perItemOf: queries) { _ = Workloads.hitTest(root, queries: queries) }
+        print("responderkit app1k-fractional ns_per_query=\(Int(perQuery.rounded()))   (rows 0.1 point down)")
     }
     if chosen.contains("rebuild") {
         // Not a WORKLOADS.md line: what the first query after a change costs — the index of the
