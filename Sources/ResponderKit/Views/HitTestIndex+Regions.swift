@@ -28,6 +28,12 @@ import Foundation
 ///   those numbers are the plain algorithm's (``HitTestIndex/ExactGrid``), so the recorded answer is
 ///   the plain algorithm's for every point of the cell.
 /// - Only indexes without opaque views get a table: nothing a user overrides is skipped.
+///
+/// ## When
+/// Not when the index is built: the first query after a change should not pay for it (a
+/// 10,000-view crowd's table took as long again as its index). An index builds its table on its
+/// ``HitTestIndex/queriesBeforeRegions``-th query over plain views — a tree that keeps changing never
+/// does, a tree that is touched again and again soon has it.
 /// `HitTestIndexTests` compares it with the plain algorithm on random trees on whole coordinates.
 extension HitTestIndex {
     /// The table of answers: for cell `row × columns + column`, the node every exact point of it
@@ -50,34 +56,53 @@ extension HitTestIndex {
         }
     }
 
-    /// Builds the table for an index's data, or returns one without answers when it would not pay:
-    /// the owner or the leaves off the exact grid, cells too many (more than four per view) or
-    /// too small to hold most answers (fewer than a quarter of the cells answered).
-    static func makeRegionTable(nodes: ContiguousArray<Node>, children: ContiguousArray<Int32>, grids: ContiguousArray<Grid>,
-                                gridCells: ContiguousArray<Int32>, gridEntries: ContiguousArray<Int32>,
-                                ownerLower: SIMD2<Double>, ownerUpper: SIMD2<Double>) -> (RegionTable, UnsafeMutableBufferPointer<Int32>?) {
-        let none = (RegionTable(), UnsafeMutableBufferPointer<Int32>?.none)
-        guard !nodes.contains(where: { $0.opaque }), nodes.count > 1,
-              [ownerLower.x, ownerLower.y, ownerUpper.x, ownerUpper.y].allSatisfy(ExactGrid.holds),
+    /// Queries over plain views an index answers before it builds its table of regions.
+    static let queriesBeforeRegions = 4
+
+    /// Counts one query towards the table, and builds it at the last.
+    @inline(never)
+    static func countTowardsRegions(_ memory: UnsafeMutablePointer<Memory>) {
+        memory.pointee.queriesBeforeRegions -= 1
+        if memory.pointee.queriesBeforeRegions == 0 { memory.pointee.regions = makeRegionTable(UnsafePointer(memory)) }
+    }
+
+    /// Builds the table for an index, or returns one without answers when it would not pay: the
+    /// owner or the leaves off the exact grid, cells too many (more than four per view) or too
+    /// small to hold most answers (fewer than a quarter of the cells answered). Its answers are
+    /// allocated; the index frees them.
+    static func makeRegionTable(_ memory: UnsafePointer<Memory>) -> RegionTable {
+        let none = RegionTable()
+        let nodes = UnsafeBufferPointer(start: memory.pointee.nodes, count: memory.pointee.nodeCount)
+        let ownerLower = memory.pointee.ownerLower, ownerUpper = memory.pointee.ownerUpper
+        guard !memory.pointee.asksOpaqueViews, nodes.count > 1,
+              ExactGrid.holds(ownerLower.x), ExactGrid.holds(ownerLower.y), ExactGrid.holds(ownerUpper.x), ExactGrid.holds(ownerUpper.y),
               ownerUpper.x > ownerLower.x, ownerUpper.y > ownerLower.y else { return none }
         // Where each view's bounds sit in the owner's coordinates (a point in a view is the owner's
         // point plus the steps down to it; exact), for views reached through exact steps only.
         var offsets = [SIMD2<Double>?](repeating: nil, count: nodes.count)
         offsets[0] = .zero
-        for (index, node) in nodes.enumerated() {
+        for index in nodes.indices {
             guard let offset = offsets[index] else { continue }
-            for position in Int(node.childStart)..<Int(node.childStart + node.childCount) {
-                let child = Int(children[position])
+            for position in Int(nodes[index].childStart)..<Int(nodes[index].childStart + nodes[index].childCount) {
+                let child = Int(memory.pointee.children[position])
                 if nodes[child].exactStep { offsets[child] = offset + nodes[child].step }
             }
         }
         // Cells the size of the typical leaf (the median plain leaf), their edges on a leaf's edges.
-        let leaves = nodes.indices.dropFirst().filter {
-            nodes[$0].childCount == 0 && nodes[$0].accepts && nodes[$0].minX.isFinite && offsets[$0] != nil
+        var leaves: [Int] = []
+        for index in nodes.indices.dropFirst()
+        where nodes[index].childCount == 0 && nodes[index].accepts && nodes[index].minX.isFinite && offsets[index] != nil {
+            leaves.append(index)
         }
         guard !leaves.isEmpty else { return none }
-        let width = leaves.map { nodes[$0].maxX - nodes[$0].minX }.sorted()[leaves.count / 2]
-        let height = leaves.map { nodes[$0].maxY - nodes[$0].minY }.sorted()[leaves.count / 2]
+        var widths: [Double] = [], heights: [Double] = []
+        for leaf in leaves {
+            widths.append(nodes[leaf].maxX - nodes[leaf].minX)
+            heights.append(nodes[leaf].maxY - nodes[leaf].minY)
+        }
+        widths.sort()
+        heights.sort()
+        let width = widths[leaves.count / 2], height = heights[leaves.count / 2]
         guard ExactGrid.holds(width), ExactGrid.holds(height), width > 0, height > 0, width < 0x1p25, height < 0x1p25 else { return none }
         let leaf = leaves[leaves.count / 2]
         let edge = nodes[leaf].lower - offsets[leaf]!  // a leaf's top left corner in the owner: exact
@@ -90,10 +115,11 @@ extension HitTestIndex {
         let rows = Int(((ownerUpper.y - origin.y) / height).rounded(.up))
         guard columns <= 4096, rows <= 4096, columns * rows <= 4 * nodes.count + 64 else { return none }
 
-        let walker = RegionWalker(nodes: nodes, children: children, grids: grids, gridCells: gridCells, gridEntries: gridEntries)
+        let walker = RegionWalker(memory: memory)
         let answers = UnsafeMutableBufferPointer<Int32>.allocate(capacity: columns * rows)
         var answered = 0
-        var list: [Int] = []
+        var list = UnsafeMutableBufferPointer<Int>.allocate(capacity: 64)
+        defer { list.deallocate() }
         for row in 0..<rows {
             for column in 0..<columns {
                 // Exact: k·w and the sum stay below 2³², on the 2⁻¹⁶ grid.
@@ -108,81 +134,89 @@ extension HitTestIndex {
             answers.deallocate()
             return none
         }
-        let table = RegionTable(originX: origin.x, originY: origin.y, cellWidth: width, cellHeight: height,
-                                columns: columns, rows: rows, answers: UnsafePointer(answers.baseAddress!))
-        return (table, answers)
+        return RegionTable(originX: origin.x, originY: origin.y, cellWidth: width, cellHeight: height,
+                           columns: columns, rows: rows, answers: UnsafePointer(answers.baseAddress!))
     }
 
-    /// The walk of ``HitTestIndex/Walk`` for a whole rectangle of exact points at once.
+    /// The walk of ``HitTestIndex/Walk`` for a whole rectangle of exact points at once, reading the
+    /// index's memory in place.
     private struct RegionWalker {
-        let nodes: ContiguousArray<Node>
-        let children: ContiguousArray<Int32>
-        let grids: ContiguousArray<Grid>
-        let gridCells: ContiguousArray<Int32>
-        let gridEntries: ContiguousArray<Int32>
+        let memory: UnsafePointer<Memory>
 
         /// The node every point of `[lower, upper)` (in the owner's coordinates, on the exact grid)
-        /// reaches, or nil when they go different ways or the answer cannot be proved.
-        /// (`list` is scratch space, reused from cell to cell.)
-        func answer(lower: SIMD2<Double>, upper: SIMD2<Double>, list: inout [Int]) -> Int? {
+        /// reaches, or nil when they go different ways or the answer cannot be proved. (`list` is
+        /// scratch space, reused from cell to cell, grown as needed.)
+        func answer(lower: SIMD2<Double>, upper: SIMD2<Double>, list: inout UnsafeMutableBufferPointer<Int>) -> Int? {
             var parent = 0, lower = lower, upper = upper
             level: while true {
-                candidates(of: parent, lower: lower, upper: upper, into: &list)
+                let count = candidates(of: parent, lower: lower, upper: upper, into: &list)
                 var next = 0
-                while next < list.count {
+                while next < count {
                     let child = list[next]
                     next += 1
-                    let node = nodes[child]
-                    if node.opaque { return nil }
-                    if !node.accepts || !node.minX.isFinite { continue }  // nil for every point
-                    guard node.exactStep else { return nil }
-                    let l = lower + node.step, u = upper + node.step  // exact
-                    if l.x >= node.minX, u.x <= node.maxX, l.y >= node.minY, u.y <= node.maxY {
+                    let node = memory.pointee.nodes + child
+                    if node.pointee.opaque { return nil }
+                    if !node.pointee.accepts || !node.pointee.minX.isFinite { continue }  // nil for every point
+                    guard node.pointee.exactStep else { return nil }
+                    let l = lower + node.pointee.step, u = upper + node.pointee.step  // exact
+                    if l.x >= node.pointee.minX, u.x <= node.pointee.maxX, l.y >= node.pointee.minY, u.y <= node.pointee.maxY {
                         parent = child
                         lower = l
                         upper = u
                         continue level
                     }
-                    if u.x <= node.minX || l.x >= node.maxX || u.y <= node.minY || l.y >= node.maxY { continue }
+                    if u.x <= node.pointee.minX || l.x >= node.pointee.maxX || u.y <= node.pointee.minY || l.y >= node.pointee.maxY { continue }
                     return nil
                 }
                 return parent
             }
         }
 
-        /// `parent`'s children that may contain a point of `[lower, upper)`, front to back: all of
-        /// them, or, under a grid, those its cells list for the rectangle (a child containing a
-        /// point is listed in that point's cell, and cells are monotonic in the point).
-        private func candidates(of parent: Int, lower: SIMD2<Double>, upper: SIMD2<Double>, into list: inout [Int]) {
-            list.removeAll(keepingCapacity: true)
-            let node = nodes[parent]
-            let all = Int(node.childStart)..<Int(node.childStart + node.childCount)
-            guard node.grid >= 0 else {
-                for position in all { list.append(Int(children[position])) }
-                return
+        /// Puts into `list` `parent`'s children that may contain a point of `[lower, upper)`, front
+        /// to back, and returns how many: all of them, or, under a grid, those its cells list for
+        /// the rectangle (a child containing a point is listed in that point's cell, and cells are
+        /// monotonic in the point).
+        private func candidates(of parent: Int, lower: SIMD2<Double>, upper: SIMD2<Double>,
+                                into list: inout UnsafeMutableBufferPointer<Int>) -> Int {
+            var count = 0
+            func add(_ node: Int32) {
+                if count == list.count {
+                    let larger = UnsafeMutableBufferPointer<Int>.allocate(capacity: list.count * 2)
+                    _ = larger.initialize(from: list)
+                    list.deallocate()
+                    list = larger
+                }
+                list[count] = Int(node)
+                count += 1
             }
-            let grid = grids[Int(node.grid)]
-            for entry in gridEntries[grid.opaqueStart..<grid.opaqueEnd] { list.append(Int(entry)) }
-            guard grid.columns > 0 else { return }
+            let node = memory.pointee.nodes + parent
+            let start = Int(node.pointee.childStart), end = start + Int(node.pointee.childCount)
+            guard node.pointee.grid >= 0 else {
+                for position in start..<end { add(memory.pointee.children[position]) }
+                return count
+            }
+            let grid = memory.pointee.grids + Int(node.pointee.grid)
+            for entry in grid.pointee.opaqueStart..<grid.pointee.opaqueEnd { add(memory.pointee.entries[entry]) }
+            guard grid.pointee.columns > 0 else { return count }
             let last = upper - 1 / ExactGrid.scale  // the last exact point of the rectangle
-            func column(_ x: Double) -> Int { min(max(Int(((x - grid.originX) * grid.inverseCellWidth).rounded(.down)), 0), grid.columns - 1) }
-            func row(_ y: Double) -> Int { min(max(Int(((y - grid.originY) * grid.inverseCellHeight).rounded(.down)), 0), grid.rows - 1) }
+            let g = grid.pointee
+            func column(_ x: Double) -> Int { min(max(Int(((x - g.originX) * g.inverseCellWidth).rounded(.down)), 0), g.columns - 1) }
+            func row(_ y: Double) -> Int { min(max(Int(((y - g.originY) * g.inverseCellHeight).rounded(.down)), 0), g.rows - 1) }
             let columns = column(lower.x)...column(last.x), rows = row(lower.y)...row(last.y)
             guard columns.count * rows.count <= 64 else {
-                list.removeAll(keepingCapacity: true)
-                for position in all { list.append(Int(children[position])) }
-                return
+                count = 0
+                for position in start..<end { add(memory.pointee.children[position]) }
+                return count
             }
             for r in rows {
                 for c in columns {
-                    let cell = grid.cellsBase + r * grid.columns + c
-                    for entry in gridEntries[Int(gridCells[cell])..<Int(gridCells[cell + 1])] { list.append(Int(entry)) }
+                    let cell = g.cellsBase + r * g.columns + c
+                    for entry in Int(memory.pointee.cells[cell])..<Int(memory.pointee.cells[cell + 1]) { add(memory.pointee.entries[entry]) }
                 }
             }
             // Front to back (node numbers grow that way), each once: one cell's list already is.
-            if columns.count * rows.count == 1 && grid.opaqueStart == grid.opaqueEnd { return }
-            // A few short sorted lists: an insertion sort (no comparator closure to call).
-            for index in list.indices.dropFirst() {
+            if columns.count * rows.count == 1 && g.opaqueStart == g.opaqueEnd { return count }
+            for index in 1..<max(count, 1) {  // an insertion sort: a few short sorted lists
                 let value = list[index]
                 var slot = index
                 while slot > 0 && list[slot - 1] > value {
@@ -192,11 +226,11 @@ extension HitTestIndex {
                 list[slot] = value
             }
             var kept = 0
-            for index in list.indices where kept == 0 || list[index] != list[kept - 1] {
+            for index in 0..<count where kept == 0 || list[index] != list[kept - 1] {
                 list[kept] = list[index]
                 kept += 1
             }
-            list.removeLast(list.count - kept)
+            return kept
         }
     }
 }

@@ -207,8 +207,6 @@ final class HitTestIndex {
     let memory: UnsafeMutablePointer<Memory>
     /// Strong references to `memory.views`, which are unmanaged.
     private let unmanagedViews: UnsafeMutableBufferPointer<Unmanaged<UIView>>
-    /// The answers of `memory.regions`, if it has any.
-    private let regionAnswers: UnsafeMutableBufferPointer<Int32>?
 
     /// For an owner of a class with default hit-testing: its own switches let touches in (for
     /// other owners this is unused; they are checked live).
@@ -239,8 +237,13 @@ final class HitTestIndex {
         /// Some view of the subtree is opaque: a query may run an override, which may change the
         /// tree and so drop this index while the query still uses it (the caller must retain it).
         let asksOpaqueViews: Bool
-        /// Answers worked out for whole cells of the owner (HitTestIndex+Regions.swift).
-        let regions: RegionTable
+        /// The number of nodes.
+        let nodeCount: Int
+        /// Answers worked out for whole cells of the owner (HitTestIndex+Regions.swift), built once
+        /// the index has answered `queriesBeforeRegions` more queries over plain views (a tree
+        /// that changes before then never pays for it); its answers are freed with the index.
+        var regions = RegionTable()
+        var queriesBeforeRegions: Int
 
         /// `point(inside:with:)` of an owner with default hit-testing: its bounds contain the point.
         @inline(__always)
@@ -281,10 +284,6 @@ final class HitTestIndex {
         unmanagedViews = HitTestIndex.copy(ContiguousArray(builder.views.lazy.map { Unmanaged.passUnretained($0) }))
         let ownerLower = SIMD2(bounds.width == 0 || bounds.height == 0 ? .infinity : Double(bounds.minX), Double(bounds.minY))
         let ownerUpper = SIMD2(Double(bounds.maxX), Double(bounds.maxY))
-        let regions: RegionTable
-        (regions, regionAnswers) = HitTestIndex.makeRegionTable(
-            nodes: builder.nodes, children: builder.children, grids: builder.grids, gridCells: builder.gridCells,
-            gridEntries: builder.gridEntries, ownerLower: ownerLower, ownerUpper: ownerUpper)
         memory = .allocate(capacity: 1)
         memory.initialize(to: Memory(
             nodes: UnsafePointer(nodes.baseAddress!), walkNodes: UnsafePointer(walkNodes), children: UnsafePointer(children.baseAddress!),
@@ -292,14 +291,15 @@ final class HitTestIndex {
             entries: UnsafePointer(gridEntries.baseAddress!), views: UnsafePointer(unmanagedViews.baseAddress!),
             ownerAccepts: owner.usesDefaultHitTesting && owner.acceptsTouchesItself,
             ownerLower: ownerLower, ownerUpper: ownerUpper,
-            onlyAsksOpaqueChildren: allOpaque, asksOpaqueViews: builder.nodes.contains { $0.opaque }, regions: regions))
+            onlyAsksOpaqueChildren: allOpaque, asksOpaqueViews: builder.nodes.contains { $0.opaque },
+            nodeCount: builder.nodes.count, queriesBeforeRegions: HitTestIndex.queriesBeforeRegions))
     }
 
     deinit {
         memory.deinitialize(count: 1)
         memory.deallocate()
+        memory.pointee.regions.answers?.deallocate()
         unmanagedViews.deallocate()
-        regionAnswers?.deallocate()
         UnsafeMutableRawPointer(walkNodes).deallocate()
         nodes.deallocate()
         children.deallocate()
@@ -538,16 +538,17 @@ final class HitTestIndex {
 
     /// The hit among the owner's children for `point`, or nil, for an index without opaque views
     /// (`asksOpaqueViews` false), read through its memory alone: no retain of the index.
-    static func hitTestPlainChildren(_ memory: UnsafePointer<Memory>, _ point: CGPoint) -> UIView? {
+    static func hitTestPlainChildren(_ memory: UnsafeMutablePointer<Memory>, _ point: CGPoint) -> UIView? {
         if memory.pointee.nodes.pointee.childCount == 0 { return nil }
         let x = Double(point.x), y = Double(point.y)
         let exact = ExactGrid.holds(x) && ExactGrid.holds(y)
+        if memory.pointee.queriesBeforeRegions > 0 { countTowardsRegions(memory) }
         if exact {
             let answer = memory.pointee.regions.answer(x, y)
             if answer >= 0 { return answer > 0 ? memory.pointee.views[answer &- 1].takeUnretainedValue() : nil }
         }
         var walk = Walk(point: SIMD2(x, y), exact: exact)
-        walk.advance(memory)
+        walk.advance(UnsafePointer(memory))
         return walk.parent > 0 ? memory.pointee.views[walk.parent &- 1].takeUnretainedValue() : nil
     }
 

@@ -35,11 +35,11 @@ open class UIView: UIResponder {
     /// The hit-test index of this view's subtree, built by the first query after a change
     /// (Views/HitTestIndex.swift). Only ever assigned whole or read: unchecked exclusivity too.
     @exclusivity(unchecked) nonisolated(unsafe) var hitTestIndexStorage: HitTestIndex? {
-        didSet { hitTestIndexMemory = hitTestIndexStorage.map { UnsafePointer($0.memory) } }
+        didSet { hitTestIndexMemory = hitTestIndexStorage?.memory }
     }
     /// What a query reads of `hitTestIndexStorage`, as a plain pointer, so a query that runs no
     /// other code need not retain the index (HitTestIndex.Memory). Set with it, always.
-    @exclusivity(unchecked) nonisolated(unsafe) private(set) var hitTestIndexMemory: UnsafePointer<HitTestIndex.Memory>?
+    @exclusivity(unchecked) nonisolated(unsafe) private(set) var hitTestIndexMemory: UnsafeMutablePointer<HitTestIndex.Memory>?
     /// Whether this view's class is one of ResponderKit's that override nothing hit-testing reads,
     /// so the hit-test index may answer for it (see HitTestIndex). Set once, at creation.
     let usesDefaultHitTesting: Bool
