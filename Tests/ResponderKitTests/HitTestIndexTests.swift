@@ -100,6 +100,17 @@ private func length(_ value: CGFloat, _ coordinates: Coordinates, using random: 
     }
 }
 
+/// One of ResponderKit's own view classes with default hit-testing, which the index answers for:
+/// 0 a label, 1 a button, else a plain view.
+@MainActor
+private func ownView(_ kind: Int, frame: CGRect) -> UIView {
+    switch kind {
+    case 0: UILabel(frame: frame)
+    case 1: UIButton(frame: frame)
+    default: UIView(frame: frame)
+    }
+}
+
 @MainActor
 private func makeTree(seed: UInt64, mutating: Bool, coordinates: Coordinates = .fractional) -> UIView {
     var random = SplitMix(seed: seed)
@@ -121,9 +132,9 @@ private func makeTree(seed: UInt64, mutating: Bool, coordinates: Coordinates = .
             case 1: view = GreedyView(frame: frame)
             case 2: view = GenerousView(frame: frame)
             case 3 where mutating: view = MutatingView(frame: frame)
-            case 4: view = UILabel(frame: frame)
-            case 5: view = UIButton(frame: frame)
-            default: view = UIView(frame: frame)
+            case 4: view = ownView(0, frame: frame)
+            case 5: view = ownView(1, frame: frame)
+            default: view = ownView(2, frame: frame)
             }
             view.tag = tag
             tag += 1
@@ -303,12 +314,7 @@ struct HitTestIndexTests {
             if seed % 4 == 3 { root.bounds.origin = CGPoint(x: -20, y: 10) }
             var tag = 1
             func make(_ frame: CGRect, in parent: UIView) -> UIView {
-                let view: UIView
-                switch Int.random(in: 0..<3, using: &random) {
-                case 0: view = UILabel(frame: frame)
-                case 1: view = UIButton(frame: frame)
-                default: view = UIView(frame: frame)
-                }
+                let view = ownView(Int.random(in: 0..<3, using: &random), frame: frame)
                 view.tag = tag
                 tag += 1
                 switch Int.random(in: 0..<16, using: &random) {
