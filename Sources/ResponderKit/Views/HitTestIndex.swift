@@ -296,9 +296,9 @@ final class HitTestIndex {
     }
 
     deinit {
+        memory.pointee.regions.answers?.deallocate()  // before the memory that points to them
         memory.deinitialize(count: 1)
         memory.deallocate()
-        memory.pointee.regions.answers?.deallocate()
         unmanagedViews.deallocate()
         UnsafeMutableRawPointer(walkNodes).deallocate()
         nodes.deallocate()
