@@ -40,6 +40,17 @@ struct StressTests {
             }
         }
         var openCount: Int { open.values.reduce(0) { $0 + $1.values.filter { $0 }.count } }
+
+        /// Every call a view or a recognizer's action got, in order, with touches numbered by first
+        /// appearance — the full log two runs of one seed are compared by (TouchDeliveryFastPathTests).
+        var events: [String] = []
+        /// How a touch is named in the log (its contact id, where the test can read it); `nil`: the
+        /// log is not kept.
+        static var touchLabel: (@MainActor (UITouch) -> Int)?
+        func note(_ receiver: String, _ method: String, _ touches: Set<UITouch>) {
+            guard let label = Checker.touchLabel else { return }
+            events.append("\(receiver).\(method)\(touches.map(label).sorted())")
+        }
     }
 
     /// A view whose handlers check the touch bookkeeping and sometimes change the world.
@@ -54,18 +65,22 @@ struct StressTests {
         required init?(coder: NSCoder) { fatalError("not used") }
         override var canBecomeFirstResponder: Bool { canBecome }
         override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+            checker.note(accessibilityIdentifier ?? "?", "touchesBegan", touches)
             checker.began(self, touches)
             mutation?(self)
         }
         override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+            checker.note(accessibilityIdentifier ?? "?", "touchesMoved", touches)
             checker.phase(self, touches, ending: false, "touchesMoved")
             mutation?(self)
         }
         override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+            checker.note(accessibilityIdentifier ?? "?", "touchesEnded", touches)
             checker.phase(self, touches, ending: true, "touchesEnded")
             mutation?(self)
         }
         override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+            checker.note(accessibilityIdentifier ?? "?", "touchesCancelled", touches)
             checker.phase(self, touches, ending: true, "touchesCancelled")
         }
     }
@@ -74,6 +89,7 @@ struct StressTests {
         var violations: [String]
         var leaked: Int
         var steps: Int
+        var events: [String] = []
     }
 
     static func run(seed: UInt64, steps: Int) -> Outcome {
@@ -103,7 +119,12 @@ struct StressTests {
                     view.isHidden = random.chance(0.05)
                     view.canBecome = random.chance(0.3)
                     if random.chance(0.2) {
-                        let recognizer: UIGestureRecognizer = [UITapGestureRecognizer(), UIPanGestureRecognizer(), UILongPressGestureRecognizer(), UIPinchGestureRecognizer()][random.int(4)]
+                        let name = "v\(w).\(i)"
+                        let action: @MainActor (UIGestureRecognizer) -> Void = { [unowned checker] recognizer in
+                            checker.events.append("\(name).\(type(of: recognizer)).action(\(recognizer.state))")
+                        }
+                        let recognizer: UIGestureRecognizer = [UITapGestureRecognizer(handler: action), UIPanGestureRecognizer(handler: action),
+                                                               UILongPressGestureRecognizer(handler: action), UIPinchGestureRecognizer(handler: action)][random.int(4)]
                         recognizer.cancelsTouchesInView = random.chance(0.7)
                         recognizer.delaysTouchesBegan = random.chance(0.3)
                         recognizer.delaysTouchesEnded = random.chance(0.7)
@@ -192,7 +213,9 @@ struct StressTests {
                         checker.violations.append("step \(step): a first responder of \(window.accessibilityIdentifier ?? "?") is not in it")
                     }
                 }
-                if !checker.violations.isEmpty { return Outcome(violations: checker.violations.map { "seed \(seed) step \(step): \($0)" }, leaked: 0, steps: step) }
+                if !checker.violations.isEmpty {
+                    return Outcome(violations: checker.violations.map { "seed \(seed) step \(step): \($0)" }, leaked: 0, steps: step, events: checker.events)
+                }
             }
             // Everything ends: every open touch must get its ending.
             input.interruption()
@@ -209,7 +232,7 @@ struct StressTests {
         input.interruption()
         input.advance(by: 2)
         let leaked = weakViews.filter { $0() != nil }.count
-        return Outcome(violations: checker.violations, leaked: leaked, steps: steps)
+        return Outcome(violations: checker.violations, leaked: leaked, steps: steps, events: checker.events)
     }
 
     static func findFirstResponder(in view: UIView) -> UIView? {

@@ -147,7 +147,7 @@ final class TouchDispatcher {
             touch.phaseStorage = .stationary
             touch.previousScreenLocation = touch.screenLocation
         }
-        application.sendEvent(event)
+        application.touchDelivery.deliverFrame(event)
         finishFrame()
     }
 
@@ -204,7 +204,7 @@ final class TouchDispatcher {
         if let (window, view) = hitTest(at: contact.location, event: event) {
             touch.windowStorage = window
             touch.viewStorage = view
-            touch.isDelivering = deliveryAllowed(for: touch, view: view, window: window)
+            if deliveryAllowed(for: touch, view: view, window: window) { application.touchDelivery.assign(touch) }
             // B103: the recognizers of the hit view and its ancestors, whatever B49/B50 decided.
             application.gestureArena.assign(touch, event: event)
         }
@@ -227,7 +227,11 @@ final class TouchDispatcher {
                 message: "contact \(contact.id) \(contact.phase) at a non-finite location; keeping its last location"))
             location = touch.screenLocation
         }
+        let previousForce = touch.forceStorage, previousRadius = touch.majorRadiusStorage
         setMeasurements(of: touch, from: contact)
+        // A change of pressure or contact size is a move, even where the finger stays put (as on iOS:
+        // pressure recognizers depend on it).
+        let measurementsChanged = touch.forceStorage != previousForce || touch.majorRadiusStorage != previousRadius
         touch.previousScreenLocation = touch.screenLocation
         touch.screenLocation = location
         if hypot(location.x - touch.beganScreenLocation.x, location.y - touch.beganScreenLocation.y) > EventThresholds.multipleTapSlop {
@@ -235,10 +239,10 @@ final class TouchDispatcher {
         }
         if !isFinished(touch) {
             switch contact.phase {
-            case .moved: touch.phaseStorage = location == touch.previousScreenLocation ? .stationary : .moved
-            case .stationary:
-                touch.phaseStorage = .stationary
-                touch.previousScreenLocation = touch.screenLocation
+            case .moved, .stationary:
+                let moved = location != touch.previousScreenLocation || measurementsChanged
+                touch.phaseStorage = moved ? .moved : .stationary
+                if !moved { touch.previousScreenLocation = touch.screenLocation }
             case .ended: touch.phaseStorage = .ended
             case .cancelled: touch.phaseStorage = .cancelled
             default: break
@@ -269,7 +273,7 @@ final class TouchDispatcher {
         if !active.containsLiftRequested {
             // Nothing lifted (a move frame): nothing to rebuild.
             application.gestureArena.finishFrame(lifted: [])
-            if !withheldAfterLift.isEmpty { withheldAfterLift.removeAll { !$0.endWithheld || !$0.isDelivering } }
+            if !withheldAfterLift.isEmpty { withheldAfterLift.removeAll { !$0.delivery.state.isHeldBack } }
             if active.isEmpty { endSequence() }
             return
         }
@@ -280,10 +284,8 @@ final class TouchDispatcher {
                 if touch.phaseStorage == .ended, !touch.movedBeyondTapSlop {
                     lastTap = (touch.beganScreenLocation, touch.timestampStorage, touch.tapCountStorage)
                 }
-                if touch.endWithheld {
+                if application.touchDelivery.contactLifted(touch) {
                     withheldAfterLift.append(touch)  // its ending waits for a recognizer (B115)
-                } else {
-                    touch.isDelivering = false
                 }
                 touch.changedInCurrentFrame = false
                 lifted.append(touch)
@@ -296,7 +298,7 @@ final class TouchDispatcher {
             event.touchList.removeAll { $0.liftRequested }
         }
         application.gestureArena.finishFrame(lifted: lifted)
-        if !withheldAfterLift.isEmpty { withheldAfterLift.removeAll { !$0.endWithheld || !$0.isDelivering } }
+        if !withheldAfterLift.isEmpty { withheldAfterLift.removeAll { !$0.delivery.state.isHeldBack } }
         if active.isEmpty { endSequence() }
     }
 
@@ -321,7 +323,7 @@ final class TouchDispatcher {
 
     /// Forgets lifted touches whose held-back ending was delivered or cancelled.
     func pruneWithheld() {
-        if !withheldAfterLift.isEmpty { withheldAfterLift.removeAll { !$0.endWithheld || !$0.isDelivering } }
+        if !withheldAfterLift.isEmpty { withheldAfterLift.removeAll { !$0.delivery.state.isHeldBack } }
         if active.isEmpty, withheldAfterLift.isEmpty { lastEvent = nil }
     }
 
@@ -341,7 +343,7 @@ final class TouchDispatcher {
             touch.phaseStorage = .stationary
             touch.previousScreenLocation = touch.screenLocation
         }
-        application.sendEvent(event)
+        application.touchDelivery.deliverFrame(event)
         finishFrame()
     }
 
@@ -351,41 +353,26 @@ final class TouchDispatcher {
         guard let event = currentEvent else { return }
         // Lifted touches whose ending a recognizer still holds back count too: their view saw them begin.
         let left = (active + withheldAfterLift).filter {
-            !$0.deliveryCancelledByRemoval && $0.windowStorage === window && $0.viewStorage?.enclosingWindow !== window
+            !$0.leftEvent && $0.windowStorage === window && $0.viewStorage?.enclosingWindow !== window
         }
         guard !left.isEmpty else { return }
-        let orphaned = left.filter(\.isDelivering)
-        var views: [UIView] = []
-        for touch in orphaned {
-            if let view = touch.viewStorage, !views.containsIdentical(view) { views.append(view) }
+        for touch in left {
+            touch.leftEvent = true
+            if touch.delivery.state.viewSawBegan || !touch.liftRequested { touch.phaseStorage = .cancelled }
         }
-        for touch in left where !touch.beganDelivered || !touch.isDelivering {
-            // Never seen by its view (an earlier handler of the same frame removed it, or a recognizer
-            // held its beginning back), or already ended there: it ends silently.
-            touch.isDelivering = false
-            touch.deliveryCancelledByRemoval = true
-            touch.beganWithheld = false
-            touch.endWithheld = false
-            if !touch.liftRequested { touch.phaseStorage = .cancelled }
-        }
-        for view in views {
-            let touches = orphaned.filter { $0.viewStorage === view && $0.isDelivering && $0.beganDelivered }
-            guard !touches.isEmpty else { continue }
-            for touch in touches {
-                touch.isDelivering = false
-                touch.phaseStorage = .cancelled
-                touch.deliveryCancelledByRemoval = true
-                touch.endWithheld = false
-            }
-            activeTracer?.record(.touchesCancelled(view: ResponderName(view), reason: "the view left its window"))
-            view.touchesCancelled(Set(touches), with: event)
-        }
-        // UIKIT-NOTES B52: the recognizers tracking them have them cancelled too.
+        // Their views first (a touch whose view never saw it begin ends silently), then the
+        // recognizers tracking them (B52).
+        application.touchDelivery.cancel(left, reason: "the view left its window")
         application.gestureArena.cancelForRemoval(left, event: event)
         // The touches are over as far as the app can tell: they leave the event. They stay among the
         // active contacts only so that the fingers' later moves and lifts are absorbed quietly.
         self.event?.touchList.removeAll { left.containsIdentical($0) }
         pruneWithheld()
+    }
+
+    /// Touches whose beginning or ending a recognizer holds back from their view.
+    var withheldTouches: [UITouch] {
+        activeAndRecentTouches.filter { $0.delivery.state.isHeldBack }
     }
 
     // MARK: Helpers
@@ -396,7 +383,7 @@ final class TouchDispatcher {
     }
 
     /// Whether the touch's ending was already delivered because its view left the window.
-    private func isFinished(_ touch: UITouch) -> Bool { touch.deliveryCancelledByRemoval }
+    private func isFinished(_ touch: UITouch) -> Bool { touch.leftEvent }
 
     private func hitTest(at screenPoint: CGPoint, event: UIEvent) -> (UIWindow, UIView)? {
         if let only = application.windowRegistry.onlyVisibleWindow() {
@@ -430,7 +417,7 @@ final class TouchDispatcher {
 
     /// UIKIT-NOTES B49 (multiple touch) and B50 (exclusive touch), decided when the touch begins.
     private func deliveryAllowed(for touch: UITouch, view: UIView, window: UIWindow) -> Bool {
-        for other in active where other !== touch && other.isDelivering && other.windowStorage === window && !other.liftRequested {
+        for other in active where other !== touch && other.delivery.state.isOwed && other.windowStorage === window && !other.liftRequested {
             guard let otherView = other.viewStorage else { continue }
             if otherView === view {
                 if !view.isMultipleTouchEnabled { return false }

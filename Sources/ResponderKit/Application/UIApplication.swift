@@ -50,6 +50,7 @@ open class UIApplication: UIResponder {
     @exclusivity(unchecked) private(set) var touchDispatcher: TouchDispatcher!
     @exclusivity(unchecked) private(set) var keyDispatcher: KeyDispatcher!
     @exclusivity(unchecked) private(set) var gestureArena: GestureArena!
+    @exclusivity(unchecked) private(set) var touchDelivery: TouchDelivery!
     /// Shows the first responder's input views.
     let inputViewHost = InputViewHost()
     /// Reused buffers and the last delivered touch set (Views/DeliveryCache.swift).
@@ -64,6 +65,7 @@ open class UIApplication: UIResponder {
         touchDispatcher = TouchDispatcher(application: self)
         keyDispatcher = KeyDispatcher(application: self)
         gestureArena = GestureArena(application: self)
+        touchDelivery = TouchDelivery(application: self)
         if UIApplication.sharedStorage == nil {
             UIApplication.sharedStorage = self
         } else {
@@ -89,22 +91,9 @@ open class UIApplication: UIResponder {
     open func sendEvent(_ event: UIEvent) {
         switch event.type {
         case .touches:
-            // Usually every changed touch is in one window: no list needed.
-            var first: UIWindow?
-            var several = false
-            for touch in event.touchList where touch.changedInCurrentFrame {
-                guard let window = touch.windowStorage else { continue }
-                if first == nil { first = window } else if first !== window { several = true; break }
-            }
-            guard several else {
-                first?.sendEvent(event)
-                return
-            }
-            var windows: [UIWindow] = []
-            for touch in event.touchList where touch.changedInCurrentFrame {
-                if let window = touch.windowStorage { windows.appendIfAbsent(window) }
-            }
-            for window in windows { window.sendEvent(event) }
+            // A frame's changed touches, or touches released or cancelled outside a frame
+            // (Dispatch/TouchDelivery.swift), to the windows they began in.
+            touchDelivery.route(event)
         case .motion, .remoteControl:
             keyWindowStorage?.sendEvent(event)
         case .presses:

@@ -46,6 +46,9 @@ public struct InputDiagnostic: Sendable, Equatable, CustomStringConvertible {
         case unknownKey
         /// A gesture recognizer asked for a state change UIKit does not allow (B107).
         case illegalGestureTransition
+        /// ResponderKit's own touch delivery tried a change its state machine does not allow (a bug
+        /// to report); the touch was left as it was.
+        case illegalDeliveryTransition
     }
 
     /// What ResponderKit did about it.

@@ -52,18 +52,13 @@ open class UITouch: NSObject {
     let beganScreenLocation: CGPoint
     /// Whether the touch moved farther than the tap slop from where it began.
     var movedBeyondTapSlop = false
-    /// Whether the touch's view receives its phase methods; false when it was never delivered
-    /// (no hit-test view, multi-touch or exclusive-touch rules), or after its ending was delivered.
-    var isDelivering = false
-    /// Whether the touch changed in the raw frame being dispatched now.
+    /// Where the touch stands with its view; changed only by view delivery (Dispatch/TouchDelivery.swift).
+    var delivery = TouchDeliveryRecord()
+    /// Contact tracking (Application/TouchDispatcher.swift): whether the touch changed in the raw frame
+    /// being dispatched now, and whether its contact lifted (or was cancelled), so that it leaves the
+    /// sequence after this frame.
     var changedInCurrentFrame = false
-    /// Whether the contact lifted (or was cancelled): the touch leaves the sequence after this frame.
     var liftRequested = false
-    /// Whether the touch's view has been sent `touchesBegan` for it.
-    var beganDelivered = false
-    /// Whether a recognizer holds back the touch's beginning (B114) or ending (B115) from its view.
-    var beganWithheld = false
-    var endWithheld = false
     /// The recognizers that receive this touch, fixed when it began (B103).
     /// Read on every frame; changed only by appends and an identity `removeAll`, which call no other
     /// code — so without the run-time exclusivity check (docs/Performance.md).
@@ -71,8 +66,9 @@ open class UITouch: NSObject {
 
     /// The gesture recognizers receiving this touch; empty, never `nil`, when none do (B33).
     open var gestureRecognizers: [UIGestureRecognizer]? { gestureRecognizerList }
-    /// Whether the touch's view left its window and got `touchesCancelled` for it already.
-    var deliveryCancelledByRemoval = false
+    /// Contact tracking: the touch's view left its window (B52), so the touch left the event; the
+    /// finger's later moves and lift are absorbed.
+    var leftEvent = false
 
     init(inputID: Int, location: CGPoint, timestamp: TimeInterval) {
         self.inputID = inputID

@@ -62,8 +62,11 @@ open class UIGestureRecognizer: NSObject {
 
     /// The state. Subclasses set it as they recognise; legal changes are UIKit's (B107) and an
     /// illegal one is ignored with a diagnostic. Setting `.changed` again sends the actions again.
+    /// The actions are sent after the touches method that set the state returns (B109), and each
+    /// action reads the state it was sent for; once the event is handled, a recognizer that ended,
+    /// failed or was cancelled is reset to `.possible` (B110).
     open var state: UIGestureRecognizer.State {
-        get { stateStorage }
+        get { reportedState ?? stateStorage }
         set { UIApplication.shared.gestureArena.requestTransition(self, to: newValue) }
     }
 
@@ -187,6 +190,9 @@ open class UIGestureRecognizer: NSObject {
             }
         }
     }
+    /// While its actions for a state run: that state (a later assignment in the same touches method
+    /// may have moved `stateStorage` on already).
+    var reportedState: State?
     var lastEventModifierFlags: UIKeyModifierFlags = []
     weak var viewStorage: UIView?
     var trackedTouches: [UITouch] = []

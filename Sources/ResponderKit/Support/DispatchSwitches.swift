@@ -10,6 +10,9 @@
 struct DispatchSwitches {
     var tracing = false
     var indexEnabled = true
+    /// Whether touch delivery may take its fast paths (Dispatch/TouchDelivery.swift); tests turn
+    /// them off to prove the general path gives the same deliveries.
+    var deliveryFastPaths = true
 }
 
 /// ResponderKit's dispatch switches (see ``DispatchSwitches``).

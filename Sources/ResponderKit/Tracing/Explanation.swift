@@ -156,8 +156,9 @@ extension EventTracer {
                 keeper = to.name
             case let .droppedAtEndOfChain(_, method) where method == "touchesBegan":
                 dropped = true
-            case let .touchHeldBack(view, phase) where phase == "beginning":
+            case let .touchHeldBack(view, phase, ids) where phase == "beginning":
                 lines.append("  A gesture recognizer held its beginning back from \(view).")
+                lines.append(contentsOf: laterDelivery(of: ids, heldBackAt: record.sequence, in: all))
             case let .touchesCancelled(view, reason):
                 lines.append("  \(view) had it cancelled: \(reason).")
             default: continue
@@ -173,5 +174,24 @@ extension EventTracer {
             lines.append("\(keeper) handled it (it did not pass it on).")
         }
         return lines.joined(separator: "\n")
+    }
+
+    /// What became of a touch whose beginning was held back: the later record that released it to
+    /// its view (and the call), or discarded it — searched past the frame it began in.
+    private func laterDelivery(of ids: [Int], heldBackAt sequence: Int, in all: [TraceRecord]) -> [String] {
+        for record in all where record.sequence > sequence {
+            switch record.kind {
+            case let .touchReleased(view, phase, released) where phase == "beginning" && !Set(released).isDisjoint(with: ids):
+                return ["  Later, when no recognizer held it back any more, its beginning reached \(view) (touchesBegan), followed by the touch's later phases."]
+            case let .touchDiscarded(view, discarded, reason) where !Set(discarded).isDisjoint(with: ids):
+                return ["  It never reached \(view): \(reason)."]
+            case .hitTestResult:
+                // A later touch may reuse the contact id: stop at the next touch that begins.
+                return ["  Its beginning had not reached the view when the trace ended."]
+            default:
+                continue
+            }
+        }
+        return ["  Its beginning had not reached the view when the trace ended."]
     }
 }

@@ -36,7 +36,11 @@ public struct TraceRecord: Sendable, Equatable, CustomStringConvertible {
         /// Touches of a view were cancelled (why: a recognizer, the view left its window, an interruption).
         case touchesCancelled(view: ResponderName, reason: String)
         /// A recognizer held back a touch's beginning or ending from its view.
-        case touchHeldBack(view: ResponderName, phase: String)
+        case touchHeldBack(view: ResponderName, phase: String, touchIDs: [Int])
+        /// A beginning or ending held back earlier goes to its view now: no recognizer holds it any more.
+        case touchReleased(view: ResponderName, phase: String, touchIDs: [Int])
+        /// A touch whose view never saw it begin ends without reaching the view (why: `reason`).
+        case touchDiscarded(view: ResponderName, touchIDs: [Int], reason: String)
     }
 
     public var description: String {
@@ -54,7 +58,9 @@ public struct TraceRecord: Sendable, Equatable, CustomStringConvertible {
         case let .recognizerState(recognizer, view, from, to):
             return "\(recognizer)\(view.map { " on \($0)" } ?? ""): \(from) → \(to)"
         case let .touchesCancelled(view, reason): return "\(view).touchesCancelled — \(reason)"
-        case let .touchHeldBack(view, phase): return "\(view): touch \(phase) held back by a recognizer"
+        case let .touchHeldBack(view, phase, _): return "\(view): touch \(phase) held back by a recognizer"
+        case let .touchReleased(view, phase, ids): return "\(view): held-back touch \(phase) released (touches \(TraceFormat.ids(ids)))"
+        case let .touchDiscarded(view, ids, reason): return "\(view) never gets touches \(TraceFormat.ids(ids)): \(reason)"
         }
     }
 }
@@ -120,4 +126,6 @@ enum TraceFormat {
     }
 
     static func point(_ p: CGPoint) -> String { "(\(number(p.x)), \(number(p.y)))" }
+
+    static func ids(_ ids: [Int]) -> String { ids.map(String.init).joined(separator: ", ") }
 }

@@ -1,0 +1,148 @@
+import Foundation
+
+/// A raw frame's delivery in one window (UIKIT-NOTES B45–B50, B104, B114, B115).
+///
+/// For each view that has touches which changed in this frame: one call per phase — `touchesBegan`,
+/// `touchesMoved`, `touchesEnded`, `touchesCancelled`, in that order — with that view's touches of that
+/// phase. Stationary touches are not delivered. Every call re-checks each touch's state, because an
+/// earlier handler in the same frame may have removed another view (whose touches were then cancelled
+/// at once) or made a recognizer recognise.
+extension TouchDelivery {
+    func deliverFrame(of event: UIEvent, in window: UIWindow) {
+        // Loops rather than filter/contains(where:) (Support/IdentityArray.swift), and buffers reused
+        // from frame to frame (DeliveryCache), taken only when a frame needs them.
+        let cache = application.deliveryCache
+        let fast = dispatchSwitches.deliveryFastPaths
+        // The frame's changed touches in this window. Fast path: usually that is every touch of the
+        // event (one finger; all fingers moving in one window), and the event's own list serves.
+        let list = event.touchList
+        var changed = list
+        var gathered = false
+        defer { if gathered { cache.changed.giveBack(&changed) } }
+        if !fast || !list.allChanged(in: window) {
+            changed = cache.changed.take()
+            gathered = true
+            for touch in list where touch.windowStorage === window && touch.changedInCurrentFrame {
+                changed.append(touch)
+            }
+        }
+        guard !changed.isEmpty else { return }
+        // B104: recognizers get the touches first; they may recognise and cancel some, or hold some back.
+        application.gestureArena.deliver(changed, event: event)
+        // The views to deliver to, in the order of their first touch. Fast path: usually one, kept
+        // without a list.
+        var firstView: UIView?
+        var otherViews: [UIView] = []
+        var tookViews = false
+        defer { if tookViews { cache.views.giveBack(&otherViews) } }
+        for touch in changed where touch.delivery.state.isOwed {
+            guard let view = touch.viewStorage else { continue }
+            if firstView == nil, fast {
+                firstView = view
+            } else if firstView !== view {
+                if !tookViews { otherViews = cache.views.take(); tookViews = true }
+                otherViews.appendIfAbsent(view)
+            }
+        }
+        if let firstView { deliverFrame(changed, to: firstView, event: event) }
+        for view in otherViews { deliverFrame(changed, to: view, event: event) }
+    }
+
+    /// One call per phase to `view`, with its touches of that phase.
+    private func deliverFrame(_ changed: [UITouch], to view: UIView, event: UIEvent) {
+        if changed.count == 1, dispatchSwitches.deliveryFastPaths {
+            // Fast path: one touch is at most one call, with the list as it is.
+            let touch = changed[0]
+            guard touch.isOwedThisFrame(by: view), admit(touch, phase: touch.phaseStorage) else { return }
+            send(changed, phase: touch.phaseStorage, to: view, event: event)
+            return
+        }
+        // The phases this view has touches of; usually one, so the other three cost nothing.
+        var phasesPresent = 0
+        for touch in changed where touch.isOwedThisFrame(by: view) {
+            phasesPresent |= TouchDelivery.phaseBit(touch.phaseStorage)
+        }
+        guard phasesPresent != 0 else { return }
+        let cache = application.deliveryCache
+        var touches = cache.phase.take()
+        defer { cache.phase.giveBack(&touches) }
+        for phase in [UITouch.Phase.began, .moved, .ended, .cancelled] where phasesPresent & TouchDelivery.phaseBit(phase) != 0 {
+            if !touches.isEmpty { touches.removeAll(keepingCapacity: true) }
+            for touch in changed where touch.isOwedThisFrame(by: view) && touch.phaseStorage == phase
+                && admit(touch, phase: phase) {
+                touches.append(touch)
+            }
+            guard !touches.isEmpty else { continue }
+            send(touches, phase: phase, to: view, event: event)
+        }
+    }
+
+    /// Whether the view gets `touch`'s `phase` now. A beginning or ending a recognizer holds back
+    /// (B114, B115) changes the touch's state here and is recorded; a touch whose beginning was held
+    /// back and is then cancelled by its input ends without a call (its view never saw it).
+    func admit(_ touch: UITouch, phase: UITouch.Phase) -> Bool {
+        let state = touch.delivery.state
+        switch phase {
+        case .began:
+            guard state == .awaitingBegan else { return false }
+            guard application.gestureArena.delaysBegan(of: touch) else { return true }
+            if !touch.delivery.holdBegan() { reportIllegalTransition(touch, phase: phase) }
+            recordHeldBack(touch, "beginning")
+            return false
+        case .moved:
+            return state == .live
+        case .ended:
+            if state == .beganHeldBack || (state == .live && application.gestureArena.delaysEnded(of: touch)) {
+                if !touch.delivery.holdEnding() { reportIllegalTransition(touch, phase: phase) }
+                recordHeldBack(touch, "ending")
+                return false
+            }
+            if state == .awaitingBegan { discard(touch, reason: "it ended before its view saw it begin") }
+            return state == .live
+        case .cancelled:
+            if !state.viewSawBegan {
+                discard(touch, reason: "it was cancelled before its view saw it begin")
+                return false
+            }
+            return state == .live
+        default:
+            return false
+        }
+    }
+
+    private func recordHeldBack(_ touch: UITouch, _ phase: String) {
+        if let tracer = activeTracer, let view = touch.viewStorage {
+            tracer.record(.touchHeldBack(view: ResponderName(view), phase: phase, touchIDs: [touch.inputID]))
+        }
+    }
+
+    /// One bit per phase delivered to views (none for stationary and hover phases).
+    private static func phaseBit(_ phase: UITouch.Phase) -> Int {
+        switch phase {
+        case .began: 1
+        case .moved: 2
+        case .ended: 4
+        case .cancelled: 8
+        default: 0
+        }
+    }
+}
+
+extension UITouch {
+    /// Whether this frame's delivery may owe `view` this touch: it changed, it is `view`'s, and its
+    /// view is still owed something of it (an earlier handler of the frame may have cancelled it).
+    @inline(__always)
+    fileprivate func isOwedThisFrame(by view: UIView) -> Bool {
+        viewStorage === view && changedInCurrentFrame && delivery.state.isOwed
+    }
+}
+
+extension Array where Element == UITouch {
+    /// Whether every touch of the list changed in this frame and began in `window` (a loop: see
+    /// Support/IdentityArray.swift).
+    @MainActor
+    fileprivate func allChanged(in window: UIWindow) -> Bool {
+        for touch in self where touch.windowStorage !== window || !touch.changedInCurrentFrame { return false }
+        return true
+    }
+}

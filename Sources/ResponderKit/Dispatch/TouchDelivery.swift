@@ -1,0 +1,319 @@
+import Foundation
+
+/// View delivery: the one place a view's `touchesBegan/Moved/Ended/Cancelled` is called, and the
+/// owner of every touch's ``TouchDeliveryState`` (UIKIT-NOTES B45–B52, B104, B113–B115).
+///
+/// ## The lifecycle of a touch, from raw input to a view
+///
+///     RawInput ─▶ RawInputQueue ─▶ TouchSanitizer ─▶ TouchDispatcher (contact tracker)
+///                  (any thread)     (repairs/drops,    (one UITouch per contact; hit-tests new
+///                                    diagnostics)        ones: HitTesting/; GestureArena.assign)
+///                                                                    │ deliverFrame(event)
+///                                                                    ▼
+///     UIApplication.sendEvent ─▶ UIWindow.sendEvent ─▶ TouchDelivery.deliver(_:in:)
+///       (app may override)        (app may override)     1. GestureArena.deliver: recognizers first (B104);
+///                                                           their actions, cancellations and releases run
+///                                                           when the last one returns (B109, decision 7)
+///                                                        2. per view, per phase: admit → send ─▶ touchesX
+///                                                                                    │ default: `next`
+///                                                                                    ▼ superview … → application
+///
+/// **A normal frame.** The tracker updates the touches, marks which changed, and calls
+/// ``deliverFrame(_:)``. That goes through `UIApplication.sendEvent` (to each window a changed
+/// touch began in) and `UIWindow.sendEvent`, whose default calls ``deliver(_:in:)``: the window's
+/// changed touches go to their recognizers, then to their views — one call per view and phase, in
+/// the order began, moved, ended, cancelled. ``admit(_:phase:)`` decides, from the touch's state and
+/// the recognizers, whether the view gets the touch now or a recognizer holds it back.
+///
+/// **A held-back touch.** A recognizer with `delaysTouchesBegan` (or `delaysTouchesEnded`) that is
+/// still deciding holds the beginning (or ending) back: the state becomes `beganHeldBack`
+/// (`endHeldBack`) and the tracer records it. When no recognizer holds it any more, the arena calls
+/// ``release(_:)``, which sends a *release order* through `UIApplication.sendEvent` and
+/// `UIWindow.sendEvent` like a frame: the view gets the beginning, then — if nothing holds it either —
+/// the ending; the tracer records `touchReleased` and the delivery.
+///
+/// **Cancellations.** A recognizer recognised (B113), a view left its window (B52), or the system took
+/// the screen (SPEC T1): ``cancel(_:reason:)`` sends a *cancel order* the same way. A touch whose view
+/// saw it begin gets `touchesCancelled`; one whose view never did ends silently (`touchDiscarded`).
+///
+/// **Orders an override filters.** An app's `sendEvent` override may drop any of this. A release or
+/// cancel order's touches that no window delivered are over for their views (`finished`, no call); a
+/// frame's touches stay where they were, so a view that never saw a touch begin gets nothing more of it.
+///
+/// **Fast paths** (each beside the general path it shortcuts; ``DispatchSwitches/deliveryFastPaths``
+/// turns them all off, and a test runs random worlds both ways): the event's own touch list serves when
+/// every touch of the event changed in this window; one view needs no list of views; one touch is one
+/// call with the list as it is; the set handed to a view is reused while it holds the same touches
+/// (``DeliveryCache``).
+@MainActor
+final class TouchDelivery {
+    /// The application that owns this part and outlives it (docs/Performance.md on `unowned(unsafe)`).
+    unowned(unsafe) let application: UIApplication
+
+    /// What a `sendEvent` now under way is delivering. A stack: a handler can cause a cancellation
+    /// while a frame is being delivered.
+    private enum OrderKind {
+        case frame
+        case release
+        case cancel(reason: String)
+    }
+
+    private struct Order {
+        let kind: OrderKind
+        /// A release or cancel order's touches no window has delivered yet.
+        var pending: [UITouch] = []
+        /// Per pending touch of a release order: whether its ending is released too.
+        var releasesEnding: [Bool] = []
+
+        var isFrame: Bool {
+            if case .frame = kind { return true }
+            return false
+        }
+    }
+
+    /// Changed only by appends and removals in this file, none of which runs other code.
+    @exclusivity(unchecked) private var orders: [Order] = []
+
+    init(application: UIApplication) {
+        self.application = application
+    }
+
+    // MARK: Entry points
+
+    /// A raw frame's changed touches: through `UIApplication.sendEvent` to their windows and views.
+    func deliverFrame(_ event: UIEvent) {
+        orders.append(Order(kind: .frame))
+        application.gestureArena.eventStarted()
+        application.sendEvent(event)
+        orders.removeLast()
+    }
+
+    /// `UIApplication.sendEvent`'s default for touch events: each window the current delivery
+    /// concerns gets `sendEvent`.
+    func route(_ event: UIEvent) {
+        if let order = orders.last, !order.isFrame {
+            var windows: [UIWindow] = []
+            for touch in order.pending { if let window = touch.windowStorage { windows.appendIfAbsent(window) } }
+            for window in windows { window.sendEvent(event) }
+            return
+        }
+        // Usually every changed touch is in one window: no list needed.
+        var first: UIWindow?
+        var several = false
+        for touch in event.touchList where touch.changedInCurrentFrame {
+            guard let window = touch.windowStorage else { continue }
+            if first == nil { first = window } else if first !== window { several = true; break }
+        }
+        if !several, dispatchSwitches.deliveryFastPaths {
+            first?.sendEvent(event)
+            return
+        }
+        var windows: [UIWindow] = []
+        for touch in event.touchList where touch.changedInCurrentFrame {
+            if let window = touch.windowStorage { windows.appendIfAbsent(window) }
+        }
+        for window in windows { window.sendEvent(event) }
+    }
+
+    /// `UIWindow.sendEvent`'s default for touch events: the current delivery's touches in `window`.
+    func deliver(_ event: UIEvent, in window: UIWindow) {
+        guard let order = orders.last, !order.isFrame else {
+            deliverFrame(of: event, in: window)
+            return
+        }
+        deliverOrder(at: orders.count - 1, of: event, in: window)
+    }
+
+    /// Touches a recognizer held back and no longer holds: their views get what they are owed.
+    func release(_ touches: [UITouch]) {
+        let arena: GestureArena = application.gestureArena
+        var released: [UITouch] = []
+        var endings: [Bool] = []
+        for touch in touches where touch.delivery.state.isHeldBack && !released.containsIdentical(touch) {
+            let state = touch.delivery.state
+            if state.beganIsHeldBack, touch.phaseStorage == .cancelled {
+                // Cancelled before its view ever saw it: nothing to hand over.
+                discard(touch, reason: "it was cancelled while its beginning was held back")
+                continue
+            }
+            let beganFree = state.beganIsHeldBack && !arena.delaysBegan(of: touch)
+            let endingFree = (state == .endHeldBack || (state == .liftedWhileHeldBack && beganFree))
+                && !arena.delaysEnded(of: touch)
+            guard beganFree || endingFree else { continue }
+            released.append(touch)
+            endings.append(endingFree)
+        }
+        guard !released.isEmpty else { return }
+        run(Order(kind: .release, pending: released, releasesEnding: endings))
+    }
+
+    /// Ends `touches` in their views: `touchesCancelled` for those whose view saw them begin, nothing
+    /// for those whose view never did. `reason` is for the tracer.
+    func cancel(_ touches: [UITouch], reason: String) {
+        var cancelled: [UITouch] = []
+        for touch in touches where touch.delivery.state.isOwed && !cancelled.containsIdentical(touch) {
+            if touch.delivery.state.viewSawBegan {
+                cancelled.append(touch)
+            } else {
+                discard(touch, reason: reason)
+            }
+        }
+        guard !cancelled.isEmpty else { return }
+        run(Order(kind: .cancel(reason: reason), pending: cancelled))
+    }
+
+    // MARK: Orders
+
+    /// Sends a release or cancel order through `UIApplication.sendEvent`; what no window delivered is
+    /// over for its views.
+    private func run(_ order: Order) {
+        guard let event = application.touchDispatcher.currentEvent else {
+            for touch in order.pending { abandon(touch) }
+            return
+        }
+        orders.append(order)
+        application.sendEvent(event)
+        let left = orders.removeLast()
+        for touch in left.pending where touch.delivery.state.isOwed {
+            if let tracer = activeTracer, let view = touch.viewStorage {
+                tracer.record(.touchDiscarded(view: ResponderName(view), touchIDs: [touch.inputID],
+                                              reason: "a sendEvent override did not pass it on"))
+            }
+            abandon(touch)
+        }
+    }
+
+    /// A release or cancel order's touches in `window`, per view in the order of their first touch.
+    private func deliverOrder(at index: Int, of event: UIEvent, in window: UIWindow) {
+        var mine: [UITouch] = []
+        var endings: [Bool] = []
+        var rest: [UITouch] = []
+        var restEndings: [Bool] = []
+        let order = orders[index]
+        for (offset, touch) in order.pending.enumerated() {
+            let ending = offset < order.releasesEnding.count ? order.releasesEnding[offset] : false
+            if touch.windowStorage === window {
+                mine.append(touch)
+                endings.append(ending)
+            } else {
+                rest.append(touch)
+                restEndings.append(ending)
+            }
+        }
+        orders[index].pending = rest
+        orders[index].releasesEnding = restEndings
+        var views: [UIView] = []
+        for touch in mine { if let view = touch.viewStorage { views.appendIfAbsent(view) } }
+        for view in views {
+            switch order.kind {
+            case .frame:
+                break
+            case .release:
+                var began: [UITouch] = []
+                for touch in mine where touch.viewStorage === view && touch.delivery.state.beganIsHeldBack { began.append(touch) }
+                if !began.isEmpty { send(began, phase: .began, to: view, event: event, released: true) }
+                var ended: [UITouch] = []
+                for (offset, touch) in mine.enumerated()
+                where touch.viewStorage === view && endings[offset] && touch.delivery.state == .endHeldBack {
+                    ended.append(touch)
+                }
+                if !ended.isEmpty { send(ended, phase: .ended, to: view, event: event, released: true) }
+            case let .cancel(reason):
+                var cancelled: [UITouch] = []
+                for touch in mine where touch.viewStorage === view && touch.delivery.state.viewSawBegan { cancelled.append(touch) }
+                guard !cancelled.isEmpty else { continue }
+                activeTracer?.record(.touchesCancelled(view: ResponderName(view), reason: reason))
+                send(cancelled, phase: .cancelled, to: view, event: event)
+            }
+        }
+    }
+
+    // MARK: The call
+
+    /// The one call of a view's touch methods: `touches` (all of `phase`) to `view`. The touches'
+    /// states change first — an ending is marked delivered before the handler runs, so a handler
+    /// that removes its own view does not get a second ending.
+    func send(_ touches: [UITouch], phase: UITouch.Phase, to view: UIView, event: UIEvent, released: Bool = false) {
+        for touch in touches {
+            let moved: Bool
+            switch phase {
+            case .began: moved = touch.delivery.deliverBegan()
+            case .ended, .cancelled: moved = touch.delivery.deliverEnding()
+            default: moved = true
+            }
+            if !moved { reportIllegalTransition(touch, phase: phase) }
+        }
+        let set = application.deliveryCache.set(of: touches, for: view)
+        if dispatchSwitches.tracing, let tracer = activeTracer {
+            let ids = touches.map(\.inputID).sorted()
+            if released { tracer.record(.touchReleased(view: ResponderName(view), phase: phase == .began ? "beginning" : "ending", touchIDs: ids)) }
+            tracer.record(.delivered(to: ResponderName(view), method: TouchDelivery.methodName(phase), touchIDs: ids))
+        }
+        switch phase {
+        case .began: view.touchesBegan(set, with: event)
+        case .moved: view.touchesMoved(set, with: event)
+        case .ended: view.touchesEnded(set, with: event)
+        case .cancelled: view.touchesCancelled(set, with: event)
+        default: break
+        }
+    }
+
+    static func methodName(_ phase: UITouch.Phase) -> String {
+        switch phase {
+        case .began: "touchesBegan"
+        case .moved: "touchesMoved"
+        case .ended: "touchesEnded"
+        default: "touchesCancelled"
+        }
+    }
+
+    // MARK: State changes outside a call
+
+    /// The touch's view may have it: it is owed its beginning.
+    func assign(_ touch: UITouch) {
+        if !touch.delivery.assign() { reportIllegalTransition(touch, phase: .began) }
+    }
+
+    /// The touch's contact lifted and its frame was delivered: whether its view still waits for
+    /// something a recognizer holds back (then the tracker keeps the touch until it is released).
+    /// Anything else still owed — a frame an override filtered — is over for the view.
+    func contactLifted(_ touch: UITouch) -> Bool {
+        switch touch.delivery.state {
+        case .beganHeldBack:
+            // Its ending frame did not reach the window: the ending waits with the beginning.
+            if !touch.delivery.holdEnding() { reportIllegalTransition(touch, phase: .ended) }
+            return true
+        case .liftedWhileHeldBack, .endHeldBack:
+            return true
+        case .awaitingBegan, .live:
+            abandon(touch)
+            return false
+        case .notDelivered, .finished:
+            return false
+        }
+    }
+
+    /// The view never saw the touch begin and now never will.
+    func discard(_ touch: UITouch, reason: String) {
+        guard touch.delivery.state.isOwed, !touch.delivery.state.viewSawBegan else { return }
+        if let tracer = activeTracer, let view = touch.viewStorage {
+            tracer.record(.touchDiscarded(view: ResponderName(view), touchIDs: [touch.inputID], reason: reason))
+        }
+        if !touch.delivery.dropSilently() { reportIllegalTransition(touch, phase: .cancelled) }
+    }
+
+    /// The touch is over for its view, whatever it was owed, without a call (an override filtered
+    /// its delivery, or it lifted with nothing more to deliver).
+    func abandon(_ touch: UITouch) {
+        let state = touch.delivery.state
+        guard state.isOwed else { return }
+        let moved = state.viewSawBegan ? touch.delivery.deliverEnding() : touch.delivery.dropSilently()
+        if !moved { reportIllegalTransition(touch, phase: .cancelled) }
+    }
+
+    func reportIllegalTransition(_ touch: UITouch, phase: UITouch.Phase) {
+        application.report(.init(
+            kind: .illegalDeliveryTransition, resolution: .dropped, touchID: touch.inputID,
+            message: "touch \(touch.inputID) could not take its \(phase) from delivery state \(touch.delivery.state); ResponderKit left it as it was (please report this)"))
+    }
+}

@@ -1,0 +1,231 @@
+import Foundation
+
+/// The arena's decisions (UIKIT-NOTES B107, B111–B119): which state changes a recognizer may make,
+/// whether it may recognise now (failure requirements, `gestureRecognizerShouldBegin`), whom it
+/// prevents, and when a finished recognizer lets go of its touches. Decisions are made at once; what
+/// they cause — cancelled touches, actions, released touches — is queued as an ``GestureArena/Effect``.
+extension GestureArena {
+    // MARK: State changes
+
+    /// B107: the transitions a subclass may ask for (the `state` setter). What they cause runs when
+    /// the arena's current work returns — after the touches method that set the state (B109).
+    func requestTransition(_ recognizer: UIGestureRecognizer, to target: UIGestureRecognizer.State) {
+        perform { transition(recognizer, to: target) }
+    }
+
+    private func transition(_ recognizer: UIGestureRecognizer, to target: UIGestureRecognizer.State) {
+        let from = recognizer.stateStorage
+        switch (from, target) {
+        case (.possible, .began), (.possible, .ended):
+            attemptRecognition(recognizer, to: target)
+        case (.possible, .failed):
+            fail(recognizer)
+        case (.began, .changed), (.changed, .changed):
+            recognizer.stateStorage = .changed
+            enqueue(.sendActions(recognizer, .changed))
+        case (.began, .ended), (.changed, .ended), (.began, .cancelled), (.changed, .cancelled):
+            recognizer.stateStorage = target
+            enqueue(.sendActions(recognizer, target))
+            settle(recognizer)
+        case (_, .possible) where from == target:
+            break
+        default:
+            application.report(.init(
+                kind: .illegalGestureTransition, resolution: .dropped,
+                message: "\(type(of: recognizer)) asked to go from \(from) to \(target), which UIKit does not allow"))
+        }
+    }
+
+    /// Turning a recognizer off (B105): one that is recognising is cancelled, one still deciding fails.
+    func disabled(_ recognizer: UIGestureRecognizer) {
+        perform { disable(recognizer) }
+    }
+
+    private func disable(_ recognizer: UIGestureRecognizer) {
+        switch recognizer.stateStorage {
+        case .began, .changed: transition(recognizer, to: .cancelled)
+        case .possible where !recognizer.trackedTouches.isEmpty || recognizer.isWaitingWithoutTouches
+            || recognizer.pendingState != nil: fail(recognizer)
+        default: break
+        }
+        for touch in recognizer.trackedTouches { touch.gestureRecognizerList.removeAll { $0 === recognizer } }
+        recognizer.trackedTouches.removeAll()
+        settleIdleRecognizers()
+    }
+
+    /// B111, B112, B116, B118, B119, B113, B108: leaving `.possible` towards `target`.
+    private func attemptRecognition(_ recognizer: UIGestureRecognizer, to target: UIGestureRecognizer.State) {
+        // A delegate or view asked below may set state itself: never decide one recognizer twice at once.
+        let id = ObjectIdentifier(recognizer)
+        guard !deciding.contains(id) else { return }
+        deciding.insert(id)
+        defer { deciding.remove(id) }
+        // A recognizer turned off while it waited does not recognise (B105); one detached from its
+        // view was failed by `disabled(_:)` already.
+        guard recognizer.isEnabled else {
+            fail(recognizer)
+            return
+        }
+        // B118, B119: wait while a recognizer this one requires to fail is still deciding; fail if it
+        // recognised. One that takes no part in the current gestures counts as failed.
+        for other in requirements(of: recognizer) where other !== recognizer && !waits(other, on: recognizer) {
+            switch other.stateStorage {
+            case .possible:
+                if isInPlay(other) {
+                    recognizer.pendingState = target
+                    return
+                }
+            case .began, .changed, .ended:
+                fail(recognizer)
+                return
+            case .failed, .cancelled:
+                continue
+            }
+        }
+        recognizer.pendingState = nil
+        // B111: the delegate; B112: the views whose touches would be cancelled.
+        if let delegate = recognizer.delegate, !delegate.gestureRecognizerShouldBegin(recognizer) {
+            fail(recognizer)
+            return
+        }
+        guard recognizer.stateStorage == .possible, recognizer.isEnabled else { return }
+        if recognizer.cancelsTouchesInView {
+            var asked: [UIView] = []
+            for touch in recognizer.trackedTouches {
+                guard let view = touch.viewStorage, !asked.containsIdentical(view) else { continue }
+                asked.append(view)
+                if !view.gestureRecognizerShouldBegin(recognizer) {
+                    fail(recognizer)
+                    return
+                }
+                guard recognizer.stateStorage == .possible, recognizer.isEnabled else { return }
+            }
+        }
+        recognizer.stateStorage = target
+        // B113, B109: its touches are cancelled in the views first — before the recognizers it
+        // prevents fail, which would otherwise hand the views the touch endings they held back.
+        if recognizer.cancelsTouchesInView {
+            enqueue(.cancelTouches(recognizer.trackedTouches + heldBy(recognizer), reason: "a gesture recognizer recognised"))
+        }
+        // B116: it prevents the others that share its touches.
+        for other in active where other !== recognizer && sharesTouches(other, recognizer) {
+            guard other.stateStorage == .possible || other.stateStorage == .began || other.stateStorage == .changed else { continue }
+            if mayRecognizeTogether(recognizer, other) { continue }
+            if other.stateStorage == .possible { fail(other) } else { transition(other, to: .cancelled) }
+        }
+        enqueue(.sendActions(recognizer, target))
+        // B118: recognizers waiting for this one to fail fail now.
+        for waiting in active where waiting !== recognizer && waiting.stateStorage == .possible
+            && requirements(of: waiting).containsIdentical(recognizer) {
+            fail(waiting)
+        }
+        if target == .ended { settle(recognizer) }
+    }
+
+    func fail(_ recognizer: UIGestureRecognizer) {
+        guard recognizer.stateStorage == .possible else { return }
+        recognizer.stateStorage = .failed
+        recognizer.pendingState = nil
+        // Recognizers waiting for this one may go ahead now.
+        for waiting in active where waiting !== recognizer && waiting.stateStorage == .possible {
+            if let pending = waiting.pendingState, requirements(of: waiting).containsIdentical(recognizer) {
+                attemptRecognition(waiting, to: pending)
+            }
+        }
+        settle(recognizer)
+    }
+
+    /// A recognizer reached a final state: the touches it held back go to the views if nobody else
+    /// holds them (B114, B115; after its actions, B109), and it resets if its touches are gone (B110).
+    private func settle(_ recognizer: UIGestureRecognizer) {
+        enqueue(.release(recognizer.trackedTouches + heldBy(recognizer)))
+        settleIdleRecognizers()
+    }
+
+    /// Touches whose delivery waits for `recognizer` although it no longer tracks them (a tap
+    /// recognizer between taps holds the first tap's ending).
+    private func heldBy(_ recognizer: UIGestureRecognizer) -> [UITouch] {
+        application.touchDispatcher.withheldTouches.filter { $0.gestureRecognizerList.contains { $0 === recognizer } }
+    }
+
+    func settleIdleRecognizers() {
+        if active.isEmpty { return }  // no recognizer in play: the usual frame of a view without any
+        // A recognizer waiting on requirements that are no longer in play goes ahead.
+        for recognizer in active where recognizer.stateStorage == .possible {
+            guard let pending = recognizer.pendingState else { continue }
+            let blocking = requirements(of: recognizer).contains {
+                $0 !== recognizer && $0.stateStorage == .possible && isInPlay($0) && !waits($0, on: recognizer)
+            }
+            if !blocking { attemptRecognition(recognizer, to: pending) }
+        }
+        for recognizer in active where recognizer.trackedTouches.isEmpty {
+            // A continuous gesture whose touches all vanished without an ending is cancelled.
+            if recognizer.stateStorage == .began || recognizer.stateStorage == .changed {
+                transition(recognizer, to: .cancelled)
+            }
+            if recognizer.stateStorage == .possible, !recognizer.isWaitingWithoutTouches, recognizer.pendingState == nil {
+                // Its touches are gone and it is waiting for nothing: it did not recognise.
+                recognizer.stateStorage = .failed
+                for waiting in active where waiting !== recognizer && waiting.stateStorage == .possible {
+                    if let pending = waiting.pendingState, requirements(of: waiting).containsIdentical(recognizer) {
+                        attemptRecognition(waiting, to: pending)
+                    }
+                }
+                enqueue(.release(heldBy(recognizer)))
+            }
+        }
+        // Finished recognizers stay until the event is over (B110: `resetFinished`).
+        active.removeAll { $0.trackedTouches.isEmpty && $0.stateStorage == .possible && !$0.isWaitingWithoutTouches && $0.pendingState == nil }
+    }
+
+    // MARK: Helpers
+
+    /// Whether `waiter` is itself waiting, directly or through others, for `recognizer` to fail — a
+    /// circle of requirements that would otherwise wait for ever. Such a requirement counts as failed.
+    private func waits(_ waiter: UIGestureRecognizer, on recognizer: UIGestureRecognizer) -> Bool {
+        var seen: [UIGestureRecognizer] = []
+        var queue: [UIGestureRecognizer] = [waiter]
+        while let current = queue.popLast() {
+            guard current.pendingState != nil || current === waiter else { continue }
+            for required in requirements(of: current) {
+                if required === recognizer { return true }
+                if !seen.containsIdentical(required) {
+                    seen.append(required)
+                    queue.append(required)
+                }
+            }
+            if seen.count > 256 { break }
+        }
+        return false
+    }
+
+    /// Whether a recognizer takes part in the current gestures (tracks touches or waits for more).
+    private func isInPlay(_ recognizer: UIGestureRecognizer) -> Bool {
+        active.contains { $0 === recognizer } && (!recognizer.trackedTouches.isEmpty || recognizer.isWaitingWithoutTouches)
+    }
+
+    /// Static (`require(toFail:)`) and dynamic (B119) failure requirements among the recognizers in play.
+    private func requirements(of recognizer: UIGestureRecognizer) -> [UIGestureRecognizer] {
+        var result = recognizer.failureRequirements.compactMap(\.object)
+        for other in active where other !== recognizer && !result.containsIdentical(other) {
+            if recognizer.shouldRequireFailure(of: other) || other.shouldBeRequiredToFail(by: recognizer)
+                || recognizer.delegate?.gestureRecognizer(recognizer, shouldRequireFailureOf: other) == true
+                || other.delegate?.gestureRecognizer(other, shouldBeRequiredToFailBy: recognizer) == true {
+                result.append(other)
+            }
+        }
+        return result
+    }
+
+    private func sharesTouches(_ a: UIGestureRecognizer, _ b: UIGestureRecognizer) -> Bool {
+        a.trackedTouches.contains { touch in b.trackedTouches.contains { $0 === touch } }
+    }
+
+    /// B116, B117: either side can allow recognising together.
+    private func mayRecognizeTogether(_ winner: UIGestureRecognizer, _ other: UIGestureRecognizer) -> Bool {
+        if !winner.canPrevent(other) || !other.canBePrevented(by: winner) { return true }
+        if winner.delegate?.gestureRecognizer(winner, shouldRecognizeSimultaneouslyWith: other) == true { return true }
+        if other.delegate?.gestureRecognizer(other, shouldRecognizeSimultaneouslyWith: winner) == true { return true }
+        return false
+    }
+}

@@ -1,0 +1,42 @@
+@testable import ResponderKit
+import Testing
+
+/// Touch delivery's fast paths (Dispatch/TouchDelivery.swift: the event's own list, one view, one
+/// touch, reused sets) must deliver exactly what the general path delivers. The stress test's random
+/// worlds — recognizers, controls, multi-touch, bad input, handlers that move and remove views — run
+/// twice per seed, fast paths on and off, and the full logs of every view call and every recognizer
+/// action must be the same.
+@MainActor
+@Suite("Touch delivery: the fast paths deliver what the general path delivers")
+struct TouchDeliveryFastPathTests {
+    static func events(seed: UInt64, steps: Int, fastPaths: Bool) -> StressTests.Outcome {
+        dispatchSwitches.deliveryFastPaths = fastPaths
+        StressTests.Checker.touchLabel = { $0.inputID }
+        defer {
+            dispatchSwitches.deliveryFastPaths = true
+            StressTests.Checker.touchLabel = nil
+        }
+        return StressTests.run(seed: seed, steps: steps)
+    }
+
+    @Test("200 random worlds give the same full event log with the fast paths on and off")
+    func sameLogBothWays() {
+        var compared = 0
+        var calls = 0
+        for index in 1...200 {
+            let seed = UInt64(index) &* 0x2545_F491_4F6C_DD1D
+            let fast = TouchDeliveryFastPathTests.events(seed: seed, steps: 120, fastPaths: true)
+            let general = TouchDeliveryFastPathTests.events(seed: seed, steps: 120, fastPaths: false)
+            #expect(fast.violations.isEmpty && general.violations.isEmpty, "seed \(seed): \((fast.violations + general.violations).prefix(2))")
+            if fast.events != general.events {
+                let first = Array(zip(fast.events, general.events)).firstIndex { $0 != $1 } ?? min(fast.events.count, general.events.count)
+                Issue.record("seed \(seed): the logs part at call \(first): fast \(fast.events.dropFirst(first).prefix(3)) vs general \(general.events.dropFirst(first).prefix(3))")
+                break
+            }
+            compared += 1
+            calls += fast.events.count
+        }
+        #expect(compared == 200)
+        #expect(calls > 200 * 10, "the worlds must actually deliver touches (\(calls) calls)")
+    }
+}
