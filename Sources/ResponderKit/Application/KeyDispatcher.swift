@@ -26,7 +26,7 @@ final class KeyDispatcher {
     }
 
     func keyDown(_ input: KeyInput, timestamp: TimeInterval) {
-        let time = application.sanitizedTimestamp(timestamp)
+        let time = application.inputSanitizer.timestamp(timestamp)
         if keysToAbsorb.contains(input.keyCode) { return }
         if let press = down[input.keyCode] {
             // Autorepeat.
@@ -59,7 +59,7 @@ final class KeyDispatcher {
     }
 
     func keyUp(_ input: KeyInput, timestamp: TimeInterval) {
-        let time = application.sanitizedTimestamp(timestamp)
+        let time = application.inputSanitizer.timestamp(timestamp)
         if keysToAbsorb.remove(input.keyCode) != nil { return }
         guard let press = down.removeValue(forKey: input.keyCode) else {
             application.report(.init(kind: .unknownKey, resolution: .dropped,
@@ -139,26 +139,6 @@ final class KeyDispatcher {
     private static let standardEditCommands: [String: Selector] = [
         "x": .cut, "c": .copy, "v": .paste, "a": .selectAll,
     ]
-}
-
-extension UIWindow {
-    /// Delivers the press that changed in `event` to the responder it went to first.
-    func deliverPress(_ event: UIPressesEvent) {
-        guard let press = event.changedPress else { return }
-        // A responder released mid-press does not hand its press's ending to someone who never saw
-        // it begin.
-        if press.responderStorage == nil, press.beganDelivered { return }
-        let target = press.responderStorage ?? coordinatelessEventTarget
-        let presses: Set<UIPress> = [press]
-        switch press.phaseStorage {
-        case .began:
-            press.beganDelivered = true
-            target.pressesBegan(presses, with: event)
-        case .changed, .stationary: target.pressesChanged(presses, with: event)
-        case .ended: target.pressesEnded(presses, with: event)
-        case .cancelled: target.pressesCancelled(presses, with: event)
-        }
-    }
 }
 
 extension UIResponder {

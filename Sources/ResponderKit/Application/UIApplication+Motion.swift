@@ -15,7 +15,7 @@ extension UIApplication {
                          message: "motion input with subtype \(subtype); only motionShake is a motion"))
             return
         }
-        let time = sanitizedTimestamp(timestamp)
+        let time = inputSanitizer.timestamp(timestamp)
         switch phase {
         case .began:
             if motionEvent != nil {
@@ -47,17 +47,6 @@ extension UIApplication {
             return
         }
         guard isReceivingRemoteControlEvents else { return }
-        sendEvent(UIEvent(type: .remoteControl, subtype: subtype, timestamp: sanitizedTimestamp(timestamp)))
-    }
-
-    /// A finite timestamp: a NaN or infinite one is replaced by the last one seen (with a diagnostic).
-    func sanitizedTimestamp(_ timestamp: TimeInterval) -> TimeInterval {
-        if timestamp.isFinite {
-            touchDispatcher.lastTimestamp = timestamp
-            return timestamp
-        }
-        report(.init(kind: .nonFiniteTimestamp, resolution: .repaired,
-                     message: "timestamp \(timestamp) replaced by the last valid one, \(touchDispatcher.lastTimestamp)"))
-        return touchDispatcher.lastTimestamp
+        sendEvent(UIEvent(type: .remoteControl, subtype: subtype, timestamp: inputSanitizer.timestamp(timestamp)))
     }
 }

@@ -47,13 +47,14 @@ open class UIApplication: UIResponder {
     // set right after `super.init()`). Not `lazy`: a `lazy` property's storage is checked for
     // exclusivity at run time on every read, and these are read several times per touch frame; they
     // are assigned once and never while being read (docs/Performance.md, "Exclusivity checks").
-    @exclusivity(unchecked) private(set) var touchDispatcher: TouchDispatcher!
+    @exclusivity(unchecked) private(set) var inputSanitizer: InputSanitizer!
+    @exclusivity(unchecked) private(set) var touchTracker: TouchTracker!
     @exclusivity(unchecked) private(set) var keyDispatcher: KeyDispatcher!
     @exclusivity(unchecked) private(set) var gestureArena: GestureArena!
     @exclusivity(unchecked) private(set) var touchDelivery: TouchDelivery!
     /// Shows the first responder's input views.
     let inputViewHost = InputViewHost()
-    /// Reused buffers and the last delivered touch set (Views/DeliveryCache.swift).
+    /// Reused buffers and the last delivered touch set (Dispatch/DeliveryCache.swift).
     let deliveryCache = DeliveryCache()
     var motionEvent: UIEvent?
     var isReceivingRemoteControlEvents = false
@@ -62,7 +63,8 @@ open class UIApplication: UIResponder {
 
     public override init() {
         super.init()
-        touchDispatcher = TouchDispatcher(application: self)
+        inputSanitizer = InputSanitizer(application: self)
+        touchTracker = TouchTracker(application: self)
         keyDispatcher = KeyDispatcher(application: self)
         gestureArena = GestureArena(application: self)
         touchDelivery = TouchDelivery(application: self)

@@ -97,6 +97,6 @@ extension UIApplication {
             responder.firstResponderStatusWasTaken()
             inputViewHost.refresh()
         }
-        touchDispatcher.cancelTouchesThatLeft(window: window)
+        touchTracker.cancelTouchesThatLeft(window: window)
     }
 }

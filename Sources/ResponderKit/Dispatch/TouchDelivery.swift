@@ -5,7 +5,7 @@ import Foundation
 ///
 /// ## The lifecycle of a touch, from raw input to a view
 ///
-///     RawInput ─▶ RawInputQueue ─▶ TouchSanitizer ─▶ TouchDispatcher (contact tracker)
+///     RawInput ─▶ RawInputQueue ─▶ TouchSanitizer ─▶ TouchTracker (contact tracker)
 ///                  (any thread)     (repairs/drops,    (one UITouch per contact; hit-tests new
 ///                                    diagnostics)        ones: HitTesting/; GestureArena.assign)
 ///                                                                    │ deliverFrame(event)
@@ -167,7 +167,7 @@ final class TouchDelivery {
     /// Sends a release or cancel order through `UIApplication.sendEvent`; what no window delivered is
     /// over for its views.
     private func run(_ order: Order) {
-        guard let event = application.touchDispatcher.currentEvent else {
+        guard let event = application.touchTracker.currentEvent else {
             for touch in order.pending { abandon(touch) }
             return
         }

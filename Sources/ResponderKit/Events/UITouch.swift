@@ -54,7 +54,7 @@ open class UITouch: NSObject {
     var movedBeyondTapSlop = false
     /// Where the touch stands with its view; changed only by view delivery (Dispatch/TouchDelivery.swift).
     var delivery = TouchDeliveryRecord()
-    /// Contact tracking (Application/TouchDispatcher.swift): whether the touch changed in the raw frame
+    /// Contact tracking (Application/TouchTracker.swift): whether the touch changed in the raw frame
     /// being dispatched now, and whether its contact lifted (or was cancelled), so that it leaves the
     /// sequence after this frame.
     var changedInCurrentFrame = false

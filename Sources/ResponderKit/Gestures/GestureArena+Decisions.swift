@@ -145,7 +145,7 @@ extension GestureArena {
     /// Touches whose delivery waits for `recognizer` although it no longer tracks them (a tap
     /// recognizer between taps holds the first tap's ending).
     private func heldBy(_ recognizer: UIGestureRecognizer) -> [UITouch] {
-        application.touchDispatcher.withheldTouches.filter { $0.gestureRecognizerList.contains { $0 === recognizer } }
+        application.touchTracker.withheldTouches.filter { $0.gestureRecognizerList.contains { $0 === recognizer } }
     }
 
     func settleIdleRecognizers() {

@@ -108,10 +108,10 @@ final class GestureArena {
         switch effect {
         case let .cancelTouches(touches, reason):
             application.touchDelivery.cancel(touches, reason: reason)
-            application.touchDispatcher.pruneWithheld()
+            application.touchTracker.pruneWithheld()
         case let .release(touches):
             application.touchDelivery.release(touches)
-            application.touchDispatcher.pruneWithheld()
+            application.touchTracker.pruneWithheld()
         case let .sendActions(recognizer, state):
             let previous = recognizer.reportedState
             recognizer.reportedState = state
@@ -265,7 +265,7 @@ final class GestureArena {
     /// the touch endings they held back are cancelled in the views.
     func interrupt() {
         perform {
-            enqueue(.cancelTouches(application.touchDispatcher.withheldTouches, reason: "the system cancelled the touches"))
+            enqueue(.cancelTouches(application.touchTracker.withheldTouches, reason: "the system cancelled the touches"))
             for recognizer in active where recognizer.stateStorage == .possible && recognizer.trackedTouches.isEmpty {
                 fail(recognizer)
             }

@@ -1,29 +1,29 @@
 import Foundation
 
-/// Turns raw touch frames into `UITouch` objects and touch events, and keeps every touch's life in
-/// order (SPEC T1–T6, H12, UIKIT-NOTES B19–B29, B38–B52).
+/// The contact tracker: turns sanitised touch frames into `UITouch` objects and touch events, and
+/// keeps every touch's life in order (SPEC T1–T6, H12, UIKIT-NOTES B19–B29, B38–B52).
 ///
-/// For each frame it: checks and repairs the input (see ``InputDiagnostic``); hit-tests each new
-/// contact once, front window first; applies the multi-touch and exclusive-touch rules; marks the
-/// touches that did not change as stationary; and passes the sequence's single `UIEvent` to
-/// `UIApplication.sendEvent(_:)`. A touch's ending is never lost: an end for a contact whose view left
-/// its window is not delivered again (the view got `touchesCancelled` when it left), and a stale
-/// contact that "begins" again is cancelled first.
+/// For each frame it: checks what needs the touches (a contact that moves without having begun, a
+/// second "began", time running back, a non-finite location); has each new contact hit-tested once,
+/// front window first (``WindowHitTester``), and applies the multi-touch and exclusive-touch rules;
+/// gives new touches to the gesture arena; marks the touches that did not change as stationary (a
+/// change of force or radius alone is a move); and hands the sequence's single `UIEvent` to view
+/// delivery (``TouchDelivery``). A touch's ending is never lost: a stale contact that "begins" again
+/// is cancelled first, and a touch whose view left its window is cancelled there at once and leaves
+/// the event.
 @MainActor
-final class TouchDispatcher {
+final class TouchTracker {
     /// The application that owns this part and outlives it. `unowned(unsafe)`: a checked `unowned`
     /// reference costs an atomic retain and release on every use (docs/Performance.md).
     unowned(unsafe) let application: UIApplication
     // The three lists below are read several times per frame. `@exclusivity(unchecked)` switches off
     // Swift's run-time exclusivity check (docs/Performance.md): every access is made in this file, and
     // none overlaps another — each mutation (append, assignment, `removeAll` whose predicate reads
-    // only the touch it is given) calls no code that could reach the dispatcher.
+    // only the touch it is given) calls no code that could reach the tracker.
     /// Touches that are down, in the order they began.
     @exclusivity(unchecked) private var active: [UITouch] = []
     /// The event of the current touch sequence; `nil` between sequences.
     @exclusivity(unchecked) private var event: UIEvent?
-    /// The last timestamp seen on any input (for repairs).
-    var lastTimestamp: TimeInterval = 0
     /// Touches that lifted while a recognizer still holds back their ending from the view (B115),
     /// and the event they belong to.
     @exclusivity(unchecked) private var withheldAfterLift: [UITouch] = []
@@ -46,26 +46,6 @@ final class TouchDispatcher {
     /// Touches down and not lifting in the current frame.
     private var activeContactCount: Int { active.count { !$0.liftRequested } }
 
-    /// Whether a contact id appears twice in `contacts` (pairwise for a hand's worth of fingers,
-    /// with a set beyond).
-    private static func repeatsAnID(_ contacts: [TouchInput]) -> Bool {
-        if contacts.count <= 16 {
-            var i = 0
-            while i < contacts.count {
-                var j = i + 1
-                while j < contacts.count {
-                    if contacts[i].id == contacts[j].id { return true }
-                    j += 1
-                }
-                i += 1
-            }
-            return false
-        }
-        var seen = Set<Int>(minimumCapacity: contacts.count)
-        for contact in contacts where !seen.insert(contact.id).inserted { return true }
-        return false
-    }
-
     private func ignore(_ id: Int) {
         // Bounded: a source that never lifts its contacts cannot make this grow without end.
         if ignoredContactIDs.count >= 1024 { ignoredContactIDs.removeAll() }
@@ -75,38 +55,16 @@ final class TouchDispatcher {
     // MARK: Frames
 
     func dispatch(_ contacts: [TouchInput], timestamp rawTimestamp: TimeInterval) {
-        guard !contacts.isEmpty else {
-            application.report(.init(kind: .emptyFrame, resolution: .dropped, message: "a touch frame with no contacts"))
-            return
-        }
-        var timestamp = application.sanitizedTimestamp(rawTimestamp)
+        let sanitizer: InputSanitizer = application.inputSanitizer
+        guard sanitizer.accepts(frame: contacts) else { return }
+        var timestamp = sanitizer.timestamp(rawTimestamp)
         if !active.isEmpty, let event, timestamp < event.timestampStorage {
             application.report(.init(
                 kind: .timestampWentBack, resolution: .repaired,
                 message: "frame timestamp \(timestamp) is earlier than the sequence's last, \(event.timestampStorage); using the latter"))
             timestamp = event.timestampStorage
         }
-        // One contact id may appear once per dispatch; a frame that repeats one is split in two,
-        // in order, so nothing is lost (a press and release in one frame becomes two dispatches).
-        // The usual frame repeats none: it is dispatched as it is, with nothing allocated.
-        if !TouchDispatcher.repeatsAnID(contacts) {
-            dispatchBatch(contacts, timestamp: timestamp)
-            return
-        }
-        var batch: [TouchInput] = []
-        var idsInBatch = Set<Int>()
-        for contact in contacts {
-            if !idsInBatch.insert(contact.id).inserted {
-                application.report(.init(
-                    kind: .repeatedTouchInFrame, resolution: .repaired, touchID: contact.id,
-                    message: "contact \(contact.id) appears twice in one frame; the frame is split in two"))
-                dispatchBatch(batch, timestamp: timestamp)
-                batch.removeAll()
-                idsInBatch = [contact.id]
-            }
-            batch.append(contact)
-        }
-        dispatchBatch(batch, timestamp: timestamp)
+        sanitizer.forEachBatch(of: contacts) { dispatchBatch($0, timestamp: timestamp) }
     }
 
     private func dispatchBatch(_ contacts: [TouchInput], timestamp: TimeInterval) {
@@ -181,9 +139,7 @@ final class TouchDispatcher {
             update(touch, with: contact, timestamp: timestamp)
             return true
         case .regionEntered, .regionMoved, .regionExited:
-            application.report(.init(
-                kind: .hoverPhaseInTouchFrame, resolution: .dropped, touchID: contact.id,
-                message: "contact \(contact.id) has hover phase \(contact.phase), which touches never have"))
+            // Dropped by the sanitiser (InputSanitizer.forEachBatch) before it gets here.
             return false
         }
     }
@@ -201,7 +157,7 @@ final class TouchDispatcher {
         event.timestampStorage = timestamp
         // UIKIT-NOTES B54: while the application ignores interaction, new touches reach no view.
         if application.isIgnoringInteractionEvents { return }
-        if let (window, view) = hitTest(at: contact.location, event: event) {
+        if let (window, view) = WindowHitTester(application: application).hitTest(at: contact.location, event: event) {
             touch.windowStorage = window
             touch.viewStorage = view
             if deliveryAllowed(for: touch, view: view, window: window) { application.touchDelivery.assign(touch) }
@@ -254,14 +210,7 @@ final class TouchDispatcher {
     }
 
     private func setMeasurements(of touch: UITouch, from contact: TouchInput) {
-        var force = contact.force, radius = contact.majorRadius
-        if !(force.isFinite && force >= 0) || !(radius.isFinite && radius >= 0) {
-            application.report(.init(
-                kind: .invalidForceOrRadius, resolution: .repaired, touchID: contact.id,
-                message: "contact \(contact.id) has force \(force) and radius \(radius); invalid values become 0"))
-            if !(force.isFinite && force >= 0) { force = 0 }
-            if !(radius.isFinite && radius >= 0) { radius = 0 }
-        }
+        let (force, radius) = application.inputSanitizer.measurements(of: contact)
         touch.forceStorage = force
         touch.maximumForceStorage = max(touch.maximumForceStorage, force > 0 ? max(force, 6.67) : 0)
         touch.majorRadiusStorage = radius
@@ -315,7 +264,7 @@ final class TouchDispatcher {
 
     /// SPEC T1: the system took the screen; every touch in flight is cancelled.
     func cancelAll(timestamp: TimeInterval) {
-        let time = application.sanitizedTimestamp(timestamp)
+        let time = application.inputSanitizer.timestamp(timestamp)
         if !active.isEmpty { cancel(active, timestamp: time) }
         application.gestureArena.interrupt()
         pruneWithheld()
@@ -384,36 +333,6 @@ final class TouchDispatcher {
 
     /// Whether the touch's ending was already delivered because its view left the window.
     private func isFinished(_ touch: UITouch) -> Bool { touch.leftEvent }
-
-    private func hitTest(at screenPoint: CGPoint, event: UIEvent) -> (UIWindow, UIView)? {
-        if let only = application.windowRegistry.onlyVisibleWindow() {
-            return hitTest(only, at: screenPoint, event: event)
-        }
-        for window in application.windowRegistry.visibleFrontToBack() {
-            if let found = hitTest(window, at: screenPoint, event: event) { return found }
-        }
-        return nil
-    }
-
-    /// One window's answer: the view it hit and the visible window that view is in, or `nil`.
-    private func hitTest(_ window: UIWindow, at screenPoint: CGPoint, event: UIEvent) -> (UIWindow, UIView)? {
-        let point = window.pointFromParentSpace(screenPoint)
-        let tracer = activeTracer
-        tracer?.willAskHitTest(window)
-        let found = window.hitTest(point, with: event)
-        if let tracer {
-            tracer.didAskHitTest(window, point: point, result: found)
-            tracer.record(.hitTestResult(window: ResponderName(window), view: found.map(ResponderName.init), point: point))
-        }
-        guard let hit = found else { return nil }
-        guard let hitWindow = hit.enclosingWindow, !hitWindow.isHidden else {
-            application.report(.init(
-                kind: .hitTestViewOutsideWindow, resolution: .dropped,
-                message: "\(type(of: window)).hitTest returned \(hit), which is in no visible window; trying the windows behind"))
-            return nil
-        }
-        return (hitWindow, hit)
-    }
 
     /// UIKIT-NOTES B49 (multiple touch) and B50 (exclusive touch), decided when the touch begins.
     private func deliveryAllowed(for touch: UITouch, view: UIView, window: UIWindow) -> Bool {

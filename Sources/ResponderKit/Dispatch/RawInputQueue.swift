@@ -62,7 +62,7 @@ extension UIApplication {
         activeTracer?.record(.input(TraceDescription.of(input)))
         switch input {
         case let .touches(contacts, timestamp):
-            touchDispatcher.dispatch(contacts, timestamp: timestamp)
+            touchTracker.dispatch(contacts, timestamp: timestamp)
         case let .motionBegan(subtype, timestamp):
             dispatchMotion(subtype, phase: .began, timestamp: timestamp)
         case let .motionEnded(subtype, timestamp):
@@ -72,13 +72,13 @@ extension UIApplication {
         case let .remoteControl(subtype, timestamp):
             dispatchRemoteControl(subtype, timestamp: timestamp)
         case let .timePassed(timestamp):
-            gestureArena.timePassed(to: sanitizedTimestamp(timestamp))
+            gestureArena.timePassed(to: inputSanitizer.timestamp(timestamp))
         case let .keyDown(key, timestamp):
             keyDispatcher.keyDown(key, timestamp: timestamp)
         case let .keyUp(key, timestamp):
             keyDispatcher.keyUp(key, timestamp: timestamp)
         case let .cancelAllTouches(timestamp):
-            touchDispatcher.cancelAll(timestamp: timestamp)
+            touchTracker.cancelAll(timestamp: timestamp)
             keyDispatcher.cancelAll(timestamp: timestamp)
             if motionEvent != nil {
                 dispatchMotion(.motionShake, phase: .cancelled, timestamp: timestamp)

@@ -1,0 +1,26 @@
+import Foundation
+
+/// Press delivery: the one place a responder's `pressesBegan/Changed/Ended/Cancelled` is called for a
+/// key press (UIKIT-NOTES B136–B140). A press goes to the responder it went to first — the key
+/// window's first responder when it went down — for its whole life; the key dispatcher
+/// (Application/KeyDispatcher.swift) makes presses from raw key input and makes sure every press that
+/// began ends.
+extension UIWindow {
+    /// Delivers the press that changed in `event` to the responder it went to first.
+    func deliverPress(_ event: UIPressesEvent) {
+        guard let press = event.changedPress else { return }
+        // A responder released mid-press does not hand its press's ending to someone who never saw
+        // it begin.
+        if press.responderStorage == nil, press.beganDelivered { return }
+        let target = press.responderStorage ?? coordinatelessEventTarget
+        let presses: Set<UIPress> = [press]
+        switch press.phaseStorage {
+        case .began:
+            press.beganDelivered = true
+            target.pressesBegan(presses, with: event)
+        case .changed, .stationary: target.pressesChanged(presses, with: event)
+        case .ended: target.pressesEnded(presses, with: event)
+        case .cancelled: target.pressesCancelled(presses, with: event)
+        }
+    }
+}

@@ -1,0 +1,40 @@
+import Foundation
+
+/// Finds the hit-test view of a new touch: asks each visible window's `hitTest(_:with:)`, front
+/// window first, once per window per new touch (SPEC H12), and takes the first answer that lies in a
+/// visible window. The views' own hit-testing (and its index) is in HitTesting/.
+@MainActor
+struct WindowHitTester {
+    /// The application whose windows are asked (it outlives the tester).
+    unowned(unsafe) let application: UIApplication
+
+    func hitTest(at screenPoint: CGPoint, event: UIEvent) -> (UIWindow, UIView)? {
+        if let only = application.windowRegistry.onlyVisibleWindow() {
+            return hitTest(only, at: screenPoint, event: event)
+        }
+        for window in application.windowRegistry.visibleFrontToBack() {
+            if let found = hitTest(window, at: screenPoint, event: event) { return found }
+        }
+        return nil
+    }
+
+    /// One window's answer: the view it hit and the visible window that view is in, or `nil`.
+    private func hitTest(_ window: UIWindow, at screenPoint: CGPoint, event: UIEvent) -> (UIWindow, UIView)? {
+        let point = window.pointFromParentSpace(screenPoint)
+        let tracer = activeTracer
+        tracer?.willAskHitTest(window)
+        let found = window.hitTest(point, with: event)
+        if let tracer {
+            tracer.didAskHitTest(window, point: point, result: found)
+            tracer.record(.hitTestResult(window: ResponderName(window), view: found.map(ResponderName.init), point: point))
+        }
+        guard let hit = found else { return nil }
+        guard let hitWindow = hit.enclosingWindow, !hitWindow.isHidden else {
+            application.report(.init(
+                kind: .hitTestViewOutsideWindow, resolution: .dropped,
+                message: "\(type(of: window)).hitTest returned \(hit), which is in no visible window; trying the windows behind"))
+            return nil
+        }
+        return (hitWindow, hit)
+    }
+}
