@@ -66,7 +66,7 @@ open class UIApplication: UIResponder {
         inputSanitizer = InputSanitizer(application: self)
         touchTracker = TouchTracker(application: self)
         keyDispatcher = KeyDispatcher(application: self)
-        gestureArena = GestureArena(application: self)
+        gestureArena = GestureArena(host: self)
         touchDelivery = TouchDelivery(application: self)
         if UIApplication.sharedStorage == nil {
             UIApplication.sharedStorage = self

@@ -30,7 +30,7 @@ extension GestureArena {
         case (_, .possible) where from == target:
             break
         default:
-            application.report(.init(
+            host.report(.init(
                 kind: .illegalGestureTransition, resolution: .dropped,
                 message: "\(type(of: recognizer)) asked to go from \(from) to \(target), which UIKit does not allow"))
         }
@@ -145,7 +145,7 @@ extension GestureArena {
     /// Touches whose delivery waits for `recognizer` although it no longer tracks them (a tap
     /// recognizer between taps holds the first tap's ending).
     private func heldBy(_ recognizer: UIGestureRecognizer) -> [UITouch] {
-        application.touchTracker.withheldTouches.filter { $0.gestureRecognizerList.contains { $0 === recognizer } }
+        host.heldBackTouches.filter { $0.gestureRecognizerList.contains { $0 === recognizer } }
     }
 
     func settleIdleRecognizers() {

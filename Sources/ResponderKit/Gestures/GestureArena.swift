@@ -27,9 +27,10 @@ import Foundation
 /// when the arena's work returns and the resets right after.
 @MainActor
 final class GestureArena {
-    /// The application that owns this part and outlives it. `unowned(unsafe)`: a checked `unowned`
-    /// reference costs an atomic retain and release on every use (docs/Performance.md).
-    unowned(unsafe) let application: UIApplication
+    /// The rest of the application, as far as the arena needs it (the application itself; a test's
+    /// stand-in in GestureArenaAloneTests). It owns the arena and outlives it. `unowned(unsafe)`: a
+    /// checked `unowned` reference costs an atomic retain and release on every use (docs/Performance.md).
+    unowned(unsafe) let host: any GestureArenaHost
     /// Recognizers that track touches or wait for time. Read on every frame, so its run-time
     /// exclusivity check is off (docs/Performance.md): it changes only through `appendIfAbsent` and a
     /// `removeAll` whose predicate reads the recognizer's own state, neither of which can reach it.
@@ -59,8 +60,8 @@ final class GestureArena {
     /// is stopped here with a diagnostic.
     private static let maximumEffectsPerSettling = 10_000
 
-    init(application: UIApplication) {
-        self.application = application
+    init(host: any GestureArenaHost) {
+        self.host = host
     }
 
     // MARK: Effects
@@ -89,7 +90,7 @@ final class GestureArena {
                 index += 1
                 ran += 1
                 if ran > GestureArena.maximumEffectsPerSettling {
-                    application.report(.init(
+                    host.report(.init(
                         kind: .illegalGestureTransition, resolution: .dropped,
                         message: "gesture recognizers caused more than \(GestureArena.maximumEffectsPerSettling) actions and touch changes in one event (an action that sets its own recognizer's state again?); the rest are dropped"))
                     effects.removeAll()
@@ -107,11 +108,9 @@ final class GestureArena {
     private func run(_ effect: Effect) {
         switch effect {
         case let .cancelTouches(touches, reason):
-            application.touchDelivery.cancel(touches, reason: reason)
-            application.touchTracker.pruneWithheld()
+            host.cancelInViews(touches, reason: reason)
         case let .release(touches):
-            application.touchDelivery.release(touches)
-            application.touchTracker.pruneWithheld()
+            host.releaseToViews(touches)
         case let .sendActions(recognizer, state):
             let previous = recognizer.reportedState
             recognizer.reportedState = state
@@ -155,6 +154,7 @@ final class GestureArena {
                 guard !recognizer.stateStorage.isTerminal else { continue }
                 touch.gestureRecognizerList.append(recognizer)
                 recognizer.trackedTouches.append(touch)
+                recognizer.arena = self
                 active.appendIfAbsent(recognizer)
             }
             current = candidate.superviewStorage
@@ -194,7 +194,7 @@ final class GestureArena {
 
     private func deliverToRecognizers(_ touches: [UITouch], event: UIEvent) {
         // Buffers and touch sets reused from frame to frame (Dispatch/DeliveryCache.swift).
-        let cache = application.deliveryCache
+        let cache = host.deliveryCache
         var recognizers = cache.recognizers.take()
         defer { cache.recognizers.giveBack(&recognizers) }
         for touch in touches {
@@ -265,7 +265,7 @@ final class GestureArena {
     /// the touch endings they held back are cancelled in the views.
     func interrupt() {
         perform {
-            enqueue(.cancelTouches(application.touchTracker.withheldTouches, reason: "the system cancelled the touches"))
+            enqueue(.cancelTouches(host.heldBackTouches, reason: "the system cancelled the touches"))
             for recognizer in active where recognizer.stateStorage == .possible && recognizer.trackedTouches.isEmpty {
                 fail(recognizer)
             }

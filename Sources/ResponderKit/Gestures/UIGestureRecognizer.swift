@@ -67,7 +67,7 @@ open class UIGestureRecognizer: NSObject {
     /// failed or was cancelled is reset to `.possible` (B110).
     open var state: UIGestureRecognizer.State {
         get { reportedState ?? stateStorage }
-        set { UIApplication.shared.gestureArena.requestTransition(self, to: newValue) }
+        set { currentArena.requestTransition(self, to: newValue) }
     }
 
     /// The delegate. Not retained.
@@ -76,7 +76,7 @@ open class UIGestureRecognizer: NSObject {
     /// Whether the recognizer takes touches; `true` by default. Turning it off while it recognises
     /// cancels it; while it is deciding, fails it.
     open var isEnabled: Bool = true {
-        didSet { if oldValue, !isEnabled { UIApplication.shared.gestureArena.disabled(self) } }
+        didSet { if oldValue, !isEnabled { currentArena.disabled(self) } }
     }
 
     /// The view it is attached to.
@@ -148,7 +148,7 @@ open class UIGestureRecognizer: NSObject {
 
     /// Stops the recognizer receiving `touch` (the view still gets it normally).
     open func ignore(_ touch: UITouch, for event: UIEvent) {
-        UIApplication.shared.gestureArena.ignore(touch, by: self)
+        currentArena.ignore(touch, by: self)
     }
 
     /// Whether recognising this recognizer makes `preventedGestureRecognizer` fail; `true` by default.
@@ -190,6 +190,9 @@ open class UIGestureRecognizer: NSObject {
             }
         }
     }
+    /// The arena that last gave the recognizer a touch; the application's until then.
+    weak var arena: GestureArena?
+    var currentArena: GestureArena { arena ?? UIApplication.shared.gestureArena }
     /// While its actions for a state run: that state (a later assignment in the same touches method
     /// may have moved `stateStorage` on already).
     var reportedState: State?

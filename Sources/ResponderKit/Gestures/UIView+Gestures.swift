@@ -16,7 +16,7 @@ extension UIView {
         gestureRecognizerStorage = list
         if recognizer.viewStorage === self {
             recognizer.viewStorage = nil
-            UIApplication.shared.gestureArena.disabled(recognizer)
+            recognizer.currentArena.disabled(recognizer)
         }
     }
 }
