@@ -2,7 +2,7 @@ import Foundation
 @testable import ResponderKit
 import Testing
 
-// The hit-test index (Views/HitTestIndex.swift) against the plain algorithm it replaces: on random
+// The hit-test index (HitTesting/HitTestIndex.swift) against the plain algorithm it replaces: on random
 // trees — plain views and subclasses that override hitTest / point(inside:), hidden, transparent and
 // disabled views, transforms (rotations, scales, ones that cannot be inverted), bounds origins, empty
 // bounds, crowds of siblings that get a grid, and overrides that change the tree while a query runs —

@@ -1,6 +1,6 @@
 /// The two switches read on every hit-test query and every hop up the responder chain: whether a
 /// tracer is installed (Tracing/EventTracer.swift) and whether hit-testing may use its index
-/// (Views/HitTestIndex.swift).
+/// (HitTesting/HitTestIndex.swift).
 ///
 /// They live in one global struct read without Swift's run-time exclusivity check
 /// (`@exclusivity(unchecked)`): a checked global costs ~150 instructions per read and a `static let`

@@ -33,7 +33,7 @@ open class UIView: UIResponder {
     /// written — no access stays open while other code runs.
     @exclusivity(unchecked) nonisolated(unsafe) var subviewStorage: [UIView] = [] { didSet { invalidateHitTestIndex() } }
     /// The hit-test index of this view's subtree, built by the first query after a change
-    /// (Views/HitTestIndex.swift). Only ever assigned whole or read: unchecked exclusivity too.
+    /// (HitTesting/HitTestIndex.swift). Only ever assigned whole or read: unchecked exclusivity too.
     @exclusivity(unchecked) nonisolated(unsafe) var hitTestIndexStorage: HitTestIndex? {
         didSet { hitTestIndexMemory = hitTestIndexStorage?.memory }
     }

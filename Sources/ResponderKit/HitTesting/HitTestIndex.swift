@@ -1,0 +1,236 @@
+import Foundation
+
+/// A flat, read-only copy of the part of a view's subtree that hit-testing can answer without
+/// asking anyone: the fast path behind `UIView.hitTest(_:with:)`.
+///
+/// ## Why
+/// The plain algorithm (UIView+HitTesting.swift) asks every view, front to back, through its
+/// overridable `hitTest(_:with:)` and `point(inside:with:)`, reading each view's properties as it
+/// goes. In Swift that means retains and releases, dynamic exclusivity checks and a dynamic call per
+/// view — 75–90 % of the time, as WORKLOADS.md measured. This index holds the same facts as flat
+/// structs (bounds as four numbers, the step from the parent's coordinates, the view's own switches,
+/// its children front to back) and walks them with no calls, no retains and no checks.
+///
+/// ## Which views it may answer for
+/// Only views whose class is one of ResponderKit's own that override none of `hitTest(_:with:)`,
+/// `point(inside:with:)`, `isHidden`, `alpha`, `isUserInteractionEnabled` (``UIView/usesDefaultHitTesting``):
+/// for those, the answer depends on nothing but the properties copied here, and asking them has no
+/// side effect. Any other view — every user subclass, since it may override them — is "opaque": the
+/// index keeps its geometry (to convert the point, as the parent would) and asks it through its own
+/// `hitTest(_:with:)`, exactly when and in the order the plain algorithm would. So the results and
+/// the calls every override sees are the plain algorithm's (`HitTestIndexTests` compares both on
+/// random trees with overrides, hidden views, transforms and mutations inside `hitTest`).
+///
+/// ## Many siblings
+/// A parent with eight or more children gets a grid over its children's frames: a query looks only at the
+/// children whose frame overlaps the point's cell, plus every opaque child, still front to back.
+/// Skipped children are plain views whose frame does not contain the point: they would answer nil
+/// without asking anyone.
+///
+/// ## Staying true
+/// Any change that could change an answer — a view's center, bounds, transform, hidden, alpha or
+/// interaction switch, its subviews — drops the index of the view and of all its ancestors
+/// (`UIView.invalidateHitTestIndex()`); the next query builds a new one. An override that changes the
+/// tree while a query runs marks the index in use invalid: the query then goes on over the same
+/// children as the plain algorithm (it captured them when it started), reading each one live.
+///
+/// ## Where the parts are
+/// This file holds the index itself: what it keeps, how it is made and freed, and the queries
+/// `UIView.hitTest(_:with:)` calls. The layout of a view's node is in HitTestIndex+Node.swift, the
+/// arithmetic of one-addition steps in HitTestIndex+ExactGrid.swift, the copying of a subtree in
+/// HitTestIndex+Builder.swift, the grids over many siblings in HitTestIndex+Grid.swift, the walk a
+/// query makes in HitTestIndex+Walk.swift and the table of answers for whole regions in
+/// HitTestIndex+Regions.swift.
+final class HitTestIndex {
+    /// `false` once anything changed that the index copied; a query in progress then finishes live.
+    var isValid = true
+    /// The views of the nodes, held for as long as the index lives, so a query can hand one back
+    /// (and so an override that removes views mid-query cannot free them under it): node `n`'s view
+    /// is `views[n - 1]` (node 0 is the owner, which the index must not hold: it holds the index).
+    let views: ContiguousArray<UIView>
+    /// The flat data, in memory of the index's own (allocated once, freed with it), so a query reads
+    /// it through plain pointers: no closures (which would each check the main actor at run time),
+    /// no bounds or exclusivity checks.
+    private let nodes: UnsafeMutableBufferPointer<Node>
+    private let walkNodes: UnsafeMutablePointer<WalkNode>
+    private let children: UnsafeMutableBufferPointer<Int32>
+    private let grids: UnsafeMutableBufferPointer<Grid>
+    private let gridCells: UnsafeMutableBufferPointer<Int32>
+    private let gridEntries: UnsafeMutableBufferPointer<Int32>
+    /// What a query reads (see ``Memory``), allocated with the index and freed with it.
+    let memory: UnsafeMutablePointer<Memory>
+    /// Strong references to `memory.views`, which are unmanaged.
+    private let unmanagedViews: UnsafeMutableBufferPointer<Unmanaged<UIView>>
+
+    /// For an owner of a class with default hit-testing: its own switches let touches in (for
+    /// other owners this is unused; they are checked live).
+    var ownerAccepts: Bool { memory.pointee.ownerAccepts }
+    /// Every child is opaque and there are few: the index would only ask them one by one, which
+    /// the plain loop does with less work (a chain of user subclasses, each calling `super`).
+    var onlyAsksOpaqueChildren: Bool { memory.pointee.onlyAsksOpaqueChildren }
+
+    /// What a query reads: where the flat data is, and the owner's own facts. A view keeps a plain
+    /// pointer to it beside its index (`UIView.hitTestIndexMemory`), so a query over an index
+    /// without opaque views — which runs no other code, so nothing can free the index under it —
+    /// reads it without retaining the index: a retain and a release are two atomic operations,
+    /// ~15 ns on the benchmark machine, a tenth of a query.
+    struct Memory {
+        let nodes: UnsafePointer<Node>
+        /// The same nodes' `WalkNode`s.
+        let walkNodes: UnsafePointer<WalkNode>
+        let children: UnsafePointer<Int32>
+        let grids: UnsafePointer<Grid>
+        let cells: UnsafePointer<Int32>
+        let entries: UnsafePointer<Int32>
+        /// Node `n`'s view is `views[n - 1]`; the index holds them strongly.
+        let views: UnsafePointer<Unmanaged<UIView>>
+        /// The owner's switches (for a class with default hit-testing) and bounds.
+        let ownerAccepts: Bool
+        let ownerLower, ownerUpper: SIMD2<Double>
+        let onlyAsksOpaqueChildren: Bool
+        /// Some view of the subtree is opaque: a query may run an override, which may change the
+        /// tree and so drop this index while the query still uses it (the caller must retain it).
+        let asksOpaqueViews: Bool
+        /// The number of nodes.
+        let nodeCount: Int
+        /// Answers worked out for whole cells of the owner (HitTestIndex+Regions.swift), built once
+        /// the index has answered `queriesBeforeRegions` more queries over plain views (a tree
+        /// that changes before then never pays for it); its answers are freed with the index.
+        var regions = RegionTable()
+        var queriesBeforeRegions: Int
+
+        /// `point(inside:with:)` of an owner with default hit-testing: its bounds contain the point.
+        @inline(__always)
+        func ownerContains(_ point: CGPoint) -> Bool {
+            let p = SIMD2(Double(point.x), Double(point.y))
+            let inside = (ownerLower .<= p) .& (p .< ownerUpper)
+            return inside[0] && inside[1]
+        }
+    }
+
+    /// Builds the index of `owner`'s subtree (not `owner` itself: its own switches and
+    /// `point(inside:with:)` are checked live, as it may be a subclass that calls `super`).
+    @MainActor
+    init(of owner: UIView) {
+        var builder = Builder()
+        let (rootStart, rootCount) = builder.addOwner(owner)
+        let bounds = owner.boundsStorage.standardized
+        views = builder.views
+        var allOpaque = rootCount < Int32(HitTestIndex.gridThreshold)
+        if allOpaque {
+            for position in Int(rootStart)..<Int(rootStart + rootCount) where !builder.nodes[Int(builder.children[position])].opaque {
+                allOpaque = false
+            }
+        }
+        nodes = HitTestIndex.copy(builder.nodes)
+        walkNodes = UnsafeMutableRawPointer.allocate(byteCount: MemoryLayout<WalkNode>.stride * builder.nodes.count, alignment: 64)
+            .bindMemory(to: WalkNode.self, capacity: builder.nodes.count)
+        for (index, node) in builder.nodes.enumerated() {
+            let list = Int(node.childStart)..<Int(node.childStart + node.childCount)
+            let follow = list.allSatisfy { builder.children[$0] == Int32(index + 1 + $0 - list.lowerBound) }
+            (walkNodes + index).initialize(to: WalkNode(node, childrenFollow: follow))
+        }
+        assert(MemoryLayout<WalkNode>.stride == 64, "a WalkNode is one cache line")
+        children = HitTestIndex.copy(builder.children)
+        grids = HitTestIndex.copy(builder.grids)
+        gridCells = HitTestIndex.copy(builder.gridCells)
+        gridEntries = HitTestIndex.copy(builder.gridEntries)
+        unmanagedViews = HitTestIndex.copy(ContiguousArray(builder.views.lazy.map { Unmanaged.passUnretained($0) }))
+        let ownerLower = SIMD2(bounds.width == 0 || bounds.height == 0 ? .infinity : Double(bounds.minX), Double(bounds.minY))
+        let ownerUpper = SIMD2(Double(bounds.maxX), Double(bounds.maxY))
+        memory = .allocate(capacity: 1)
+        memory.initialize(to: Memory(
+            nodes: UnsafePointer(nodes.baseAddress!), walkNodes: UnsafePointer(walkNodes), children: UnsafePointer(children.baseAddress!),
+            grids: UnsafePointer(grids.baseAddress!), cells: UnsafePointer(gridCells.baseAddress!),
+            entries: UnsafePointer(gridEntries.baseAddress!), views: UnsafePointer(unmanagedViews.baseAddress!),
+            ownerAccepts: owner.usesDefaultHitTesting && owner.acceptsTouchesItself,
+            ownerLower: ownerLower, ownerUpper: ownerUpper,
+            onlyAsksOpaqueChildren: allOpaque, asksOpaqueViews: builder.nodes.contains { $0.opaque },
+            nodeCount: builder.nodes.count, queriesBeforeRegions: HitTestIndex.queriesBeforeRegions))
+    }
+
+    deinit {
+        memory.pointee.regions.answers?.deallocate()  // before the memory that points to them
+        memory.deinitialize(count: 1)
+        memory.deallocate()
+        unmanagedViews.deallocate()
+        UnsafeMutableRawPointer(walkNodes).deallocate()
+        nodes.deallocate()
+        children.deallocate()
+        grids.deallocate()
+        gridCells.deallocate()
+        gridEntries.deallocate()
+    }
+
+    /// A buffer of its own holding `elements` (at least one slot, so its address is never nil).
+    private static func copy<Element>(_ elements: ContiguousArray<Element>) -> UnsafeMutableBufferPointer<Element> {
+        let buffer = UnsafeMutableBufferPointer<Element>.allocate(capacity: max(elements.count, 1))
+        _ = buffer.initialize(from: elements)
+        return buffer
+    }
+
+    // MARK: Query
+
+    /// `point(inside:with:)` of an owner with default hit-testing: its bounds contain the point.
+    @inline(__always)
+    func ownerContains(_ point: CGPoint) -> Bool { memory.pointee.ownerContains(point) }
+
+    /// The hit among the owner's children for `point`, or nil, for an index without opaque views
+    /// (`asksOpaqueViews` false), read through its memory alone: no retain of the index.
+    static func hitTestPlainChildren(_ memory: UnsafeMutablePointer<Memory>, _ point: CGPoint) -> UIView? {
+        if memory.pointee.nodes.pointee.childCount == 0 { return nil }
+        let x = Double(point.x), y = Double(point.y)
+        let exact = ExactGrid.holds(x) && ExactGrid.holds(y)
+        if memory.pointee.queriesBeforeRegions > 0 { countTowardsRegions(memory) }
+        if exact {
+            let answer = memory.pointee.regions.answer(x, y)
+            if answer >= 0 { return answer > 0 ? memory.pointee.views[answer &- 1].takeUnretainedValue() : nil }
+        }
+        var walk = Walk(point: SIMD2(x, y), exact: exact)
+        walk.advance(UnsafePointer(memory))
+        return walk.parent > 0 ? memory.pointee.views[walk.parent &- 1].takeUnretainedValue() : nil
+    }
+
+    /// The hit among the owner's children for `point` in the owner's coordinates, or nil.
+    ///
+    /// Two parts, so the walk stays in registers: ``Walk/advance(_:)`` goes through plain views with
+    /// no calls at all and stops at the next opaque view; this loop asks that view and lets the walk
+    /// go on. (With the call inside the walk's loop, the compiler saved the walk's numbers to the
+    /// stack at every level — the x86-64 calling convention keeps no floating-point register across
+    /// a call — and those stores, not the arithmetic, set the pace of a deep tree.)
+    @MainActor
+    func hitTestChildren(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        let memory = UnsafePointer(self.memory)
+        if memory.pointee.nodes.pointee.childCount == 0 { return nil }
+        let x = Double(point.x), y = Double(point.y)
+        var walk = Walk(point: SIMD2(x, y), exact: ExactGrid.holds(x) && ExactGrid.holds(y))
+        while true {
+            walk.advance(memory)
+            guard walk.stoppedAt > 0 else { return walk.parent > 0 ? views[walk.parent &- 1] : nil }
+            let view = views[walk.stoppedAt &- 1]
+            if let hit = view.hitTest(CGPoint(x: walk.stoppedPoint.x, y: walk.stoppedPoint.y), with: event) { return hit }
+            if !isValid {
+                // The override changed the tree: finish this level as the plain algorithm would,
+                // over the children it captured, reading each one live.
+                return finishLive(walk, memory: memory, with: event) ?? (walk.parent > 0 ? views[walk.parent &- 1] : nil)
+            }
+        }
+    }
+
+    /// The rest of the level the walk stopped in, asked live through each child's `hitTest(_:with:)`.
+    @MainActor
+    private func finishLive(_ walk: Walk, memory: UnsafePointer<Memory>, with event: UIEvent?) -> UIView? {
+        let point = CGPoint(x: walk.point.x, y: walk.point.y)
+        let parent = memory.pointee.nodes + walk.parent
+        let start = Int(parent.pointee.childStart), count = Int(parent.pointee.childCount)
+        // The children after the one that changed the tree, in the list captured when the index was built.
+        guard var next = (0..<count).first(where: { memory.pointee.children[start + $0] == Int32(walk.stoppedAt) }) else { return nil }
+        next += 1
+        while next < count {
+            let child = views[Int(memory.pointee.children[start + next]) - 1]
+            if let hit = child.hitTest(child.pointFromParentSpace(point), with: event) { return hit }
+            next += 1
+        }
+        return nil
+    }
+}
