@@ -101,25 +101,40 @@ extension GestureArena {
                 guard recognizer.stateStorage == .possible, recognizer.isEnabled else { return }
             }
         }
+        // B116: one that recognised earlier in this same pass, and may not recognise together with
+        // this one, wins: the first to recognise in a pass is the one that recognises.
+        for other in preventing where other !== recognizer && sharesTouches(other, recognizer)
+            && !mayRecognizeTogether(other, recognizer) {
+            fail(recognizer)
+            return
+        }
         recognizer.stateStorage = target
         // B113, B109: its touches are cancelled in the views first — before the recognizers it
-        // prevents fail, which would otherwise hand the views the touch endings they held back.
+        // prevents fail, which would otherwise hand the views the endings they held back.
         if recognizer.cancelsTouchesInView {
             enqueue(.cancelTouches(recognizer.trackedTouches + heldBy(recognizer), reason: "a gesture recognizer recognised"))
         }
-        // B116: it prevents the others that share its touches.
-        for other in active where other !== recognizer && sharesTouches(other, recognizer) {
+        // B116, B118: the recognizers it prevents, and those waiting for it to fail, fail once every
+        // recognizer has handled this pass's touches (so each still hears them), before its actions.
+        preventing.append(recognizer)
+        enqueue(.prevent(recognizer))
+        enqueue(.sendActions(recognizer, target))
+        if target == .ended { settle(recognizer) }
+    }
+
+    /// B116: `winner` prevents the others that share its touches; B118: recognizers waiting for it to
+    /// fail fail now.
+    func preventOthers(by winner: UIGestureRecognizer) {
+        preventing.removeAll { $0 === winner }
+        for other in active where other !== winner && sharesTouches(other, winner) {
             guard other.stateStorage == .possible || other.stateStorage == .began || other.stateStorage == .changed else { continue }
-            if mayRecognizeTogether(recognizer, other) { continue }
+            if mayRecognizeTogether(winner, other) { continue }
             if other.stateStorage == .possible { fail(other) } else { transition(other, to: .cancelled) }
         }
-        enqueue(.sendActions(recognizer, target))
-        // B118: recognizers waiting for this one to fail fail now.
-        for waiting in active where waiting !== recognizer && waiting.stateStorage == .possible
-            && requirements(of: waiting).containsIdentical(recognizer) {
+        for waiting in active where waiting !== winner && waiting.stateStorage == .possible
+            && requirements(of: waiting).containsIdentical(winner) {
             fail(waiting)
         }
-        if target == .ended { settle(recognizer) }
     }
 
     func fail(_ recognizer: UIGestureRecognizer) {

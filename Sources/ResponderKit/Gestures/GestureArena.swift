@@ -15,8 +15,10 @@ import Foundation
 ///     frame ─▶ deliver: every recognizer's touches method runs ──┐  state changes are decided at
 ///                                                                 │  once; what they cause waits:
 ///              effects, in the order they were caused:  ◀─────────┘
-///                cancel the winner's touches in the views (B113) → its actions (B108) →
-///                release touches nobody holds back any more (B114, B115)
+///                cancel the winner's touches in the views (B113) → the recognizers it prevents
+///                fail or are cancelled (B116), those waiting for it fail (B118) → its actions
+///                (B108) → release touches nobody holds back any more (B114, B115). What an
+///                effect causes runs right after it. The first to recognise in a pass wins.
 ///     views get the frame's touches (TouchDelivery)
 ///     end of the event ─▶ recognizers that ended, failed or were cancelled: `reset()`, back to
 ///                         `.possible`, and nothing more of the touches still down (B110)
@@ -48,9 +50,17 @@ final class GestureArena {
         case sendActions(UIGestureRecognizer, UIGestureRecognizer.State)
         /// Touches no recognizer may hold back any more go to their views (B114, B115).
         case release([UITouch])
+        /// A recognizer recognised: the others it prevents, and those waiting for it to fail, fail
+        /// (B116, B118) — after every recognizer has heard the pass's touches.
+        case prevent(UIGestureRecognizer)
     }
 
+    /// Recognizers that recognised in the current pass and have not yet prevented the others.
+    var preventing: [UIGestureRecognizer] = []
+
     private var effects: [Effect] = []
+    /// While an effect runs: where the effects it causes go.
+    private var insertionIndex: Int?
     /// How deep in the arena's own work we are; effects run when it returns to 0.
     private var depth = 0
     private var runningEffects = false
@@ -74,8 +84,15 @@ final class GestureArena {
         if depth == 0 { runEffects() }
     }
 
+    /// Queues an effect. What an effect causes while it runs (a prevented recognizer's cancellation
+    /// action, a release) runs right after it, before the effects queued behind it.
     func enqueue(_ effect: Effect) {
-        effects.append(effect)
+        if let index = insertionIndex {
+            effects.insert(effect, at: index)
+            insertionIndex = index + 1
+        } else {
+            effects.append(effect)
+        }
     }
 
     private func runEffects() {
@@ -96,8 +113,10 @@ final class GestureArena {
                     effects.removeAll()
                     break
                 }
-                depth += 1  // work an effect causes queues behind it
+                depth += 1  // work an effect causes runs next, not nested
+                insertionIndex = index
                 run(effect)
+                insertionIndex = nil
                 depth -= 1
             }
             effects.removeAll(keepingCapacity: true)
@@ -111,6 +130,8 @@ final class GestureArena {
             host.cancelInViews(touches, reason: reason)
         case let .release(touches):
             host.releaseToViews(touches)
+        case let .prevent(winner):
+            preventOthers(by: winner)
         case let .sendActions(recognizer, state):
             let previous = recognizer.reportedState
             recognizer.reportedState = state
