@@ -21,6 +21,13 @@ open class UIApplication: UIResponder {
         return UIApplication()
     }
 
+    /// ``shared`` for the hot paths: a static read rather than a call of the overridable class
+    /// property (the same object: `shared` is not overridden).
+    static var current: UIApplication {
+        if let application = sharedStorage { return application }
+        return shared
+    }
+
     /// The application delegate. Not retained, as in UIKit: keep a reference to it. When it is a
     /// plain `UIResponder` it follows the application in the responder chain.
     open var delegate: (any UIApplicationDelegate)? {
@@ -63,11 +70,12 @@ open class UIApplication: UIResponder {
 
     public override init() {
         super.init()
+        // The stages, each given the ones it calls (Dispatch/, Gestures/GestureArena.swift).
         inputSanitizer = InputSanitizer(application: self)
-        touchTracker = TouchTracker(application: self)
-        keyDispatcher = KeyDispatcher(application: self)
         gestureArena = GestureArena(host: self)
-        touchDelivery = TouchDelivery(application: self)
+        touchDelivery = TouchDelivery(application: self, arena: gestureArena, cache: deliveryCache)
+        touchTracker = TouchTracker(application: self, sanitizer: inputSanitizer, arena: gestureArena, delivery: touchDelivery)
+        keyDispatcher = KeyDispatcher(application: self)
         if UIApplication.sharedStorage == nil {
             UIApplication.sharedStorage = self
         } else {

@@ -14,45 +14,45 @@ final class InputSanitizer {
     /// The application that owns this part and outlives it (docs/Performance.md on `unowned(unsafe)`).
     unowned(unsafe) let application: UIApplication
     /// The last finite timestamp seen on any input.
-    private(set) var lastTimestamp: TimeInterval = 0
+    @exclusivity(unchecked) private(set) var lastTimestamp: TimeInterval = 0
 
     init(application: UIApplication) {
         self.application = application
     }
 
-    /// A finite timestamp: a NaN or infinite one is replaced by the last one seen.
+    /// A finite timestamp: a NaN or infinite one is replaced by the last one seen. (The usual case
+    /// inlined into the caller: one store.)
+    @inline(__always)
     func timestamp(_ timestamp: TimeInterval) -> TimeInterval {
         if timestamp.isFinite {
             lastTimestamp = timestamp
             return timestamp
         }
+        return repairedTimestamp(timestamp)
+    }
+
+    private func repairedTimestamp(_ timestamp: TimeInterval) -> TimeInterval {
         application.report(.init(kind: .nonFiniteTimestamp, resolution: .repaired,
                                  message: "timestamp \(timestamp) replaced by the last valid one, \(lastTimestamp)"))
         return lastTimestamp
     }
 
-    /// Whether a touch frame has anything in it.
-    func accepts(frame contacts: [TouchInput]) -> Bool {
-        if contacts.isEmpty {
-            application.report(.init(kind: .emptyFrame, resolution: .dropped, message: "a touch frame with no contacts"))
-            return false
-        }
-        return true
+    /// A touch frame with nothing in it is dropped.
+    func reportEmptyFrame() {
+        application.report(.init(kind: .emptyFrame, resolution: .dropped, message: "a touch frame with no contacts"))
     }
 
-    /// Calls `body` with the frame's touch contacts, split where a contact id repeats (one id may
-    /// appear once per dispatch), without the hover phases touches never have. The usual frame —
-    /// no repeat, no hover phase — is handed over as it is, with nothing allocated.
-    func forEachBatch(of contacts: [TouchInput], _ body: ([TouchInput]) -> Void) {
-        var clean = true
-        for contact in contacts where contact.phase.isHoverPhase {
-            clean = false
-            break
-        }
-        if clean, !InputSanitizer.repeatsAnID(contacts) {
-            body(contacts)
-            return
-        }
+    /// Whether the frame can be dispatched as it is: no contact id repeats and no hover phase
+    /// (the usual frame; nothing allocated).
+    static func isOneBatch(_ contacts: [TouchInput]) -> Bool {
+        for contact in contacts where contact.phase.isHoverPhase { return false }
+        return !InputSanitizer.repeatsAnID(contacts)
+    }
+
+    /// The frame's touch contacts, split where a contact id repeats (one id may appear once per
+    /// dispatch), without the hover phases touches never have.
+    func batches(of contacts: [TouchInput]) -> [[TouchInput]] {
+        var batches: [[TouchInput]] = []
         var batch: [TouchInput] = []
         var idsInBatch = Set<Int>()
         for contact in contacts {
@@ -66,25 +66,31 @@ final class InputSanitizer {
                 application.report(.init(
                     kind: .repeatedTouchInFrame, resolution: .repaired, touchID: contact.id,
                     message: "contact \(contact.id) appears twice in one frame; the frame is split in two"))
-                body(batch)
+                batches.append(batch)
                 batch.removeAll()
                 idsInBatch = [contact.id]
             }
             batch.append(contact)
         }
-        if !batch.isEmpty { body(batch) }
+        if !batch.isEmpty { batches.append(batch) }
+        return batches
     }
 
-    /// The contact's force and radius; an invalid one (NaN, infinite, negative) becomes 0.
-    func measurements(of contact: TouchInput) -> (force: CGFloat, radius: CGFloat) {
+    /// Whether the contact's force and radius are valid as they are (the usual case: finite, not
+    /// negative). Static, so the check costs the caller no reference to the sanitiser.
+    @inline(__always)
+    static func measurementsAreValid(_ contact: TouchInput) -> Bool {
+        contact.force.isFinite && contact.force >= 0 && contact.majorRadius.isFinite && contact.majorRadius >= 0
+    }
+
+    /// The contact's force and radius, an invalid one (NaN, infinite, negative) made 0.
+    func repairedMeasurements(of contact: TouchInput) -> (force: CGFloat, radius: CGFloat) {
         var force = contact.force, radius = contact.majorRadius
-        if !(force.isFinite && force >= 0) || !(radius.isFinite && radius >= 0) {
-            application.report(.init(
-                kind: .invalidForceOrRadius, resolution: .repaired, touchID: contact.id,
-                message: "contact \(contact.id) has force \(force) and radius \(radius); invalid values become 0"))
-            if !(force.isFinite && force >= 0) { force = 0 }
-            if !(radius.isFinite && radius >= 0) { radius = 0 }
-        }
+        application.report(.init(
+            kind: .invalidForceOrRadius, resolution: .repaired, touchID: contact.id,
+            message: "contact \(contact.id) has force \(force) and radius \(radius); invalid values become 0"))
+        if !(force.isFinite && force >= 0) { force = 0 }
+        if !(radius.isFinite && radius >= 0) { radius = 0 }
         return (force, radius)
     }
 

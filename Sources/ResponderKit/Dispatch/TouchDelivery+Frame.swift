@@ -11,8 +11,9 @@ extension TouchDelivery {
     func deliverFrame(of event: UIEvent, in window: UIWindow) {
         // Loops rather than filter/contains(where:) (Support/IdentityArray.swift), and buffers reused
         // from frame to frame (DeliveryCache), taken only when a frame needs them.
-        let cache = application.deliveryCache
         let fast = dispatchSwitches.deliveryFastPaths
+        // Loaded once and passed down: each use through `self` would retain and release it.
+        let cache: DeliveryCache = self.cache
         // The frame's changed touches in this window. Fast path: usually that is every touch of the
         // event (one finger; all fingers moving in one window), and the event's own list serves.
         let list = event.touchList
@@ -28,7 +29,9 @@ extension TouchDelivery {
         }
         guard !changed.isEmpty else { return }
         // B104: recognizers get the touches first; they may recognise and cancel some, or hold some back.
-        application.gestureArena.deliver(changed, event: event)
+        // Fast path: most frames over most views involve no recognizer; then the arena is not even
+        // referenced (a reference held across a call is a retain and a release).
+        if !fast || changed.anyHasRecognizers { arena.deliver(changed, event: event) }
         // The views to deliver to, in the order of their first touch. Fast path: usually one, kept
         // without a list.
         var firstView: UIView?
@@ -44,17 +47,17 @@ extension TouchDelivery {
                 otherViews.appendIfAbsent(view)
             }
         }
-        if let firstView { deliverFrame(changed, to: firstView, event: event) }
-        for view in otherViews { deliverFrame(changed, to: view, event: event) }
+        if let firstView { deliverFrame(changed, to: firstView, event: event, cache: cache) }
+        for view in otherViews { deliverFrame(changed, to: view, event: event, cache: cache) }
     }
 
     /// One call per phase to `view`, with its touches of that phase.
-    private func deliverFrame(_ changed: [UITouch], to view: UIView, event: UIEvent) {
+    private func deliverFrame(_ changed: [UITouch], to view: UIView, event: UIEvent, cache: DeliveryCache) {
         if changed.count == 1, dispatchSwitches.deliveryFastPaths {
             // Fast path: one touch is at most one call, with the list as it is.
             let touch = changed[0]
             guard touch.isOwedThisFrame(by: view), admit(touch, phase: touch.phaseStorage) else { return }
-            send(changed, phase: touch.phaseStorage, to: view, event: event)
+            send(changed, phase: touch.phaseStorage, to: view, event: event, cache: cache)
             return
         }
         // The phases this view has touches of; usually one, so the other three cost nothing.
@@ -63,7 +66,6 @@ extension TouchDelivery {
             phasesPresent |= TouchDelivery.phaseBit(touch.phaseStorage)
         }
         guard phasesPresent != 0 else { return }
-        let cache = application.deliveryCache
         var touches = cache.phase.take()
         defer { cache.phase.giveBack(&touches) }
         for phase in [UITouch.Phase.began, .moved, .ended, .cancelled] where phasesPresent & TouchDelivery.phaseBit(phase) != 0 {
@@ -73,7 +75,7 @@ extension TouchDelivery {
                 touches.append(touch)
             }
             guard !touches.isEmpty else { continue }
-            send(touches, phase: phase, to: view, event: event)
+            send(touches, phase: phase, to: view, event: event, cache: cache)
         }
     }
 
@@ -82,17 +84,20 @@ extension TouchDelivery {
     /// back and is then cancelled by its input ends without a call (its view never saw it).
     func admit(_ touch: UITouch, phase: UITouch.Phase) -> Bool {
         let state = touch.delivery.state
+        // Only a recognizer of the touch can hold it back: with none (the usual touch), the arena
+        // need not be asked.
+        let mayBeHeld = !touch.gestureRecognizerList.isEmpty
         switch phase {
         case .began:
             guard state == .awaitingBegan else { return false }
-            guard application.gestureArena.delaysBegan(of: touch) else { return true }
+            guard mayBeHeld, arena.delaysBegan(of: touch) else { return true }
             if !touch.delivery.holdBegan() { reportIllegalTransition(touch, phase: phase) }
             recordHeldBack(touch, "beginning")
             return false
         case .moved:
             return state == .live
         case .ended:
-            if state == .beganHeldBack || (state == .live && application.gestureArena.delaysEnded(of: touch)) {
+            if state == .beganHeldBack || (state == .live && mayBeHeld && arena.delaysEnded(of: touch)) {
                 if !touch.delivery.holdEnding() { reportIllegalTransition(touch, phase: phase) }
                 recordHeldBack(touch, "ending")
                 return false
@@ -138,6 +143,13 @@ extension UITouch {
 }
 
 extension Array where Element == UITouch {
+    /// Whether a touch of the list goes to a gesture recognizer.
+    @MainActor
+    fileprivate var anyHasRecognizers: Bool {
+        for touch in self where !touch.gestureRecognizerList.isEmpty { return true }
+        return false
+    }
+
     /// Whether every touch of the list changed in this frame and began in `window` (a loop: see
     /// Support/IdentityArray.swift).
     @MainActor

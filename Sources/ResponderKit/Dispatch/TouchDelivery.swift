@@ -49,54 +49,59 @@ import Foundation
 final class TouchDelivery {
     /// The application that owns this part and outlives it (docs/Performance.md on `unowned(unsafe)`).
     unowned(unsafe) let application: UIApplication
+    /// The stages it calls, owned by the application. Held `unowned(unsafe)` rather than read through
+    /// the application, which would retain and release each on every use.
+    unowned(unsafe) let arena: GestureArena
+    unowned(unsafe) let cache: DeliveryCache
 
-    /// What a `sendEvent` now under way is delivering. A stack: a handler can cause a cancellation
-    /// while a frame is being delivered.
+    /// A release or cancel order: touches to deliver outside a raw frame.
     private enum OrderKind {
-        case frame
         case release
         case cancel(reason: String)
     }
 
     private struct Order {
         let kind: OrderKind
-        /// A release or cancel order's touches no window has delivered yet.
+        /// The order's touches no window has delivered yet.
         var pending: [UITouch] = []
         /// Per pending touch of a release order: whether its ending is released too.
         var releasesEnding: [Bool] = []
-
-        var isFrame: Bool {
-            if case .frame = kind { return true }
-            return false
-        }
     }
 
-    /// Changed only by appends and removals in this file, none of which runs other code.
+    /// The release and cancel orders under way, innermost last (a handler can cause a cancellation
+    /// while one is being delivered). Changed only by appends and removals in this file, none of
+    /// which runs other code: no run-time exclusivity check (docs/Performance.md).
     @exclusivity(unchecked) private var orders: [Order] = []
+    /// Whether the innermost `sendEvent` under way delivers an order (rather than a raw frame).
+    /// Saved and restored around each, so a frame costs two stores, not a stack entry.
+    @exclusivity(unchecked) private(set) var deliveringOrder = false
 
-    init(application: UIApplication) {
+    init(application: UIApplication, arena: GestureArena, cache: DeliveryCache) {
         self.application = application
+        self.arena = arena
+        self.cache = cache
     }
 
     // MARK: Entry points
 
     /// A raw frame's changed touches: through `UIApplication.sendEvent` to their windows and views.
+    /// (Inlined into the tracker: a call through its reference to this part would retain it.)
+    @inline(__always)
     func deliverFrame(_ event: UIEvent) {
-        orders.append(Order(kind: .frame))
-        application.gestureArena.eventStarted()
+        // Frames come from the queue, which is not re-entrant, so no frame is ever delivered inside
+        // an order (orders restore the flag themselves); nothing to restore afterwards — and so no
+        // need to keep this part retained across the call.
+        assert(!deliveringOrder, "a raw frame was delivered while a release or cancel order was under way: the input queue must not be drained from inside a touch handler")
+        deliveringOrder = false
+        arena.eventStarted()
         application.sendEvent(event)
-        orders.removeLast()
     }
 
     /// `UIApplication.sendEvent`'s default for touch events: each window the current delivery
-    /// concerns gets `sendEvent`.
+    /// concerns gets `sendEvent`. (Inlined into `sendEvent`, so the usual frame costs no call.)
+    @inline(__always)
     func route(_ event: UIEvent) {
-        if let order = orders.last, !order.isFrame {
-            var windows: [UIWindow] = []
-            for touch in order.pending { if let window = touch.windowStorage { windows.appendIfAbsent(window) } }
-            for window in windows { window.sendEvent(event) }
-            return
-        }
+        if deliveringOrder { return routeOrder(event) }
         // Usually every changed touch is in one window: no list needed.
         var first: UIWindow?
         var several = false
@@ -115,9 +120,17 @@ final class TouchDelivery {
         for window in windows { window.sendEvent(event) }
     }
 
+    /// A release or cancel order's touches, to the windows they began in.
+    private func routeOrder(_ event: UIEvent) {
+        guard let order = orders.last else { return }
+        var windows: [UIWindow] = []
+        for touch in order.pending { if let window = touch.windowStorage { windows.appendIfAbsent(window) } }
+        for window in windows { window.sendEvent(event) }
+    }
+
     /// `UIWindow.sendEvent`'s default for touch events: the current delivery's touches in `window`.
     func deliver(_ event: UIEvent, in window: UIWindow) {
-        guard let order = orders.last, !order.isFrame else {
+        guard deliveringOrder, !orders.isEmpty else {
             deliverFrame(of: event, in: window)
             return
         }
@@ -126,7 +139,6 @@ final class TouchDelivery {
 
     /// Touches a recognizer held back and no longer holds: their views get what they are owed.
     func release(_ touches: [UITouch]) {
-        let arena: GestureArena = application.gestureArena
         var released: [UITouch] = []
         var endings: [Bool] = []
         for touch in touches where touch.delivery.state.isHeldBack && !released.containsIdentical(touch) {
@@ -172,7 +184,10 @@ final class TouchDelivery {
             return
         }
         orders.append(order)
+        let outer = deliveringOrder
+        deliveringOrder = true
         application.sendEvent(event)
+        deliveringOrder = outer
         let left = orders.removeLast()
         for touch in left.pending where touch.delivery.state.isOwed {
             if let tracer = activeTracer, let view = touch.viewStorage {
@@ -206,24 +221,22 @@ final class TouchDelivery {
         for touch in mine { if let view = touch.viewStorage { views.appendIfAbsent(view) } }
         for view in views {
             switch order.kind {
-            case .frame:
-                break
             case .release:
                 var began: [UITouch] = []
                 for touch in mine where touch.viewStorage === view && touch.delivery.state.beganIsHeldBack { began.append(touch) }
-                if !began.isEmpty { send(began, phase: .began, to: view, event: event, released: true) }
+                if !began.isEmpty { send(began, phase: .began, to: view, event: event, cache: cache, released: true) }
                 var ended: [UITouch] = []
                 for (offset, touch) in mine.enumerated()
                 where touch.viewStorage === view && endings[offset] && touch.delivery.state == .endHeldBack {
                     ended.append(touch)
                 }
-                if !ended.isEmpty { send(ended, phase: .ended, to: view, event: event, released: true) }
+                if !ended.isEmpty { send(ended, phase: .ended, to: view, event: event, cache: cache, released: true) }
             case let .cancel(reason):
                 var cancelled: [UITouch] = []
                 for touch in mine where touch.viewStorage === view && touch.delivery.state.viewSawBegan { cancelled.append(touch) }
                 guard !cancelled.isEmpty else { continue }
                 activeTracer?.record(.touchesCancelled(view: ResponderName(view), reason: reason))
-                send(cancelled, phase: .cancelled, to: view, event: event)
+                send(cancelled, phase: .cancelled, to: view, event: event, cache: cache)
             }
         }
     }
@@ -233,17 +246,14 @@ final class TouchDelivery {
     /// The one call of a view's touch methods: `touches` (all of `phase`) to `view`. The touches'
     /// states change first — an ending is marked delivered before the handler runs, so a handler
     /// that removes its own view does not get a second ending.
-    func send(_ touches: [UITouch], phase: UITouch.Phase, to view: UIView, event: UIEvent, released: Bool = false) {
-        for touch in touches {
-            let moved: Bool
-            switch phase {
-            case .began: moved = touch.delivery.deliverBegan()
-            case .ended, .cancelled: moved = touch.delivery.deliverEnding()
-            default: moved = true
+    func send(_ touches: [UITouch], phase: UITouch.Phase, to view: UIView, event: UIEvent, cache: DeliveryCache, released: Bool = false) {
+        if phase != .moved {
+            for touch in touches {
+                let moved = phase == .began ? touch.delivery.deliverBegan() : touch.delivery.deliverEnding()
+                if !moved { reportIllegalTransition(touch, phase: phase) }
             }
-            if !moved { reportIllegalTransition(touch, phase: phase) }
         }
-        let set = application.deliveryCache.set(of: touches, for: view)
+        let set = cache.set(of: touches, for: view)
         if dispatchSwitches.tracing, let tracer = activeTracer {
             let ids = touches.map(\.inputID).sorted()
             if released { tracer.record(.touchReleased(view: ResponderName(view), phase: phase == .began ? "beginning" : "ending", touchIDs: ids)) }

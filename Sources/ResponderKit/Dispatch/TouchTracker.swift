@@ -35,8 +35,16 @@ final class TouchTracker {
     /// The last completed tap, for `tapCount`.
     private var lastTap: (location: CGPoint, liftTime: TimeInterval, count: Int)?
 
-    init(application: UIApplication) {
+    /// The stages it calls, owned by the application (`unowned(unsafe)`: see ``TouchDelivery``).
+    unowned(unsafe) let sanitizer: InputSanitizer
+    unowned(unsafe) let arena: GestureArena
+    unowned(unsafe) let delivery: TouchDelivery
+
+    init(application: UIApplication, sanitizer: InputSanitizer, arena: GestureArena, delivery: TouchDelivery) {
         self.application = application
+        self.sanitizer = sanitizer
+        self.arena = arena
+        self.delivery = delivery
     }
 
     /// Contacts down but deliberately ignored since they began; their moves and lift are absorbed.
@@ -55,8 +63,7 @@ final class TouchTracker {
     // MARK: Frames
 
     func dispatch(_ contacts: [TouchInput], timestamp rawTimestamp: TimeInterval) {
-        let sanitizer: InputSanitizer = application.inputSanitizer
-        guard sanitizer.accepts(frame: contacts) else { return }
+        guard !contacts.isEmpty else { return sanitizer.reportEmptyFrame() }
         var timestamp = sanitizer.timestamp(rawTimestamp)
         if !active.isEmpty, let event, timestamp < event.timestampStorage {
             application.report(.init(
@@ -64,7 +71,12 @@ final class TouchTracker {
                 message: "frame timestamp \(timestamp) is earlier than the sequence's last, \(event.timestampStorage); using the latter"))
             timestamp = event.timestampStorage
         }
-        sanitizer.forEachBatch(of: contacts) { dispatchBatch($0, timestamp: timestamp) }
+        // The usual frame needs no splitting and is dispatched as it is, with nothing allocated.
+        if InputSanitizer.isOneBatch(contacts) {
+            dispatchBatch(contacts, timestamp: timestamp)
+            return
+        }
+        for batch in sanitizer.batches(of: contacts) { dispatchBatch(batch, timestamp: timestamp) }
     }
 
     private func dispatchBatch(_ contacts: [TouchInput], timestamp: TimeInterval) {
@@ -99,13 +111,13 @@ final class TouchTracker {
                 message: "\(refused) contact(s) began while \(EventThresholds.maximumTouches) touches were down; they are ignored until they lift"))
         }
         guard changed, let event else { return }
-        application.gestureArena.timePassed(to: timestamp)
+        arena.timePassed(to: timestamp)
         event.timestampStorage = timestamp
         for touch in active where !touch.changedInCurrentFrame && !isFinished(touch) {
             touch.phaseStorage = .stationary
             touch.previousScreenLocation = touch.screenLocation
         }
-        application.touchDelivery.deliverFrame(event)
+        delivery.deliverFrame(event)
         finishFrame()
     }
 
@@ -160,9 +172,9 @@ final class TouchTracker {
         if let (window, view) = WindowHitTester(application: application).hitTest(at: contact.location, event: event) {
             touch.windowStorage = window
             touch.viewStorage = view
-            if deliveryAllowed(for: touch, view: view, window: window) { application.touchDelivery.assign(touch) }
+            if deliveryAllowed(for: touch, view: view, window: window) { delivery.assign(touch) }
             // B103: the recognizers of the hit view and its ancestors, whatever B49/B50 decided.
-            application.gestureArena.assign(touch, event: event)
+            arena.assign(touch, event: event)
         }
     }
 
@@ -210,7 +222,8 @@ final class TouchTracker {
     }
 
     private func setMeasurements(of touch: UITouch, from contact: TouchInput) {
-        let (force, radius) = application.inputSanitizer.measurements(of: contact)
+        let (force, radius) = InputSanitizer.measurementsAreValid(contact)
+            ? (contact.force, contact.majorRadius) : sanitizer.repairedMeasurements(of: contact)
         touch.forceStorage = force
         touch.maximumForceStorage = max(touch.maximumForceStorage, force > 0 ? max(force, 6.67) : 0)
         touch.majorRadiusStorage = radius
@@ -221,7 +234,7 @@ final class TouchTracker {
     private func finishFrame() {
         if !active.containsLiftRequested {
             // Nothing lifted (a move frame): nothing to rebuild.
-            application.gestureArena.finishFrame(lifted: [])
+            arena.finishFrame(lifted: [])
             if !withheldAfterLift.isEmpty { withheldAfterLift.removeAll { !$0.delivery.state.isHeldBack } }
             if active.isEmpty { endSequence() }
             return
@@ -233,7 +246,7 @@ final class TouchTracker {
                 if touch.phaseStorage == .ended, !touch.movedBeyondTapSlop {
                     lastTap = (touch.beganScreenLocation, touch.timestampStorage, touch.tapCountStorage)
                 }
-                if application.touchDelivery.contactLifted(touch) {
+                if delivery.contactLifted(touch) {
                     withheldAfterLift.append(touch)  // its ending waits for a recognizer (B115)
                 }
                 touch.changedInCurrentFrame = false
@@ -246,7 +259,7 @@ final class TouchTracker {
         if let event, !lifted.isEmpty || event.touchList.containsLiftRequested {
             event.touchList.removeAll { $0.liftRequested }
         }
-        application.gestureArena.finishFrame(lifted: lifted)
+        arena.finishFrame(lifted: lifted)
         if !withheldAfterLift.isEmpty { withheldAfterLift.removeAll { !$0.delivery.state.isHeldBack } }
         if active.isEmpty { endSequence() }
     }
@@ -257,16 +270,16 @@ final class TouchTracker {
         if event != nil { lastEvent = event }
         event = nil
         if withheldAfterLift.isEmpty { lastEvent = nil }
-        application.deliveryCache.clear()
+        delivery.cache.clear()
     }
 
     // MARK: Cancelling
 
     /// SPEC T1: the system took the screen; every touch in flight is cancelled.
     func cancelAll(timestamp: TimeInterval) {
-        let time = application.inputSanitizer.timestamp(timestamp)
+        let time = sanitizer.timestamp(timestamp)
         if !active.isEmpty { cancel(active, timestamp: time) }
-        application.gestureArena.interrupt()
+        arena.interrupt()
         pruneWithheld()
     }
 
@@ -292,7 +305,7 @@ final class TouchTracker {
             touch.phaseStorage = .stationary
             touch.previousScreenLocation = touch.screenLocation
         }
-        application.touchDelivery.deliverFrame(event)
+        delivery.deliverFrame(event)
         finishFrame()
     }
 
@@ -311,8 +324,8 @@ final class TouchTracker {
         }
         // Their views first (a touch whose view never saw it begin ends silently), then the
         // recognizers tracking them (B52).
-        application.touchDelivery.cancel(left, reason: "the view left its window")
-        application.gestureArena.cancelForRemoval(left, event: event)
+        delivery.cancel(left, reason: "the view left its window")
+        arena.cancelForRemoval(left, event: event)
         // The touches are over as far as the app can tell: they leave the event. They stay among the
         // active contacts only so that the fingers' later moves and lifts are absorbed quietly.
         self.event?.touchList.removeAll { left.containsIdentical($0) }

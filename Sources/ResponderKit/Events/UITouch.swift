@@ -53,7 +53,9 @@ open class UITouch: NSObject {
     /// Whether the touch moved farther than the tap slop from where it began.
     var movedBeyondTapSlop = false
     /// Where the touch stands with its view; changed only by view delivery (Dispatch/TouchDelivery.swift).
-    var delivery = TouchDeliveryRecord()
+    /// Read and changed on every frame, so without the run-time exclusivity check (docs/Performance.md):
+    /// each change is a mutating method of the record that runs no other code.
+    @exclusivity(unchecked) var delivery = TouchDeliveryRecord()
     /// Contact tracking (Application/TouchTracker.swift): whether the touch changed in the raw frame
     /// being dispatched now, and whether its contact lifted (or was cancelled), so that it leaves the
     /// sequence after this frame.

@@ -56,16 +56,20 @@ final class GestureArena {
     }
 
     /// Recognizers that recognised in the current pass and have not yet prevented the others.
-    var preventing: [UIGestureRecognizer] = []
+    @exclusivity(unchecked) var preventing: [UIGestureRecognizer] = []
 
-    private var effects: [Effect] = []
+    // The effect queue and its bookkeeping are read on every frame that involves a recognizer, and
+    // `eventInProgress` on every frame: no run-time exclusivity check (docs/Performance.md). No
+    // access to them overlaps another — reads and writes are single statements; user code (an
+    // action, a touches method) runs between them, never inside one.
+    @exclusivity(unchecked) private var effects: [Effect] = []
     /// While an effect runs: where the effects it causes go.
-    private var insertionIndex: Int?
+    @exclusivity(unchecked) private var insertionIndex: Int?
     /// How deep in the arena's own work we are; effects run when it returns to 0.
-    private var depth = 0
-    private var runningEffects = false
+    @exclusivity(unchecked) private var depth = 0
+    @exclusivity(unchecked) private var runningEffects = false
     /// Whether a touch event is being delivered: recognizers that finished reset at its end.
-    private var eventInProgress = false
+    @exclusivity(unchecked) private var eventInProgress = false
     /// Effects one settling may run: an action that sets its own recognizer's state again for ever
     /// is stopped here with a diagnostic.
     private static let maximumEffectsPerSettling = 10_000
@@ -196,12 +200,15 @@ final class GestureArena {
 
     /// A touch event is being delivered: recognizers that finish during it reset at its end
     /// (``finishFrame(lifted:)``).
+    @inline(__always)
     func eventStarted() {
         eventInProgress = true
     }
 
     /// B104: the recognizers get the frame's touches, per phase, before the views; what their state
-    /// changes cause runs after the last of them returns.
+    /// changes cause runs after the last of them returns. The check for none is inlined into the
+    /// caller (the usual frame over a view without recognizers costs no call).
+    @inline(__always)
     func deliver(_ touches: [UITouch], event: UIEvent) {
         // Most frames over most views involve no recognizer at all: nothing to take or give back.
         var anyRecognizer = false
@@ -210,6 +217,10 @@ final class GestureArena {
             break
         }
         guard anyRecognizer else { return }
+        deliverToRecognizersOfFrame(touches, event: event)
+    }
+
+    private func deliverToRecognizersOfFrame(_ touches: [UITouch], event: UIEvent) {
         perform { deliverToRecognizers(touches, event: event) }
     }
 
@@ -305,11 +316,17 @@ final class GestureArena {
     // MARK: Time
 
     /// Time may restart between sequences (a replay, a new source), so the clock is taken as given.
+    /// With no recognizer in play (the usual frame) that is one store, inlined into the caller.
+    @inline(__always)
     func timePassed(to time: TimeInterval) {
         if active.isEmpty {
             now = time
             return
         }
+        recognizersSeeTimePass(to: time)
+    }
+
+    private func recognizersSeeTimePass(to time: TimeInterval) {
         perform {
             if time < now {
                 // The clock restarted (a replay, a new source): whatever waited for a deadline has lost it.

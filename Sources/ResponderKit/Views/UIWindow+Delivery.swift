@@ -6,7 +6,7 @@ import Foundation
 extension UIWindow {
     /// `sendEvent`'s default for touch events: the touches the current delivery owes this window.
     func deliverTouches(of event: UIEvent) {
-        UIApplication.shared.touchDelivery.deliver(event, in: self)
+        UIApplication.current.touchDelivery.deliver(event, in: self)
     }
 
     func deliverWithoutLocation(_ event: UIEvent) {
