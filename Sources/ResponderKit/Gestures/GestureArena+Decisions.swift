@@ -214,9 +214,12 @@ extension GestureArena {
         return false
     }
 
-    /// Whether a recognizer takes part in the current gestures (tracks touches or waits for more).
+    /// Whether a recognizer takes part in the current gestures: it tracks touches, waits for more
+    /// (a tap between taps), or waits on a requirement of its own — a recognizer that recognised and
+    /// waits for another to fail is still deciding, so those that require it must wait too (B118).
     private func isInPlay(_ recognizer: UIGestureRecognizer) -> Bool {
-        active.contains { $0 === recognizer } && (!recognizer.trackedTouches.isEmpty || recognizer.isWaitingWithoutTouches)
+        active.containsIdentical(recognizer)
+            && (!recognizer.trackedTouches.isEmpty || recognizer.isWaitingWithoutTouches || recognizer.pendingState != nil)
     }
 
     /// Static (`require(toFail:)`) and dynamic (B119) failure requirements among the recognizers in play.
