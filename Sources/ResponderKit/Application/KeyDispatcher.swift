@@ -113,7 +113,7 @@ final class KeyDispatcher {
         guard let start = application.typingTarget ?? application.keyWindowStorage?.coordinatelessEventTarget else { return false }
         var responder: UIResponder? = start
         var visited = 0
-        while let current = responder, visited < 10_000 {
+        while let current = responder, visited < ResponderChainBound.maximumHops {
             for command in current.keyCommands ?? [] where command.matches(input) {
                 if let target = start.target(forAction: command.actionStorage, withSender: command) as? UIActionTarget,
                    let method = target.actionMethod(for: command.actionStorage) {

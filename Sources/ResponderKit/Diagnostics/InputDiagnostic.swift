@@ -49,6 +49,9 @@ public struct InputDiagnostic: Sendable, Equatable, CustomStringConvertible {
         /// ResponderKit's own touch delivery tried a change its state machine does not allow (a bug
         /// to report); the touch was left as it was.
         case illegalDeliveryTransition
+        /// A walk of the responder chain went round a cycle or past ``ResponderChainBound/maximumHops``
+        /// (an app's `next` override); the event stopped there.
+        case responderChainCycle
     }
 
     /// What ResponderKit did about it.

@@ -32,26 +32,42 @@ open class UIResponder: NSObject {
     /// The default passes the call to `next`.
     open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
         if dispatchSwitches.tracing { traceForwarding("touchesBegan") }
-        next?.touchesBegan(touches, with: event)
+        guard let next else { return }
+        guard ResponderChainBound.depth < ResponderChainBound.maximumHops else { return ResponderChainBound.stopped(at: self, method: "touchesBegan") }
+        ResponderChainBound.depth += 1
+        next.touchesBegan(touches, with: event)
+        ResponderChainBound.depth -= 1
     }
 
     /// One or more of the touches moved. The default passes the call to `next`.
     open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
         if dispatchSwitches.tracing { traceForwarding("touchesMoved") }
-        next?.touchesMoved(touches, with: event)
+        guard let next else { return }
+        guard ResponderChainBound.depth < ResponderChainBound.maximumHops else { return ResponderChainBound.stopped(at: self, method: "touchesMoved") }
+        ResponderChainBound.depth += 1
+        next.touchesMoved(touches, with: event)
+        ResponderChainBound.depth -= 1
     }
 
     /// One or more fingers lifted. The default passes the call to `next`.
     open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
         if dispatchSwitches.tracing { traceForwarding("touchesEnded") }
-        next?.touchesEnded(touches, with: event)
+        guard let next else { return }
+        guard ResponderChainBound.depth < ResponderChainBound.maximumHops else { return ResponderChainBound.stopped(at: self, method: "touchesEnded") }
+        ResponderChainBound.depth += 1
+        next.touchesEnded(touches, with: event)
+        ResponderChainBound.depth -= 1
     }
 
     /// The system stopped tracking the touches (an interruption, or the view left its window).
     /// The default passes the call to `next`.
     open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
         if dispatchSwitches.tracing { traceForwarding("touchesCancelled") }
-        next?.touchesCancelled(touches, with: event)
+        guard let next else { return }
+        guard ResponderChainBound.depth < ResponderChainBound.maximumHops else { return ResponderChainBound.stopped(at: self, method: "touchesCancelled") }
+        ResponderChainBound.depth += 1
+        next.touchesCancelled(touches, with: event)
+        ResponderChainBound.depth -= 1
     }
 
     /// Final values arrived for estimated touch properties. ResponderKit's input carries no
@@ -64,19 +80,31 @@ open class UIResponder: NSObject {
     /// A motion (a shake: `.motionShake`) began. The default passes the call to `next`.
     open func motionBegan(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {
         if let tracer = activeTracer { tracer.forwarding(from: self, method: "motionBegan") }
-        next?.motionBegan(motion, with: event)
+        guard let next else { return }
+        guard ResponderChainBound.depth < ResponderChainBound.maximumHops else { return ResponderChainBound.stopped(at: self, method: "motionBegan") }
+        ResponderChainBound.depth += 1
+        next.motionBegan(motion, with: event)
+        ResponderChainBound.depth -= 1
     }
 
     /// A motion ended. The default passes the call to `next`.
     open func motionEnded(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {
         if let tracer = activeTracer { tracer.forwarding(from: self, method: "motionEnded") }
-        next?.motionEnded(motion, with: event)
+        guard let next else { return }
+        guard ResponderChainBound.depth < ResponderChainBound.maximumHops else { return ResponderChainBound.stopped(at: self, method: "motionEnded") }
+        ResponderChainBound.depth += 1
+        next.motionEnded(motion, with: event)
+        ResponderChainBound.depth -= 1
     }
 
     /// A motion was cancelled (an interruption). The default passes the call to `next`.
     open func motionCancelled(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {
         if let tracer = activeTracer { tracer.forwarding(from: self, method: "motionCancelled") }
-        next?.motionCancelled(motion, with: event)
+        guard let next else { return }
+        guard ResponderChainBound.depth < ResponderChainBound.maximumHops else { return ResponderChainBound.stopped(at: self, method: "motionCancelled") }
+        ResponderChainBound.depth += 1
+        next.motionCancelled(motion, with: event)
+        ResponderChainBound.depth -= 1
     }
 
     // MARK: Remote control
@@ -85,7 +113,11 @@ open class UIResponder: NSObject {
     /// application receives remote-control events. The default passes the call to `next`.
     open func remoteControlReceived(with event: UIEvent?) {
         if let tracer = activeTracer { tracer.forwarding(from: self, method: "remoteControlReceived") }
-        next?.remoteControlReceived(with: event)
+        guard let next else { return }
+        guard ResponderChainBound.depth < ResponderChainBound.maximumHops else { return ResponderChainBound.stopped(at: self, method: "remoteControlReceived") }
+        ResponderChainBound.depth += 1
+        next.remoteControlReceived(with: event)
+        ResponderChainBound.depth -= 1
     }
 
     // MARK: Presses (keys)
@@ -94,23 +126,39 @@ open class UIResponder: NSObject {
     /// to `next`. At the end of the chain, an unhandled key types into a `UIKeyInput` first
     /// responder (UIKIT-NOTES B140).
     open func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
-        if let next { next.pressesBegan(presses, with: event) } else { pressesReachedEndOfChain(presses, event) }
+        guard let next else { return pressesReachedEndOfChain(presses, event) }
+        guard ResponderChainBound.depth < ResponderChainBound.maximumHops else { return ResponderChainBound.stopped(at: self, method: "pressesBegan") }
+        ResponderChainBound.depth += 1
+        next.pressesBegan(presses, with: event)
+        ResponderChainBound.depth -= 1
     }
 
     /// A held key repeated (autorepeat) or an analog value changed. The default passes the call to
     /// `next`; unhandled repeats type again, like the first press.
     open func pressesChanged(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
-        if let next { next.pressesChanged(presses, with: event) } else { pressesReachedEndOfChain(presses, event) }
+        guard let next else { return pressesReachedEndOfChain(presses, event) }
+        guard ResponderChainBound.depth < ResponderChainBound.maximumHops else { return ResponderChainBound.stopped(at: self, method: "pressesChanged") }
+        ResponderChainBound.depth += 1
+        next.pressesChanged(presses, with: event)
+        ResponderChainBound.depth -= 1
     }
 
     /// Keys came up. The default passes the call to `next`.
     open func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
-        next?.pressesEnded(presses, with: event)
+        guard let next else { return }
+        guard ResponderChainBound.depth < ResponderChainBound.maximumHops else { return ResponderChainBound.stopped(at: self, method: "pressesEnded") }
+        ResponderChainBound.depth += 1
+        next.pressesEnded(presses, with: event)
+        ResponderChainBound.depth -= 1
     }
 
     /// The system stopped tracking the presses. The default passes the call to `next`.
     open func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
-        next?.pressesCancelled(presses, with: event)
+        guard let next else { return }
+        guard ResponderChainBound.depth < ResponderChainBound.maximumHops else { return ResponderChainBound.stopped(at: self, method: "pressesCancelled") }
+        ResponderChainBound.depth += 1
+        next.pressesCancelled(presses, with: event)
+        ResponderChainBound.depth -= 1
     }
 
     /// The key commands this responder offers; `nil` by default. A key down that matches one of the
@@ -150,7 +198,14 @@ open class UIResponder: NSObject {
     /// `next`, and `nil` at the end of the chain.
     open func target(forAction action: Selector, withSender sender: Any?) -> Any? {
         if canPerformAction(action, withSender: sender) { return self }
-        return next?.target(forAction: action, withSender: sender)
+        guard let next else { return nil }
+        guard ResponderChainBound.depth < ResponderChainBound.maximumHops else {
+            ResponderChainBound.stopped(at: self, method: "target(forAction:withSender:)")
+            return nil
+        }
+        ResponderChainBound.depth += 1
+        defer { ResponderChainBound.depth -= 1 }
+        return next.target(forAction: action, withSender: sender)
     }
 
     // MARK: Input views

@@ -49,7 +49,7 @@ extension EventTracer {
         let hit = found.flatMap { $0.enclosingWindow == nil ? nil : $0 }
         var chain: [ResponderName] = []
         var responder: UIResponder? = hit
-        while let current = responder, chain.count < 1000 {
+        while let current = responder, chain.count < ResponderChainBound.maximumHops {
             chain.append(ResponderName(current))
             responder = current.next
         }
