@@ -107,9 +107,14 @@ open class UIApplication: UIResponder {
         case .motion, .remoteControl:
             keyWindowStorage?.sendEvent(event)
         case .presses:
-            // A press goes to the window it went down in (the key window then).
-            let window = (event as? UIPressesEvent)?.changedPress?.windowStorage ?? keyWindowStorage
-            window?.sendEvent(event)
+            // A press goes to the window it went down in (the key window then). One whose window has
+            // been released meanwhile still ends in the responder that saw it begin.
+            guard let presses = event as? UIPressesEvent, let press = presses.changedPress else { break }
+            if let window = press.windowStorage ?? keyWindowStorage {
+                window.sendEvent(presses)
+            } else if press.beganDelivered {
+                PressDelivery.deliver(presses, fallback: nil)
+            }
         default:
             break
         }

@@ -8,11 +8,22 @@ import Foundation
 extension UIWindow {
     /// Delivers the press that changed in `event` to the responder it went to first.
     func deliverPress(_ event: UIPressesEvent) {
+        PressDelivery.deliver(event, fallback: coordinatelessEventTarget)
+    }
+}
+
+/// The one place a press reaches a responder's `presses…` methods.
+@MainActor
+enum PressDelivery {
+    /// `event`'s changed press to the responder it went to first — or, for a press not yet begun,
+    /// to `fallback`. A press whose window was released still ends in its responder (issue 15): the
+    /// application hands it here without a window.
+    static func deliver(_ event: UIPressesEvent, fallback: UIResponder?) {
         guard let press = event.changedPress else { return }
         // A responder released mid-press does not hand its press's ending to someone who never saw
         // it begin.
         if press.responderStorage == nil, press.beganDelivered { return }
-        let target = press.responderStorage ?? coordinatelessEventTarget
+        guard let target = press.responderStorage ?? fallback else { return }
         let presses: Set<UIPress> = [press]
         switch press.phaseStorage {
         case .began:

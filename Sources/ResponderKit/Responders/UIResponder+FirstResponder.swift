@@ -29,11 +29,17 @@ extension UIResponder {
         guard let window = firstResponderWindow else { return false }
         guard canBecomeFirstResponder else { return false }
         if let current = window.firstResponderStorage {
-            guard current.canResignFirstResponder else { return false }
-            guard current.resignFirstResponder() else { return false }
-            // A resign override may have made some other responder first meanwhile: respect the
-            // latest state rather than overwrite it silently.
-            if window.firstResponderStorage != nil { return false }
+            if FirstResponderChange.isResigning(current, from: window) {
+                // Asked from inside `current`'s own resignation (its override makes another responder
+                // first before calling `super`): it has agreed to go, and is not asked again — asking
+                // would recurse without end. This request takes its place.
+            } else {
+                guard current.canResignFirstResponder else { return false }
+                guard FirstResponderChange.resign(current, from: window) else { return false }
+                // A resign override may have made some other responder first meanwhile: respect the
+                // latest state rather than overwrite it silently.
+                if window.firstResponderStorage != nil { return false }
+            }
         }
         // The old responder's resign override may have moved this responder out of its window.
         guard firstResponderWindow === window else { return false }
@@ -42,12 +48,46 @@ extension UIResponder {
         return true
     }
 
-    /// UIKIT-NOTES B68: clears the window's first responder if it is this one.
+    /// UIKIT-NOTES B68: clears the window's first responder if it is this one. While ResponderKit
+    /// asked this responder to resign from a window, that window is the one meant — the override may
+    /// have moved it into another window, and made it first responder there, before calling `super`.
     func performResignFirstResponder() -> Bool {
-        if let window = firstResponderWindow, window.firstResponderStorage === self {
+        if let window = FirstResponderChange.window(resigning: self) ?? firstResponderWindow, window.firstResponderStorage === self {
             window.setFirstResponder(nil)
             UIApplication.shared.inputViewHost.refresh()
         }
         return true
+    }
+}
+
+/// First-responder changes under way, so that an app's overrides can re-enter them without recursing
+/// without end (issue 15): a `resignFirstResponder` override that makes another responder first, or
+/// removes its view from the tree, before calling `super`, is not asked to resign a second time.
+/// After any sequence of overrides every window has at most one first responder, and it is in that
+/// window (WindowRegistry's `subtreeDidLeave` clears one that left).
+@MainActor
+enum FirstResponderChange {
+    /// The responders ResponderKit asked to resign, innermost last, with the window they resign from.
+    private static var resigning: [(responder: UIResponder, window: UIWindow)] = []
+
+    static func isResigning(_ responder: UIResponder, from window: UIWindow) -> Bool {
+        resigning.contains { $0.responder === responder && $0.window === window }
+    }
+
+    /// The window `responder` is being asked to resign from, if it is.
+    static func window(resigning responder: UIResponder) -> UIWindow? {
+        resigning.last { $0.responder === responder }?.window
+    }
+
+    /// Asks `responder` to resign its status in `window` — unless that is under way already (the
+    /// request comes from inside its own override), which counts as agreeing.
+    static func resign(_ responder: UIResponder, from window: UIWindow) -> Bool {
+        if isResigning(responder, from: window) { return true }
+        resigning.append((responder, window))
+        let agreed = responder.resignFirstResponder()
+        if let index = resigning.lastIndex(where: { $0.responder === responder && $0.window === window }) {
+            resigning.remove(at: index)
+        }
+        return agreed
     }
 }

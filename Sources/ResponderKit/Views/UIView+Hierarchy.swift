@@ -54,7 +54,11 @@ extension UIView {
         // A callback may have moved the view to another window meanwhile: settle that one too.
         let actualOldWindow = view.enclosingWindow
         let leaving = UIView.distinct([oldWindow, actualOldWindow]).filter { $0 !== newWindow }
+        let parentBeforeResigning = view.superviewStorage
         view.resignFirstResponderBeforeLeaving(leaving)
+        // A resign override moved or removed the view itself ("dismiss when it loses focus"): that
+        // move stands, with its own callbacks — repeating them here would send them twice.
+        guard view.superviewStorage === parentBeforeResigning, !isDescendant(of: view) else { return }
         view.unlinkFromParent()
         subviewStorage.insert(view, at: min(max(index, 0), subviewStorage.count))
         view.superviewStorage = self
@@ -97,6 +101,8 @@ extension UIView {
         guard superviewStorage === parent else { return }
         let leaving = UIView.distinct([oldWindow, enclosingWindow])
         resignFirstResponderBeforeLeaving(leaving)
+        // A resign override removed or moved the view itself: that move stands, with its own callbacks.
+        guard superviewStorage === parent else { return }
         unlinkFromParent()
         finishWindowChange(leaving: leaving, changed: !leaving.isEmpty)
         didMoveToSuperview()
@@ -131,7 +137,7 @@ extension UIView {
     private func resignFirstResponderBeforeLeaving(_ windows: [UIWindow]) {
         for window in windows {
             guard let responder = window.firstResponderStorage, responder.isInSubtree(of: self) else { continue }
-            _ = responder.resignFirstResponder()
+            _ = FirstResponderChange.resign(responder, from: window)
         }
     }
 
@@ -156,7 +162,7 @@ extension UIView {
         }
         guard inside else { return true }
         if force {
-            _ = responder.resignFirstResponder()
+            _ = FirstResponderChange.resign(responder, from: window)
             if window.firstResponderStorage === responder {
                 window.setFirstResponder(nil)
                 responder.firstResponderStatusWasTaken()
@@ -165,6 +171,6 @@ extension UIView {
             return true
         }
         guard responder.canResignFirstResponder else { return false }
-        return responder.resignFirstResponder()
+        return FirstResponderChange.resign(responder, from: window)
     }
 }
