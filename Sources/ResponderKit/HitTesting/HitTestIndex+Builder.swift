@@ -22,37 +22,63 @@ extension HitTestIndex {
                               childStart: 0, childCount: 0, grid: -1, fastPlain: false, smallPlainLevel: false, onlyChildIsFastPlain: false, centerX: 0, centerY: 0,
                               halfWidth: 0, halfHeight: 0, transformed: false, originAtZero: true, exactStep: false,
                               accepts: false, opaque: false, boundsX: 0, boundsY: 0, ia: 1, ib: 0, ic: 0, id: 1, itx: 0, ity: 0))
-            let (start, count, grid) = addChildren(of: owner)
-            nodes[0].childStart = start
-            nodes[0].childCount = count
-            nodes[0].grid = grid
-            nodes[0].smallPlainLevel = allFastPlain(start: start, count: count, grid: grid)
-            nodes[0].onlyChildIsFastPlain = count == 1 && nodes[1].fastPlain
-            assert(count == 0 || children[Int(start)] == 1, "the owner's front-most child follows it")
-            return (start, count)
+            addSubtree(below: owner)
+            return (nodes[0].childStart, nodes[0].childCount)
         }
 
-        /// Adds `parent`'s children and, for plain ones, their subtrees; returns where the child
-        /// list is and its grid, if any.
+        /// One step of the depth-first copy. The walk keeps its own stack rather than recursing, so a
+        /// tree thousands of views deep cannot overflow the thread's stack (issue 15).
+        private enum Step {
+            /// Add `view` as a node and write its index into the child list at `slot`; then its children.
+            case add(UIView, slot: Int)
+            /// `parent`'s children (listed at `start..<start + count`) and their subtrees are in:
+            /// finish `parent`'s node — its child list, its grid, its shortcuts.
+            case finish(parent: Int, start: Int, count: Int)
+        }
+
+        /// Adds the subtree below `owner` (node 0): each parent's children listed together, front to
+        /// back, reserved before their own subtrees, and the front-most child right after its parent —
+        /// the same layout a recursive copy gives.
         @MainActor
-        mutating func addChildren(of parent: UIView) -> (Int32, Int32, Int32) {
-            let subviews = parent.subviewStorage
-            guard !subviews.isEmpty else { return (0, 0, -1) }
-            let start = children.count
-            // Reserve the list first (children of children go after it), then fill it.
-            children.append(contentsOf: repeatElement(0, count: subviews.count))
-            var position = start
-            for child in subviews.reversed() {
-                children[position] = Int32(add(child))
-                position += 1
+        private mutating func addSubtree(below owner: UIView) {
+            var steps: [Step] = []
+            pushChildren(of: owner, parent: 0, onto: &steps)
+            while let step = steps.popLast() {
+                switch step {
+                case let .add(view, slot):
+                    let index = add(view)
+                    children[slot] = Int32(index)
+                    if !nodes[index].opaque { pushChildren(of: view, parent: index, onto: &steps) }
+                case let .finish(parent, start, count):
+                    var grid: Int32 = -1
+                    if count >= HitTestIndex.gridThreshold { grid = buildGrid(for: start..<(start + count)) }
+                    let childStart = count == 0 ? 0 : Int32(start)
+                    nodes[parent].childStart = childStart
+                    nodes[parent].childCount = Int32(count)
+                    nodes[parent].grid = grid
+                    nodes[parent].smallPlainLevel = allFastPlain(start: childStart, count: Int32(count), grid: grid)
+                    nodes[parent].onlyChildIsFastPlain = count == 1 && nodes[parent + 1].fastPlain
+                    assert(count == 0 || children[start] == Int32(parent + 1), "the front-most child follows its parent")
+                }
             }
-            var grid: Int32 = -1
-            if subviews.count >= HitTestIndex.gridThreshold {
-                grid = buildGrid(for: start..<(start + subviews.count))
-            }
-            return (Int32(start), Int32(subviews.count), grid)
         }
 
+        /// Reserves `view`'s child list (children of children go after it) and queues its children,
+        /// front-most first, then the step that finishes `parent`.
+        @MainActor
+        private mutating func pushChildren(of view: UIView, parent: Int, onto steps: inout [Step]) {
+            let subviews = view.subviewStorage
+            let start = children.count
+            children.append(contentsOf: repeatElement(0, count: subviews.count))
+            steps.append(.finish(parent: parent, start: start, count: subviews.count))
+            // The stack pops the last pushed first: push the back-most child first, so the front-most
+            // (the last subview) is added first, into the first slot.
+            for (offset, child) in subviews.enumerated() {
+                steps.append(.add(child, slot: start + subviews.count - 1 - offset))
+            }
+        }
+
+        /// The node of one view (its children come later, from ``addSubtree(below:)``).
         @MainActor
         private mutating func add(_ view: UIView) -> Int {
             let index = nodes.count
@@ -103,13 +129,6 @@ extension HitTestIndex {
             if !node.opaque {
                 nodes[index].accepts = view.acceptsTouchesItself
                 nodes[index].fastPlain = nodes[index].accepts && node.exactStep
-                let (start, count, grid) = addChildren(of: view)
-                nodes[index].childStart = start
-                nodes[index].childCount = count
-                nodes[index].grid = grid
-                nodes[index].smallPlainLevel = allFastPlain(start: start, count: count, grid: grid)
-                nodes[index].onlyChildIsFastPlain = count == 1 && nodes[index + 1].fastPlain
-                assert(count == 0 || children[Int(start)] == Int32(index + 1), "the front-most child follows its parent")
             }
             return index
         }

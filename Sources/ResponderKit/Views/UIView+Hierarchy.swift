@@ -116,13 +116,22 @@ extension UIView {
     }
 
     private func sendWillMove(toWindow newWindow: UIWindow?) {
-        willMove(toWindow: newWindow)
-        for child in subviewStorage { child.sendWillMove(toWindow: newWindow) }
+        forEachInSubtree { $0.willMove(toWindow: newWindow) }
     }
 
     private func sendDidMoveToWindow() {
-        didMoveToWindow()
-        for child in subviewStorage { child.sendDidMoveToWindow() }
+        forEachInSubtree { $0.didMoveToWindow() }
+    }
+
+    /// Calls `body` on this view and every view below it, parents before children, siblings back to
+    /// front — each view's children read after its own call, as a recursive walk would. With a stack
+    /// of its own, not recursion: a tree thousands of views deep cannot exhaust the thread's stack.
+    private func forEachInSubtree(_ body: (UIView) -> Void) {
+        var pending: [UIView] = [self]
+        while let view = pending.popLast() {
+            body(view)
+            pending.append(contentsOf: view.subviewStorage.reversed())
+        }
     }
 
     /// The non-nil windows of `windows`, each once.
