@@ -10,7 +10,8 @@ import Workloads
 // and workload names to run only those. Also, only when named: floor (the API's own cost per query),
 // app1k-fractional (app1k off the exact grid),
 // rebuild (the first query after a change, which builds the index again), tenfingers and
-// tenfingers-gestures (per frame of ten fingers moving over app1k).
+// tenfingers-gestures (per frame of ten fingers moving over app1k), remove100k, requirementchain400 and
+// recognizers1000 (issue 15: per removal from a parent of 100,000, per tap).
 
 /// Nanoseconds of the monotonic clock.
 func now() -> UInt64 { DispatchTime.now().uptimeNanoseconds }
@@ -99,6 +100,34 @@ MainActor.assumeIsolated {
         let perFrame = medianNanoseconds(perItemOf: frames) { stream.move(frames: frames) }
         stream.end()
         print("responderkit \(name) ns_per_frame=\(Int(perFrame.rounded()))")
+    }
+    if chosen.contains("remove100k") {
+        // Issue 15: 1,000 subviews removed one by one from a parent of 100,000.
+        var perRemoval: [Double] = []
+        for _ in 0..<max(runs, 1) {
+            let (parent, doomed) = HostileWorkloads.crowd(siblings: 100_000, removing: 1_000)
+            let start = now()
+            for view in doomed { view.removeFromSuperview() }
+            perRemoval.append(Double(now() - start) / Double(doomed.count))
+            _ = parent
+        }
+        print("responderkit remove100k ns_per_removal=\(Int(median(perRemoval).rounded()))   (1,000 of 100,000 siblings, one by one)")
+    }
+    if chosen.contains("requirementchain400") {
+        // Issue 15: one tap through a chain of 400 failure requirements (the first a double tap).
+        let (tap, fired) = HostileWorkloads.requirementChain(length: 400)
+        tap()
+        let taps = max(Int(20 * scale), 1)
+        let perTap = medianNanoseconds(perItemOf: taps) { for _ in 0..<taps { tap() } }
+        print("responderkit requirementchain400 ns_per_tap=\(Int(perTap.rounded()))   (\(fired()) actions in all)")
+    }
+    if chosen.contains("recognizers1000") {
+        // Issue 15: one tap on a view with 1,000 tap recognizers.
+        let (tap, fired) = HostileWorkloads.manyRecognizers(count: 1_000)
+        tap()
+        let taps = max(Int(20 * scale), 1)
+        let perTap = medianNanoseconds(perItemOf: taps) { for _ in 0..<taps { tap() } }
+        print("responderkit recognizers1000 ns_per_tap=\(Int(perTap.rounded()))   (\(fired()) actions in all)")
     }
     if wanted("chain16") {
         let chain = Chain16()
