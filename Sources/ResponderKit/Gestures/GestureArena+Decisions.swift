@@ -111,14 +111,16 @@ extension GestureArena {
         recognizer.stateStorage = target
         // B113, B109: its touches are cancelled in the views first — before the recognizers it
         // prevents fail, which would otherwise hand the views the endings they held back.
+        var effects: [Effect] = []
         if recognizer.cancelsTouchesInView {
-            enqueue(.cancelTouches(recognizer.trackedTouches + heldBy(recognizer), reason: "a gesture recognizer recognised"))
+            effects.append(.cancelTouches(recognizer.trackedTouches + heldBy(recognizer), reason: "a gesture recognizer recognised"))
         }
         // B116, B118: the recognizers it prevents, and those waiting for it to fail, fail once every
         // recognizer has handled this pass's touches (so each still hears them), before its actions.
         preventing.append(recognizer)
-        enqueue(.prevent(recognizer))
-        enqueue(.sendActions(recognizer, target))
+        effects.append(.prevent(recognizer))
+        effects.append(.sendActions(recognizer, target))
+        enqueueRecognition(effects)
         if target == .ended { settle(recognizer) }
     }
 
@@ -142,7 +144,7 @@ extension GestureArena {
         recognizer.stateStorage = .failed
         recognizer.pendingState = nil
         // Recognizers waiting for this one may go ahead now.
-        for waiting in active where waiting !== recognizer && waiting.stateStorage == .possible {
+        for waiting in waiting where waiting !== recognizer && waiting.stateStorage == .possible {
             if let pending = waiting.pendingState, requirements(of: waiting).containsIdentical(recognizer) {
                 attemptRecognition(waiting, to: pending)
             }
@@ -163,10 +165,13 @@ extension GestureArena {
         host.heldBackTouches.filter { $0.gestureRecognizerList.contains { $0 === recognizer } }
     }
 
-    func settleIdleRecognizers() {
+    /// Settles the recognizers in play: one waiting on requirements no longer in play goes ahead; a
+    /// continuous one whose touches vanished is cancelled; one whose touches are gone and that waits
+    /// for nothing has failed.
+    func settleIdleNow() {
         if active.isEmpty { return }  // no recognizer in play: the usual frame of a view without any
         // A recognizer waiting on requirements that are no longer in play goes ahead.
-        for recognizer in active where recognizer.stateStorage == .possible {
+        for recognizer in waiting where recognizer.stateStorage == .possible {
             guard let pending = recognizer.pendingState else { continue }
             let blocking = requirements(of: recognizer).contains {
                 $0 !== recognizer && $0.stateStorage == .possible && isInPlay($0) && !waits($0, on: recognizer)
@@ -181,7 +186,7 @@ extension GestureArena {
             if recognizer.stateStorage == .possible, !recognizer.isWaitingWithoutTouches, recognizer.pendingState == nil {
                 // Its touches are gone and it is waiting for nothing: it did not recognise.
                 recognizer.stateStorage = .failed
-                for waiting in active where waiting !== recognizer && waiting.stateStorage == .possible {
+                for waiting in waiting where waiting !== recognizer && waiting.stateStorage == .possible {
                     if let pending = waiting.pendingState, requirements(of: waiting).containsIdentical(recognizer) {
                         attemptRecognition(waiting, to: pending)
                     }
@@ -190,7 +195,7 @@ extension GestureArena {
             }
         }
         // Finished recognizers stay until the event is over (B110: `resetFinished`).
-        active.removeAll { $0.trackedTouches.isEmpty && $0.stateStorage == .possible && !$0.isWaitingWithoutTouches && $0.pendingState == nil }
+        removeIdleFromArena()
     }
 
     // MARK: Helpers
@@ -218,14 +223,18 @@ extension GestureArena {
     /// (a tap between taps), or waits on a requirement of its own — a recognizer that recognised and
     /// waits for another to fail is still deciding, so those that require it must wait too (B118).
     private func isInPlay(_ recognizer: UIGestureRecognizer) -> Bool {
-        active.containsIdentical(recognizer)
+        recognizer.isInArena
             && (!recognizer.trackedTouches.isEmpty || recognizer.isWaitingWithoutTouches || recognizer.pendingState != nil)
     }
 
     /// Static (`require(toFail:)`) and dynamic (B119) failure requirements among the recognizers in play.
     private func requirements(of recognizer: UIGestureRecognizer) -> [UIGestureRecognizer] {
         var result = recognizer.failureRequirements.compactMap(\.object)
-        for other in active where other !== recognizer && !result.containsIdentical(other) {
+        // Only a recognizer of a user subclass, or one with a delegate, can add a dynamic requirement:
+        // between two of ResponderKit's own without delegates there is nothing to ask.
+        let askAll = recognizer.mayRequireDynamically
+        guard askAll || anyDynamicRequirements else { return result }
+        for other in active where other !== recognizer && (askAll || other.mayRequireDynamically) && !result.containsIdentical(other) {
             if recognizer.shouldRequireFailure(of: other) || other.shouldBeRequiredToFail(by: recognizer)
                 || recognizer.delegate?.gestureRecognizer(recognizer, shouldRequireFailureOf: other) == true
                 || other.delegate?.gestureRecognizer(other, shouldBeRequiredToFailBy: recognizer) == true {

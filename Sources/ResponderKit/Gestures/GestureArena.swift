@@ -55,6 +55,23 @@ final class GestureArena {
         case prevent(UIGestureRecognizer)
     }
 
+    /// Recognizers waiting on a failure requirement (`pendingState` set), kept as they change, so a
+    /// recognizer that fails asks only these whether they waited for it — not every one in play.
+    @exclusivity(unchecked) var waiting: [UIGestureRecognizer] = []
+    /// Whether a recognizer in play may add dynamic failure requirements (a delegate, a user
+    /// subclass); worked out when the arena's work starts. With none, only `require(toFail:)` counts.
+    @exclusivity(unchecked) var anyDynamicRequirements = false
+    /// Recognizers whose touches or waiting changed: settled once the current decisions are made.
+    @exclusivity(unchecked) var needsSettling = false
+
+    func waitingChanged(_ recognizer: UIGestureRecognizer) {
+        if recognizer.pendingState != nil {
+            if !waiting.containsIdentical(recognizer) { waiting.append(recognizer) }
+        } else if let index = waiting.firstIndex(where: { $0 === recognizer }) {
+            waiting.remove(at: index)
+        }
+    }
+
     /// Recognizers that recognised in the current pass and have not yet prevented the others.
     @exclusivity(unchecked) var preventing: [UIGestureRecognizer] = []
 
@@ -82,10 +99,30 @@ final class GestureArena {
 
     /// Runs `body` as arena work: effects it causes run when the outermost work returns.
     func perform(_ body: () -> Void) {
+        if depth == 0, !runningEffects {
+            anyDynamicRequirements = false
+            for recognizer in active where recognizer.mayRequireDynamically {
+                anyDynamicRequirements = true
+                break
+            }
+        }
         depth += 1
         body()
         depth -= 1
         if depth == 0 { runEffects() }
+    }
+
+    /// Asks for the recognizers in play to be settled (``settleIdleNow()``) once the decisions under
+    /// way are made — once per pass rather than after every single failure, which made chains of
+    /// requirements cost the cube of their length.
+    func settleIdleRecognizers() {
+        needsSettling = true
+    }
+
+    /// Queues the effects of a recognition behind everything already queued: recognitions take
+    /// effect in the order they happened, even when one causes the next (a chain of requirements).
+    func enqueueRecognition(_ effects: [Effect]) {
+        self.effects.append(contentsOf: effects)
     }
 
     /// Queues an effect. What an effect causes while it runs (a prevented recognizer's cancellation
@@ -106,7 +143,18 @@ final class GestureArena {
         var ran = 0
         repeat {
             var index = 0
-            while index < effects.count {
+            while true {
+                if needsSettling {
+                    // Settling decides at once; what it causes (releases, the actions of a waiting
+                    // recognizer that goes ahead) queues behind what earlier decisions caused — a
+                    // winner's touches must be cancelled in the views before a recognizer that
+                    // failed meanwhile hands the views the endings it held back.
+                    needsSettling = false
+                    depth += 1
+                    settleIdleNow()
+                    depth -= 1
+                }
+                guard index < effects.count else { break }
                 let effect = effects[index]
                 index += 1
                 ran += 1
@@ -125,7 +173,7 @@ final class GestureArena {
             }
             effects.removeAll(keepingCapacity: true)
             if !eventInProgress { resetFinished() }
-        } while !effects.isEmpty
+        } while !effects.isEmpty || needsSettling
     }
 
     private func run(_ effect: Effect) {
@@ -152,12 +200,38 @@ final class GestureArena {
     /// and hear nothing more of the touches still down.
     private func resetFinished() {
         if active.isEmpty { return }
+        // Each touch of a finished recognizer lets go of all finished ones in one pass (a thousand
+        // recognizers on one touch would otherwise cost a search each).
+        var touches: [UITouch] = []
         for recognizer in active where recognizer.stateStorage.isTerminal {
-            for touch in recognizer.trackedTouches { touch.gestureRecognizerList.removeAll { $0 === recognizer } }
+            for touch in recognizer.trackedTouches where !touches.containsIdentical(touch) { touches.append(touch) }
+        }
+        for touch in touches {
+            var kept: [UIGestureRecognizer] = []
+            for recognizer in touch.gestureRecognizerList where !recognizer.stateStorage.isTerminal { kept.append(recognizer) }
+            touch.gestureRecognizerList = kept
+        }
+        for recognizer in active where recognizer.stateStorage.isTerminal {
             recognizer.trackedTouches.removeAll()
             resetRecognizer(recognizer)
         }
-        active.removeAll { $0.trackedTouches.isEmpty && $0.stateStorage == .possible && !$0.isWaitingWithoutTouches && $0.pendingState == nil }
+        removeIdleFromArena()
+    }
+
+    /// Recognizers with no touches that wait for nothing leave the list of those in play.
+    func removeIdleFromArena() {
+        var kept = 0
+        for index in active.indices {
+            let recognizer = active[index]
+            if recognizer.trackedTouches.isEmpty && recognizer.stateStorage == .possible
+                && !recognizer.isWaitingWithoutTouches && recognizer.pendingState == nil {
+                recognizer.isInArena = false
+            } else {
+                active[kept] = recognizer
+                kept += 1
+            }
+        }
+        if kept < active.count { active.removeLast(active.count - kept) }
     }
 
     func resetRecognizer(_ recognizer: UIGestureRecognizer) {
@@ -180,7 +254,10 @@ final class GestureArena {
                 touch.gestureRecognizerList.append(recognizer)
                 recognizer.trackedTouches.append(touch)
                 recognizer.arena = self
-                active.appendIfAbsent(recognizer)
+                if !recognizer.isInArena {
+                    recognizer.isInArena = true
+                    active.append(recognizer)
+                }
             }
             current = candidate.superviewStorage
         }

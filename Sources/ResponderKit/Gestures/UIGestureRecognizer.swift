@@ -42,6 +42,7 @@ open class UIGestureRecognizer: NSObject {
     /// A recognizer that sends `action` to `target` (not retained) when it changes state. `nil` for
     /// both adds nothing.
     public init(target: Any?, action: Selector?) {
+        usesDefaultFailureHooks = UIGestureRecognizer.classesWithDefaultFailureHooks.contains(ObjectIdentifier(Self.self))
         super.init()
         if let target, let action { addTarget(target, action: action) }
     }
@@ -190,6 +191,22 @@ open class UIGestureRecognizer: NSObject {
             }
         }
     }
+    /// Whether this recognizer's class is one of ResponderKit's, none of which overrides
+    /// `shouldRequireFailure(of:)` or `shouldBeRequiredToFail(by:)`: with no delegate either, it adds
+    /// no dynamic failure requirement, and the arena need not ask (issue 15: a thousand recognizers).
+    let usesDefaultFailureHooks: Bool
+    /// ResponderKit's recognizer classes (a subclass of any of them may override the hooks).
+    nonisolated static let classesWithDefaultFailureHooks: Set<ObjectIdentifier> = [
+        ObjectIdentifier(UIGestureRecognizer.self), ObjectIdentifier(UITapGestureRecognizer.self),
+        ObjectIdentifier(UILongPressGestureRecognizer.self), ObjectIdentifier(UIPanGestureRecognizer.self),
+        ObjectIdentifier(UIScreenEdgePanGestureRecognizer.self), ObjectIdentifier(UISwipeGestureRecognizer.self),
+        ObjectIdentifier(UIPinchGestureRecognizer.self), ObjectIdentifier(UIRotationGestureRecognizer.self),
+    ]
+    /// Whether the arena must ask this recognizer (and its delegate) about failure requirements.
+    var mayRequireDynamically: Bool { delegate != nil || !usesDefaultFailureHooks }
+    /// Whether the recognizer is in its arena's list of recognizers in play (kept with the list, so
+    /// the question costs no search).
+    var isInArena = false
     /// The arena that last gave the recognizer a touch; the application's until then.
     weak var arena: GestureArena?
     var currentArena: GestureArena { arena ?? UIApplication.shared.gestureArena }
@@ -203,7 +220,9 @@ open class UIGestureRecognizer: NSObject {
     var targets: [(target: WeakTarget, action: Selector)] = []
     var handlers: [@MainActor (UIGestureRecognizer) -> Void] = []
     /// The state a recognizer asked for while it waits for its failure requirements.
-    var pendingState: State?
+    var pendingState: State? {
+        didSet { if (oldValue == nil) != (pendingState == nil) { arena?.waitingChanged(self) } }
+    }
     /// The last centroid, for `location(in:)` after the touches are gone (screen coordinates).
     var lastScreenCentroid: CGPoint?
 
