@@ -128,13 +128,19 @@ extension GestureArena {
     /// fail fail now.
     func preventOthers(by winner: UIGestureRecognizer) {
         preventing.removeAll { $0 === winner }
-        for other in active where other !== winner && sharesTouches(other, winner) {
-            guard other.stateStorage == .possible || other.stateStorage == .began || other.stateStorage == .changed else { continue }
-            if mayRecognizeTogether(winner, other) { continue }
-            if other.stateStorage == .possible { fail(other) } else { transition(other, to: .cancelled) }
+        // With no touches left (it recognised after they lifted, waiting on a requirement), it
+        // shares none: nobody to prevent, and only the recognizers already waiting can be waiting
+        // for it — which spares a long chain of requirements a search of every recognizer per link.
+        let hasTouches = !winner.trackedTouches.isEmpty
+        if hasTouches {
+            for other in active where other !== winner && sharesTouches(other, winner) {
+                guard other.stateStorage == .possible || other.stateStorage == .began || other.stateStorage == .changed else { continue }
+                if mayRecognizeTogether(winner, other) { continue }
+                if other.stateStorage == .possible { fail(other) } else { transition(other, to: .cancelled) }
+            }
         }
-        for waiting in active where waiting !== winner && waiting.stateStorage == .possible
-            && requirements(of: waiting).containsIdentical(winner) {
+        for waiting in hasTouches ? active : waiting where waiting !== winner && waiting.stateStorage == .possible
+            && requires(waiting, winner) {
             fail(waiting)
         }
     }
@@ -145,7 +151,7 @@ extension GestureArena {
         recognizer.pendingState = nil
         // Recognizers waiting for this one may go ahead now.
         for waiting in waiting where waiting !== recognizer && waiting.stateStorage == .possible {
-            if let pending = waiting.pendingState, requirements(of: waiting).containsIdentical(recognizer) {
+            if let pending = waiting.pendingState, requires(waiting, recognizer) {
                 attemptRecognition(waiting, to: pending)
             }
         }
@@ -156,13 +162,15 @@ extension GestureArena {
     /// holds them (B114, B115; after its actions, B109), and it resets if its touches are gone (B110).
     private func settle(_ recognizer: UIGestureRecognizer) {
         enqueue(.release(recognizer.trackedTouches + heldBy(recognizer)))
-        settleIdleRecognizers()
+        // (No general settling here: those waiting on this recognizer were handled by `fail` or
+        // `preventOthers`, and settling after every single failure made a chain of N requirements
+        // cost N³.)
     }
 
     /// Touches whose delivery waits for `recognizer` although it no longer tracks them (a tap
     /// recognizer between taps holds the first tap's ending).
     private func heldBy(_ recognizer: UIGestureRecognizer) -> [UITouch] {
-        host.heldBackTouches.filter { $0.gestureRecognizerList.contains { $0 === recognizer } }
+        host.heldBackTouches.filter { $0.gestureRecognizerList.containsIdentical(recognizer) }
     }
 
     /// Settles the recognizers in play: one waiting on requirements no longer in play goes ahead; a
@@ -187,7 +195,7 @@ extension GestureArena {
                 // Its touches are gone and it is waiting for nothing: it did not recognise.
                 recognizer.stateStorage = .failed
                 for waiting in waiting where waiting !== recognizer && waiting.stateStorage == .possible {
-                    if let pending = waiting.pendingState, requirements(of: waiting).containsIdentical(recognizer) {
+                    if let pending = waiting.pendingState, requires(waiting, recognizer) {
                         attemptRecognition(waiting, to: pending)
                     }
                 }
@@ -203,20 +211,32 @@ extension GestureArena {
     /// Whether `waiter` is itself waiting, directly or through others, for `recognizer` to fail — a
     /// circle of requirements that would otherwise wait for ever. Such a requirement counts as failed.
     private func waits(_ waiter: UIGestureRecognizer, on recognizer: UIGestureRecognizer) -> Bool {
-        var seen: [UIGestureRecognizer] = []
+        var seen = Set<ObjectIdentifier>()
         var queue: [UIGestureRecognizer] = [waiter]
         while let current = queue.popLast() {
             guard current.pendingState != nil || current === waiter else { continue }
             for required in requirements(of: current) {
                 if required === recognizer { return true }
-                if !seen.containsIdentical(required) {
-                    seen.append(required)
-                    queue.append(required)
-                }
+                if seen.insert(ObjectIdentifier(required)).inserted { queue.append(required) }
             }
-            if seen.count > 256 { break }
         }
         return false
+    }
+
+    /// `recognizer`'s `require(toFail:)` recognizers that are still alive, read from their weak
+    /// references once per pass of the arena's work and kept (strongly, until the pass ends) on the
+    /// recognizer: each weak read is costly, and a long chain of requirements asks many times.
+    private func staticRequirements(of recognizer: UIGestureRecognizer) -> [UIGestureRecognizer] {
+        if recognizer.cachedRequirementsPass != pass {
+            var alive: [UIGestureRecognizer] = []
+            for index in recognizer.failureRequirements.indices {
+                if let required = recognizer.failureRequirements[index].object { alive.append(required) }
+            }
+            recognizer.cachedRequirements = alive
+            recognizer.cachedRequirementsPass = pass
+            cachedThisPass.append(recognizer)
+        }
+        return recognizer.cachedRequirements
     }
 
     /// Whether a recognizer takes part in the current gestures: it tracks touches, waits for more
@@ -227,9 +247,19 @@ extension GestureArena {
             && (!recognizer.trackedTouches.isEmpty || recognizer.isWaitingWithoutTouches || recognizer.pendingState != nil)
     }
 
+    /// Whether `waiter` requires `other` to fail (statically or dynamically, B118, B119) — the
+    /// question `requirements(of:)` answers for all, asked for one pair without making a list.
+    private func requires(_ waiter: UIGestureRecognizer, _ other: UIGestureRecognizer) -> Bool {
+        if staticRequirements(of: waiter).containsIdentical(other) { return true }
+        guard waiter.mayRequireDynamically || other.mayRequireDynamically else { return false }
+        return waiter.shouldRequireFailure(of: other) || other.shouldBeRequiredToFail(by: waiter)
+            || waiter.delegate?.gestureRecognizer(waiter, shouldRequireFailureOf: other) == true
+            || other.delegate?.gestureRecognizer(other, shouldBeRequiredToFailBy: waiter) == true
+    }
+
     /// Static (`require(toFail:)`) and dynamic (B119) failure requirements among the recognizers in play.
     private func requirements(of recognizer: UIGestureRecognizer) -> [UIGestureRecognizer] {
-        var result = recognizer.failureRequirements.compactMap(\.object)
+        var result = staticRequirements(of: recognizer)
         // Only a recognizer of a user subclass, or one with a delegate, can add a dynamic requirement:
         // between two of ResponderKit's own without delegates there is nothing to ask.
         let askAll = recognizer.mayRequireDynamically

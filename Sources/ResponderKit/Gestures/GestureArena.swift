@@ -61,6 +61,11 @@ final class GestureArena {
     /// Whether a recognizer in play may add dynamic failure requirements (a delegate, a user
     /// subclass); worked out when the arena's work starts. With none, only `require(toFail:)` counts.
     @exclusivity(unchecked) var anyDynamicRequirements = false
+    /// Counts the passes of the arena's work (for the per-pass cache of requirements), and the
+    /// recognizers whose cache was filled in this pass, emptied when it ends (the cache holds its
+    /// recognizers strongly; two that require each other would otherwise keep each other alive).
+    @exclusivity(unchecked) var pass = 0
+    @exclusivity(unchecked) var cachedThisPass: [UIGestureRecognizer] = []
     /// Recognizers whose touches or waiting changed: settled once the current decisions are made.
     @exclusivity(unchecked) var needsSettling = false
 
@@ -100,6 +105,7 @@ final class GestureArena {
     /// Runs `body` as arena work: effects it causes run when the outermost work returns.
     func perform(_ body: () -> Void) {
         if depth == 0, !runningEffects {
+            pass &+= 1
             anyDynamicRequirements = false
             for recognizer in active where recognizer.mayRequireDynamically {
                 anyDynamicRequirements = true
@@ -174,6 +180,11 @@ final class GestureArena {
             effects.removeAll(keepingCapacity: true)
             if !eventInProgress { resetFinished() }
         } while !effects.isEmpty || needsSettling
+        for recognizer in cachedThisPass {
+            recognizer.cachedRequirements = []
+            recognizer.cachedRequirementsPass = -1
+        }
+        cachedThisPass.removeAll(keepingCapacity: true)
     }
 
     private func run(_ effect: Effect) {

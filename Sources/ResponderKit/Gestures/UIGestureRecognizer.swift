@@ -106,6 +106,7 @@ open class UIGestureRecognizer: NSObject {
     open func require(toFail otherGestureRecognizer: UIGestureRecognizer) {
         if !failureRequirements.contains(where: { $0.object === otherGestureRecognizer }) {
             failureRequirements.append(WeakRecognizer(otherGestureRecognizer))
+            cachedRequirementsPass = -1
         }
     }
 
@@ -204,6 +205,9 @@ open class UIGestureRecognizer: NSObject {
     ]
     /// Whether the arena must ask this recognizer (and its delegate) about failure requirements.
     var mayRequireDynamically: Bool { delegate != nil || !usesDefaultFailureHooks }
+    /// The arena's per-pass copy of the recognizers `failureRequirements` names (GestureArena+Decisions).
+    var cachedRequirements: [UIGestureRecognizer] = []
+    var cachedRequirementsPass = -1
     /// Whether the recognizer is in its arena's list of recognizers in play (kept with the list, so
     /// the question costs no search).
     var isInArena = false

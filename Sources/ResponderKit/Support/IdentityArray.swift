@@ -6,10 +6,18 @@
 /// each (found with callgrind in issue 7's chain16). These helpers take no closure.
 extension Array where Element: AnyObject {
     /// Whether the array holds `object` (by identity).
+    /// (Compares addresses in the array's storage: an object that is weakly referenced somewhere —
+    /// a gesture recognizer — takes the slow path on every retain, and a loop that retained each
+    /// element made a search of a thousand recognizers cost a thousand of those.)
     @inline(__always)
     func containsIdentical(_ object: Element) -> Bool {
-        for element in self where element === object { return true }
-        return false
+        let target = ObjectIdentifier(object)
+        return withUnsafeBufferPointer { buffer in
+            buffer.withMemoryRebound(to: ObjectIdentifier.self) { identifiers in
+                for identifier in identifiers where identifier == target { return true }
+                return false
+            }
+        }
     }
 
     /// Appends `object` unless the array already holds it (by identity).
