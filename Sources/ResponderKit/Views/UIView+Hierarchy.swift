@@ -60,7 +60,9 @@ extension UIView {
         // move stands, with its own callbacks — repeating them here would send them twice.
         guard view.superviewStorage === parentBeforeResigning, !isDescendant(of: view) else { return }
         view.unlinkFromParent()
-        subviewStorage.insert(view, at: min(max(index, 0), subviewStorage.count))
+        let position = min(max(index, 0), subviewStorage.count)
+        subviewStorage.insert(view, at: position)
+        view.slotIndex = position  // exact when appended; a hint to check otherwise
         view.superviewStorage = self
         view.finishWindowChange(leaving: leaving, changed: oldWindow !== newWindow || actualOldWindow !== newWindow)
         view.didMoveToSuperview()
@@ -111,8 +113,21 @@ extension UIView {
     /// Removes the view from its parent's list and clears the back-pointer, with no callbacks.
     private func unlinkFromParent() {
         guard let parent = superviewStorage else { return }
-        parent.subviewStorage.removeAll { $0 === self }
+        // Its slot is found from its hint, not by a search, and emptied; the parent drops the empty
+        // slot from its list when next read (UIView.swift).
+        if !(parent.subviewSlots.indices.contains(slotIndex) && parent.subviewSlots[slotIndex] === self) {
+            // The hint is stale (a reorder or an insertion in the middle moved it): work all out again.
+            for (index, child) in parent.subviewSlots.enumerated() { child.slotIndex = index }
+        }
+        if parent.subviewSlots.indices.contains(slotIndex), parent.subviewSlots[slotIndex] === self {
+            parent.subviewSlots[slotIndex] = UIView.removedSlot
+            parent.removedSlots += 1
+        }
         superviewStorage = nil
+        slotIndex = -1
+        parent.invalidateHitTestIndex()
+        // Bounded: once the removed ones are more than half the list, compact now (amortised O(1)).
+        if parent.removedSlots > 16, parent.removedSlots * 2 > parent.subviewSlots.count { parent.compactSubviews() }
     }
 
     private func sendWillMove(toWindow newWindow: UIWindow?) {

@@ -28,10 +28,47 @@ open class UIView: UIResponder {
     /// a child is in its parent's `subviewStorage` exactly while this points at the parent, removal
     /// clears it, and the parent's `deinit` clears it for the children that outlive it.
     nonisolated(unsafe) unowned(unsafe) var superviewStorage: UIView?
-    /// The subviews, back to front. Read on every hit-test, so without the run-time exclusivity
-    /// check (docs/Performance.md): with a `didSet`, every change is a read, then a whole new value
-    /// written — no access stays open while other code runs.
-    @exclusivity(unchecked) nonisolated(unsafe) var subviewStorage: [UIView] = [] { didSet { invalidateHitTestIndex() } }
+    /// The subviews as stored, back to front — with, since the last compaction, the views removed
+    /// meanwhile still in place (their `superviewStorage` no longer points here). Removing a subview
+    /// only marks it, so it costs the same whatever the number of its siblings (issue 15: 10 ms per
+    /// removal from 100,000 siblings before); the list is compacted when next read, or when the
+    /// removed ones are more than half of it. Read on every hit-test, so without the run-time
+    /// exclusivity check (docs/Performance.md): no access stays open while other code runs.
+    @exclusivity(unchecked) nonisolated(unsafe) var subviewSlots: [UIView] = [] { didSet { invalidateHitTestIndex() } }
+    /// How many of `subviewSlots` were removed since the last compaction.
+    @exclusivity(unchecked) nonisolated(unsafe) var removedSlots = 0
+    /// Where this view probably is in its parent's `subviewSlots` (set when it is appended and when
+    /// the list is compacted; checked before use, and worked out again when stale).
+    @exclusivity(unchecked) nonisolated(unsafe) var slotIndex = -1
+    /// What a removed subview's slot holds until the list is compacted, so the removed view itself is
+    /// released at once, as UIKit releases it. It is nobody's subview, so compaction drops it.
+    static let removedSlot = UIView(frame: .zero)
+    /// The subviews, back to front (compacted first if subviews were removed).
+    nonisolated var subviewStorage: [UIView] {
+        get {
+            if removedSlots > 0 { compactSubviews() }
+            return subviewSlots
+        }
+        _modify {
+            if removedSlots > 0 { compactSubviews() }
+            yield &subviewSlots
+        }
+    }
+
+    /// Drops the removed views from `subviewSlots`, keeping the order of the others.
+    nonisolated func compactSubviews() {
+        var slots = subviewSlots
+        subviewSlots = []
+        var kept = 0
+        for index in slots.indices where slots[index].superviewStorage === self {
+            slots.swapAt(kept, index)
+            slots[kept].slotIndex = kept
+            kept += 1
+        }
+        slots.removeLast(slots.count - kept)
+        removedSlots = 0
+        subviewSlots = slots
+    }
     /// The hit-test index of this view's subtree, built by the first query after a change
     /// (HitTesting/HitTestIndex.swift). Only ever assigned whole or read: unchecked exclusivity too.
     @exclusivity(unchecked) nonisolated(unsafe) var hitTestIndexStorage: HitTestIndex? {
@@ -132,7 +169,7 @@ open class UIView: UIResponder {
     /// Children that outlive their parent (someone else holds them) stop pointing at it. Plain
     /// (nonisolated) so subclasses keep a plain `deinit`; it touches only the tree pointers.
     deinit {
-        for child in subviewStorage { child.superviewStorage = nil }
+        for child in subviewSlots where child.superviewStorage === self { child.superviewStorage = nil }
     }
 
     // MARK: Geometry (frame is derived from center, bounds and transform; see UIView+Geometry.swift)
