@@ -13,10 +13,9 @@ public enum ResponderChainBound {
     /// The most hops one walk of the chain may take: far more than any real view tree is deep.
     public static let maximumHops = 4_096
 
-    /// Hops of the forwarding under way (nested walks add up). Main actor only; read and written
-    /// around each default forwarding call, so without the run-time exclusivity check (one global
-    /// load and store, docs/Performance.md).
-    @exclusivity(unchecked) nonisolated(unsafe) static var depth = 0
+    /// Hops of the forwarding under way (nested walks add up): `dispatchSwitches.chainDepth`, beside
+    /// the tracing switch every hop reads anyway (Support/DispatchSwitches.swift).
+    static var depth: Int { dispatchSwitches.chainDepth }
 
     /// The walk from `responder` went past the bound: report it, naming the cycle if there is one.
     @MainActor

@@ -33,30 +33,30 @@ open class UIResponder: NSObject {
     open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
         if dispatchSwitches.tracing { traceForwarding("touchesBegan") }
         guard let next else { return }
-        guard ResponderChainBound.depth < ResponderChainBound.maximumHops else { return ResponderChainBound.stopped(at: self, method: "touchesBegan") }
-        ResponderChainBound.depth += 1
+        guard dispatchSwitches.chainDepth < ResponderChainBound.maximumHops else { return ResponderChainBound.stopped(at: self, method: "touchesBegan") }
+        dispatchSwitches.chainDepth &+= 1
         next.touchesBegan(touches, with: event)
-        ResponderChainBound.depth -= 1
+        dispatchSwitches.chainDepth &-= 1
     }
 
     /// One or more of the touches moved. The default passes the call to `next`.
     open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
         if dispatchSwitches.tracing { traceForwarding("touchesMoved") }
         guard let next else { return }
-        guard ResponderChainBound.depth < ResponderChainBound.maximumHops else { return ResponderChainBound.stopped(at: self, method: "touchesMoved") }
-        ResponderChainBound.depth += 1
+        guard dispatchSwitches.chainDepth < ResponderChainBound.maximumHops else { return ResponderChainBound.stopped(at: self, method: "touchesMoved") }
+        dispatchSwitches.chainDepth &+= 1
         next.touchesMoved(touches, with: event)
-        ResponderChainBound.depth -= 1
+        dispatchSwitches.chainDepth &-= 1
     }
 
     /// One or more fingers lifted. The default passes the call to `next`.
     open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
         if dispatchSwitches.tracing { traceForwarding("touchesEnded") }
         guard let next else { return }
-        guard ResponderChainBound.depth < ResponderChainBound.maximumHops else { return ResponderChainBound.stopped(at: self, method: "touchesEnded") }
-        ResponderChainBound.depth += 1
+        guard dispatchSwitches.chainDepth < ResponderChainBound.maximumHops else { return ResponderChainBound.stopped(at: self, method: "touchesEnded") }
+        dispatchSwitches.chainDepth &+= 1
         next.touchesEnded(touches, with: event)
-        ResponderChainBound.depth -= 1
+        dispatchSwitches.chainDepth &-= 1
     }
 
     /// The system stopped tracking the touches (an interruption, or the view left its window).
@@ -64,10 +64,10 @@ open class UIResponder: NSObject {
     open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
         if dispatchSwitches.tracing { traceForwarding("touchesCancelled") }
         guard let next else { return }
-        guard ResponderChainBound.depth < ResponderChainBound.maximumHops else { return ResponderChainBound.stopped(at: self, method: "touchesCancelled") }
-        ResponderChainBound.depth += 1
+        guard dispatchSwitches.chainDepth < ResponderChainBound.maximumHops else { return ResponderChainBound.stopped(at: self, method: "touchesCancelled") }
+        dispatchSwitches.chainDepth &+= 1
         next.touchesCancelled(touches, with: event)
-        ResponderChainBound.depth -= 1
+        dispatchSwitches.chainDepth &-= 1
     }
 
     /// Final values arrived for estimated touch properties. ResponderKit's input carries no
@@ -81,30 +81,30 @@ open class UIResponder: NSObject {
     open func motionBegan(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {
         if let tracer = activeTracer { tracer.forwarding(from: self, method: "motionBegan") }
         guard let next else { return }
-        guard ResponderChainBound.depth < ResponderChainBound.maximumHops else { return ResponderChainBound.stopped(at: self, method: "motionBegan") }
-        ResponderChainBound.depth += 1
+        guard dispatchSwitches.chainDepth < ResponderChainBound.maximumHops else { return ResponderChainBound.stopped(at: self, method: "motionBegan") }
+        dispatchSwitches.chainDepth &+= 1
         next.motionBegan(motion, with: event)
-        ResponderChainBound.depth -= 1
+        dispatchSwitches.chainDepth &-= 1
     }
 
     /// A motion ended. The default passes the call to `next`.
     open func motionEnded(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {
         if let tracer = activeTracer { tracer.forwarding(from: self, method: "motionEnded") }
         guard let next else { return }
-        guard ResponderChainBound.depth < ResponderChainBound.maximumHops else { return ResponderChainBound.stopped(at: self, method: "motionEnded") }
-        ResponderChainBound.depth += 1
+        guard dispatchSwitches.chainDepth < ResponderChainBound.maximumHops else { return ResponderChainBound.stopped(at: self, method: "motionEnded") }
+        dispatchSwitches.chainDepth &+= 1
         next.motionEnded(motion, with: event)
-        ResponderChainBound.depth -= 1
+        dispatchSwitches.chainDepth &-= 1
     }
 
     /// A motion was cancelled (an interruption). The default passes the call to `next`.
     open func motionCancelled(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {
         if let tracer = activeTracer { tracer.forwarding(from: self, method: "motionCancelled") }
         guard let next else { return }
-        guard ResponderChainBound.depth < ResponderChainBound.maximumHops else { return ResponderChainBound.stopped(at: self, method: "motionCancelled") }
-        ResponderChainBound.depth += 1
+        guard dispatchSwitches.chainDepth < ResponderChainBound.maximumHops else { return ResponderChainBound.stopped(at: self, method: "motionCancelled") }
+        dispatchSwitches.chainDepth &+= 1
         next.motionCancelled(motion, with: event)
-        ResponderChainBound.depth -= 1
+        dispatchSwitches.chainDepth &-= 1
     }
 
     // MARK: Remote control
@@ -114,10 +114,10 @@ open class UIResponder: NSObject {
     open func remoteControlReceived(with event: UIEvent?) {
         if let tracer = activeTracer { tracer.forwarding(from: self, method: "remoteControlReceived") }
         guard let next else { return }
-        guard ResponderChainBound.depth < ResponderChainBound.maximumHops else { return ResponderChainBound.stopped(at: self, method: "remoteControlReceived") }
-        ResponderChainBound.depth += 1
+        guard dispatchSwitches.chainDepth < ResponderChainBound.maximumHops else { return ResponderChainBound.stopped(at: self, method: "remoteControlReceived") }
+        dispatchSwitches.chainDepth &+= 1
         next.remoteControlReceived(with: event)
-        ResponderChainBound.depth -= 1
+        dispatchSwitches.chainDepth &-= 1
     }
 
     // MARK: Presses (keys)
@@ -127,38 +127,38 @@ open class UIResponder: NSObject {
     /// responder (UIKIT-NOTES B140).
     open func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
         guard let next else { return pressesReachedEndOfChain(presses, event) }
-        guard ResponderChainBound.depth < ResponderChainBound.maximumHops else { return ResponderChainBound.stopped(at: self, method: "pressesBegan") }
-        ResponderChainBound.depth += 1
+        guard dispatchSwitches.chainDepth < ResponderChainBound.maximumHops else { return ResponderChainBound.stopped(at: self, method: "pressesBegan") }
+        dispatchSwitches.chainDepth &+= 1
         next.pressesBegan(presses, with: event)
-        ResponderChainBound.depth -= 1
+        dispatchSwitches.chainDepth &-= 1
     }
 
     /// A held key repeated (autorepeat) or an analog value changed. The default passes the call to
     /// `next`; unhandled repeats type again, like the first press.
     open func pressesChanged(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
         guard let next else { return pressesReachedEndOfChain(presses, event) }
-        guard ResponderChainBound.depth < ResponderChainBound.maximumHops else { return ResponderChainBound.stopped(at: self, method: "pressesChanged") }
-        ResponderChainBound.depth += 1
+        guard dispatchSwitches.chainDepth < ResponderChainBound.maximumHops else { return ResponderChainBound.stopped(at: self, method: "pressesChanged") }
+        dispatchSwitches.chainDepth &+= 1
         next.pressesChanged(presses, with: event)
-        ResponderChainBound.depth -= 1
+        dispatchSwitches.chainDepth &-= 1
     }
 
     /// Keys came up. The default passes the call to `next`.
     open func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
         guard let next else { return }
-        guard ResponderChainBound.depth < ResponderChainBound.maximumHops else { return ResponderChainBound.stopped(at: self, method: "pressesEnded") }
-        ResponderChainBound.depth += 1
+        guard dispatchSwitches.chainDepth < ResponderChainBound.maximumHops else { return ResponderChainBound.stopped(at: self, method: "pressesEnded") }
+        dispatchSwitches.chainDepth &+= 1
         next.pressesEnded(presses, with: event)
-        ResponderChainBound.depth -= 1
+        dispatchSwitches.chainDepth &-= 1
     }
 
     /// The system stopped tracking the presses. The default passes the call to `next`.
     open func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
         guard let next else { return }
-        guard ResponderChainBound.depth < ResponderChainBound.maximumHops else { return ResponderChainBound.stopped(at: self, method: "pressesCancelled") }
-        ResponderChainBound.depth += 1
+        guard dispatchSwitches.chainDepth < ResponderChainBound.maximumHops else { return ResponderChainBound.stopped(at: self, method: "pressesCancelled") }
+        dispatchSwitches.chainDepth &+= 1
         next.pressesCancelled(presses, with: event)
-        ResponderChainBound.depth -= 1
+        dispatchSwitches.chainDepth &-= 1
     }
 
     /// The key commands this responder offers; `nil` by default. A key down that matches one of the
@@ -199,12 +199,12 @@ open class UIResponder: NSObject {
     open func target(forAction action: Selector, withSender sender: Any?) -> Any? {
         if canPerformAction(action, withSender: sender) { return self }
         guard let next else { return nil }
-        guard ResponderChainBound.depth < ResponderChainBound.maximumHops else {
+        guard dispatchSwitches.chainDepth < ResponderChainBound.maximumHops else {
             ResponderChainBound.stopped(at: self, method: "target(forAction:withSender:)")
             return nil
         }
-        ResponderChainBound.depth += 1
-        defer { ResponderChainBound.depth -= 1 }
+        dispatchSwitches.chainDepth &+= 1
+        defer { dispatchSwitches.chainDepth &-= 1 }
         return next.target(forAction: action, withSender: sender)
     }
 

@@ -13,6 +13,8 @@ struct DispatchSwitches {
     /// Whether touch delivery may take its fast paths (Dispatch/TouchDelivery.swift); tests turn
     /// them off to prove the general path gives the same deliveries.
     var deliveryFastPaths = true
+    /// Hops of the responder-chain walk under way (Responders/ResponderChainBound.swift); main actor only.
+    var chainDepth = 0
 }
 
 /// ResponderKit's dispatch switches (see ``DispatchSwitches``).
