@@ -215,7 +215,7 @@ struct ActionTests {
         #expect(diagnostics.map(\.kind) == [.unhandledAction, .unhandledAction])
         #expect(diagnostics.allSatisfy { $0.resolution == .dropped })
         #expect(scene.journal.actions.isEmpty)
-        _ = (input, scene.window)
+        _ = input
     }
 
     @Test("Any object conforming to UIActionTarget can be a target, also found by target(forAction:withSender:)")
@@ -245,7 +245,7 @@ struct ActionTests {
         #expect(scene.journal.actions == ["vc.doIt:"])
         #expect((scene.journal.senders.first as? UIView) === button)
         #expect(scene.field.target(forAction: doIt, withSender: nil) as AnyObject? === scene.vc)
-        _ = (input, scene.window)
+        _ = input
     }
 
     @Test("A nil-targeted action nobody performs returns false (B82, B84)")
@@ -256,7 +256,7 @@ struct ActionTests {
         #expect(scene.journal.walk == ["field", "container", "vc"])  // all the way up
         #expect(scene.journal.actions.isEmpty)
         #expect(scene.field.target(forAction: "nobodyDoesThis:", withSender: nil) == nil)
-        _ = (input, scene.window)
+        _ = input
     }
 
     @Test("With no first responder the search starts at the sender when it is a responder (B83)")
@@ -278,7 +278,7 @@ struct ActionTests {
         #expect(!UIApplication.shared.sendAction(doIt, to: nil, from: nil, for: nil))
         #expect(scene.journal.actions == ["container.doIt:"])
         #expect(scene.journal.walk.isEmpty)
-        _ = (input, scene.window)
+        _ = input
     }
 
     @Test("canPerformAction returning false makes the search skip that responder (B85)")
@@ -302,7 +302,7 @@ struct ActionTests {
         #expect(!UIView().canPerformAction(.copy, withSender: nil))
         #expect(!UIResponder().canPerformAction(.paste, withSender: nil))
         #expect(!scene.field.canPerformAction(.paste, withSender: nil))
-        _ = (input, scene.window)
+        _ = input
     }
 
     @Test("Overriding target(forAction:withSender:) redirects a nil-targeted action (B84)")
@@ -318,7 +318,7 @@ struct ActionTests {
         #expect((helper.runs.first as? UIView) === scene.field)
         #expect(scene.journal.walk == ["field", "container"])  // the controller is never asked
         #expect(scene.journal.actions.isEmpty)
-        _ = (input, scene.window)
+        _ = input
     }
 
     // MARK: Action shapes
@@ -329,7 +329,7 @@ struct ActionTests {
         let catcher = EventCatcher(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
         let root = UIViewController()
         root.view.addSubview(catcher)
-        let window = TestWorld.window(root: root)
+        TestWorld.window(root: root)
         #expect(catcher.becomeFirstResponder())
         input.pressKey(.keyboardA)
         let event = try #require(catcher.lastEvent)
@@ -348,7 +348,6 @@ struct ActionTests {
         #expect(target.senders[2] == nil)
         #expect(target.events[0] === event)
         #expect(target.events[1] == nil)
-        _ = window
     }
 
     // MARK: Selector
@@ -383,6 +382,7 @@ struct ActionTests {
     // MARK: UIKeyInput (B139, B140)
 
     /// A key window whose root view holds `text` (inside `container`), made first responder.
+    @discardableResult
     private func textScene(_ text: TextView, in container: UIView? = nil) -> UIWindow {
         let root = UIViewController()
         if let container {
@@ -400,7 +400,7 @@ struct ActionTests {
     func typingInsertsText() {
         let input = TestWorld.input()
         let text = TextView(frame: CGRect(x: 0, y: 0, width: 200, height: 44))
-        let window = textScene(text)
+        textScene(text)
         #expect(!text.hasText)
 
         input.type("Hi")
@@ -411,14 +411,13 @@ struct ActionTests {
         // A modifier key alone types nothing.
         input.press(KeyInput(keyCode: .keyboardLeftShift, modifierFlags: .shift))
         #expect(text.calls.count == 2)
-        _ = window
     }
 
     @Test("Backspace calls deleteBackward and Return inserts \"\\n\" (B139, B140)")
     func backspaceAndReturn() {
         let input = TestWorld.input()
         let text = TextView(frame: CGRect(x: 0, y: 0, width: 200, height: 44))
-        let window = textScene(text)
+        textScene(text)
 
         input.type("ab\u{8}")
         #expect(text.calls == ["insertText(\"a\")", "insertText(\"b\")", "deleteBackward"])
@@ -429,14 +428,13 @@ struct ActionTests {
         input.pressKey(.keyboardReturnOrEnter)
         #expect(text.calls == ["deleteBackward", "insertText(\"\\n\")"])
         #expect(text.text == "\n")
-        _ = window
     }
 
     @Test("⌘- and Control-chords type nothing (B140)")
     func chordsTypeNothing() {
         let input = TestWorld.input()
         let text = TextView(frame: CGRect(x: 0, y: 0, width: 200, height: 44))
-        let window = textScene(text)
+        textScene(text)
 
         input.pressKey(.keyboardB, modifiers: .command)
         input.pressKey(.keyboardA, modifiers: .control)
@@ -447,7 +445,6 @@ struct ActionTests {
 
         input.type("x")  // plain typing still works
         #expect(text.calls == ["insertText(\"x\")"])
-        _ = window
     }
 
     @Test("A responder on the chain that handles pressesBegan without super stops the typing (B140)")
@@ -470,6 +467,5 @@ struct ActionTests {
         #expect(other.becomeFirstResponder())
         input.type("c")
         #expect(other.calls.isEmpty)
-        _ = window
     }
 }

@@ -117,6 +117,7 @@ private final class StrayHitWindow: UIWindow {
 }
 
 @MainActor
+@discardableResult
 private func showLedger(_ ledger: LedgerView) -> UIWindow {
     let controller = UIViewController()
     controller.view.addSubview(ledger)
@@ -143,7 +144,7 @@ struct BadInputTests {
         let input = TestWorld.input()
         let log = EventLog()
         let ledger = LedgerView("view", frame: CGRect(x: 0, y: 0, width: 300, height: 300), log: log)
-        let window = showLedger(ledger)
+        showLedger(ledger)
         let t = input.time
 
         let diagnostics = TestWorld.diagnostics {
@@ -155,7 +156,6 @@ struct BadInputTests {
         #expect(diagnostics.map { [$0.kind.rawValue, $0.resolution.rawValue] } == [["emptyFrame", "dropped"], ["emptyFrame", "dropped"]])
         #expect(log.entries == ["view.touchesBegan(1)", "view.touchesEnded(1)"])
         #expect(ledger.imbalances.isEmpty, "\(ledger.imbalances)")
-        withExtendedLifetime(window) {}
     }
 
     @Test("unknownTouch: a move before began and an end for an unknown id are dropped")
@@ -163,7 +163,7 @@ struct BadInputTests {
         let input = TestWorld.input()
         let log = EventLog()
         let ledger = LedgerView("view", frame: CGRect(x: 0, y: 0, width: 300, height: 300), log: log)
-        let window = showLedger(ledger)
+        showLedger(ledger)
         let t = input.time
 
         let diagnostics = TestWorld.diagnostics {
@@ -179,7 +179,6 @@ struct BadInputTests {
         #expect(diagnostics.map(\.touchID) == [99, 98, 97])
         #expect(log.entries == ["view.touchesBegan(1)", "view.touchesMoved(1)", "view.touchesEnded(1)"])
         #expect(ledger.imbalances.isEmpty, "\(ledger.imbalances)")
-        withExtendedLifetime(window) {}
     }
 
     @Test("duplicateBegan: the old touch gets touchesCancelled first, then the new one begins")
@@ -187,7 +186,7 @@ struct BadInputTests {
         let input = TestWorld.input()
         let log = EventLog()
         let ledger = LedgerView("view", frame: CGRect(x: 0, y: 0, width: 300, height: 300), log: log)
-        let window = showLedger(ledger)
+        showLedger(ledger)
         let t = input.time
 
         let diagnostics = TestWorld.diagnostics {
@@ -205,7 +204,6 @@ struct BadInputTests {
         #expect(c[3].touches[0] === c[2].touches[0])
         #expect(c[2].locations == [CGPoint(x: 100, y: 100)])
         #expect(ledger.imbalances.isEmpty, "\(ledger.imbalances)")
-        withExtendedLifetime(window) {}
     }
 
     @Test("duplicateBegan: another finger's move in the same frame is still delivered")
@@ -213,7 +211,7 @@ struct BadInputTests {
         let input = TestWorld.input()
         let log = EventLog()
         let ledger = LedgerView("view", frame: CGRect(x: 0, y: 0, width: 300, height: 300), log: log)
-        let window = showLedger(ledger)
+        showLedger(ledger)
         let t = input.time
 
         let diagnostics = TestWorld.diagnostics {
@@ -226,7 +224,6 @@ struct BadInputTests {
         #expect(moves.count == 1)
         #expect(moves.first?.locations == [CGPoint(x: 30, y: 30)])
         #expect(ledger.imbalances.isEmpty, "\(ledger.imbalances)")
-        withExtendedLifetime(window) {}
     }
 
     @Test("repeatedTouchInFrame: began and ended of one id in one frame become two dispatches")
@@ -234,7 +231,7 @@ struct BadInputTests {
         let input = TestWorld.input()
         let log = EventLog()
         let ledger = LedgerView("view", frame: CGRect(x: 0, y: 0, width: 300, height: 300), log: log)
-        let window = showLedger(ledger)
+        showLedger(ledger)
         let t = input.time
 
         var diagnostics = TestWorld.diagnostics {
@@ -253,7 +250,6 @@ struct BadInputTests {
         #expect(log.entries == ["view.touchesBegan(1)", "view.touchesMoved(1)", "view.touchesEnded(1)"])
         #expect(ledger.calls.last?.locations == [CGPoint(x: 60, y: 60)])
         #expect(ledger.imbalances.isEmpty, "\(ledger.imbalances)")
-        withExtendedLifetime(window) {}
     }
 
     @Test("nonFiniteLocation: began at NaN is dropped; moved at NaN keeps the last location; ended at ∞ still ends")
@@ -261,7 +257,7 @@ struct BadInputTests {
         let input = TestWorld.input()
         let log = EventLog()
         let ledger = LedgerView("view", frame: CGRect(x: 0, y: 0, width: 300, height: 300), log: log)
-        let window = showLedger(ledger)
+        showLedger(ledger)
         let t = input.time
 
         var diagnostics = TestWorld.diagnostics {
@@ -295,7 +291,6 @@ struct BadInputTests {
         #expect(locations.last == CGPoint(x: 45, y: 55))
         #expect(ledger.calls.last?.phases == [.ended])
         #expect(ledger.imbalances.isEmpty, "\(ledger.imbalances)")
-        withExtendedLifetime(window) {}
     }
 
     @Test("nonFiniteTimestamp: a NaN or infinite timestamp is replaced by the last valid one")
@@ -303,7 +298,7 @@ struct BadInputTests {
         let input = TestWorld.input()
         let log = EventLog()
         let ledger = LedgerView("view", frame: CGRect(x: 0, y: 0, width: 300, height: 300), log: log)
-        let window = showLedger(ledger)
+        showLedger(ledger)
         let t = input.time
 
         let diagnostics = TestWorld.diagnostics {
@@ -317,7 +312,6 @@ struct BadInputTests {
         #expect(ledger.calls.flatMap(\.timestamps) == [t, t, t])
         #expect(ledger.calls.map(\.eventTimestamp) == [t, t, t])
         #expect(ledger.imbalances.isEmpty, "\(ledger.imbalances)")
-        withExtendedLifetime(window) {}
     }
 
     @Test("timestampWentBack: an earlier timestamp within a sequence is clamped; touch.timestamp never decreases")
@@ -325,7 +319,7 @@ struct BadInputTests {
         let input = TestWorld.input()
         let log = EventLog()
         let ledger = LedgerView("view", frame: CGRect(x: 0, y: 0, width: 300, height: 300), log: log)
-        let window = showLedger(ledger)
+        showLedger(ledger)
         let t = input.time + 5
 
         let diagnostics = TestWorld.diagnostics {
@@ -343,7 +337,6 @@ struct BadInputTests {
         #expect(ledger.calls.compactMap(\.eventTimestamp) == ledger.calls.compactMap(\.eventTimestamp).sorted())
         #expect(ledger.calls.last?.timestamps == [t + 1, t + 1])
         #expect(ledger.imbalances.isEmpty, "\(ledger.imbalances)")
-        withExtendedLifetime(window) {}
     }
 
     @Test("Time restarting between touch sequences is not an error")
@@ -351,7 +344,7 @@ struct BadInputTests {
         let input = TestWorld.input()
         let log = EventLog()
         let ledger = LedgerView("view", frame: CGRect(x: 0, y: 0, width: 300, height: 300), log: log)
-        let window = showLedger(ledger)
+        showLedger(ledger)
         let t = input.time + 100
 
         let diagnostics = TestWorld.diagnostics {
@@ -365,7 +358,6 @@ struct BadInputTests {
         #expect(log.entries == ["view.touchesBegan(1)", "view.touchesEnded(1)", "view.touchesBegan(1)", "view.touchesEnded(1)"])
         #expect(ledger.calls.last?.timestamps == [t - 89.9])
         #expect(ledger.imbalances.isEmpty, "\(ledger.imbalances)")
-        withExtendedLifetime(window) {}
     }
 
     @Test("invalidForceOrRadius: NaN, infinite or negative force and radius are repaired to 0")
@@ -373,7 +365,7 @@ struct BadInputTests {
         let input = TestWorld.input()
         let log = EventLog()
         let ledger = LedgerView("view", frame: CGRect(x: 0, y: 0, width: 300, height: 300), log: log)
-        let window = showLedger(ledger)
+        showLedger(ledger)
         let t = input.time
 
         let diagnostics = TestWorld.diagnostics {
@@ -389,7 +381,6 @@ struct BadInputTests {
         let touch = ledger.calls[0].touches[0]
         #expect(touch.maximumPossibleForce.isFinite)
         #expect(ledger.imbalances.isEmpty, "\(ledger.imbalances)")
-        withExtendedLifetime(window) {}
     }
 
     @Test("hoverPhaseInTouchFrame: a region… phase in a touch frame is dropped; the rest of the frame is delivered")
@@ -397,7 +388,7 @@ struct BadInputTests {
         let input = TestWorld.input()
         let log = EventLog()
         let ledger = LedgerView("view", frame: CGRect(x: 0, y: 0, width: 300, height: 300), log: log)
-        let window = showLedger(ledger)
+        showLedger(ledger)
         let t = input.time
 
         let diagnostics = TestWorld.diagnostics {
@@ -409,7 +400,6 @@ struct BadInputTests {
         #expect(diagnostics.allSatisfy { $0.resolution == .dropped && $0.touchID == 4 })
         #expect(log.entries == ["view.touchesBegan(1)", "view.touchesEnded(1)"])
         #expect(ledger.imbalances.isEmpty, "\(ledger.imbalances)")
-        withExtendedLifetime(window) {}
     }
 
     @Test("unexpectedSubtype: motion with a remote-control subtype and remote control with .motionShake are dropped")
@@ -417,7 +407,7 @@ struct BadInputTests {
         let input = TestWorld.input()
         let log = EventLog()
         let controller = MotionController(log: log)
-        let window = TestWorld.window(root: controller)
+        TestWorld.window(root: controller)
         input.application.beginReceivingRemoteControlEvents()
         let t = input.time
 
@@ -434,7 +424,6 @@ struct BadInputTests {
         input.shake()
         input.pressRemoteControl(.remoteControlPlay)
         #expect(log.entries == ["motionBegan(motionShake)", "motionEnded(motionShake)", "remoteControlReceived(remoteControlPlay)"])
-        withExtendedLifetime(window) {}
     }
 
     @Test("unbalancedMotion: motionEnded with no shake is dropped; a second began cancels the first")
@@ -442,7 +431,7 @@ struct BadInputTests {
         let input = TestWorld.input()
         let log = EventLog()
         let controller = MotionController(log: log)
-        let window = TestWorld.window(root: controller)
+        TestWorld.window(root: controller)
         let t = input.time
 
         var diagnostics = TestWorld.diagnostics {
@@ -459,7 +448,6 @@ struct BadInputTests {
         }
         #expect(diagnostics.map { [$0.kind.rawValue, $0.resolution.rawValue] } == [["unbalancedMotion", "repaired"]])
         #expect(log.entries == ["motionBegan(motionShake)", "motionCancelled(motionShake)", "motionBegan(motionShake)", "motionEnded(motionShake)"])
-        withExtendedLifetime(window) {}
     }
 
     @Test("invalidHierarchyChange: adding a view to its own subview (or to itself) is refused")
@@ -471,7 +459,7 @@ struct BadInputTests {
         let grandchild = UIView(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
         parent.addSubview(child)
         child.addSubview(grandchild)
-        let window = showLedger(parent)
+        showLedger(parent)
         let root = parent.superview
 
         let diagnostics = TestWorld.diagnostics {
@@ -490,7 +478,6 @@ struct BadInputTests {
         input.tap(at: CGPoint(x: 200, y: 200))
         #expect(log.entries == ["parent.touchesBegan(1)", "parent.touchesEnded(1)"])
         #expect(parent.imbalances.isEmpty, "\(parent.imbalances)")
-        withExtendedLifetime(window) {}
     }
 
     @Test("hitTestViewOutsideWindow: a hit-test result in no window is dropped; the window behind gets the touch")
@@ -499,7 +486,7 @@ struct BadInputTests {
         let log = EventLog()
         let ledger = LedgerView("behind", frame: CGRect(x: 0, y: 0, width: 300, height: 300), log: log)
         let back = showLedger(ledger)
-        let front = StrayHitWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        let front = TestWorld.keepAlive(StrayHitWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844)))
         front.makeKeyAndVisible()
 
         let diagnostics = TestWorld.diagnostics {
@@ -509,7 +496,6 @@ struct BadInputTests {
         #expect(log.entries == ["behind.touchesBegan(1)", "behind.touchesEnded(1)"])
         #expect(ledger.calls.first?.touches.first?.window === back)
         #expect(ledger.imbalances.isEmpty, "\(ledger.imbalances)")
-        withExtendedLifetime((back, front)) {}
     }
 
     @Test("SPEC T1: under a mix of bad input every begun touch ends exactly once")
@@ -521,7 +507,7 @@ struct BadInputTests {
         let controller = UIViewController()
         controller.view.addSubview(left)
         controller.view.addSubview(right)
-        let window = TestWorld.window(root: controller)
+        TestWorld.window(root: controller)
         let t = input.time
 
         let diagnostics = TestWorld.diagnostics {
@@ -538,6 +524,5 @@ struct BadInputTests {
         #expect(left.imbalances.isEmpty, "\(left.imbalances)")
         #expect(right.imbalances.isEmpty, "\(right.imbalances)")
         #expect(left.methods.contains("touchesBegan") && right.methods.contains("touchesBegan"))
-        withExtendedLifetime(window) {}
     }
 }

@@ -38,7 +38,7 @@ struct ConcreteRecognizerTests {
     @Test("B124: a tap recognizer needs one tap of one finger by default and recognizes (.ended) on lift")
     func tapDefaultsAndRecognizesOnLift() {
         let input = TestWorld.input()
-        let (window, view) = scene(CGRect(x: 0, y: 0, width: 200, height: 200))
+        let (_, view) = scene(CGRect(x: 0, y: 0, width: 200, height: 200))
         let log = ActionLog()
         let tap = UITapGestureRecognizer { log.states.append($0.state) }
         #expect(tap.numberOfTapsRequired == 1)
@@ -51,13 +51,12 @@ struct ConcreteRecognizerTests {
         input.lift(finger, at: point(50, 50))
         #expect(log.states == [.ended])
         #expect(UIGestureRecognizer.State.recognized == .ended)
-        _ = window
     }
 
     @Test("B124: a tap fails when the finger moves more than tapMovementSlop (10 pt); a smaller wobble is fine")
     func tapFailsOnMovement() {
         let input = TestWorld.input()
-        let (window, view) = scene(CGRect(x: 0, y: 0, width: 200, height: 200))
+        let (_, view) = scene(CGRect(x: 0, y: 0, width: 200, height: 200))
         let log = ActionLog()
         let tap = UITapGestureRecognizer { log.states.append($0.state) }
         view.addGestureRecognizer(tap)
@@ -75,13 +74,12 @@ struct ConcreteRecognizerTests {
         input.move(wobbling, to: point(106, 104))
         input.lift(wobbling, at: point(106, 104))
         #expect(log.states == [.ended], "a move within the slop still taps")
-        _ = window
     }
 
     @Test("B124: numberOfTouchesRequired = 2 recognizes two fingers down and up together, at their centroid; one finger does not")
     func twoFingerTap() {
         let input = TestWorld.input()
-        let (window, view) = scene(CGRect(x: 0, y: 0, width: 300, height: 300))
+        let (_, view) = scene(CGRect(x: 0, y: 0, width: 300, height: 300))
         let log = ActionLog()
         let tap = UITapGestureRecognizer { recognizer in
             log.states.append(recognizer.state)
@@ -99,13 +97,12 @@ struct ConcreteRecognizerTests {
         input.lift([(fingers[0], point(100, 100)), (fingers[1], point(140, 120))])
         #expect(log.states == [.ended])
         #expect(log.points.count == 1 && near(log.points[0], point(120, 110)))
-        _ = window
     }
 
     @Test("B124: numberOfTapsRequired = 3 recognizes on the third tap only")
     func tripleTap() {
         let input = TestWorld.input()
-        let (window, view) = scene(CGRect(x: 0, y: 0, width: 200, height: 200))
+        let (_, view) = scene(CGRect(x: 0, y: 0, width: 200, height: 200))
         let log = ActionLog()
         let tap = UITapGestureRecognizer { log.states.append($0.state) }
         tap.numberOfTapsRequired = 3
@@ -118,13 +115,12 @@ struct ConcreteRecognizerTests {
         #expect(log.states == [.ended])
         input.advance(by: 1)
         #expect(log.states == [.ended])
-        _ = window
     }
 
     @Test("B124: a second tap more than 0.35 s after the first lift, or more than 45 pt away, does not make a double tap")
     func doubleTapTooLateOrTooFar() {
         let input = TestWorld.input()
-        let (window, view) = scene(CGRect(x: 0, y: 0, width: 300, height: 300))
+        let (_, view) = scene(CGRect(x: 0, y: 0, width: 300, height: 300))
         let log = ActionLog()
         let double = UITapGestureRecognizer { log.states.append($0.state) }
         double.numberOfTapsRequired = 2
@@ -150,13 +146,12 @@ struct ConcreteRecognizerTests {
         input.advance(by: 0.2)
         input.tap(at: point(60, 55))
         #expect(log.states == [.ended])
-        _ = window
     }
 
     @Test("B124: a double tap's location(in:) is the first tap's location, in the given view's coordinates (nil: window)")
     func tapLocationIsFirstTap() {
         let input = TestWorld.input()
-        let (window, view) = scene(CGRect(x: 20, y: 30, width: 200, height: 200))
+        let (_, view) = scene(CGRect(x: 20, y: 30, width: 200, height: 200))
         let log = ActionLog()
         let double = UITapGestureRecognizer { recognizer in
             log.points.append(recognizer.location(in: recognizer.view))
@@ -172,7 +167,6 @@ struct ConcreteRecognizerTests {
             #expect(near(log.points[0], point(30, 20)), "first tap, in the view")
             #expect(near(log.points[1], point(50, 50)), "first tap, in the window")
         }
-        _ = window
     }
 
     // MARK: B125 long press
@@ -190,7 +184,7 @@ struct ConcreteRecognizerTests {
     @Test("B125: a resting finger begins the long press once 0.5 s passed, moves anywhere are .changed, lifting ends it")
     func longPressBeganChangedEnded() {
         let input = TestWorld.input()
-        let (window, view) = scene(CGRect(x: 0, y: 0, width: 100, height: 100))
+        let (_, view) = scene(CGRect(x: 0, y: 0, width: 100, height: 100))
         let log = ActionLog()
         let press = UILongPressGestureRecognizer { recognizer in
             log.states.append(recognizer.state)
@@ -214,13 +208,12 @@ struct ConcreteRecognizerTests {
         input.lift(finger, at: point(310, 520))
         #expect(log.states == [.began, .changed, .changed, .ended])
         #expect(press.state == .possible)
-        _ = window
     }
 
     @Test("B125: lifting before 0.5 s or moving more than 10 pt before it begins fails the long press")
     func longPressFailsEarly() {
         let input = TestWorld.input()
-        let (window, view) = scene(CGRect(x: 0, y: 0, width: 200, height: 200))
+        let (_, view) = scene(CGRect(x: 0, y: 0, width: 200, height: 200))
         let log = ActionLog()
         let press = UILongPressGestureRecognizer { log.states.append($0.state) }
         view.addGestureRecognizer(press)
@@ -247,13 +240,12 @@ struct ConcreteRecognizerTests {
         #expect(log.states == [.began])
         input.lift(steady, at: point(56, 55))
         #expect(log.states == [.began, .ended])
-        _ = window
     }
 
     @Test("B125: numberOfTapsRequired = 1 needs a tap, then a press and hold")
     func longPressAfterTap() {
         let input = TestWorld.input()
-        let (window, view) = scene(CGRect(x: 0, y: 0, width: 200, height: 200))
+        let (_, view) = scene(CGRect(x: 0, y: 0, width: 200, height: 200))
         let log = ActionLog()
         let press = UILongPressGestureRecognizer { log.states.append($0.state) }
         press.numberOfTapsRequired = 1
@@ -274,7 +266,6 @@ struct ConcreteRecognizerTests {
         #expect(log.states == [.began])
         input.lift(held, at: point(52, 50))
         #expect(log.states == [.began, .ended])
-        _ = window
     }
 
     // MARK: B126, B127 pan
@@ -282,7 +273,7 @@ struct ConcreteRecognizerTests {
     @Test("B126: pan defaults are 1…Int.max touches; .began after 10 pt, .changed on each move, .ended when the finger lifts")
     func panStates() {
         let input = TestWorld.input()
-        let (window, view) = scene(CGRect(x: 0, y: 0, width: 390, height: 844))
+        let (_, view) = scene(CGRect(x: 0, y: 0, width: 390, height: 844))
         let log = ActionLog()
         let pan = UIPanGestureRecognizer { log.states.append($0.state) }
         #expect(pan.minimumNumberOfTouches == 1)
@@ -302,7 +293,6 @@ struct ConcreteRecognizerTests {
         input.lift(finger, at: point(130, 110))
         #expect(log.states == [.began, .changed, .changed, .ended])
         #expect(pan.state == .possible)
-        _ = window
     }
 
     @Test("B127: translation(in:) is cumulative from the touch-down point, in the view's coordinates (nil: window)")
@@ -314,7 +304,7 @@ struct ConcreteRecognizerTests {
         scaled.transform = CGAffineTransform(scaleX: 2, y: 2)
         controller.view.addSubview(offset)
         controller.view.addSubview(scaled)
-        let window = TestWorld.window(root: controller)
+        TestWorld.window(root: controller)
         let inWindow = ActionLog(), inOffset = ActionLog(), inScaled = ActionLog()
         let pan = UIPanGestureRecognizer { recognizer in
             guard let pan = recognizer as? UIPanGestureRecognizer else { return }
@@ -337,13 +327,12 @@ struct ConcreteRecognizerTests {
             #expect(near(inOffset.points[i], want), "an offset view sees the same vector, reading \(i)")
             #expect(near(inScaled.points[i], point(want.x / 2, want.y / 2)), "a 2× view sees half, reading \(i)")
         }
-        _ = window
     }
 
     @Test("B127: setTranslation(.zero, in:) makes later readings relative to that moment")
     func panSetTranslation() {
         let input = TestWorld.input()
-        let (window, view) = scene(CGRect(x: 0, y: 0, width: 390, height: 844))
+        let (_, view) = scene(CGRect(x: 0, y: 0, width: 390, height: 844))
         let log = ActionLog()
         let pan = UIPanGestureRecognizer { recognizer in
             guard let pan = recognizer as? UIPanGestureRecognizer else { return }
@@ -363,7 +352,6 @@ struct ConcreteRecognizerTests {
             #expect(near(log.points[1], point(10, 5)))
             #expect(near(log.points[2], point(25, 20)))
         }
-        _ = window
     }
 
     @Test("B127: velocity(in:) is about distance over time for a steady drag, in the view's coordinates")
@@ -373,7 +361,7 @@ struct ConcreteRecognizerTests {
         let scaled = UIView(frame: CGRect(x: 100, y: 100, width: 100, height: 100))
         scaled.transform = CGAffineTransform(scaleX: 2, y: 2)
         controller.view.addSubview(scaled)
-        let window = TestWorld.window(root: controller)
+        TestWorld.window(root: controller)
         let inWindow = ActionLog(), inScaled = ActionLog()
         let pan = UIPanGestureRecognizer { recognizer in
             guard let pan = recognizer as? UIPanGestureRecognizer, pan.state == .changed else { return }
@@ -397,13 +385,12 @@ struct ConcreteRecognizerTests {
         #expect(near(lastScaled.x, 5 * perSecond, 15), "half in a 2× view: \(lastScaled.x)")
         #expect(near(lastScaled.y, 2.5 * perSecond, 8), "half in a 2× view: \(lastScaled.y)")
         input.lift(finger, at: point(220, 400))
-        _ = window
     }
 
     @Test("B126: minimumNumberOfTouches = 2 does not begin with one finger, but does with two")
     func panNeedsTwoFingers() {
         let input = TestWorld.input()
-        let (window, view) = scene(CGRect(x: 0, y: 0, width: 390, height: 844))
+        let (_, view) = scene(CGRect(x: 0, y: 0, width: 390, height: 844))
         let log = ActionLog()
         let pan = UIPanGestureRecognizer { log.states.append($0.state) }
         pan.minimumNumberOfTouches = 2
@@ -421,13 +408,12 @@ struct ConcreteRecognizerTests {
         #expect(log.states.first == .began)
         #expect(log.states.last == .ended)
         #expect(log.states.filter { $0 == .changed }.count >= 3)
-        _ = window
     }
 
     @Test("B127: the classic drag handler (center += translation; setTranslation(.zero)) moves the view with the finger")
     func panDragsView() {
         let input = TestWorld.input()
-        let (window, card) = scene(CGRect(x: 50, y: 50, width: 100, height: 100))
+        let (_, card) = scene(CGRect(x: 50, y: 50, width: 100, height: 100))
         let pan = UIPanGestureRecognizer { recognizer in
             guard let pan = recognizer as? UIPanGestureRecognizer, let view = pan.view else { return }
             let t = pan.translation(in: view.superview)
@@ -440,13 +426,12 @@ struct ConcreteRecognizerTests {
         input.drag(from: point(100, 100), to: point(180, 160))
         #expect(near(card.center, point(180, 160)), "moved by the finger's (80, 60): \(card.center)")
         #expect(near(card.frame.origin, point(130, 110)))
-        _ = window
     }
 
     @Test("B126: a screen-edge pan with edges = .left begins within 20 pt of the window's left edge, fails from the middle")
     func screenEdgePan() {
         let input = TestWorld.input()
-        let (window, view) = scene(CGRect(x: 0, y: 0, width: 390, height: 844))
+        let (_, view) = scene(CGRect(x: 0, y: 0, width: 390, height: 844))
         let log = ActionLog()
         let edge = UIScreenEdgePanGestureRecognizer { log.states.append($0.state) }
         #expect(edge.edges == [])
@@ -460,7 +445,6 @@ struct ConcreteRecognizerTests {
         input.drag(from: point(5, 400), to: point(120, 400))
         #expect(log.states.first == .began)
         #expect(log.states.last == .ended)
-        _ = window
     }
 
     // MARK: B128, B129 swipe
@@ -481,7 +465,7 @@ struct ConcreteRecognizerTests {
     @Test("B128: a fast 80 pt drag to the right is recognized once (.ended, never began/changed); to the left it is not")
     func swipeRight() {
         let input = TestWorld.input()
-        let (window, view) = scene(CGRect(x: 0, y: 0, width: 390, height: 844))
+        let (_, view) = scene(CGRect(x: 0, y: 0, width: 390, height: 844))
         let log = ActionLog()
         let swipe = UISwipeGestureRecognizer { log.states.append($0.state) }
         view.addGestureRecognizer(swipe)
@@ -493,13 +477,12 @@ struct ConcreteRecognizerTests {
         log.states.removeAll()
         input.drag(from: point(180, 400), to: point(100, 400))
         #expect(log.states.isEmpty, "leftward, and only .right is allowed")
-        _ = window
     }
 
     @Test("B128: direction [.left, .up] accepts left and up swipes, not right or down")
     func swipeLeftOrUp() {
         let input = TestWorld.input()
-        let (window, view) = scene(CGRect(x: 0, y: 0, width: 390, height: 844))
+        let (_, view) = scene(CGRect(x: 0, y: 0, width: 390, height: 844))
         let log = ActionLog()
         let swipe = UISwipeGestureRecognizer { log.states.append($0.state) }
         swipe.direction = [.left, .up]
@@ -512,13 +495,12 @@ struct ConcreteRecognizerTests {
         input.drag(from: point(100, 300), to: point(180, 300))
         input.drag(from: point(200, 300), to: point(200, 380))
         #expect(log.states == [.ended, .ended], "right and down are not accepted")
-        _ = window
     }
 
     @Test("B128: a slow swipe (more than 0.5 s) and one straying too far sideways are not recognized")
     func swipeTooSlowOrCrooked() {
         let input = TestWorld.input()
-        let (window, view) = scene(CGRect(x: 0, y: 0, width: 390, height: 844))
+        let (_, view) = scene(CGRect(x: 0, y: 0, width: 390, height: 844))
         let log = ActionLog()
         let swipe = UISwipeGestureRecognizer { log.states.append($0.state) }
         view.addGestureRecognizer(swipe)
@@ -539,13 +521,12 @@ struct ConcreteRecognizerTests {
         // Control: fast and straight.
         input.drag(from: point(100, 300), to: point(180, 305))
         #expect(log.states == [.ended])
-        _ = window
     }
 
     @Test("B129: a swipe's location(in:) is where it began")
     func swipeLocation() {
         let input = TestWorld.input()
-        let (window, view) = scene(CGRect(x: 0, y: 100, width: 390, height: 600))
+        let (_, view) = scene(CGRect(x: 0, y: 100, width: 390, height: 600))
         let log = ActionLog()
         let swipe = UISwipeGestureRecognizer { recognizer in
             log.points.append(recognizer.location(in: recognizer.view))
@@ -559,13 +540,12 @@ struct ConcreteRecognizerTests {
             #expect(near(log.points[0], point(100, 200)), "in the view")
             #expect(near(log.points[1], point(100, 300)), "in the window")
         }
-        _ = window
     }
 
     @Test("B128: numberOfTouchesRequired = 2 recognizes two fingers swiping together, not one")
     func twoFingerSwipe() {
         let input = TestWorld.input()
-        let (window, view) = scene(CGRect(x: 0, y: 0, width: 390, height: 844))
+        let (_, view) = scene(CGRect(x: 0, y: 0, width: 390, height: 844))
         let log = ActionLog()
         let swipe = UISwipeGestureRecognizer { recognizer in
             log.states.append(recognizer.state)
@@ -585,7 +565,6 @@ struct ConcreteRecognizerTests {
         input.lift([(fingers[0], point(180, 300)), (fingers[1], point(180, 360))])
         #expect(log.states == [.ended])
         #expect(log.points.first.map { near($0, point(100, 330)) } == true, "the centroid at the start")
-        _ = window
     }
 
     // MARK: B130 pinch
@@ -593,7 +572,7 @@ struct ConcreteRecognizerTests {
     @Test("B130: spreading two fingers from 100 to 200 pt apart: .began after 5 pt, scale ≈ 2, velocity > 0, .ended when both have lifted")
     func pinchSpread() {
         let input = TestWorld.input()
-        let (window, view) = scene(CGRect(x: 0, y: 0, width: 390, height: 844))
+        let (_, view) = scene(CGRect(x: 0, y: 0, width: 390, height: 844))
         let log = ActionLog()
         let pinch = UIPinchGestureRecognizer { recognizer in
             guard let pinch = recognizer as? UIPinchGestureRecognizer else { return }
@@ -627,13 +606,12 @@ struct ConcreteRecognizerTests {
         #expect(log.states.count == count, "one finger alone does not change the pinch")
         input.lift(fingers[1], at: point(300, 400))
         #expect(log.states.last == .ended)
-        _ = window
     }
 
     @Test("B130: setting scale = 1 rebases it, so further spreading is relative")
     func pinchRebase() {
         let input = TestWorld.input()
-        let (window, view) = scene(CGRect(x: 0, y: 0, width: 390, height: 844))
+        let (_, view) = scene(CGRect(x: 0, y: 0, width: 390, height: 844))
         let pinch = UIPinchGestureRecognizer()
         view.addGestureRecognizer(pinch)
 
@@ -649,7 +627,6 @@ struct ConcreteRecognizerTests {
         }
         #expect(near(pinch.scale, 1.5), "300 / 200 since the rebase: \(pinch.scale)")
         input.lift([(fingers[0], point(45, 400)), (fingers[1], point(345, 400))])
-        _ = window
     }
 
     // MARK: B131 rotation
@@ -657,7 +634,7 @@ struct ConcreteRecognizerTests {
     @Test("B131: a quarter turn clockwise (y down) gives rotation ≈ +π/2; .began after about 3°; velocity positive")
     func rotationClockwise() {
         let input = TestWorld.input()
-        let (window, view) = scene(CGRect(x: 0, y: 0, width: 390, height: 844))
+        let (_, view) = scene(CGRect(x: 0, y: 0, width: 390, height: 844))
         let log = ActionLog()
         let rotation = UIRotationGestureRecognizer { log.states.append($0.state) }
         view.addGestureRecognizer(rotation)
@@ -681,13 +658,12 @@ struct ConcreteRecognizerTests {
         #expect(log.states.last == .changed, "one finger still down")
         input.lift(fingers[0], at: point(195, 350))
         #expect(log.states.last == .ended, "B131: ended when both lift")
-        _ = window
     }
 
     @Test("B131: setting rotation = 0 rebases it; turning back counter-clockwise gives a negative velocity")
     func rotationRebaseAndVelocitySign() {
         let input = TestWorld.input()
-        let (window, view) = scene(CGRect(x: 0, y: 0, width: 390, height: 844))
+        let (_, view) = scene(CGRect(x: 0, y: 0, width: 390, height: 844))
         let rotation = UIRotationGestureRecognizer()
         view.addGestureRecognizer(rotation)
 
@@ -710,7 +686,6 @@ struct ConcreteRecognizerTests {
         #expect(near(rotation.rotation, -.pi / 18, 0.001), "80° is 10° short of the rebase point: \(rotation.rotation)")
         #expect(rotation.velocity < 0, "counter-clockwise: \(rotation.velocity)")
         input.lift([(fingers[0], c), (fingers[1], point(c.x + 10, c.y))])
-        _ = window
     }
 
     // MARK: B117
@@ -718,7 +693,7 @@ struct ConcreteRecognizerTests {
     @Test("B117: without require(toFail:), a double tap fires the single tap on the first tap, and the double tap still recognizes")
     func singleAndDoubleTapWithoutRequirement() {
         let input = TestWorld.input()
-        let (window, view) = scene(CGRect(x: 0, y: 0, width: 200, height: 200))
+        let (_, view) = scene(CGRect(x: 0, y: 0, width: 200, height: 200))
         let log = EventLog()
         let single = UITapGestureRecognizer { log.record("single.\($0.state)") }
         let double = UITapGestureRecognizer { log.record("double.\($0.state)") }
@@ -736,6 +711,5 @@ struct ConcreteRecognizerTests {
         #expect(log.entries.filter { $0 == "double.ended" }.count == 1, "\(log.entries)")
         input.advance(by: 1)
         #expect(log.entries.filter { $0 == "double.ended" }.count == 1)
-        _ = window
     }
 }

@@ -130,6 +130,7 @@ struct ControlActionTests {
     private static let center = CGPoint(x: 150, y: 325)
 
     /// A shown window whose root view holds `views`.
+    @discardableResult
     private func window(with views: [UIView], root: UIViewController = UIViewController()) -> UIWindow {
         for view in views { root.view.addSubview(view) }
         return TestWorld.window(root: root)
@@ -146,7 +147,7 @@ struct ControlActionTests {
         control.addTarget(receiver, action: "refresh", for: .touchUpInside)
         control.addTarget(receiver, action: "save:", for: .touchUpInside)
         control.addTarget(receiver, action: "save:forEvent:", for: .touchUpInside)
-        let window = window(with: [control])
+        window(with: [control])
 
         input.tap(at: Self.center)
         #expect(log.entries == ["target.refresh", "target.save", "target.saveWithEvent"])
@@ -154,7 +155,6 @@ struct ControlActionTests {
         #expect(receiver.senders.allSatisfy { isSame($0, control) })
         #expect(receiver.events.count == 1)
         #expect(receiver.events.first??.type == .touches)
-        _ = window
     }
 
     @Test("The control does not retain its target: once released, nothing is sent and nothing crashes (B87)")
@@ -165,7 +165,7 @@ struct ControlActionTests {
         var receiver: Receiver? = Receiver("target", log: log)
         weak let weakReceiver = receiver
         control.addTarget(receiver, action: "save:", for: .touchUpInside)
-        let window = window(with: [control])
+        window(with: [control])
 
         input.tap(at: Self.center)
         #expect(log.entries == ["target.save"])
@@ -177,7 +177,6 @@ struct ControlActionTests {
         input.tap(at: Self.center)
         control.sendActions(for: .touchUpInside)
         #expect(log.entries.isEmpty)
-        _ = window
     }
 
     @Test("Adding the same target and action twice stores the pair once, with the events unioned (B87)")
@@ -201,10 +200,9 @@ struct ControlActionTests {
 
         // Through a tap, once per event.
         log.clear()
-        let window = window(with: [control])
+        window(with: [control])
         input.tap(at: Self.center)
         #expect(log.entries == ["target.save", "target.save"])
-        _ = window
     }
 
     @Test("addTarget with no events adds nothing and removes nothing (B87)")
@@ -239,7 +237,7 @@ struct ControlActionTests {
         panel.addSubview(button)
         let editor = SavingView("editor", frame: CGRect(x: 0, y: 600, width: 390, height: 100), log: log)
         editor.acceptsFirstResponder = true
-        let window = window(with: [panel, editor], root: SavingController(log: log))
+        window(with: [panel, editor], root: SavingController(log: log))
         button.addTarget(nil, action: "save:", for: .touchUpInside)
         #expect(editor.becomeFirstResponder())
 
@@ -255,7 +253,6 @@ struct ControlActionTests {
         input.advance(by: 2)
         input.tap(at: Self.center)
         #expect(log.entries == ["controller.save"])
-        _ = window
     }
 
     @Test("With no first responder, a nil-targeted action starts at the sender and goes up its chain (B83)")
@@ -265,7 +262,7 @@ struct ControlActionTests {
         let panel = SavingView("panel", frame: CGRect(x: 0, y: 200, width: 390, height: 300), log: log)
         let button = UIButton(frame: CGRect(x: 100, y: 100, width: 100, height: 50))
         panel.addSubview(button)
-        let window = window(with: [panel], root: SavingController(log: log))
+        window(with: [panel], root: SavingController(log: log))
         button.addTarget(nil, action: "save:", for: .touchUpInside)
 
         input.tap(at: Self.center)
@@ -277,7 +274,6 @@ struct ControlActionTests {
         input.advance(by: 2)
         input.tap(at: Self.center)
         #expect(log.entries == ["controller.save"])
-        _ = window
     }
 
     @Test("UIApplication.sendAction: a target performs it (true); a nil target with no performer returns false (B82)")
@@ -286,7 +282,7 @@ struct ControlActionTests {
         let log = EventLog()
         let receiver = Receiver("target", log: log)
         let button = UIButton(frame: Self.frame)
-        let window = window(with: [button])
+        window(with: [button])
 
         #expect(UIApplication.shared.sendAction("save:", to: receiver, from: button, for: nil))
         #expect(log.entries == ["target.save"])
@@ -297,7 +293,6 @@ struct ControlActionTests {
         button.addTarget(nil, action: "nobodyDoesThis:", for: .touchUpInside)
         input.tap(at: Self.center)
         #expect(log.entries == ["target.save"])
-        _ = window
     }
 
     @Test("An explicit target gets the action whatever the first responder is, and the first responder stays (F7, B82)")
@@ -309,13 +304,12 @@ struct ControlActionTests {
         editor.acceptsFirstResponder = true
         let button = UIButton(frame: Self.frame)
         button.addTarget(receiver, action: "save:", for: .touchUpInside)
-        let window = window(with: [editor, button])
+        window(with: [editor, button])
         #expect(editor.becomeFirstResponder())
 
         input.tap(at: Self.center)
         #expect(log.entries == ["target.save"])  // the first responder, which also performs save:, is not asked
         #expect(editor.isFirstResponder)
-        _ = window
     }
 
     // MARK: removeTarget
@@ -335,10 +329,9 @@ struct ControlActionTests {
         control.removeTarget(nil, action: nil, for: .touchUpInside)
         #expect(control.allTargets.isEmpty)
         #expect(control.allControlEvents.isEmpty)
-        let window = window(with: [control])
+        window(with: [control])
         input.tap(at: Self.center)
         #expect(log.entries.isEmpty)
-        _ = window
     }
 
     @Test("removeTarget's action argument narrows the removal to that action (B88)")
@@ -476,7 +469,7 @@ struct ControlActionTests {
         let control = InterceptingControl(frame: Self.frame)
         control.addTarget(receiver, action: "save:", for: .touchUpInside)
         control.addTarget(nil, action: "other:", for: .touchUpInside)
-        let window = window(with: [control])
+        window(with: [control])
 
         input.tap(at: Self.center)
         #expect(log.entries.isEmpty)  // not passed on
@@ -490,7 +483,6 @@ struct ControlActionTests {
         #expect(log.entries == ["target.save"])
         #expect(control.intercepted.count == 4)
         #expect(control.intercepted.last.map { $0.event == nil } == true)
-        _ = window
     }
 
     // MARK: UIAction
@@ -518,13 +510,12 @@ struct ControlActionTests {
         var senders: [Any?] = []
         let action = UIAction { action in senders.append(action.sender) }
         control.addAction(action, for: .touchUpInside)
-        let window = window(with: [control])
+        window(with: [control])
 
         input.tap(at: Self.center)
         control.sendActions(for: .touchUpInside)
         #expect(senders.count == 2)
         #expect(senders.allSatisfy { isSame($0, control) })
-        _ = window
     }
 
     @Test("Adding a UIAction with an identifier already added replaces the earlier one")
@@ -583,13 +574,12 @@ struct ControlActionTests {
         let control = UIControl(frame: Self.frame, primaryAction: UIAction { _ in log.record("primary") })
         #expect(control.frame == Self.frame)
         #expect(control.allControlEvents == .primaryActionTriggered)
-        let window = window(with: [control])
+        window(with: [control])
 
         input.tap(at: Self.center)
         #expect(log.entries.isEmpty)
         control.sendActions(for: .primaryActionTriggered)
         #expect(log.entries == ["primary"])
-        _ = window
     }
 
     @Test("A base UIControl never sends valueChanged or primaryActionTriggered by itself (B99)")
@@ -600,14 +590,13 @@ struct ControlActionTests {
         control.addAction(UIAction { _ in log.record("valueChanged") }, for: .valueChanged)
         control.addAction(UIAction { _ in log.record("primary") }, for: .primaryActionTriggered)
         control.addAction(UIAction { _ in log.record("touchUpInside") }, for: .touchUpInside)
-        let window = window(with: [control])
+        window(with: [control])
 
         input.tap(at: Self.center)
         input.drag(from: Self.center, to: CGPoint(x: 350, y: 700))
         input.advance(by: 2)
         input.doubleTap(at: Self.center)
         #expect(log.entries == ["touchUpInside", "touchUpInside", "touchUpInside"])
-        _ = window
     }
 
     // MARK: UIButton
@@ -621,7 +610,7 @@ struct ControlActionTests {
                               ("touchUpOutside", .touchUpOutside), ("primaryActionTriggered", .primaryActionTriggered)] {
             button.addAction(UIAction { _ in log.record(name) }, for: event)
         }
-        let window = window(with: [button])
+        window(with: [button])
 
         input.tap(at: Self.center)
         #expect(log.entries == ["touchDown", "touchUpInside", "primaryActionTriggered"])
@@ -631,7 +620,6 @@ struct ControlActionTests {
         input.advance(by: 2)
         input.drag(from: Self.center, to: CGPoint(x: 350, y: 700))
         #expect(log.entries == ["touchDown", "touchUpOutside"])
-        _ = window
     }
 
     @Test("UIButton(type:primaryAction:) runs the action on a tap and keeps its type; buttonType defaults")
@@ -648,11 +636,10 @@ struct ControlActionTests {
         #expect(UIButton(type: .close).frame == .zero)
         #expect(UIButton(frame: Self.frame).buttonType == .custom)
         #expect(UIButton.ButtonType.roundedRect == .system)
-        let window = window(with: [button])
+        window(with: [button])
 
         input.tap(at: Self.center)
         #expect(log.entries == ["primary from a button"])
-        _ = window
     }
 
     @Test("setTitle/title(for:): a state with no title of its own falls back to .normal")
@@ -684,7 +671,7 @@ struct ControlActionTests {
         button.setTitle("Pressed", for: .highlighted)
         button.setTitle("Off", for: .disabled)
         button.setTitle("On", for: .selected)
-        let window = window(with: [button])
+        window(with: [button])
         #expect(button.currentTitle == "Save")
 
         let finger = input.touchDown(at: Self.center)
@@ -701,7 +688,6 @@ struct ControlActionTests {
         button.isSelected = false
         button.isEnabled = false
         #expect(button.currentTitle == "Off")
-        _ = window
     }
 
     // MARK: UISwitch
@@ -716,7 +702,7 @@ struct ControlActionTests {
         toggle.addAction(UIAction { action in
             if let sender = action.sender as? UISwitch { seen.append(sender.isOn) }
         }, for: .valueChanged)
-        let window = window(with: [toggle])
+        window(with: [toggle])
         let center = input.screenPoint(of: toggle)
 
         input.tap(at: center)
@@ -726,7 +712,6 @@ struct ControlActionTests {
         input.tap(at: center)
         #expect(!toggle.isOn)
         #expect(seen == [true, false])
-        _ = window
     }
 
     @Test("setOn and isOn send nothing; a touch released outside does not toggle (B99)")
@@ -735,7 +720,7 @@ struct ControlActionTests {
         let toggle = UISwitch(frame: CGRect(x: 100, y: 300, width: 51, height: 31))
         var changes = 0
         toggle.addAction(UIAction { _ in changes += 1 }, for: .valueChanged)
-        let window = window(with: [toggle])
+        window(with: [toggle])
 
         toggle.setOn(true, animated: true)
         #expect(toggle.isOn)
@@ -747,6 +732,5 @@ struct ControlActionTests {
         input.drag(from: input.screenPoint(of: toggle), to: CGPoint(x: 350, y: 700))
         #expect(!toggle.isOn)
         #expect(changes == 0)
-        _ = window
     }
 }

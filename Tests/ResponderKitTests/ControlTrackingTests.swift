@@ -89,6 +89,7 @@ struct ControlTrackingTests {
     private static let center = CGPoint(x: 150, y: 325)
 
     /// A shown window whose root view holds `control`.
+    @discardableResult
     private func window(with control: UIControl) -> UIWindow {
         let root = UIViewController()
         root.view.addSubview(control)
@@ -103,11 +104,10 @@ struct ControlTrackingTests {
         let log = EventLog()
         let control = UIControl(frame: Self.frame)
         recordEvents(of: control, into: log)
-        let window = window(with: control)
+        window(with: control)
 
         input.tap(at: Self.center)
         #expect(log.entries == ["touchDown", "touchUpInside"])
-        _ = window
     }
 
     @Test("Actions run at once: touchDown has run while the finger is still down (B90)")
@@ -116,13 +116,12 @@ struct ControlTrackingTests {
         let log = EventLog()
         let control = UIControl(frame: Self.frame)
         recordEvents(of: control, into: log)
-        let window = window(with: control)
+        window(with: control)
 
         let finger = input.touchDown(at: Self.center)
         #expect(log.entries == ["touchDown"])
         input.lift(finger, at: Self.center)
         #expect(log.entries == ["touchDown", "touchUpInside"])
-        _ = window
     }
 
     @Test("isHighlighted, isTracking and isTouchInside are set while tracking and reset afterwards (B91, B93, B97)")
@@ -139,7 +138,7 @@ struct ControlTrackingTests {
             guard let sender = action.sender as? UIControl else { return }
             insideAtUp = sender.isTouchInside
         }, for: .touchUpInside)
-        let window = window(with: control)
+        window(with: control)
         #expect(!control.isHighlighted && !control.isTracking && !control.isTouchInside)
 
         let finger = input.touchDown(at: Self.center)
@@ -156,7 +155,6 @@ struct ControlTrackingTests {
         #expect(!control.isTracking)
         #expect(!control.isTouchInside)
         #expect(control.state == .normal)
-        _ = window
     }
 
     @Test("A beginTracking override sees isHighlighted and isTouchInside already true (B91 step 1)")
@@ -164,12 +162,11 @@ struct ControlTrackingTests {
         let input = TestWorld.input()
         let log = EventLog()
         let control = TrackingControl(frame: Self.frame, log: log)
-        let window = window(with: control)
+        window(with: control)
 
         input.tap(at: Self.center)
         #expect(control.stateAtBegin?.highlighted == true)
         #expect(control.stateAtBegin?.touchInside == true)
-        _ = window
     }
 
     @Test("A second quick tap sends touchDown and touchDownRepeat; its touch has tapCount 2 (B91)")
@@ -178,7 +175,7 @@ struct ControlTrackingTests {
         let log = EventLog()
         let control = TrackingControl(frame: Self.frame, log: log)
         recordEvents(of: control, into: log)
-        let window = window(with: control)
+        window(with: control)
 
         input.doubleTap(at: Self.center)
         #expect(control.beginTapCounts == [1, 2])
@@ -193,7 +190,6 @@ struct ControlTrackingTests {
         input.tap(at: Self.center)
         #expect(control.beginTapCounts.last == 1)
         #expect(!log.entries.contains("touchDownRepeat"))
-        _ = window
     }
 
     // MARK: Dragging and the gutter
@@ -204,7 +200,7 @@ struct ControlTrackingTests {
         let log = EventLog()
         let control = UIControl(frame: Self.frame)
         recordEvents(of: control, into: log)
-        let window = window(with: control)
+        window(with: control)
         let gutter = EventThresholds.controlTrackingGutter
         #expect(gutter == 70)
         let farBelow = CGPoint(x: 150, y: Self.frame.maxY + gutter + 30)
@@ -233,7 +229,6 @@ struct ControlTrackingTests {
         log.clear()
         input.lift(finger, at: Self.center)
         #expect(log.entries == ["touchUpInside"])
-        _ = window
     }
 
     @Test("A drag that stays within 70 pt of the edge still counts as inside (B95, decision 4)")
@@ -242,7 +237,7 @@ struct ControlTrackingTests {
         let log = EventLog()
         let control = UIControl(frame: Self.frame)
         recordEvents(of: control, into: log)
-        let window = window(with: control)
+        window(with: control)
         let gutter = EventThresholds.controlTrackingGutter
         let justInsideBelow = CGPoint(x: 150, y: Self.frame.maxY + gutter - 1)
         let justInsideLeft = CGPoint(x: Self.frame.minX - gutter + 1, y: 325)
@@ -265,7 +260,6 @@ struct ControlTrackingTests {
         #expect(log.entries == ["touchDown", "touchDragExit", "touchDragOutside"])
         input.lift(second, at: CGPoint(x: 150, y: Self.frame.maxY + gutter + 1))
         #expect(log.entries.last == "touchUpOutside")
-        _ = window
     }
 
     @Test("touchDragEnter is sent only after an exit: moving inside never sends it (B92)")
@@ -274,7 +268,7 @@ struct ControlTrackingTests {
         let log = EventLog()
         let control = UIControl(frame: Self.frame)
         recordEvents(of: control, into: log)
-        let window = window(with: control)
+        window(with: control)
 
         input.drag(from: CGPoint(x: 110, y: 310), to: CGPoint(x: 190, y: 340), steps: 4)
         #expect(!log.entries.contains("touchDragEnter"))
@@ -282,7 +276,6 @@ struct ControlTrackingTests {
         #expect(log.entries.filter { $0 == "touchDragInside" }.count == 4)
         #expect(log.entries.first == "touchDown")
         #expect(log.entries.last == "touchUpInside")
-        _ = window
     }
 
     @Test("Releasing outside the gutter sends touchUpOutside, not touchUpInside, and resets the state (B93)")
@@ -291,7 +284,7 @@ struct ControlTrackingTests {
         let log = EventLog()
         let control = UIControl(frame: Self.frame)
         recordEvents(of: control, into: log)
-        let window = window(with: control)
+        window(with: control)
         let outside = CGPoint(x: 350, y: 600)
 
         let finger = input.touchDown(at: Self.center)
@@ -300,7 +293,6 @@ struct ControlTrackingTests {
         #expect(log.entries == ["touchDown", "touchDragExit", "touchDragOutside", "touchUpOutside"])
         #expect(!log.entries.contains("touchUpInside"))
         #expect(!control.isTracking && !control.isHighlighted && !control.isTouchInside)
-        _ = window
     }
 
     // MARK: Cancellation
@@ -311,7 +303,7 @@ struct ControlTrackingTests {
         let log = EventLog()
         let control = TrackingControl(frame: Self.frame, log: log)
         recordEvents(of: control, into: log)
-        let window = window(with: control)
+        window(with: control)
 
         let finger = input.touchDown(at: Self.center)
         #expect(control.isTracking)
@@ -326,7 +318,6 @@ struct ControlTrackingTests {
         log.clear()
         input.lift(finger, at: Self.center)
         #expect(log.entries.isEmpty)
-        _ = window
     }
 
     @Test("Removing the control from its window mid-touch calls cancelTracking and sends touchCancel (B94, B52)")
@@ -335,7 +326,7 @@ struct ControlTrackingTests {
         let log = EventLog()
         let control = TrackingControl(frame: Self.frame, log: log)
         recordEvents(of: control, into: log)
-        let window = window(with: control)
+        window(with: control)
 
         let finger = input.touchDown(at: Self.center)
         log.clear()
@@ -348,7 +339,6 @@ struct ControlTrackingTests {
         input.move(finger, to: CGPoint(x: 160, y: 330))
         input.lift(finger, at: CGPoint(x: 160, y: 330))
         #expect(log.entries.isEmpty)
-        _ = window
     }
 
     // MARK: The tracking overrides
@@ -360,7 +350,7 @@ struct ControlTrackingTests {
         let control = TrackingControl(frame: Self.frame, log: log)
         control.acceptsBegin = false
         recordEvents(of: control, into: log)
-        let window = window(with: control)
+        window(with: control)
 
         let finger = input.touchDown(at: Self.center)
         #expect(!control.isTracking)
@@ -369,7 +359,6 @@ struct ControlTrackingTests {
         input.lift(finger, at: Self.center)
         #expect(log.entries == ["beginTracking"])  // asked once; no continue/end, no events
         #expect(!control.isTracking)
-        _ = window
     }
 
     @Test("continueTracking returning false stops tracking: no further drag or up events (B92)")
@@ -379,7 +368,7 @@ struct ControlTrackingTests {
         let control = TrackingControl(frame: Self.frame, log: log)
         control.acceptsContinue = false
         recordEvents(of: control, into: log)
-        let window = window(with: control)
+        window(with: control)
 
         let finger = input.touchDown(at: Self.center)
         input.move(finger, to: CGPoint(x: 160, y: 330))
@@ -389,7 +378,6 @@ struct ControlTrackingTests {
         #expect(log.entries == ["beginTracking", "touchDown", "continueTracking"])
         #expect(!log.entries.contains("touchUpInside"))
         #expect(!log.entries.contains("touchUpOutside"))
-        _ = window
     }
 
     @Test("endTracking is called with the ending touch before the touch-up action (B93, B100)")
@@ -398,7 +386,7 @@ struct ControlTrackingTests {
         let log = EventLog()
         let control = TrackingControl(frame: Self.frame, log: log)
         recordEvents(of: control, into: log)
-        let window = window(with: control)
+        window(with: control)
 
         input.tap(at: Self.center)
         #expect(log.entries == ["beginTracking", "touchDown", "endTracking", "touchUpInside"])
@@ -408,7 +396,6 @@ struct ControlTrackingTests {
         let outside = CGPoint(x: 350, y: 700)
         input.drag(along: [Self.center, outside])
         #expect(log.entries.suffix(2) == ["endTracking", "touchUpOutside"])
-        _ = window
     }
 
     @Test("The default endTracking and cancelTracking clear isTracking, so an override sees it false after super (B100)")
@@ -418,7 +405,7 @@ struct ControlTrackingTests {
         let input = TestWorld.input()
         let log = EventLog()
         let control = TrackingControl(frame: Self.frame, log: log)
-        let window = window(with: control)
+        window(with: control)
 
         input.tap(at: Self.center)
         #expect(control.trackingAfterSuperEnd == false)
@@ -427,7 +414,6 @@ struct ControlTrackingTests {
         _ = input.touchDown(at: Self.center)
         input.interruption()
         #expect(control.trackingAfterSuperCancel == false)
-        _ = window
     }
 
     @Test("A subclass tracks through begin/continue/end overrides interleaved with the events (B100)")
@@ -436,7 +422,7 @@ struct ControlTrackingTests {
         let log = EventLog()
         let control = TrackingControl(frame: Self.frame, log: log)
         recordEvents(of: control, into: log)
-        let window = window(with: control)
+        window(with: control)
 
         input.drag(along: [Self.center, CGPoint(x: 160, y: 330), CGPoint(x: 170, y: 335)])
         #expect(log.entries == [
@@ -448,7 +434,6 @@ struct ControlTrackingTests {
         // endTracking calls super, so the default still settles the state.
         #expect(!control.isTracking)
         #expect(!control.isHighlighted)
-        _ = window
     }
 
     // MARK: Disabled controls and state
@@ -460,7 +445,7 @@ struct ControlTrackingTests {
         let control = TrackingControl(frame: Self.frame, log: log)
         recordEvents(of: control, into: log)
         control.isEnabled = false
-        let window = window(with: control)
+        window(with: control)
         #expect(control.state.contains(.disabled))
         #expect(control.state == .disabled)
 
@@ -479,7 +464,6 @@ struct ControlTrackingTests {
         input.advance(by: 2)
         input.tap(at: Self.center)
         #expect(log.entries == ["beginTracking", "touchDown", "endTracking", "touchUpInside"])
-        _ = window
     }
 
     @Test("Defaults: enabled, not selected, not highlighted, not tracking, state .normal (B96, B97)")
@@ -561,7 +545,7 @@ struct ControlTrackingTests {
         container.addSubview(control)
         let root = UIViewController()
         root.view.addSubview(container)
-        let window = TestWorld.window(root: root)
+        TestWorld.window(root: root)
         var sent: [String] = []
         control.addAction(UIAction { _ in sent.append("touchUpInside") }, for: .touchUpInside)
 
@@ -575,6 +559,5 @@ struct ControlTrackingTests {
         #expect(log.entries == ["container.touchesBegan(1)", "container.touchesEnded(1)"])
         container.lastTouches = []
         container.lastEvent = nil
-        _ = window
     }
 }

@@ -102,7 +102,7 @@ struct DefaultsAndHierarchyTests {
     @Test("UIWindow defaults: level .normal, can become key, hidden until shown, one key window (B18, B150)")
     func windowDefaults() {
         let input = TestWorld.input()
-        let window = UIWindow(frame: Self.screen)
+        let window = TestWorld.keepAlive(UIWindow(frame: Self.screen))
         #expect(window.windowLevel == .normal)
         #expect(window.canBecomeKey)
         #expect(window.isHidden)
@@ -121,14 +121,14 @@ struct DefaultsAndHierarchyTests {
         #expect(window.isKeyWindow)
         #expect(UIApplication.shared.keyWindow === window)
 
-        let second = UIWindow(frame: Self.screen)
+        let second = TestWorld.keepAlive(UIWindow(frame: Self.screen))
         second.isHidden = false
         #expect(!second.isKeyWindow)  // showing does not make key
         second.makeKey()
         #expect(second.isKeyWindow)
         #expect(!window.isKeyWindow)  // only one key window
         #expect(UIApplication.shared.keyWindow === second)
-        withExtendedLifetime((window, second, input)) {}
+        _ = input
     }
 
     // MARK: Adding, ordering, removing
@@ -239,7 +239,6 @@ struct DefaultsAndHierarchyTests {
         window.addSubview(child)  // directly into the window
         #expect(grandchild.window === window)
         _ = input
-        withExtendedLifetime(window) {}
     }
 
     // MARK: Callbacks (order as Views/UIView+Hierarchy.swift promises)
@@ -267,7 +266,7 @@ struct DefaultsAndHierarchyTests {
             "child.didMoveToSuperview(now: parent)",
             "parent.didAddSubview(child)",
         ])
-        withExtendedLifetime((window, input)) {}
+        _ = input
     }
 
     @Test("Removing a subtree from a window: willRemoveSubview, willMove(toSuperview: nil), willMove(toWindow: nil), didMoveToWindow, didMoveToSuperview")
@@ -294,7 +293,7 @@ struct DefaultsAndHierarchyTests {
             "grandchild.didMoveToWindow(now: nil)",
             "child.didMoveToSuperview(now: nil)",
         ])
-        withExtendedLifetime((window, input)) {}
+        _ = input
     }
 
     @Test("No window callbacks when the window does not change (moving within a window, or between detached views)")
@@ -337,7 +336,6 @@ struct DefaultsAndHierarchyTests {
             "item.willMove(toSuperview: nil)",
             "item.didMoveToSuperview(now: nil)",
         ])
-        withExtendedLifetime(window) {}
         _ = input
     }
 
@@ -367,7 +365,7 @@ struct DefaultsAndHierarchyTests {
             "parentB.didAddSubview(child)",
         ])
         #expect(child.window === windowB)
-        withExtendedLifetime((windowA, windowB, input)) {}
+        _ = input
     }
 
     // MARK: Invalid changes and lifetime

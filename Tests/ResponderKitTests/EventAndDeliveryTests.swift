@@ -7,61 +7,6 @@ import Testing
 // touch sets, the sendEvent pipeline, grouping, multi-touch and exclusive touch, cancellation and the
 // application's FIFO queue (SPEC E1–E5, T1, T2, UIKIT-NOTES B35–B52).
 
-/// A view that records its touches calls and can run code inside them.
-@MainActor
-private final class DeliveryProbe: UIView {
-    struct Call {
-        let method: String
-        let touches: Set<UITouch>
-        let event: UIEvent?
-        /// Where each touch was (window coordinates) when the call was made, for one-touch calls.
-        let location: CGPoint?
-    }
-
-    let name: String
-    let log: EventLog
-    var passesOn = false
-    var onBegan: ((DeliveryProbe, Set<UITouch>, UIEvent?) -> Void)?
-    var onMoved: ((DeliveryProbe, Set<UITouch>, UIEvent?) -> Void)?
-    private(set) var calls: [Call] = []
-
-    init(_ name: String, frame: CGRect, log: EventLog) {
-        self.name = name
-        self.log = log
-        super.init(frame: frame)
-    }
-
-    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
-
-    var methods: [String] { calls.map(\.method) }
-    var events: [UIEvent?] { calls.map(\.event) }
-
-    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
-        record("touchesBegan", touches, event)
-        onBegan?(self, touches, event)
-        if passesOn { super.touchesBegan(touches, with: event) }
-    }
-    override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
-        record("touchesMoved", touches, event)
-        onMoved?(self, touches, event)
-        if passesOn { super.touchesMoved(touches, with: event) }
-    }
-    override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
-        record("touchesEnded", touches, event)
-        if passesOn { super.touchesEnded(touches, with: event) }
-    }
-    override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
-        record("touchesCancelled", touches, event)
-        if passesOn { super.touchesCancelled(touches, with: event) }
-    }
-
-    private func record(_ method: String, _ touches: Set<UITouch>, _ event: UIEvent?) {
-        let location = touches.count == 1 ? touches.first?.location(in: nil) : nil
-        calls.append(Call(method: method, touches: touches, event: event, location: location))
-        log.record("\(name).\(method)(\(touches.count))")
-    }
-}
-
 /// A root view controller that records the type and subtype of events without a location.
 @MainActor
 private final class EventKindController: UIViewController {
@@ -97,6 +42,7 @@ private final class GatekeeperWindow: UIWindow {
 }
 
 @MainActor
+@discardableResult
 private func showWindow(with subviews: [UIView], frame: CGRect = CGRect(x: 0, y: 0, width: 390, height: 844),
                         window: UIWindow? = nil) -> UIWindow {
     let controller = UIViewController()
@@ -146,10 +92,10 @@ struct EventAndDeliveryTests {
     func threeKindsOfEvent() {
         let input = TestWorld.input()
         let log = EventLog()
-        let probe = DeliveryProbe("probe", frame: CGRect(x: 0, y: 0, width: 200, height: 200), log: log)
+        let probe = RecordingView("probe", frame: CGRect(x: 0, y: 0, width: 200, height: 200), log: log)
         let controller = EventKindController()
         controller.view.addSubview(probe)
-        let window = TestWorld.window(root: controller)
+        TestWorld.window(root: controller)
 
         input.tap(at: CGPoint(x: 50, y: 50))
         #expect(probe.calls.count == 2)
@@ -164,7 +110,6 @@ struct EventAndDeliveryTests {
         #expect(kinds.last.map { $0.0 == .remoteControl && $0.1 == .remoteControlTogglePlayPause } == true)
         // B39: allTouches is nil for events that are not touch events.
         #expect(kinds.allSatisfy { $0.2 })
-        withExtendedLifetime(window) {}
     }
 
     // MARK: One event per sequence (B38)
@@ -173,9 +118,9 @@ struct EventAndDeliveryTests {
     func oneEventPerSequence() {
         let input = TestWorld.input()
         let log = EventLog()
-        let left = DeliveryProbe("left", frame: CGRect(x: 0, y: 0, width: 150, height: 300), log: log)
-        let right = DeliveryProbe("right", frame: CGRect(x: 200, y: 0, width: 150, height: 300), log: log)
-        let window = showWindow(with: [left, right])
+        let left = RecordingView("left", frame: CGRect(x: 0, y: 0, width: 150, height: 300), log: log)
+        let right = RecordingView("right", frame: CGRect(x: 200, y: 0, width: 150, height: 300), log: log)
+        showWindow(with: [left, right])
 
         let a = input.touchDown(at: CGPoint(x: 50, y: 50))
         let b = input.touchDown(at: CGPoint(x: 250, y: 50))
@@ -193,7 +138,6 @@ struct EventAndDeliveryTests {
         #expect(next != nil)
         #expect(next !== first)
         #expect(left.calls.suffix(2).allSatisfy { $0.event === next })
-        withExtendedLifetime(window) {}
     }
 
     // MARK: The event's touches (B39–B42)
@@ -202,9 +146,9 @@ struct EventAndDeliveryTests {
     func allTouchesIncludesStationary() {
         let input = TestWorld.input()
         let log = EventLog()
-        let left = DeliveryProbe("left", frame: CGRect(x: 0, y: 0, width: 150, height: 300), log: log)
-        let right = DeliveryProbe("right", frame: CGRect(x: 200, y: 0, width: 150, height: 300), log: log)
-        let window = showWindow(with: [left, right])
+        let left = RecordingView("left", frame: CGRect(x: 0, y: 0, width: 150, height: 300), log: log)
+        let right = RecordingView("right", frame: CGRect(x: 200, y: 0, width: 150, height: 300), log: log)
+        showWindow(with: [left, right])
         var seen: (all: Set<ObjectIdentifier>, leftPhase: UITouch.Phase?)?
         right.onMoved = { _, _, event in
             let leftTouch = left.calls.first?.touches.first
@@ -220,15 +164,14 @@ struct EventAndDeliveryTests {
         #expect(seen?.leftPhase == .stationary)
         #expect(left.methods == ["touchesBegan"])
         input.lift([(a, CGPoint(x: 50, y: 50)), (b, CGPoint(x: 260, y: 70))])
-        withExtendedLifetime(window) {}
     }
 
     @Test("B40 / B39: touches(for: window) holds the touches that began in that window")
     func touchesForWindow() {
         let input = TestWorld.input()
         let log = EventLog()
-        let top = DeliveryProbe("top", frame: CGRect(x: 0, y: 0, width: 390, height: 400), log: log)
-        let bottom = DeliveryProbe("bottom", frame: CGRect(x: 0, y: 0, width: 390, height: 400), log: log)
+        let top = RecordingView("top", frame: CGRect(x: 0, y: 0, width: 390, height: 400), log: log)
+        let bottom = RecordingView("bottom", frame: CGRect(x: 0, y: 0, width: 390, height: 400), log: log)
         let topWindow = showWindow(with: [top], frame: CGRect(x: 0, y: 0, width: 390, height: 400))
         let bottomWindow = showWindow(with: [bottom], frame: CGRect(x: 0, y: 400, width: 390, height: 400))
         var sets: (top: Set<ObjectIdentifier>, bottom: Set<ObjectIdentifier>, all: Set<ObjectIdentifier>)?
@@ -245,17 +188,16 @@ struct EventAndDeliveryTests {
         #expect(sets?.bottom == [ObjectIdentifier(bottomTouch)])
         #expect(sets?.all == [ObjectIdentifier(topTouch), ObjectIdentifier(bottomTouch)])
         input.lift([(a, CGPoint(x: 100, y: 100)), (b, CGPoint(x: 100, y: 500))])
-        withExtendedLifetime((topWindow, bottomWindow)) {}
     }
 
     @Test("B41: touches(for: view) holds the touches whose view is exactly that view, not its subviews'")
     func touchesForView() {
         let input = TestWorld.input()
         let log = EventLog()
-        let parent = DeliveryProbe("parent", frame: CGRect(x: 0, y: 0, width: 300, height: 300), log: log)
-        let child = DeliveryProbe("child", frame: CGRect(x: 0, y: 0, width: 100, height: 100), log: log)
+        let parent = RecordingView("parent", frame: CGRect(x: 0, y: 0, width: 300, height: 300), log: log)
+        let child = RecordingView("child", frame: CGRect(x: 0, y: 0, width: 100, height: 100), log: log)
         parent.addSubview(child)
-        let window = showWindow(with: [parent])
+        showWindow(with: [parent])
         let root = parent.superview!
         var sets: (parent: Set<ObjectIdentifier>?, child: Set<ObjectIdentifier>?, root: Set<UITouch>?)?
         parent.onBegan = { _, _, event in
@@ -271,15 +213,14 @@ struct EventAndDeliveryTests {
         #expect(sets?.child == [ObjectIdentifier(childTouch)])
         #expect(sets?.root?.isEmpty == true)
         input.lift([(a, CGPoint(x: 50, y: 50)), (b, CGPoint(x: 200, y: 200))])
-        withExtendedLifetime(window) {}
     }
 
     @Test("B42: coalescedTouches ends with a copy of the touch; predictedTouches omits it; both nil for a foreign touch")
     func coalescedAndPredicted() {
         let input = TestWorld.input()
         let log = EventLog()
-        let probe = DeliveryProbe("probe", frame: CGRect(x: 0, y: 0, width: 300, height: 300), log: log)
-        let window = showWindow(with: [probe])
+        let probe = RecordingView("probe", frame: CGRect(x: 0, y: 0, width: 300, height: 300), log: log)
+        showWindow(with: [probe])
 
         input.tap(at: CGPoint(x: 10, y: 10))
         let foreign = probe.calls[0].touches.first!
@@ -307,7 +248,6 @@ struct EventAndDeliveryTests {
         for (name, ok) in checks.sorted(by: { $0.key < $1.key }) {
             #expect(ok, "\(name)")
         }
-        withExtendedLifetime(window) {}
     }
 
     // MARK: The pipeline (E4, E5, B43–B45)
@@ -323,7 +263,7 @@ struct EventAndDeliveryTests {
             let appInput = InputSimulator(application: application, startTime: input.time)
             let window = GatekeeperWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
             window.log = log
-            let probe = DeliveryProbe("view", frame: CGRect(x: 0, y: 0, width: 200, height: 200), log: log)
+            let probe = RecordingView("view", frame: CGRect(x: 0, y: 0, width: 200, height: 200), log: log)
             _ = showWindow(with: [probe], window: window)
 
             appInput.tap(at: CGPoint(x: 50, y: 50))
@@ -354,7 +294,6 @@ struct EventAndDeliveryTests {
             appInput.advance(by: 1)
             appInput.tap(at: CGPoint(x: 50, y: 50))
             #expect(log.entries.filter { $0.hasPrefix("view.") } == ["view.touchesBegan(1)", "view.touchesEnded(1)"])
-            withExtendedLifetime(window) {}
         }
         #expect(UIApplication.shared !== application)
     }
@@ -365,9 +304,9 @@ struct EventAndDeliveryTests {
     func groupingPerViewPerPhase() {
         let input = TestWorld.input()
         let log = EventLog()
-        let probe = DeliveryProbe("multi", frame: CGRect(x: 0, y: 0, width: 390, height: 400), log: log)
+        let probe = RecordingView("multi", frame: CGRect(x: 0, y: 0, width: 390, height: 400), log: log)
         probe.isMultipleTouchEnabled = true
-        let window = showWindow(with: [probe])
+        showWindow(with: [probe])
 
         let fingers = input.touchDown(atAll: [CGPoint(x: 50, y: 50), CGPoint(x: 200, y: 50)])
         #expect(log.entries == ["multi.touchesBegan(2)"])
@@ -387,17 +326,16 @@ struct EventAndDeliveryTests {
         input.lift(first, at: CGPoint(x: 50, y: 50))
         input.lift(second, at: CGPoint(x: 200, y: 50))
         #expect(log.entries == ["multi.touchesBegan(1)", "multi.touchesBegan(1)", "multi.touchesEnded(1)", "multi.touchesEnded(1)"])
-        withExtendedLifetime(window) {}
     }
 
     @Test("B46: in one frame, each view gets one call per phase with its own touches")
     func groupingAcrossViewsAndPhases() {
         let input = TestWorld.input()
         let log = EventLog()
-        let left = DeliveryProbe("left", frame: CGRect(x: 0, y: 0, width: 150, height: 300), log: log)
+        let left = RecordingView("left", frame: CGRect(x: 0, y: 0, width: 150, height: 300), log: log)
         left.isMultipleTouchEnabled = true
-        let right = DeliveryProbe("right", frame: CGRect(x: 200, y: 0, width: 150, height: 300), log: log)
-        let window = showWindow(with: [left, right])
+        let right = RecordingView("right", frame: CGRect(x: 200, y: 0, width: 150, height: 300), log: log)
+        showWindow(with: [left, right])
         let t = input.time
 
         input.send(.touches([
@@ -418,7 +356,6 @@ struct EventAndDeliveryTests {
             TouchInput(id: 2, phase: .ended, location: CGPoint(x: 250, y: 20)),
         ], timestamp: t + 0.2))
         #expect(log.entries.sorted() == ["left.touchesEnded(1)", "right.touchesEnded(1)"])
-        withExtendedLifetime(window) {}
     }
 
     // MARK: Where later phases go (B47, B48)
@@ -427,28 +364,27 @@ struct EventAndDeliveryTests {
     func laterPhasesGoToTouchView() {
         let input = TestWorld.input()
         let log = EventLog()
-        let small = DeliveryProbe("small", frame: CGRect(x: 10, y: 10, width: 50, height: 50), log: log)
-        let other = DeliveryProbe("other", frame: CGRect(x: 100, y: 100, width: 200, height: 200), log: log)
-        let window = showWindow(with: [small, other])
+        let small = RecordingView("small", frame: CGRect(x: 10, y: 10, width: 50, height: 50), log: log)
+        let other = RecordingView("other", frame: CGRect(x: 100, y: 100, width: 200, height: 200), log: log)
+        showWindow(with: [small, other])
 
         input.drag(along: [CGPoint(x: 30, y: 30), CGPoint(x: 150, y: 150), CGPoint(x: 2000, y: -500)])
         #expect(log.entries == ["small.touchesBegan(1)", "small.touchesMoved(1)", "small.touchesMoved(1)", "small.touchesEnded(1)"])
         #expect(small.calls.allSatisfy { $0.touches.first?.view === small })
         #expect(small.calls.last?.touches.first?.location(in: small) == CGPoint(x: 1990, y: -510))
-        withExtendedLifetime(window) {}
     }
 
     @Test("B48 / SPEC R4–R5: the default touches methods pass the same touches and event to next")
     func defaultForwarding() {
         let input = TestWorld.input()
         let log = EventLog()
-        let parent = DeliveryProbe("parent", frame: CGRect(x: 0, y: 0, width: 300, height: 300), log: log)
+        let parent = RecordingView("parent", frame: CGRect(x: 0, y: 0, width: 300, height: 300), log: log)
         let plain = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
-        let handler = DeliveryProbe("handler", frame: CGRect(x: 150, y: 150, width: 100, height: 100), log: log)
+        let handler = RecordingView("handler", frame: CGRect(x: 150, y: 150, width: 100, height: 100), log: log)
         handler.passesOn = true
         parent.addSubview(plain)
         parent.addSubview(handler)
-        let window = showWindow(with: [parent])
+        showWindow(with: [parent])
 
         input.drag(from: CGPoint(x: 50, y: 50), to: CGPoint(x: 60, y: 60), steps: 1)
         #expect(log.entries == ["parent.touchesBegan(1)", "parent.touchesMoved(1)", "parent.touchesEnded(1)"])
@@ -459,7 +395,6 @@ struct EventAndDeliveryTests {
         #expect(log.entries == ["handler.touchesBegan(1)", "parent.touchesBegan(1)", "handler.touchesEnded(1)", "parent.touchesEnded(1)"])
         let handlerCalls = handler.calls.suffix(2), parentCalls = parent.calls.suffix(2)
         #expect(zip(handlerCalls, parentCalls).allSatisfy { $0.touches == $1.touches && $0.event === $1.event })
-        withExtendedLifetime(window) {}
     }
 
     // MARK: Multiple and exclusive touch (B49, B50)
@@ -468,10 +403,10 @@ struct EventAndDeliveryTests {
     func multipleTouchDisabled() {
         let input = TestWorld.input()
         let log = EventLog()
-        let single = DeliveryProbe("single", frame: CGRect(x: 0, y: 0, width: 300, height: 300), log: log)
-        let other = DeliveryProbe("other", frame: CGRect(x: 0, y: 400, width: 300, height: 300), log: log)
+        let single = RecordingView("single", frame: CGRect(x: 0, y: 0, width: 300, height: 300), log: log)
+        let other = RecordingView("other", frame: CGRect(x: 0, y: 400, width: 300, height: 300), log: log)
         #expect(single.isMultipleTouchEnabled == false)
-        let window = showWindow(with: [single, other])
+        showWindow(with: [single, other])
 
         let a = input.touchDown(at: CGPoint(x: 50, y: 50))
         let b = input.touchDown(at: CGPoint(x: 200, y: 200))
@@ -485,18 +420,17 @@ struct EventAndDeliveryTests {
         input.lift([(a, CGPoint(x: 60, y: 60)), (b, CGPoint(x: 210, y: 210)), (c, CGPoint(x: 100, y: 500))])
         #expect(log.entries.suffix(2).sorted() == ["other.touchesEnded(1)", "single.touchesEnded(1)"])
         #expect(single.calls.allSatisfy { $0.touches.count == 1 && $0.touches.first === single.calls[0].touches.first })
-        withExtendedLifetime(window) {}
     }
 
     @Test("B50: while an exclusive-touch view tracks a touch, no other view in the window gets a new one")
     func exclusiveViewBlocksOthers() {
         let input = TestWorld.input()
         let log = EventLog()
-        let exclusive = DeliveryProbe("exclusive", frame: CGRect(x: 0, y: 0, width: 300, height: 300), log: log)
-        let other = DeliveryProbe("other", frame: CGRect(x: 0, y: 400, width: 300, height: 300), log: log)
+        let exclusive = RecordingView("exclusive", frame: CGRect(x: 0, y: 0, width: 300, height: 300), log: log)
+        let other = RecordingView("other", frame: CGRect(x: 0, y: 400, width: 300, height: 300), log: log)
         #expect(exclusive.isExclusiveTouch == false)
         exclusive.isExclusiveTouch = true
-        let window = showWindow(with: [exclusive, other])
+        showWindow(with: [exclusive, other])
 
         let a = input.touchDown(at: CGPoint(x: 50, y: 50))
         let b = input.touchDown(at: CGPoint(x: 50, y: 500))
@@ -507,17 +441,16 @@ struct EventAndDeliveryTests {
         // Exclusivity ends with the exclusive view's touch.
         input.tap(at: CGPoint(x: 50, y: 500))
         #expect(log.entries == ["exclusive.touchesBegan(1)", "exclusive.touchesEnded(1)", "other.touchesBegan(1)", "other.touchesEnded(1)"])
-        withExtendedLifetime(window) {}
     }
 
     @Test("B50: an exclusive-touch view gets no new touch while another view in the window tracks one")
     func exclusiveViewWaitsForOthers() {
         let input = TestWorld.input()
         let log = EventLog()
-        let exclusive = DeliveryProbe("exclusive", frame: CGRect(x: 0, y: 0, width: 300, height: 300), log: log)
+        let exclusive = RecordingView("exclusive", frame: CGRect(x: 0, y: 0, width: 300, height: 300), log: log)
         exclusive.isExclusiveTouch = true
-        let other = DeliveryProbe("other", frame: CGRect(x: 0, y: 400, width: 300, height: 300), log: log)
-        let window = showWindow(with: [exclusive, other])
+        let other = RecordingView("other", frame: CGRect(x: 0, y: 400, width: 300, height: 300), log: log)
+        showWindow(with: [exclusive, other])
 
         let a = input.touchDown(at: CGPoint(x: 50, y: 500))
         let b = input.touchDown(at: CGPoint(x: 50, y: 50))
@@ -527,7 +460,6 @@ struct EventAndDeliveryTests {
         input.advance(by: 1)
         input.tap(at: CGPoint(x: 50, y: 50))
         #expect(log.entries.suffix(2) == ["exclusive.touchesBegan(1)", "exclusive.touchesEnded(1)"])
-        withExtendedLifetime(window) {}
     }
 
     // MARK: Cancellation (T1, B51, B52)
@@ -536,9 +468,9 @@ struct EventAndDeliveryTests {
     func interruptionCancels() {
         let input = TestWorld.input()
         let log = EventLog()
-        let left = DeliveryProbe("left", frame: CGRect(x: 0, y: 0, width: 150, height: 300), log: log)
-        let right = DeliveryProbe("right", frame: CGRect(x: 200, y: 0, width: 150, height: 300), log: log)
-        let window = showWindow(with: [left, right])
+        let left = RecordingView("left", frame: CGRect(x: 0, y: 0, width: 150, height: 300), log: log)
+        let right = RecordingView("right", frame: CGRect(x: 200, y: 0, width: 150, height: 300), log: log)
+        showWindow(with: [left, right])
 
         let a = input.touchDown(at: CGPoint(x: 50, y: 50))
         let b = input.touchDown(at: CGPoint(x: 250, y: 50))
@@ -558,18 +490,17 @@ struct EventAndDeliveryTests {
         // An interruption with no touches in flight delivers nothing.
         input.interruption()
         #expect(log.entries.isEmpty)
-        withExtendedLifetime(window) {}
     }
 
     @Test("B52: a view removed from its window mid-touch gets touchesCancelled at once, then nothing; its old superview gets nothing")
     func removedViewIsCancelled() {
         let input = TestWorld.input()
         let log = EventLog()
-        let parent = DeliveryProbe("parent", frame: CGRect(x: 0, y: 0, width: 300, height: 300), log: log)
-        let child = DeliveryProbe("child", frame: CGRect(x: 0, y: 0, width: 100, height: 100), log: log)
+        let parent = RecordingView("parent", frame: CGRect(x: 0, y: 0, width: 300, height: 300), log: log)
+        let child = RecordingView("child", frame: CGRect(x: 0, y: 0, width: 100, height: 100), log: log)
         child.passesOn = true  // its touches reach the parent while it is in the tree
         parent.addSubview(child)
-        let window = showWindow(with: [parent])
+        showWindow(with: [parent])
 
         let finger = input.touchDown(at: CGPoint(x: 50, y: 50))
         input.move(finger, to: CGPoint(x: 55, y: 55))
@@ -582,7 +513,6 @@ struct EventAndDeliveryTests {
         input.move(finger, to: CGPoint(x: 65, y: 65))
         input.lift(finger, at: CGPoint(x: 65, y: 65))
         #expect(log.entries == ["child.touchesCancelled(1)"])
-        withExtendedLifetime(window) {}
     }
 
     @Test("B52: removing an ancestor of the touched view cancels its touches too")
@@ -590,10 +520,10 @@ struct EventAndDeliveryTests {
         let input = TestWorld.input()
         let log = EventLog()
         let container = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
-        let leaf = DeliveryProbe("leaf", frame: CGRect(x: 0, y: 0, width: 100, height: 100), log: log)
-        let bystander = DeliveryProbe("bystander", frame: CGRect(x: 0, y: 400, width: 100, height: 100), log: log)
+        let leaf = RecordingView("leaf", frame: CGRect(x: 0, y: 0, width: 100, height: 100), log: log)
+        let bystander = RecordingView("bystander", frame: CGRect(x: 0, y: 400, width: 100, height: 100), log: log)
         container.addSubview(leaf)
-        let window = showWindow(with: [container, bystander])
+        showWindow(with: [container, bystander])
 
         let a = input.touchDown(at: CGPoint(x: 50, y: 50))
         let b = input.touchDown(at: CGPoint(x: 50, y: 450))
@@ -601,33 +531,31 @@ struct EventAndDeliveryTests {
         #expect(log.entries == ["leaf.touchesBegan(1)", "bystander.touchesBegan(1)", "leaf.touchesCancelled(1)"])
         input.lift([(a, CGPoint(x: 50, y: 50)), (b, CGPoint(x: 50, y: 450))])
         #expect(log.entries == ["leaf.touchesBegan(1)", "bystander.touchesBegan(1)", "leaf.touchesCancelled(1)", "bystander.touchesEnded(1)"])
-        withExtendedLifetime(window) {}
     }
 
     @Test("B52: a view that removes itself in touchesBegan gets touchesCancelled and nothing more")
     func handlerRemovesItsOwnView() {
         let input = TestWorld.input()
         let log = EventLog()
-        let probe = DeliveryProbe("probe", frame: CGRect(x: 0, y: 0, width: 300, height: 300), log: log)
+        let probe = RecordingView("probe", frame: CGRect(x: 0, y: 0, width: 300, height: 300), log: log)
         probe.onBegan = { view, _, _ in view.removeFromSuperview() }
-        let window = showWindow(with: [probe])
+        showWindow(with: [probe])
 
         input.drag(from: CGPoint(x: 50, y: 50), to: CGPoint(x: 80, y: 80), steps: 2)
         #expect(log.entries == ["probe.touchesBegan(1)", "probe.touchesCancelled(1)"])
         #expect(probe.superview == nil)
-        withExtendedLifetime(window) {}
     }
 
     @Test("B52: a view removed by another view's handler in the same frame never gets an ending without a beginning")
     func viewRemovedBeforeItsBeganRan() {
         let input = TestWorld.input()
         let log = EventLog()
-        let first = DeliveryProbe("first", frame: CGRect(x: 0, y: 0, width: 150, height: 300), log: log)
-        let second = DeliveryProbe("second", frame: CGRect(x: 200, y: 0, width: 150, height: 300), log: log)
+        let first = RecordingView("first", frame: CGRect(x: 0, y: 0, width: 150, height: 300), log: log)
+        let second = RecordingView("second", frame: CGRect(x: 200, y: 0, width: 150, height: 300), log: log)
         // Whichever view's touchesBegan runs first removes the other.
         first.onBegan = { _, _, _ in second.removeFromSuperview() }
         second.onBegan = { _, _, _ in first.removeFromSuperview() }
-        let window = showWindow(with: [first, second])
+        showWindow(with: [first, second])
 
         let fingers = input.touchDown(atAll: [CGPoint(x: 50, y: 50), CGPoint(x: 250, y: 50)])
         input.lift([(fingers[0], CGPoint(x: 50, y: 50)), (fingers[1], CGPoint(x: 250, y: 50))])
@@ -637,16 +565,15 @@ struct EventAndDeliveryTests {
             #expect(began == endings, "\(view.name): \(view.methods)")
         }
         #expect(log.entries.first?.hasSuffix("touchesBegan(1)") == true)
-        withExtendedLifetime(window) {}
     }
 
     @Test("B54: while the application ignores interaction (nested), new touches reach no view; touches in flight still end")
     func ignoringInteractionEvents() {
         let input = TestWorld.input()
         let log = EventLog()
-        let probe = DeliveryProbe("probe", frame: CGRect(x: 0, y: 0, width: 300, height: 300), log: log)
+        let probe = RecordingView("probe", frame: CGRect(x: 0, y: 0, width: 300, height: 300), log: log)
         probe.isMultipleTouchEnabled = true
-        let window = showWindow(with: [probe])
+        showWindow(with: [probe])
         let application = input.application
         #expect(application.isIgnoringInteractionEvents == false)
 
@@ -672,7 +599,6 @@ struct EventAndDeliveryTests {
         input.tap(at: CGPoint(x: 100, y: 100))
         #expect(log.entries.suffix(2) == ["probe.touchesBegan(1)", "probe.touchesEnded(1)"])
         #expect(log.entries.count == 4)
-        withExtendedLifetime(window) {}
     }
 
     // MARK: The FIFO queue (E3)
@@ -681,10 +607,10 @@ struct EventAndDeliveryTests {
     func fifoOrder() {
         let input = TestWorld.input()
         let log = EventLog()
-        let probe = DeliveryProbe("probe", frame: CGRect(x: 0, y: 0, width: 300, height: 300), log: log)
+        let probe = RecordingView("probe", frame: CGRect(x: 0, y: 0, width: 300, height: 300), log: log)
         let controller = RecordingViewController("vc", log: log)
         controller.view.addSubview(probe)
-        let window = TestWorld.window(root: controller)
+        TestWorld.window(root: controller)
         let application = input.application
         application.beginReceivingRemoteControlEvents()
         log.clear()
@@ -703,14 +629,13 @@ struct EventAndDeliveryTests {
             "probe.touchesBegan(1)", "vc.remoteControlReceived(remoteControlPlay)", "probe.touchesMoved(1)",
             "vc.remoteControlReceived(remoteControlPause)", "probe.touchesEnded(1)",
         ])
-        withExtendedLifetime(window) {}
     }
 
     @Test("SPEC E3: input enqueued inside a handler is delivered after the current event, not inside it")
     func inputFromAHandlerWaits() {
         let input = TestWorld.input()
         let log = EventLog()
-        let probe = DeliveryProbe("probe", frame: CGRect(x: 0, y: 0, width: 300, height: 300), log: log)
+        let probe = RecordingView("probe", frame: CGRect(x: 0, y: 0, width: 300, height: 300), log: log)
         let application = input.application
         let t = input.time
         var pendingInside: Int?
@@ -720,22 +645,21 @@ struct EventAndDeliveryTests {
             pendingInside = application.pendingInputCount
             log.record("handler returns")
         }
-        let window = showWindow(with: [probe])
+        showWindow(with: [probe])
 
         input.send(.touches([TouchInput(id: 1, phase: .began, location: CGPoint(x: 10, y: 10))], timestamp: t))
         #expect(log.entries == ["probe.touchesBegan(1)", "handler returns", "probe.touchesEnded(1)"])
         #expect(pendingInside == 1)
         #expect(application.pendingInputCount == 0)
-        withExtendedLifetime(window) {}
     }
 
     @Test("SPEC E3: input enqueued from many threads at once is delivered exactly once, each thread's in order")
     func manyThreadsEnqueue() {
         let input = TestWorld.input()
         let log = EventLog()
-        let probe = DeliveryProbe("probe", frame: CGRect(x: 0, y: 0, width: 390, height: 844), log: log)
+        let probe = RecordingView("probe", frame: CGRect(x: 0, y: 0, width: 390, height: 844), log: log)
         probe.isMultipleTouchEnabled = true
-        let window = showWindow(with: [probe])
+        showWindow(with: [probe])
         let application = input.application
         let threads = 8, steps = 40
 
@@ -762,6 +686,5 @@ struct EventAndDeliveryTests {
         for thread in 0..<threads {
             #expect(history[thread] == expected, "thread \(thread)")
         }
-        withExtendedLifetime(window) {}
     }
 }

@@ -78,22 +78,13 @@ private final class ActionSendingView: UIView {
     }
 }
 
-/// RecordingView keeps the last touches and event, and a UITouch retains its window (as in UIKit):
-/// a window whose views recorded touches would keep itself alive. Tests drop them when done so
-/// their windows go away and cannot take part in later tests.
-extension RecordingView {
-    fileprivate func forgetTouches() {
-        lastTouches = []
-        lastEvent = nil
-    }
-}
-
 @MainActor
 @Suite("First responder (SPEC F1–F8, B64–B76)")
 struct FirstResponderTests {
     private static let screen = CGRect(x: 0, y: 0, width: 390, height: 844)
 
     /// A shown window whose root view holds `views`.
+    @discardableResult
     private func window(with views: [UIView], root: UIViewController = UIViewController()) -> UIWindow {
         for view in views { root.view.addSubview(view) }
         return TestWorld.window(root: root)
@@ -116,7 +107,6 @@ struct FirstResponderTests {
         #expect(current.resignCalls == 0)  // step 3 comes before asking the current one to resign
         #expect(window.findFirstResponder() === current)
         _ = input
-        withExtendedLifetime(window) {}
     }
 
     @Test("A responder becomes first responder only while in a window (F3, F5, B67 step 2)")
@@ -126,7 +116,7 @@ struct FirstResponderTests {
         #expect(!view.becomeFirstResponder())  // detached
         #expect(!view.isFirstResponder)
 
-        let window = window(with: [view])
+        window(with: [view])
         #expect(view.becomeFirstResponder())
         #expect(view.isFirstResponder)
         #expect(view.becomeFirstResponder())  // already first responder: still true (B67 step 1)
@@ -136,21 +126,19 @@ struct FirstResponderTests {
         parent.addSubview(detachedAgain)
         #expect(!detachedAgain.becomeFirstResponder())  // in a tree, but in no window
         _ = input
-        withExtendedLifetime(window) {}
     }
 
     @Test("becomeFirstResponder fails in viewDidLoad and viewWillAppear and works in viewDidAppear (F5, B145)")
     func controllerLifecycle() {
         let input = TestWorld.input()
         let controller = EagerController()
-        let window = TestWorld.window(root: controller)
+        TestWorld.window(root: controller)
         #expect(controller.results["viewDidLoad"] == false)
         #expect(controller.results["viewWillAppear"] == false)
         #expect(controller.results["viewDidAppear"] == true)
         #expect(controller.field.isFirstResponder)
         #expect(controller.field.resignFirstResponder())
         _ = input
-        withExtendedLifetime(window) {}
     }
 
     @Test("The previous first responder gets exactly one resignFirstResponder and is no longer first (F3, B69)")
@@ -171,7 +159,6 @@ struct FirstResponderTests {
         #expect(!second.isFirstResponder)
         #expect(window.findFirstResponder() == nil)
         _ = input
-        withExtendedLifetime(window) {}
     }
 
     @Test("A first responder whose canResignFirstResponder is false keeps it; others cannot become first (F4, B65, B67)")
@@ -180,7 +167,7 @@ struct FirstResponderTests {
         let keeper = FirstResponderView(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
         let other = FirstResponderView(frame: CGRect(x: 0, y: 100, width: 50, height: 50))
         #expect(other.canResignFirstResponder)  // true by default (B65)
-        let window = window(with: [keeper, other])
+        window(with: [keeper, other])
         #expect(keeper.becomeFirstResponder())
         keeper.allowsResign = false
 
@@ -193,7 +180,6 @@ struct FirstResponderTests {
         #expect(other.becomeFirstResponder())
         #expect(keeper.resignCalls == 1)
         _ = input
-        withExtendedLifetime(window) {}
     }
 
     @Test("A resignFirstResponder override that returns false keeps first-responder status (F4, B67 step 4, B68)")
@@ -201,7 +187,7 @@ struct FirstResponderTests {
         let input = TestWorld.input()
         let keeper = FirstResponderView(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
         let other = FirstResponderView(frame: CGRect(x: 0, y: 100, width: 50, height: 50))
-        let window = window(with: [keeper, other])
+        window(with: [keeper, other])
         #expect(keeper.becomeFirstResponder())
         keeper.refusesResign = true
 
@@ -216,7 +202,6 @@ struct FirstResponderTests {
         #expect(keeper.resignFirstResponder())
         #expect(!keeper.isFirstResponder)
         _ = input
-        withExtendedLifetime(window) {}
     }
 
     @Test("Each window keeps its own first responder (F1, B66)")
@@ -242,7 +227,6 @@ struct FirstResponderTests {
         _ = windowA.endEditing(true)
         _ = windowB.endEditing(true)
         _ = input
-        withExtendedLifetime((windowA, windowB)) {}
     }
 
     @Test("A view controller can be first responder; its chain starts at the controller (B76)")
@@ -272,7 +256,6 @@ struct FirstResponderTests {
         #expect(!controller.isFirstResponder)
         #expect(view.resignFirstResponder())
         _ = input
-        withExtendedLifetime(window) {}
     }
 
     @Test("findFirstResponder, the seed's depth-first search, finds the first responder (F6)")
@@ -299,7 +282,6 @@ struct FirstResponderTests {
         #expect(leaf1.resignFirstResponder())
         #expect(window.findFirstResponder() == nil)
         _ = input
-        withExtendedLifetime(window) {}
     }
 
     @Test("A control's action reaches its target whatever the first responder is (F7)")
@@ -310,7 +292,7 @@ struct FirstResponderTests {
         let field = FirstResponderView(frame: CGRect(x: 0, y: 100, width: 200, height: 44))
         var actions = 0
         control.action = { actions += 1 }
-        let window = window(with: [control, field])
+        window(with: [control, field])
         #expect(field.becomeFirstResponder())
 
         input.tap(at: CGPoint(x: 50, y: 22))
@@ -320,7 +302,6 @@ struct FirstResponderTests {
         #expect(field.resignFirstResponder())
         input.tap(at: CGPoint(x: 50, y: 22))
         #expect(actions == 2)  // and with no first responder at all
-        withExtendedLifetime(window) {}
     }
 
     // MARK: Input views (F8, B75)
@@ -354,7 +335,6 @@ struct FirstResponderTests {
         #expect(keyboard.window == nil)  // resigning removes them
         #expect(accessory.window == nil)
         _ = input
-        withExtendedLifetime(window) {}
     }
 
     @Test("Input views fill the bottom of the responder's window area when the window is not full-screen (F8, B75)")
@@ -365,7 +345,7 @@ struct FirstResponderTests {
         field.customInputView = keyboard
         let controller = UIViewController()
         controller.view.addSubview(field)
-        let window = TestWorld.window(UIWindow(frame: CGRect(x: 20, y: 100, width: 300, height: 500)), root: controller)
+        TestWorld.window(UIWindow(frame: CGRect(x: 20, y: 100, width: 300, height: 500)), root: controller)
 
         #expect(field.becomeFirstResponder())
         let host = try #require(keyboard.window)
@@ -373,7 +353,6 @@ struct FirstResponderTests {
         #expect(onScreen == CGRect(x: 20, y: 600 - 100, width: 300, height: 100))
         #expect(field.resignFirstResponder())
         _ = input
-        withExtendedLifetime(window) {}
     }
 
     @Test("reloadInputViews replaces the shown input views; on a responder that is not first it does nothing (F8, B75)")
@@ -387,7 +366,7 @@ struct FirstResponderTests {
         let otherKeyboard = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 100))
         field.customInputView = oldKeyboard
         other.customInputView = otherKeyboard
-        let window = window(with: [field, other])
+        window(with: [field, other])
         #expect(field.becomeFirstResponder())
         #expect(oldKeyboard.window != nil)
 
@@ -415,7 +394,6 @@ struct FirstResponderTests {
         field.reloadInputViews()  // after resigning: nothing comes back
         #expect(newKeyboard.window == nil)
         _ = input
-        withExtendedLifetime(window) {}
     }
 
     @Test("A tap on a shown input view reaches it; taps elsewhere still reach the app's window (F8)")
@@ -427,7 +405,7 @@ struct FirstResponderTests {
         let background = RecordingView("background", frame: Self.screen, log: log)
         defer { keyboard.forgetTouches(); background.forgetTouches() }
         field.customInputView = keyboard
-        let window = window(with: [background, field])
+        window(with: [background, field])
         #expect(field.becomeFirstResponder())
 
         input.tap(at: CGPoint(x: 100, y: 800))  // inside the keyboard
@@ -442,7 +420,6 @@ struct FirstResponderTests {
         log.clear()
         input.tap(at: CGPoint(x: 100, y: 800))  // the keyboard is gone
         #expect(log.entries == ["background.touchesBegan(1)", "background.touchesEnded(1)"])
-        withExtendedLifetime(window) {}
     }
 
     // MARK: endEditing and removal (B73, B74)
@@ -486,7 +463,6 @@ struct FirstResponderTests {
         #expect(keyboard.window == nil)
         #expect(window.findFirstResponder() == nil)
         _ = input
-        withExtendedLifetime(window) {}
     }
 
     @Test("Removing the first responder from its window makes it resign, even if it refuses (B74)")
@@ -519,7 +495,6 @@ struct FirstResponderTests {
         #expect(next.becomeFirstResponder())  // the window is free for another
         #expect(next.resignFirstResponder())
         _ = input
-        withExtendedLifetime(window) {}
     }
 
     // MARK: No first responder (B72)
@@ -552,7 +527,6 @@ struct FirstResponderTests {
         #expect(log.entries == [
             "window.motionBegan(motionShake)", "window.remoteControlReceived(remoteControlPause)",
         ])
-        withExtendedLifetime(window) {}
     }
 
     @Test("With no key window, motion and remote control are dropped (B72)")
@@ -578,6 +552,5 @@ struct FirstResponderTests {
         input.shake()
         input.pressRemoteControl(.remoteControlPlay)
         #expect(log.entries.isEmpty)
-        withExtendedLifetime(window) {}
     }
 }

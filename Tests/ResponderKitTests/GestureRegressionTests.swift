@@ -18,7 +18,7 @@ struct GestureRegressionTests {
     @Test("B118, B119: recognizers that require each other to fail do not wait for ever; the view's touch still ends")
     func requirementCycle() {
         let input = TestWorld.input()
-        let (window, view, log) = scene()
+        let (_, view, log) = scene()
         let a = UITapGestureRecognizer(), b = UITapGestureRecognizer()
         a.require(toFail: b)
         b.require(toFail: a)
@@ -32,7 +32,6 @@ struct GestureRegressionTests {
         #expect(log.entries.first == "v.touchesBegan(1)")
         #expect(log.entries.count == 2, "exactly one ending: \(log.entries)")
         #expect([a, b, self_].allSatisfy { $0.state == .possible })
-        _ = window
     }
 
     @Test("B52: a recognizer whose touch's view left before the view saw it is cancelled, not stuck")
@@ -51,13 +50,12 @@ struct GestureRegressionTests {
         #expect(!states.contains(.began), "its touch was cancelled when the view left: \(states)")
         #expect(press.state == .possible)
         #expect(log.entries.isEmpty, "the view never saw the touch")
-        _ = window
     }
 
     @Test("A clock that restarts while a double tap waits ends the wait: the next tap is a new first tap")
     func clockRestart() {
         let input = TestWorld.input()
-        let (window, view, log) = scene()
+        let (_, view, log) = scene()
         let double = UITapGestureRecognizer()
         double.numberOfTapsRequired = 2
         var fired = 0
@@ -69,13 +67,12 @@ struct GestureRegressionTests {
         input.send(.touches([TouchInput(id: 777, phase: .began, location: CGPoint(x: 50, y: 50))], timestamp: 2))
         input.send(.touches([TouchInput(id: 777, phase: .ended, location: CGPoint(x: 50, y: 50))], timestamp: 2.05))
         #expect(fired == 0)
-        _ = window
     }
 
     @Test("B105: a recognizer disabled or removed while it waits on a requirement does not recognise")
     func disabledWhileWaiting() {
         let input = TestWorld.input()
-        let (window, view, _) = scene()
+        let (_, view, _) = scene()
         for removeIt in [false, true] {
             let single = UITapGestureRecognizer(), double = UITapGestureRecognizer()
             double.numberOfTapsRequired = 2
@@ -92,7 +89,6 @@ struct GestureRegressionTests {
             view.removeGestureRecognizer(double)
             input.advance(by: 1)
         }
-        _ = window
     }
 
     /// A delegate that changes the recognizer's state while asked whether it may begin.
@@ -108,7 +104,7 @@ struct GestureRegressionTests {
     @Test("A delegate that sets state inside gestureRecognizerShouldBegin neither crashes nor resurrects a failed recognizer")
     func stateChangedInsideShouldBegin() {
         let input = TestWorld.input()
-        let (window, view, _) = scene()
+        let (_, view, _) = scene()
         for target in [UIGestureRecognizer.State.ended, .failed] {
             let tap = UITapGestureRecognizer()
             let delegate = Meddler(target)
@@ -123,13 +119,12 @@ struct GestureRegressionTests {
             input.advance(by: 1)
             withExtendedLifetime(delegate) {}
         }
-        _ = window
     }
 
     @Test("B51: an interruption while a single tap waits for a double tap cancels the held ending and recognises nothing")
     func interruptionWhileWaiting() {
         let input = TestWorld.input()
-        let (window, view, log) = scene()
+        let (_, view, log) = scene()
         let single = UITapGestureRecognizer(), double = UITapGestureRecognizer()
         double.numberOfTapsRequired = 2
         single.require(toFail: double)
@@ -142,20 +137,18 @@ struct GestureRegressionTests {
         input.advance(by: 1)
         #expect(fired == 0)
         #expect(log.entries == ["v.touchesBegan(1)", "v.touchesCancelled(1)"])
-        _ = window
     }
 
     @Test("B114: an interrupted touch whose beginning was held back never reaches its view")
     func interruptedWithheldBeginning() {
         let input = TestWorld.input()
-        let (window, view, log) = scene()
+        let (_, view, log) = scene()
         let press = UILongPressGestureRecognizer()
         press.delaysTouchesBegan = true
         view.addGestureRecognizer(press)
         _ = input.touchDown(at: CGPoint(x: 50, y: 50))
         input.interruption()
         #expect(log.entries.isEmpty)
-        _ = window
     }
 }
 

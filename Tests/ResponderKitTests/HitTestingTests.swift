@@ -16,18 +16,16 @@ private func tapped(_ name: String) -> [String] {
     ["\(name).touchesBegan(1)", "\(name).touchesEnded(1)"]
 }
 
-/// `RecordingView.lastTouches` keeps touches, and a `UITouch` retains its window and view (as in
+/// `RecordingView` keeps touches, and a `UITouch` retains its window and view (as in
 /// UIKit), so a window whose recording views were touched would outlive its test and, still visible,
-/// take the touches of later tests. Every window a test shows is torn down here at its end.
+/// take the touches of later tests. Every window a test shows is torn down here: a scene's when the
+/// next test starts, the others at the end of their test.
 @MainActor
 private func tearDown(_ window: UIWindow) {
     window.isHidden = true
     var pending: [UIView] = [window]
     while let view = pending.popLast() {
-        if let recording = view as? RecordingView {
-            recording.lastTouches = []
-            recording.lastEvent = nil
-        }
+        (view as? RecordingView)?.forgetTouches()
         pending.append(contentsOf: view.subviews)
     }
 }
@@ -54,6 +52,7 @@ private final class Scene {
         controller = RecordingViewController(name, log: log)
         self.window = TestWorld.window(window, root: controller)
         log.clear()  // the controller's appearance callbacks; tests look at touches only
+        TestWorld.keepAlive(self)  // torn down when the next test starts
     }
 
     isolated deinit {
@@ -802,10 +801,10 @@ struct WindowHitTestingTests {
         let custom = UIWindow(frame: screen)
         custom.windowLevel = UIWindow.Level(1500)
         // Shown from the highest level to the lowest: showing later must not bring a lower level in front.
-        let alertScene = Scene(alert, controller: "alertVC", log: log)
-        let customScene = Scene(custom, controller: "customVC", log: log)
-        let statusScene = Scene(status, controller: "statusVC", log: log)
-        let normalScene = Scene(controller: "normalVC", log: log)
+        _ = Scene(alert, controller: "alertVC", log: log)
+        _ = Scene(custom, controller: "customVC", log: log)
+        _ = Scene(status, controller: "statusVC", log: log)
+        _ = Scene(controller: "normalVC", log: log)
 
         let point = CGPoint(x: 100, y: 100)
         input.tap(at: point)
@@ -816,7 +815,6 @@ struct WindowHitTestingTests {
         status.isHidden = true
         input.tap(at: point)
         #expect(log.entries == tapped("alertVC") + tapped("customVC") + tapped("statusVC") + tapped("normalVC"))
-        withExtendedLifetime((alertScene, customScene, statusScene, normalScene)) {}
     }
 
     @Test("B17: within one level the most recently shown (or made key and visible) window is in front")
@@ -842,16 +840,15 @@ struct WindowHitTestingTests {
         let input = TestWorld.input()
         hideLeftoverWindows()
         let log = EventLog()
-        let back = Scene(controller: "backVC", log: log)
+        _ = Scene(controller: "backVC", log: log)
         let small = UIWindow(frame: CGRect(x: 100, y: 100, width: 100, height: 100))
         small.windowLevel = .alert
-        let front = Scene(small, controller: "frontVC", log: log)
+        _ = Scene(small, controller: "frontVC", log: log)
 
         input.tap(at: CGPoint(x: 150, y: 150))
         input.tap(at: CGPoint(x: 250, y: 250))
         input.tap(at: CGPoint(x: 99, y: 150))
         #expect(log.entries == tapped("frontVC") + tapped("backVC") + tapped("backVC"))
-        withExtendedLifetime((back, front)) {}
     }
 
     @Test("H1, B16: a window with user interaction off takes no touch and is not asked point(inside:)")
@@ -860,11 +857,11 @@ struct WindowHitTestingTests {
         hideLeftoverWindows()
         let log = EventLog()
         let trace = EventLog()
-        let back = Scene(controller: "backVC", log: log)
+        _ = Scene(controller: "backVC", log: log)
         let frontWindow = TraceWindow(frame: screen)
         frontWindow.name = "front"
         frontWindow.trace = trace
-        let front = Scene(frontWindow, controller: "frontVC", log: log)
+        _ = Scene(frontWindow, controller: "frontVC", log: log)
 
         input.tap(at: CGPoint(x: 50, y: 50))
         #expect(log.entries == tapped("frontVC"))
@@ -876,7 +873,6 @@ struct WindowHitTestingTests {
         input.tap(at: CGPoint(x: 50, y: 50))
         #expect(log.entries == tapped("backVC"))
         #expect(trace.entries == ["front.hitTest"])
-        withExtendedLifetime((back, front)) {}
     }
 
     @Test("B10, B16: a window off the screen origin is hit in its own coordinates; nil means the window's")
@@ -884,7 +880,7 @@ struct WindowHitTestingTests {
         let input = TestWorld.input()
         hideLeftoverWindows()
         let log = EventLog()
-        let back = Scene(controller: "backVC", log: log)
+        _ = Scene(controller: "backVC", log: log)
         let small = UIWindow(frame: CGRect(x: 50, y: 100, width: 200, height: 200))
         small.windowLevel = .statusBar
         let front = Scene(small, controller: "frontVC", log: log)
@@ -899,7 +895,6 @@ struct WindowHitTestingTests {
         #expect(touch?.location(in: view) == CGPoint(x: 5, y: 5))
         #expect(touch.map { view.convert($0.location(in: view), to: nil) } == CGPoint(x: 15, y: 15))
         #expect(small.convert(CGPoint(x: 15, y: 15), to: nil as UIWindow?) == CGPoint(x: 65, y: 115))
-        withExtendedLifetime(back) {}
     }
 
     @Test("H10, B16: a window whose hitTest returns nil passes the touch to the window behind")
@@ -907,17 +902,16 @@ struct WindowHitTestingTests {
         let input = TestWorld.input()
         hideLeftoverWindows()
         let log = EventLog()
-        let back = Scene(controller: "backVC", log: log)
+        _ = Scene(controller: "backVC", log: log)
         let overlay = TraceWindow(frame: screen)
         overlay.name = "overlay"
         overlay.log = log
         overlay.mode = .nothing
-        let front = Scene(overlay, controller: "overlayVC", log: log)
+        _ = Scene(overlay, controller: "overlayVC", log: log)
 
         input.tap(at: CGPoint(x: 50, y: 50))
         #expect(log.entries == tapped("backVC"))
         #expect(overlay.hitTestCount == 1)
-        withExtendedLifetime((back, front)) {}
     }
 
     @Test("H10: a pass-through window keeps touches on its own views and lets the others through")
@@ -925,7 +919,7 @@ struct WindowHitTestingTests {
         let input = TestWorld.input()
         hideLeftoverWindows()
         let log = EventLog()
-        let back = Scene(controller: "backVC", log: log)
+        _ = Scene(controller: "backVC", log: log)
         let overlay = TraceWindow(frame: screen)
         overlay.mode = .passThrough
         overlay.windowLevel = .alert
@@ -936,7 +930,6 @@ struct WindowHitTestingTests {
         input.tap(at: CGPoint(x: 50, y: 40))
         input.tap(at: CGPoint(x: 50, y: 400))
         #expect(log.entries == tapped("banner") + tapped("backVC"))
-        withExtendedLifetime((back, overlay)) {}
     }
 
     @Test("H10, B19: with no window left that takes the touch, no responder receives it")
@@ -1022,7 +1015,7 @@ struct WindowHitTestingTests {
         let window = TraceWindow(frame: screen)
         window.mode = .view(stray)
         window.windowLevel = .statusBar
-        let front = Scene(window, controller: "frontVC", log: log)
+        _ = Scene(window, controller: "frontVC", log: log)
 
         let diagnostics = TestWorld.diagnostics {
             input.tap(at: CGPoint(x: 50, y: 50))
@@ -1038,7 +1031,6 @@ struct WindowHitTestingTests {
         }
         #expect(log.entries.isEmpty)
         #expect(alone.contains { $0.kind == .hitTestViewOutsideWindow })
-        withExtendedLifetime(front) {}
     }
 
     @Test("H12: hitTest runs exactly once per window per new touch — not on moves or ends")
@@ -1052,7 +1044,7 @@ struct WindowHitTestingTests {
         let frontWindow = TraceWindow(frame: screen)
         frontWindow.mode = .nothing
         frontWindow.windowLevel = .alert
-        let front = Scene(frontWindow, controller: "frontVC", log: log)
+        _ = Scene(frontWindow, controller: "frontVC", log: log)
 
         input.tap(at: CGPoint(x: 50, y: 50))
         #expect(frontWindow.hitTestCount == 1)
@@ -1071,6 +1063,5 @@ struct WindowHitTestingTests {
         #expect(backWindow.hitTestCount == 4)
         #expect(probe.hitTestCount == 4)
         #expect(log.entries.first == "probe.touchesBegan(1)")
-        withExtendedLifetime(front) {}
     }
 }

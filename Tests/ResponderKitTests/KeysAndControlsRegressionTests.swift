@@ -28,7 +28,7 @@ struct KeysAndControlsRegressionTests {
         let controller = UIViewController()
         let field = Field(frame: CGRect(x: 0, y: 0, width: 100, height: 40))
         controller.view.addSubview(field)
-        let window = TestWorld.window(root: controller)
+        TestWorld.window(root: controller)
         #expect(field.becomeFirstResponder())
         input.keyDown(key)   // autorepeat of the key pressed before
         input.keyUp(key)
@@ -36,7 +36,6 @@ struct KeysAndControlsRegressionTests {
         input.press(key)     // a fresh press begins normally
         #expect(field.began == ["q"])
         #expect(field.text == "q")
-        _ = window
     }
 
     @Test("B92, B94: a drag-exit action that removes the control gets touchCancel and nothing after it")
@@ -45,7 +44,7 @@ struct KeysAndControlsRegressionTests {
         let controller = UIViewController()
         let control = UIControl(frame: CGRect(x: 100, y: 100, width: 50, height: 50))
         controller.view.addSubview(control)
-        let window = TestWorld.window(root: controller)
+        TestWorld.window(root: controller)
         var events: [String] = []
         control.addAction(UIAction { _ in events.append("exit"); control.removeFromSuperview() }, for: .touchDragExit)
         control.addAction(UIAction { _ in events.append("outside") }, for: .touchDragOutside)
@@ -55,7 +54,6 @@ struct KeysAndControlsRegressionTests {
         input.lift(finger, at: CGPoint(x: 300, y: 400))
         #expect(events == ["exit", "cancel"])
         #expect(!control.isTracking)
-        _ = window
     }
 
     @Test("B96: a control disabled by its touchDown action sends nothing more")
@@ -64,14 +62,13 @@ struct KeysAndControlsRegressionTests {
         let controller = UIViewController()
         let control = UIControl(frame: CGRect(x: 100, y: 100, width: 50, height: 50))
         controller.view.addSubview(control)
-        let window = TestWorld.window(root: controller)
+        TestWorld.window(root: controller)
         var events: [String] = []
         control.addAction(UIAction { _ in events.append("down"); control.isEnabled = false }, for: .touchDown)
         control.addAction(UIAction { _ in events.append("up") }, for: .touchUpInside)
         input.tap(at: CGPoint(x: 125, y: 125))
         #expect(events == ["down"])
         #expect(!control.isTracking && !control.isHighlighted)
-        _ = window
     }
 
     final class RefusingDelegate: UITextFieldDelegate {
@@ -99,7 +96,6 @@ struct KeysAndControlsRegressionTests {
         #expect(!field.isEditing && !field.isFirstResponder)
         #expect(ended == 1)
         #expect(delegate.calls == ["didEnd(committed)"])
-        _ = window
     }
 
     final class ResigningDelegate: UITextFieldDelegate {
@@ -112,7 +108,7 @@ struct KeysAndControlsRegressionTests {
         let controller = UIViewController()
         let field = UITextField(frame: CGRect(x: 0, y: 0, width: 200, height: 40))
         controller.view.addSubview(field)
-        let window = TestWorld.window(root: controller)
+        TestWorld.window(root: controller)
         let delegate = ResigningDelegate()
         field.delegate = delegate
         var events: [String] = []
@@ -121,7 +117,6 @@ struct KeysAndControlsRegressionTests {
         #expect(field.becomeFirstResponder() == false)
         #expect(!field.isFirstResponder)
         #expect(events == ["end"])
-        _ = window
     }
 
     /// A controller with a chat bar: a text field in its input accessory view.
@@ -140,7 +135,7 @@ struct KeysAndControlsRegressionTests {
     func chatBar() {
         let input = TestWorld.input()
         let controller = ChatController()
-        let window = TestWorld.window(root: controller)
+        TestWorld.window(root: controller)
         #expect(controller.becomeFirstResponder())
         #expect(controller.bar.window != nil)
         input.tap(at: input.screenPoint(of: controller.messageField))
@@ -150,7 +145,6 @@ struct KeysAndControlsRegressionTests {
         input.type("hi")
         input.typeOnScreen("yo")
         #expect(controller.messageField.text == "hiyo")
-        _ = window
     }
 
     @Test("B82: the usual keyboard dismissal, sendAction(resignFirstResponder) to nil, works")
@@ -159,11 +153,10 @@ struct KeysAndControlsRegressionTests {
         let controller = UIViewController()
         let field = UITextField(frame: CGRect(x: 0, y: 0, width: 200, height: 40))
         controller.view.addSubview(field)
-        let window = TestWorld.window(root: controller)
+        TestWorld.window(root: controller)
         #expect(field.becomeFirstResponder())
         #expect(UIApplication.shared.sendAction(Selector("resignFirstResponder"), to: nil, from: nil, for: nil))
         #expect(!field.isFirstResponder)
-        _ = window
     }
 
     final class WatchingApplication: UIApplication {
@@ -202,7 +195,7 @@ struct KeysAndControlsRegressionTests {
             }
         }
         let controller = Commands()
-        let window = TestWorld.window(root: controller)
+        TestWorld.window(root: controller)
         #expect(controller.becomeFirstResponder())
         input.pressKey(.keyboardReturnOrEnter, modifiers: .command)
         #expect(controller.fired == ["send"])
@@ -215,6 +208,5 @@ struct KeysAndControlsRegressionTests {
         let family = "👨\u{200D}👩\u{200D}👧"
         input.press(KeyInput(keyCode: .keyboardErrorUndefined, characters: family))
         #expect(field.text == family)
-        _ = window
     }
 }

@@ -157,6 +157,7 @@ struct PressTests {
     private let keyB = InputSimulator.keyInput(for: "b")
 
     /// A shown key window whose root controller's view holds `field`, made first responder.
+    @discardableResult
     private func scene(_ journal: PressJournal, field: PressView,
                        root: UIViewController = UIViewController()) -> UIWindow {
         root.view.addSubview(field)
@@ -198,7 +199,6 @@ struct PressTests {
         for record in journal.records {
             #expect(record.phase == phases[record.method], "\(record.responder).\(record.method)")
         }
-        _ = window
     }
 
     @Test("A responder that handles a press without calling super stops it (B136)")
@@ -211,13 +211,12 @@ struct PressTests {
         let field = PressView("field", journal: journal, passesOn: true)
         controller.view.addSubview(container)
         container.addSubview(field)
-        let window = TestWorld.window(root: controller)
+        TestWorld.window(root: controller)
         #expect(field.becomeFirstResponder())
 
         input.press(keyA)
         #expect(journal.entries == ["field.pressesBegan(a)", "container.pressesBegan(a)",
                                     "field.pressesEnded(a)", "container.pressesEnded(a)"])
-        _ = window
     }
 
     @Test("Only the key window's first responder receives presses (B71)")
@@ -238,7 +237,6 @@ struct PressTests {
         windowA.makeKey()
         input.press(keyB)
         #expect(journal.entries == ["fieldA.pressesBegan(b)", "fieldA.pressesEnded(b)"])
-        _ = (windowA, windowB)
     }
 
     @Test("With no first responder, presses start at the key window's root view controller, then the window (B72)")
@@ -254,14 +252,13 @@ struct PressTests {
         #expect(journal.entries == ["vc.pressesBegan(a)", "window.pressesBegan(a)",
                                     "vc.pressesEnded(a)", "window.pressesEnded(a)"])
         #expect(journal.records.first?.press.responder === controller)
-        _ = window
     }
 
     @Test("With no first responder and no root view controller, presses start at the key window (B72)")
     func noRootViewControllerGoesToWindow() {
         let input = TestWorld.input()
         let journal = PressJournal()
-        let window = PressWindow(frame: Self.screen)
+        let window = TestWorld.keepAlive(PressWindow(frame: Self.screen))
         window.journal = journal
         window.makeKeyAndVisible()
         #expect(window.rootViewController == nil)
@@ -269,7 +266,6 @@ struct PressTests {
         input.press(keyA)
         #expect(journal.entries == ["window.pressesBegan(a)", "window.pressesEnded(a)"])
         #expect(journal.records.first?.press.responder === window)
-        _ = window
     }
 
     @Test("With no key window a key is dropped without a crash, and delivery resumes once a window is key (B72)")
@@ -280,7 +276,7 @@ struct PressTests {
         let controller = PressController("vc", journal: journal, passesOn: true)
         let field = PressView("field", journal: journal)
         controller.view.addSubview(field)
-        let window = UIWindow(frame: Self.screen)
+        let window = TestWorld.keepAlive(UIWindow(frame: Self.screen))
         window.rootViewController = controller  // not shown, not key
 
         input.keyDown(keyA)
@@ -292,7 +288,6 @@ struct PressTests {
         #expect(field.becomeFirstResponder())
         input.press(keyB)
         #expect(journal.entries == ["field.pressesBegan(b)", "field.pressesEnded(b)"])
-        _ = window
     }
 
     @Test("pressesEnded goes to the responder that got pressesBegan, even after the first responder changed")
@@ -303,7 +298,7 @@ struct PressTests {
         let second = PressView("second", journal: journal, frame: CGRect(x: 0, y: 200, width: 100, height: 100))
         let root = UIViewController()
         root.view.addSubview(second)
-        let window = scene(journal, field: first, root: root)
+        scene(journal, field: first, root: root)
 
         input.keyDown(keyA)
         #expect(second.becomeFirstResponder())
@@ -315,7 +310,6 @@ struct PressTests {
         journal.clear()
         input.press(keyB)  // a new press goes to the new first responder
         #expect(journal.entries == ["second.pressesBegan(b)", "second.pressesEnded(b)"])
-        _ = window
     }
 
     // MARK: UIPress, UIKey, UIPressesEvent
@@ -337,13 +331,12 @@ struct PressTests {
         // (`.keyboardKey` is a ResponderKit addition, see UIPress.swift).
         let journal = PressJournal()
         let field = PressView("field", journal: journal)
-        let window = scene(journal, field: field)
+        scene(journal, field: field)
         input.pressKey(.keyboardUpArrow)
         input.pressKey(.keyboardLeftArrow)
         input.press(keyA)
         #expect(journal.records.filter { $0.method == "pressesBegan" }.map(\.press.type)
                 == [.upArrow, .leftArrow, .keyboardKey])
-        _ = window
     }
 
     @Test("UIPress: key, window, responder, timestamp and force, one object from down to up (B134)")
@@ -384,7 +377,6 @@ struct PressTests {
         #expect(press.window === window)
         #expect(press.responder === field)  // the first responder at dispatch, also seen by the container
         #expect(press.phase == .ended)
-        _ = window
     }
 
     @Test("UIKey: characters include Shift, charactersIgnoringModifiers do not; keyCode and modifierFlags (B135)")
@@ -392,7 +384,7 @@ struct PressTests {
         let input = TestWorld.input()
         let journal = PressJournal()
         let field = PressView("field", journal: journal)
-        let window = scene(journal, field: field)
+        scene(journal, field: field)
 
         input.press(InputSimulator.keyInput(for: "A"))  // Shift + a
         input.pressKey(.keyboard1, modifiers: [.shift, .alternate], characters: "1")
@@ -415,7 +407,6 @@ struct PressTests {
         #expect(keys[2].keyCode.isModifier)
         #expect(keys[2].charactersIgnoringModifiers.isEmpty)  // only a modifier: empty
         #expect(keys[2].modifierFlags == .shift)
-        _ = window
     }
 
     @Test("UIKeyModifierFlags raw values: alphaShift 1<<16 … numericPad 1<<21")
@@ -456,7 +447,7 @@ struct PressTests {
         let input = TestWorld.input()
         let journal = PressJournal()
         let field = PressView("field", journal: journal)
-        let window = scene(journal, field: field)
+        scene(journal, field: field)
 
         input.keyDown(keyA)
         input.keyDown(keyB)
@@ -486,7 +477,6 @@ struct PressTests {
         // A later key is a new UIPress.
         input.press(keyA)
         #expect(journal.records[4].press !== pressA)
-        _ = window
     }
 
     // ResponderKit's choice for autorepeat: the keyboard's repeated key down for a held key is
@@ -497,7 +487,7 @@ struct PressTests {
         let input = TestWorld.input()
         let journal = PressJournal()
         let field = PressView("field", journal: journal)
-        let window = scene(journal, field: field)
+        scene(journal, field: field)
 
         input.keyDown(keyA)
         let repeatTime = input.time
@@ -513,7 +503,6 @@ struct PressTests {
         #expect(journal.records[1].force == 1)
         let times = journal.records.map(\.timestamp)
         #expect(times == times.sorted() && Set(times).count == 4)
-        _ = window
     }
 
     // MARK: Bad input and interruptions
@@ -523,7 +512,7 @@ struct PressTests {
         let input = TestWorld.input()
         let journal = PressJournal()
         let field = PressView("field", journal: journal)
-        let window = scene(journal, field: field)
+        scene(journal, field: field)
 
         let neverDown = TestWorld.diagnostics { input.keyUp(keyA) }
         #expect(neverDown.map(\.kind) == [.unknownKey])
@@ -534,7 +523,6 @@ struct PressTests {
         let upAgain = TestWorld.diagnostics { input.keyUp(keyB) }  // already up
         #expect(upAgain.map(\.kind) == [.unknownKey])
         #expect(journal.entries == ["field.pressesBegan(b)", "field.pressesEnded(b)"])
-        _ = window
     }
 
     @Test(".cancelAllTouches cancels the keys that are down: pressesCancelled, and their key up is then unknown (B132)")
@@ -542,7 +530,7 @@ struct PressTests {
         let input = TestWorld.input()
         let journal = PressJournal()
         let field = PressView("field", journal: journal)
-        let window = scene(journal, field: field)
+        scene(journal, field: field)
 
         input.keyDown(keyA)
         input.keyDown(keyB)
@@ -556,7 +544,6 @@ struct PressTests {
         let late = TestWorld.diagnostics { input.keyUp(keyA) }
         #expect(late.map(\.kind) == [.unknownKey])
         #expect(journal.entries.count == 4)  // no pressesEnded after the cancel
-        _ = window
     }
 
     @Test("Key input and touches are dispatched together in FIFO order")
@@ -564,7 +551,7 @@ struct PressTests {
         let input = TestWorld.input()
         let journal = PressJournal()
         let field = PressView("field", journal: journal)
-        let window = scene(journal, field: field)
+        scene(journal, field: field)
         let point = input.screenPoint(of: field)
         let application = UIApplication.shared
         let start = input.time
@@ -580,6 +567,5 @@ struct PressTests {
         #expect(journal.entries == ["field.touchesBegan(1)", "field.pressesBegan(a)",
                                     "field.touchesEnded(1)", "field.pressesEnded(a)"])
         #expect(application.pendingInputCount == 0)
-        _ = window
     }
 }

@@ -44,7 +44,7 @@ struct RegressionTests {
         let popup = RecordingView("popup", frame: CGRect(x: 100, y: 300, width: 200, height: 200), log: log)
         controller.view.addSubview(background)
         controller.view.addSubview(popup)
-        let window = TestWorld.window(root: controller)
+        TestWorld.window(root: controller)
         for scale in [CGAffineTransform(scaleX: 0, y: 0), CGAffineTransform(scaleX: 0, y: 1), CGAffineTransform(scaleX: 1, y: 0)] {
             popup.transform = scale
             log.clear()
@@ -58,7 +58,6 @@ struct RegressionTests {
         input.tap(at: CGPoint(x: 200, y: 400))
         #expect(log.entries == ["popup.touchesBegan(1)", "popup.touchesEnded(1)"])
         #expect(CGAffineTransform(scaleX: 0, y: 0).inverted() == CGAffineTransform(scaleX: 0, y: 0))
-        _ = window
     }
 
     @Test("F8, B71: when the app releases its key window, that window's input views do not stay on screen")
@@ -70,7 +69,7 @@ struct RegressionTests {
             let field = FieldView(frame: CGRect(x: 0, y: 0, width: 100, height: 44))
             field.customInputView = keyboard
             controller.view.addSubview(field)
-            let window = TestWorld.window(root: controller)
+            let window = TestWorld.window(root: controller, keep: false)
             #expect(field.becomeFirstResponder())
             #expect(keyboard.window != nil)
             _ = window
@@ -100,7 +99,7 @@ struct RegressionTests {
         c1.view.addSubview(field1)
         c2.view.addSubview(field2)
         let w1 = TestWorld.window(root: c1)
-        let w2 = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        let w2 = TestWorld.keepAlive(UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844)))
         w2.rootViewController = c2
         w2.isHidden = false
         #expect(field1.becomeFirstResponder())
@@ -112,7 +111,6 @@ struct RegressionTests {
         #expect(field2.resignFirstResponder())
         w1.makeKey()
         #expect(keyboard1.window != nil, "field 1 is still first responder of the key window")
-        _ = (w1, w2)
     }
 
     @Test("F3, B69: a responder inside the shown input view can become first responder without tearing it down")
@@ -125,13 +123,12 @@ struct RegressionTests {
         let field = FieldView(frame: CGRect(x: 0, y: 0, width: 100, height: 44))
         field.customInputView = keyboard
         controller.view.addSubview(field)
-        let window = TestWorld.window(root: controller)
+        TestWorld.window(root: controller)
         #expect(field.becomeFirstResponder())
         #expect(search.becomeFirstResponder())
         #expect(search.isFirstResponder)
         #expect(search.window != nil)
         #expect(field.isFirstResponder, "the key window keeps its own first responder")
-        _ = window
     }
 
     @Test("B74: a callback that moves the view through another window leaves no stale first responder")
@@ -152,7 +149,7 @@ struct RegressionTests {
             }
         }
         let w1 = TestWorld.window(root: UIViewController())
-        let w2 = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        let w2 = TestWorld.keepAlive(UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844)))
         w2.rootViewController = UIViewController()
         w2.isHidden = false
         let a = UIView(frame: .zero), b = UIView(frame: .zero)
@@ -168,7 +165,6 @@ struct RegressionTests {
         let w2Responder = w2.rootViewController!.view.findFirstResponder()
         #expect(w2Responder == nil)
         #expect(!view.isFirstResponder || view.window === w1)
-        _ = (w1, w2)
     }
 
     @Test("B144: in viewDidAppear of a window's root controller, the window is already key")
@@ -199,9 +195,8 @@ struct RegressionTests {
             override func viewDidAppear(_ animated: Bool) { calls.append("did(\(view.window != nil))") }
         }
         let controller = Checking()
-        let window = TestWorld.window(root: controller)
+        TestWorld.window(root: controller)
         #expect(controller.calls == ["will(false)", "is(true)", "did(true)"])
-        _ = window
     }
 
     @Test("Contacts beyond EventThresholds.maximumTouches are ignored until they lift, with one diagnostic per frame")
@@ -212,7 +207,7 @@ struct RegressionTests {
         let view = RecordingView("v", frame: CGRect(x: 0, y: 0, width: 390, height: 844), log: log)
         view.isMultipleTouchEnabled = true
         controller.view.addSubview(view)
-        let window = TestWorld.window(root: controller)
+        TestWorld.window(root: controller)
         let count = EventThresholds.maximumTouches + 36
         let down = (0..<count).map { TouchInput(id: 5000 + $0, phase: .began, location: CGPoint(x: 1 + Double($0), y: 10)) }
         let up = (0..<count).map { TouchInput(id: 5000 + $0, phase: .ended, location: CGPoint(x: 1 + Double($0), y: 10)) }
@@ -223,7 +218,6 @@ struct RegressionTests {
         #expect(diagnostics.map(\.kind) == [.tooManyTouches])
         #expect(view.lastTouches.count == EventThresholds.maximumTouches)
         #expect(log.entries == ["v.touchesBegan(\(EventThresholds.maximumTouches))", "v.touchesEnded(\(EventThresholds.maximumTouches))"])
-        _ = window
     }
 
     @Test("B27: in an interruption, a stationary touch's previous location equals its location")
@@ -234,7 +228,7 @@ struct RegressionTests {
         let view = RecordingView("v", frame: CGRect(x: 0, y: 0, width: 390, height: 844), log: log)
         view.isMultipleTouchEnabled = true
         controller.view.addSubview(view)
-        let window = TestWorld.window(root: controller)
+        TestWorld.window(root: controller)
         let fingers = input.touchDown(atAll: [CGPoint(x: 10, y: 10), CGPoint(x: 100, y: 100)])
         input.move(fingers[1], to: CGPoint(x: 120, y: 120))
         input.move(fingers[0], to: CGPoint(x: 20, y: 20))
@@ -243,7 +237,6 @@ struct RegressionTests {
         #expect(second.previousLocation(in: nil) == second.location(in: nil))
         input.interruption()
         #expect(second.phase == .cancelled)
-        _ = window
     }
 
     @Test("UIWindow.Level arithmetic and notification names usable outside the main actor")

@@ -86,6 +86,7 @@ struct TextFieldTests {
     private static let screen = CGRect(x: 0, y: 0, width: 390, height: 844)
 
     /// A shown window whose root view holds `views`.
+    @discardableResult
     private func window(with views: [UIView]) -> UIWindow {
         let root = UIViewController()
         for view in views { root.view.addSubview(view) }
@@ -107,7 +108,7 @@ struct TextFieldTests {
         let delegate = FieldDelegate(log: log)
         field.delegate = delegate
         recordEditing(of: field, into: log)
-        let window = window(with: [field])
+        window(with: [field])
         #expect(!field.isEditing)
 
         input.tap(at: Self.fieldCenter)
@@ -125,7 +126,6 @@ struct TextFieldTests {
         #expect(log.entries.isEmpty)
         #expect(field.isFirstResponder)
         withExtendedLifetime(delegate) {}
-        _ = window
     }
 
     @Test("textFieldShouldBeginEditing returning false keeps the field from becoming first responder")
@@ -137,7 +137,7 @@ struct TextFieldTests {
         delegate.allowsBegin = false
         field.delegate = delegate
         recordEditing(of: field, into: log)
-        let window = window(with: [field])
+        window(with: [field])
 
         input.tap(at: Self.fieldCenter)
         #expect(!field.isFirstResponder)
@@ -146,7 +146,6 @@ struct TextFieldTests {
         #expect(log.entries == ["shouldBeginEditing", "shouldBeginEditing"])
         #expect(UIApplication.shared.onScreenKeyboard == nil)
         withExtendedLifetime(delegate) {}
-        _ = window
     }
 
     @Test("A disabled field cannot become first responder, by a tap or by code (B96)")
@@ -156,7 +155,7 @@ struct TextFieldTests {
         let field = UITextField(frame: Self.fieldFrame)
         recordEditing(of: field, into: log)
         field.isEnabled = false
-        let window = window(with: [field])
+        window(with: [field])
 
         #expect(!field.canBecomeFirstResponder)
         input.tap(at: Self.fieldCenter)
@@ -169,7 +168,6 @@ struct TextFieldTests {
         #expect(field.canBecomeFirstResponder)
         #expect(field.becomeFirstResponder())
         #expect(log.entries == ["editingDidBegin"])
-        _ = window
     }
 
     // MARK: The keyboard
@@ -202,7 +200,6 @@ struct TextFieldTests {
         #expect(field.resignFirstResponder())
         #expect(UIApplication.shared.onScreenKeyboard == nil)
         #expect(keyboard?.window == nil)
-        _ = window
     }
 
     @Test("A custom inputView replaces the keyboard, with the accessory view above it; both go on resign (B75)")
@@ -213,7 +210,7 @@ struct TextFieldTests {
         let bar = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 44))
         field.inputView = picker
         field.inputAccessoryView = bar
-        let window = window(with: [field])
+        window(with: [field])
 
         input.tap(at: Self.fieldCenter)
         #expect(field.isFirstResponder)
@@ -225,7 +222,6 @@ struct TextFieldTests {
         #expect(field.resignFirstResponder())
         #expect(picker.window == nil)
         #expect(bar.window == nil)
-        _ = window
     }
 
     @Test("The keyboard is shown with an accessory view right above it (B75)")
@@ -234,12 +230,11 @@ struct TextFieldTests {
         let field = UITextField(frame: Self.fieldFrame)
         let bar = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 44))
         field.inputAccessoryView = bar
-        let window = window(with: [field])
+        window(with: [field])
 
         input.tap(at: Self.fieldCenter)
         #expect(UIApplication.shared.onScreenKeyboard != nil)
         #expect(screenFrame(of: bar).maxY == 844 - OnScreenKeyboard.height)
-        _ = window
     }
 
     @Test("Any UIKeyInput responder gets the keyboard and its typing; a plain responder gets no keyboard (B75, B139, B140)")
@@ -247,7 +242,7 @@ struct TextFieldTests {
         let input = TestWorld.input()
         let editor = KeyInputView(frame: CGRect(x: 0, y: 200, width: 390, height: 100))
         let plain = PlainResponderView(frame: CGRect(x: 0, y: 400, width: 390, height: 100))
-        let window = window(with: [editor, plain])
+        window(with: [editor, plain])
 
         #expect(plain.becomeFirstResponder())
         #expect(UIApplication.shared.onScreenKeyboard == nil)
@@ -264,7 +259,6 @@ struct TextFieldTests {
 
         #expect(plain.becomeFirstResponder())
         #expect(UIApplication.shared.onScreenKeyboard == nil)
-        _ = window
     }
 
     // MARK: Typing
@@ -275,7 +269,7 @@ struct TextFieldTests {
         let log = EventLog()
         let field = UITextField(frame: Self.fieldFrame)
         recordEditing(of: field, into: log)
-        let window = window(with: [field])
+        window(with: [field])
         input.tap(at: Self.fieldCenter)
         log.clear()
 
@@ -287,7 +281,6 @@ struct TextFieldTests {
         ])
         #expect(field.hasText)
         #expect(field.isFirstResponder)
-        _ = window
     }
 
     @Test("Typing with no first responder changes no field (B140)")
@@ -296,12 +289,11 @@ struct TextFieldTests {
         let log = EventLog()
         let field = UITextField(frame: Self.fieldFrame)
         recordEditing(of: field, into: log)
-        let window = window(with: [field])
+        window(with: [field])
 
         input.type("abc")
         #expect(field.text == "")
         #expect(log.entries.isEmpty)
-        _ = window
     }
 
     @Test("On-screen typing taps the keys: letters, space, and upper case through shift, each sending editingChanged (B139)")
@@ -310,7 +302,7 @@ struct TextFieldTests {
         let log = EventLog()
         let field = UITextField(frame: Self.fieldFrame)
         recordEditing(of: field, into: log)
-        let window = window(with: [field])
+        window(with: [field])
         input.tap(at: Self.fieldCenter)
         log.clear()
 
@@ -325,14 +317,13 @@ struct TextFieldTests {
         #expect(log.entries == ["editingChanged(hi there )", "editingChanged(hi there H)", "editingChanged(hi there Hi)"])
         #expect(UIApplication.shared.onScreenKeyboard?.isShifted == false)  // shift applies to one letter
         #expect(field.isFirstResponder)  // tapping keys does not take first responder away
-        _ = window
     }
 
     @Test("Shift on the on-screen keyboard upper-cases the next letter only")
     func shiftKey() {
         let input = TestWorld.input()
         let field = UITextField(frame: Self.fieldFrame)
-        let window = window(with: [field])
+        window(with: [field])
         input.tap(at: Self.fieldCenter)
         guard let keyboard = UIApplication.shared.onScreenKeyboard,
               let shift = keyboard.key(for: "shift"), let a = keyboard.key(for: "a") else {
@@ -348,7 +339,6 @@ struct TextFieldTests {
         input.tap(at: input.screenPoint(of: a))
         #expect(field.text == "Aa")
         #expect(!keyboard.isShifted)
-        _ = window
     }
 
     @Test("Backspace deletes the last character and sends editingChanged — hardware and on-screen (B139)")
@@ -357,7 +347,7 @@ struct TextFieldTests {
         let log = EventLog()
         let field = UITextField(frame: Self.fieldFrame)
         recordEditing(of: field, into: log)
-        let window = window(with: [field])
+        window(with: [field])
         input.tap(at: Self.fieldCenter)
         input.type("abcd")
         log.clear()
@@ -373,7 +363,6 @@ struct TextFieldTests {
         #expect(field.text == "a")
         #expect(log.entries.count == 3)
         #expect(log.entries.last == "editingChanged(a)")
-        _ = window
     }
 
     @Test("insertText, deleteBackward and hasText work directly, as UIKeyInput (B139)")
@@ -405,7 +394,7 @@ struct TextFieldTests {
         delegate.refused = ["x"]
         field.delegate = delegate
         recordEditing(of: field, into: log)
-        let window = window(with: [field])
+        window(with: [field])
         input.tap(at: Self.fieldCenter)
         log.clear()
 
@@ -423,7 +412,6 @@ struct TextFieldTests {
         #expect(delegate.changes.last?.replacement == "")
         #expect(delegate.changes.last?.range == NSRange(location: 1, length: 1))
         withExtendedLifetime(delegate) {}
-        _ = window
     }
 
     // MARK: Return and ending
@@ -436,7 +424,7 @@ struct TextFieldTests {
         let delegate = FieldDelegate(log: log)
         field.delegate = delegate
         recordEditing(of: field, into: log)
-        let window = window(with: [field])
+        window(with: [field])
         input.tap(at: Self.fieldCenter)
         input.type("hi")
         log.clear()
@@ -459,7 +447,6 @@ struct TextFieldTests {
         }
         #expect(entries.count == 5)
         withExtendedLifetime(delegate) {}
-        _ = window
     }
 
     @Test("Return on the on-screen keyboard does the same as the hardware key")
@@ -468,7 +455,7 @@ struct TextFieldTests {
         let log = EventLog()
         let field = UITextField(frame: Self.fieldFrame)
         recordEditing(of: field, into: log)
-        let window = window(with: [field])
+        window(with: [field])
         input.tap(at: Self.fieldCenter)
         log.clear()
 
@@ -477,7 +464,6 @@ struct TextFieldTests {
         #expect(!field.isFirstResponder)
         #expect(log.entries == ["editingChanged(o)", "editingChanged(ok)", "editingDidEndOnExit", "editingDidEnd"])
         #expect(UIApplication.shared.onScreenKeyboard == nil)
-        _ = window
     }
 
     @Test("Return with textFieldShouldReturn false: the field stays first responder and sends nothing")
@@ -489,7 +475,7 @@ struct TextFieldTests {
         delegate.allowsReturn = false
         field.delegate = delegate
         recordEditing(of: field, into: log)
-        let window = window(with: [field])
+        window(with: [field])
         input.tap(at: Self.fieldCenter)
         input.type("hi")
         log.clear()
@@ -501,7 +487,6 @@ struct TextFieldTests {
         #expect(field.text == "hi")
         #expect(UIApplication.shared.onScreenKeyboard != nil)
         withExtendedLifetime(delegate) {}
-        _ = window
     }
 
     @Test("textFieldShouldEndEditing false keeps the field first responder against resign and other fields (B67 step 4)")
@@ -513,7 +498,7 @@ struct TextFieldTests {
         let delegate = FieldDelegate(log: log)
         field.delegate = delegate
         recordEditing(of: field, into: log)
-        let window = window(with: [field, other])
+        window(with: [field, other])
         input.tap(at: Self.fieldCenter)
         delegate.allowsEnd = false
         log.clear()
@@ -534,7 +519,6 @@ struct TextFieldTests {
         #expect(!field.isFirstResponder)
         #expect(log.entries.contains("editingDidEnd"))
         withExtendedLifetime(delegate) {}
-        _ = window
     }
 
     @Test("Moving first responder to another field ends editing in the first one and begins it in the other")
@@ -545,7 +529,7 @@ struct TextFieldTests {
         let other = UITextField(frame: CGRect(x: 20, y: 200, width: 350, height: 44))
         recordEditing(of: field, into: log)
         other.addAction(UIAction { _ in log.record("other.editingDidBegin") }, for: .editingDidBegin)
-        let window = window(with: [field, other])
+        window(with: [field, other])
 
         input.tap(at: Self.fieldCenter)
         input.advance(by: 2)
@@ -555,7 +539,6 @@ struct TextFieldTests {
         input.type("z")
         #expect(other.text == "z")
         #expect(field.text == "")
-        _ = window
     }
 
     // MARK: Text and placeholder
@@ -588,14 +571,13 @@ struct TextFieldTests {
         let log = EventLog()
         let field = UITextField(frame: Self.fieldFrame)
         recordEditing(of: field, into: log)
-        let window = window(with: [field])
+        window(with: [field])
         input.tap(at: Self.fieldCenter)
         log.clear()
         field.text = "set in code"
         #expect(log.entries.isEmpty)
         input.type("!")
         #expect(field.text == "set in code!")
-        _ = window
     }
 
     // MARK: Edit actions and the pasteboard
@@ -607,7 +589,7 @@ struct TextFieldTests {
         let log = EventLog()
         let field = UITextField(frame: Self.fieldFrame)
         recordEditing(of: field, into: log)
-        let window = window(with: [field])
+        window(with: [field])
         input.tap(at: Self.fieldCenter)
         input.type("Hello")
         log.clear()
@@ -642,7 +624,6 @@ struct TextFieldTests {
         #expect(!app.sendAction(.copy, to: nil, from: nil, for: nil))
         #expect(!app.sendAction(.selectAll, to: nil, from: nil, for: nil))
         #expect(UIPasteboard.general.string == "Hello, world")
-        _ = window
     }
 
     @Test("A field that is not first responder can be copied from but not pasted into or cut")
@@ -651,7 +632,7 @@ struct TextFieldTests {
         UIPasteboard.general.string = "clip"
         let field = UITextField(frame: Self.fieldFrame)
         field.text = "Hello"
-        let window = window(with: [field])
+        window(with: [field])
         #expect(!field.isFirstResponder)
 
         #expect(field.canPerformAction(.copy, withSender: nil))
@@ -661,7 +642,6 @@ struct TextFieldTests {
         #expect(UIPasteboard.general.string == "Hello")
         #expect(field.text == "Hello")
         _ = input
-        _ = window
     }
 
     @Test("⌘C and ⌘V on a hardware keyboard copy from and paste into the editing field (B138)")
@@ -669,7 +649,7 @@ struct TextFieldTests {
         let input = TestWorld.input()
         UIPasteboard.general.string = nil
         let field = UITextField(frame: Self.fieldFrame)
-        let window = window(with: [field])
+        window(with: [field])
         input.tap(at: Self.fieldCenter)
         input.type("abc")
 
@@ -678,7 +658,6 @@ struct TextFieldTests {
         #expect(field.text == "abc")  // the shortcut typed nothing
         input.pressKey(.keyboardV, modifiers: .command)
         #expect(field.text == "abcabc")
-        _ = window
     }
 
     // MARK: Buttons while editing
@@ -693,7 +672,7 @@ struct TextFieldTests {
         button.addAction(UIAction { action in
             log.record("save(sender is button: \(action.sender is UIButton))")
         }, for: .touchUpInside)
-        let window = window(with: [field, button])
+        window(with: [field, button])
         input.tap(at: Self.fieldCenter)
         input.type("draft")
         log.clear()
@@ -706,6 +685,5 @@ struct TextFieldTests {
 
         input.type("!")
         #expect(field.text == "draft!")
-        _ = window
     }
 }
