@@ -1,5 +1,5 @@
 import Foundation
-import ResponderKit
+@_spi(Testing) import ResponderKit
 import ResponderKitTesting
 import Testing
 
@@ -319,6 +319,37 @@ struct ActionTests {
         #expect(scene.journal.walk == ["field", "container"])  // the controller is never asked
         #expect(scene.journal.actions.isEmpty)
         _ = input
+    }
+
+    @Test("B82: the usual keyboard dismissal, sendAction(resignFirstResponder) to nil, works")
+    func dismissKeyboardAction() {
+        _ = TestWorld.input()
+        let controller = UIViewController()
+        let field = UITextField(frame: CGRect(x: 0, y: 0, width: 200, height: 40))
+        controller.view.addSubview(field)
+        TestWorld.window(root: controller)
+        #expect(field.becomeFirstResponder())
+        #expect(UIApplication.shared.sendAction(Selector("resignFirstResponder"), to: nil, from: nil, for: nil))
+        #expect(!field.isFirstResponder)
+    }
+
+    final class WatchingApplication: UIApplication {
+        var sent: [String] = []
+        override func sendAction(_ action: Selector, to target: Any?, from sender: Any?, for event: UIEvent?) -> Bool {
+            sent.append(action.name)
+            return super.sendAction(action, to: target, from: sender, for: event)
+        }
+    }
+
+    @Test("An application subclass can override sendAction(_:to:from:for:)")
+    func overrideSendAction() {
+        _ = TestWorld.input()
+        let application = WatchingApplication()
+        let result = UIApplication.withSharedApplication(application) {
+            application.sendAction(.copy, to: nil, from: nil, for: nil)
+        }
+        #expect(result == false)
+        #expect(application.sent == ["copy:"])
     }
 
     // MARK: Action shapes

@@ -525,4 +525,25 @@ struct BadInputTests {
         #expect(right.imbalances.isEmpty, "\(right.imbalances)")
         #expect(left.methods.contains("touchesBegan") && right.methods.contains("touchesBegan"))
     }
+
+    @Test("Contacts beyond EventThresholds.maximumTouches are ignored until they lift, with one diagnostic per frame")
+    func tooManyTouches() {
+        let input = TestWorld.input()
+        let log = EventLog()
+        let controller = UIViewController()
+        let view = RecordingView("v", frame: CGRect(x: 0, y: 0, width: 390, height: 844), log: log)
+        view.isMultipleTouchEnabled = true
+        controller.view.addSubview(view)
+        TestWorld.window(root: controller)
+        let count = EventThresholds.maximumTouches + 36
+        let down = (0..<count).map { TouchInput(id: 5000 + $0, phase: .began, location: CGPoint(x: 1 + Double($0), y: 10)) }
+        let up = (0..<count).map { TouchInput(id: 5000 + $0, phase: .ended, location: CGPoint(x: 1 + Double($0), y: 10)) }
+        let diagnostics = TestWorld.diagnostics {
+            input.sendFrame(down)
+            input.sendFrame(up)
+        }
+        #expect(diagnostics.map(\.kind) == [.tooManyTouches])
+        #expect(view.lastTouches.count == EventThresholds.maximumTouches)
+        #expect(log.entries == ["v.touchesBegan(\(EventThresholds.maximumTouches))", "v.touchesEnded(\(EventThresholds.maximumTouches))"])
+    }
 }

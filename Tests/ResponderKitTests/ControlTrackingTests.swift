@@ -341,6 +341,24 @@ struct ControlTrackingTests {
         #expect(log.entries.isEmpty)
     }
 
+    @Test("B92, B94: a drag-exit action that removes the control gets touchCancel and nothing after it")
+    func actionRemovesControl() {
+        let input = TestWorld.input()
+        let controller = UIViewController()
+        let control = UIControl(frame: CGRect(x: 100, y: 100, width: 50, height: 50))
+        controller.view.addSubview(control)
+        TestWorld.window(root: controller)
+        var events: [String] = []
+        control.addAction(UIAction { _ in events.append("exit"); control.removeFromSuperview() }, for: .touchDragExit)
+        control.addAction(UIAction { _ in events.append("outside") }, for: .touchDragOutside)
+        control.addAction(UIAction { _ in events.append("cancel") }, for: .touchCancel)
+        let finger = input.touchDown(at: CGPoint(x: 125, y: 125))
+        input.move(finger, to: CGPoint(x: 300, y: 400))
+        input.lift(finger, at: CGPoint(x: 300, y: 400))
+        #expect(events == ["exit", "cancel"])
+        #expect(!control.isTracking)
+    }
+
     // MARK: The tracking overrides
 
     @Test("beginTracking returning false: no actions at all for that touch (B91)")
@@ -532,6 +550,21 @@ struct ControlTrackingTests {
         #expect(UIControl.Event.allTouchEvents.isSuperset(of: touches))
         #expect(UIControl.Event.allEditingEvents == [.editingDidBegin, .editingChanged, .editingDidEnd, .editingDidEndOnExit])
         _ = input
+    }
+
+    @Test("B96: a control disabled by its touchDown action sends nothing more")
+    func disabledMidTouch() {
+        let input = TestWorld.input()
+        let controller = UIViewController()
+        let control = UIControl(frame: CGRect(x: 100, y: 100, width: 50, height: 50))
+        controller.view.addSubview(control)
+        TestWorld.window(root: controller)
+        var events: [String] = []
+        control.addAction(UIAction { _ in events.append("down"); control.isEnabled = false }, for: .touchDown)
+        control.addAction(UIAction { _ in events.append("up") }, for: .touchUpInside)
+        input.tap(at: CGPoint(x: 125, y: 125))
+        #expect(events == ["down"])
+        #expect(!control.isTracking && !control.isHighlighted)
     }
 
     // MARK: The responder chain

@@ -414,4 +414,26 @@ struct DefaultsAndHierarchyTests {
         #expect(child.superview === newParent)
         _ = input
     }
+
+    /// iOS code often removes observers in a plain `deinit`; a view subclass must allow one.
+    final class ObservingView: UIView {
+        nonisolated(unsafe) static var deinits = 0
+        deinit { ObservingView.deinits += 1 }
+    }
+
+    @Test("A UIView subclass can have a plain deinit; a parent released first leaves the child detached")
+    func plainDeinit() {
+        _ = TestWorld.input()
+        let before = ObservingView.deinits
+        var child: ObservingView? = ObservingView(frame: .zero)
+        do {
+            let parent = ObservingView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+            parent.addSubview(child!)
+            #expect(child?.superview === parent)
+        }
+        #expect(child?.superview == nil)
+        #expect(ObservingView.deinits == before + 1)
+        child = nil
+        #expect(ObservingView.deinits == before + 2)
+    }
 }

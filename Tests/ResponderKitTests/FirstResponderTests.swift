@@ -422,6 +422,105 @@ struct FirstResponderTests {
         #expect(log.entries == ["background.touchesBegan(1)", "background.touchesEnded(1)"])
     }
 
+    @Test("F8, B71: when the app releases its key window, that window's input views do not stay on screen")
+    func releasedWindowTakesItsInputViews() {
+        let input = TestWorld.input()
+        let keyboard = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 300))
+        do {
+            let controller = UIViewController()
+            let field = FirstResponderView(frame: CGRect(x: 0, y: 0, width: 100, height: 44))
+            field.customInputView = keyboard
+            controller.view.addSubview(field)
+            let window = TestWorld.window(root: controller, keep: false)
+            #expect(field.becomeFirstResponder())
+            #expect(keyboard.window != nil)
+            _ = window
+        }
+        let log = EventLog()
+        let controller = UIViewController()
+        let background = RecordingView("background", frame: CGRect(x: 0, y: 0, width: 390, height: 844), log: log)
+        controller.view.addSubview(background)
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        window.rootViewController = controller
+        window.isHidden = false  // visible, not made key: the released window left no key window
+        input.tap(at: CGPoint(x: 200, y: 800))
+        #expect(keyboard.window == nil)
+        #expect(log.entries == ["background.touchesBegan(1)", "background.touchesEnded(1)"])
+    }
+
+    @Test("B71: input views follow the key window's first responder; each window keeps its own first responder")
+    func inputViewsFollowTheKeyWindow() {
+        _ = TestWorld.input()
+        let keyboard1 = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 200))
+        let keyboard2 = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 250))
+        let c1 = UIViewController(), c2 = UIViewController()
+        let field1 = FirstResponderView(frame: CGRect(x: 0, y: 0, width: 100, height: 44))
+        let field2 = FirstResponderView(frame: CGRect(x: 0, y: 0, width: 100, height: 44))
+        field1.customInputView = keyboard1
+        field2.customInputView = keyboard2
+        c1.view.addSubview(field1)
+        c2.view.addSubview(field2)
+        let w1 = TestWorld.window(root: c1)
+        let w2 = TestWorld.keepAlive(UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844)))
+        w2.rootViewController = c2
+        w2.isHidden = false
+        #expect(field1.becomeFirstResponder())
+        #expect(field2.becomeFirstResponder())
+        #expect(field1.isFirstResponder && field2.isFirstResponder)
+        #expect(keyboard1.window != nil && keyboard2.window == nil, "only the key window's responder shows its views")
+        w2.makeKey()
+        #expect(keyboard1.window == nil && keyboard2.window != nil)
+        #expect(field2.resignFirstResponder())
+        w1.makeKey()
+        #expect(keyboard1.window != nil, "field 1 is still first responder of the key window")
+    }
+
+    @Test("F3, B69: a responder inside the shown input view can become first responder without tearing it down")
+    func responderInsideInputView() {
+        _ = TestWorld.input()
+        let keyboard = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 300))
+        let search = FirstResponderView(frame: CGRect(x: 0, y: 0, width: 100, height: 30))
+        keyboard.addSubview(search)
+        let controller = UIViewController()
+        let field = FirstResponderView(frame: CGRect(x: 0, y: 0, width: 100, height: 44))
+        field.customInputView = keyboard
+        controller.view.addSubview(field)
+        TestWorld.window(root: controller)
+        #expect(field.becomeFirstResponder())
+        #expect(search.becomeFirstResponder())
+        #expect(search.isFirstResponder)
+        #expect(search.window != nil)
+        #expect(field.isFirstResponder, "the key window keeps its own first responder")
+    }
+
+    /// A controller with a chat bar: a text field in its input accessory view.
+    final class ChatController: UIViewController {
+        let bar = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 44))
+        let messageField = UITextField(frame: CGRect(x: 8, y: 4, width: 300, height: 36))
+        override var canBecomeFirstResponder: Bool { true }
+        override var inputAccessoryView: UIView? { bar }
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            bar.addSubview(messageField)
+        }
+    }
+
+    @Test("B75: a text field inside the input accessory view can be tapped, gets the keyboard and takes typing")
+    func chatBar() {
+        let input = TestWorld.input()
+        let controller = ChatController()
+        TestWorld.window(root: controller)
+        #expect(controller.becomeFirstResponder())
+        #expect(controller.bar.window != nil)
+        input.tap(at: input.screenPoint(of: controller.messageField))
+        #expect(controller.messageField.isEditing)
+        #expect(UIApplication.shared.onScreenKeyboard != nil)
+        #expect(controller.bar.window != nil, "the bar stays")
+        input.type("hi")
+        input.typeOnScreen("yo")
+        #expect(controller.messageField.text == "hiyo")
+    }
+
     // MARK: endEditing and removal (B73, B74)
 
     @Test("endEditing(false) asks the first responder to resign; endEditing(true) forces it (B73)")
@@ -495,6 +594,42 @@ struct FirstResponderTests {
         #expect(next.becomeFirstResponder())  // the window is free for another
         #expect(next.resignFirstResponder())
         _ = input
+    }
+
+    @Test("B74: a callback that moves the view through another window leaves no stale first responder")
+    func callbackMovesViewThroughAnotherWindow() {
+        _ = TestWorld.input()
+        final class Wanderer: UIView {
+            var detour: UIView?
+            var becomeOnArrival = false
+            override var canBecomeFirstResponder: Bool { true }
+            override func willMove(toSuperview newSuperview: UIView?) {
+                if let detour, newSuperview !== detour {
+                    self.detour = nil
+                    detour.addSubview(self)
+                }
+            }
+            override func didMoveToWindow() {
+                if becomeOnArrival, window != nil { becomeFirstResponder() }
+            }
+        }
+        let w1 = TestWorld.window(root: UIViewController())
+        let w2 = TestWorld.keepAlive(UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844)))
+        w2.rootViewController = UIViewController()
+        w2.isHidden = false
+        let a = UIView(frame: .zero), b = UIView(frame: .zero)
+        w1.rootViewController!.view.addSubview(a)
+        w1.rootViewController!.view.addSubview(b)
+        let view = Wanderer(frame: .zero)
+        a.addSubview(view)
+        view.detour = w2.rootViewController!.view
+        view.becomeOnArrival = true
+        b.addSubview(view)  // its willMove sends it to w2 first, where it becomes first responder
+        #expect(view.window === w1)
+        #expect(view.superview === b)
+        let w2Responder = w2.rootViewController!.view.findFirstResponder()
+        #expect(w2Responder == nil)
+        #expect(!view.isFirstResponder || view.window === w1)
     }
 
     // MARK: No first responder (B72)

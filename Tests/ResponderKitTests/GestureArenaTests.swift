@@ -514,6 +514,28 @@ struct GestureArenaTests {
         #expect(recognizer.state == .possible)
     }
 
+    @Test("B105: a recognizer disabled or removed while it waits on a requirement does not recognise")
+    func disabledWhileWaiting() {
+        let input = TestWorld.input()
+        let (_, view, _) = recordingScene()
+        for removeIt in [false, true] {
+            let single = UITapGestureRecognizer(), double = UITapGestureRecognizer()
+            double.numberOfTapsRequired = 2
+            single.require(toFail: double)
+            var fired = 0
+            single.addTarget(StateSink { _ in fired += 1 }.retained, action: "fire:")
+            view.addGestureRecognizer(single)
+            view.addGestureRecognizer(double)
+            input.tap(at: CGPoint(x: 50, y: 50))
+            if removeIt { view.removeGestureRecognizer(single) } else { single.isEnabled = false }
+            input.advance(by: 1)
+            #expect(fired == 0)
+            view.removeGestureRecognizer(single)
+            view.removeGestureRecognizer(double)
+            input.advance(by: 1)
+        }
+    }
+
     // MARK: B106
 
     @Test("B106: State raw values; recognized is ended")
@@ -827,6 +849,36 @@ struct GestureArenaTests {
         input.lift(finger, at: CGPoint(x: 120, y: 100))
     }
 
+    /// A delegate that changes the recognizer's state while asked whether it may begin.
+    final class Meddler: UIGestureRecognizerDelegate {
+        var target: UIGestureRecognizer.State
+        init(_ target: UIGestureRecognizer.State) { self.target = target }
+        func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+            gestureRecognizer.state = target
+            return true
+        }
+    }
+
+    @Test("A delegate that sets state inside gestureRecognizerShouldBegin neither crashes nor resurrects a failed recognizer")
+    func stateChangedInsideShouldBegin() {
+        let input = TestWorld.input()
+        let (_, view, _) = recordingScene()
+        for target in [UIGestureRecognizer.State.ended, .failed] {
+            let tap = UITapGestureRecognizer()
+            let delegate = Meddler(target)
+            tap.delegate = delegate
+            var fired = 0
+            tap.addTarget(StateSink { _ in fired += 1 }.retained, action: "fire:")
+            view.addGestureRecognizer(tap)
+            input.tap(at: CGPoint(x: 50, y: 50))
+            #expect(fired <= 1)
+            if target == .failed { #expect(fired == 0) }
+            view.removeGestureRecognizer(tap)
+            input.advance(by: 1)
+            withExtendedLifetime(delegate) {}
+        }
+    }
+
     // MARK: B112
 
     @Test("B112: the hit view's gestureRecognizerShouldBegin false makes an ancestor's recognizer fail")
@@ -961,6 +1013,18 @@ struct GestureArenaTests {
         #expect(log.entries == ["tap"])
     }
 
+    @Test("B114: an interrupted touch whose beginning was held back never reaches its view")
+    func interruptedWithheldBeginning() {
+        let input = TestWorld.input()
+        let (_, view, log) = recordingScene()
+        let press = UILongPressGestureRecognizer()
+        press.delaysTouchesBegan = true
+        view.addGestureRecognizer(press)
+        _ = input.touchDown(at: CGPoint(x: 50, y: 50))
+        input.interruption()
+        #expect(log.entries.isEmpty)
+    }
+
     // MARK: B115
 
     @Test("B115: delaysTouchesEnded (default true) holds touchesEnded; recognising then cancels the touch")
@@ -991,6 +1055,24 @@ struct GestureArenaTests {
         #expect(log.entries == ["child.touchesBegan(1)", "child.touchesEnded(1)"])
         input.advance(by: 1)
         #expect(log.entries == ["child.touchesBegan(1)", "child.touchesEnded(1)"])
+    }
+
+    @Test("B51: an interruption while a single tap waits for a double tap cancels the held ending and recognises nothing")
+    func interruptionWhileWaiting() {
+        let input = TestWorld.input()
+        let (_, view, log) = recordingScene()
+        let single = UITapGestureRecognizer(), double = UITapGestureRecognizer()
+        double.numberOfTapsRequired = 2
+        single.require(toFail: double)
+        var fired = 0
+        single.addTarget(StateSink { _ in fired += 1 }.retained, action: "fire:")
+        view.addGestureRecognizer(single)
+        view.addGestureRecognizer(double)
+        input.tap(at: CGPoint(x: 50, y: 50))
+        input.interruption()
+        input.advance(by: 1)
+        #expect(fired == 0)
+        #expect(log.entries == ["v.touchesBegan(1)", "v.touchesCancelled(1)"])
     }
 
     // MARK: B116
@@ -1213,6 +1295,25 @@ struct GestureArenaTests {
         #expect(waiting.state == .began)
         #expect(history.states("other") == ["failed", "possible"], "prevented (B116), then reset (B110)")
         input.lift(finger, at: CGPoint(x: 120, y: 100))
+    }
+
+    @Test("B118, B119: recognizers that require each other to fail do not wait for ever; the view's touch still ends")
+    func requirementCycle() {
+        let input = TestWorld.input()
+        let (_, view, log) = recordingScene()
+        let a = UITapGestureRecognizer(), b = UITapGestureRecognizer()
+        a.require(toFail: b)
+        b.require(toFail: a)
+        view.addGestureRecognizer(a)
+        view.addGestureRecognizer(b)
+        let self_ = UITapGestureRecognizer()
+        self_.require(toFail: self_)
+        view.addGestureRecognizer(self_)
+        input.tap(at: CGPoint(x: 50, y: 50))
+        input.advance(by: 1)
+        #expect(log.entries.first == "v.touchesBegan(1)")
+        #expect(log.entries.count == 2, "exactly one ending: \(log.entries)")
+        #expect([a, b, self_].allSatisfy { $0.state == .possible })
     }
 
     // MARK: B120
@@ -1456,5 +1557,23 @@ struct GestureArenaTests {
         #expect(log.entries.isEmpty)
         #expect(recognizer.state == .possible)
         #expect(watcher.state == .possible)
+    }
+
+    @Test("B52: a recognizer whose touch's view left before the view saw it is cancelled, not stuck")
+    func removedWhileBeganWithheld() {
+        let input = TestWorld.input()
+        let (window, view, log) = recordingScene()
+        let press = UILongPressGestureRecognizer()
+        press.delaysTouchesBegan = true
+        var states: [UIGestureRecognizer.State] = []
+        press.addTarget(StateSink { states.append($0) }.retained, action: "fire:")
+        window.rootViewController!.view.addGestureRecognizer(press)
+        let finger = input.touchDown(at: CGPoint(x: 50, y: 50))
+        view.removeFromSuperview()
+        input.advance(by: 0.6)
+        input.lift(finger, at: CGPoint(x: 50, y: 50))
+        #expect(!states.contains(.began), "its touch was cancelled when the view left: \(states)")
+        #expect(press.state == .possible)
+        #expect(log.entries.isEmpty, "the view never saw the touch")
     }
 }

@@ -646,6 +646,31 @@ struct ViewHitTestingTests {
         #expect(scene.log.entries == tapped("dot") + tapped("zoomed") + tapped("zoomed"))
     }
 
+    @Test("B1, B9: a view scaled to zero covers no area and takes no touch")
+    func collapsedViewTakesNothing() {
+        let input = TestWorld.input()
+        let log = EventLog()
+        let controller = UIViewController()
+        let background = RecordingView("background", frame: CGRect(x: 0, y: 0, width: 390, height: 844), log: log)
+        let popup = RecordingView("popup", frame: CGRect(x: 100, y: 300, width: 200, height: 200), log: log)
+        controller.view.addSubview(background)
+        controller.view.addSubview(popup)
+        TestWorld.window(root: controller)
+        for scale in [CGAffineTransform(scaleX: 0, y: 0), CGAffineTransform(scaleX: 0, y: 1), CGAffineTransform(scaleX: 1, y: 0)] {
+            popup.transform = scale
+            log.clear()
+            input.tap(at: CGPoint(x: 10, y: 10))
+            input.tap(at: CGPoint(x: 200, y: 400))
+            #expect(log.entries == ["background.touchesBegan(1)", "background.touchesEnded(1)",
+                                    "background.touchesBegan(1)", "background.touchesEnded(1)"])
+        }
+        popup.transform = .identity
+        log.clear()
+        input.tap(at: CGPoint(x: 200, y: 400))
+        #expect(log.entries == ["popup.touchesBegan(1)", "popup.touchesEnded(1)"])
+        #expect(CGAffineTransform(scaleX: 0, y: 0).inverted() == CGAffineTransform(scaleX: 0, y: 0))
+    }
+
     @Test("H7: an overridden hitTest makes the view it returns the hit-test view, wherever the touch is")
     func overrideRedirects() {
         final class Redirecting: RecordingView {

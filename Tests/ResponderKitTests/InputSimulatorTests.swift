@@ -62,4 +62,13 @@ struct InputSimulatorTests {
         input.pressRemoteControl(.remoteControlPlay)
         #expect(described == ["tap at (1, 2)", "remote control remoteControlPlay"])
     }
+
+    @Test("InputSimulator describes non-finite points without trapping")
+    func simulatorNonFinite() {
+        let input = TestWorld.input()
+        var described: [String] = []
+        input.onInput = { described.append($0) }
+        _ = TestWorld.diagnostics { input.tap(at: CGPoint(x: CGFloat.infinity, y: 0)) }
+        #expect(described.count == 1)
+    }
 }

@@ -293,4 +293,36 @@ struct KeyCommandTests {
         input.pressKey(.keyboardC, modifiers: .command)
         #expect(scene.journal.entries == ["field.pressesBegan(c)", "field.pressesEnded(c)"])
     }
+
+    @Test("B138: a key command for Return (\"\\r\") fires; typed text keeps zero-width joiners; ⌘C works on a non-Latin layout")
+    func keyDetails() {
+        let input = TestWorld.input()
+        final class Commands: UIViewController {
+            var fired: [String] = []
+            var copied = 0
+            override var canBecomeFirstResponder: Bool { true }
+            override var keyCommands: [UIKeyCommand]? { [UIKeyCommand(input: "\r", modifierFlags: .command, action: "send:")] }
+            override func actionMethod(for action: Selector) -> UIActionMethod? {
+                switch action {
+                case "send:": return { [weak self] _, _ in self?.fired.append("send") }
+                case .copy: return { [weak self] _, _ in self?.copied += 1 }
+                default: return super.actionMethod(for: action)
+                }
+            }
+        }
+        let controller = Commands()
+        TestWorld.window(root: controller)
+        #expect(controller.becomeFirstResponder())
+        input.pressKey(.keyboardReturnOrEnter, modifiers: .command)
+        #expect(controller.fired == ["send"])
+        input.press(KeyInput(keyCode: .keyboardC, characters: "с", charactersIgnoringModifiers: "с", modifierFlags: .command))
+        #expect(controller.copied == 1)
+
+        let field = UITextField(frame: CGRect(x: 0, y: 0, width: 200, height: 40))
+        controller.view.addSubview(field)
+        #expect(field.becomeFirstResponder())
+        let family = "👨\u{200D}👩\u{200D}👧"
+        input.press(KeyInput(keyCode: .keyboardErrorUndefined, characters: family))
+        #expect(field.text == family)
+    }
 }

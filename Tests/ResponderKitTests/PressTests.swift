@@ -568,4 +568,36 @@ struct PressTests {
                                     "field.touchesEnded(1)", "field.pressesEnded(a)"])
         #expect(application.pendingInputCount == 0)
     }
+
+    /// A text-input view that writes down the characters of every press it begins.
+    final class Field: UIView, UIKeyInput {
+        var text = ""
+        var began: [String] = []
+        override var canBecomeFirstResponder: Bool { true }
+        var hasText: Bool { !text.isEmpty }
+        func insertText(_ text: String) { self.text += text }
+        func deleteBackward() { if !text.isEmpty { text.removeLast() } }
+        override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+            began.append(presses.first?.key?.characters ?? "?")
+            super.pressesBegan(presses, with: event)
+        }
+    }
+
+    @Test("B134: a key that went down with no key window, repeated once a window is key, makes no press and no stale state")
+    func keyDownWithoutWindow() {
+        let input = TestWorld.input()
+        let key = KeyInput(keyCode: .keyboardQ, characters: "q")
+        input.keyDown(key)  // no key window now (TestWorld hid every window)
+        let controller = UIViewController()
+        let field = Field(frame: CGRect(x: 0, y: 0, width: 100, height: 40))
+        controller.view.addSubview(field)
+        TestWorld.window(root: controller)
+        #expect(field.becomeFirstResponder())
+        input.keyDown(key)   // autorepeat of the key pressed before
+        input.keyUp(key)
+        #expect(field.began.isEmpty)
+        input.press(key)     // a fresh press begins normally
+        #expect(field.began == ["q"])
+        #expect(field.text == "q")
+    }
 }

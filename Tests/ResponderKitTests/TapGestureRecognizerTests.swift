@@ -142,6 +142,23 @@ struct TapGestureRecognizerTests {
         }
     }
 
+    @Test("A clock that restarts while a double tap waits ends the wait: the next tap is a new first tap")
+    func clockRestart() {
+        let input = TestWorld.input()
+        let (_, view, log) = recordingScene()
+        let double = UITapGestureRecognizer()
+        double.numberOfTapsRequired = 2
+        var fired = 0
+        double.addTarget(StateSink { if $0 == .ended { fired += 1 } }.retained, action: "fire:")
+        view.addGestureRecognizer(double)
+        input.tap(at: CGPoint(x: 50, y: 50))
+        input.send(.timePassed(timestamp: 1))  // the clock restarts
+        #expect(log.entries == ["v.touchesBegan(1)", "v.touchesEnded(1)"])
+        input.send(.touches([TouchInput(id: 777, phase: .began, location: CGPoint(x: 50, y: 50))], timestamp: 2))
+        input.send(.touches([TouchInput(id: 777, phase: .ended, location: CGPoint(x: 50, y: 50))], timestamp: 2.05))
+        #expect(fired == 0)
+    }
+
     // MARK: B117
 
     @Test("B117: without require(toFail:), a double tap fires the single tap on the first tap, and the double tap still recognizes")

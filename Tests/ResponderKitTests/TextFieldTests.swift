@@ -170,6 +170,27 @@ struct TextFieldTests {
         #expect(log.entries == ["editingDidBegin"])
     }
 
+    final class ResigningDelegate: UITextFieldDelegate {
+        func textFieldDidBeginEditing(_ textField: UITextField) { textField.resignFirstResponder() }
+    }
+
+    @Test("A delegate that resigns in didBeginEditing: becomeFirstResponder reports false and no editingDidBegin follows the end")
+    func delegateResignsInDidBegin() {
+        _ = TestWorld.input()
+        let controller = UIViewController()
+        let field = UITextField(frame: CGRect(x: 0, y: 0, width: 200, height: 40))
+        controller.view.addSubview(field)
+        TestWorld.window(root: controller)
+        let delegate = ResigningDelegate()
+        field.delegate = delegate
+        var events: [String] = []
+        field.addAction(UIAction { _ in events.append("begin") }, for: .editingDidBegin)
+        field.addAction(UIAction { _ in events.append("end") }, for: .editingDidEnd)
+        #expect(field.becomeFirstResponder() == false)
+        #expect(!field.isFirstResponder)
+        #expect(events == ["end"])
+    }
+
     // MARK: The keyboard
 
     @Test("A field without inputView shows the on-screen keyboard at the bottom of the key window (B75, B139)")
@@ -539,6 +560,33 @@ struct TextFieldTests {
         input.type("z")
         #expect(other.text == "z")
         #expect(field.text == "")
+    }
+
+    final class RefusingDelegate: UITextFieldDelegate {
+        var calls: [String] = []
+        func textFieldShouldEndEditing(_ textField: UITextField) -> Bool { false }
+        func textFieldDidEndEditing(_ textField: UITextField, reason: UITextField.DidEndEditingReason) {
+            calls.append("didEnd(\(reason))")
+        }
+    }
+
+    @Test("B73, B74: a text field made to resign (endEditing(true)) ends editing and says so, although its delegate refused")
+    func forcedResignEndsEditing() {
+        _ = TestWorld.input()
+        let controller = UIViewController()
+        let field = UITextField(frame: CGRect(x: 0, y: 0, width: 200, height: 40))
+        controller.view.addSubview(field)
+        let window = TestWorld.window(root: controller)
+        let delegate = RefusingDelegate()
+        field.delegate = delegate
+        var ended = 0
+        field.addAction(UIAction { _ in ended += 1 }, for: .editingDidEnd)
+        #expect(field.becomeFirstResponder())
+        #expect(!field.resignFirstResponder())
+        #expect(window.endEditing(true))
+        #expect(!field.isEditing && !field.isFirstResponder)
+        #expect(ended == 1)
+        #expect(delegate.calls == ["didEnd(committed)"])
     }
 
     // MARK: Text and placeholder

@@ -297,6 +297,25 @@ struct TouchTests {
         #expect(s[0].touch.previousLocation(in: nil) == CGPoint(x: 70, y: 60))
     }
 
+    @Test("B27: in an interruption, a stationary touch's previous location equals its location")
+    func stationaryDuringCancel() throws {
+        let input = TestWorld.input()
+        let log = EventLog()
+        let controller = UIViewController()
+        let view = RecordingView("v", frame: CGRect(x: 0, y: 0, width: 390, height: 844), log: log)
+        view.isMultipleTouchEnabled = true
+        controller.view.addSubview(view)
+        TestWorld.window(root: controller)
+        let fingers = input.touchDown(atAll: [CGPoint(x: 10, y: 10), CGPoint(x: 100, y: 100)])
+        input.move(fingers[1], to: CGPoint(x: 120, y: 120))
+        input.move(fingers[0], to: CGPoint(x: 20, y: 20))
+        let second = try #require(view.lastEvent?.allTouches?.first { $0.location(in: nil) == CGPoint(x: 120, y: 120) })
+        #expect(second.phase == .stationary)
+        #expect(second.previousLocation(in: nil) == second.location(in: nil))
+        input.interruption()
+        #expect(second.phase == .cancelled)
+    }
+
     // MARK: Force, radius, type (B30–B33)
 
     @Test("B30 / B31: force and majorRadius come from the input; maximumPossibleForce is at least the force")

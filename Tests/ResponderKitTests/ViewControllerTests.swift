@@ -183,6 +183,38 @@ struct ViewControllerTests {
         _ = input
     }
 
+    @Test("B144: in viewDidAppear of a window's root controller, the window is already key")
+    func keyBeforeDidAppear() {
+        _ = TestWorld.input()
+        final class Checking: UIViewController {
+            var keyInDidAppear: Bool?
+            var keyWindowInDidAppear: UIWindow?
+            override func viewDidAppear(_ animated: Bool) {
+                super.viewDidAppear(animated)
+                keyInDidAppear = view.window?.isKeyWindow
+                keyWindowInDidAppear = UIApplication.shared.keyWindow
+            }
+        }
+        let controller = Checking()
+        let window = TestWorld.window(root: controller)
+        #expect(controller.keyInDidAppear == true)
+        #expect(controller.keyWindowInDidAppear === window)
+    }
+
+    @Test("B142: viewIsAppearing runs once, after the view is in the window and before viewDidAppear")
+    func viewIsAppearing() {
+        _ = TestWorld.input()
+        final class Checking: UIViewController {
+            var calls: [String] = []
+            override func viewWillAppear(_ animated: Bool) { calls.append("will(\(view.window != nil))") }
+            override func viewIsAppearing(_ animated: Bool) { calls.append("is(\(view.window != nil))") }
+            override func viewDidAppear(_ animated: Bool) { calls.append("did(\(view.window != nil))") }
+        }
+        let controller = Checking()
+        TestWorld.window(root: controller)
+        #expect(controller.calls == ["will(false)", "is(true)", "did(true)"])
+    }
+
     @Test("The view becomes first responder in viewDidAppear and resigns in viewWillDisappear (B145, B146)")
     func shakeSamplePattern() {
         let input = TestWorld.input()

@@ -298,4 +298,15 @@ struct WindowTests {
         view.removeFromSuperview()
         #expect(view.window == nil && child.window == nil)
     }
+
+    @Test("UIWindow.Level arithmetic and notification names usable outside the main actor")
+    func levelArithmetic() {
+        #expect(UIWindow.Level.alert + 1 == UIWindow.Level(rawValue: 2001))
+        #expect(UIWindow.Level.normal - 1 < .normal)
+        #expect(WindowTests.notificationName() == "UIWindowDidBecomeKeyNotification")
+    }
+
+    nonisolated static func notificationName() -> String {
+        UIWindow.didBecomeKeyNotification.rawValue
+    }
 }

@@ -1,7 +1,8 @@
 import Foundation
 import ResponderKit
 
-// Helpers for the tests of the concrete recognizers (tap, long press, pan, swipe, pinch, rotation).
+// Helpers for the gesture recognizer tests: a view in a shown window, readings of an action, and
+// approximate comparisons.
 
 /// What a recognizer's action saw, call by call: its state and, optionally, a reading taken then.
 @MainActor
@@ -28,3 +29,13 @@ func near(_ a: CGPoint, _ b: CGPoint, _ tolerance: CGFloat = 0.001) -> Bool {
 }
 
 func point(_ x: CGFloat, _ y: CGFloat) -> CGPoint { CGPoint(x: x, y: y) }
+
+/// A key window whose root view holds one recording view "v" (0, 0, 300, 300), and that view's log.
+@MainActor
+func recordingScene() -> (UIWindow, RecordingView, EventLog) {
+    let log = EventLog()
+    let controller = UIViewController()
+    let view = RecordingView("v", frame: CGRect(x: 0, y: 0, width: 300, height: 300), log: log)
+    controller.view.addSubview(view)
+    return (TestWorld.window(root: controller), view, log)
+}
