@@ -44,14 +44,6 @@ private func listed(_ mine: [UIWindow]) -> [UIWindow] {
     UIApplication.shared.windows.filter { window in mine.contains { $0 === window } }
 }
 
-/// Hides windows that earlier tests left visible, so they cannot take the key window over.
-@MainActor
-private func hideLeftoverWindows() {
-    for window in UIApplication.shared.windows where !window.isHidden {
-        window.isHidden = true
-    }
-}
-
 @MainActor
 @Suite("UIWindow")
 struct WindowTests {

@@ -62,6 +62,15 @@ enum TestWorld {
     }
 }
 
+/// Hides windows that earlier tests (of any file) left visible, so they cannot take this test's
+/// touches or the key window.
+@MainActor
+func hideLeftoverWindows() {
+    for window in UIApplication.shared.windows where !window.isHidden {
+        window.isHidden = true
+    }
+}
+
 extension UIWindow {
     /// Clears whatever first responder a window from an earlier test left behind.
     @MainActor
