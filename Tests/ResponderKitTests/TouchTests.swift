@@ -6,16 +6,6 @@ import Testing
 // UITouch: identity, view and window, tap count, timestamp, phase, locations, force and the
 // drag-by-transform example (SPEC T1–T8, UIKIT-NOTES B21–B34).
 
-/// A root view controller whose view fills the window and holds `subviews`.
-@MainActor
-@discardableResult
-private func showWindow(with subviews: [UIView], frame: CGRect = CGRect(x: 0, y: 0, width: 390, height: 844)) -> UIWindow {
-    let controller = UIViewController()
-    controller.view.frame = CGRect(origin: .zero, size: frame.size)
-    for view in subviews { controller.view.addSubview(view) }
-    return TestWorld.window(UIWindow(frame: frame), root: controller)
-}
-
 private func approx(_ a: CGPoint, _ b: CGPoint, _ tolerance: CGFloat = 1e-9) -> Bool {
     abs(a.x - b.x) <= tolerance && abs(a.y - b.y) <= tolerance
 }
