@@ -129,13 +129,6 @@ struct ControlActionTests {
     private static let frame = CGRect(x: 100, y: 300, width: 100, height: 50)
     private static let center = CGPoint(x: 150, y: 325)
 
-    /// A shown window whose root view holds `views`.
-    @discardableResult
-    private func window(with views: [UIView], root: UIViewController = UIViewController()) -> UIWindow {
-        for view in views { root.view.addSubview(view) }
-        return TestWorld.window(root: root)
-    }
-
     // MARK: addTarget
 
     @Test("A tap sends the action to its target in all three shapes, with the control as sender and the touch event (B86, B89)")
@@ -147,7 +140,7 @@ struct ControlActionTests {
         control.addTarget(receiver, action: "refresh", for: .touchUpInside)
         control.addTarget(receiver, action: "save:", for: .touchUpInside)
         control.addTarget(receiver, action: "save:forEvent:", for: .touchUpInside)
-        window(with: [control])
+        showWindow(with: [control])
 
         input.tap(at: Self.center)
         #expect(log.entries == ["target.refresh", "target.save", "target.saveWithEvent"])
@@ -165,7 +158,7 @@ struct ControlActionTests {
         var receiver: Receiver? = Receiver("target", log: log)
         weak let weakReceiver = receiver
         control.addTarget(receiver, action: "save:", for: .touchUpInside)
-        window(with: [control])
+        showWindow(with: [control])
 
         input.tap(at: Self.center)
         #expect(log.entries == ["target.save"])
@@ -200,7 +193,7 @@ struct ControlActionTests {
 
         // Through a tap, once per event.
         log.clear()
-        window(with: [control])
+        showWindow(with: [control])
         input.tap(at: Self.center)
         #expect(log.entries == ["target.save", "target.save"])
     }
@@ -237,7 +230,7 @@ struct ControlActionTests {
         panel.addSubview(button)
         let editor = SavingView("editor", frame: CGRect(x: 0, y: 600, width: 390, height: 100), log: log)
         editor.acceptsFirstResponder = true
-        window(with: [panel, editor], root: SavingController(log: log))
+        showWindow(with: [panel, editor], root: SavingController(log: log))
         button.addTarget(nil, action: "save:", for: .touchUpInside)
         #expect(editor.becomeFirstResponder())
 
@@ -262,7 +255,7 @@ struct ControlActionTests {
         let panel = SavingView("panel", frame: CGRect(x: 0, y: 200, width: 390, height: 300), log: log)
         let button = UIButton(frame: CGRect(x: 100, y: 100, width: 100, height: 50))
         panel.addSubview(button)
-        window(with: [panel], root: SavingController(log: log))
+        showWindow(with: [panel], root: SavingController(log: log))
         button.addTarget(nil, action: "save:", for: .touchUpInside)
 
         input.tap(at: Self.center)
@@ -282,7 +275,7 @@ struct ControlActionTests {
         let log = EventLog()
         let receiver = Receiver("target", log: log)
         let button = UIButton(frame: Self.frame)
-        window(with: [button])
+        showWindow(with: [button])
 
         #expect(UIApplication.shared.sendAction("save:", to: receiver, from: button, for: nil))
         #expect(log.entries == ["target.save"])
@@ -304,7 +297,7 @@ struct ControlActionTests {
         editor.acceptsFirstResponder = true
         let button = UIButton(frame: Self.frame)
         button.addTarget(receiver, action: "save:", for: .touchUpInside)
-        window(with: [editor, button])
+        showWindow(with: [editor, button])
         #expect(editor.becomeFirstResponder())
 
         input.tap(at: Self.center)
@@ -329,7 +322,7 @@ struct ControlActionTests {
         control.removeTarget(nil, action: nil, for: .touchUpInside)
         #expect(control.allTargets.isEmpty)
         #expect(control.allControlEvents.isEmpty)
-        window(with: [control])
+        showWindow(with: [control])
         input.tap(at: Self.center)
         #expect(log.entries.isEmpty)
     }
@@ -469,7 +462,7 @@ struct ControlActionTests {
         let control = InterceptingControl(frame: Self.frame)
         control.addTarget(receiver, action: "save:", for: .touchUpInside)
         control.addTarget(nil, action: "other:", for: .touchUpInside)
-        window(with: [control])
+        showWindow(with: [control])
 
         input.tap(at: Self.center)
         #expect(log.entries.isEmpty)  // not passed on
@@ -510,7 +503,7 @@ struct ControlActionTests {
         var senders: [Any?] = []
         let action = UIAction { action in senders.append(action.sender) }
         control.addAction(action, for: .touchUpInside)
-        window(with: [control])
+        showWindow(with: [control])
 
         input.tap(at: Self.center)
         control.sendActions(for: .touchUpInside)
@@ -574,7 +567,7 @@ struct ControlActionTests {
         let control = UIControl(frame: Self.frame, primaryAction: UIAction { _ in log.record("primary") })
         #expect(control.frame == Self.frame)
         #expect(control.allControlEvents == .primaryActionTriggered)
-        window(with: [control])
+        showWindow(with: [control])
 
         input.tap(at: Self.center)
         #expect(log.entries.isEmpty)
@@ -590,7 +583,7 @@ struct ControlActionTests {
         control.addAction(UIAction { _ in log.record("valueChanged") }, for: .valueChanged)
         control.addAction(UIAction { _ in log.record("primary") }, for: .primaryActionTriggered)
         control.addAction(UIAction { _ in log.record("touchUpInside") }, for: .touchUpInside)
-        window(with: [control])
+        showWindow(with: [control])
 
         input.tap(at: Self.center)
         input.drag(from: Self.center, to: CGPoint(x: 350, y: 700))
@@ -610,7 +603,7 @@ struct ControlActionTests {
                               ("touchUpOutside", .touchUpOutside), ("primaryActionTriggered", .primaryActionTriggered)] {
             button.addAction(UIAction { _ in log.record(name) }, for: event)
         }
-        window(with: [button])
+        showWindow(with: [button])
 
         input.tap(at: Self.center)
         #expect(log.entries == ["touchDown", "touchUpInside", "primaryActionTriggered"])
@@ -636,7 +629,7 @@ struct ControlActionTests {
         #expect(UIButton(type: .close).frame == .zero)
         #expect(UIButton(frame: Self.frame).buttonType == .custom)
         #expect(UIButton.ButtonType.roundedRect == .system)
-        window(with: [button])
+        showWindow(with: [button])
 
         input.tap(at: Self.center)
         #expect(log.entries == ["primary from a button"])
@@ -671,7 +664,7 @@ struct ControlActionTests {
         button.setTitle("Pressed", for: .highlighted)
         button.setTitle("Off", for: .disabled)
         button.setTitle("On", for: .selected)
-        window(with: [button])
+        showWindow(with: [button])
         #expect(button.currentTitle == "Save")
 
         let finger = input.touchDown(at: Self.center)
@@ -702,7 +695,7 @@ struct ControlActionTests {
         toggle.addAction(UIAction { action in
             if let sender = action.sender as? UISwitch { seen.append(sender.isOn) }
         }, for: .valueChanged)
-        window(with: [toggle])
+        showWindow(with: [toggle])
         let center = input.screenPoint(of: toggle)
 
         input.tap(at: center)
@@ -720,7 +713,7 @@ struct ControlActionTests {
         let toggle = UISwitch(frame: CGRect(x: 100, y: 300, width: 51, height: 31))
         var changes = 0
         toggle.addAction(UIAction { _ in changes += 1 }, for: .valueChanged)
-        window(with: [toggle])
+        showWindow(with: [toggle])
 
         toggle.setOn(true, animated: true)
         #expect(toggle.isOn)

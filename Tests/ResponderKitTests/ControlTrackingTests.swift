@@ -88,14 +88,6 @@ struct ControlTrackingTests {
     private static let frame = CGRect(x: 100, y: 300, width: 100, height: 50)
     private static let center = CGPoint(x: 150, y: 325)
 
-    /// A shown window whose root view holds `control`.
-    @discardableResult
-    private func window(with control: UIControl) -> UIWindow {
-        let root = UIViewController()
-        root.view.addSubview(control)
-        return TestWorld.window(root: root)
-    }
-
     // MARK: A tap
 
     @Test("A tap sends touchDown, then touchUpInside, and nothing else (B90, B91, B93)")
@@ -104,7 +96,7 @@ struct ControlTrackingTests {
         let log = EventLog()
         let control = UIControl(frame: Self.frame)
         recordEvents(of: control, into: log)
-        window(with: control)
+        showWindow(with: [control])
 
         input.tap(at: Self.center)
         #expect(log.entries == ["touchDown", "touchUpInside"])
@@ -116,7 +108,7 @@ struct ControlTrackingTests {
         let log = EventLog()
         let control = UIControl(frame: Self.frame)
         recordEvents(of: control, into: log)
-        window(with: control)
+        showWindow(with: [control])
 
         let finger = input.touchDown(at: Self.center)
         #expect(log.entries == ["touchDown"])
@@ -138,7 +130,7 @@ struct ControlTrackingTests {
             guard let sender = action.sender as? UIControl else { return }
             insideAtUp = sender.isTouchInside
         }, for: .touchUpInside)
-        window(with: control)
+        showWindow(with: [control])
         #expect(!control.isHighlighted && !control.isTracking && !control.isTouchInside)
 
         let finger = input.touchDown(at: Self.center)
@@ -162,7 +154,7 @@ struct ControlTrackingTests {
         let input = TestWorld.input()
         let log = EventLog()
         let control = TrackingControl(frame: Self.frame, log: log)
-        window(with: control)
+        showWindow(with: [control])
 
         input.tap(at: Self.center)
         #expect(control.stateAtBegin?.highlighted == true)
@@ -175,7 +167,7 @@ struct ControlTrackingTests {
         let log = EventLog()
         let control = TrackingControl(frame: Self.frame, log: log)
         recordEvents(of: control, into: log)
-        window(with: control)
+        showWindow(with: [control])
 
         input.doubleTap(at: Self.center)
         #expect(control.beginTapCounts == [1, 2])
@@ -200,7 +192,7 @@ struct ControlTrackingTests {
         let log = EventLog()
         let control = UIControl(frame: Self.frame)
         recordEvents(of: control, into: log)
-        window(with: control)
+        showWindow(with: [control])
         let gutter = EventThresholds.controlTrackingGutter
         #expect(gutter == 70)
         let farBelow = CGPoint(x: 150, y: Self.frame.maxY + gutter + 30)
@@ -237,7 +229,7 @@ struct ControlTrackingTests {
         let log = EventLog()
         let control = UIControl(frame: Self.frame)
         recordEvents(of: control, into: log)
-        window(with: control)
+        showWindow(with: [control])
         let gutter = EventThresholds.controlTrackingGutter
         let justInsideBelow = CGPoint(x: 150, y: Self.frame.maxY + gutter - 1)
         let justInsideLeft = CGPoint(x: Self.frame.minX - gutter + 1, y: 325)
@@ -268,7 +260,7 @@ struct ControlTrackingTests {
         let log = EventLog()
         let control = UIControl(frame: Self.frame)
         recordEvents(of: control, into: log)
-        window(with: control)
+        showWindow(with: [control])
 
         input.drag(from: CGPoint(x: 110, y: 310), to: CGPoint(x: 190, y: 340), steps: 4)
         #expect(!log.entries.contains("touchDragEnter"))
@@ -284,7 +276,7 @@ struct ControlTrackingTests {
         let log = EventLog()
         let control = UIControl(frame: Self.frame)
         recordEvents(of: control, into: log)
-        window(with: control)
+        showWindow(with: [control])
         let outside = CGPoint(x: 350, y: 600)
 
         let finger = input.touchDown(at: Self.center)
@@ -303,7 +295,7 @@ struct ControlTrackingTests {
         let log = EventLog()
         let control = TrackingControl(frame: Self.frame, log: log)
         recordEvents(of: control, into: log)
-        window(with: control)
+        showWindow(with: [control])
 
         let finger = input.touchDown(at: Self.center)
         #expect(control.isTracking)
@@ -326,7 +318,7 @@ struct ControlTrackingTests {
         let log = EventLog()
         let control = TrackingControl(frame: Self.frame, log: log)
         recordEvents(of: control, into: log)
-        window(with: control)
+        showWindow(with: [control])
 
         let finger = input.touchDown(at: Self.center)
         log.clear()
@@ -368,7 +360,7 @@ struct ControlTrackingTests {
         let control = TrackingControl(frame: Self.frame, log: log)
         control.acceptsBegin = false
         recordEvents(of: control, into: log)
-        window(with: control)
+        showWindow(with: [control])
 
         let finger = input.touchDown(at: Self.center)
         #expect(!control.isTracking)
@@ -386,7 +378,7 @@ struct ControlTrackingTests {
         let control = TrackingControl(frame: Self.frame, log: log)
         control.acceptsContinue = false
         recordEvents(of: control, into: log)
-        window(with: control)
+        showWindow(with: [control])
 
         let finger = input.touchDown(at: Self.center)
         input.move(finger, to: CGPoint(x: 160, y: 330))
@@ -404,7 +396,7 @@ struct ControlTrackingTests {
         let log = EventLog()
         let control = TrackingControl(frame: Self.frame, log: log)
         recordEvents(of: control, into: log)
-        window(with: control)
+        showWindow(with: [control])
 
         input.tap(at: Self.center)
         #expect(log.entries == ["beginTracking", "touchDown", "endTracking", "touchUpInside"])
@@ -423,7 +415,7 @@ struct ControlTrackingTests {
         let input = TestWorld.input()
         let log = EventLog()
         let control = TrackingControl(frame: Self.frame, log: log)
-        window(with: control)
+        showWindow(with: [control])
 
         input.tap(at: Self.center)
         #expect(control.trackingAfterSuperEnd == false)
@@ -440,7 +432,7 @@ struct ControlTrackingTests {
         let log = EventLog()
         let control = TrackingControl(frame: Self.frame, log: log)
         recordEvents(of: control, into: log)
-        window(with: control)
+        showWindow(with: [control])
 
         input.drag(along: [Self.center, CGPoint(x: 160, y: 330), CGPoint(x: 170, y: 335)])
         #expect(log.entries == [
@@ -463,7 +455,7 @@ struct ControlTrackingTests {
         let control = TrackingControl(frame: Self.frame, log: log)
         recordEvents(of: control, into: log)
         control.isEnabled = false
-        window(with: control)
+        showWindow(with: [control])
         #expect(control.state.contains(.disabled))
         #expect(control.state == .disabled)
 

@@ -83,13 +83,6 @@ private final class ActionSendingView: UIView {
 struct FirstResponderTests {
     private static let screen = CGRect(x: 0, y: 0, width: 390, height: 844)
 
-    /// A shown window whose root view holds `views`.
-    @discardableResult
-    private func window(with views: [UIView], root: UIViewController = UIViewController()) -> UIWindow {
-        for view in views { root.view.addSubview(view) }
-        return TestWorld.window(root: root)
-    }
-
     // MARK: Becoming and resigning
 
     @Test("canBecomeFirstResponder is false by default and becomeFirstResponder then returns false, changing nothing (F2, B64, B67)")
@@ -97,7 +90,7 @@ struct FirstResponderTests {
         let input = TestWorld.input()
         let plain = UIView(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
         let current = FirstResponderView(frame: CGRect(x: 0, y: 100, width: 50, height: 50))
-        let window = window(with: [plain, current])
+        let window = showWindow(with: [plain, current])
         #expect(!plain.canBecomeFirstResponder)
         #expect(current.becomeFirstResponder())
 
@@ -116,7 +109,7 @@ struct FirstResponderTests {
         #expect(!view.becomeFirstResponder())  // detached
         #expect(!view.isFirstResponder)
 
-        window(with: [view])
+        showWindow(with: [view])
         #expect(view.becomeFirstResponder())
         #expect(view.isFirstResponder)
         #expect(view.becomeFirstResponder())  // already first responder: still true (B67 step 1)
@@ -146,7 +139,7 @@ struct FirstResponderTests {
         let input = TestWorld.input()
         let first = FirstResponderView(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
         let second = FirstResponderView(frame: CGRect(x: 0, y: 100, width: 50, height: 50))
-        let window = window(with: [first, second])
+        let window = showWindow(with: [first, second])
         #expect(first.becomeFirstResponder())
         #expect(second.becomeFirstResponder())
         #expect(first.resignCalls == 1)
@@ -167,7 +160,7 @@ struct FirstResponderTests {
         let keeper = FirstResponderView(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
         let other = FirstResponderView(frame: CGRect(x: 0, y: 100, width: 50, height: 50))
         #expect(other.canResignFirstResponder)  // true by default (B65)
-        window(with: [keeper, other])
+        showWindow(with: [keeper, other])
         #expect(keeper.becomeFirstResponder())
         keeper.allowsResign = false
 
@@ -187,7 +180,7 @@ struct FirstResponderTests {
         let input = TestWorld.input()
         let keeper = FirstResponderView(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
         let other = FirstResponderView(frame: CGRect(x: 0, y: 100, width: 50, height: 50))
-        window(with: [keeper, other])
+        showWindow(with: [keeper, other])
         #expect(keeper.becomeFirstResponder())
         keeper.refusesResign = true
 
@@ -210,8 +203,8 @@ struct FirstResponderTests {
         let a = FirstResponderView(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
         let a2 = FirstResponderView(frame: CGRect(x: 0, y: 100, width: 50, height: 50))
         let b = FirstResponderView(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
-        let windowA = window(with: [a, a2])
-        let windowB = window(with: [b])
+        let windowA = showWindow(with: [a, a2])
+        let windowB = showWindow(with: [b])
         #expect(a.becomeFirstResponder())
         #expect(b.becomeFirstResponder())
         #expect(a.isFirstResponder && b.isFirstResponder)  // two windows, two first responders
@@ -269,7 +262,7 @@ struct FirstResponderTests {
         branch1.addSubview(leaf1)
         branch2.addSubview(middle)
         middle.addSubview(deep)
-        let window = window(with: [branch1, branch2])
+        let window = showWindow(with: [branch1, branch2])
         #expect(window.findFirstResponder() == nil)
 
         #expect(deep.becomeFirstResponder())
@@ -292,7 +285,7 @@ struct FirstResponderTests {
         let field = FirstResponderView(frame: CGRect(x: 0, y: 100, width: 200, height: 44))
         var actions = 0
         control.action = { actions += 1 }
-        window(with: [control, field])
+        showWindow(with: [control, field])
         #expect(field.becomeFirstResponder())
 
         input.tap(at: CGPoint(x: 50, y: 22))
@@ -314,7 +307,7 @@ struct FirstResponderTests {
         let accessory = UIView(frame: CGRect(x: 0, y: 0, width: 50, height: 44))
         field.customInputView = keyboard
         field.customAccessoryView = accessory
-        let window = window(with: [field])
+        let window = showWindow(with: [field])
         #expect(keyboard.window == nil)
 
         #expect(field.becomeFirstResponder())
@@ -366,7 +359,7 @@ struct FirstResponderTests {
         let otherKeyboard = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 100))
         field.customInputView = oldKeyboard
         other.customInputView = otherKeyboard
-        window(with: [field, other])
+        showWindow(with: [field, other])
         #expect(field.becomeFirstResponder())
         #expect(oldKeyboard.window != nil)
 
@@ -405,7 +398,7 @@ struct FirstResponderTests {
         let background = RecordingView("background", frame: Self.screen, log: log)
         defer { keyboard.forgetTouches(); background.forgetTouches() }
         field.customInputView = keyboard
-        window(with: [background, field])
+        showWindow(with: [background, field])
         #expect(field.becomeFirstResponder())
 
         input.tap(at: CGPoint(x: 100, y: 800))  // inside the keyboard
@@ -532,7 +525,7 @@ struct FirstResponderTests {
         field.customInputView = keyboard
         container.addSubview(field)
         let unrelated = UIView(frame: CGRect(x: 0, y: 400, width: 100, height: 100))
-        let window = window(with: [container, unrelated])
+        let window = showWindow(with: [container, unrelated])
 
         // A willing first responder resigns.
         #expect(field.becomeFirstResponder())
@@ -573,7 +566,7 @@ struct FirstResponderTests {
         field.customInputView = keyboard
         container.addSubview(field)
         let next = FirstResponderView(frame: CGRect(x: 0, y: 400, width: 100, height: 100))
-        let window = window(with: [container, next])
+        let window = showWindow(with: [container, next])
 
         #expect(field.becomeFirstResponder())
         field.removeFromSuperview()

@@ -85,14 +85,6 @@ struct TextFieldTests {
     private static let fieldCenter = CGPoint(x: 195, y: 102)
     private static let screen = CGRect(x: 0, y: 0, width: 390, height: 844)
 
-    /// A shown window whose root view holds `views`.
-    @discardableResult
-    private func window(with views: [UIView]) -> UIWindow {
-        let root = UIViewController()
-        for view in views { root.view.addSubview(view) }
-        return TestWorld.window(root: root)
-    }
-
     /// The view's frame in screen coordinates (its window fills the screen).
     private func screenFrame(of view: UIView) -> CGRect {
         view.convert(view.bounds, to: nil)
@@ -108,7 +100,7 @@ struct TextFieldTests {
         let delegate = FieldDelegate(log: log)
         field.delegate = delegate
         recordEditing(of: field, into: log)
-        window(with: [field])
+        showWindow(with: [field])
         #expect(!field.isEditing)
 
         input.tap(at: Self.fieldCenter)
@@ -137,7 +129,7 @@ struct TextFieldTests {
         delegate.allowsBegin = false
         field.delegate = delegate
         recordEditing(of: field, into: log)
-        window(with: [field])
+        showWindow(with: [field])
 
         input.tap(at: Self.fieldCenter)
         #expect(!field.isFirstResponder)
@@ -155,7 +147,7 @@ struct TextFieldTests {
         let field = UITextField(frame: Self.fieldFrame)
         recordEditing(of: field, into: log)
         field.isEnabled = false
-        window(with: [field])
+        showWindow(with: [field])
 
         #expect(!field.canBecomeFirstResponder)
         input.tap(at: Self.fieldCenter)
@@ -197,7 +189,7 @@ struct TextFieldTests {
     func keyboardShownAtBottom() {
         let input = TestWorld.input()
         let field = UITextField(frame: Self.fieldFrame)
-        let window = window(with: [field])
+        let window = showWindow(with: [field])
         #expect(field.inputView == nil)
         #expect(field.inputAccessoryView == nil)
         #expect(UIApplication.shared.onScreenKeyboard == nil)
@@ -231,7 +223,7 @@ struct TextFieldTests {
         let bar = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 44))
         field.inputView = picker
         field.inputAccessoryView = bar
-        window(with: [field])
+        showWindow(with: [field])
 
         input.tap(at: Self.fieldCenter)
         #expect(field.isFirstResponder)
@@ -251,7 +243,7 @@ struct TextFieldTests {
         let field = UITextField(frame: Self.fieldFrame)
         let bar = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 44))
         field.inputAccessoryView = bar
-        window(with: [field])
+        showWindow(with: [field])
 
         input.tap(at: Self.fieldCenter)
         #expect(UIApplication.shared.onScreenKeyboard != nil)
@@ -263,7 +255,7 @@ struct TextFieldTests {
         let input = TestWorld.input()
         let editor = KeyInputView(frame: CGRect(x: 0, y: 200, width: 390, height: 100))
         let plain = PlainResponderView(frame: CGRect(x: 0, y: 400, width: 390, height: 100))
-        window(with: [editor, plain])
+        showWindow(with: [editor, plain])
 
         #expect(plain.becomeFirstResponder())
         #expect(UIApplication.shared.onScreenKeyboard == nil)
@@ -290,7 +282,7 @@ struct TextFieldTests {
         let log = EventLog()
         let field = UITextField(frame: Self.fieldFrame)
         recordEditing(of: field, into: log)
-        window(with: [field])
+        showWindow(with: [field])
         input.tap(at: Self.fieldCenter)
         log.clear()
 
@@ -310,7 +302,7 @@ struct TextFieldTests {
         let log = EventLog()
         let field = UITextField(frame: Self.fieldFrame)
         recordEditing(of: field, into: log)
-        window(with: [field])
+        showWindow(with: [field])
 
         input.type("abc")
         #expect(field.text == "")
@@ -323,7 +315,7 @@ struct TextFieldTests {
         let log = EventLog()
         let field = UITextField(frame: Self.fieldFrame)
         recordEditing(of: field, into: log)
-        window(with: [field])
+        showWindow(with: [field])
         input.tap(at: Self.fieldCenter)
         log.clear()
 
@@ -344,7 +336,7 @@ struct TextFieldTests {
     func shiftKey() {
         let input = TestWorld.input()
         let field = UITextField(frame: Self.fieldFrame)
-        window(with: [field])
+        showWindow(with: [field])
         input.tap(at: Self.fieldCenter)
         guard let keyboard = UIApplication.shared.onScreenKeyboard,
               let shift = keyboard.key(for: "shift"), let a = keyboard.key(for: "a") else {
@@ -368,7 +360,7 @@ struct TextFieldTests {
         let log = EventLog()
         let field = UITextField(frame: Self.fieldFrame)
         recordEditing(of: field, into: log)
-        window(with: [field])
+        showWindow(with: [field])
         input.tap(at: Self.fieldCenter)
         input.type("abcd")
         log.clear()
@@ -415,7 +407,7 @@ struct TextFieldTests {
         delegate.refused = ["x"]
         field.delegate = delegate
         recordEditing(of: field, into: log)
-        window(with: [field])
+        showWindow(with: [field])
         input.tap(at: Self.fieldCenter)
         log.clear()
 
@@ -445,7 +437,7 @@ struct TextFieldTests {
         let delegate = FieldDelegate(log: log)
         field.delegate = delegate
         recordEditing(of: field, into: log)
-        window(with: [field])
+        showWindow(with: [field])
         input.tap(at: Self.fieldCenter)
         input.type("hi")
         log.clear()
@@ -476,7 +468,7 @@ struct TextFieldTests {
         let log = EventLog()
         let field = UITextField(frame: Self.fieldFrame)
         recordEditing(of: field, into: log)
-        window(with: [field])
+        showWindow(with: [field])
         input.tap(at: Self.fieldCenter)
         log.clear()
 
@@ -496,7 +488,7 @@ struct TextFieldTests {
         delegate.allowsReturn = false
         field.delegate = delegate
         recordEditing(of: field, into: log)
-        window(with: [field])
+        showWindow(with: [field])
         input.tap(at: Self.fieldCenter)
         input.type("hi")
         log.clear()
@@ -519,7 +511,7 @@ struct TextFieldTests {
         let delegate = FieldDelegate(log: log)
         field.delegate = delegate
         recordEditing(of: field, into: log)
-        window(with: [field, other])
+        showWindow(with: [field, other])
         input.tap(at: Self.fieldCenter)
         delegate.allowsEnd = false
         log.clear()
@@ -550,7 +542,7 @@ struct TextFieldTests {
         let other = UITextField(frame: CGRect(x: 20, y: 200, width: 350, height: 44))
         recordEditing(of: field, into: log)
         other.addAction(UIAction { _ in log.record("other.editingDidBegin") }, for: .editingDidBegin)
-        window(with: [field, other])
+        showWindow(with: [field, other])
 
         input.tap(at: Self.fieldCenter)
         input.advance(by: 2)
@@ -619,7 +611,7 @@ struct TextFieldTests {
         let log = EventLog()
         let field = UITextField(frame: Self.fieldFrame)
         recordEditing(of: field, into: log)
-        window(with: [field])
+        showWindow(with: [field])
         input.tap(at: Self.fieldCenter)
         log.clear()
         field.text = "set in code"
@@ -637,7 +629,7 @@ struct TextFieldTests {
         let log = EventLog()
         let field = UITextField(frame: Self.fieldFrame)
         recordEditing(of: field, into: log)
-        window(with: [field])
+        showWindow(with: [field])
         input.tap(at: Self.fieldCenter)
         input.type("Hello")
         log.clear()
@@ -680,7 +672,7 @@ struct TextFieldTests {
         UIPasteboard.general.string = "clip"
         let field = UITextField(frame: Self.fieldFrame)
         field.text = "Hello"
-        window(with: [field])
+        showWindow(with: [field])
         #expect(!field.isFirstResponder)
 
         #expect(field.canPerformAction(.copy, withSender: nil))
@@ -697,7 +689,7 @@ struct TextFieldTests {
         let input = TestWorld.input()
         UIPasteboard.general.string = nil
         let field = UITextField(frame: Self.fieldFrame)
-        window(with: [field])
+        showWindow(with: [field])
         input.tap(at: Self.fieldCenter)
         input.type("abc")
 
@@ -720,7 +712,7 @@ struct TextFieldTests {
         button.addAction(UIAction { action in
             log.record("save(sender is button: \(action.sender is UIButton))")
         }, for: .touchUpInside)
-        window(with: [field, button])
+        showWindow(with: [field, button])
         input.tap(at: Self.fieldCenter)
         input.type("draft")
         log.clear()

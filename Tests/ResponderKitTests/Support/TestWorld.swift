@@ -62,16 +62,16 @@ enum TestWorld {
     }
 }
 
-/// A shown key window — `window` if given, else a new one of `frame` — whose plain root view
-/// controller's view (the size of `frame`) holds `subviews`; kept alive until the next test.
+/// A shown key window — `window` if given, else a new one of `frame` — whose root view controller
+/// (a plain one unless given) has a view the size of `frame` holding `subviews`; kept alive until
+/// the next test.
 @MainActor
 @discardableResult
-func showWindow(with subviews: [UIView], frame: CGRect = CGRect(x: 0, y: 0, width: 390, height: 844),
-                window: UIWindow? = nil) -> UIWindow {
-    let controller = UIViewController()
-    controller.view.frame = CGRect(origin: .zero, size: frame.size)
-    for view in subviews { controller.view.addSubview(view) }
-    return TestWorld.window(window ?? UIWindow(frame: frame), root: controller)
+func showWindow(with subviews: [UIView], root: UIViewController = UIViewController(),
+                frame: CGRect = CGRect(x: 0, y: 0, width: 390, height: 844), window: UIWindow? = nil) -> UIWindow {
+    root.view.frame = CGRect(origin: .zero, size: frame.size)
+    for view in subviews { root.view.addSubview(view) }
+    return TestWorld.window(window ?? UIWindow(frame: frame), root: root)
 }
 
 /// Hides windows that earlier tests (of any file) left visible, so they cannot take this test's
