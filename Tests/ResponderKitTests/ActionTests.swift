@@ -3,8 +3,9 @@ import Foundation
 import ResponderKitTesting
 import Testing
 
-// Target-action through UIApplication.sendAction (UIKIT-NOTES B82–B86), Selector, and typing into a
-// UIKeyInput first responder from a hardware keyboard (B139, B140).
+// Target-action through UIApplication.sendAction: explicit targets and the nil-targeted search up the
+// responder chain (UIKIT-NOTES B82–B85). Action shapes and Selector: ActionShapeAndSelectorTests;
+// typing into a UIKeyInput first responder: KeyInputTypingTests.
 
 /// What happened, in order: `actions` holds `"vc.doIt:"`, `walk` the responders asked
 /// `target(forAction:withSender:)`.
@@ -93,72 +94,6 @@ private final class PlainTarget: UIActionTarget {
         action == "run:" ? method(PlainTarget.run) : nil
     }
 }
-
-/// A responder with one method of each action shape, made into action methods with `method(_:)` (B86).
-@MainActor
-private final class ShapesTarget: UIResponder {
-    var calls: [String] = []
-    var senders: [Any?] = []
-    var events: [UIEvent?] = []
-
-    func refresh() { calls.append("refresh") }
-    func save(_ sender: Any?) {
-        calls.append("save")
-        senders.append(sender)
-    }
-    func buttonTapped(_ sender: Any?, _ event: UIEvent?) {
-        calls.append("buttonTapped")
-        senders.append(sender)
-        events.append(event)
-    }
-
-    override func actionMethod(for action: Selector) -> UIActionMethod? {
-        switch action {
-        case "refresh": return method(ShapesTarget.refresh)
-        case "save:": return method(ShapesTarget.save)
-        case "buttonTapped:forEvent:": return method(ShapesTarget.buttonTapped)
-        default: return super.actionMethod(for: action)
-        }
-    }
-}
-
-/// A first responder that keeps the event of the last key pressed (to have a real UIEvent at hand).
-@MainActor
-private final class EventCatcher: UIView {
-    var lastEvent: UIPressesEvent?
-    override var canBecomeFirstResponder: Bool { true }
-    override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) { lastEvent = event }
-}
-
-/// A text view adopting UIKeyInput (B139); it can swallow `pressesBegan` without calling `super`.
-@MainActor
-private final class TextView: UIView, UIKeyInput {
-    var text = ""
-    var calls: [String] = []
-    var swallowsPresses = false
-
-    override var canBecomeFirstResponder: Bool { true }
-    var hasText: Bool { !text.isEmpty }
-    func insertText(_ text: String) {
-        calls.append("insertText(\(text.debugDescription))")
-        self.text += text
-    }
-    func deleteBackward() {
-        calls.append("deleteBackward")
-        if !text.isEmpty { text.removeLast() }
-    }
-    override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
-        if !swallowsPresses { super.pressesBegan(presses, with: event) }
-    }
-}
-
-/// A view that handles `pressesBegan` itself, without calling `super`.
-@MainActor
-private final class PressSwallower: UIView {
-    var swallowed = 0
-    override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) { swallowed += 1 }
-}
-
 /// field (first responder) ⊂ container ⊂ vc.view, in a key window.
 @MainActor
 private struct ActionScene {
@@ -180,7 +115,7 @@ private struct ActionScene {
 }
 
 @MainActor
-@Suite("Actions: sendAction, the nil-targeted search, action shapes, Selector; UIKeyInput typing (B82–B86, B139, B140)")
+@Suite("Actions: sendAction and the nil-targeted search (B82–B85)")
 struct ActionTests {
     private let doIt: Selector = "doIt:"
 
@@ -350,153 +285,5 @@ struct ActionTests {
         }
         #expect(result == false)
         #expect(application.sent == ["copy:"])
-    }
-
-    // MARK: Action shapes
-
-    @Test("The three action shapes (), (sender), (sender, event) get the right sender and event (B86)")
-    func threeActionShapes() throws {
-        let input = TestWorld.input()
-        let catcher = EventCatcher(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
-        let root = UIViewController()
-        root.view.addSubview(catcher)
-        TestWorld.window(root: root)
-        #expect(catcher.becomeFirstResponder())
-        input.pressKey(.keyboardA)
-        let event = try #require(catcher.lastEvent)
-
-        let target = ShapesTarget()
-        let button = UIView()
-        let application = UIApplication.shared
-        #expect(application.sendAction("refresh", to: target, from: button, for: event))
-        #expect(application.sendAction("save:", to: target, from: button, for: event))
-        #expect(application.sendAction("buttonTapped:forEvent:", to: target, from: button, for: event))
-        #expect(application.sendAction("buttonTapped:forEvent:", to: target, from: nil, for: nil))
-        #expect(target.calls == ["refresh", "save", "buttonTapped", "buttonTapped"])
-        try #require(target.senders.count == 3 && target.events.count == 2)
-        #expect((target.senders[0] as? UIView) === button)
-        #expect((target.senders[1] as? UIView) === button)
-        #expect(target.senders[2] == nil)
-        #expect(target.events[0] === event)
-        #expect(target.events[1] == nil)
-    }
-
-    // MARK: Selector
-
-    @Test("Selector: equality, hashing, string literals and the standard edit action names")
-    func selectorBasics() {
-        let input = TestWorld.input()
-        let literal: Selector = "copy:"
-        #expect(literal == Selector("copy:"))
-        #expect(literal == .copy)
-        #expect(literal != Selector("copy"))
-        #expect(literal.name == "copy:")
-        #expect(literal.description == "copy:")
-        #expect(Set<Selector>(["copy:", Selector("copy:"), .copy, "paste:"]).count == 2)
-        let table: [Selector: Int] = ["cut:": 1]
-        #expect(table[.cut] == 1)
-
-        let names: [(Selector, String)] = [
-            (.cut, "cut:"), (.copy, "copy:"), (.paste, "paste:"), (.select, "select:"),
-            (.selectAll, "selectAll:"), (.delete, "delete:"),
-            (.makeTextWritingDirectionLeftToRight, "makeTextWritingDirectionLeftToRight:"),
-            (.makeTextWritingDirectionRightToLeft, "makeTextWritingDirectionRightToLeft:"),
-            (.toggleBoldface, "toggleBoldface:"), (.toggleItalics, "toggleItalics:"),
-            (.toggleUnderline, "toggleUnderline:"), (.increaseSize, "increaseSize:"), (.decreaseSize, "decreaseSize:"),
-        ]
-        for (selector, name) in names {
-            #expect(selector.name == name)
-        }
-        _ = input
-    }
-
-    // MARK: UIKeyInput (B139, B140)
-
-    /// A key window whose root view holds `text` (inside `container`), made first responder.
-    @discardableResult
-    private func textScene(_ text: TextView, in container: UIView? = nil) -> UIWindow {
-        let root = UIViewController()
-        if let container {
-            container.addSubview(text)
-            root.view.addSubview(container)
-        } else {
-            root.view.addSubview(text)
-        }
-        let window = TestWorld.window(root: root)
-        #expect(text.becomeFirstResponder())
-        return window
-    }
-
-    @Test("Typed characters reach a UIKeyInput first responder as insertText (B139, B140)")
-    func typingInsertsText() {
-        let input = TestWorld.input()
-        let text = TextView(frame: CGRect(x: 0, y: 0, width: 200, height: 44))
-        textScene(text)
-        #expect(!text.hasText)
-
-        input.type("Hi")
-        #expect(text.calls == ["insertText(\"H\")", "insertText(\"i\")"])
-        #expect(text.text == "Hi")
-        #expect(text.hasText)
-
-        // A modifier key alone types nothing.
-        input.press(KeyInput(keyCode: .keyboardLeftShift, modifierFlags: .shift))
-        #expect(text.calls.count == 2)
-    }
-
-    @Test("Backspace calls deleteBackward and Return inserts \"\\n\" (B139, B140)")
-    func backspaceAndReturn() {
-        let input = TestWorld.input()
-        let text = TextView(frame: CGRect(x: 0, y: 0, width: 200, height: 44))
-        textScene(text)
-
-        input.type("ab\u{8}")
-        #expect(text.calls == ["insertText(\"a\")", "insertText(\"b\")", "deleteBackward"])
-        #expect(text.text == "a")
-
-        text.calls.removeAll()
-        input.pressKey(.keyboardDeleteOrBackspace)
-        input.pressKey(.keyboardReturnOrEnter)
-        #expect(text.calls == ["deleteBackward", "insertText(\"\\n\")"])
-        #expect(text.text == "\n")
-    }
-
-    @Test("⌘- and Control-chords type nothing (B140)")
-    func chordsTypeNothing() {
-        let input = TestWorld.input()
-        let text = TextView(frame: CGRect(x: 0, y: 0, width: 200, height: 44))
-        textScene(text)
-
-        input.pressKey(.keyboardB, modifiers: .command)
-        input.pressKey(.keyboardA, modifiers: .control)
-        input.pressKey(.keyboardC, modifiers: .command)  // nobody copies: an ordinary key, still no text
-        input.pressKey(.keyboardDeleteOrBackspace, modifiers: .command)
-        #expect(text.calls.isEmpty)
-        #expect(text.text.isEmpty)
-
-        input.type("x")  // plain typing still works
-        #expect(text.calls == ["insertText(\"x\")"])
-    }
-
-    @Test("A responder on the chain that handles pressesBegan without super stops the typing (B140)")
-    func handledPressTypesNothing() {
-        let input = TestWorld.input()
-        let container = PressSwallower(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
-        let text = TextView(frame: CGRect(x: 0, y: 0, width: 200, height: 44))
-        let window = textScene(text, in: container)
-
-        input.type("ab")
-        #expect(container.swallowed == 2)
-        #expect(text.calls.isEmpty)
-
-        // The text view itself handling the press: no text either.
-        container.removeFromSuperview()
-        text.removeFromSuperview()
-        let other = TextView(frame: CGRect(x: 0, y: 0, width: 200, height: 44))
-        other.swallowsPresses = true
-        window.rootViewController?.view.addSubview(other)
-        #expect(other.becomeFirstResponder())
-        input.type("c")
-        #expect(other.calls.isEmpty)
     }
 }
