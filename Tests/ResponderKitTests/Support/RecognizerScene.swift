@@ -1,8 +1,7 @@
 import Foundation
 import ResponderKit
 
-// Helpers for the gesture recognizer tests: a view in a shown window, readings of an action, and
-// approximate comparisons.
+// Helpers for the gesture recognizer tests: a view in a shown window, and readings of an action.
 
 /// What a recognizer's action saw, call by call: its state and, optionally, a reading taken then.
 @MainActor
@@ -20,12 +19,6 @@ func scene(_ frame: CGRect) -> (UIWindow, UIView) {
     controller.view.addSubview(view)
     let window = TestWorld.window(root: controller)
     return (window, view)
-}
-
-func near(_ a: CGFloat, _ b: CGFloat, _ tolerance: CGFloat = 0.001) -> Bool { abs(a - b) <= tolerance }
-
-func near(_ a: CGPoint, _ b: CGPoint, _ tolerance: CGFloat = 0.001) -> Bool {
-    abs(a.x - b.x) <= tolerance && abs(a.y - b.y) <= tolerance
 }
 
 func point(_ x: CGFloat, _ y: CGFloat) -> CGPoint { CGPoint(x: x, y: y) }
