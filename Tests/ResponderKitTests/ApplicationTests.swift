@@ -15,7 +15,7 @@ struct ApplicationTests {
         let controller = UIViewController()
         let view = RecordingView("v", frame: CGRect(x: 0, y: 0, width: 200, height: 200), log: log)
         controller.view.addSubview(view)
-        let window = TestWorld.window(root: controller)
+        TestWorld.window(root: controller)
 
         let inFlight = input.touchDown(at: CGPoint(x: 10, y: 10))
         app.beginIgnoringInteractionEvents()
@@ -34,7 +34,6 @@ struct ApplicationTests {
         log.clear()
         input.tap(at: CGPoint(x: 50, y: 50))
         #expect(log.entries == ["v.touchesBegan(1)", "v.touchesEnded(1)"])
-        _ = window
     }
 
     @Test("SPEC E3: enqueue only queues; processPendingEvents delivers in order and empties the queue")
@@ -45,7 +44,7 @@ struct ApplicationTests {
         let controller = UIViewController()
         let view = RecordingView("v", frame: CGRect(x: 0, y: 0, width: 200, height: 200), log: log)
         controller.view.addSubview(view)
-        let window = TestWorld.window(root: controller)
+        TestWorld.window(root: controller)
         let t = input.time
         app.enqueue(.touches([TouchInput(id: 77, phase: .began, location: CGPoint(x: 5, y: 5))], timestamp: t))
         app.enqueue(.touches([TouchInput(id: 77, phase: .moved, location: CGPoint(x: 6, y: 5))], timestamp: t + 0.01))
@@ -55,7 +54,6 @@ struct ApplicationTests {
         app.processPendingEvents()
         #expect(app.pendingInputCount == 0)
         #expect(log.entries == ["v.touchesBegan(1)", "v.touchesMoved(1)", "v.touchesEnded(1)"])
-        _ = window
     }
 
     @Test("UITouch reports finger values for the stylus members; UIEvent.buttonMask is empty")
@@ -65,7 +63,7 @@ struct ApplicationTests {
         let controller = UIViewController()
         let view = RecordingView("v", frame: CGRect(x: 0, y: 0, width: 200, height: 200), log: log)
         controller.view.addSubview(view)
-        let window = TestWorld.window(root: controller)
+        TestWorld.window(root: controller)
         input.tap(at: CGPoint(x: 10, y: 10))
         let touch = try #require(view.lastTouches.first)
         #expect(touch.altitudeAngle == .pi / 2)
@@ -78,7 +76,6 @@ struct ApplicationTests {
         #expect(UIEvent.ButtonMask.button(1) == .primary)
         #expect(UIEvent.ButtonMask.button(2) == .secondary)
         #expect(UIEvent.ButtonMask.button(3).rawValue == 4)
-        _ = window
     }
 
     @Test("UICoordinateSpace: a view converts to another view given as a coordinate space")

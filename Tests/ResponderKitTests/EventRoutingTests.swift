@@ -40,7 +40,7 @@ struct EventRoutingTests {
         let second = RecordingView("second", frame: CGRect(x: 100, y: 0, width: 100, height: 100), log: log)
         controller.view.addSubview(first)
         controller.view.addSubview(second)
-        let window = TestWorld.window(root: controller)
+        TestWorld.window(root: controller)
         let finger = input.touchDown(at: CGPoint(x: 50, y: 50))
         let touch = try #require(first.lastTouches.first)
         input.move(finger, to: CGPoint(x: 150, y: 50))
@@ -48,7 +48,6 @@ struct EventRoutingTests {
         input.lift(finger, at: CGPoint(x: 150, y: 50))
         #expect(touch.view === first)
         #expect(log.entries == ["first.touchesBegan(1)", "first.touchesMoved(1)", "first.touchesEnded(1)"])
-        _ = window
     }
 
     @Test("B37: UIEvent.timestamp is the input's time, for touches, motion and remote control")
@@ -60,7 +59,7 @@ struct EventRoutingTests {
         let controller = UIViewController()
         let view = RecordingView("v", frame: CGRect(x: 0, y: 0, width: 100, height: 100), log: log)
         controller.view.addSubview(view)
-        let window = TestWorld.window(root: controller)
+        TestWorld.window(root: controller)
         #expect(view.becomeFirstResponder() == false)  // a plain view cannot; use a recorder that can:
         let focus = FocusView("focus", frame: CGRect(x: 200, y: 200, width: 10, height: 10), log: log)
         controller.view.addSubview(focus)
@@ -77,7 +76,6 @@ struct EventRoutingTests {
         #expect(focus.lastEvent?.timestamp == t + 1.25)
         input.send(.remoteControl(.remoteControlPlay, timestamp: t + 2))
         #expect(focus.lastEvent?.timestamp == t + 2)
-        _ = window
     }
 
     @Test("B44, B71: touches go to the window they began in; motion and remote control to the key window's first responder only")
@@ -88,7 +86,7 @@ struct EventRoutingTests {
         let log = EventLog()
         let back = UIViewController(), front = UIViewController()
         let backWindow = TestWorld.window(UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 400)), root: back)
-        let frontWindow = UIWindow(frame: CGRect(x: 0, y: 400, width: 390, height: 444))
+        let frontWindow = TestWorld.keepAlive(UIWindow(frame: CGRect(x: 0, y: 400, width: 390, height: 444)))
         frontWindow.rootViewController = front
         frontWindow.isHidden = false  // visible, but not key
         let backFocus = FocusView("backFocus", frame: CGRect(x: 0, y: 0, width: 390, height: 400), log: log)
@@ -105,7 +103,6 @@ struct EventRoutingTests {
         #expect(log.entries == ["frontFocus.touchesBegan(1)", "frontFocus.touchesEnded(1)",
                                 "backFocus.motionBegan(motionShake)", "backFocus.motionEnded(motionShake)",
                                 "backFocus.remoteControlReceived(remoteControlPause)"])
-        _ = (backWindow, frontWindow)
     }
 
     @Test("B53: touchesEstimatedPropertiesUpdated is never called: raw input has no estimated properties")
@@ -114,11 +111,10 @@ struct EventRoutingTests {
         let controller = UIViewController()
         let view = EstimatingView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         controller.view.addSubview(view)
-        let window = TestWorld.window(root: controller)
+        TestWorld.window(root: controller)
         input.drag(from: CGPoint(x: 10, y: 10), to: CGPoint(x: 90, y: 90))
         #expect(view.estimatedUpdates == 0)
         UIResponder().touchesEstimatedPropertiesUpdated([])  // the default does nothing and does not trap
-        _ = window
     }
 }
 

@@ -3,48 +3,10 @@ import ResponderKit
 import ResponderKitTesting
 import Testing
 
-// The first responder: who may become it, who must agree to give it up, one per window, input
-// views, endEditing, and where coordinate-less events go without one (SPEC F1–F8, B64–B76).
-
-/// A view that can become first responder, counts how often it is asked to resign, and can refuse
-/// in both documented ways (`canResignFirstResponder` false, or a `resignFirstResponder` override
-/// that returns false).
-@MainActor
-private final class FirstResponderView: UIView {
-    var acceptsFirstResponder = true
-    var allowsResign = true
-    var refusesResign = false
-    var resignCalls = 0
-    var customInputView: UIView?
-    var customAccessoryView: UIView?
-
-    override var canBecomeFirstResponder: Bool { acceptsFirstResponder }
-    override var canResignFirstResponder: Bool { allowsResign }
-    override var inputView: UIView? { customInputView }
-    override var inputAccessoryView: UIView? { customAccessoryView }
-
-    override func resignFirstResponder() -> Bool {
-        resignCalls += 1
-        if refusesResign { return false }
-        return super.resignFirstResponder()
-    }
-}
-
-/// The seed article's depth-first search for the first responder (SPEC F6), as a user writes it.
-/// (fileprivate: other test files may declare their own.)
-extension UIView {
-    fileprivate func findFirstResponder() -> UIView? {
-        if self.isFirstResponder {
-            return self
-        }
-        for subView in self.subviews {
-            if let firstResponder = subView.findFirstResponder() {
-                return firstResponder
-            }
-        }
-        return nil
-    }
-}
+// The first responder: who may become it, who must agree to give it up, one per window, a view
+// controller as first responder, the seed's search for it, and actions that do not depend on it
+// (SPEC F1–F7, B64–B69, B76). Input views: InputViewTests; endEditing, removal and no first
+// responder: FirstResponderEndingTests.
 
 /// A controller that tries to make its text-field-like view first responder at each stage (F5, B145).
 @MainActor
@@ -78,26 +40,10 @@ private final class ActionSendingView: UIView {
     }
 }
 
-/// RecordingView keeps the last touches and event, and a UITouch retains its window (as in UIKit):
-/// a window whose views recorded touches would keep itself alive. Tests drop them when done so
-/// their windows go away and cannot take part in later tests.
-extension RecordingView {
-    fileprivate func forgetTouches() {
-        lastTouches = []
-        lastEvent = nil
-    }
-}
-
 @MainActor
-@Suite("First responder (SPEC F1–F8, B64–B76)")
+@Suite("First responder: becoming and resigning (SPEC F1–F7, B64–B69, B76)")
 struct FirstResponderTests {
     private static let screen = CGRect(x: 0, y: 0, width: 390, height: 844)
-
-    /// A shown window whose root view holds `views`.
-    private func window(with views: [UIView], root: UIViewController = UIViewController()) -> UIWindow {
-        for view in views { root.view.addSubview(view) }
-        return TestWorld.window(root: root)
-    }
 
     // MARK: Becoming and resigning
 
@@ -106,7 +52,7 @@ struct FirstResponderTests {
         let input = TestWorld.input()
         let plain = UIView(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
         let current = FirstResponderView(frame: CGRect(x: 0, y: 100, width: 50, height: 50))
-        let window = window(with: [plain, current])
+        let window = showWindow(with: [plain, current])
         #expect(!plain.canBecomeFirstResponder)
         #expect(current.becomeFirstResponder())
 
@@ -116,7 +62,6 @@ struct FirstResponderTests {
         #expect(current.resignCalls == 0)  // step 3 comes before asking the current one to resign
         #expect(window.findFirstResponder() === current)
         _ = input
-        withExtendedLifetime(window) {}
     }
 
     @Test("A responder becomes first responder only while in a window (F3, F5, B67 step 2)")
@@ -126,7 +71,7 @@ struct FirstResponderTests {
         #expect(!view.becomeFirstResponder())  // detached
         #expect(!view.isFirstResponder)
 
-        let window = window(with: [view])
+        showWindow(with: [view])
         #expect(view.becomeFirstResponder())
         #expect(view.isFirstResponder)
         #expect(view.becomeFirstResponder())  // already first responder: still true (B67 step 1)
@@ -136,21 +81,19 @@ struct FirstResponderTests {
         parent.addSubview(detachedAgain)
         #expect(!detachedAgain.becomeFirstResponder())  // in a tree, but in no window
         _ = input
-        withExtendedLifetime(window) {}
     }
 
     @Test("becomeFirstResponder fails in viewDidLoad and viewWillAppear and works in viewDidAppear (F5, B145)")
     func controllerLifecycle() {
         let input = TestWorld.input()
         let controller = EagerController()
-        let window = TestWorld.window(root: controller)
+        TestWorld.window(root: controller)
         #expect(controller.results["viewDidLoad"] == false)
         #expect(controller.results["viewWillAppear"] == false)
         #expect(controller.results["viewDidAppear"] == true)
         #expect(controller.field.isFirstResponder)
         #expect(controller.field.resignFirstResponder())
         _ = input
-        withExtendedLifetime(window) {}
     }
 
     @Test("The previous first responder gets exactly one resignFirstResponder and is no longer first (F3, B69)")
@@ -158,7 +101,7 @@ struct FirstResponderTests {
         let input = TestWorld.input()
         let first = FirstResponderView(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
         let second = FirstResponderView(frame: CGRect(x: 0, y: 100, width: 50, height: 50))
-        let window = window(with: [first, second])
+        let window = showWindow(with: [first, second])
         #expect(first.becomeFirstResponder())
         #expect(second.becomeFirstResponder())
         #expect(first.resignCalls == 1)
@@ -171,7 +114,6 @@ struct FirstResponderTests {
         #expect(!second.isFirstResponder)
         #expect(window.findFirstResponder() == nil)
         _ = input
-        withExtendedLifetime(window) {}
     }
 
     @Test("A first responder whose canResignFirstResponder is false keeps it; others cannot become first (F4, B65, B67)")
@@ -180,7 +122,7 @@ struct FirstResponderTests {
         let keeper = FirstResponderView(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
         let other = FirstResponderView(frame: CGRect(x: 0, y: 100, width: 50, height: 50))
         #expect(other.canResignFirstResponder)  // true by default (B65)
-        let window = window(with: [keeper, other])
+        showWindow(with: [keeper, other])
         #expect(keeper.becomeFirstResponder())
         keeper.allowsResign = false
 
@@ -193,7 +135,6 @@ struct FirstResponderTests {
         #expect(other.becomeFirstResponder())
         #expect(keeper.resignCalls == 1)
         _ = input
-        withExtendedLifetime(window) {}
     }
 
     @Test("A resignFirstResponder override that returns false keeps first-responder status (F4, B67 step 4, B68)")
@@ -201,7 +142,7 @@ struct FirstResponderTests {
         let input = TestWorld.input()
         let keeper = FirstResponderView(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
         let other = FirstResponderView(frame: CGRect(x: 0, y: 100, width: 50, height: 50))
-        let window = window(with: [keeper, other])
+        showWindow(with: [keeper, other])
         #expect(keeper.becomeFirstResponder())
         keeper.refusesResign = true
 
@@ -216,7 +157,6 @@ struct FirstResponderTests {
         #expect(keeper.resignFirstResponder())
         #expect(!keeper.isFirstResponder)
         _ = input
-        withExtendedLifetime(window) {}
     }
 
     @Test("Each window keeps its own first responder (F1, B66)")
@@ -225,8 +165,8 @@ struct FirstResponderTests {
         let a = FirstResponderView(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
         let a2 = FirstResponderView(frame: CGRect(x: 0, y: 100, width: 50, height: 50))
         let b = FirstResponderView(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
-        let windowA = window(with: [a, a2])
-        let windowB = window(with: [b])
+        let windowA = showWindow(with: [a, a2])
+        let windowB = showWindow(with: [b])
         #expect(a.becomeFirstResponder())
         #expect(b.becomeFirstResponder())
         #expect(a.isFirstResponder && b.isFirstResponder)  // two windows, two first responders
@@ -242,7 +182,6 @@ struct FirstResponderTests {
         _ = windowA.endEditing(true)
         _ = windowB.endEditing(true)
         _ = input
-        withExtendedLifetime((windowA, windowB)) {}
     }
 
     @Test("A view controller can be first responder; its chain starts at the controller (B76)")
@@ -272,7 +211,6 @@ struct FirstResponderTests {
         #expect(!controller.isFirstResponder)
         #expect(view.resignFirstResponder())
         _ = input
-        withExtendedLifetime(window) {}
     }
 
     @Test("findFirstResponder, the seed's depth-first search, finds the first responder (F6)")
@@ -286,7 +224,7 @@ struct FirstResponderTests {
         branch1.addSubview(leaf1)
         branch2.addSubview(middle)
         middle.addSubview(deep)
-        let window = window(with: [branch1, branch2])
+        let window = showWindow(with: [branch1, branch2])
         #expect(window.findFirstResponder() == nil)
 
         #expect(deep.becomeFirstResponder())
@@ -299,7 +237,6 @@ struct FirstResponderTests {
         #expect(leaf1.resignFirstResponder())
         #expect(window.findFirstResponder() == nil)
         _ = input
-        withExtendedLifetime(window) {}
     }
 
     @Test("A control's action reaches its target whatever the first responder is (F7)")
@@ -310,7 +247,7 @@ struct FirstResponderTests {
         let field = FirstResponderView(frame: CGRect(x: 0, y: 100, width: 200, height: 44))
         var actions = 0
         control.action = { actions += 1 }
-        let window = window(with: [control, field])
+        showWindow(with: [control, field])
         #expect(field.becomeFirstResponder())
 
         input.tap(at: CGPoint(x: 50, y: 22))
@@ -320,264 +257,5 @@ struct FirstResponderTests {
         #expect(field.resignFirstResponder())
         input.tap(at: CGPoint(x: 50, y: 22))
         #expect(actions == 2)  // and with no first responder at all
-        withExtendedLifetime(window) {}
-    }
-
-    // MARK: Input views (F8, B75)
-
-    @Test("Becoming first responder shows inputView at the bottom, full width, and the accessory directly above (F8, B75)")
-    func inputViewsShown() throws {
-        let input = TestWorld.input()
-        let field = FirstResponderView(frame: CGRect(x: 0, y: 0, width: 200, height: 44))
-        let keyboard = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 216))
-        let accessory = UIView(frame: CGRect(x: 0, y: 0, width: 50, height: 44))
-        field.customInputView = keyboard
-        field.customAccessoryView = accessory
-        let window = window(with: [field])
-        #expect(keyboard.window == nil)
-
-        #expect(field.becomeFirstResponder())
-        let host = try #require(keyboard.window)
-        #expect(host !== window)
-        #expect(accessory.window === host)
-        let keyboardOnScreen = host.convert(keyboard.convert(keyboard.bounds, to: nil), to: nil as UIWindow?)
-        let accessoryOnScreen = host.convert(accessory.convert(accessory.bounds, to: nil), to: nil as UIWindow?)
-        #expect(keyboardOnScreen == CGRect(x: 0, y: 844 - 216, width: 390, height: 216))
-        #expect(accessoryOnScreen == CGRect(x: 0, y: 844 - 216 - 44, width: 390, height: 44))
-
-        // The input-view window is not one of the application's windows, and does not take key.
-        #expect(!UIApplication.shared.windows.contains { $0 === host })
-        #expect(UIApplication.shared.windows.contains { $0 === window })
-        #expect(UIApplication.shared.keyWindow === window)
-
-        #expect(field.resignFirstResponder())
-        #expect(keyboard.window == nil)  // resigning removes them
-        #expect(accessory.window == nil)
-        _ = input
-        withExtendedLifetime(window) {}
-    }
-
-    @Test("Input views fill the bottom of the responder's window area when the window is not full-screen (F8, B75)")
-    func inputViewsFollowTheWindow() throws {
-        let input = TestWorld.input()
-        let field = FirstResponderView(frame: CGRect(x: 0, y: 0, width: 100, height: 44))
-        let keyboard = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 100))
-        field.customInputView = keyboard
-        let controller = UIViewController()
-        controller.view.addSubview(field)
-        let window = TestWorld.window(UIWindow(frame: CGRect(x: 20, y: 100, width: 300, height: 500)), root: controller)
-
-        #expect(field.becomeFirstResponder())
-        let host = try #require(keyboard.window)
-        let onScreen = host.convert(keyboard.convert(keyboard.bounds, to: nil), to: nil as UIWindow?)
-        #expect(onScreen == CGRect(x: 20, y: 600 - 100, width: 300, height: 100))
-        #expect(field.resignFirstResponder())
-        _ = input
-        withExtendedLifetime(window) {}
-    }
-
-    @Test("reloadInputViews replaces the shown input views; on a responder that is not first it does nothing (F8, B75)")
-    func reloadInputViews() throws {
-        let input = TestWorld.input()
-        let field = FirstResponderView(frame: CGRect(x: 0, y: 0, width: 200, height: 44))
-        let other = FirstResponderView(frame: CGRect(x: 0, y: 100, width: 200, height: 44))
-        let oldKeyboard = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 216))
-        let newKeyboard = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 300))
-        let newAccessory = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 30))
-        let otherKeyboard = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 100))
-        field.customInputView = oldKeyboard
-        other.customInputView = otherKeyboard
-        let window = window(with: [field, other])
-        #expect(field.becomeFirstResponder())
-        #expect(oldKeyboard.window != nil)
-
-        // Changing the property alone shows nothing new; reloadInputViews does, at once.
-        field.customInputView = newKeyboard
-        field.customAccessoryView = newAccessory
-        #expect(newKeyboard.window == nil)
-        field.reloadInputViews()
-        #expect(oldKeyboard.window == nil)
-        let host = try #require(newKeyboard.window)
-        #expect(newAccessory.window === host)
-        #expect(newKeyboard.frame.maxY == host.bounds.maxY)
-        #expect(newKeyboard.frame.height == 300)
-        #expect(newAccessory.frame.maxY == newKeyboard.frame.minY)
-
-        // Not the first responder: no effect, and the first responder's views stay.
-        other.reloadInputViews()
-        #expect(otherKeyboard.window == nil)
-        #expect(newKeyboard.window === host)
-        #expect(field.isFirstResponder)
-
-        #expect(field.resignFirstResponder())
-        #expect(newKeyboard.window == nil)
-        #expect(newAccessory.window == nil)
-        field.reloadInputViews()  // after resigning: nothing comes back
-        #expect(newKeyboard.window == nil)
-        _ = input
-        withExtendedLifetime(window) {}
-    }
-
-    @Test("A tap on a shown input view reaches it; taps elsewhere still reach the app's window (F8)")
-    func tapOnInputView() {
-        let input = TestWorld.input()
-        let log = EventLog()
-        let field = FirstResponderView(frame: CGRect(x: 0, y: 0, width: 200, height: 44))
-        let keyboard = RecordingView("keyboard", frame: CGRect(x: 0, y: 0, width: 390, height: 216), log: log)
-        let background = RecordingView("background", frame: Self.screen, log: log)
-        defer { keyboard.forgetTouches(); background.forgetTouches() }
-        field.customInputView = keyboard
-        let window = window(with: [background, field])
-        #expect(field.becomeFirstResponder())
-
-        input.tap(at: CGPoint(x: 100, y: 800))  // inside the keyboard
-        #expect(log.entries == ["keyboard.touchesBegan(1)", "keyboard.touchesEnded(1)"])
-        #expect(keyboard.lastTouches.first?.view === keyboard)
-
-        log.clear()
-        input.tap(at: CGPoint(x: 100, y: 300))  // above it: passes through to the app's window
-        #expect(log.entries == ["background.touchesBegan(1)", "background.touchesEnded(1)"])
-
-        #expect(field.resignFirstResponder())
-        log.clear()
-        input.tap(at: CGPoint(x: 100, y: 800))  // the keyboard is gone
-        #expect(log.entries == ["background.touchesBegan(1)", "background.touchesEnded(1)"])
-        withExtendedLifetime(window) {}
-    }
-
-    // MARK: endEditing and removal (B73, B74)
-
-    @Test("endEditing(false) asks the first responder to resign; endEditing(true) forces it (B73)")
-    func endEditing() {
-        let input = TestWorld.input()
-        let container = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
-        let field = FirstResponderView(frame: CGRect(x: 0, y: 0, width: 200, height: 44))
-        let keyboard = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 216))
-        field.customInputView = keyboard
-        container.addSubview(field)
-        let unrelated = UIView(frame: CGRect(x: 0, y: 400, width: 100, height: 100))
-        let window = window(with: [container, unrelated])
-
-        // A willing first responder resigns.
-        #expect(field.becomeFirstResponder())
-        #expect(container.endEditing(false))
-        #expect(!field.isFirstResponder)
-        #expect(field.resignCalls == 1)
-
-        // A first responder outside the receiver's subtree is left alone.
-        #expect(field.becomeFirstResponder())
-        _ = unrelated.endEditing(false)
-        #expect(field.isFirstResponder)
-
-        // A refusing one stays with endEditing(false) …
-        field.refusesResign = true
-        #expect(!window.endEditing(false))
-        #expect(field.isFirstResponder)
-        // … and so does one whose canResignFirstResponder is false.
-        field.refusesResign = false
-        field.allowsResign = false
-        #expect(!window.endEditing(false))
-        #expect(field.isFirstResponder)
-
-        // endEditing(true) ignores both.
-        field.refusesResign = true
-        #expect(window.endEditing(true))
-        #expect(!field.isFirstResponder)
-        #expect(keyboard.window == nil)
-        #expect(window.findFirstResponder() == nil)
-        _ = input
-        withExtendedLifetime(window) {}
-    }
-
-    @Test("Removing the first responder from its window makes it resign, even if it refuses (B74)")
-    func removalResigns() {
-        let input = TestWorld.input()
-        let container = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
-        let field = FirstResponderView(frame: CGRect(x: 0, y: 0, width: 200, height: 44))
-        let keyboard = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 216))
-        field.customInputView = keyboard
-        container.addSubview(field)
-        let next = FirstResponderView(frame: CGRect(x: 0, y: 400, width: 100, height: 100))
-        let window = window(with: [container, next])
-
-        #expect(field.becomeFirstResponder())
-        field.removeFromSuperview()
-        #expect(field.resignCalls == 1)
-        #expect(!field.isFirstResponder)
-        #expect(keyboard.window == nil)
-
-        // Removing an ancestor counts too, and a refusal does not keep it.
-        container.addSubview(field)
-        #expect(field.becomeFirstResponder())
-        field.refusesResign = true
-        field.allowsResign = false
-        container.removeFromSuperview()
-        #expect(field.resignCalls == 2)
-        #expect(!field.isFirstResponder)
-        #expect(window.findFirstResponder() == nil)
-        #expect(keyboard.window == nil)
-        #expect(next.becomeFirstResponder())  // the window is free for another
-        #expect(next.resignFirstResponder())
-        _ = input
-        withExtendedLifetime(window) {}
-    }
-
-    // MARK: No first responder (B72)
-
-    @Test("With no first responder, motion and remote control go to the key window's root view controller, then the window (B72)")
-    func noFirstResponderGoesToRootController() {
-        let input = TestWorld.input()
-        UIApplication.shared.beginReceivingRemoteControlEvents()
-        defer { UIApplication.shared.endReceivingRemoteControlEvents() }
-        let log = EventLog()
-        let controller = RecordingViewController("vc", log: log, passesOn: true)
-        let recordingWindow = RecordingWindow(frame: Self.screen)
-        recordingWindow.log = log
-        let window = TestWorld.window(recordingWindow, root: controller)
-        log.clear()
-
-        input.shake()
-        input.pressRemoteControl(.remoteControlPlay)
-        #expect(log.entries == [
-            "vc.motionBegan(motionShake)", "window.motionBegan(motionShake)",
-            "vc.motionEnded(motionShake)",
-            "vc.remoteControlReceived(remoteControlPlay)", "window.remoteControlReceived(remoteControlPlay)",
-        ])
-
-        // With no root view controller, the window itself is the start.
-        window.rootViewController = nil
-        log.clear()
-        input.shake()
-        input.pressRemoteControl(.remoteControlPause)
-        #expect(log.entries == [
-            "window.motionBegan(motionShake)", "window.remoteControlReceived(remoteControlPause)",
-        ])
-        withExtendedLifetime(window) {}
-    }
-
-    @Test("With no key window, motion and remote control are dropped (B72)")
-    func noKeyWindowDrops() throws {
-        let input = TestWorld.input()
-        UIApplication.shared.beginReceivingRemoteControlEvents()
-        defer { UIApplication.shared.endReceivingRemoteControlEvents() }
-        let log = EventLog()
-        let controller = RecordingViewController("vc", log: log, passesOn: true)
-        let recordingWindow = RecordingWindow(frame: Self.screen)
-        recordingWindow.log = log
-        let window = TestWorld.window(recordingWindow, root: controller)
-        // Windows an earlier test left alive could take over as key: hide them for this test.
-        let others = UIApplication.shared.windows.filter { $0 !== window && !$0.isHidden }
-        for other in others { other.isHidden = true }
-        defer { for other in others { other.isHidden = false } }
-        window.isHidden = true  // the key window goes away; no other window can take over
-        try #require(UIApplication.shared.keyWindow == nil)
-        window.isHidden = false  // visible again, but not key
-        #expect(!window.isKeyWindow)
-        log.clear()
-
-        input.shake()
-        input.pressRemoteControl(.remoteControlPlay)
-        #expect(log.entries.isEmpty)
-        withExtendedLifetime(window) {}
     }
 }

@@ -14,14 +14,13 @@ struct GestureCoreTests {
         let controller = UIViewController()
         let view = RecordingView("v", frame: CGRect(x: 0, y: 0, width: 200, height: 200), log: log)
         controller.view.addSubview(view)
-        let window = TestWorld.window(root: controller)
+        TestWorld.window(root: controller)
         let tap = UITapGestureRecognizer { recognizer in log.record("tap.action(\(recognizer.state))") }
         view.addGestureRecognizer(tap)
         input.tap(at: CGPoint(x: 50, y: 50))
         #expect(log.entries == ["v.touchesBegan(1)", "v.touchesCancelled(1)", "tap.action(ended)"])
         #expect(tap.state == .possible, "reset after the sequence (B110)")
         #expect(tap.location(in: view) == CGPoint(x: 50, y: 50))
-        _ = window
     }
 
     @Test("B118: a single tap that requires a double tap to fail fires after the double-tap window; a double tap fires only the double")
@@ -31,7 +30,7 @@ struct GestureCoreTests {
         let controller = UIViewController()
         let view = RecordingView("v", frame: CGRect(x: 0, y: 0, width: 200, height: 200), log: log)
         controller.view.addSubview(view)
-        let window = TestWorld.window(root: controller)
+        TestWorld.window(root: controller)
         let single = UITapGestureRecognizer { _ in log.record("single") }
         let double = UITapGestureRecognizer { _ in log.record("double") }
         double.numberOfTapsRequired = 2
@@ -50,7 +49,6 @@ struct GestureCoreTests {
         input.advance(by: 1)
         #expect(log.entries.filter { $0 == "single" || $0 == "double" } == ["double"])
         #expect(single.state == .possible && double.state == .possible)
-        _ = window
     }
 
     @Test("B115: delaysTouchesEnded holds the view's touchesEnded until the recognizer fails")
@@ -60,7 +58,7 @@ struct GestureCoreTests {
         let controller = UIViewController()
         let view = RecordingView("v", frame: CGRect(x: 0, y: 0, width: 200, height: 200), log: log)
         controller.view.addSubview(view)
-        let window = TestWorld.window(root: controller)
+        TestWorld.window(root: controller)
         let double = UITapGestureRecognizer { _ in log.record("double") }
         double.numberOfTapsRequired = 2
         view.addGestureRecognizer(double)
@@ -68,7 +66,6 @@ struct GestureCoreTests {
         #expect(log.entries == ["v.touchesBegan(1)"])
         input.advance(by: 0.5)
         #expect(log.entries == ["v.touchesBegan(1)", "v.touchesEnded(1)"])
-        _ = window
     }
 }
 
@@ -83,7 +80,7 @@ struct WithheldEndingTests {
         let controller = UIViewController()
         let view = RecordingView("v", frame: CGRect(x: 0, y: 0, width: 200, height: 200), log: log)
         controller.view.addSubview(view)
-        let window = TestWorld.window(root: controller)
+        TestWorld.window(root: controller)
         let double = UITapGestureRecognizer()
         double.numberOfTapsRequired = 2
         view.addGestureRecognizer(double)
@@ -93,6 +90,5 @@ struct WithheldEndingTests {
         #expect(log.entries == ["v.touchesBegan(1)", "v.touchesCancelled(1)"])
         input.advance(by: 1)
         #expect(log.entries == ["v.touchesBegan(1)", "v.touchesCancelled(1)"], "no ending after the cancellation")
-        _ = window
     }
 }

@@ -14,7 +14,7 @@ struct InputSimulatorTests {
         let view = RecordingView("target", frame: CGRect(x: 0, y: 0, width: 390, height: 844), log: log)
         let controller = UIViewController()
         controller.view.addSubview(view)
-        let window = TestWorld.window(root: controller)
+        TestWorld.window(root: controller)
 
         input.tap(at: CGPoint(x: 10, y: 10))
         #expect(log.entries == ["target.touchesBegan(1)", "target.touchesEnded(1)"])
@@ -30,7 +30,6 @@ struct InputSimulatorTests {
         input.drag(along: [CGPoint(x: 10, y: 10), CGPoint(x: 20, y: 20), CGPoint(x: 30, y: 30)])
         #expect(log.entries == ["target.touchesBegan(1)", "target.touchesMoved(1)", "target.touchesMoved(1)", "target.touchesEnded(1)"])
         #expect(view.lastTouches.first?.location(in: view) == CGPoint(x: 30, y: 30))
-        _ = window
     }
 
     @Test("the clock moves one frame per frame sent, and advance(by:) adds to it")
@@ -65,5 +64,14 @@ struct InputSimulatorTests {
         input.tap(at: CGPoint(x: 1, y: 2))
         input.pressRemoteControl(.remoteControlPlay)
         #expect(described == ["tap at (1, 2)", "remote control remoteControlPlay"])
+    }
+
+    @Test("InputSimulator describes non-finite points without trapping")
+    func simulatorNonFinite() {
+        let input = TestWorld.input()
+        var described: [String] = []
+        input.onInput = { described.append($0) }
+        _ = TestWorld.diagnostics { input.tap(at: CGPoint(x: CGFloat.infinity, y: 0)) }
+        #expect(described.count == 1)
     }
 }

@@ -129,7 +129,7 @@ struct MotionAndRemoteControlTests {
             #expect(call.motion == event.subtype)  // the motion argument is the event's subtype (B78)
         }
         #expect(scene.field.resignFirstResponder())
-        withExtendedLifetime((scene, delegate)) {}
+        withExtendedLifetime(delegate) {}
     }
 
     @Test("Began and ended of one shake carry the same UIEvent object (B77)")
@@ -155,7 +155,6 @@ struct MotionAndRemoteControlTests {
         let second = try #require(scene.recorder.received.first?.event)
         #expect(second !== began)
         #expect(scene.field.resignFirstResponder())
-        withExtendedLifetime(scene) {}
     }
 
     @Test("An interruption (.cancelAllTouches) during a shake sends motionCancelled with the shake's event (B77)")
@@ -187,7 +186,6 @@ struct MotionAndRemoteControlTests {
         input.interruption()
         #expect(scene.recorder.received.isEmpty)
         #expect(scene.field.resignFirstResponder())
-        withExtendedLifetime(scene) {}
     }
 
     @Test("Remote-control events arrive only between begin- and endReceivingRemoteControlEvents (M2, B80)")
@@ -216,7 +214,6 @@ struct MotionAndRemoteControlTests {
         #expect(scene.recorder.received.isEmpty)
         #expect(scene.log.entries.isEmpty)
         #expect(scene.field.resignFirstResponder())
-        withExtendedLifetime(scene) {}
     }
 
     @Test("Every remote-control subtype (100–109) reaches the first responder as .remoteControl, then the chain (M2, B80, B81)")
@@ -251,7 +248,7 @@ struct MotionAndRemoteControlTests {
         #expect(scene.recorder.received.filter { $0.responder == "delegate" }.compactMap { $0.event?.subtype } == subtypes)
         #expect(scene.log.entries.filter { $0.hasPrefix("vc.remoteControlReceived") }.count == subtypes.count)
         #expect(scene.field.resignFirstResponder())
-        withExtendedLifetime((scene, delegate)) {}
+        withExtendedLifetime(delegate) {}
     }
 
     @Test("Motion goes to the first responder, not to the view under a finger (M1, B70)")
@@ -269,6 +266,5 @@ struct MotionAndRemoteControlTests {
             "field.motionBegan", "parent.motionBegan", "field.motionEnded", "parent.motionEnded",
         ])
         #expect(scene.field.resignFirstResponder())
-        withExtendedLifetime(scene) {}
     }
 }

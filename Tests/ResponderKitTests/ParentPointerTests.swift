@@ -59,7 +59,6 @@ struct ParentPointerTests {
         input.lift(finger, at: CGPoint(x: 50, y: 50))
         #expect(child.superview == nil)
         #expect(child.log == ["began", "cancelled"])
-        _ = window
     }
 }
 

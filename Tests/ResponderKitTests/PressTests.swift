@@ -3,167 +3,16 @@ import ResponderKit
 import ResponderKitTesting
 import Testing
 
-// Hardware keys as presses: delivery to the key window's first responder and up the chain, UIPress /
-// UIKey / UIPressesEvent and their values, autorepeat, cancellation, and ordering with touches
-// (UIKIT-NOTES B62, B71, B72, B132–B137).
-
-/// One presses call, with the press's state as it was during the call (a UIPress is mutated in place).
-@MainActor
-private struct PressRecord {
-    let responder: String
-    let method: String
-    let press: UIPress
-    let phase: UIPress.Phase
-    let timestamp: TimeInterval
-    let force: CGFloat
-    let event: UIPressesEvent?
-    let allPresses: Set<UIPress>
-    let delivered: Set<UIPress>
-}
-
-/// What the responders of a test received, in order: `"field.pressesBegan(a)"`.
-@MainActor
-private final class PressJournal {
-    var entries: [String] = []
-    var records: [PressRecord] = []
-
-    func record(_ responder: String, _ method: String, _ presses: Set<UIPress>, _ event: UIPressesEvent?) {
-        entries.append("\(responder).\(method)(\(presses.map(keyName).sorted().joined(separator: ",")))")
-        for press in presses {
-            records.append(PressRecord(responder: responder, method: method, press: press, phase: press.phase,
-                                       timestamp: press.timestamp, force: press.force, event: event,
-                                       allPresses: event?.allPresses ?? [], delivered: presses))
-        }
-    }
-
-    func clear() {
-        entries.removeAll()
-        records.removeAll()
-    }
-}
-
-/// A press's key as a short name: its unmodified characters, or its key code for keys without text.
-@MainActor
-private func keyName(_ press: UIPress) -> String {
-    guard let key = press.key else { return "?" }
-    return key.charactersIgnoringModifiers.isEmpty ? "\(key.keyCode)" : key.charactersIgnoringModifiers
-}
-
-/// A view that can become first responder and records the four presses methods (and touches); it
-/// calls `super` only when `passesOn`.
-@MainActor
-private final class PressView: UIView {
-    let name: String
-    let journal: PressJournal
-    var passesOn: Bool
-    var acceptsFirstResponder = true
-
-    init(_ name: String, journal: PressJournal, passesOn: Bool = false,
-         frame: CGRect = CGRect(x: 0, y: 0, width: 100, height: 100)) {
-        self.name = name
-        self.journal = journal
-        self.passesOn = passesOn
-        super.init(frame: frame)
-    }
-    required init?(coder: NSCoder) { fatalError("not used") }
-
-    override var canBecomeFirstResponder: Bool { acceptsFirstResponder }
-
-    override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
-        journal.record(name, "pressesBegan", presses, event)
-        if passesOn { super.pressesBegan(presses, with: event) }
-    }
-    override func pressesChanged(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
-        journal.record(name, "pressesChanged", presses, event)
-        if passesOn { super.pressesChanged(presses, with: event) }
-    }
-    override func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
-        journal.record(name, "pressesEnded", presses, event)
-        if passesOn { super.pressesEnded(presses, with: event) }
-    }
-    override func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
-        journal.record(name, "pressesCancelled", presses, event)
-        if passesOn { super.pressesCancelled(presses, with: event) }
-    }
-    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
-        journal.entries.append("\(name).touchesBegan(\(touches.count))")
-    }
-    override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
-        journal.entries.append("\(name).touchesEnded(\(touches.count))")
-    }
-}
-
-/// A view controller that records the presses methods; calls `super` only when `passesOn`.
-@MainActor
-private final class PressController: UIViewController {
-    let name: String
-    let journal: PressJournal
-    var passesOn: Bool
-
-    init(_ name: String, journal: PressJournal, passesOn: Bool = false) {
-        self.name = name
-        self.journal = journal
-        self.passesOn = passesOn
-        super.init(nibName: nil, bundle: nil)
-    }
-    required init?(coder: NSCoder) { fatalError("not used") }
-
-    override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
-        journal.record(name, "pressesBegan", presses, event)
-        if passesOn { super.pressesBegan(presses, with: event) }
-    }
-    override func pressesChanged(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
-        journal.record(name, "pressesChanged", presses, event)
-        if passesOn { super.pressesChanged(presses, with: event) }
-    }
-    override func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
-        journal.record(name, "pressesEnded", presses, event)
-        if passesOn { super.pressesEnded(presses, with: event) }
-    }
-    override func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
-        journal.record(name, "pressesCancelled", presses, event)
-        if passesOn { super.pressesCancelled(presses, with: event) }
-    }
-}
-
-/// A window that records the presses that reach it and passes them on.
-@MainActor
-private final class PressWindow: UIWindow {
-    var journal: PressJournal?
-
-    override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
-        journal?.record("window", "pressesBegan", presses, event)
-        super.pressesBegan(presses, with: event)
-    }
-    override func pressesChanged(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
-        journal?.record("window", "pressesChanged", presses, event)
-        super.pressesChanged(presses, with: event)
-    }
-    override func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
-        journal?.record("window", "pressesEnded", presses, event)
-        super.pressesEnded(presses, with: event)
-    }
-    override func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
-        journal?.record("window", "pressesCancelled", presses, event)
-        super.pressesCancelled(presses, with: event)
-    }
-}
+// Hardware keys as presses: delivery to the key window's first responder and up the chain,
+// autorepeat's target, cancellation, bad input and ordering with touches (UIKIT-NOTES B62, B71, B72,
+// B132, B134, B136). The press objects and their values: UIPressTests.
 
 @MainActor
-@Suite("Presses and hardware keys (B62, B71, B72, B132–B137)")
+@Suite("Presses and hardware keys: delivery, interruptions and bad input (B62, B71, B72, B132, B134, B136)")
 struct PressTests {
     private static let screen = CGRect(x: 0, y: 0, width: 390, height: 844)
     private let keyA = InputSimulator.keyInput(for: "a")
     private let keyB = InputSimulator.keyInput(for: "b")
-
-    /// A shown key window whose root controller's view holds `field`, made first responder.
-    private func scene(_ journal: PressJournal, field: PressView,
-                       root: UIViewController = UIViewController()) -> UIWindow {
-        root.view.addSubview(field)
-        let window = TestWorld.window(root: root)
-        #expect(field.becomeFirstResponder())
-        return window
-    }
 
     // MARK: Delivery
 
@@ -198,7 +47,6 @@ struct PressTests {
         for record in journal.records {
             #expect(record.phase == phases[record.method], "\(record.responder).\(record.method)")
         }
-        _ = window
     }
 
     @Test("A responder that handles a press without calling super stops it (B136)")
@@ -211,13 +59,12 @@ struct PressTests {
         let field = PressView("field", journal: journal, passesOn: true)
         controller.view.addSubview(container)
         container.addSubview(field)
-        let window = TestWorld.window(root: controller)
+        TestWorld.window(root: controller)
         #expect(field.becomeFirstResponder())
 
         input.press(keyA)
         #expect(journal.entries == ["field.pressesBegan(a)", "container.pressesBegan(a)",
                                     "field.pressesEnded(a)", "container.pressesEnded(a)"])
-        _ = window
     }
 
     @Test("Only the key window's first responder receives presses (B71)")
@@ -226,8 +73,8 @@ struct PressTests {
         let journal = PressJournal()
         let fieldA = PressView("fieldA", journal: journal)
         let fieldB = PressView("fieldB", journal: journal)
-        let windowA = scene(journal, field: fieldA)
-        let windowB = scene(journal, field: fieldB)  // shown last: key
+        let windowA = pressScene(journal, field: fieldA)
+        let windowB = pressScene(journal, field: fieldB)  // shown last: key
         #expect(windowB.isKeyWindow)
         #expect(fieldA.isFirstResponder)  // each window keeps its own first responder (B66)
 
@@ -238,7 +85,6 @@ struct PressTests {
         windowA.makeKey()
         input.press(keyB)
         #expect(journal.entries == ["fieldA.pressesBegan(b)", "fieldA.pressesEnded(b)"])
-        _ = (windowA, windowB)
     }
 
     @Test("With no first responder, presses start at the key window's root view controller, then the window (B72)")
@@ -254,14 +100,13 @@ struct PressTests {
         #expect(journal.entries == ["vc.pressesBegan(a)", "window.pressesBegan(a)",
                                     "vc.pressesEnded(a)", "window.pressesEnded(a)"])
         #expect(journal.records.first?.press.responder === controller)
-        _ = window
     }
 
     @Test("With no first responder and no root view controller, presses start at the key window (B72)")
     func noRootViewControllerGoesToWindow() {
         let input = TestWorld.input()
         let journal = PressJournal()
-        let window = PressWindow(frame: Self.screen)
+        let window = TestWorld.keepAlive(PressWindow(frame: Self.screen))
         window.journal = journal
         window.makeKeyAndVisible()
         #expect(window.rootViewController == nil)
@@ -269,7 +114,6 @@ struct PressTests {
         input.press(keyA)
         #expect(journal.entries == ["window.pressesBegan(a)", "window.pressesEnded(a)"])
         #expect(journal.records.first?.press.responder === window)
-        _ = window
     }
 
     @Test("With no key window a key is dropped without a crash, and delivery resumes once a window is key (B72)")
@@ -280,7 +124,7 @@ struct PressTests {
         let controller = PressController("vc", journal: journal, passesOn: true)
         let field = PressView("field", journal: journal)
         controller.view.addSubview(field)
-        let window = UIWindow(frame: Self.screen)
+        let window = TestWorld.keepAlive(UIWindow(frame: Self.screen))
         window.rootViewController = controller  // not shown, not key
 
         input.keyDown(keyA)
@@ -292,7 +136,6 @@ struct PressTests {
         #expect(field.becomeFirstResponder())
         input.press(keyB)
         #expect(journal.entries == ["field.pressesBegan(b)", "field.pressesEnded(b)"])
-        _ = window
     }
 
     @Test("pressesEnded goes to the responder that got pressesBegan, even after the first responder changed")
@@ -303,7 +146,7 @@ struct PressTests {
         let second = PressView("second", journal: journal, frame: CGRect(x: 0, y: 200, width: 100, height: 100))
         let root = UIViewController()
         root.view.addSubview(second)
-        let window = scene(journal, field: first, root: root)
+        pressScene(journal, field: first, root: root)
 
         input.keyDown(keyA)
         #expect(second.becomeFirstResponder())
@@ -315,205 +158,6 @@ struct PressTests {
         journal.clear()
         input.press(keyB)  // a new press goes to the new first responder
         #expect(journal.entries == ["second.pressesBegan(b)", "second.pressesEnded(b)"])
-        _ = window
-    }
-
-    // MARK: UIPress, UIKey, UIPressesEvent
-
-    @Test("UIPress.Phase raw values are 0–4 and PressType starts upArrow = 0 … playPause = 6 (B133)")
-    func phaseAndTypeRawValues() {
-        let input = TestWorld.input()
-        #expect(UIPress.Phase.began.rawValue == 0)
-        #expect(UIPress.Phase.changed.rawValue == 1)
-        #expect(UIPress.Phase.stationary.rawValue == 2)
-        #expect(UIPress.Phase.ended.rawValue == 3)
-        #expect(UIPress.Phase.cancelled.rawValue == 4)
-        let types: [UIPress.PressType] = [.upArrow, .downArrow, .leftArrow, .rightArrow, .select, .menu, .playPause]
-        #expect(types.map(\.rawValue) == Array(0...6))
-        #expect(UIPress.PressType.pageUp.rawValue == 30)
-        #expect(UIPress.PressType.pageDown.rawValue == 31)
-
-        // The arrow keys of a keyboard are the arrow buttons; a letter is a plain keyboard key
-        // (`.keyboardKey` is a ResponderKit addition, see UIPress.swift).
-        let journal = PressJournal()
-        let field = PressView("field", journal: journal)
-        let window = scene(journal, field: field)
-        input.pressKey(.keyboardUpArrow)
-        input.pressKey(.keyboardLeftArrow)
-        input.press(keyA)
-        #expect(journal.records.filter { $0.method == "pressesBegan" }.map(\.press.type)
-                == [.upArrow, .leftArrow, .keyboardKey])
-        _ = window
-    }
-
-    @Test("UIPress: key, window, responder, timestamp and force, one object from down to up (B134)")
-    func pressProperties() throws {
-        let input = TestWorld.input()
-        let journal = PressJournal()
-        let container = PressView("container", journal: journal, passesOn: false,
-                                  frame: CGRect(x: 0, y: 0, width: 200, height: 200))
-        let field = PressView("field", journal: journal, passesOn: true)
-        container.addSubview(field)
-        let root = UIViewController()
-        root.view.addSubview(container)
-        let window = TestWorld.window(root: root)
-        #expect(field.becomeFirstResponder())
-
-        let downTime = input.time
-        input.keyDown(keyA)
-        let upTime = input.time
-        input.keyUp(keyA)
-
-        #expect(journal.records.map { "\($0.responder).\($0.method)" }
-                == ["field.pressesBegan", "container.pressesBegan", "field.pressesEnded", "container.pressesEnded"])
-        let began = journal.records[0]
-        let ended = journal.records[2]
-        #expect(began.press === ended.press)  // one UIPress, mutated in place
-        #expect(journal.records[1].press === began.press)  // the same object travels up the chain
-        #expect(began.phase == .began)
-        #expect(began.timestamp == downTime)
-        #expect(began.force == 1)
-        #expect(ended.phase == .ended)
-        #expect(ended.timestamp == upTime)
-        #expect(ended.force == 0)
-
-        let press = began.press
-        let key = try #require(press.key)
-        #expect(key.keyCode == .keyboardA)
-        #expect(key.characters == "a")
-        #expect(press.window === window)
-        #expect(press.responder === field)  // the first responder at dispatch, also seen by the container
-        #expect(press.phase == .ended)
-        _ = window
-    }
-
-    @Test("UIKey: characters include Shift, charactersIgnoringModifiers do not; keyCode and modifierFlags (B135)")
-    func keyFields() throws {
-        let input = TestWorld.input()
-        let journal = PressJournal()
-        let field = PressView("field", journal: journal)
-        let window = scene(journal, field: field)
-
-        input.press(InputSimulator.keyInput(for: "A"))  // Shift + a
-        input.pressKey(.keyboard1, modifiers: [.shift, .alternate], characters: "1")
-        input.press(KeyInput(keyCode: .keyboardLeftShift, modifierFlags: .shift))  // Shift alone
-        let keys = journal.records.filter { $0.method == "pressesBegan" }.compactMap(\.press.key)
-        try #require(keys.count == 3)
-
-        #expect(keys[0].characters == "A")
-        #expect(keys[0].charactersIgnoringModifiers == "a")
-        #expect(keys[0].keyCode == .keyboardA)
-        #expect(keys[0].modifierFlags == .shift)
-
-        #expect(keys[1].keyCode == .keyboard1)
-        #expect(keys[1].charactersIgnoringModifiers == "1")
-        #expect(keys[1].modifierFlags == [.shift, .alternate])
-        #expect(keys[1].modifierFlags.contains(.alternate))
-        #expect(!keys[1].modifierFlags.contains(.command))
-
-        #expect(keys[2].keyCode == .keyboardLeftShift)
-        #expect(keys[2].keyCode.isModifier)
-        #expect(keys[2].charactersIgnoringModifiers.isEmpty)  // only a modifier: empty
-        #expect(keys[2].modifierFlags == .shift)
-        _ = window
-    }
-
-    @Test("UIKeyModifierFlags raw values: alphaShift 1<<16 … numericPad 1<<21")
-    func modifierFlagRawValues() {
-        let input = TestWorld.input()
-        #expect(UIKeyModifierFlags.alphaShift.rawValue == 1 << 16)
-        #expect(UIKeyModifierFlags.shift.rawValue == 1 << 17)
-        #expect(UIKeyModifierFlags.control.rawValue == 1 << 18)
-        #expect(UIKeyModifierFlags.alternate.rawValue == 1 << 19)
-        #expect(UIKeyModifierFlags.command.rawValue == 1 << 20)
-        #expect(UIKeyModifierFlags.numericPad.rawValue == 1 << 21)
-        #expect(UIKeyModifierFlags([.command, .shift]).rawValue == (1 << 20) | (1 << 17))
-        _ = input
-    }
-
-    @Test("UIKeyboardHIDUsage raw values are the USB HID usages (B135)")
-    func hidUsageRawValues() {
-        let input = TestWorld.input()
-        let expected: [(UIKeyboardHIDUsage, Int)] = [
-            (.keyboardA, 4), (.keyboardZ, 0x1D), (.keyboard1, 0x1E), (.keyboard0, 0x27),
-            (.keyboardReturnOrEnter, 0x28), (.keyboardEscape, 0x29), (.keyboardDeleteOrBackspace, 0x2A),
-            (.keyboardTab, 0x2B), (.keyboardSpacebar, 0x2C), (.keyboardCapsLock, 0x39), (.keyboardF1, 0x3A),
-            (.keyboardF12, 0x45), (.keyboardRightArrow, 0x4F), (.keyboardLeftArrow, 0x50),
-            (.keyboardDownArrow, 0x51), (.keyboardUpArrow, 0x52), (.keypadEnter, 0x58),
-            (.keyboardLeftControl, 0xE0), (.keyboardLeftShift, 0xE1), (.keyboardLeftAlt, 0xE2),
-            (.keyboardLeftGUI, 0xE3), (.keyboardRightGUI, 0xE7),
-        ]
-        for (usage, value) in expected {
-            #expect(usage.rawValue == value, "\(usage)")
-        }
-        #expect(UIKeyboardHIDUsage(rawValue: 4) == .keyboardA)
-        #expect(UIKeyboardHIDUsage(rawValue: 0x28) == .keyboardReturnOrEnter)
-        _ = input
-    }
-
-    @Test("UIPressesEvent: type .presses, one event while keys are held, allPresses holds every held key (B137)")
-    func pressesEventHoldsEveryHeldKey() throws {
-        let input = TestWorld.input()
-        let journal = PressJournal()
-        let field = PressView("field", journal: journal)
-        let window = scene(journal, field: field)
-
-        input.keyDown(keyA)
-        input.keyDown(keyB)
-        input.keyUp(keyA)
-        input.keyUp(keyB)
-        #expect(journal.entries == ["field.pressesBegan(a)", "field.pressesBegan(b)",
-                                    "field.pressesEnded(a)", "field.pressesEnded(b)"])
-        try #require(journal.records.count == 4)
-        let pressA = journal.records[0].press
-        let pressB = journal.records[1].press
-        #expect(pressA !== pressB)
-
-        let event = try #require(journal.records[0].event)
-        #expect(event.type == .presses)
-        #expect(event.subtype == .none)
-        #expect(journal.records.allSatisfy { $0.event === event })  // one event while keys are held
-
-        // Each call carries only the press that changed…
-        #expect(journal.records.map(\.delivered) == [[pressA], [pressB], [pressA], [pressB]])
-        // …and the event every press in it: both keys once both are down.
-        #expect(journal.records[0].allPresses == [pressA])
-        #expect(journal.records[1].allPresses == [pressA, pressB])
-        #expect(journal.records[2].allPresses.contains(pressA))
-        #expect(journal.records[2].allPresses.contains(pressB))
-        #expect(journal.records[3].allPresses == [pressB])
-
-        // A later key is a new UIPress.
-        input.press(keyA)
-        #expect(journal.records[4].press !== pressA)
-        _ = window
-    }
-
-    // ResponderKit's choice for autorepeat: the keyboard's repeated key down for a held key is
-    // delivered as `pressesChanged` on the same UIPress (phase `.changed`, timestamp updated), not as a
-    // new `pressesBegan`; the key up then ends that one press.
-    @Test("Autorepeat gives pressesChanged on the same UIPress (B132, B134)")
-    func autorepeatGivesPressesChanged() {
-        let input = TestWorld.input()
-        let journal = PressJournal()
-        let field = PressView("field", journal: journal)
-        let window = scene(journal, field: field)
-
-        input.keyDown(keyA)
-        let repeatTime = input.time
-        input.keyDown(keyA)
-        input.keyDown(keyA)
-        input.keyUp(keyA)
-        #expect(journal.entries == ["field.pressesBegan(a)", "field.pressesChanged(a)",
-                                    "field.pressesChanged(a)", "field.pressesEnded(a)"])
-        let press = journal.records[0].press
-        #expect(journal.records.allSatisfy { $0.press === press })
-        #expect(journal.records.map(\.phase) == [.began, .changed, .changed, .ended])
-        #expect(journal.records[1].timestamp == repeatTime)
-        #expect(journal.records[1].force == 1)
-        let times = journal.records.map(\.timestamp)
-        #expect(times == times.sorted() && Set(times).count == 4)
-        _ = window
     }
 
     // MARK: Bad input and interruptions
@@ -523,7 +167,7 @@ struct PressTests {
         let input = TestWorld.input()
         let journal = PressJournal()
         let field = PressView("field", journal: journal)
-        let window = scene(journal, field: field)
+        pressScene(journal, field: field)
 
         let neverDown = TestWorld.diagnostics { input.keyUp(keyA) }
         #expect(neverDown.map(\.kind) == [.unknownKey])
@@ -534,7 +178,6 @@ struct PressTests {
         let upAgain = TestWorld.diagnostics { input.keyUp(keyB) }  // already up
         #expect(upAgain.map(\.kind) == [.unknownKey])
         #expect(journal.entries == ["field.pressesBegan(b)", "field.pressesEnded(b)"])
-        _ = window
     }
 
     @Test(".cancelAllTouches cancels the keys that are down: pressesCancelled, and their key up is then unknown (B132)")
@@ -542,7 +185,7 @@ struct PressTests {
         let input = TestWorld.input()
         let journal = PressJournal()
         let field = PressView("field", journal: journal)
-        let window = scene(journal, field: field)
+        pressScene(journal, field: field)
 
         input.keyDown(keyA)
         input.keyDown(keyB)
@@ -556,7 +199,6 @@ struct PressTests {
         let late = TestWorld.diagnostics { input.keyUp(keyA) }
         #expect(late.map(\.kind) == [.unknownKey])
         #expect(journal.entries.count == 4)  // no pressesEnded after the cancel
-        _ = window
     }
 
     @Test("Key input and touches are dispatched together in FIFO order")
@@ -564,7 +206,7 @@ struct PressTests {
         let input = TestWorld.input()
         let journal = PressJournal()
         let field = PressView("field", journal: journal)
-        let window = scene(journal, field: field)
+        pressScene(journal, field: field)
         let point = input.screenPoint(of: field)
         let application = UIApplication.shared
         let start = input.time
@@ -580,6 +222,37 @@ struct PressTests {
         #expect(journal.entries == ["field.touchesBegan(1)", "field.pressesBegan(a)",
                                     "field.touchesEnded(1)", "field.pressesEnded(a)"])
         #expect(application.pendingInputCount == 0)
-        _ = window
+    }
+
+    /// A text-input view that writes down the characters of every press it begins.
+    final class Field: UIView, UIKeyInput {
+        var text = ""
+        var began: [String] = []
+        override var canBecomeFirstResponder: Bool { true }
+        var hasText: Bool { !text.isEmpty }
+        func insertText(_ text: String) { self.text += text }
+        func deleteBackward() { if !text.isEmpty { text.removeLast() } }
+        override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+            began.append(presses.first?.key?.characters ?? "?")
+            super.pressesBegan(presses, with: event)
+        }
+    }
+
+    @Test("B134: a key that went down with no key window, repeated once a window is key, makes no press and no stale state")
+    func keyDownWithoutWindow() {
+        let input = TestWorld.input()
+        let key = KeyInput(keyCode: .keyboardQ, characters: "q")
+        input.keyDown(key)  // no key window now (TestWorld hid every window)
+        let controller = UIViewController()
+        let field = Field(frame: CGRect(x: 0, y: 0, width: 100, height: 40))
+        controller.view.addSubview(field)
+        TestWorld.window(root: controller)
+        #expect(field.becomeFirstResponder())
+        input.keyDown(key)   // autorepeat of the key pressed before
+        input.keyUp(key)
+        #expect(field.began.isEmpty)
+        input.press(key)     // a fresh press begins normally
+        #expect(field.began == ["q"])
+        #expect(field.text == "q")
     }
 }

@@ -73,16 +73,6 @@ private final class HandleThenForwardView: UIView {
     }
 }
 
-/// RecordingView keeps the last touches and event, and a UITouch retains its window (as in UIKit):
-/// a window whose views recorded touches would keep itself alive. Tests drop them when done so
-/// their windows go away and cannot take part in later tests.
-extension RecordingView {
-    fileprivate func forgetTouches() {
-        lastTouches = []
-        lastEvent = nil
-    }
-}
-
 @MainActor
 @Suite("Responder chain (SPEC R1–R6, B55–B63)")
 struct ResponderChainTests {
@@ -116,7 +106,6 @@ struct ResponderChainTests {
         #expect(root.next === window)
         #expect(replacement.next === controller)
         _ = input
-        withExtendedLifetime(window) {}
     }
 
     @Test("UIViewController.next: root controller → window; child controller → parent's view tree → parent (R2, B57)")
@@ -150,7 +139,6 @@ struct ResponderChainTests {
         #expect(unloaded.next == nil)
         #expect(!unloaded.isViewLoaded)
         _ = input
-        withExtendedLifetime(window) {}
     }
 
     @Test("UIWindow.next is UIApplication.shared (R3, B58)")
@@ -161,7 +149,6 @@ struct ResponderChainTests {
         let hidden = UIWindow(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
         #expect(hidden.next === UIApplication.shared)
         _ = input
-        withExtendedLifetime(window) {}
     }
 
     @Test("UIApplication.next is the delegate only when it is a plain UIResponder (R3, B59)")
@@ -232,7 +219,7 @@ struct ResponderChainTests {
         defer { for recorder in [view, superview, root] { recorder.forgetTouches() } }
         let recordingWindow = RecordingWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
         recordingWindow.log = log
-        let window = TestWorld.window(recordingWindow, root: controller)
+        TestWorld.window(recordingWindow, root: controller)
         log.clear()
 
         input.tap(at: CGPoint(x: 100, y: 100))
@@ -256,7 +243,7 @@ struct ResponderChainTests {
             "view.touchesCancelled(1)", "superview.touchesCancelled(1)", "root.touchesCancelled(1)",
             "vc.touchesCancelled(1)", "delegate.touchesCancelled(1)",
         ])
-        withExtendedLifetime((window, delegate)) {}
+        withExtendedLifetime(delegate) {}
     }
 
     @Test("A view that overrides nothing passes touches on to its superview (R4, B62)")
@@ -269,13 +256,12 @@ struct ResponderChainTests {
         let plain = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         controller.view.addSubview(parent)
         parent.addSubview(plain)
-        let window = TestWorld.window(root: controller)
+        TestWorld.window(root: controller)
 
         input.tap(at: CGPoint(x: 50, y: 50))
         #expect(log.entries == ["parent.touchesBegan(1)", "parent.touchesEnded(1)"])
         // The touch's view is still the plain view (it was the hit-test view), only the handling moved up.
         #expect(parent.lastTouches.first?.view === plain)
-        withExtendedLifetime(window) {}
     }
 
     @Test("Default motion and remote-control methods forward to next up to the delegate (R4, B62, B63)")
@@ -295,7 +281,7 @@ struct ResponderChainTests {
         parent.addSubview(firstResponder)
         let recordingWindow = RecordingWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
         recordingWindow.log = log
-        let window = TestWorld.window(recordingWindow, root: controller)
+        TestWorld.window(recordingWindow, root: controller)
         #expect(firstResponder.becomeFirstResponder())
         log.clear()
 
@@ -322,7 +308,7 @@ struct ResponderChainTests {
         #expect(log.entries.first == "parent.motionCancelled(motionShake)")
         #expect(log.entries.last == "delegate.motionCancelled(motionShake)")
         #expect(firstResponder.resignFirstResponder())
-        withExtendedLifetime((window, delegate)) {}
+        withExtendedLifetime(delegate) {}
     }
 
     // MARK: super, overrides of next, the end of the chain
@@ -336,7 +322,7 @@ struct ResponderChainTests {
         let inner = HandleThenForwardView("inner", frame: CGRect(x: 0, y: 0, width: 100, height: 100), log: log)
         controller.view.addSubview(outer)
         outer.addSubview(inner)
-        let window = TestWorld.window(root: controller)
+        TestWorld.window(root: controller)
 
         input.tap(at: CGPoint(x: 50, y: 50))
         #expect(log.entries == [
@@ -351,7 +337,6 @@ struct ResponderChainTests {
         inner.addSubview(stopper)
         input.tap(at: CGPoint(x: 10, y: 10))
         #expect(log.entries == ["stopper.touchesBegan(1)", "stopper.touchesEnded(1)"])
-        withExtendedLifetime(window) {}
     }
 
     @Test("Overriding next changes the chain (B61)")
@@ -365,7 +350,7 @@ struct ResponderChainTests {
         redirected.redirect = elsewhere
         controller.view.addSubview(realParent)
         realParent.addSubview(redirected)
-        let window = TestWorld.window(root: controller)
+        TestWorld.window(root: controller)
 
         #expect(redirected.next === elsewhere)
         input.tap(at: CGPoint(x: 50, y: 50))
@@ -376,7 +361,7 @@ struct ResponderChainTests {
         redirected.redirect = nil
         input.tap(at: CGPoint(x: 50, y: 50))
         #expect(log.entries.isEmpty)
-        withExtendedLifetime((window, elsewhere)) {}
+        withExtendedLifetime(elsewhere) {}
     }
 
     @Test("At the end of the chain an event is dropped silently (R4)")
@@ -396,6 +381,5 @@ struct ResponderChainTests {
         }
         #expect(diagnostics.isEmpty)
         #expect(UIApplication.shared.pendingInputCount == 0)
-        withExtendedLifetime(window) {}
     }
 }

@@ -48,6 +48,7 @@ private func scene() -> (FilteringWindow, LoggingView, Driver) {
     let window = FilteringWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
     window.rootViewController = UIViewController()
     window.makeKeyAndVisible()
+    Driver.shown.append(window)
     let view = LoggingView(frame: CGRect(x: 0, y: 0, width: 300, height: 300), window: window)
     window.rootViewController?.view.addSubview(view)
     return (window, view, driver)
@@ -57,6 +58,9 @@ private func scene() -> (FilteringWindow, LoggingView, Driver) {
 @MainActor
 private final class Driver {
     private static var start: TimeInterval = 700_000
+    /// The windows `scene()` showed: the application holds windows weakly, so they are kept here
+    /// until the next `Driver()` hides them.
+    static var shown: [UIWindow] = []
     private var time: TimeInterval
     init() {
         Driver.start += 10_000
@@ -64,6 +68,7 @@ private final class Driver {
         UIApplication.shared.enqueue(.cancelAllTouches(timestamp: time))
         UIApplication.shared.processPendingEvents()
         for window in UIApplication.shared.windows where !window.isHidden { window.isHidden = true }
+        Driver.shown.removeAll()
         time += 1
     }
     func send(_ id: Int, _ phase: UITouch.Phase, _ x: CGFloat, _ y: CGFloat) {
@@ -148,12 +153,11 @@ struct TouchDeliveryFunnelTests {
         input2.send(2, .ended, 130, 50)
         #expect(window2.log.filter { $0.hasPrefix("view") }.isEmpty, "a view that never saw the touch begin gets none of it")
         #expect(!diagnostics.contains { $0.kind == .illegalDeliveryTransition })
-        _ = (window, window2)
     }
 
     @Test("The tracer's explanation of a touch whose beginning a recognizer held back names its later delivery")
     func explanationNamesLaterDelivery() {
-        let (window, view, input) = scene()
+        let (_, view, input) = scene()
         view.accessibilityIdentifier = "pad"
         let tap = UITapGestureRecognizer()
         tap.delaysTouchesBegan = true
@@ -180,7 +184,6 @@ struct TouchDeliveryFunnelTests {
         input.wait(1)
         let recognised = tracer.explainLastTouch() ?? ""
         #expect(recognised.contains("It never reached pad"), "\(recognised)")
-        _ = window
     }
 
     @Test("A view's touch methods are called from one place in ResponderKit's sources: TouchDelivery.send")

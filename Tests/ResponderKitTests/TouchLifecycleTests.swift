@@ -10,6 +10,9 @@ import Testing
 private final class Screen {
     private var time: TimeInterval
     private static var nextStart: TimeInterval = 900_000
+    /// The windows `window()` showed: the application holds windows weakly, so they are kept here
+    /// until the next test's `Screen()`.
+    private static var shown: [UIWindow] = []
 
     init() {
         Screen.nextStart += 10_000
@@ -19,6 +22,7 @@ private final class Screen {
         application.enqueue(.cancelAllTouches(timestamp: time))
         application.processPendingEvents()
         for window in application.windows where !window.isHidden { window.isHidden = true }
+        Screen.shown.removeAll()
         time += 1
     }
 
@@ -40,12 +44,13 @@ private final class Screen {
         UIApplication.shared.processPendingEvents()
     }
 
-    /// A shown key window with one root view filling it.
+    /// A shown key window with one root view filling it, kept until the next test.
     static func window() -> (UIWindow, UIView) {
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
         let root = UIViewController()
         window.rootViewController = root
         window.makeKeyAndVisible()
+        shown.append(window)
         return (window, root.view)
     }
 }
@@ -120,7 +125,7 @@ struct TouchLifecycleTests {
     @Test("B109: actions run after the touches method that set the state returns, so they read what it set after `state`")
     func actionsRunAfterTheTouchesMethod() {
         let screen = Screen()
-        let (window, root) = Screen.window()
+        let (_, root) = Screen.window()
         let recognizer = TwistRecognizer()
         let first = TwistTarget("first"), second = TwistTarget("second")
         recognizer.addTarget(first, action: Selector("twisted:"))
@@ -134,7 +139,6 @@ struct TouchLifecycleTests {
 
         #expect(first.seen == ["first began 120", "first changed 140", "first ended -1"])
         #expect(second.seen == ["second began 120", "second changed 140", "second ended -1"], "every target, in the order added")
-        _ = window
     }
 
     @Test("B108, B109: two assignments in one touches method send two actions, each reading the state it was sent for")
@@ -147,7 +151,7 @@ struct TouchLifecycleTests {
             override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) { state = .ended }
         }
         let screen = Screen()
-        let (window, root) = Screen.window()
+        let (_, root) = Screen.window()
         var seen: [UIGestureRecognizer.State] = []
         let recognizer = BeganAndChanged()
         root.addGestureRecognizer(recognizer)
@@ -158,13 +162,12 @@ struct TouchLifecycleTests {
         screen.move(1, 120, 100)
         screen.up(1, 120, 100)
         #expect(seen == [.began, .changed, .ended])
-        _ = window
     }
 
     @Test("B110: a recognizer that recognised on touch-down is back at .possible while the finger is down, and hears no more of it")
     func resetBeforeTheNextEvent() {
         let screen = Screen()
-        let (window, root) = Screen.window()
+        let (_, root) = Screen.window()
         var diagnostics: [InputDiagnostic] = []
         UIApplication.shared.inputDiagnosticHandler = { diagnostics.append($0) }
         defer { UIApplication.shared.inputDiagnosticHandler = nil }
@@ -187,13 +190,12 @@ struct TouchLifecycleTests {
         screen.down(2, 100, 100)
         #expect(actions == 2)
         screen.up(2, 100, 100)
-        _ = window
     }
 
     @Test("A change of force (or contact size) alone is a move: touchesMoved with the new force")
     func forceChangeIsAMove() {
         let screen = Screen()
-        let (window, root) = Screen.window()
+        let (_, root) = Screen.window()
         let pad = Pad(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
         root.addSubview(pad)
 
@@ -204,7 +206,6 @@ struct TouchLifecycleTests {
         screen.up(1, 100, 100)
         #expect(pad.calls == ["began", "moved", "moved", "ended"], "the repeated report with nothing changed is stationary")
         #expect(pad.forces == [2.0, 2.0])
-        _ = window
     }
 }
 

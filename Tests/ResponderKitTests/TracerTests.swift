@@ -98,13 +98,12 @@ struct TracerTests {
         let redirected = EventTracer.explain(window: window, at: CGPoint(x: 100, y: 500), expected: lid)
         #expect(redirected.hitView?.name == "target")
         #expect(redirected.answer == "target got it because lid's hitTest(_:with:) returned it. lid did not because its own hitTest(_:with:) returned target.")
-        _ = window
     }
 
     @Test("Installed, the tracer records input, the hit-test result, deliveries, hand-offs to next and the drop at the end of the chain")
     func deliveryRecords() {
         let input = TestWorld.input()
-        let (window, views) = world()
+        let (_, views) = world()
         let tracer = EventTracer()
         UIApplication.shared.tracer = tracer
         defer { UIApplication.shared.tracer = nil }
@@ -118,13 +117,12 @@ struct TracerTests {
         #expect(text.contains("  panel → UIView (touchesBegan, by default)"))
         #expect(text.contains("  UIWindow → UIApplication (touchesBegan, by default)"))
         #expect(text.contains("  touchesBegan left UIApplication, the end of the chain: dropped"))
-        _ = window
     }
 
     @Test("First-responder changes, control events, recognizer states, cancelled and held-back touches are recorded")
     func otherRecords() {
         let input = TestWorld.input()
-        let (window, views) = world()
+        let (_, views) = world()
         let tracer = EventTracer()
         UIApplication.shared.tracer = tracer
         defer { UIApplication.shared.tracer = nil }
@@ -144,13 +142,12 @@ struct TracerTests {
         #expect(text.contains("doubleTap on panel: possible → ended"))
         #expect(text.contains("target.touchesCancelled — a gesture recognizer recognised"))
         #expect(text.contains("target: touch ending held back by a recognizer"))
-        _ = window
     }
 
     @Test("The ring buffer keeps the newest records; with no tracer nothing is recorded")
     func ringBuffer() {
         let input = TestWorld.input()
-        let (window, _) = world()
+        _ = world()
         let tracer = EventTracer(capacity: 5)
         UIApplication.shared.tracer = tracer
         input.tap(at: CGPoint(x: 70, y: 70))
@@ -160,7 +157,6 @@ struct TracerTests {
         UIApplication.shared.tracer = nil
         input.tap(at: CGPoint(x: 70, y: 70))
         #expect(tracer.records.last?.sequence == last, "uninstalled: nothing more")
-        _ = window
     }
 
     @Test("The SVG picture is well-formed XML with the views, the hit path, skipped views, the touch and the chain")
@@ -190,7 +186,7 @@ struct TracerTests {
     @Test("explainLastTouch: where the last touch went and who kept it, or that it was dropped")
     func lastTouch() {
         let input = TestWorld.input()
-        let (window, views) = world()
+        let (_, views) = world()
         let tracer = EventTracer()
         UIApplication.shared.tracer = tracer
         defer { UIApplication.shared.tracer = nil }
@@ -207,6 +203,5 @@ struct TracerTests {
         views["panel"]!.addSubview(keeper)
         input.tap(at: input.screenPoint(of: keeper))
         #expect(tracer.explainLastTouch()?.hasSuffix("touchesBegan was offered to keeper.\nkeeper handled it (it did not pass it on).") == true)
-        _ = window
     }
 }

@@ -6,56 +6,9 @@ import Testing
 // UIViewController: lazy view loading, appearance callbacks around the window, containment
 // (UIKIT-NOTES B141–B146).
 
-/// A controller that records its loading, appearance and containment callbacks, with whether its
-/// view was in a window at each appearance callback.
-@MainActor
-private class LifecycleController: UIViewController {
-    let name: String
-    let log: EventLog
-    init(_ name: String, log: EventLog) {
-        self.name = name
-        self.log = log
-        super.init(nibName: nil, bundle: nil)
-    }
-    required init?(coder: NSCoder) { fatalError("not used") }
-
-    override func loadView() {
-        log.record("\(name).loadView")
-        super.loadView()
-    }
-    override func viewDidLoad() {
-        super.viewDidLoad()
-        log.record("\(name).viewDidLoad")
-    }
-    override func viewWillAppear(_ animated: Bool) {
-        super.viewWillAppear(animated)
-        log.record("\(name).viewWillAppear(inWindow: \(viewIfLoaded?.window != nil))")
-    }
-    override func viewDidAppear(_ animated: Bool) {
-        super.viewDidAppear(animated)
-        log.record("\(name).viewDidAppear(inWindow: \(viewIfLoaded?.window != nil))")
-    }
-    override func viewWillDisappear(_ animated: Bool) {
-        super.viewWillDisappear(animated)
-        log.record("\(name).viewWillDisappear(inWindow: \(viewIfLoaded?.window != nil))")
-    }
-    override func viewDidDisappear(_ animated: Bool) {
-        super.viewDidDisappear(animated)
-        log.record("\(name).viewDidDisappear(inWindow: \(viewIfLoaded?.window != nil))")
-    }
-    override func willMove(toParent parent: UIViewController?) {
-        super.willMove(toParent: parent)
-        log.record("\(name).willMove(toParent: \((parent as? LifecycleController)?.name ?? "nil"))")
-    }
-    override func didMove(toParent parent: UIViewController?) {
-        super.didMove(toParent: parent)
-        log.record("\(name).didMove(toParent: \((parent as? LifecycleController)?.name ?? "nil"))")
-    }
-}
-
 /// A controller with a custom `loadView` that does not call super (B141).
 @MainActor
-private final class CustomViewController: LifecycleController {
+private final class CustomViewController: RecordingViewController {
     let custom = UIView(frame: CGRect(x: 0, y: 0, width: 123, height: 45))
     override func loadView() {
         log.record("\(name).loadView(custom)")
@@ -113,7 +66,7 @@ struct ViewControllerTests {
     func lazyLoading() {
         let input = TestWorld.input()
         let log = EventLog()
-        let controller = LifecycleController("vc", log: log)
+        let controller = RecordingViewController("vc", log: log)
         #expect(!controller.isViewLoaded)
         #expect(controller.viewIfLoaded == nil)
         #expect(!controller.isViewLoaded)  // neither question loads the view
@@ -136,7 +89,7 @@ struct ViewControllerTests {
     func loadViewIfNeeded() {
         let input = TestWorld.input()
         let log = EventLog()
-        let controller = LifecycleController("vc", log: log)
+        let controller = RecordingViewController("vc", log: log)
         controller.loadViewIfNeeded()
         #expect(controller.isViewLoaded)
         #expect(log.entries == ["vc.loadView", "vc.viewDidLoad"])
@@ -159,9 +112,9 @@ struct ViewControllerTests {
     func rootOnVisibleWindow() {
         let input = TestWorld.input()
         let log = EventLog()
-        let window = UIWindow(frame: Self.screen)
+        let window = TestWorld.keepAlive(UIWindow(frame: Self.screen))
         window.makeKeyAndVisible()
-        let controller = LifecycleController("vc", log: log)
+        let controller = RecordingViewController("vc", log: log)
 
         window.rootViewController = controller
         #expect(log.entries == [
@@ -174,16 +127,15 @@ struct ViewControllerTests {
         #expect(controller.view.frame == window.bounds)
         #expect(controller.next === window)
         _ = input
-        withExtendedLifetime(window) {}
     }
 
     @Test("makeKeyAndVisible on a hidden window with a root view controller shows its view with the same callbacks (B142–B144, B150)")
     func rootOnHiddenWindow() {
         let input = TestWorld.input()
         let log = EventLog()
-        let window = UIWindow(frame: Self.screen)
+        let window = TestWorld.keepAlive(UIWindow(frame: Self.screen))
         #expect(window.isHidden)
-        let controller = LifecycleController("vc", log: log)
+        let controller = RecordingViewController("vc", log: log)
         window.rootViewController = controller
         #expect(window.rootViewController === controller)
         #expect(log.entries.filter { $0.contains("Appear") }.isEmpty)  // hidden: nothing appears yet
@@ -197,19 +149,18 @@ struct ViewControllerTests {
         #expect(controller.view.superview === window)
         #expect(window.isKeyWindow)
         _ = input
-        withExtendedLifetime(window) {}
     }
 
     @Test("Replacing the root view controller: the old one disappears and its view is removed; the new one appears (B142)")
     func replacingRoot() {
         let input = TestWorld.input()
         let log = EventLog()
-        let old = LifecycleController("old", log: log)
+        let old = RecordingViewController("old", log: log)
         let window = TestWorld.window(root: old)
         let oldView: UIView = old.view
         log.clear()
 
-        let new = LifecycleController("new", log: log)
+        let new = RecordingViewController("new", log: log)
         window.rootViewController = new
         #expect(log.entries.filter { $0.hasPrefix("old.") } == [
             "old.viewWillDisappear(inWindow: true)", "old.viewDidDisappear(inWindow: false)",
@@ -230,7 +181,38 @@ struct ViewControllerTests {
         #expect(log.entries == ["new.viewWillDisappear(inWindow: true)", "new.viewDidDisappear(inWindow: false)"])
         #expect(window.subviews.isEmpty)
         _ = input
-        withExtendedLifetime(window) {}
+    }
+
+    @Test("B144: in viewDidAppear of a window's root controller, the window is already key")
+    func keyBeforeDidAppear() {
+        _ = TestWorld.input()
+        final class Checking: UIViewController {
+            var keyInDidAppear: Bool?
+            var keyWindowInDidAppear: UIWindow?
+            override func viewDidAppear(_ animated: Bool) {
+                super.viewDidAppear(animated)
+                keyInDidAppear = view.window?.isKeyWindow
+                keyWindowInDidAppear = UIApplication.shared.keyWindow
+            }
+        }
+        let controller = Checking()
+        let window = TestWorld.window(root: controller)
+        #expect(controller.keyInDidAppear == true)
+        #expect(controller.keyWindowInDidAppear === window)
+    }
+
+    @Test("B142: viewIsAppearing runs once, after the view is in the window and before viewDidAppear")
+    func viewIsAppearing() {
+        _ = TestWorld.input()
+        final class Checking: UIViewController {
+            var calls: [String] = []
+            override func viewWillAppear(_ animated: Bool) { calls.append("will(\(view.window != nil))") }
+            override func viewIsAppearing(_ animated: Bool) { calls.append("is(\(view.window != nil))") }
+            override func viewDidAppear(_ animated: Bool) { calls.append("did(\(view.window != nil))") }
+        }
+        let controller = Checking()
+        TestWorld.window(root: controller)
+        #expect(controller.calls == ["will(false)", "is(true)", "did(true)"])
     }
 
     @Test("The view becomes first responder in viewDidAppear and resigns in viewWillDisappear (B145, B146)")
@@ -245,15 +227,14 @@ struct ViewControllerTests {
         #expect(controller.wasFirstInWillDisappear)
         #expect(!controller.field.isFirstResponder)
         _ = input
-        withExtendedLifetime(window) {}
     }
 
     @Test("addChild calls willMove(toParent:), removeFromParent calls didMove(toParent: nil); children and parent follow")
     func containment() {
         let input = TestWorld.input()
         let log = EventLog()
-        let parent = LifecycleController("parent", log: log)
-        let child = LifecycleController("child", log: log)
+        let parent = RecordingViewController("parent", log: log)
+        let child = RecordingViewController("child", log: log)
         #expect(parent.children.isEmpty)
         #expect(child.parent == nil)
 
@@ -264,7 +245,7 @@ struct ViewControllerTests {
         #expect(child.parent === parent)
         child.didMove(toParent: parent)
 
-        let second = LifecycleController("second", log: log)
+        let second = RecordingViewController("second", log: log)
         parent.addChild(second)
         #expect(parent.children.count == 2)
         #expect(parent.children.last === second)  // in the order they were added
@@ -278,7 +259,7 @@ struct ViewControllerTests {
         #expect(parent.children.first === second)
 
         // Adding a child that has another parent moves it.
-        let otherParent = LifecycleController("other", log: log)
+        let otherParent = RecordingViewController("other", log: log)
         log.clear()
         otherParent.addChild(second)
         #expect(second.parent === otherParent)
@@ -314,6 +295,5 @@ struct ViewControllerTests {
         let window = TestWorld.window(root: controller)
         #expect(controller.next === window)
         _ = input
-        withExtendedLifetime(window) {}
     }
 }

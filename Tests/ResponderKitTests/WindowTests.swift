@@ -44,14 +44,6 @@ private func listed(_ mine: [UIWindow]) -> [UIWindow] {
     UIApplication.shared.windows.filter { window in mine.contains { $0 === window } }
 }
 
-/// Hides windows that earlier tests left visible, so they cannot take the key window over.
-@MainActor
-private func hideLeftoverWindows() {
-    for window in UIApplication.shared.windows where !window.isHidden {
-        window.isHidden = true
-    }
-}
-
 @MainActor
 @Suite("UIWindow")
 struct WindowTests {
@@ -297,5 +289,16 @@ struct WindowTests {
         #expect(child.window === window)
         view.removeFromSuperview()
         #expect(view.window == nil && child.window == nil)
+    }
+
+    @Test("UIWindow.Level arithmetic and notification names usable outside the main actor")
+    func levelArithmetic() {
+        #expect(UIWindow.Level.alert + 1 == UIWindow.Level(rawValue: 2001))
+        #expect(UIWindow.Level.normal - 1 < .normal)
+        #expect(WindowTests.notificationName() == "UIWindowDidBecomeKeyNotification")
+    }
+
+    nonisolated static func notificationName() -> String {
+        UIWindow.didBecomeKeyNotification.rawValue
     }
 }

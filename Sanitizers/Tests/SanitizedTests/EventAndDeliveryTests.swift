@@ -1,1 +1,0 @@
-../../../Tests/ResponderKitTests/EventAndDeliveryTests.swift

@@ -1,0 +1,1 @@
+../../../Tests/ResponderKitTests/TouchDeliveryPipelineTests.swift
