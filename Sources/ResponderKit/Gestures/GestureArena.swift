@@ -96,8 +96,12 @@ final class GestureArena {
     /// is stopped here with a diagnostic.
     private static let maximumEffectsPerSettling = 10_000
 
+    /// Whether this is the application's arena (the one recognizers use unless told otherwise).
+    let isApplicationArena: Bool
+
     init(host: any GestureArenaHost) {
         self.host = host
+        isApplicationArena = host is UIApplication
     }
 
     // MARK: Effects
@@ -264,7 +268,9 @@ final class GestureArena {
                 guard !recognizer.stateStorage.isTerminal else { continue }
                 touch.gestureRecognizerList.append(recognizer)
                 recognizer.trackedTouches.append(touch)
-                recognizer.arena = self
+                // Only an arena other than the application's (a test's) is remembered: a weak reference
+                // gives the arena a side table, which LeakSanitizer (the fuzz run) reports as a leak.
+                if !isApplicationArena, recognizer.arena !== self { recognizer.arena = self }
                 if !recognizer.isInArena {
                     recognizer.isInArena = true
                     active.append(recognizer)

@@ -211,7 +211,8 @@ open class UIGestureRecognizer: NSObject {
     /// Whether the recognizer is in its arena's list of recognizers in play (kept with the list, so
     /// the question costs no search).
     var isInArena = false
-    /// The arena that last gave the recognizer a touch; the application's until then.
+    /// The arena that last gave the recognizer a touch when that is not the application's (a test's
+    /// arena); `nil` means the application's.
     weak var arena: GestureArena?
     var currentArena: GestureArena { arena ?? UIApplication.shared.gestureArena }
     /// While its actions for a state run: that state (a later assignment in the same touches method
@@ -225,7 +226,7 @@ open class UIGestureRecognizer: NSObject {
     var handlers: [@MainActor (UIGestureRecognizer) -> Void] = []
     /// The state a recognizer asked for while it waits for its failure requirements.
     var pendingState: State? {
-        didSet { if (oldValue == nil) != (pendingState == nil) { arena?.waitingChanged(self) } }
+        didSet { if (oldValue == nil) != (pendingState == nil) { currentArena.waitingChanged(self) } }
     }
     /// The last centroid, for `location(in:)` after the touches are gone (screen coordinates).
     var lastScreenCentroid: CGPoint?
