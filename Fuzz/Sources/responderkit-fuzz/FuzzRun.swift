@@ -2,12 +2,15 @@ import Foundation
 import ResponderKit
 
 /// One fuzz input played against a fresh world: a window with a small tree of views (some of which
-/// change the tree from their handlers), a text field, a button and gesture recognizers.
+/// change the tree from their handlers), a text field, a button and gesture recognizers — and, since
+/// issue 15, the overrides careless apps write: a `next` that loops back, `resignFirstResponder`
+/// overrides that hand focus on, remove their view or move it into a second window, failure
+/// requirements in chains and circles, a second window let go of while a key is down.
 ///
-/// Invariant, checked after every step and at the end (a violation traps, which libFuzzer reports
+/// Invariants, checked after every step and at the end (a violation traps, which libFuzzer reports
 /// with the input that caused it): a view never gets a touch phase for a touch whose beginning it did
-/// not get, nor anything after that touch's ending; and once the run is over, after an interruption,
-/// no touch is left open anywhere.
+/// not get, nor anything after that touch's ending, and the same for presses; no window has two first
+/// responders; and once the run is over, after an interruption, no touch and no press is left open.
 @MainActor
 final class FuzzRun {
     private var reader: ByteReader
@@ -16,6 +19,10 @@ final class FuzzRun {
     private var open: [ObjectIdentifier: Set<ObjectIdentifier>] = [:]
     private var views: [FuzzView] = []
     private let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+    /// A second window the input can show, let go of and replace.
+    private var second: UIWindow?
+    private var openPresses: [ObjectIdentifier: Set<ObjectIdentifier>] = [:]
+    private var recognizers: [UIGestureRecognizer] = []
 
     init(bytes: [UInt8]) {
         reader = ByteReader(bytes: bytes)
@@ -33,8 +40,15 @@ final class FuzzRun {
         application.processPendingEvents()
         let stillOpen = open.values.reduce(0) { $0 + $1.count }
         precondition(stillOpen == 0, "\(stillOpen) touch(es) never got an ending")
+        let pressesOpen = openPresses.values.reduce(0) { $0 + $1.count }
+        precondition(pressesOpen == 0, "\(pressesOpen) press(es) never got an ending")
         window.isHidden = true
-        for view in views { view.removeFromSuperview() }
+        second?.isHidden = true
+        for view in views {
+            view.loopTo = nil
+            view.onResign = nil
+            view.removeFromSuperview()
+        }
     }
 
     // MARK: The world
@@ -63,6 +77,17 @@ final class FuzzRun {
         if reader.next() % 2 == 0 { views.first?.addGestureRecognizer(UITapGestureRecognizer()) }
         if reader.next() % 2 == 0 { root.view.addGestureRecognizer(UIPanGestureRecognizer()) }
         if reader.next() % 2 == 0 { views.last?.addGestureRecognizer(UILongPressGestureRecognizer()) }
+        // Tap recognizers whose failure requirements form a chain, sometimes closed into a circle.
+        for _ in 0..<Int(reader.next() % 4) {
+            let tap = UITapGestureRecognizer()
+            tap.numberOfTapsRequired = 1 + Int(reader.next() % 2)
+            views[Int(reader.next()) % views.count].addGestureRecognizer(tap)
+            if let last = recognizers.last { tap.require(toFail: last) }
+            recognizers.append(tap)
+        }
+        if recognizers.count > 1, reader.next() % 3 == 0, let first = recognizers.first, let last = recognizers.last {
+            first.require(toFail: last)
+        }
     }
 
     // MARK: Steps
@@ -101,10 +126,53 @@ final class FuzzRun {
             application.enqueue(reader.next() % 2 == 0 ? .keyDown(key, timestamp: nextTime()) : .keyUp(key, timestamp: nextTime()))
         case 7:
             mutate(views[Int(reader.next()) % views.count])
+        case 8:
+            hostile(views[Int(reader.next()) % views.count])
         default:
             break
         }
         application.processPendingEvents()
+        checkFirstResponders()
+    }
+
+    /// What a careless app's overrides do (issue 15).
+    func hostile(_ view: FuzzView) {
+        switch reader.next() % 6 {
+        case 0: view.loopTo = reader.next() % 3 == 0 ? nil : views[Int(reader.next()) % views.count]
+        case 1:
+            let other = views[Int(reader.next()) % views.count]
+            view.onResign = { _ in _ = other.becomeFirstResponder() }
+        case 2: view.onResign = { me in me.removeFromSuperview() }
+        case 3:
+            let target = second?.rootViewController?.view ?? window.rootViewController?.view
+            view.onResign = { me in
+                guard let target, !target.isDescendant(of: me) else { return }
+                target.addSubview(me)
+                _ = me.becomeFirstResponder()
+            }
+        case 4:
+            // The second window is let go of (hidden or not) and a fresh one may take its place.
+            if reader.next() % 2 == 0 { second?.isHidden = true }
+            second = nil
+            if reader.next() % 2 == 0 {
+                let fresh = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+                fresh.rootViewController = UIViewController()
+                if reader.next() % 2 == 0 { fresh.makeKeyAndVisible() } else { fresh.isHidden = false }
+                second = fresh
+            }
+        default:
+            _ = view.becomeFirstResponder()
+        }
+    }
+
+    /// No window has two first responders, and none is first responder of a window it is not in.
+    private func checkFirstResponders() {
+        var windowsSeen: [ObjectIdentifier] = []
+        for view in views where view.isFirstResponder {
+            guard let window = view.window else { preconditionFailure("view \(view.index) is first responder in no window") }
+            precondition(!windowsSeen.contains(ObjectIdentifier(window)), "a window has two first responders")
+            windowsSeen.append(ObjectIdentifier(window))
+        }
     }
 
     /// Changes the tree the way a handler might.
@@ -129,6 +197,20 @@ final class FuzzRun {
     func began(_ view: FuzzView, _ touches: Set<UITouch>) {
         for touch in touches where touch.view === view {
             open[ObjectIdentifier(view), default: []].insert(ObjectIdentifier(touch))
+        }
+    }
+
+    func pressBegan(_ view: FuzzView, _ presses: Set<UIPress>) {
+        for press in presses where press.responder === view {
+            precondition(openPresses[ObjectIdentifier(view), default: []].insert(ObjectIdentifier(press)).inserted,
+                         "view \(view.index) got pressesBegan twice for one press")
+        }
+    }
+
+    func pressEnded(_ view: FuzzView, _ presses: Set<UIPress>) {
+        for press in presses where press.responder === view {
+            precondition(openPresses[ObjectIdentifier(view)]?.remove(ObjectIdentifier(press)) != nil,
+                         "view \(view.index) got an ending for a press that is not open there")
         }
     }
 
@@ -160,6 +242,21 @@ final class FuzzView: UIView {
     }
 
     override var canBecomeFirstResponder: Bool { behaviour % 3 == 0 }
+    /// Issue 15's hostile overrides, set by the input.
+    var loopTo: UIResponder?
+    var onResign: ((FuzzView) -> Void)?
+    override var next: UIResponder? { loopTo ?? super.next }
+
+    override func resignFirstResponder() -> Bool {
+        let hook = onResign
+        onResign = nil
+        hook?(self)
+        return super.resignFirstResponder()
+    }
+
+    override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) { run.pressBegan(self, presses) }
+    override func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) { run.pressEnded(self, presses) }
+    override func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent?) { run.pressEnded(self, presses) }
 
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
         run.began(self, touches)
