@@ -113,21 +113,18 @@ MainActor.assumeIsolated {
         }
         print("responderkit remove100k ns_per_removal=\(Int(median(perRemoval).rounded()))   (1,000 of 100,000 siblings, one by one)")
     }
-    if chosen.contains("requirementchain400") {
-        // Issue 15: one tap through a chain of 400 failure requirements (the first a double tap).
-        let (tap, fired) = HostileWorkloads.requirementChain(length: 400)
+    // Issue 15: one tap through a chain of 400 failure requirements (the first a double tap), and one
+    // tap on a view with 1,000 tap recognizers.
+    let taps: [(String, String, () -> (tap: () -> Void, fired: () -> Int))] = [
+        ("requirementchain400", "a chain of 400 requirements", { HostileWorkloads.requirementChain(length: 400) }),
+        ("recognizers1000", "1,000 recognizers on one view", { HostileWorkloads.manyRecognizers(count: 1_000) }),
+    ]
+    for (name, what, make) in taps where chosen.contains(name) {
+        let (tap, fired) = make()
         tap()
-        let taps = max(Int(20 * scale), 1)
-        let perTap = medianNanoseconds(perItemOf: taps) { for _ in 0..<taps { tap() } }
-        print("responderkit requirementchain400 ns_per_tap=\(Int(perTap.rounded()))   (\(fired()) actions in all)")
-    }
-    if chosen.contains("recognizers1000") {
-        // Issue 15: one tap on a view with 1,000 tap recognizers.
-        let (tap, fired) = HostileWorkloads.manyRecognizers(count: 1_000)
-        tap()
-        let taps = max(Int(20 * scale), 1)
-        let perTap = medianNanoseconds(perItemOf: taps) { for _ in 0..<taps { tap() } }
-        print("responderkit recognizers1000 ns_per_tap=\(Int(perTap.rounded()))   (\(fired()) actions in all)")
+        let count = max(Int(20 * scale), 1)
+        let perTap = medianNanoseconds(perItemOf: count) { for _ in 0..<count { tap() } }
+        print("responderkit \(name) ns_per_tap=\(Int(perTap.rounded()))   (\(what); \(fired()) actions in all)")
     }
     if wanted("chain16") {
         let chain = Chain16()
