@@ -139,7 +139,7 @@ extension GestureArena {
                 if other.stateStorage == .possible { fail(other) } else { transition(other, to: .cancelled) }
             }
         }
-        for waiting in hasTouches ? active : waiting where waiting !== winner && waiting.stateStorage == .possible
+        for waiting in hasTouches ? active : waiters(of: winner) where waiting !== winner && waiting.stateStorage == .possible
             && requires(waiting, winner) {
             fail(waiting)
         }
@@ -149,8 +149,9 @@ extension GestureArena {
         guard recognizer.stateStorage == .possible else { return }
         recognizer.stateStorage = .failed
         recognizer.pendingState = nil
-        // Recognizers waiting for this one may go ahead now.
-        for waiting in waiting where waiting !== recognizer && waiting.stateStorage == .possible {
+        // Recognizers waiting for this one may go ahead now. (With only `require(toFail:)` in play,
+        // those are exactly the ones it keeps a list of.)
+        for waiting in waiters(of: recognizer) where waiting !== recognizer && waiting.stateStorage == .possible {
             if let pending = waiting.pendingState, requires(waiting, recognizer) {
                 attemptRecognition(waiting, to: pending)
             }
@@ -179,6 +180,8 @@ extension GestureArena {
     func settleIdleNow() {
         if active.isEmpty { return }  // no recognizer in play: the usual frame of a view without any
         // A recognizer waiting on requirements that are no longer in play goes ahead.
+        pendingGraphAcyclic = !anyDynamicRequirements && waitingRequirementsAreAcyclic()
+        defer { pendingGraphAcyclic = false }
         for recognizer in waiting where recognizer.stateStorage == .possible {
             guard let pending = recognizer.pendingState else { continue }
             let blocking = requirements(of: recognizer).contains {
@@ -194,7 +197,7 @@ extension GestureArena {
             if recognizer.stateStorage == .possible, !recognizer.isWaitingWithoutTouches, recognizer.pendingState == nil {
                 // Its touches are gone and it is waiting for nothing: it did not recognise.
                 recognizer.stateStorage = .failed
-                for waiting in waiting where waiting !== recognizer && waiting.stateStorage == .possible {
+                for waiting in waiters(of: recognizer) where waiting !== recognizer && waiting.stateStorage == .possible {
                     if let pending = waiting.pendingState, requires(waiting, recognizer) {
                         attemptRecognition(waiting, to: pending)
                     }
@@ -208,9 +211,52 @@ extension GestureArena {
 
     // MARK: Helpers
 
+    /// The waiting recognizers that may be waiting for `recognizer`: its own list when only
+    /// `require(toFail:)` is in play, every waiting one otherwise (a delegate may add requirements).
+    private func waiters(of recognizer: UIGestureRecognizer) -> [UIGestureRecognizer] {
+        anyDynamicRequirements || recognizer.mayRequireDynamically ? waiting : recognizer.waitingOnMe
+    }
+
+    /// Whether the requirements among the waiting recognizers (`require(toFail:)` only) form no
+    /// circle: one depth-first walk, colours kept by identity.
+    private func waitingRequirementsAreAcyclic() -> Bool {
+        var state: [ObjectIdentifier: Bool] = [:]  // false: on the current path; true: done
+        for start in waiting where state[ObjectIdentifier(start)] == nil {
+            var stack: [(UIGestureRecognizer, Int)] = [(start, 0)]
+            state[ObjectIdentifier(start)] = false
+            while let (node, next) = stack.last {
+                let edges = node.countedRequirements
+                if next < edges.count {
+                    stack[stack.count - 1].1 = next + 1
+                    let target = edges[next]
+                    guard target.pendingState != nil else { continue }
+                    switch state[ObjectIdentifier(target)] {
+                    case false?: return false
+                    case true?: continue
+                    case nil:
+                        state[ObjectIdentifier(target)] = false
+                        stack.append((target, 0))
+                    }
+                } else {
+                    state[ObjectIdentifier(node)] = true
+                    stack.removeLast()
+                }
+            }
+        }
+        return true
+    }
+
     /// Whether `waiter` is itself waiting, directly or through others, for `recognizer` to fail — a
     /// circle of requirements that would otherwise wait for ever. Such a requirement counts as failed.
     private func waits(_ waiter: UIGestureRecognizer, on recognizer: UIGestureRecognizer) -> Bool {
+        if !anyDynamicRequirements && !recognizer.mayRequireDynamically && !waiter.mayRequireDynamically {
+            // Shortcuts, with only `require(toFail:)` in play: a path to `recognizer` ends in a
+            // waiting recognizer that requires it — none, and only a direct requirement is a circle;
+            // and between two waiting recognizers, a circle needs one among the waiting, which
+            // `settleIdleNow` has ruled out.
+            if recognizer.pendingRequirers == 0 { return staticRequirements(of: waiter).containsIdentical(recognizer) }
+            if pendingGraphAcyclic, waiter.pendingState != nil, recognizer.pendingState != nil { return false }
+        }
         var seen = Set<ObjectIdentifier>()
         var queue: [UIGestureRecognizer] = [waiter]
         while let current = queue.popLast() {
@@ -226,7 +272,7 @@ extension GestureArena {
     /// `recognizer`'s `require(toFail:)` recognizers that are still alive, read from their weak
     /// references once per pass of the arena's work and kept (strongly, until the pass ends) on the
     /// recognizer: each weak read is costly, and a long chain of requirements asks many times.
-    private func staticRequirements(of recognizer: UIGestureRecognizer) -> [UIGestureRecognizer] {
+    func staticRequirements(of recognizer: UIGestureRecognizer) -> [UIGestureRecognizer] {
         if recognizer.cachedRequirementsPass != pass {
             var alive: [UIGestureRecognizer] = []
             for index in recognizer.failureRequirements.indices {

@@ -72,10 +72,23 @@ final class GestureArena {
     func waitingChanged(_ recognizer: UIGestureRecognizer) {
         if recognizer.pendingState != nil {
             if !waiting.containsIdentical(recognizer) { waiting.append(recognizer) }
-        } else if let index = waiting.firstIndex(where: { $0 === recognizer }) {
-            waiting.remove(at: index)
+            pendingGraphAcyclic = false
+            // Count it in the requirers of what it waits on (the circle check's shortcut).
+            let counted = staticRequirements(of: recognizer)
+            for required in counted { required.waitingOnMe.append(recognizer) }
+            recognizer.countedRequirements = counted
+        } else {
+            if let index = waiting.firstIndex(where: { $0 === recognizer }) { waiting.remove(at: index) }
+            for required in recognizer.countedRequirements {
+                if let index = required.waitingOnMe.firstIndex(where: { $0 === recognizer }) { required.waitingOnMe.remove(at: index) }
+            }
+            recognizer.countedRequirements = []
         }
     }
+
+    /// While ``settleIdleNow()`` runs: whether the requirements among waiting recognizers form no
+    /// circle (worked out once), so no circle check is needed between two waiting recognizers.
+    @exclusivity(unchecked) var pendingGraphAcyclic = false
 
     /// Recognizers that recognised in the current pass and have not yet prevented the others.
     @exclusivity(unchecked) var preventing: [UIGestureRecognizer] = []

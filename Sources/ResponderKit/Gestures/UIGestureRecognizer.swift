@@ -205,6 +205,12 @@ open class UIGestureRecognizer: NSObject {
     ]
     /// Whether the arena must ask this recognizer (and its delegate) about failure requirements.
     var mayRequireDynamically: Bool { delegate != nil || !usesDefaultFailureHooks }
+    /// While the recognizer waits on requirements: the ones counted in their `pendingRequirers`, and
+    /// how many waiting recognizers require this one (GestureArena's circle check).
+    var countedRequirements: [UIGestureRecognizer] = []
+    /// The waiting recognizers whose `countedRequirements` name this one (kept with them).
+    var waitingOnMe: [UIGestureRecognizer] = []
+    var pendingRequirers: Int { waitingOnMe.count }
     /// The arena's per-pass copy of the recognizers `failureRequirements` names (GestureArena+Decisions).
     var cachedRequirements: [UIGestureRecognizer] = []
     var cachedRequirementsPass = -1
