@@ -184,8 +184,12 @@ extension GestureArena {
         defer { pendingGraphAcyclic = false }
         for recognizer in waiting where recognizer.stateStorage == .possible {
             guard let pending = recognizer.pendingState else { continue }
-            let blocking = requirements(of: recognizer).contains {
-                $0 !== recognizer && $0.stateStorage == .possible && isInPlay($0) && !waits($0, on: recognizer)
+            // (A loop, not `contains(where:)`: a main-actor closure is checked at run time per element.)
+            var blocking = false
+            for required in requirements(of: recognizer)
+            where required !== recognizer && required.stateStorage == .possible && isInPlay(required) && !waits(required, on: recognizer) {
+                blocking = true
+                break
             }
             if !blocking { attemptRecognition(recognizer, to: pending) }
         }
