@@ -63,9 +63,13 @@ final class TouchDelivery {
     private struct Order {
         let kind: OrderKind
         /// The order's touches no window has delivered yet.
-        var pending: [UITouch] = []
-        /// Per pending touch of a release order: whether its ending is released too.
-        var releasesEnding: [Bool] = []
+        var pending: [Entry]
+    }
+
+    private struct Entry {
+        let touch: UITouch
+        /// A release order's: whether the touch's ending is released too.
+        var releasesEnding = false
     }
 
     /// The release and cancel orders under way, innermost last (a handler can cause a cancellation
@@ -124,7 +128,7 @@ final class TouchDelivery {
     private func routeOrder(_ event: UIEvent) {
         guard let order = orders.last else { return }
         var windows: [UIWindow] = []
-        for touch in order.pending { if let window = touch.windowStorage { windows.appendIfAbsent(window) } }
+        for entry in order.pending { if let window = entry.touch.windowStorage { windows.appendIfAbsent(window) } }
         for window in windows { window.sendEvent(event) }
     }
 
@@ -139,9 +143,8 @@ final class TouchDelivery {
 
     /// Touches a recognizer held back and no longer holds: their views get what they are owed.
     func release(_ touches: [UITouch]) {
-        var released: [UITouch] = []
-        var endings: [Bool] = []
-        for touch in touches where touch.delivery.state.isHeldBack && !released.containsIdentical(touch) {
+        var released: [Entry] = []
+        for touch in touches where touch.delivery.state.isHeldBack && !released.contains(where: { $0.touch === touch }) {
             let state = touch.delivery.state
             if state.beganIsHeldBack, touch.phaseStorage == .cancelled {
                 // Cancelled before its view ever saw it: nothing to hand over.
@@ -152,11 +155,10 @@ final class TouchDelivery {
             let endingFree = (state == .endHeldBack || (state == .liftedWhileHeldBack && beganFree))
                 && !arena.delaysEnded(of: touch)
             guard beganFree || endingFree else { continue }
-            released.append(touch)
-            endings.append(endingFree)
+            released.append(Entry(touch: touch, releasesEnding: endingFree))
         }
         guard !released.isEmpty else { return }
-        run(Order(kind: .release, pending: released, releasesEnding: endings))
+        run(Order(kind: .release, pending: released))
     }
 
     /// Ends `touches` in their views: `touchesCancelled` for those whose view saw them begin, nothing
@@ -171,7 +173,7 @@ final class TouchDelivery {
             }
         }
         guard !cancelled.isEmpty else { return }
-        run(Order(kind: .cancel(reason: reason), pending: cancelled))
+        run(Order(kind: .cancel(reason: reason), pending: cancelled.map { Entry(touch: $0) }))
     }
 
     // MARK: Orders
@@ -180,7 +182,7 @@ final class TouchDelivery {
     /// over for its views.
     private func run(_ order: Order) {
         guard let event = application.touchTracker.currentEvent else {
-            for touch in order.pending { abandon(touch) }
+            for entry in order.pending { abandon(entry.touch) }
             return
         }
         orders.append(order)
@@ -189,7 +191,7 @@ final class TouchDelivery {
         application.sendEvent(event)
         deliveringOrder = outer
         let left = orders.removeLast()
-        for touch in left.pending where touch.delivery.state.isOwed {
+        for touch in left.pending.map(\.touch) where touch.delivery.state.isOwed {
             if let tracer = activeTracer, let view = touch.viewStorage {
                 tracer.record(.touchDiscarded(view: ResponderName(view), touchIDs: [touch.inputID],
                                               reason: "a sendEvent override did not pass it on"))
@@ -200,40 +202,29 @@ final class TouchDelivery {
 
     /// A release or cancel order's touches in `window`, per view in the order of their first touch.
     private func deliverOrder(at index: Int, of event: UIEvent, in window: UIWindow) {
-        var mine: [UITouch] = []
-        var endings: [Bool] = []
-        var rest: [UITouch] = []
-        var restEndings: [Bool] = []
         let order = orders[index]
-        for (offset, touch) in order.pending.enumerated() {
-            let ending = offset < order.releasesEnding.count ? order.releasesEnding[offset] : false
-            if touch.windowStorage === window {
-                mine.append(touch)
-                endings.append(ending)
-            } else {
-                rest.append(touch)
-                restEndings.append(ending)
-            }
+        var mine: [Entry] = []
+        var rest: [Entry] = []
+        for entry in order.pending {
+            if entry.touch.windowStorage === window { mine.append(entry) } else { rest.append(entry) }
         }
         orders[index].pending = rest
-        orders[index].releasesEnding = restEndings
         var views: [UIView] = []
-        for touch in mine { if let view = touch.viewStorage { views.appendIfAbsent(view) } }
+        for entry in mine { if let view = entry.touch.viewStorage { views.appendIfAbsent(view) } }
         for view in views {
             switch order.kind {
             case .release:
                 var began: [UITouch] = []
-                for touch in mine where touch.viewStorage === view && touch.delivery.state.beganIsHeldBack { began.append(touch) }
+                for entry in mine where entry.touch.viewStorage === view && entry.touch.delivery.state.beganIsHeldBack { began.append(entry.touch) }
                 if !began.isEmpty { send(began, phase: .began, to: view, event: event, cache: cache, released: true) }
                 var ended: [UITouch] = []
-                for (offset, touch) in mine.enumerated()
-                where touch.viewStorage === view && endings[offset] && touch.delivery.state == .endHeldBack {
-                    ended.append(touch)
+                for entry in mine where entry.touch.viewStorage === view && entry.releasesEnding && entry.touch.delivery.state == .endHeldBack {
+                    ended.append(entry.touch)
                 }
                 if !ended.isEmpty { send(ended, phase: .ended, to: view, event: event, cache: cache, released: true) }
             case let .cancel(reason):
                 var cancelled: [UITouch] = []
-                for touch in mine where touch.viewStorage === view && touch.delivery.state.viewSawBegan { cancelled.append(touch) }
+                for entry in mine where entry.touch.viewStorage === view && entry.touch.delivery.state.viewSawBegan { cancelled.append(entry.touch) }
                 guard !cancelled.isEmpty else { continue }
                 activeTracer?.record(.touchesCancelled(view: ResponderName(view), reason: reason))
                 send(cancelled, phase: .cancelled, to: view, event: event, cache: cache)

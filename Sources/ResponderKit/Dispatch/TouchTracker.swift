@@ -235,7 +235,7 @@ final class TouchTracker {
         if !active.containsLiftRequested {
             // Nothing lifted (a move frame): nothing to rebuild.
             arena.finishFrame(lifted: [])
-            if !withheldAfterLift.isEmpty { withheldAfterLift.removeAll { !$0.delivery.state.isHeldBack } }
+            pruneWithheld()
             if active.isEmpty { endSequence() }
             return
         }
@@ -260,7 +260,7 @@ final class TouchTracker {
             event.touchList.removeAll { $0.liftRequested }
         }
         arena.finishFrame(lifted: lifted)
-        if !withheldAfterLift.isEmpty { withheldAfterLift.removeAll { !$0.delivery.state.isHeldBack } }
+        pruneWithheld()
         if active.isEmpty { endSequence() }
     }
 

@@ -213,6 +213,25 @@ extension GestureArena {
         removeIdleFromArena()
     }
 
+    /// A recognizer started or stopped waiting on its requirements: the list of waiting ones, and
+    /// each requirement's list of who waits on it, follow.
+    func waitingChanged(_ recognizer: UIGestureRecognizer) {
+        if recognizer.pendingState != nil {
+            if !waiting.containsIdentical(recognizer) { waiting.append(recognizer) }
+            pendingGraphAcyclic = false
+            // Count it in the requirers of what it waits on (the circle check's shortcut).
+            let counted = staticRequirements(of: recognizer)
+            for required in counted { required.waitingOnMe.append(recognizer) }
+            recognizer.countedRequirements = counted
+        } else {
+            if let index = waiting.firstIndex(where: { $0 === recognizer }) { waiting.remove(at: index) }
+            for required in recognizer.countedRequirements {
+                if let index = required.waitingOnMe.firstIndex(where: { $0 === recognizer }) { required.waitingOnMe.remove(at: index) }
+            }
+            recognizer.countedRequirements = []
+        }
+    }
+
     // MARK: Helpers
 
     /// The waiting recognizers that may be waiting for `recognizer`: its own list when only
@@ -258,7 +277,7 @@ extension GestureArena {
             // waiting recognizer that requires it — none, and only a direct requirement is a circle;
             // and between two waiting recognizers, a circle needs one among the waiting, which
             // `settleIdleNow` has ruled out.
-            if recognizer.pendingRequirers == 0 { return staticRequirements(of: waiter).containsIdentical(recognizer) }
+            if recognizer.waitingOnMe.isEmpty { return staticRequirements(of: waiter).containsIdentical(recognizer) }
             if pendingGraphAcyclic, waiter.pendingState != nil, recognizer.pendingState != nil { return false }
         }
         var seen = Set<ObjectIdentifier>()

@@ -69,23 +69,6 @@ final class GestureArena {
     /// Recognizers whose touches or waiting changed: settled once the current decisions are made.
     @exclusivity(unchecked) var needsSettling = false
 
-    func waitingChanged(_ recognizer: UIGestureRecognizer) {
-        if recognizer.pendingState != nil {
-            if !waiting.containsIdentical(recognizer) { waiting.append(recognizer) }
-            pendingGraphAcyclic = false
-            // Count it in the requirers of what it waits on (the circle check's shortcut).
-            let counted = staticRequirements(of: recognizer)
-            for required in counted { required.waitingOnMe.append(recognizer) }
-            recognizer.countedRequirements = counted
-        } else {
-            if let index = waiting.firstIndex(where: { $0 === recognizer }) { waiting.remove(at: index) }
-            for required in recognizer.countedRequirements {
-                if let index = required.waitingOnMe.firstIndex(where: { $0 === recognizer }) { required.waitingOnMe.remove(at: index) }
-            }
-            recognizer.countedRequirements = []
-        }
-    }
-
     /// While ``settleIdleNow()`` runs: whether the requirements among waiting recognizers form no
     /// circle (worked out once), so no circle check is needed between two waiting recognizers.
     @exclusivity(unchecked) var pendingGraphAcyclic = false
@@ -97,17 +80,17 @@ final class GestureArena {
     // `eventInProgress` on every frame: no run-time exclusivity check (docs/Performance.md). No
     // access to them overlaps another — reads and writes are single statements; user code (an
     // action, a touches method) runs between them, never inside one.
-    @exclusivity(unchecked) private var effects: [Effect] = []
+    @exclusivity(unchecked) var effects: [Effect] = []
     /// While an effect runs: where the effects it causes go.
-    @exclusivity(unchecked) private var insertionIndex: Int?
+    @exclusivity(unchecked) var insertionIndex: Int?
     /// How deep in the arena's own work we are; effects run when it returns to 0.
-    @exclusivity(unchecked) private var depth = 0
-    @exclusivity(unchecked) private var runningEffects = false
+    @exclusivity(unchecked) var depth = 0
+    @exclusivity(unchecked) var runningEffects = false
     /// Whether a touch event is being delivered: recognizers that finished reset at its end.
-    @exclusivity(unchecked) private var eventInProgress = false
+    @exclusivity(unchecked) var eventInProgress = false
     /// Effects one settling may run: an action that sets its own recognizer's state again for ever
     /// is stopped here with a diagnostic.
-    private static let maximumEffectsPerSettling = 10_000
+    static let maximumEffectsPerSettling = 10_000
 
     /// Whether this is the application's arena (the one recognizers use unless told otherwise).
     let isApplicationArena: Bool
@@ -115,157 +98,6 @@ final class GestureArena {
     init(host: any GestureArenaHost) {
         self.host = host
         isApplicationArena = host is UIApplication
-    }
-
-    // MARK: Effects
-
-    /// Runs `body` as arena work: effects it causes run when the outermost work returns.
-    func perform(_ body: () -> Void) {
-        if depth == 0, !runningEffects {
-            pass &+= 1
-            anyDynamicRequirements = false
-            for recognizer in active where recognizer.mayRequireDynamically {
-                anyDynamicRequirements = true
-                break
-            }
-        }
-        depth += 1
-        body()
-        depth -= 1
-        if depth == 0 { runEffects() }
-    }
-
-    /// Asks for the recognizers in play to be settled (``settleIdleNow()``) once the decisions under
-    /// way are made — once per pass rather than after every single failure, which made chains of
-    /// requirements cost the cube of their length.
-    func settleIdleRecognizers() {
-        needsSettling = true
-    }
-
-    /// Queues the effects of a recognition behind everything already queued: recognitions take
-    /// effect in the order they happened, even when one causes the next (a chain of requirements).
-    func enqueueRecognition(_ effects: [Effect]) {
-        self.effects.append(contentsOf: effects)
-    }
-
-    /// Queues an effect. What an effect causes while it runs (a prevented recognizer's cancellation
-    /// action, a release) runs right after it, before the effects queued behind it.
-    func enqueue(_ effect: Effect) {
-        if let index = insertionIndex {
-            effects.insert(effect, at: index)
-            insertionIndex = index + 1
-        } else {
-            effects.append(effect)
-        }
-    }
-
-    private func runEffects() {
-        guard !runningEffects else { return }
-        runningEffects = true
-        defer { runningEffects = false }
-        var ran = 0
-        repeat {
-            var index = 0
-            while true {
-                if needsSettling {
-                    // Settling decides at once; what it causes (releases, the actions of a waiting
-                    // recognizer that goes ahead) queues behind what earlier decisions caused — a
-                    // winner's touches must be cancelled in the views before a recognizer that
-                    // failed meanwhile hands the views the endings it held back.
-                    needsSettling = false
-                    depth += 1
-                    settleIdleNow()
-                    depth -= 1
-                }
-                guard index < effects.count else { break }
-                let effect = effects[index]
-                index += 1
-                ran += 1
-                if ran > GestureArena.maximumEffectsPerSettling {
-                    host.report(.init(
-                        kind: .illegalGestureTransition, resolution: .dropped,
-                        message: "gesture recognizers caused more than \(GestureArena.maximumEffectsPerSettling) actions and touch changes in one event (an action that sets its own recognizer's state again?); the rest are dropped"))
-                    effects.removeAll()
-                    break
-                }
-                depth += 1  // work an effect causes runs next, not nested
-                insertionIndex = index
-                run(effect)
-                insertionIndex = nil
-                depth -= 1
-            }
-            effects.removeAll(keepingCapacity: true)
-            if !eventInProgress { resetFinished() }
-        } while !effects.isEmpty || needsSettling
-        for recognizer in cachedThisPass {
-            recognizer.cachedRequirements = []
-            recognizer.cachedRequirementsPass = -1
-        }
-        cachedThisPass.removeAll(keepingCapacity: true)
-    }
-
-    private func run(_ effect: Effect) {
-        switch effect {
-        case let .cancelTouches(touches, reason):
-            host.cancelInViews(touches, reason: reason)
-        case let .release(touches):
-            host.releaseToViews(touches)
-        case let .prevent(winner):
-            preventOthers(by: winner)
-        case let .sendActions(recognizer, state):
-            let previous = recognizer.reportedState
-            recognizer.reportedState = state
-            defer { recognizer.reportedState = previous }
-            for (target, action) in recognizer.targets {
-                guard let object = target.object as? UIActionTarget, let method = object.actionMethod(for: action) else { continue }
-                method(recognizer, nil)
-            }
-            for handler in recognizer.handlers { handler(recognizer) }
-        }
-    }
-
-    /// B110: recognizers that ended, failed or were cancelled go back to `.possible` (`reset()`),
-    /// and hear nothing more of the touches still down.
-    private func resetFinished() {
-        if active.isEmpty { return }
-        // Each touch of a finished recognizer lets go of all finished ones in one pass (a thousand
-        // recognizers on one touch would otherwise cost a search each).
-        var touches: [UITouch] = []
-        for recognizer in active where recognizer.stateStorage.isTerminal {
-            for touch in recognizer.trackedTouches where !touches.containsIdentical(touch) { touches.append(touch) }
-        }
-        for touch in touches {
-            var kept: [UIGestureRecognizer] = []
-            for recognizer in touch.gestureRecognizerList where !recognizer.stateStorage.isTerminal { kept.append(recognizer) }
-            touch.gestureRecognizerList = kept
-        }
-        for recognizer in active where recognizer.stateStorage.isTerminal {
-            recognizer.trackedTouches.removeAll()
-            resetRecognizer(recognizer)
-        }
-        removeIdleFromArena()
-    }
-
-    /// Recognizers with no touches that wait for nothing leave the list of those in play.
-    func removeIdleFromArena() {
-        var kept = 0
-        for index in active.indices {
-            let recognizer = active[index]
-            if recognizer.trackedTouches.isEmpty && recognizer.stateStorage == .possible
-                && !recognizer.isWaitingWithoutTouches && recognizer.pendingState == nil {
-                recognizer.isInArena = false
-            } else {
-                active[kept] = recognizer
-                kept += 1
-            }
-        }
-        if kept < active.count { active.removeLast(active.count - kept) }
-    }
-
-    func resetRecognizer(_ recognizer: UIGestureRecognizer) {
-        recognizer.stateStorage = .possible
-        recognizer.pendingState = nil
-        recognizer.reset()
     }
 
     // MARK: Touches

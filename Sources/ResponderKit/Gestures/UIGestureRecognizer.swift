@@ -205,12 +205,11 @@ open class UIGestureRecognizer: NSObject {
     ]
     /// Whether the arena must ask this recognizer (and its delegate) about failure requirements.
     var mayRequireDynamically: Bool { delegate != nil || !usesDefaultFailureHooks }
-    /// While the recognizer waits on requirements: the ones counted in their `pendingRequirers`, and
-    /// how many waiting recognizers require this one (GestureArena's circle check).
+    /// While the recognizer waits on requirements: the ones whose `waitingOnMe` lists it (GestureArena's
+    /// circle check and the failure of a requirement).
     var countedRequirements: [UIGestureRecognizer] = []
     /// The waiting recognizers whose `countedRequirements` name this one (kept with them).
     var waitingOnMe: [UIGestureRecognizer] = []
-    var pendingRequirers: Int { waitingOnMe.count }
     /// The arena's per-pass copy of the recognizers `failureRequirements` names (GestureArena+Decisions).
     var cachedRequirements: [UIGestureRecognizer] = []
     var cachedRequirementsPass = -1

@@ -5,17 +5,14 @@ import Foundation
 /// An app's `next` override can make the chain a cycle (a responder that leads back to itself) or
 /// absurdly long. UIKit then recurses until the stack overflows. ResponderKit's default forwarding
 /// (`touchesBegan` … `pressesCancelled`, `motion…`, `remoteControlReceived`,
-/// `target(forAction:withSender:)`) counts the hops of the walk under way; past
+/// `target(forAction:withSender:)`) counts the hops of the walk under way (`dispatchSwitches.chainDepth`,
+/// beside the tracing switch every hop reads anyway); past
 /// ``maximumHops`` it stops there, reports an ``InputDiagnostic`` of kind `.responderChainCycle`
 /// naming the responders involved, and the event ends normally for the rest (a touch still gets its
 /// ending). Walks written as loops (key commands, the tracer) stop at the same bound.
 public enum ResponderChainBound {
     /// The most hops one walk of the chain may take: far more than any real view tree is deep.
     public static let maximumHops = 4_096
-
-    /// Hops of the forwarding under way (nested walks add up): `dispatchSwitches.chainDepth`, beside
-    /// the tracing switch every hop reads anyway (Support/DispatchSwitches.swift).
-    static var depth: Int { dispatchSwitches.chainDepth }
 
     /// The walk from `responder` went past the bound: report it, naming the cycle if there is one.
     @MainActor

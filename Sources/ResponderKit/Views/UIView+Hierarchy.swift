@@ -110,6 +110,21 @@ extension UIView {
         didMoveToSuperview()
     }
 
+    /// Drops the removed views from `subviewSlots`, keeping the order of the others.
+    nonisolated func compactSubviews() {
+        var slots = subviewSlots
+        subviewSlots = []
+        var kept = 0
+        for index in slots.indices where slots[index].superviewStorage === self {
+            slots.swapAt(kept, index)
+            slots[kept].slotIndex = kept
+            kept += 1
+        }
+        slots.removeLast(slots.count - kept)
+        removedSlots = 0
+        subviewSlots = slots
+    }
+
     /// Removes the view from its parent's list and clears the back-pointer, with no callbacks.
     private func unlinkFromParent() {
         guard let parent = superviewStorage else { return }

@@ -54,21 +54,6 @@ open class UIView: UIResponder {
             yield &subviewSlots
         }
     }
-
-    /// Drops the removed views from `subviewSlots`, keeping the order of the others.
-    nonisolated func compactSubviews() {
-        var slots = subviewSlots
-        subviewSlots = []
-        var kept = 0
-        for index in slots.indices where slots[index].superviewStorage === self {
-            slots.swapAt(kept, index)
-            slots[kept].slotIndex = kept
-            kept += 1
-        }
-        slots.removeLast(slots.count - kept)
-        removedSlots = 0
-        subviewSlots = slots
-    }
     /// The hit-test index of this view's subtree, built by the first query after a change
     /// (HitTesting/HitTestIndex.swift). Only ever assigned whole or read: unchecked exclusivity too.
     @exclusivity(unchecked) nonisolated(unsafe) var hitTestIndexStorage: HitTestIndex? {
