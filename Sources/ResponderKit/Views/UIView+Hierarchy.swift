@@ -112,17 +112,9 @@ extension UIView {
 
     /// Drops the removed views from `subviewSlots`, keeping the order of the others.
     nonisolated func compactSubviews() {
-        var slots = subviewSlots
-        subviewSlots = []
-        var kept = 0
-        for index in slots.indices where slots[index].superviewStorage === self {
-            slots.swapAt(kept, index)
-            slots[kept].slotIndex = kept
-            kept += 1
-        }
-        slots.removeLast(slots.count - kept)
         removedSlots = 0
-        subviewSlots = slots
+        subviewSlots.removeAll { $0.superviewStorage !== self }
+        for (index, child) in subviewSlots.enumerated() { child.slotIndex = index }
     }
 
     /// Removes the view from its parent's list and clears the back-pointer, with no callbacks.
@@ -135,12 +127,13 @@ extension UIView {
             for (index, child) in parent.subviewSlots.enumerated() { child.slotIndex = index }
         }
         if parent.subviewSlots.indices.contains(slotIndex), parent.subviewSlots[slotIndex] === self {
-            parent.subviewSlots[slotIndex] = UIView.removedSlot
+            parent.subviewSlots[slotIndex] = UIView.removedSlot  // its didSet invalidates the hit-test index
             parent.removedSlots += 1
+        } else {
+            parent.invalidateHitTestIndex()
         }
         superviewStorage = nil
         slotIndex = -1
-        parent.invalidateHitTestIndex()
         // Bounded: once the removed ones are more than half the list, compact now (amortised O(1)).
         if parent.removedSlots > 16, parent.removedSlots * 2 > parent.subviewSlots.count { parent.compactSubviews() }
     }
