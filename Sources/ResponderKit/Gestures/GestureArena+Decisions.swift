@@ -103,10 +103,13 @@ extension GestureArena {
         }
         // B116: one that recognised earlier in this same pass, and may not recognise together with
         // this one, wins: the first to recognise in a pass is the one that recognises.
-        for other in preventing where other !== recognizer && sharesTouches(other, recognizer)
-            && !mayRecognizeTogether(other, recognizer) {
-            fail(recognizer)
-            return
+        // (One whose touches are gone shares none: the loop, which retains every element, is skipped.)
+        if !recognizer.trackedTouches.isEmpty {
+            for other in preventing where other !== recognizer && sharesTouches(other, recognizer)
+                && !mayRecognizeTogether(other, recognizer) {
+                fail(recognizer)
+                return
+            }
         }
         recognizer.stateStorage = target
         // B113, B109: its touches are cancelled in the views first — before the recognizers it
@@ -127,7 +130,7 @@ extension GestureArena {
     /// B116: `winner` prevents the others that share its touches; B118: recognizers waiting for it to
     /// fail fail now.
     func preventOthers(by winner: UIGestureRecognizer) {
-        preventing.removeAll { $0 === winner }
+        preventing.removeFirstIdentical(winner)
         // With no touches left (it recognised after they lifted, waiting on a requirement), it
         // shares none: nobody to prevent, and only the recognizers already waiting can be waiting
         // for it — which spares a long chain of requirements a search of every recognizer per link.
@@ -224,9 +227,9 @@ extension GestureArena {
             for required in counted { required.waitingOnMe.append(recognizer) }
             recognizer.countedRequirements = counted
         } else {
-            if let index = waiting.firstIndex(where: { $0 === recognizer }) { waiting.remove(at: index) }
+            waiting.removeFirstIdentical(recognizer)
             for required in recognizer.countedRequirements {
-                if let index = required.waitingOnMe.firstIndex(where: { $0 === recognizer }) { required.waitingOnMe.remove(at: index) }
+                required.waitingOnMe.removeFirstIdentical(recognizer)
             }
             recognizer.countedRequirements = []
         }

@@ -20,6 +20,25 @@ extension Array where Element: AnyObject {
         }
     }
 
+    /// The index of `object` (by identity), without retaining the elements it passes.
+    @inline(__always)
+    func firstIdenticalIndex(of object: Element) -> Int? {
+        let target = ObjectIdentifier(object)
+        return withUnsafeBufferPointer { buffer in
+            buffer.withMemoryRebound(to: ObjectIdentifier.self) { identifiers in
+                for index in identifiers.indices where identifiers[index] == target { return index }
+                return nil
+            }
+        }
+    }
+
+    /// Removes the first occurrence of `object` (by identity); `remove(at:)` moves the rest without
+    /// retaining them, where `removeAll(where:)` retains and releases every element it passes.
+    @inline(__always)
+    mutating func removeFirstIdentical(_ object: Element) {
+        if let index = firstIdenticalIndex(of: object) { remove(at: index) }
+    }
+
     /// Appends `object` unless the array already holds it (by identity).
     @inline(__always)
     mutating func appendIfAbsent(_ object: Element) {
