@@ -121,7 +121,7 @@ extension InputSimulator {
         case .keyboardDeleteOrBackspace: return "\u{8}"
         case .keyboardTab: return "\t"
         case .keyboardSpacebar: return " "
-        case .keyboardEscape: return "\u{1B}"
+        case .keyboardEscape: return UIKeyCommand.inputEscape
         default:
             if let entry = usKeys.first(where: { $0.value == keyCode }) { return entry.key }
             return ""

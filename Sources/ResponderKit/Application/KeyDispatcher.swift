@@ -154,6 +154,8 @@ extension UIResponder {
             case .keyboardDeleteOrBackspace: input.deleteBackward()
             case .keyboardReturnOrEnter, .keypadEnter: input.insertText("\n")
             default:
+                // An arrow, Escape, F1 …: its strings are UIKit's input names, not text.
+                if key.input.isSpecialKey { continue }
                 // Text, without control characters (a backend may report "\u{8}" for Backspace).
                 var text = String.UnicodeScalarView()
                 for scalar in key.characters.unicodeScalars

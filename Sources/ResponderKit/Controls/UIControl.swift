@@ -136,6 +136,29 @@ open class UIControl: UIView {
         registrations.reduce(into: UIControl.Event()) { $0.formUnion($1.events) }
     }
 
+    /// Visits every registered action, once per control event it is registered for: a `UIAction` as
+    /// the first argument, a target-action pair (a `nil` target for a nil-targeted action) as the
+    /// second, in the order they were added and, for each, from the lowest event bit up. Setting
+    /// `stop` to `true` ends the walk. (UIKit, iOS 14; a target that went away is skipped.)
+    open func enumerateEventHandlers(
+        _ iterator: (_ actionHandler: UIAction?, _ targetAction: (Any?, Selector)?, _ controlEvent: UIControl.Event, _ stop: inout Bool) -> Void
+    ) {
+        var stop = false
+        for registration in registrations {
+            for bit in 0..<32 where registration.events.rawValue & (1 << UInt(bit)) != 0 {
+                let event = UIControl.Event(rawValue: 1 << UInt(bit))
+                switch registration.kind {
+                case let .uiAction(action):
+                    iterator(action, nil, event, &stop)
+                case let .targetAction(target, isNilTargeted, action):
+                    guard isNilTargeted || target.object != nil else { continue }
+                    iterator(nil, (target.object, action), event, &stop)
+                }
+                if stop { return }
+            }
+        }
+    }
+
     /// The names of the actions registered for `target` and `controlEvent`, or `nil` when none.
     open func actions(forTarget target: Any?, forControlEvent controlEvent: UIControl.Event) -> [String]? {
         registeredActions(forTarget: target, event: controlEvent)

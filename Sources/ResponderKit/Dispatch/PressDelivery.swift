@@ -25,6 +25,11 @@ enum PressDelivery {
         if press.responderStorage == nil, press.beganDelivered { return }
         guard let target = press.responderStorage ?? fallback else { return }
         let presses: Set<UIPress> = [press]
+        // Gesture recognizers hear the press first (GestureArena+Presses.swift).
+        let arena = UIApplication.shared.gestureArena!
+        if press.phaseStorage == .began, !press.beganDelivered { arena.assign(press, responder: target, event: event) }
+        arena.deliver(press, event: event)
+        defer { arena.finishPress(press) }
         switch press.phaseStorage {
         case .began:
             press.beganDelivered = true

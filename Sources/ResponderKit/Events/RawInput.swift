@@ -33,13 +33,28 @@ public struct KeyInput: Sendable, Equatable {
     public var charactersIgnoringModifiers: String
     public var modifierFlags: UIKeyModifierFlags
 
+    /// A key as a keyboard reports it. For the keys that type no text — the arrows, Escape, Page
+    /// Up/Down, Home, End, forward Delete, F1–F12 — both strings are UIKit's input string for the key
+    /// (`UIKeyCommand.inputLeftArrow` …), whatever the backend passed, as iOS reports them.
     public init(keyCode: UIKeyboardHIDUsage, characters: String = "", charactersIgnoringModifiers: String? = nil,
                 modifierFlags: UIKeyModifierFlags = []) {
         self.keyCode = keyCode
-        self.characters = characters
-        self.charactersIgnoringModifiers = charactersIgnoringModifiers ?? characters.lowercased()
         self.modifierFlags = modifierFlags
+        if let special = UIKeyCommand.specialInputs[keyCode] {
+            self.characters = special
+            self.charactersIgnoringModifiers = special
+        } else {
+            self.characters = characters
+            self.charactersIgnoringModifiers = charactersIgnoringModifiers ?? characters.lowercased()
+        }
     }
+
+    /// Whether this is a key whose strings are one of UIKit's input names rather than text.
+    var isSpecialKey: Bool { UIKeyCommand.specialInputs[keyCode] != nil }
+
+    /// UIKit's input name for this key (`UIKeyCommand.inputLeftArrow` …) when it types no text;
+    /// `nil` for a key that types text or a modifier.
+    public var specialInputName: String? { UIKeyCommand.specialInputs[keyCode] }
 }
 
 extension KeyInput {

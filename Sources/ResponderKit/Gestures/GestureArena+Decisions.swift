@@ -44,12 +44,14 @@ extension GestureArena {
     private func disable(_ recognizer: UIGestureRecognizer) {
         switch recognizer.stateStorage {
         case .began, .changed: transition(recognizer, to: .cancelled)
-        case .possible where !recognizer.trackedTouches.isEmpty || recognizer.isWaitingWithoutTouches
+        case .possible where !recognizer.hasNoInput || recognizer.isWaitingWithoutTouches
             || recognizer.pendingState != nil: fail(recognizer)
         default: break
         }
         for touch in recognizer.trackedTouches { touch.gestureRecognizerList.removeAll { $0 === recognizer } }
         recognizer.trackedTouches.removeAll()
+        for press in recognizer.trackedPresses { press.gestureRecognizerList.removeFirstIdentical(recognizer) }
+        recognizer.trackedPresses.removeAll()
         settleIdleRecognizers()
     }
 
@@ -196,7 +198,7 @@ extension GestureArena {
             }
             if !blocking { attemptRecognition(recognizer, to: pending) }
         }
-        for recognizer in active where recognizer.trackedTouches.isEmpty {
+        for recognizer in active where recognizer.hasNoInput {
             // A continuous gesture whose touches all vanished without an ending is cancelled.
             if recognizer.stateStorage == .began || recognizer.stateStorage == .changed {
                 transition(recognizer, to: .cancelled)
@@ -316,7 +318,7 @@ extension GestureArena {
     /// waits for another to fail is still deciding, so those that require it must wait too (B118).
     private func isInPlay(_ recognizer: UIGestureRecognizer) -> Bool {
         recognizer.isInArena
-            && (!recognizer.trackedTouches.isEmpty || recognizer.isWaitingWithoutTouches || recognizer.pendingState != nil)
+            && (!recognizer.hasNoInput || recognizer.isWaitingWithoutTouches || recognizer.pendingState != nil)
     }
 
     /// Whether `waiter` requires `other` to fail (statically or dynamically, B118, B119) — the

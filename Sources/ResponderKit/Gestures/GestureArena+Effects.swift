@@ -104,7 +104,15 @@ extension GestureArena {
             recognizer.reportedState = state
             defer { recognizer.reportedState = previous }
             for (target, action) in recognizer.targets {
-                guard let object = target.object as? UIActionTarget, let method = object.actionMethod(for: action) else { continue }
+                guard let object = target.object as? UIActionTarget, let method = object.actionMethod(for: action) else {
+                    if let object = target.object {
+                        host.report(.init(
+                            kind: .unhandledAction, resolution: .dropped,
+                            message: "\(type(of: recognizer)) sent \(action) to \(type(of: object)), which has no method for it "
+                                + "(declare it in actionMethod(for:), or make the target a UIActionTarget)"))
+                    }
+                    continue
+                }
                 method(recognizer, nil)
             }
             for handler in recognizer.handlers { handler(recognizer) }
@@ -128,6 +136,10 @@ extension GestureArena {
         }
         for recognizer in active where recognizer.stateStorage.isTerminal {
             recognizer.trackedTouches.removeAll()
+            if !recognizer.trackedPresses.isEmpty {
+                for press in recognizer.trackedPresses { press.gestureRecognizerList.removeFirstIdentical(recognizer) }
+                recognizer.trackedPresses.removeAll()
+            }
             resetRecognizer(recognizer)
         }
         removeIdleFromArena()
@@ -138,7 +150,7 @@ extension GestureArena {
         var kept = 0
         for index in active.indices {
             let recognizer = active[index]
-            if recognizer.trackedTouches.isEmpty && recognizer.stateStorage == .possible
+            if recognizer.hasNoInput && recognizer.stateStorage == .possible
                 && !recognizer.isWaitingWithoutTouches && recognizer.pendingState == nil {
                 recognizer.isInArena = false
             } else {

@@ -109,7 +109,7 @@ final class GestureArena {
         while let candidate = current {
             for recognizer in candidate.gestureRecognizerStorage ?? [] where accepts(recognizer, touch, event) {
                 // One that finished outside any event has been reset already; this is a safeguard.
-                if recognizer.stateStorage.isTerminal, recognizer.trackedTouches.isEmpty { resetRecognizer(recognizer) }
+                if recognizer.stateStorage.isTerminal, recognizer.hasNoInput { resetRecognizer(recognizer) }
                 guard !recognizer.stateStorage.isTerminal else { continue }
                 touch.gestureRecognizerList.append(recognizer)
                 recognizer.trackedTouches.append(touch)

@@ -93,6 +93,9 @@ open class UIGestureRecognizer: NSObject {
     open var requiresExclusiveTouchType = true
     /// The touch types (raw values of `UITouch.TouchType`) received; all of them by default.
     open var allowedTouchTypes: [NSNumber] = [0, 1, 2, 3].map { NSNumber(value: $0) }
+    /// The kinds of button press (``UIPress/PressType`` raw values) the recognizer receives; UIKit's
+    /// default is `.select` (Return on a keyboard). Set it to `[]` for none.
+    open var allowedPressTypes: [NSNumber] = [NSNumber(value: UIPress.PressType.select.rawValue)]
     /// A name, for debugging.
     open var name: String?
 
@@ -181,6 +184,22 @@ open class UIGestureRecognizer: NSObject {
     /// The recognizer's touches were cancelled. Does nothing by default.
     open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {}
 
+    /// A press of a type in ``allowedPressTypes`` went down while this recognizer's view (or one of its
+    /// subviews) was the press's responder; the recognizer hears it before the responder does.
+    /// Does nothing by default.
+    open func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent) {}
+    /// The recognizer's presses changed. Does nothing by default.
+    open func pressesChanged(_ presses: Set<UIPress>, with event: UIPressesEvent) {}
+    /// The recognizer's presses ended. Does nothing by default.
+    open func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent) {}
+    /// The recognizer's presses were cancelled. Does nothing by default.
+    open func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent) {}
+
+    /// Stops sending `button` to this recognizer (the press still reaches its responder).
+    open func ignore(_ button: UIPress, for event: UIPressesEvent) {
+        currentArena.ignore(button, by: self)
+    }
+
     // MARK: Internal
 
     var stateStorage: State = .possible {
@@ -226,6 +245,10 @@ open class UIGestureRecognizer: NSObject {
     var lastEventModifierFlags: UIKeyModifierFlags = []
     weak var viewStorage: UIView?
     var trackedTouches: [UITouch] = []
+    /// The presses the recognizer hears (GestureArena+Presses.swift).
+    var trackedPresses: [UIPress] = []
+    /// Whether the recognizer holds neither a touch nor a press.
+    var hasNoInput: Bool { trackedTouches.isEmpty && trackedPresses.isEmpty }
     var failureRequirements: [WeakRecognizer] = []
     var targets: [(target: WeakTarget, action: Selector)] = []
     var handlers: [@MainActor (UIGestureRecognizer) -> Void] = []

@@ -32,6 +32,10 @@ final class InputViewHost {
 
     private lazy var systemKeyboard = OnScreenKeyboard()
 
+    /// The responder the shown input views type into: the input-view window's typist, or else the
+    /// key window's first responder that owns them (a ``UIInputViewController``'s text proxy).
+    var currentTypist: UIResponder? { typist ?? owner }
+
     /// The on-screen keyboard, if it is what is shown.
     var shownSystemKeyboard: OnScreenKeyboard? { shownInputView as? OnScreenKeyboard }
 
@@ -49,7 +53,7 @@ final class InputViewHost {
         // A responder inside the shown views (a text field in a chat bar) types, and chooses the input
         // view; the key window's first responder keeps its accessory on screen.
         let input = inputView(for: responder)
-        let accessory = responder.inputAccessoryView
+        let accessory = responder.inputAccessoryView ?? responder.inputAccessoryViewController?.view
         if owner === responder, reloading !== responder, reloading !== typist,
            shownInputView === input, shownAccessoryView === accessory {
             return
@@ -71,7 +75,10 @@ final class InputViewHost {
     /// types (a text field in the accessory bar), its own; never one that would tear down the view the
     /// typist lives in.
     private func inputView(for responder: UIResponder) -> UIView? {
-        func own(_ r: UIResponder) -> UIView? { r.inputView ?? (r is UIKeyInput ? systemKeyboard : nil) }
+        // A responder's own view first, then its input-view controller's, then the keyboard (B75).
+        func own(_ r: UIResponder) -> UIView? {
+            r.inputView ?? r.inputViewController?.view ?? (r is UIKeyInput ? systemKeyboard : nil)
+        }
         guard let typist, typist !== responder else { return own(responder) }
         if let shown = shownInputView, let view = typist as? UIView, view.isDescendant(of: shown) { return shown }
         return own(typist) ?? own(responder)
@@ -107,7 +114,17 @@ final class InputViewHost {
         view.transform = .identity
         view.frame = CGRect(x: 0, y: bottom - height, width: width, height: height)
         (view as? OnScreenKeyboard)?.layoutKeys()
-        if view.superview !== host { host.addSubview(view) }
+        if view.superview !== host {
+            // An input-view controller's view appears with its controller's callbacks around it.
+            let controller = view.viewControllerStorage.flatMap { $0.viewIfLoaded === view ? $0 : nil }
+            controller?.viewWillAppear(false)
+            host.addSubview(view)
+            if let controller {
+                controller.hasAppeared = true
+                controller.viewIsAppearing(false)
+                controller.viewDidAppear(false)
+            }
+        }
         return bottom - height
     }
 
@@ -127,7 +144,14 @@ final class InputViewHost {
     }
 
     private func removeView(_ view: UIView?) {
-        if let view, view.superview === window { view.removeFromSuperview() }
+        guard let view, view.superview === window else { return }
+        let controller = view.viewControllerStorage.flatMap { $0.viewIfLoaded === view && $0.hasAppeared ? $0 : nil }
+        controller?.viewWillDisappear(false)
+        view.removeFromSuperview()
+        if let controller {
+            controller.hasAppeared = false
+            controller.viewDidDisappear(false)
+        }
     }
 }
 

@@ -81,8 +81,11 @@ open class UIKeyCommand: NSObject {
     public nonisolated static let f11 = "UIKeyInputF11"
     public nonisolated static let f12 = "UIKeyInputF12"
 
-    /// Keys whose command input is one of the constants above rather than a character.
-    private nonisolated static let specialInputs: [UIKeyboardHIDUsage: String] = [
+    /// Keys whose command input is one of the constants above rather than a character — and whose
+    /// `UIKey.characters` and `charactersIgnoringModifiers` are that constant, as on iOS (Apple's
+    /// "Handling key presses made on a physical keyboard" compares `charactersIgnoringModifiers` with
+    /// `UIKeyCommand.inputLeftArrow`).
+    nonisolated static let specialInputs: [UIKeyboardHIDUsage: String] = [
         .keyboardUpArrow: inputUpArrow, .keyboardDownArrow: inputDownArrow,
         .keyboardLeftArrow: inputLeftArrow, .keyboardRightArrow: inputRightArrow,
         .keyboardEscape: inputEscape, .keyboardPageUp: inputPageUp, .keyboardPageDown: inputPageDown,

@@ -21,6 +21,9 @@ open class UIPress: NSObject {
     open var force: CGFloat { phaseStorage == .ended || phaseStorage == .cancelled ? 0 : 1 }
     /// The key, for presses from a hardware keyboard.
     open var key: UIKey? { keyStorage }
+    /// The gesture recognizers receiving the press (empty when none does).
+    open var gestureRecognizers: [UIGestureRecognizer]? { gestureRecognizerList }
+    var gestureRecognizerList: [UIGestureRecognizer] = []
 
     var timestampStorage: TimeInterval
     var phaseStorage: UIPress.Phase = .began
@@ -115,4 +118,9 @@ open class UIPressesEvent: UIEvent {
 
     /// Every press of the event (every key held, and the one that changed).
     open var allPresses: Set<UIPress> { Set(pressList) }
+
+    /// The presses of the event that `gesture` receives.
+    open func presses(for gesture: UIGestureRecognizer) -> Set<UIPress> {
+        Set(pressList.filter { $0.gestureRecognizerList.containsIdentical(gesture) })
+    }
 }

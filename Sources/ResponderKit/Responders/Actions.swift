@@ -27,6 +27,8 @@ extension Selector {
     /// to dismiss the keyboard is `sendAction(Selector("resignFirstResponder"), to: nil, …)`.
     static let resignFirstResponder = Selector("resignFirstResponder")
     static let becomeFirstResponder = Selector("becomeFirstResponder")
+    /// `UIView.endEditing(_:)`, the usual action of a tap that dismisses the keyboard.
+    static let endEditing = Selector("endEditing:")
 }
 
 /// An object that performs actions: every `UIResponder`, and any other object you make a control's
@@ -51,6 +53,40 @@ extension UIActionTarget {
     public func method<Target: AnyObject>(_ body: @escaping (Target) -> (Any?, UIEvent?) -> Void) -> UIActionMethod? {
         guard let target = self as? Target else { return nil }
         return { [weak target] sender, event in if let target { body(target)(sender, event) } }
+    }
+
+    /// An action method made from one of your methods whose sender has a type of its own —
+    /// iOS's `@objc func handlePan(_ pan: UIPanGestureRecognizer)` is `method(Self.handlePan)`. The
+    /// sender is cast to that type; a sender of another type is reported as an `unhandledAction`
+    /// diagnostic and the method is not called (UIKit would call it with the wrong object).
+    public func method<Target: AnyObject, Sender>(_ body: @escaping (Target) -> (Sender) -> Void) -> UIActionMethod? {
+        guard let target = self as? Target else { return nil }
+        return { [weak target] sender, _ in
+            guard let target else { return }
+            guard let typed = sender as? Sender else {
+                UIApplication.reportMistypedSender(sender, expected: Sender.self, target: target)
+                return
+            }
+            body(target)(typed)
+        }
+    }
+
+    /// An action method made from one of your methods of the `(sender, event)` shape whose sender
+    /// (or event: `UIEvent` rather than `UIEvent?`) has a type of its own; cast as above.
+    public func method<Target: AnyObject, Sender, Event>(_ body: @escaping (Target) -> (Sender, Event) -> Void) -> UIActionMethod? {
+        guard let target = self as? Target else { return nil }
+        return { [weak target] sender, event in
+            guard let target else { return }
+            guard let typed = sender as? Sender else {
+                UIApplication.reportMistypedSender(sender, expected: Sender.self, target: target)
+                return
+            }
+            guard let typedEvent = event as? Event else {
+                UIApplication.reportMistypedSender(event, expected: Event.self, target: target)
+                return
+            }
+            body(target)(typed, typedEvent)
+        }
     }
 
     /// An action method made from one of your methods of the `()` shape.
@@ -79,6 +115,14 @@ extension Selector {
 }
 
 extension UIApplication {
+    /// An action method whose parameter has a type of its own was sent something else.
+    static func reportMistypedSender(_ sender: Any?, expected: Any.Type, target: AnyObject) {
+        let sent = sender.map { "\(type(of: $0))" } ?? "nil"
+        UIApplication.shared.report(.init(
+            kind: .unhandledAction, resolution: .dropped,
+            message: "\(type(of: target))'s action method takes \(expected), but was sent \(sent): the method was not called"))
+    }
+
     /// UIKIT-NOTES B82–B86: see `sendAction(_:to:from:for:)`.
     func performSendAction(_ action: Selector, to target: Any?, from sender: Any?, for event: UIEvent?) -> Bool {
         if let target {

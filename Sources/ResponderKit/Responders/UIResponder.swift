@@ -218,6 +218,14 @@ open class UIResponder: NSObject {
     /// responder; `nil` by default.
     open var inputAccessoryView: UIView? { nil }
 
+    /// The input-view controller whose view is shown while this responder is first responder, when
+    /// ``inputView`` is `nil`; `nil` by default. Subclasses redeclare it read-write.
+    open var inputViewController: UIInputViewController? { nil }
+
+    /// The controller whose view is shown as the accessory bar while this responder is first
+    /// responder, when ``inputAccessoryView`` is `nil`; `nil` by default.
+    open var inputAccessoryViewController: UIInputViewController? { nil }
+
     /// Replaces the shown input views with this responder's current ``inputView`` and
     /// ``inputAccessoryView``, at once. Does nothing unless this responder is first responder.
     open func reloadInputViews() {

@@ -14,4 +14,13 @@ open class UIImageView: UIView {
         super.init(coder: coder)
         isUserInteractionEnabled = false
     }
+
+    /// An image view showing `image`, sized to it (UIKit's `init(image:)`).
+    public convenience init(image: UIImage?) {
+        self.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
+        self.image = image
+    }
+
+    /// The image shown (ResponderKit draws none; see ``UIImage``).
+    open var image: UIImage?
 }

@@ -14,10 +14,40 @@ extension UIView {
         return moved.offsetBy(dx: centerStorage.x, dy: centerStorage.y)
     }
 
+    /// UIKit's frame setter (Core Animation's rule for a layer's frame, UIKIT-NOTES B9): the frame
+    /// reads back as assigned. `center` goes where the rectangle's center is, less the transform's
+    /// translation, and `bounds.size` becomes the size the transform maps onto the rectangle — under a
+    /// 0.5 scale, a 100 × 100 frame is 200 × 200 bounds. For a transform that keeps axes aligned
+    /// (scales, flips, rotations by multiples of 90°) that size is exact; for another rotation or a
+    /// shear it is the size whose transformed bounding box is the rectangle, when there is one, and
+    /// otherwise (a 45° rotation maps every size with equal sides alike) the bounds keep their size
+    /// and only `center` moves (docs/Differences-from-UIKit.md). `v.frame = v.frame` changes nothing.
     func setDerivedFrame(_ newValue: CGRect) {
         let rect = UIView.sanitized(newValue)
-        centerStorage = CGPoint(x: rect.midX, y: rect.midY)
-        boundsStorage.size = rect.size
+        let t = transformStorage
+        centerStorage = CGPoint(x: rect.midX - t.tx, y: rect.midY - t.ty)
+        if t.isIdentity {
+            boundsStorage.size = rect.size
+        } else if let size = UIView.boundsSize(mappedOnto: rect.size, by: t) {
+            boundsStorage.size = size
+        }
+    }
+
+    /// The bounds size whose bounding box under `t` is `frame`: solves
+    /// `|a|·w + |c|·h = W`, `|b|·w + |d|·h = H` (the transformed box's width and height); nil when the
+    /// system has no single non-negative solution.
+    static func boundsSize(mappedOnto frame: CGSize, by t: CGAffineTransform) -> CGSize? {
+        let a = abs(t.a), b = abs(t.b), c = abs(t.c), d = abs(t.d)
+        let (width, height) = (abs(frame.width), abs(frame.height))
+        let determinant = a * d - c * b
+        let scale = max(a * d, c * b)
+        guard determinant.isFinite, scale > 0, abs(determinant) > scale * 1e-9 else { return nil }
+        let w = (width * d - c * height) / determinant
+        let h = (a * height - b * width) / determinant
+        // A tiny negative from rounding is zero; a real one means no box of that shape fits.
+        let tolerance = 1e-9 * max(width, height, 1)
+        guard w.isFinite, h.isFinite, w > -tolerance, h > -tolerance else { return nil }
+        return CGSize(width: max(w, 0), height: max(h, 0))
     }
 
     /// A point in this view's bounds coordinates, expressed in its superview's bounds coordinates

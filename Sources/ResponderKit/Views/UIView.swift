@@ -358,6 +358,14 @@ open class UIView: UIResponder {
     @discardableResult
     open func endEditing(_ force: Bool) -> Bool { performEndEditing(force: force) }
 
+    /// UIView's own action: `endEditing:` (iOS: `#selector(UIView.endEditing(_:))` as a tap
+    /// recognizer's action dismisses the keyboard). The sender cannot be the `Bool`, so it ends editing
+    /// with `force` true — what the Objective-C call does with any non-nil sender.
+    open override func actionMethod(for action: Selector) -> UIActionMethod? {
+        if action == .endEditing { return { [weak self] _, _ in _ = self?.endEditing(true) } }
+        return super.actionMethod(for: action)
+    }
+
     // MARK: The responder chain
 
     /// The view controller whose root view this is; otherwise the superview.

@@ -51,16 +51,18 @@ public enum SDLKeyMapping {
     }
 
     /// The text a key types without modifiers: its symbol's character for keys that type one, the
-    /// control characters UIKit reports for Return, Tab, Backspace and Escape, and "" for the rest
-    /// (arrows, function keys and modifiers are known by their key code).
+    /// control characters UIKit reports for Return, Tab and Backspace, UIKit's input names for the
+    /// arrows, Escape, Page Up/Down, Home, End, forward Delete and F1–F12 (`UIKeyCommand.inputEscape` …),
+    /// and "" for the rest (modifiers are known by their key code).
     static func plainCharacters(usage: UIKeyboardHIDUsage, symbol: SDL_Keycode) -> String {
         switch usage {
         case .keyboardReturnOrEnter, .keypadEnter: return "\r"
         case .keyboardTab: return "\t"
         case .keyboardDeleteOrBackspace: return "\u{8}"
-        case .keyboardEscape: return "\u{1B}"
         default: break
         }
+        // `KeyInput` gives the special keys their UIKit input names.
+        if let special = KeyInput(keyCode: usage).specialInputName { return special }
         // Symbols below SDLK_SCANCODE_MASK are the Unicode scalar of the key on the user's layout.
         guard symbol > 0x1F, symbol & Int32(1 << 30) == 0, symbol != 0x7F,
               let scalar = Unicode.Scalar(UInt32(symbol)) else { return "" }

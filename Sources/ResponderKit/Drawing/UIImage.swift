@@ -1,0 +1,82 @@
+import Foundation
+
+/// An image reference — UIKit's `UIImage` as event code names it: `UIAction(title: "Save", image:
+/// UIImage(systemName: "square.and.arrow.down"))`, `UIImageView(image:)`.
+///
+/// Where UIKit differs: ResponderKit loads and draws no pixels. An image is its name and a size in
+/// points (zero unless given), so code that passes images around compiles and behaves the same;
+/// `init?(named:)` and `init?(systemName:)` succeed for any non-empty name, because there is no asset
+/// catalog to look in (docs/Differences-from-UIKit.md).
+@MainActor
+open class UIImage: NSObject {
+    /// The name the image was made with, if any.
+    public let name: String?
+    /// The image's size in points.
+    open var size: CGSize { sizeStorage }
+    let sizeStorage: CGSize
+
+    /// An image of `size` points with no name (stands for an image made in code).
+    public init(size: CGSize) {
+        self.name = nil
+        self.sizeStorage = size
+        super.init()
+    }
+
+    /// The image called `name` in the app's assets; `nil` for an empty name.
+    public init?(named name: String) {
+        guard !name.isEmpty else { return nil }
+        self.name = name
+        self.sizeStorage = .zero
+        super.init()
+    }
+
+    /// The system symbol called `name` (SF Symbols on iOS); `nil` for an empty name.
+    public init?(systemName name: String) {
+        guard !name.isEmpty else { return nil }
+        self.name = name
+        self.sizeStorage = .zero
+        super.init()
+    }
+
+    open override var description: String {
+        mainActorDescription(of: self) { "<UIImage \(self.name.map { "'\($0)'" } ?? "unnamed") \(self.sizeStorage)>" }
+    }
+}
+
+/// A menu element — UIKit's `UIMenuElement`, the base of `UIAction` and `UICommand`: a title, an image
+/// and, for actions, attributes and a state. ResponderKit shows no menus; these are kept for the code
+/// that builds actions with them.
+@MainActor
+open class UIMenuElement: NSObject {
+    /// The title.
+    open var title: String
+    /// The image.
+    open var image: UIImage?
+
+    init(title: String, image: UIImage?) {
+        self.title = title
+        self.image = image
+        super.init()
+    }
+
+    /// How a menu element looks and behaves (UIKit's raw values).
+    public struct Attributes: OptionSet, Hashable, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        /// Shown but not performed.
+        public static let disabled = Attributes(rawValue: 1 << 0)
+        /// Shown as destructive.
+        public static let destructive = Attributes(rawValue: 1 << 1)
+        /// Not shown.
+        public static let hidden = Attributes(rawValue: 1 << 2)
+        /// Performing it keeps the menu open.
+        public static let keepsMenuPresented = Attributes(rawValue: 1 << 3)
+    }
+
+    /// Whether a menu element shows a check mark (UIKit's raw values).
+    public enum State: Int, Sendable {
+        case off = 0
+        case on = 1
+        case mixed = 2
+    }
+}
