@@ -29,6 +29,8 @@ if [ ${#missing[@]} -gt 0 ]; then
 fi
 
 swift test
+# Issue 16: the README's swift blocks compile as written.
+scripts/check-readme-examples.sh
 swift test --package-path Backends/SDL
 # Issue 8: the concurrency tests under ThreadSanitizer, the whole suite under AddressSanitizer (its
 # LeakSanitizer is off: it cannot see Swift's weak-reference side tables; see docs/Reliability.md).
