@@ -115,3 +115,23 @@ final class InputViewTextProxy: UITextDocumentProxy {
     var selectedText: String? { nil }
     func adjustTextPosition(byCharacterOffset offset: Int) {}
 }
+
+/// A keyboard's input mode — UIKit's `UITextInputMode`. ResponderKit has one: the hardware keyboard
+/// with the system's first preferred language (the backend's layout decides what keys type).
+@MainActor
+open class UITextInputMode: NSObject {
+    /// The language of the mode as a BCP 47 tag (`"en-US"`).
+    open var primaryLanguage: String? { primaryLanguageStorage }
+    let primaryLanguageStorage: String
+
+    init(primaryLanguage: String) {
+        self.primaryLanguageStorage = primaryLanguage
+        super.init()
+    }
+
+    /// The input modes the user has turned on: the one mode.
+    open class var activeInputModes: [UITextInputMode] { [current] }
+
+    static let current = UITextInputMode(
+        primaryLanguage: (Locale.preferredLanguages.first ?? "en-US").replacingOccurrences(of: "_", with: "-"))
+}

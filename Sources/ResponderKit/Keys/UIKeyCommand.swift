@@ -37,13 +37,32 @@ open class UIKeyCommand: NSObject {
         super.init()
     }
 
-    /// The iOS 13 form, with a title (images, menus and alternates are out of scope).
-    public convenience init(title: String = "", action: Selector, input: String,
-                            modifierFlags: UIKeyModifierFlags = [], discoverabilityTitle: String? = nil) {
+    /// The iOS 13 form, with a title and the menu element's image, alternates, attributes and state
+    /// (ResponderKit shows no menus: those are kept, and change nothing about matching keys).
+    public convenience init(title: String = "", image: UIImage? = nil, action: Selector, input: String,
+                            modifierFlags: UIKeyModifierFlags = [], propertyList: Any? = nil,
+                            alternates: [UICommandAlternate] = [], discoverabilityTitle: String? = nil,
+                            attributes: UIMenuElement.Attributes = [], state: UIMenuElement.State = .off) {
         self.init(input: input, modifierFlags: modifierFlags, action: action)
         self.title = title
+        self.image = image
+        self.propertyList = propertyList
+        self.alternates = alternates
         self.discoverabilityTitle = discoverabilityTitle
+        self.attributes = attributes
+        self.state = state
     }
+
+    /// The image a menu would show.
+    open var image: UIImage?
+    /// A value the action can read to tell commands with the same action apart.
+    open var propertyList: Any?
+    /// The menu's alternates (the same command with other modifiers).
+    open private(set) var alternates: [UICommandAlternate] = []
+    /// How a menu would show the command.
+    open var attributes: UIMenuElement.Attributes = []
+    /// Whether a menu would show the command checked.
+    open var state: UIMenuElement.State = .off
 
     /// Whether `key` is this command's key with exactly its modifiers.
     func matches(_ key: KeyInput) -> Bool {
@@ -93,4 +112,23 @@ open class UIKeyCommand: NSObject {
         .keyboardF1: f1, .keyboardF2: f2, .keyboardF3: f3, .keyboardF4: f4, .keyboardF5: f5, .keyboardF6: f6,
         .keyboardF7: f7, .keyboardF8: f8, .keyboardF9: f9, .keyboardF10: f10, .keyboardF11: f11, .keyboardF12: f12,
     ]
+}
+
+/// An alternate of a menu command — the same command with other modifier keys and action (UIKit's
+/// `UICommandAlternate`). Kept with its command; ResponderKit shows no menus.
+@MainActor
+open class UICommandAlternate: NSObject {
+    /// The alternate's title.
+    public let title: String
+    /// The action it sends.
+    public let action: Selector
+    /// The modifier keys that select it.
+    public let modifierFlags: UIKeyModifierFlags
+
+    public init(title: String, action: Selector, modifierFlags: UIKeyModifierFlags) {
+        self.title = title
+        self.action = action
+        self.modifierFlags = modifierFlags
+        super.init()
+    }
 }

@@ -226,6 +226,18 @@ open class UIResponder: NSObject {
     /// responder, when ``inputAccessoryView`` is `nil`; `nil` by default.
     open var inputAccessoryViewController: UIInputViewController? { nil }
 
+    /// The input mode (language and layout) to use while this responder is first responder: for a
+    /// responder that takes text (`UIKeyInput`), the one mode ResponderKit has (``UITextInputMode``);
+    /// `nil` for the others.
+    open var textInputMode: UITextInputMode? { self is UIKeyInput ? UITextInputMode.current : nil }
+
+    /// An identifier under which UIKit remembers the input mode this responder last used; `nil` by
+    /// default. With one input mode there is nothing to remember, so it changes nothing here.
+    open var textInputContextIdentifier: String? { nil }
+
+    /// Forgets the input mode remembered for `identifier`; with one input mode there is none.
+    open class func clearTextInputContextIdentifier(_ identifier: String) {}
+
     /// Replaces the shown input views with this responder's current ``inputView`` and
     /// ``inputAccessoryView``, at once. Does nothing unless this responder is first responder.
     open func reloadInputViews() {
