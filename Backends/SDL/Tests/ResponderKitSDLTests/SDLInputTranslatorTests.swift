@@ -77,11 +77,12 @@ struct SDLInputTranslatorTests {
         #expect(text(letter) == ["keyDown keyboardQ \"a\"/\"a\" [] @0.600"], "AZERTY: the Q key types a")
     }
 
-    @Test("Keys with no text: Return is \\r, arrows are known by key code, Super is Command, keypad keys are numericPad")
+    @Test("Keys with no text: Return is \\r, arrows and Escape carry UIKit's input names, Super is Command, keypad keys are numericPad")
     mutating func keysWithoutText() {
         let events = translator.batch(
             SDLEvents.key(down: true, SDL_SCANCODE_RETURN, symbol: 13, ms: 10),
             SDLEvents.key(down: true, SDL_SCANCODE_LEFT, symbol: Int32(SDL_SCANCODE_LEFT.rawValue) | (1 << 30), ms: 20),
+            SDLEvents.key(down: true, SDL_SCANCODE_ESCAPE, symbol: 27, ms: 25),
             SDLEvents.key(down: true, SDL_SCANCODE_C, symbol: Int32(UInt8(ascii: "c")), modifiers: KMOD_LGUI, ms: 30),
             SDLEvents.key(down: true, SDL_SCANCODE_KP_5, symbol: Int32(UInt8(ascii: "5")), ms: 40),
             SDLEvents.text("5", ms: 40),
@@ -89,7 +90,8 @@ struct SDLInputTranslatorTests {
         )
         #expect(text(events) == [
             "keyDown keyboardReturnOrEnter \"\\r\"/\"\\r\" [] @0.010",
-            "keyDown keyboardLeftArrow \"\"/\"\" [] @0.020",
+            "keyDown keyboardLeftArrow \"UIKeyInputLeftArrow\"/\"UIKeyInputLeftArrow\" [] @0.020",
+            "keyDown keyboardEscape \"UIKeyInputEscape\"/\"UIKeyInputEscape\" [] @0.025",
             "keyDown keyboardC \"c\"/\"c\" [command] @0.030",
             "keyDown keypad5 \"5\"/\"5\" [numericPad] @0.040",
         ])
