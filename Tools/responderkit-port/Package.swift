@@ -1,0 +1,59 @@
+// swift-tools-version:6.1
+import PackageDescription
+
+// responderkit-port (issue 17): moves an iOS app's event code over to ResponderKit — `import UIKit`,
+// `#selector`, `@objc`/`@IBAction` actions — and reports, with file:line and the fix, what it cannot.
+// A package of its own, so that the library's users never build swift-syntax.
+let package = Package(
+    name: "responderkit-port",
+    platforms: [.macOS(.v15)],
+    products: [
+        .executable(name: "responderkit-port", targets: ["responderkit-port"]),
+        .library(name: "ResponderKitPort", targets: ["ResponderKitPort"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.0"),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        // The end-to-end test builds the ported example app against the library itself.
+        .package(name: "ResponderKit", path: "../.."),
+    ],
+    targets: [
+        .target(
+            name: "ResponderKitPort",
+            dependencies: [
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
+            ]
+        ),
+        .executableTarget(
+            name: "responderkit-port",
+            dependencies: [
+                "ResponderKitPort",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(
+            name: "ResponderKitPortTests",
+            dependencies: ["ResponderKitPort"],
+            exclude: ["Fixtures"]
+        ),
+        // The example app of Tests/ResponderKitPortTests/Fixtures/ExampleApp as the tool ports it
+        // (the golden test checks the tool's output is exactly these files), built against ResponderKit…
+        .target(
+            name: "PortedExampleApp",
+            dependencies: [.product(name: "ResponderKit", package: "ResponderKit")],
+            path: "Tests/PortedExampleApp"
+        ),
+        // …and driven as a person would: every action arrives.
+        .testTarget(
+            name: "PortedExampleAppTests",
+            dependencies: [
+                "PortedExampleApp",
+                .product(name: "ResponderKit", package: "ResponderKit"),
+                .product(name: "ResponderKitTesting", package: "ResponderKit"),
+            ]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,61 @@
+/// What the survey of the input files found: classes (where an action table can go), action-capable
+/// methods, `#selector` references, and the edits that need no knowledge of other files.
+struct ClassInfo {
+    var name: String
+    var file: Int
+    var line: Int
+    /// The first inherited type (a superclass or a protocol), if any.
+    var firstInherited: String?
+    var inheritedNames: [String]
+    var accessModifier: String?
+    /// Where `, UIActionTarget` (or `: UIActionTarget`) goes.
+    var conformanceInsertion: Int
+    var hasInheritanceClause: Bool
+    /// Where a generated `actionMethod(for:)` goes: before the body's closing brace.
+    var bodyEnd: Int
+    /// The indentation of the class's members.
+    var memberIndent: String
+    /// An `actionMethod(for:)` the class declares already: right after its body's opening brace.
+    var existingActionMethodBodyStart: Int?
+    var existingActionMethodIndent: String?
+    /// `@objcMembers`: every method counts as `@objc`.
+    var objcMembers: Bool
+}
+
+struct MethodInfo {
+    /// The class (or extended type) the method belongs to.
+    var typeName: String
+    var isInExtension: Bool
+    var file: Int
+    var line: Int
+    var column: Int
+    var baseName: String
+    var labels: [String?]
+    var isObjC: Bool
+    var isIBAction: Bool
+    var isStatic: Bool
+    var isOverride: Bool
+    /// The name of `@objc(name)`, if given.
+    var explicitObjCName: String?
+
+    var selector: String { explicitObjCName ?? ObjCName.selector(baseName: baseName, labels: labels) }
+
+    /// How Swift names the method as a function value: `save(_:)`, `handle(_:event:)`, `refresh`.
+    var reference: String {
+        labels.isEmpty ? baseName : baseName + "(" + labels.map { ($0 ?? "_") + ":" }.joined() + ")"
+    }
+}
+
+struct SelectorReference {
+    var file: Int
+    var line: Int
+    var column: Int
+    var start: Int
+    var end: Int
+    /// `Type` of `#selector(Type.save(_:))`; the enclosing type for `self.save` and bare names.
+    var qualifier: String?
+    var enclosingType: String?
+    var baseName: String
+    var labels: [String?]?
+    var written: String
+}

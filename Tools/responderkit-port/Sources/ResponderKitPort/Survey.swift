@@ -1,0 +1,319 @@
+import SwiftSyntax
+
+/// Reads one file: records its classes, `@objc`/`@IBAction` methods and `#selector`s for the porter,
+/// makes the edits that need nothing from other files (imports, attributes), and reports what the tool
+/// cannot convert.
+final class Survey: SyntaxVisitor {
+    let fileIndex: Int
+    let path: String
+    let converter: SourceLocationConverter
+    private(set) var classes: [ClassInfo] = []
+    private(set) var methods: [MethodInfo] = []
+    private(set) var selectors: [SelectorReference] = []
+    private(set) var edits: [TextEdit] = []
+    private(set) var findings: [Finding] = []
+    /// Enclosing types, innermost last: (name, is an extension, the class index if a class).
+    private var context: [(name: String, isExtension: Bool, classIndex: Int?)] = []
+    private var replacedUIKitImport = false
+    private var importsResponderKit = false
+
+    init(fileIndex: Int, path: String, tree: SourceFileSyntax) {
+        self.fileIndex = fileIndex
+        self.path = path
+        self.converter = SourceLocationConverter(fileName: path, tree: tree)
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    // MARK: Reporting
+
+    func report(_ node: some SyntaxProtocol, _ message: String, fix: String) {
+        let location = node.startLocation(converter: converter)
+        findings.append(Finding(file: path, line: location.line, column: location.column, message: message, fix: fix))
+    }
+
+    private func location(_ node: some SyntaxProtocol) -> SourceLocation { node.startLocation(converter: converter) }
+
+    // MARK: Imports
+
+    override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
+        let path = node.path.map(\.name.text).joined(separator: ".")
+        if path == "ResponderKit" { importsResponderKit = true }
+        guard path == "UIKit" || path.hasPrefix("UIKit.") else { return .skipChildren }
+        if replacedUIKitImport || importsResponderKit {
+            // A second UIKit import (UIKit.UIGestureRecognizerSubclass): one `import ResponderKit` is enough.
+            edits.append(TextEdit(start: node.position.utf8Offset, end: node.endPosition.utf8Offset, replacement: ""))
+        } else {
+            edits.append(TextEdit(start: node.path.positionAfterSkippingLeadingTrivia.utf8Offset,
+                                  end: node.path.endPositionBeforeTrailingTrivia.utf8Offset, replacement: "ResponderKit"))
+            replacedUIKitImport = true
+        }
+        return .skipChildren
+    }
+
+    // MARK: Types
+
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+        let inherited = node.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
+        let conformanceInsertion = node.inheritanceClause?.endPositionBeforeTrailingTrivia
+            ?? node.genericParameterClause?.endPositionBeforeTrailingTrivia ?? node.name.endPositionBeforeTrailingTrivia
+        var objcMembers = false
+        for case let .attribute(attribute) in node.attributes {
+            switch attribute.attributeName.trimmedDescription {
+            case "objcMembers":
+                objcMembers = true
+                removeAttribute(attribute)
+            case "objc":
+                removeAttribute(attribute)
+            case "UIApplicationMain":
+                report(attribute, "`@UIApplicationMain` on \(node.name.text): ResponderKit has no app entry point yet (issue 19)",
+                       fix: "remove the attribute and, in main.swift, create the window and run a backend (SDLScreenHost)")
+            default: break
+            }
+        }
+        let info = ClassInfo(
+            name: node.name.text, file: fileIndex, line: location(node).line,
+            firstInherited: inherited.first, inheritedNames: inherited,
+            accessModifier: node.modifiers.first { ["open", "public", "internal", "fileprivate", "private"].contains($0.name.text) }?.name.text,
+            conformanceInsertion: conformanceInsertion.utf8Offset,
+            hasInheritanceClause: node.inheritanceClause != nil,
+            bodyEnd: node.memberBlock.rightBrace.position.utf8Offset,
+            memberIndent: Survey.memberIndent(of: node.memberBlock, typeIndent: Survey.indent(of: Syntax(node))),
+            existingActionMethodBodyStart: nil, existingActionMethodIndent: nil, objcMembers: objcMembers)
+        classes.append(info)
+        context.append((node.name.text, false, classes.count - 1))
+        return .visitChildren
+    }
+
+    override func visitPost(_ node: ClassDeclSyntax) { context.removeLast() }
+
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+        context.append((node.name.text, false, nil))
+        return .visitChildren
+    }
+    override func visitPost(_ node: StructDeclSyntax) { context.removeLast() }
+
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+        context.append((node.name.text, false, nil))
+        return .visitChildren
+    }
+    override func visitPost(_ node: EnumDeclSyntax) { context.removeLast() }
+
+    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+        context.append((node.extendedType.trimmedDescription, true, nil))
+        return .visitChildren
+    }
+    override func visitPost(_ node: ExtensionDeclSyntax) { context.removeLast() }
+
+    override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
+        for case let .attribute(attribute) in node.attributes where attribute.attributeName.trimmedDescription == "objc" {
+            report(attribute, "`@objc protocol \(node.name.text)`: Objective-C protocols (and their `optional` requirements) need the Objective-C runtime",
+                   fix: "remove `@objc` and `optional`, and give the optional requirements default implementations in a protocol extension")
+        }
+        return .skipChildren
+    }
+
+    // MARK: Methods and properties
+
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        guard let enclosing = context.last else { return .visitChildren }
+        var isObjC = false, isIBAction = false, explicitName: String?
+        for case let .attribute(attribute) in node.attributes {
+            switch attribute.attributeName.trimmedDescription {
+            case "objc":
+                isObjC = true
+                if let arguments = attribute.arguments { explicitName = arguments.trimmedDescription.replacingWhitespace() }
+                removeAttribute(attribute)
+            case "IBAction":
+                isIBAction = true
+                removeAttribute(attribute)
+            default: break
+            }
+        }
+        if let index = enclosing.classIndex, classes[index].objcMembers { isObjC = true }
+        let isOverride = node.modifiers.contains { $0.name.text == "override" }
+        let isStatic = node.modifiers.contains { $0.name.text == "static" || $0.name.text == "class" }
+        let labels: [String?] = node.signature.parameterClause.parameters.map {
+            $0.firstName.text == "_" ? nil : $0.firstName.text
+        }
+        let here = location(node.name)
+        if enclosing.isExtension, Survey.isUIKitType(enclosing.name) {
+            if isOverride {
+                report(node.name, "`override func \(node.name.text)` in an extension of \(enclosing.name): Swift without the Objective-C runtime cannot override in an extension",
+                       fix: "move it into a subclass of \(enclosing.name) and use that subclass")
+            }
+            if isObjC || isIBAction {
+                report(node.name, "action `\(node.name.text)` declared in an extension of \(enclosing.name): an extension cannot add an action to a UIKit class",
+                       fix: "declare it in a subclass and list it in that subclass's actionMethod(for:), or read the state it looks for directly (docs/Differences-from-UIKit.md, \"iOS code that does not move over\")")
+            }
+        }
+        if node.name.text == "actionMethod", let body = node.body, let index = enclosing.classIndex, !enclosing.isExtension {
+            classes[index].existingActionMethodBodyStart = body.leftBrace.endPositionBeforeTrailingTrivia.utf8Offset
+            classes[index].existingActionMethodIndent = Survey.indent(of: Syntax(node)) + "    "
+        }
+        if isObjC || isIBAction {
+            methods.append(MethodInfo(
+                typeName: enclosing.name, isInExtension: enclosing.isExtension, file: fileIndex,
+                line: here.line, column: here.column, baseName: node.name.text, labels: labels,
+                isObjC: isObjC, isIBAction: isIBAction, isStatic: isStatic, isOverride: isOverride,
+                explicitObjCName: explicitName))
+        }
+        return .visitChildren
+    }
+
+    override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+        let isDynamic = node.modifiers.contains { $0.name.text == "dynamic" }
+        for case let .attribute(attribute) in node.attributes {
+            switch attribute.attributeName.trimmedDescription {
+            case "objc":
+                removeAttribute(attribute)
+                if isDynamic {
+                    report(attribute, "`@objc dynamic` property: key-value observing needs the Objective-C runtime",
+                           fix: "observe it with `didSet` (or a closure the owner calls) instead of KVO")
+                }
+            case "IBOutlet":
+                removeAttribute(attribute)
+                report(attribute, "`@IBOutlet`: there are no storyboards or nibs to connect it",
+                       fix: "create the view in code (loadView or viewDidLoad) and assign the property")
+            case "IBInspectable", "IBDesignable":
+                removeAttribute(attribute)
+            default: break
+            }
+        }
+        return .visitChildren
+    }
+
+    private func removeAttribute(_ attribute: AttributeSyntax) {
+        let start = attribute.positionAfterSkippingLeadingTrivia.utf8Offset
+        // Up to the next token's text: the attribute's own line goes when it stood alone on it.
+        let end = attribute.lastToken(viewMode: .sourceAccurate)?.nextToken(viewMode: .sourceAccurate)?
+            .positionAfterSkippingLeadingTrivia.utf8Offset ?? attribute.endPosition.utf8Offset
+        edits.append(TextEdit(start: start, end: end, replacement: ""))
+    }
+
+    // MARK: Expressions
+
+    override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
+        switch node.macroName.text {
+        case "selector": recordSelector(node)
+        case "keyPath":
+            report(node, "`#keyPath(…)`: key paths as strings are for key-value coding, which needs the Objective-C runtime",
+                   fix: "use a Swift key path (\\Type.property) or the property itself")
+        default: break
+        }
+        return .visitChildren
+    }
+
+    private func recordSelector(_ node: MacroExpansionExprSyntax) {
+        guard let argument = node.arguments.first else { return }
+        if let label = argument.label?.text, label == "getter" || label == "setter" {
+            report(node, "`#selector(\(label): …)`: a property's accessor has no action form",
+                   fix: "make a method that reads or sets the property and name that method")
+            return
+        }
+        var expression = argument.expression
+        if let asExpr = expression.as(AsExprSyntax.self) { expression = asExpr.expression }
+        if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1, let inner = tuple.elements.first {
+            expression = inner.expression
+        }
+        var qualifier: String?
+        var reference: DeclReferenceExprSyntax?
+        if let member = expression.as(MemberAccessExprSyntax.self) {
+            reference = member.declName
+            if let base = member.base?.trimmedDescription, base != "self", base != "Self" { qualifier = base }
+        } else {
+            reference = expression.as(DeclReferenceExprSyntax.self)
+        }
+        guard let reference else {
+            report(node, "`\(node.trimmedDescription)`: the tool does not understand this selector",
+                   fix: "write the action's Objective-C name as Selector(\"name:\") and declare it in actionMethod(for:)")
+            return
+        }
+        let labels: [String?]? = reference.argumentNames.map { names in
+            names.arguments.map { $0.name.text == "_" ? nil : $0.name.text }
+        }
+        let here = location(node)
+        selectors.append(SelectorReference(
+            file: fileIndex, line: here.line, column: here.column,
+            start: node.positionAfterSkippingLeadingTrivia.utf8Offset, end: node.endPositionBeforeTrailingTrivia.utf8Offset,
+            qualifier: qualifier, enclosingType: context.last?.name, baseName: reference.baseName.text, labels: labels,
+            written: node.trimmedDescription))
+    }
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        let callee = node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+            ?? node.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? ""
+        let labels = node.arguments.map { $0.label?.text ?? "_" }
+        switch callee {
+        case "objc_setAssociatedObject", "objc_getAssociatedObject", "objc_removeAssociatedObjects":
+            report(node, "`\(callee)`: associated objects need the Objective-C runtime",
+                   fix: "add a stored property in a subclass, or keep a side table keyed by ObjectIdentifier (docs/Differences-from-UIKit.md)")
+        case "perform" where labels.first == "_" && node.arguments.first.map(Survey.isSelectorArgument) == true:
+            report(node, "`perform(_:…)` with a selector: there is no dispatch by name",
+                   fix: "call the method directly, or UIApplication.shared.sendAction(Selector(\"name:\"), to: target, from: sender, for: nil)")
+        case "responds" where labels.first == "to":
+            report(node, "`responds(to:)`: there is no method lookup by name",
+                   fix: "ask (target as? UIActionTarget)?.actionMethod(for: Selector(\"name:\")) != nil, or canPerformAction(_:withSender:)")
+        case "observe" where node.arguments.first?.expression.is(KeyPathExprSyntax.self) == true:
+            report(node, "`observe(\\.…)`: key-value observing needs the Objective-C runtime",
+                   fix: "override the property with didSet in a subclass, or use a notification or callback")
+        case "addObserver" where labels.contains("forKeyPath"):
+            report(node, "`addObserver(_:forKeyPath:…)`: key-value observing needs the Objective-C runtime",
+                   fix: "override the property with didSet in a subclass, or use a notification or callback")
+        case "addObserver" where labels.contains("selector"):
+            report(node, "`addObserver(_:selector:name:object:)`: a notification cannot call a method by selector",
+                   fix: "use addObserver(forName:object:queue:using:) with a closure")
+        case "scheduledTimer" where labels.contains("selector"), "Timer" where labels.contains("selector"):
+            report(node, "a Timer with `target:selector:`: there is no dispatch by selector",
+                   fix: "use the closure form, Timer.scheduledTimer(withTimeInterval:repeats:block:), or the frame clock (RawInput.timePassed)")
+        case "CADisplayLink":
+            report(node, "`CADisplayLink`: there is no display link",
+                   fix: "step the change in the backend's frame loop (SDLScreenHost.runFrame) — docs/Differences-from-UIKit.md, \"Animation\"")
+        case "NSClassFromString":
+            report(node, "`NSClassFromString`: there is no class lookup by name",
+                   fix: "keep a table of factories, [String: () -> UIView]")
+        case "method_exchangeImplementations", "class_getInstanceMethod", "class_addMethod":
+            report(node, "`\(callee)`: method swizzling needs the Objective-C runtime",
+                   fix: "subclass and override, or override sendEvent(_:) in a UIWindow or UIApplication subclass")
+        default: break
+        }
+        return .visitChildren
+    }
+
+    private static func isSelectorArgument(_ argument: LabeledExprSyntax) -> Bool {
+        if let macro = argument.expression.as(MacroExpansionExprSyntax.self), macro.macroName.text == "selector" { return true }
+        if let call = argument.expression.as(FunctionCallExprSyntax.self),
+           call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "Selector" { return true }
+        return false
+    }
+
+    // MARK: Helpers
+
+    /// Whether `name` is a UIKit class (an extension of it is an extension of a class the app does
+    /// not own).
+    static func isUIKitType(_ name: String) -> Bool {
+        name.hasPrefix("UI") && name.count > 2 && name.dropFirst(2).first?.isUppercase == true
+    }
+
+    /// The indentation of the line `node` starts on.
+    static func indent(of node: Syntax) -> String {
+        var indent = ""
+        for piece in node.leadingTrivia.reversed() {
+            switch piece {
+            case .spaces(let n): indent = String(repeating: " ", count: n) + indent
+            case .tabs(let n): indent = String(repeating: "\t", count: n) + indent
+            case .newlines, .carriageReturnLineFeeds, .carriageReturns: return indent
+            default: indent = ""
+            }
+        }
+        return indent
+    }
+
+    static func memberIndent(of block: MemberBlockSyntax, typeIndent: String) -> String {
+        if let first = block.members.first { return indent(of: Syntax(first)) }
+        return typeIndent + "    "
+    }
+}
+
+extension String {
+    func replacingWhitespace() -> String { filter { !$0.isWhitespace } }
+}
