@@ -32,6 +32,8 @@ swift test
 # Issue 16: the README's swift blocks compile as written.
 scripts/check-readme-examples.sh
 swift test --package-path Backends/SDL
+# Issue 17: responderkit-port's golden tests, its command, and the ported example app driven end to end.
+swift test --package-path Tools/responderkit-port
 # Issue 8: the concurrency tests under ThreadSanitizer, the whole suite under AddressSanitizer (its
 # LeakSanitizer is off: it cannot see Swift's weak-reference side tables; see docs/Reliability.md).
 swift test --package-path Sanitizers --sanitize=thread

@@ -35,6 +35,8 @@ struct MethodInfo {
     var isIBAction: Bool
     var isStatic: Bool
     var isOverride: Bool
+    /// `private` or `fileprivate`: visible to the action table only from the same file.
+    var isFilePrivate: Bool
     /// The name of `@objc(name)`, if given.
     var explicitObjCName: String?
 

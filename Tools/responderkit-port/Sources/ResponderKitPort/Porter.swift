@@ -127,8 +127,8 @@ struct Plan {
         if let known = Plan.uikitSelectors[reference.baseName] { return known }
         if names.isEmpty {
             report(file: reference.file, line: reference.line, column: reference.column,
-                   "`\(reference.written)`: no @objc method \(reference.baseName) among the files, so its parameters are unknown; taken to have none",
-                   fix: "write the labels, e.g. #selector(\(reference.baseName)(_:)), and run the tool again")
+                   "`\(reference.written)`: no @objc method \(reference.baseName) among the files, so its parameters are unknown; taken to have none (Selector(\"\(reference.baseName)\"))",
+                   fix: "if it takes parameters, write their labels, e.g. #selector(\(reference.baseName)(_:)), and run the tool again")
             return reference.baseName
         }
         let chosen = candidates[0].selector
@@ -183,6 +183,11 @@ struct Plan {
                            "`\(method.reference)` takes \(method.labels.count) parameters: an action takes at most the sender and the event",
                            fix: "give it the (sender) or (sender, event) shape")
                     continue
+                }
+                if method.isFilePrivate, method.file != target.file {
+                    report(file: method.file, line: method.line, column: method.column,
+                           "`\(method.reference)` is private to its file, but \(type)'s actionMethod(for:) is in \(paths[target.file])",
+                           fix: "make it internal (remove `private`)")
                 }
                 guard seen.insert(method.selector).inserted else { continue }
                 cases.append("case Selector(\"\(method.selector)\"): return method(\(type).\(method.reference))")

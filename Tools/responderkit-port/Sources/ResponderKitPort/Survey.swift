@@ -155,6 +155,7 @@ final class Survey: SyntaxVisitor {
                 typeName: enclosing.name, isInExtension: enclosing.isExtension, file: fileIndex,
                 line: here.line, column: here.column, baseName: node.name.text, labels: labels,
                 isObjC: isObjC, isIBAction: isIBAction, isStatic: isStatic, isOverride: isOverride,
+                isFilePrivate: node.modifiers.contains { $0.name.text == "private" || $0.name.text == "fileprivate" },
                 explicitObjCName: explicitName))
         }
         return .visitChildren

@@ -1,0 +1,8 @@
+import Foundation
+import ResponderKit
+
+final class TwoFingerTap: UIGestureRecognizer {
+    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
+        if touches.count != 2 { state = .failed }
+    }
+}

@@ -1,0 +1,33 @@
+import ResponderKitPort
+import Testing
+
+/// The Objective-C names Swift gives methods — what `Selector("…")` must spell for an action to match.
+@Suite("responderkit-port: Objective-C selector names")
+struct ObjCNameTests {
+    @Test("Swift's rules: base name, 'With' before a first label unless it is a preposition, later labels as pieces",
+          arguments: [
+              ("save", [String?](), "save"),
+              ("save", [nil], "save:"),
+              ("save", ["sender"], "saveWithSender:"),
+              ("handle", [nil, "event"], "handle:event:"),
+              ("handle", [nil, nil], "handle::"),
+              ("move", ["to"], "moveTo:"),
+              ("action", ["for"], "actionFor:"),
+              ("insert", ["atIndex"], "insertAtIndex:"),
+              ("action", ["withSender"], "actionWithSender:"),
+              ("configure", ["model", "animated"], "configureWithModel:animated:"),
+              ("tap", ["x"], "tapWithX:"),
+          ])
+    func names(base: String, labels: [String?], expected: String) {
+        #expect(ObjCName.selector(baseName: base, labels: labels) == expected)
+    }
+
+    @Test("#selector's spellings parse to a base name and labels")
+    func parsing() {
+        #expect(ObjCName.parse("save").base == "save")
+        #expect(ObjCName.parse("save").labels == nil)
+        #expect(ObjCName.parse("save(_:)").labels == [nil])
+        #expect(ObjCName.parse("handle(_:event:)").labels == [nil, "event"])
+        #expect(ObjCName.parse("share(sender:)").labels == ["sender"])
+    }
+}
