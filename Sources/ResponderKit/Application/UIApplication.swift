@@ -61,6 +61,8 @@ open class UIApplication: UIResponder {
     @exclusivity(unchecked) private(set) var touchDelivery: TouchDelivery!
     /// Shows the first responder's input views.
     let inputViewHost = InputViewHost()
+    /// Scroll views whose content moves on the frame clock (deceleration, bounce, animations).
+    let scrollAnimator = ScrollAnimator()
     /// Reused buffers and the last delivered touch set (Dispatch/DeliveryCache.swift).
     let deliveryCache = DeliveryCache()
     var motionEvent: UIEvent?

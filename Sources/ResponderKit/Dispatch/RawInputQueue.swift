@@ -72,7 +72,9 @@ extension UIApplication {
         case let .remoteControl(subtype, timestamp):
             dispatchRemoteControl(subtype, timestamp: timestamp)
         case let .timePassed(timestamp):
-            gestureArena.timePassed(to: inputSanitizer.timestamp(timestamp))
+            let time = inputSanitizer.timestamp(timestamp)
+            gestureArena.timePassed(to: time)
+            if !scrollAnimator.isIdle { scrollAnimator.tick(to: time) }
         case let .keyDown(key, timestamp):
             keyDispatcher.keyDown(key, timestamp: timestamp)
         case let .keyUp(key, timestamp):

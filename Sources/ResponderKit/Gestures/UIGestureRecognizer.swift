@@ -221,6 +221,8 @@ open class UIGestureRecognizer: NSObject {
         ObjectIdentifier(UILongPressGestureRecognizer.self), ObjectIdentifier(UIPanGestureRecognizer.self),
         ObjectIdentifier(UIScreenEdgePanGestureRecognizer.self), ObjectIdentifier(UISwipeGestureRecognizer.self),
         ObjectIdentifier(UIPinchGestureRecognizer.self), ObjectIdentifier(UIRotationGestureRecognizer.self),
+        ObjectIdentifier(ScrollViewPanGestureRecognizer.self), ObjectIdentifier(ScrollViewDelayedTouchesRecognizer.self),
+        ObjectIdentifier(ScrollViewPinchGestureRecognizer.self),
     ]
     /// Whether the arena must ask this recognizer (and its delegate) about failure requirements.
     var mayRequireDynamically: Bool { delegate != nil || !usesDefaultFailureHooks }

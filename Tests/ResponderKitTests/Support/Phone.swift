@@ -58,7 +58,29 @@ final class Phone {
         app.processPendingEvents()
     }
 
-    private func touch(_ phase: UITouch.Phase, _ point: CGPoint) {
+    /// One finger, step by step: down, moves, up (each a frame 16 ms after the last).
+    func down(_ point: CGPoint) { touch(.began, point) }
+    func move(_ point: CGPoint) { touch(.moved, point) }
+    func up(_ point: CGPoint) { touch(.ended, point) }
+
+    /// Two fingers (ids 1 and 2) in one frame.
+    func fingers(_ phase: UITouch.Phase, _ a: CGPoint, _ b: CGPoint) {
+        time += 0.016
+        app.enqueue(.touches([TouchInput(id: 1, phase: phase, location: a), TouchInput(id: 2, phase: phase, location: b)], timestamp: time))
+        app.processPendingEvents()
+    }
+
+    /// The frame clock ticks every 16 ms for `seconds`, as a backend's would.
+    func frames(for seconds: TimeInterval) {
+        let end = time + seconds
+        while time + 0.016 <= end {
+            time += 0.016
+            app.enqueue(.timePassed(timestamp: time))
+        }
+        app.processPendingEvents()
+    }
+
+    func touch(_ phase: UITouch.Phase, _ point: CGPoint) {
         time += 0.016
         app.enqueue(.touches([TouchInput(id: 1, phase: phase, location: point)], timestamp: time))
         app.processPendingEvents()

@@ -1,0 +1,89 @@
+import Foundation
+
+/// The curves of scrolling, all on the frame clock (`RawInput.timePassed` and the touch frames'
+/// timestamps), so a test or a replay gives the same positions every time. Written down, with the
+/// constants, in docs/Differences-from-UIKit.md ("Scroll views").
+enum ScrollPhysics {
+    /// Past an edge, the content follows the finger less and less: an overshoot `x` shows as
+    /// `(1 − 1 / (x · c / d + 1)) · d` for the scroll view's size `d` along the axis (UIKit's rubber band,
+    /// as commonly measured; `c` = 0.55).
+    static let rubberBandCoefficient: CGFloat = 0.55
+
+    static func rubberBand(_ overshoot: CGFloat, dimension: CGFloat) -> CGFloat {
+        guard dimension > 0 else { return 0 }
+        return (1 - 1 / (overshoot * rubberBandCoefficient / dimension + 1)) * dimension
+    }
+
+    /// How far a flick carries: with the velocity kept at rate `r` per millisecond, `v · r^t` points per
+    /// ms, it moves `−v / ln r` points in all (`v` in points per millisecond).
+    static func projection(velocity: CGFloat, rate: CGFloat) -> CGFloat {
+        guard rate > 0, rate < 1 else { return 0 }
+        return -velocity / log(rate)
+    }
+
+    /// Where a motion towards `target` is after `ms` milliseconds at rate `r`: the remaining distance
+    /// shrinks by `r^ms` (the deceleration curve, aimed at its target).
+    static func approach(from start: CGFloat, to target: CGFloat, rate: CGFloat, milliseconds: CGFloat) -> CGFloat {
+        target - (target - start) * pow(rate, milliseconds)
+    }
+
+    /// Bounce-back and paging settle at this rate per millisecond (about a third of a second).
+    static let settleRate: CGFloat = 0.985
+    /// `setContentOffset(_:animated:)` and `scrollRectToVisible(_:animated:)` take this long.
+    static let animationDuration: TimeInterval = 0.3
+    /// A motion is over when it is closer than this to its target (points).
+    static let restDistance: CGFloat = 0.5
+    /// A flick faster than this (points per ms) turns the page even if it moved less than half of it.
+    static let pageFlickVelocity: CGFloat = 0.3
+
+    /// The offset nearest `visible.origin` that shows `rect`.
+    static func offsetShowing(_ rect: CGRect, visible: CGRect, range: (min: CGPoint, max: CGPoint)) -> CGPoint {
+        func axis(_ lo: CGFloat, _ hi: CGFloat, _ start: CGFloat, _ size: CGFloat, _ min: CGFloat, _ max: CGFloat) -> CGFloat {
+            var offset = start
+            if hi > start + size { offset = hi - size }
+            if lo < offset { offset = lo }
+            return Swift.min(Swift.max(offset, min), max)
+        }
+        return CGPoint(x: axis(rect.minX, rect.maxX, visible.minX, visible.width, range.min.x, range.max.x),
+                       y: axis(rect.minY, rect.maxY, visible.minY, visible.height, range.min.y, range.max.y))
+    }
+}
+
+/// An axis of scrolling.
+enum ScrollAxis {
+    case horizontal, vertical
+}
+
+/// What moves the content while no finger does.
+enum ScrollMotion {
+    /// A flick slowing down towards its target (`rate` per ms), or a bounce back, or a page settling.
+    case decelerating(from: CGPoint, to: CGPoint, rate: CGFloat)
+    /// `setContentOffset(_:animated:)`: easing out over `duration` seconds.
+    case animated(from: CGPoint, to: CGPoint, duration: TimeInterval)
+    /// A zoom scale animating (or springing back into its range).
+    case zooming(from: CGFloat, to: CGFloat, anchor: CGPoint, duration: TimeInterval)
+}
+
+/// The scroll views whose content is moving on the frame clock.
+@MainActor
+final class ScrollAnimator {
+    private var moving: [(view: UIScrollView, start: TimeInterval)] = []
+
+    var isIdle: Bool { moving.isEmpty }
+
+    /// `view` starts a motion at `time` (the frame clock's last reading).
+    func add(_ view: UIScrollView, at time: TimeInterval) {
+        if let index = moving.firstIndex(where: { $0.view === view }) { moving[index].start = time } else { moving.append((view, time)) }
+    }
+
+    func remove(_ view: UIScrollView) {
+        moving.removeAll { $0.view === view }
+    }
+
+    /// The frame clock ticked: each motion advances (a motion may end, or start another, meanwhile).
+    func tick(to time: TimeInterval) {
+        for (view, start) in moving {
+            view.advanceMotion(elapsed: max(0, time - start))
+        }
+    }
+}
