@@ -55,6 +55,8 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     }
 
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
+        // The lift is a sample too: a finger held still before lifting ends with no velocity.
+        track(event.timestamp, began: false)
         let remaining = trackedTouches.filter { !touches.contains($0) }
         if !remaining.isEmpty { shift(to: remaining, time: event.timestamp) }
         continuousTouchesEnded(remaining: remaining.count)

@@ -64,16 +64,17 @@ enum ScrollMotion {
     case zooming(from: CGFloat, to: CGFloat, anchor: CGPoint, duration: TimeInterval)
 }
 
-/// The scroll views whose content is moving on the frame clock.
+/// The scroll views whose content is moving on the frame clock. A motion's time zero is the first
+/// tick after it started (app code may start one long after the last input), so it moves from the
+/// second tick on.
 @MainActor
 final class ScrollAnimator {
-    private var moving: [(view: UIScrollView, start: TimeInterval)] = []
+    private var moving: [(view: UIScrollView, start: TimeInterval?)] = []
 
     var isIdle: Bool { moving.isEmpty }
 
-    /// `view` starts a motion at `time` (the frame clock's last reading).
-    func add(_ view: UIScrollView, at time: TimeInterval) {
-        if let index = moving.firstIndex(where: { $0.view === view }) { moving[index].start = time } else { moving.append((view, time)) }
+    func add(_ view: UIScrollView) {
+        if let index = moving.firstIndex(where: { $0.view === view }) { moving[index].start = nil } else { moving.append((view, nil)) }
     }
 
     func remove(_ view: UIScrollView) {
@@ -82,8 +83,9 @@ final class ScrollAnimator {
 
     /// The frame clock ticked: each motion advances (a motion may end, or start another, meanwhile).
     func tick(to time: TimeInterval) {
+        for index in moving.indices where moving[index].start == nil { moving[index].start = time }
         for (view, start) in moving {
-            view.advanceMotion(elapsed: max(0, time - start))
+            view.advanceMotion(elapsed: max(0, time - (start ?? time)))
         }
     }
 }

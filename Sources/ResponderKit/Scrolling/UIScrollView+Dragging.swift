@@ -138,8 +138,7 @@ extension UIScrollView {
 
     func startMotion(_ newMotion: ScrollMotion) {
         motion = newMotion
-        let application = UIApplication.shared
-        application.scrollAnimator.add(self, at: application.gestureArena.now)
+        UIApplication.shared.scrollAnimator.add(self)
     }
 
     /// Stops whatever moves the content, where it is (a finger came down on it, or code set the offset).
