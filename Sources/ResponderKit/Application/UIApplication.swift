@@ -63,6 +63,8 @@ open class UIApplication: UIResponder {
     let inputViewHost = InputViewHost()
     /// Scroll views whose content moves on the frame clock (deceleration, bounce, animations).
     let scrollAnimator = ScrollAnimator()
+    /// Wheel and trackpad scrolls, and hovering.
+    private(set) lazy var pointerDispatcher = PointerDispatcher(application: self)
     /// Reused buffers and the last delivered touch set (Dispatch/DeliveryCache.swift).
     let deliveryCache = DeliveryCache()
     var motionEvent: UIEvent?

@@ -79,6 +79,15 @@ extension UIApplication {
             keyDispatcher.keyDown(key, timestamp: timestamp)
         case let .keyUp(key, timestamp):
             keyDispatcher.keyUp(key, timestamp: timestamp)
+        case let .scroll(scroll, timestamp):
+            let time = inputSanitizer.timestamp(timestamp)
+            gestureArena.timePassed(to: time)
+            if !scrollAnimator.isIdle { scrollAnimator.tick(to: time) }
+            pointerDispatcher.scroll(scroll, timestamp: time)
+        case let .pointerMoved(location, timestamp):
+            pointerDispatcher.pointerMoved(to: location, timestamp: inputSanitizer.timestamp(timestamp))
+        case let .pointerExited(timestamp):
+            pointerDispatcher.pointerExited(timestamp: inputSanitizer.timestamp(timestamp))
         case let .cancelAllTouches(timestamp):
             touchTracker.cancelAll(timestamp: timestamp)
             keyDispatcher.cancelAll(timestamp: timestamp)

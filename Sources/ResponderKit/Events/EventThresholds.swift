@@ -22,6 +22,8 @@ public enum EventThresholds {
     public static let panStartDistance: CGFloat = 10
     /// A pan's and a swipe's velocity is estimated over this much recent time (seconds).
     public static let velocityWindow: TimeInterval = 0.1
+    /// How far one line of a mouse wheel scrolls, in points.
+    public static let scrollLineHeight: CGFloat = 30
     /// A swipe is recognised when it covers this distance (points) in an allowed direction…
     public static let swipeMinimumDistance: CGFloat = 50
     /// …within this time (seconds)…

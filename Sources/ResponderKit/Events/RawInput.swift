@@ -95,4 +95,12 @@ public enum RawInput: Sendable {
     case keyDown(KeyInput, timestamp: TimeInterval)
     /// A key came up.
     case keyUp(KeyInput, timestamp: TimeInterval)
+    /// A mouse wheel or trackpad scroll (a `.scroll` event): it drives the pan gesture recognizers
+    /// that allow its kind (`allowedScrollTypesMask`) — every `UIScrollView`'s — under the pointer.
+    case scroll(ScrollInput, timestamp: TimeInterval)
+    /// The pointer moved with no button down (a `.hover` event): `UIHoverGestureRecognizer`s of the
+    /// view under it and its ancestors begin or change; those it left end.
+    case pointerMoved(location: CGPoint, timestamp: TimeInterval)
+    /// The pointer left the window: every hover ends.
+    case pointerExited(timestamp: TimeInterval)
 }

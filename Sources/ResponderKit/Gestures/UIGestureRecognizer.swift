@@ -222,7 +222,7 @@ open class UIGestureRecognizer: NSObject {
         ObjectIdentifier(UIScreenEdgePanGestureRecognizer.self), ObjectIdentifier(UISwipeGestureRecognizer.self),
         ObjectIdentifier(UIPinchGestureRecognizer.self), ObjectIdentifier(UIRotationGestureRecognizer.self),
         ObjectIdentifier(ScrollViewPanGestureRecognizer.self), ObjectIdentifier(ScrollViewDelayedTouchesRecognizer.self),
-        ObjectIdentifier(ScrollViewPinchGestureRecognizer.self),
+        ObjectIdentifier(ScrollViewPinchGestureRecognizer.self), ObjectIdentifier(UIHoverGestureRecognizer.self),
     ]
     /// Whether the arena must ask this recognizer (and its delegate) about failure requirements.
     var mayRequireDynamically: Bool { delegate != nil || !usesDefaultFailureHooks }

@@ -11,6 +11,9 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     open var minimumNumberOfTouches = 1
     /// The most fingers that pan; `Int.max` by default.
     open var maximumNumberOfTouches = Int.max
+    /// The kinds of pointer scroll (wheel, trackpad) that drive this pan as if a finger dragged; none
+    /// by default, as in UIKit (a `UIScrollView`'s pan takes `.all`).
+    open var allowedScrollTypesMask: UIScrollTypeMask = []
 
     /// Where the gesture started, in screen coordinates, shifted so that fingers joining or leaving
     /// do not make the translation jump.
@@ -75,6 +78,26 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     }
 
     var windowForConversion: UIWindow? { trackedTouches.first?.windowStorage ?? viewStorage?.enclosingWindow }
+
+    // MARK: Pointer scrolls (Dispatch/PointerDispatcher.swift)
+
+    /// A scroll gesture starts: the translation counts from here; the pointer is the location.
+    func scrollStarted(at location: CGPoint, time: TimeInterval) {
+        origin = .zero
+        lastCentroid = .zero
+        estimator.reset()
+        estimator.add(time: time, x: 0, y: 0)
+        lastScreenCentroid = location
+    }
+
+    /// The scroll moved the content by `delta` screen points.
+    func scrollMoved(by delta: CGPoint, at location: CGPoint, time: TimeInterval) {
+        let current = lastCentroid ?? .zero
+        let moved = CGPoint(x: current.x + delta.x, y: current.y + delta.y)
+        lastCentroid = moved
+        estimator.add(time: time, x: moved.x, y: moved.y)
+        lastScreenCentroid = location
+    }
 
     /// Follows the centroid; when the number of fingers changes, shifts the origin so the translation
     /// carries on from where it was.

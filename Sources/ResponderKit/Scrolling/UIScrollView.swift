@@ -210,6 +210,7 @@ open class UIScrollView: UIView {
         addGestureRecognizer(pan)
         addGestureRecognizer(pinch)
         pinch.isEnabled = false
+        pan.allowedScrollTypesMask = .all
         pan.handlers.append { [unowned self] _ in self.panChanged() }
         pinch.handlers.append { [unowned self] _ in self.pinchChanged() }
     }

@@ -108,6 +108,10 @@ enum TraceDescription {
         case let .timePassed(timestamp): return "time passed t=\(timestamp)"
         case let .keyDown(key, _): return "key down \(key.keyCode)"
         case let .keyUp(key, _): return "key up \(key.keyCode)"
+        case let .scroll(scroll, _):
+            return "\(scroll.source) scroll \(scroll.phase) by \(TraceFormat.point(scroll.delta)) at \(TraceFormat.point(scroll.location))"
+        case let .pointerMoved(location, _): return "pointer moved to \(TraceFormat.point(location))"
+        case .pointerExited: return "pointer left the window"
         }
     }
 

@@ -70,6 +70,13 @@ final class Phone {
         app.processPendingEvents()
     }
 
+    /// Any raw input, one frame after the last, as a backend sends it.
+    func send(_ make: (TimeInterval) -> RawInput) {
+        time += 0.016
+        app.enqueue(make(time))
+        app.processPendingEvents()
+    }
+
     /// The frame clock ticks every 16 ms for `seconds`, as a backend's would.
     func frames(for seconds: TimeInterval) {
         let end = time + seconds

@@ -23,6 +23,9 @@ func text(_ input: RawInput) -> String {
     case let .motionCancelled(subtype, timestamp): return "motionCancelled \(subtype) @\(t(timestamp))"
     case let .cancelAllTouches(timestamp): return "cancelAllTouches @\(t(timestamp))"
     case let .timePassed(timestamp): return "timePassed @\(t(timestamp))"
+    case let .scroll(scroll, timestamp): return "scroll \(scroll.source) \(scroll.phase) \(scroll.delta.x),\(scroll.delta.y) at \(scroll.location.x),\(scroll.location.y) @\(t(timestamp))"
+    case let .pointerMoved(location, timestamp): return "pointerMoved \(location.x),\(location.y) @\(t(timestamp))"
+    case let .pointerExited(timestamp): return "pointerExited @\(t(timestamp))"
     @unknown default: return "\(input)"
     }
 }

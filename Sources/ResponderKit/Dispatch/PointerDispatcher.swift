@@ -1,0 +1,154 @@
+import Foundation
+
+/// Pointer input that is not a touch (iPadOS 13.4's pointer): scrolls from a mouse wheel or a
+/// trackpad, and hovering.
+///
+///     .scroll ─▶ hit-test at the pointer (a `.scroll` event) ─▶ the nearest pan gesture recognizer, from
+///                that view up, that allows the scroll's kind and is idle (a `UIScrollView`'s only if
+///                it can scroll along the scroll's main axis — so nested scroll views share out the axes,
+///                as with fingers) ─▶ it runs as if a finger dragged: began → changed → ended, its
+///                translation the scroll's distance. A wheel notch is one whole gesture; a trackpad's
+///                fingers are one gesture from the first movement to the lift, whose velocity makes a
+///                scroll view decelerate (the trackpad's own momentum events are ignored).
+///     .pointerMoved ─▶ hit-test (a `.hover` event) ─▶ `UIHoverGestureRecognizer`s of that view and its
+///                ancestors begin or change; those of views the pointer left end. `.pointerExited` ends all.
+@MainActor
+final class PointerDispatcher {
+    unowned(unsafe) let application: UIApplication
+    /// The pan a trackpad scroll drives, from its first movement to its end.
+    private var trackpadPan: UIPanGestureRecognizer?
+    private var hovering: [UIHoverGestureRecognizer] = []
+
+    init(application: UIApplication) {
+        self.application = application
+    }
+
+    // MARK: Scrolls
+
+    func scroll(_ input: ScrollInput, timestamp: TimeInterval) {
+        let points = input.points
+        guard input.location.x.isFinite, input.location.y.isFinite, points.x.isFinite, points.y.isFinite else {
+            application.report(.init(kind: .nonFiniteLocation, resolution: .dropped,
+                                     message: "a scroll at \(input.location) by \(input.delta) is not finite; it is ignored"))
+            return
+        }
+        let event = UIEvent(type: .scroll, subtype: .none, timestamp: timestamp)
+        switch (input.source, input.phase) {
+        case (.wheel, _):
+            guard points != .zero, let pan = target(at: input.location, type: .discrete, delta: points, event: event) else { return }
+            pan.scrollStarted(at: input.location, time: timestamp)
+            pan.state = .began
+            guard pan.stateStorage == .began else { return finish(pan) }
+            pan.scrollMoved(by: points, at: input.location, time: timestamp)
+            pan.state = .changed
+            pan.state = .ended
+            finish(pan)
+        case (.trackpad, .began):
+            if let pan = trackpadPan { end(pan, as: .cancelled) }
+        case (.trackpad, .changed):
+            if let pan = trackpadPan {
+                pan.scrollMoved(by: points, at: input.location, time: timestamp)
+                if pan.stateStorage == .began || pan.stateStorage == .changed { pan.state = .changed }
+            } else if points != .zero, let pan = target(at: input.location, type: .continuous, delta: points, event: event) {
+                pan.scrollStarted(at: input.location, time: timestamp)
+                pan.state = .began
+                guard pan.stateStorage == .began else { return finish(pan) }
+                trackpadPan = pan
+                pan.scrollMoved(by: points, at: input.location, time: timestamp)
+                pan.state = .changed
+            }
+        case (.trackpad, .ended):
+            if let pan = trackpadPan {
+                pan.scrollMoved(by: points, at: input.location, time: timestamp)
+                end(pan, as: .ended)
+            }
+        case (.trackpad, .cancelled):
+            if let pan = trackpadPan { end(pan, as: .cancelled) }
+        case (.trackpad, .momentum):
+            break
+        }
+    }
+
+    private func end(_ pan: UIPanGestureRecognizer, as state: UIGestureRecognizer.State) {
+        trackpadPan = nil
+        if pan.stateStorage == .began || pan.stateStorage == .changed { pan.state = state }
+        finish(pan)
+    }
+
+    /// The gesture is over: the recognizer goes back to `.possible`, as after an event of touches.
+    private func finish(_ pan: UIPanGestureRecognizer) {
+        if pan.stateStorage != .possible, pan.hasNoInput { application.gestureArena.resetRecognizer(pan) }
+    }
+
+    /// The nearest idle pan under `location` that takes this kind of scroll.
+    private func target(at location: CGPoint, type: UIScrollTypeMask, delta: CGPoint, event: UIEvent) -> UIPanGestureRecognizer? {
+        guard let (_, hit) = WindowHitTester(application: application).hitTest(at: location, event: event) else { return nil }
+        let axis: ScrollAxis = abs(delta.x) > abs(delta.y) ? .horizontal : .vertical
+        var current: UIView? = hit
+        while let view = current {
+            for case let pan as UIPanGestureRecognizer in view.gestureRecognizerStorage ?? []
+            where pan.isEnabled && pan.allowedScrollTypesMask.contains(type) && pan.stateStorage == .possible && pan.hasNoInput {
+                if let scrollPan = pan as? ScrollViewPanGestureRecognizer, scrollPan.scrollView?.canScroll(axis) != true { continue }
+                if let delegate = pan.delegate, !delegate.gestureRecognizer(pan, shouldReceive: event) { continue }
+                return pan
+            }
+            current = view.superviewStorage
+        }
+        return nil
+    }
+
+    // MARK: Hover
+
+    func pointerMoved(to location: CGPoint, timestamp: TimeInterval) {
+        guard location.x.isFinite, location.y.isFinite else {
+            application.report(.init(kind: .nonFiniteLocation, resolution: .dropped,
+                                     message: "the pointer moved to \(location), which is not finite; ignored"))
+            return
+        }
+        // Recognizers turned off or detached meanwhile were cancelled: forget them.
+        for recognizer in hovering where recognizer.stateStorage.isTerminal || recognizer.viewStorage == nil {
+            forget(recognizer)
+        }
+        let event = UIEvent(type: .hover, subtype: .none, timestamp: timestamp)
+        var under: [UIHoverGestureRecognizer] = []
+        if let (_, hit) = WindowHitTester(application: application).hitTest(at: location, event: event) {
+            var current: UIView? = hit
+            while let view = current {
+                for case let hover as UIHoverGestureRecognizer in view.gestureRecognizerStorage ?? [] where hover.isEnabled {
+                    under.append(hover)
+                }
+                current = view.superviewStorage
+            }
+        }
+        for recognizer in hovering where !under.containsIdentical(recognizer) {
+            recognizer.lastScreenCentroid = location
+            recognizer.state = .ended
+            forget(recognizer)
+        }
+        for recognizer in under {
+            recognizer.lastScreenCentroid = location
+            if hovering.containsIdentical(recognizer) {
+                recognizer.state = .changed
+            } else {
+                recognizer.state = .began
+                if recognizer.stateStorage == .began {
+                    hovering.append(recognizer)
+                } else if recognizer.stateStorage.isTerminal {
+                    application.gestureArena.resetRecognizer(recognizer)
+                }
+            }
+        }
+    }
+
+    func pointerExited(timestamp: TimeInterval) {
+        for recognizer in hovering {
+            if recognizer.stateStorage == .began || recognizer.stateStorage == .changed { recognizer.state = .ended }
+            forget(recognizer)
+        }
+    }
+
+    private func forget(_ recognizer: UIHoverGestureRecognizer) {
+        hovering.removeFirstIdentical(recognizer)
+        if recognizer.stateStorage != .possible { application.gestureArena.resetRecognizer(recognizer) }
+    }
+}
