@@ -202,6 +202,7 @@ open class UIScrollView: UIView {
     var zoomStart: CGFloat = 1
 
     private func installRecognizers() {
+        clipsToBounds = true  // UIKit's default for scroll views
         pan.scrollView = self
         delayer.scrollView = self
         pinch.scrollView = self

@@ -21,6 +21,9 @@ import ResponderKit
 /// - Media keys become remote-control events; Control-Super-Z (the iOS Simulator's
 ///   Control-Command-Z, with the Super key as Command) is a shake: motion began on the key down,
 ///   ended on its key up.
+/// - The mouse wheel (and a trackpad's two-finger scroll, which X11 reports as wheel turns) becomes
+///   `.scroll(.wheel(lines:at:))` at the pointer; moving the mouse with no button down is
+///   `.pointerMoved` (hovering), and the pointer leaving the window `.pointerExited`.
 /// - Losing the window's focus cancels every touch (`.cancelAllTouches`), as an incoming call does.
 ///
 /// Time is SDL's millisecond clock, in seconds, never running backwards.
@@ -83,9 +86,28 @@ public struct SDLInputTranslator {
             }
         case SDL_MOUSEMOTION:
             let motion = event.motion
-            guard motion.which != SDLInputTranslator.touchMouseID, let id = mouseTouch else { return }
+            guard motion.which != SDLInputTranslator.touchMouseID else { return }
             flushKeyDown()
-            addTouch(TouchInput(id: id, phase: .moved, location: point(x: CGFloat(motion.x), y: CGFloat(motion.y))), timestamp)
+            let location = point(x: CGFloat(motion.x), y: CGFloat(motion.y))
+            if let id = mouseTouch {
+                addTouch(TouchInput(id: id, phase: .moved, location: location), timestamp)
+            } else if motion.state == 0, fingers.isEmpty {
+                // No button down: the pointer hovers.
+                flushTouches()
+                output.append(.pointerMoved(location: location, timestamp: timestamp))
+            }
+        case SDL_MOUSEWHEEL:
+            let wheel = event.wheel
+            guard wheel.which != SDLInputTranslator.touchMouseID else { return }
+            flushKeyDown()
+            flushTouches()
+            // SDL: y > 0 away from the user, x > 0 to the right; ResponderKit: how a finger would move
+            // the content (a wheel turned away moves it down; a scroll to the right moves it left).
+            let flip: Float = wheel.direction == SDL_MOUSEWHEEL_FLIPPED.rawValue ? -1 : 1
+            // (+ 0 turns a −0 into 0.)
+            let lines = CGPoint(x: CGFloat(-wheel.preciseX * flip) + 0, y: CGFloat(wheel.preciseY * flip) + 0)
+            guard lines != .zero else { return }
+            output.append(.scroll(.wheel(lines: lines, at: point(x: CGFloat(wheel.mouseX), y: CGFloat(wheel.mouseY))), timestamp: timestamp))
         case SDL_KEYDOWN, SDL_KEYUP:
             takeKey(event.key, down: type == SDL_KEYDOWN, timestamp: timestamp)
         case SDL_TEXTINPUT:
@@ -105,6 +127,10 @@ public struct SDLInputTranslator {
             }
         case SDL_WINDOWEVENT:
             flushKeyDown()
+            if SDL_WindowEventID(rawValue: UInt32(event.window.event)) == SDL_WINDOWEVENT_LEAVE, !isTouching {
+                flushTouches()
+                output.append(.pointerExited(timestamp: timestamp))
+            }
             if SDL_WindowEventID(rawValue: UInt32(event.window.event)) == SDL_WINDOWEVENT_FOCUS_LOST {
                 flushTouches()
                 if isTouching || shakeKey != nil {

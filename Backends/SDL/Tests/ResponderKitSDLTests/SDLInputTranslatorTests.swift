@@ -22,7 +22,7 @@ struct SDLInputTranslatorTests {
         #expect(text(next) == ["touches [2 began (5, 5)] @2.000"], "a new press is a new touch")
     }
 
-    @Test("Moving the mouse with no button down, other buttons, and SDL's mouse copies of touches give nothing")
+    @Test("Other buttons and SDL's mouse copies of touches give nothing; moving with no button down hovers")
     mutating func mouseNoise() {
         let events = translator.batch(
             SDLEvents.mouseMotion(x: 10, y: 10, ms: 10, leftHeld: false),
@@ -30,8 +30,22 @@ struct SDLInputTranslatorTests {
             SDLEvents.mouseButton(down: true, x: 10, y: 10, ms: 12, which: SDLInputTranslator.touchMouseID),
             SDLEvents.mouseButton(down: false, x: 10, y: 10, ms: 13)
         )
-        #expect(events.isEmpty)
+        #expect(text(events) == ["pointerMoved 5.0,5.0 @0.010"])  // pixels at 2 per point
         #expect(!translator.isTouching)
+    }
+
+    @Test("The wheel scrolls at the pointer (away from the user moves the content down; flipped wheels flipped back); leaving the window ends the hover")
+    mutating func wheelAndLeave() {
+        let events = translator.batch(
+            SDLEvents.wheel(x: 0, y: -2, mouseX: 100, mouseY: 200, ms: 10),
+            SDLEvents.wheel(x: 1, y: 0, mouseX: 100, mouseY: 200, ms: 20, flipped: true),
+            SDLEvents.windowEvent(SDL_WINDOWEVENT_LEAVE, ms: 30)
+        )
+        #expect(text(events) == [
+            "scroll wheel changed 0.0,-2.0 at 50.0,100.0 @0.010",
+            "scroll wheel changed 1.0,0.0 at 50.0,100.0 @0.020",
+            "pointerExited @0.030",
+        ])
     }
 
     @Test("Fingers: normalised positions scale to the screen; fingers that change together form one frame")

@@ -29,6 +29,28 @@ enum SDLEvents {
         return event
     }
 
+    static func wheel(x: Float, y: Float, mouseX: Int32, mouseY: Int32, ms: UInt32, flipped: Bool = false) -> SDL_Event {
+        var event = SDL_Event()
+        event.type = SDL_MOUSEWHEEL.rawValue
+        event.wheel.timestamp = ms
+        event.wheel.preciseX = x
+        event.wheel.preciseY = y
+        event.wheel.x = Int32(x)
+        event.wheel.y = Int32(y)
+        event.wheel.mouseX = mouseX
+        event.wheel.mouseY = mouseY
+        event.wheel.direction = flipped ? SDL_MOUSEWHEEL_FLIPPED.rawValue : SDL_MOUSEWHEEL_NORMAL.rawValue
+        return event
+    }
+
+    static func windowEvent(_ id: SDL_WindowEventID, ms: UInt32) -> SDL_Event {
+        var event = SDL_Event()
+        event.type = SDL_WINDOWEVENT.rawValue
+        event.window.timestamp = ms
+        event.window.event = UInt8(id.rawValue)
+        return event
+    }
+
     static func finger(_ type: SDL_EventType, device: SDL_TouchID = 7, finger: SDL_FingerID, x: Float, y: Float,
                        ms: UInt32, pressure: Float = 0.5) -> SDL_Event {
         var event = SDL_Event()
