@@ -80,7 +80,19 @@ enum InteractiveStages {
         "viewa-viewb": InteractiveStage(hint: "Tap viewB, then viewA around it: A never gets a touch.") {
             [window(root: ViewAViewBController())]
         },
-        "under-button": InteractiveStage(hint: "Tap the button under the overlapping view.") {
+        "paging-previews": InteractiveStage(hint: "Drag the pages sideways, in the middle or in the margins: the container hands the margins to the scroll view.") {
+            [window(root: PreviewScrollViewController())]
+        },
+        "scroll-list": InteractiveStage(hint: "Tap a row's button, drag or wheel the list: a tap presses, a drag scrolls.") {
+            [window(root: ButtonListViewController())]
+        },
+        "zoom-picture": InteractiveStage(hint: "Double-click the picture to zoom in; drag to look around.") {
+            [window(root: ZoomingPictureViewController())]
+        },
+        "carousel-in-list": InteractiveStage(hint: "Drag the carousel sideways, and the list (or the carousel) up and down.") {
+            [window(root: CarouselListViewController())]
+        },
+        "under-button": InteractiveStage(hint: "Tap the button under the overlapping scroll view; drag the scroll view.") {
             [window(root: UnderButtonViewController())]
         },
         "hit-test-rules": InteractiveStage(hint: "Tap the views: a label passes touches through; a subview outside its parent's bounds cannot be touched.") {

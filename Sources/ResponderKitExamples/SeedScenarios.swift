@@ -8,6 +8,7 @@ public enum SeedScenarios {
         interruption, viewControllerTouches, twoViewControllers, shake, remoteControl, inputViews,
         buttonWithFirstResponder, typing, nilTargetedCopy, keyCommand,
         tapVersusDoubleTap, panPinchRotate, buttonInTappableCell,
+        pagingPreviews, buttonList, zoomingPicture, carouselInList,
     ]
 
     /// The scenario called `name`, if any.

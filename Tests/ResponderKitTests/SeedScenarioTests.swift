@@ -77,7 +77,8 @@ struct SeedScenarioTests {
         let (printed, _) = try run("under-button")
         #expect(printed == ["scrollView: touchesBegan",
                             "underButton: touchUpInside → buttonTapped(_:)",
-                            "scrollView: touchesBegan"])
+                            "scrollView: touchesBegan",
+                            "scrollView: dragged to contentOffset (0, 140)"])
     }
 
     @Test("Interaction, hidden, alpha and bounds rules (SPEC H2, H4, H5, H6)")

@@ -64,17 +64,17 @@ enum ScrollMotion {
     case zooming(from: CGFloat, to: CGFloat, anchor: CGPoint, duration: TimeInterval)
 }
 
-/// The scroll views whose content is moving on the frame clock. A motion's time zero is the first
-/// tick after it started (app code may start one long after the last input), so it moves from the
-/// second tick on.
+/// The scroll views whose content is moving on the frame clock. A motion that input started (a
+/// release, a pinch's end) counts from that input's time; one that app code started
+/// (`setContentOffset(_:animated:)`, which may come long after the last input) from the next tick.
 @MainActor
 final class ScrollAnimator {
     private var moving: [(view: UIScrollView, start: TimeInterval?)] = []
 
     var isIdle: Bool { moving.isEmpty }
 
-    func add(_ view: UIScrollView) {
-        if let index = moving.firstIndex(where: { $0.view === view }) { moving[index].start = nil } else { moving.append((view, nil)) }
+    func add(_ view: UIScrollView, start: TimeInterval?) {
+        if let index = moving.firstIndex(where: { $0.view === view }) { moving[index].start = start } else { moving.append((view, start)) }
     }
 
     func remove(_ view: UIScrollView) {

@@ -54,8 +54,12 @@ extension UIScrollView {
     private func beginDragging() {
         stopMotion()
         isDragging = true
+        // The content follows the finger from the pan's start distance on: only that much of the
+        // translation so far is not scrolled (a first move of 50 points scrolls 40).
         let translation = pan.translation(in: self)
-        dragStart = (contentOffset, translation)
+        let length = hypot(translation.x, translation.y)
+        let slack = length > EventThresholds.panStartDistance ? EventThresholds.panStartDistance / length : 1
+        dragStart = (contentOffset, CGPoint(x: translation.x * slack, y: translation.y * slack))
         lockedAxis = nil
         if isDirectionalLockEnabled {
             lockedAxis = abs(translation.x) >= abs(translation.y) ? .horizontal : .vertical
@@ -114,7 +118,7 @@ extension UIScrollView {
         }
         isDecelerating = true
         delegate?.scrollViewWillBeginDecelerating(self)
-        startMotion(.decelerating(from: current, to: target, rate: rate))
+        startMotion(.decelerating(from: current, to: target, rate: rate), fromInput: true)
     }
 
     /// Paging: the next page in the direction of a flick, else the page nearest the offset — never
@@ -136,9 +140,12 @@ extension UIScrollView {
 
     // MARK: Motion on the frame clock
 
-    func startMotion(_ newMotion: ScrollMotion) {
+    /// `fromInput`: the motion starts at the current input's time (a release, a pinch's end), not at
+    /// the next tick.
+    func startMotion(_ newMotion: ScrollMotion, fromInput: Bool = false) {
         motion = newMotion
-        UIApplication.shared.scrollAnimator.add(self)
+        let application = UIApplication.shared
+        application.scrollAnimator.add(self, start: fromInput ? application.gestureArena.now : nil)
     }
 
     /// Stops whatever moves the content, where it is (a finger came down on it, or code set the offset).

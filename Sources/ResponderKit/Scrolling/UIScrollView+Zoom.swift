@@ -49,7 +49,7 @@ extension UIScrollView {
             let settled = min(max(zoomScaleStorage, minimumZoomScale), maximumZoomScale)
             if settled != zoomScaleStorage {
                 isZoomBouncing = true
-                startMotion(.zooming(from: zoomScaleStorage, to: settled, anchor: anchor, duration: ScrollPhysics.animationDuration))
+                startMotion(.zooming(from: zoomScaleStorage, to: settled, anchor: anchor, duration: ScrollPhysics.animationDuration), fromInput: true)
             } else {
                 moveContent(to: clamped(contentOffset))
             }

@@ -2,14 +2,24 @@ import Foundation
 import ResponderKit
 
 // Article A, "hitTest Hacking the responder chain": a scroll view covers underButton; topView's
-// hitTest hands touches on the button's area to the button anyway.
-//
-// UIScrollView is out of ResponderKit's scope; a plain view that prints what it receives stands in
-// for it, which is all this example needs of it.
+// hitTest hands touches on the button's area to the button anyway, and the rest of the scroll view
+// still scrolls.
 
-final class CoveringScrollView: UIView {
+final class CoveringScrollView: UIScrollView, UIScrollViewDelegate {
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        contentSize = CGSize(width: frame.width, height: frame.height * 3)
+        delegate = self
+    }
+
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
         print("scrollView: touchesBegan")
+    }
+
+    func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {
+        print("scrollView: dragged to contentOffset \(describe(contentOffset))\(decelerate ? ", decelerating" : "")")
     }
 }
 
@@ -70,6 +80,12 @@ extension SeedScenarios {
         context.note("topView with the override:")
         context.input.tap(at: onButton)
         context.input.tap(at: context.input.screenPoint(CGPoint(x: 300, y: 300), in: controller.topView))
+        context.note("a drag on the scroll view away from the button scrolls it (a real UIScrollView):")
+        let start = context.input.screenPoint(CGPoint(x: 300, y: 350), in: controller.topView)
+        let finger = context.input.touchDown(at: start)
+        for step in 1...3 { context.input.move(finger, to: CGPoint(x: start.x, y: start.y - CGFloat(step) * 50)) }
+        context.input.advance(by: 0.3)  // held still before lifting: no flick
+        context.input.lift(finger, at: CGPoint(x: start.x, y: start.y - 150))
         _ = window
     }
 }
