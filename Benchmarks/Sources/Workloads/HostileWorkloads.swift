@@ -70,3 +70,30 @@ public enum HostileWorkloads {
         return ({ tap(window) }, { fired })
     }
 }
+
+/// Issue 18's workload: scrolling must not make hit-testing cost work proportional to the content.
+@MainActor
+public enum ScrollWorkloads {
+    /// A 390 × 844 scroll view with 10,000 rows of 44 points (a row view each, with a label-sized
+    /// subview); returns one frame: the content offset moves down by one point (wrapping at the end)
+    /// and the finger's point is hit-tested.
+    public static func scroll10k() -> (frame: () -> Void, found: () -> Int) {
+        let scrollView = UIScrollView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        scrollView.contentSize = CGSize(width: 390, height: 44 * 10_000)
+        for index in 0..<10_000 {
+            let row = UIView(frame: CGRect(x: 0, y: CGFloat(index) * 44, width: 390, height: 44))
+            row.addSubview(UIView(frame: CGRect(x: 16, y: 8, width: 200, height: 28)))
+            scrollView.addSubview(row)
+        }
+        var offset: CGFloat = 0
+        var found = 0
+        let frame = {
+            offset += 1
+            if offset > 44 * 9_000 { offset = 0 }
+            scrollView.contentOffset = CGPoint(x: 0, y: offset)
+            // The finger rests at (100, 400) on the screen: in the scroll view's bounds, the offset down.
+            if scrollView.hitTest(CGPoint(x: 100, y: offset + 400), with: nil) != nil { found += 1 }
+        }
+        return (frame, { found })
+    }
+}

@@ -11,7 +11,8 @@ import Workloads
 // app1k-fractional (app1k off the exact grid),
 // rebuild (the first query after a change, which builds the index again), tenfingers and
 // tenfingers-gestures (per frame of ten fingers moving over app1k), remove100k, requirementchain400 and
-// recognizers1000 (issue 15: per removal from a parent of 100,000, per tap).
+// recognizers1000 (issue 15: per removal from a parent of 100,000, per tap), scroll10k (issue 18: per
+// frame of a 10,000-row scroll view scrolled by a point, then hit-tested).
 
 /// Nanoseconds of the monotonic clock.
 func now() -> UInt64 { DispatchTime.now().uptimeNanoseconds }
@@ -125,6 +126,15 @@ MainActor.assumeIsolated {
         let count = max(Int(20 * scale), 1)
         let perTap = medianNanoseconds(perItemOf: count) { for _ in 0..<count { tap() } }
         print("responderkit \(name) ns_per_tap=\(Int(perTap.rounded()))   (\(what); \(fired()) actions in all)")
+    }
+    if chosen.contains("scroll10k") {
+        // Issue 18: a scroll view of 10,000 rows; each frame the offset moves one point and the
+        // finger's point is hit-tested.
+        let (frame, found) = ScrollWorkloads.scroll10k()
+        let frames = max(Int(20_000 * scale), 1)
+        for _ in 0..<min(frames, 1_000) { frame() }
+        let perFrame = medianNanoseconds(perItemOf: frames) { for _ in 0..<frames { frame() } }
+        print("responderkit scroll10k ns_per_frame=\(Int(perFrame.rounded()))   (offset + 1 pt, then one hit-test; \(found()) hits)")
     }
     if wanted("chain16") {
         let chain = Chain16()

@@ -86,7 +86,8 @@ final class HitTestIndex {
         let views: UnsafePointer<Unmanaged<UIView>>
         /// The owner's switches (for a class with default hit-testing) and bounds.
         let ownerAccepts: Bool
-        let ownerLower, ownerUpper: SIMD2<Double>
+        /// (Moved in place when only the owner's bounds origin changes: ``ownerBoundsMoved(to:)``.)
+        var ownerLower, ownerUpper: SIMD2<Double>
         let onlyAsksOpaqueChildren: Bool
         /// Some view of the subtree is opaque: a query may run an override, which may change the
         /// tree and so drop this index while the query still uses it (the caller must retain it).
@@ -167,6 +168,20 @@ final class HitTestIndex {
         let buffer = UnsafeMutableBufferPointer<Element>.allocate(capacity: max(elements.count, 1))
         _ = buffer.initialize(from: elements)
         return buffer
+    }
+
+    /// The owner scrolled: only its bounds origin changed. Its children sit in its own coordinates,
+    /// so everything the index copied of them still holds; only the owner's bounds (for its own
+    /// `point(inside:)`) move, and the table of regions, which covers just those bounds, goes — to be
+    /// made again once the owner holds still for a few queries (issue 18: a scroll view of 10,000
+    /// rows must not copy them again every frame).
+    func ownerBoundsMoved(to bounds: CGRect) {
+        let bounds = bounds.standardized
+        memory.pointee.ownerLower = SIMD2(bounds.width == 0 || bounds.height == 0 ? .infinity : Double(bounds.minX), Double(bounds.minY))
+        memory.pointee.ownerUpper = SIMD2(Double(bounds.maxX), Double(bounds.maxY))
+        memory.pointee.regions.answers?.deallocate()
+        memory.pointee.regions = RegionTable()
+        memory.pointee.queriesBeforeRegions = HitTestIndex.queriesBeforeRegions
     }
 
     // MARK: Query

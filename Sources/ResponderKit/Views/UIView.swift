@@ -16,7 +16,19 @@ open class UIView: UIResponder {
     // MARK: Geometry storage (frame is derived, as in UIKit)
 
     var centerStorage: CGPoint { didSet { invalidateHitTestIndex() } }
-    var boundsStorage: CGRect { didSet { invalidateHitTestIndex() } }
+    /// A change of size drops the hit-test index of this view and its ancestors; a change of origin
+    /// alone (scrolling) keeps this view's own, whose children sit in its coordinates
+    /// (`HitTestIndex.ownerBoundsMoved(to:)`), and drops only the ancestors'.
+    var boundsStorage: CGRect {
+        didSet {
+            if boundsStorage.size == oldValue.size, let index = hitTestIndexStorage {
+                index.ownerBoundsMoved(to: boundsStorage)
+                superviewStorage?.invalidateHitTestIndex()
+            } else {
+                invalidateHitTestIndex()
+            }
+        }
+    }
     var transformStorage: CGAffineTransform = .identity { didSet { invalidateHitTestIndex() } }
 
     // MARK: Tree storage
