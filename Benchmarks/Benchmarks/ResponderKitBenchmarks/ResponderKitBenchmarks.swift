@@ -36,6 +36,13 @@ let benchmarks: @Sendable () -> Void = {
         await MainActor.run { UncheckedBox(Chain16()) }
     }
 
+    Benchmark("scroll10k: offset + 1 pt, then a hit-test (per frame)", configuration: .init(scalingFactor: .kilo)) { benchmark, scroll async in
+        let count = benchmark.scaledIterations.count
+        await MainActor.run { scroll.value.run(frames: count) }
+    } setup: {
+        await MainActor.run { UncheckedBox(Scroll10k()) }
+    }
+
     for (name, withGestureRecognizers) in [("", false), (" with gesture recognizers", true)] {
         Benchmark("touchesMoved ten fingers over app1k\(name) (per frame)", configuration: .init(scalingFactor: .kilo)) { benchmark, stream async in
             let count = benchmark.scaledIterations.count

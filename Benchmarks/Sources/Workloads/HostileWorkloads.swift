@@ -72,28 +72,32 @@ public enum HostileWorkloads {
 }
 
 /// Issue 18's workload: scrolling must not make hit-testing cost work proportional to the content.
+/// A 390 × 844 scroll view with 10,000 rows of 44 points (a row view each, with a label-sized
+/// subview); one frame: the content offset moves down by one point (wrapping near the end) and the
+/// finger's point is hit-tested.
 @MainActor
-public enum ScrollWorkloads {
-    /// A 390 × 844 scroll view with 10,000 rows of 44 points (a row view each, with a label-sized
-    /// subview); returns one frame: the content offset moves down by one point (wrapping at the end)
-    /// and the finger's point is hit-tested.
-    public static func scroll10k() -> (frame: () -> Void, found: () -> Int) {
-        let scrollView = UIScrollView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+public final class Scroll10k {
+    let scrollView = UIScrollView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+    private var offset: CGFloat = 0
+    /// How many frames' hit-tests found a view.
+    public private(set) var found = 0
+
+    public init() {
         scrollView.contentSize = CGSize(width: 390, height: 44 * 10_000)
         for index in 0..<10_000 {
             let row = UIView(frame: CGRect(x: 0, y: CGFloat(index) * 44, width: 390, height: 44))
             row.addSubview(UIView(frame: CGRect(x: 16, y: 8, width: 200, height: 28)))
             scrollView.addSubview(row)
         }
-        var offset: CGFloat = 0
-        var found = 0
-        let frame = {
+    }
+
+    public func run(frames: Int) {
+        for _ in 0..<frames {
             offset += 1
             if offset > 44 * 9_000 { offset = 0 }
             scrollView.contentOffset = CGPoint(x: 0, y: offset)
             // The finger rests at (100, 400) on the screen: in the scroll view's bounds, the offset down.
             if scrollView.hitTest(CGPoint(x: 100, y: offset + 400), with: nil) != nil { found += 1 }
         }
-        return (frame, { found })
     }
 }

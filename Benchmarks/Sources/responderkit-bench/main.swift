@@ -130,11 +130,11 @@ MainActor.assumeIsolated {
     if chosen.contains("scroll10k") {
         // Issue 18: a scroll view of 10,000 rows; each frame the offset moves one point and the
         // finger's point is hit-tested.
-        let (frame, found) = ScrollWorkloads.scroll10k()
+        let scroll = Scroll10k()
         let frames = max(Int(20_000 * scale), 1)
-        for _ in 0..<min(frames, 1_000) { frame() }
-        let perFrame = medianNanoseconds(perItemOf: frames) { for _ in 0..<frames { frame() } }
-        print("responderkit scroll10k ns_per_frame=\(Int(perFrame.rounded()))   (offset + 1 pt, then one hit-test; \(found()) hits)")
+        scroll.run(frames: min(frames, 1_000))
+        let perFrame = medianNanoseconds(perItemOf: frames) { scroll.run(frames: frames) }
+        print("responderkit scroll10k ns_per_frame=\(Int(perFrame.rounded()))   (offset + 1 pt, then one hit-test; \(scroll.found) hits)")
     }
     if wanted("chain16") {
         let chain = Chain16()
