@@ -108,6 +108,42 @@ struct WindowEndToEndTests {
         try player.close()
     }
 
+    @Test("A list of 1,000 rows: the wheel scrolls it, a mouse drag flicks it, a click presses a row's button; the screenshot shows the rows moved")
+    func scrollTheList() throws {
+        let display = try XvfbDisplay()
+        let app = try WindowProcess(scenario: "scroll-list", on: display)
+        let (x, y) = app.origin
+        // Rows are 60 points, white and light grey in turn; at y = 30 the first row (white) shows.
+        let before = try app.screenshot { $0.pixel(x + 300, y + 30) == [255, 255, 255] }
+        #expect(before.pixel(x + 300, y + 30) == [255, 255, 255])
+        try display.xdotool("mousemove", "\(x + 300)", "\(y + 300)")
+        try display.xdotool("click", "5")  // one notch towards the user: the content moves up 30 points
+        try app.waitFor("list at y = 30")
+        try display.xdotool("click", "5")
+        try app.waitFor("list at y = 60")
+        // The second row (light grey) is now under y = 30.
+        let scrolled = try app.screenshot { $0.pixel(x + 300, y + 30) == [170, 170, 170] }
+        try saveArtifact(scrolled.ppm(x: x, y: y, width: 390, height: 844), named: "scroll-list.ppm")
+        #expect(scrolled.pixel(x + 300, y + 30) == [170, 170, 170])
+        // A quick drag upwards with the button down: a flick, which decelerates on the frame clock.
+        try display.xdotool("mousemove", "\(x + 300)", "\(y + 700)")
+        try display.xdotool("mousedown", "1")
+        for step in 1...6 { try display.xdotool("mousemove", "\(x + 300)", "\(y + 700 - step * 60)") }
+        try display.xdotool("mouseup", "1")
+        let deadline = Date().addingTimeInterval(10)
+        while app.responderLines.filter({ $0.hasPrefix("list at y = ") }).count < 3, Date() < deadline {
+            Thread.sleep(forTimeInterval: 0.05)
+        }
+        let flicked = app.responderLines.last { $0.hasPrefix("list at y = ") }.flatMap { Int($0.dropFirst("list at y = ".count)) } ?? 0
+        #expect(flicked > 60 + 360, "the flick carried the list past the drag's own 360 points")
+        // A click on the button of the row now at the top.
+        let row = (flicked + 30) / 60
+        try display.xdotool("mousemove", "\(x + 100)", "\(y + row * 60 + 30 - flicked)", "click", "1")
+        try app.waitFor("row \(row) tapped")
+        #expect(app.responderLines.filter { $0.hasSuffix("tapped") } == ["row \(row) tapped"], "the drag pressed no button")
+        try app.close()
+    }
+
     private func saveArtifact(_ data: Data, named name: String) throws {
         let directory = ProcessInfo.processInfo.environment["RESPONDERKIT_E2E_ARTIFACTS"].map { URL(fileURLWithPath: $0) }
             ?? FileManager.default.temporaryDirectory.appendingPathComponent("responderkit-e2e")
