@@ -40,4 +40,20 @@ extension InputSimulator {
         send(.pointerExited(timestamp: time))
         time += frameInterval
     }
+
+    /// Two fingers on a trackpad pinching to `scale` and turning by `rotation` radians over `steps`
+    /// frames, with the pointer at `point`.
+    public func trackpadTransform(toScale scale: CGFloat, rotation: CGFloat = 0, at point: CGPoint, steps: Int = 8) {
+        onInput?("trackpad pinch to \(scale), rotation \(rotation) at \(point)")
+        let count = max(steps, 1)
+        send(.transform(TransformInput(.began, at: point), timestamp: time))
+        for step in 1...count {
+            time += frameInterval
+            let f = CGFloat(step) / CGFloat(count)
+            send(.transform(TransformInput(.changed, scale: 1 + (scale - 1) * f, rotation: rotation * f, at: point), timestamp: time))
+        }
+        time += frameInterval
+        send(.transform(TransformInput(.ended, scale: scale, rotation: rotation, at: point), timestamp: time))
+        time += frameInterval
+    }
 }

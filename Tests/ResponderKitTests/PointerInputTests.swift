@@ -141,6 +141,47 @@ struct PointerInputTests {
         _ = window
     }
 
+    @Test("A trackpad pinch and rotation drive the pinch and rotation recognizers under the pointer; a zoomable scroll view zooms")
+    func trackpadTransform() {
+        let phone = Phone()
+        let root = UIViewController()
+        let card = UIView(frame: CGRect(x: 50, y: 100, width: 300, height: 300))
+        var log: [String] = []
+        let pinch = UIPinchGestureRecognizer { recognizer in
+            log.append("pinch \((recognizer as! UIPinchGestureRecognizer).state) \((recognizer as! UIPinchGestureRecognizer).scale)")
+        }
+        let rotation = UIRotationGestureRecognizer { recognizer in
+            log.append("rotation \((recognizer as! UIRotationGestureRecognizer).state)")
+        }
+        card.addGestureRecognizer(pinch)
+        card.addGestureRecognizer(rotation)
+        root.view.addSubview(card)
+        let window = phone.window(root)
+        let at = CGPoint(x: 200, y: 250)
+        phone.send { .transform(TransformInput(.began, at: at), timestamp: $0) }
+        phone.send { .transform(TransformInput(.changed, scale: 1.5, rotation: 0.01, at: at), timestamp: $0) }
+        phone.send { .transform(TransformInput(.changed, scale: 2, rotation: 0.3, at: at), timestamp: $0) }
+        phone.send { .transform(TransformInput(.ended, scale: 2, rotation: 0.3, at: at), timestamp: $0) }
+        #expect(log == ["pinch began 1.5", "pinch changed 2.0", "rotation began", "pinch ended 2.0", "rotation ended"])
+        #expect(pinch.state == .possible && rotation.state == .possible)
+        #expect(abs(pinch.location(in: card).x - 150) < 1e-9)
+
+        // A scroll view whose delegate zooms: the trackpad pinch zooms it.
+        let zoomer = ZoomDelegate()
+        let scrollView = UIScrollView(frame: CGRect(x: 0, y: 450, width: 390, height: 300))
+        zoomer.view.frame = CGRect(x: 0, y: 0, width: 390, height: 300)
+        scrollView.addSubview(zoomer.view)
+        scrollView.delegate = zoomer
+        scrollView.maximumZoomScale = 3
+        root.view.addSubview(scrollView)
+        let over = CGPoint(x: 195, y: 600)
+        phone.send { .transform(TransformInput(.began, at: over), timestamp: $0) }
+        phone.send { .transform(TransformInput(.changed, scale: 2.5, at: over), timestamp: $0) }
+        phone.send { .transform(TransformInput(.ended, scale: 2.5, at: over), timestamp: $0) }
+        #expect(abs(scrollView.zoomScale - 2.5) < 1e-9)
+        _ = window
+    }
+
     @Test("A scroll or pointer position that is not finite is reported and ignored")
     func badPointerInput() {
         let phone = Phone()
@@ -151,4 +192,9 @@ struct PointerInputTests {
         #expect(phone.diagnostics.filter { $0.kind == .nonFiniteLocation }.count == 2)
         _ = window
     }
+}
+
+private final class ZoomDelegate: UIScrollViewDelegate {
+    let view = UIView()
+    func viewForZooming(in scrollView: UIScrollView) -> UIView? { view }
 }

@@ -97,6 +97,70 @@ final class PointerDispatcher {
         return nil
     }
 
+    // MARK: Trackpad pinch and rotation
+
+    /// The recognizers a trackpad pinch or rotation drives, from its beginning to its end.
+    private var transformPinch: UIPinchGestureRecognizer?
+    private var transformRotation: UIRotationGestureRecognizer?
+
+    func transform(_ input: TransformInput, timestamp: TimeInterval) {
+        guard input.location.x.isFinite, input.location.y.isFinite, input.scale.isFinite, input.rotation.isFinite, input.scale > 0 else {
+            application.report(.init(kind: .nonFiniteLocation, resolution: .dropped,
+                                     message: "a trackpad transform at \(input.location), scale \(input.scale), rotation \(input.rotation) is not usable; ignored"))
+            return
+        }
+        switch input.phase {
+        case .began:
+            endTransform(as: .cancelled)
+            let event = UIEvent(type: .transform, subtype: .none, timestamp: timestamp)
+            guard let (_, hit) = WindowHitTester(application: application).hitTest(at: input.location, event: event) else { return }
+            var current: UIView? = hit
+            while let view = current, transformPinch == nil || transformRotation == nil {
+                for recognizer in view.gestureRecognizerStorage ?? [] where recognizer.isEnabled && recognizer.stateStorage == .possible && recognizer.hasNoInput {
+                    if let delegate = recognizer.delegate, !delegate.gestureRecognizer(recognizer, shouldReceive: event) { continue }
+                    if transformPinch == nil, let pinch = recognizer as? UIPinchGestureRecognizer { transformPinch = pinch }
+                    if transformRotation == nil, let rotation = recognizer as? UIRotationGestureRecognizer { transformRotation = rotation }
+                }
+                current = view.superviewStorage
+            }
+            transformPinch?.lastScreenCentroid = input.location
+            transformRotation?.lastScreenCentroid = input.location
+        case .changed:
+            if let pinch = transformPinch {
+                pinch.transformed(toScale: input.scale, at: input.location, time: timestamp)
+                step(pinch, begins: abs(input.scale - 1) > 0.02)
+            }
+            if let rotation = transformRotation {
+                rotation.transformed(toRotation: input.rotation, at: input.location, time: timestamp)
+                step(rotation, begins: abs(input.rotation) >= EventThresholds.rotationStartAngle)
+            }
+        case .ended: endTransform(as: .ended)
+        case .cancelled: endTransform(as: .cancelled)
+        }
+    }
+
+    /// A change: a recognizer not begun yet begins once the change is large enough; a begun one changes.
+    private func step(_ recognizer: UIGestureRecognizer, begins: Bool) {
+        switch recognizer.stateStorage {
+        case .possible where begins: recognizer.state = .began
+        case .began, .changed: recognizer.state = .changed
+        default: break
+        }
+    }
+
+    private func endTransform(as state: UIGestureRecognizer.State) {
+        for recognizer in [transformPinch as UIGestureRecognizer?, transformRotation].compactMap({ $0 }) {
+            switch recognizer.stateStorage {
+            case .began, .changed: recognizer.state = state
+            case .possible: recognizer.state = .failed
+            default: break
+            }
+            if recognizer.stateStorage != .possible, recognizer.hasNoInput { application.gestureArena.resetRecognizer(recognizer) }
+        }
+        transformPinch = nil
+        transformRotation = nil
+    }
+
     // MARK: Hover
 
     func pointerMoved(to location: CGPoint, timestamp: TimeInterval) {

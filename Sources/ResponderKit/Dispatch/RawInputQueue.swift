@@ -88,6 +88,11 @@ extension UIApplication {
             pointerDispatcher.pointerMoved(to: location, timestamp: inputSanitizer.timestamp(timestamp))
         case let .pointerExited(timestamp):
             pointerDispatcher.pointerExited(timestamp: inputSanitizer.timestamp(timestamp))
+        case let .transform(transform, timestamp):
+            let time = inputSanitizer.timestamp(timestamp)
+            gestureArena.timePassed(to: time)
+            if !scrollAnimator.isIdle { scrollAnimator.tick(to: time) }
+            pointerDispatcher.transform(transform, timestamp: time)
         case let .cancelAllTouches(timestamp):
             touchTracker.cancelAll(timestamp: timestamp)
             keyDispatcher.cancelAll(timestamp: timestamp)

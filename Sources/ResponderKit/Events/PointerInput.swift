@@ -65,3 +65,26 @@ public struct UIScrollTypeMask: OptionSet, Hashable, Sendable {
     public static let continuous = UIScrollTypeMask(rawValue: 1 << 1)
     public static let all: UIScrollTypeMask = [.discrete, .continuous]
 }
+
+/// A trackpad's two-finger pinch or rotation, before it becomes a `.transform` event: the scale and
+/// the rotation (radians, clockwise positive) since the fingers came down, at the pointer.
+public struct TransformInput: Sendable, Equatable {
+    public enum Phase: Sendable, Equatable {
+        case began, changed, ended, cancelled
+    }
+
+    public var phase: Phase
+    /// The pointer's position on the screen.
+    public var location: CGPoint
+    /// The scale since the gesture began (1 at the start).
+    public var scale: CGFloat
+    /// The rotation since the gesture began, in radians.
+    public var rotation: CGFloat
+
+    public init(_ phase: Phase, scale: CGFloat = 1, rotation: CGFloat = 0, at location: CGPoint) {
+        self.phase = phase
+        self.location = location
+        self.scale = scale
+        self.rotation = rotation
+    }
+}

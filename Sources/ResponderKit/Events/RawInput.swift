@@ -103,4 +103,7 @@ public enum RawInput: Sendable {
     case pointerMoved(location: CGPoint, timestamp: TimeInterval)
     /// The pointer left the window: every hover ends.
     case pointerExited(timestamp: TimeInterval)
+    /// A trackpad pinch or rotation (a `.transform` event): it drives the nearest idle pinch and
+    /// rotation gesture recognizers under the pointer.
+    case transform(TransformInput, timestamp: TimeInterval)
 }

@@ -58,6 +58,13 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
     private func fingerDistance() -> CGFloat {
         RecognizerMath.distance(trackedTouches[0].screenLocation, trackedTouches[1].screenLocation)
     }
+
+    /// A trackpad pinch (Dispatch/PointerDispatcher.swift): the scale since its fingers came down.
+    func transformed(toScale scale: CGFloat, at location: CGPoint, time: TimeInterval) {
+        rawScale = scale
+        estimator.add(time: time, x: self.scale)
+        lastScreenCentroid = location
+    }
 }
 
 /// Recognises two fingers turning — UIKit's `UIRotationGestureRecognizer` (UIKIT-NOTES B131).
@@ -123,6 +130,13 @@ open class UIRotationGestureRecognizer: UIGestureRecognizer {
         rawRotation = 0
         rotationOffset = 0
         estimator.reset()
+    }
+
+    /// A trackpad rotation (Dispatch/PointerDispatcher.swift): the angle since its fingers came down.
+    func transformed(toRotation rotation: CGFloat, at location: CGPoint, time: TimeInterval) {
+        rawRotation = rotation
+        estimator.add(time: time, x: self.rotation)
+        lastScreenCentroid = location
     }
 
     private func lineAngle() -> CGFloat {
