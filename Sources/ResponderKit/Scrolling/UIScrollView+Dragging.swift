@@ -72,8 +72,9 @@ extension UIScrollView {
         let translation = pan.translation(in: self)
         var dx = translation.x - dragStart.translation.x
         var dy = translation.y - dragStart.translation.y
-        if lockedAxis == .horizontal || !canScroll(.horizontal) { dx = 0 }
-        if lockedAxis == .vertical || !canScroll(.vertical) { dy = 0 }
+        // Locked to one axis, the other stays put.
+        if lockedAxis == .vertical || !canScroll(.horizontal) { dx = 0 }
+        if lockedAxis == .horizontal || !canScroll(.vertical) { dy = 0 }
         let raw = CGPoint(x: dragStart.offset.x - dx, y: dragStart.offset.y - dy)
         let range = offsetRange
         func band(_ value: CGFloat, _ lo: CGFloat, _ hi: CGFloat, _ size: CGFloat) -> CGFloat {

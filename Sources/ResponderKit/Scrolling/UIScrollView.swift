@@ -51,10 +51,11 @@ open class UIScrollView: UIView {
     /// The size of the content, in points.
     open var contentSize: CGSize = .zero
 
-    /// Where the content's origin is under the scroll view's top left: `bounds.origin`.
+    /// Where the content's origin is under the scroll view's top left: `bounds.origin`. Setting it
+    /// stops a deceleration or animation under way, as `setContentOffset(_:animated: false)` does.
     open var contentOffset: CGPoint {
         get { bounds.origin }
-        set { moveContent(to: newValue) }
+        set { setContentOffset(newValue, animated: false) }
     }
 
     /// Space around the content that the scroll view may scroll into.
