@@ -63,6 +63,8 @@ open class UIApplication: UIResponder {
     let inputViewHost = InputViewHost()
     /// Scroll views whose content moves on the frame clock (deceleration, bounce, animations).
     let scrollAnimator = ScrollAnimator()
+    /// Presentations and dismissals waiting for the frame clock.
+    let frameClockTasks = FrameClockTasks()
     /// Wheel and trackpad scrolls, and hovering.
     private(set) lazy var pointerDispatcher = PointerDispatcher(application: self)
     /// Reused buffers and the last delivered touch set (Dispatch/DeliveryCache.swift).

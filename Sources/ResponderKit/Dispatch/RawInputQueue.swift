@@ -74,7 +74,7 @@ extension UIApplication {
         case let .timePassed(timestamp):
             let time = inputSanitizer.timestamp(timestamp)
             gestureArena.timePassed(to: time)
-            if !scrollAnimator.isIdle { scrollAnimator.tick(to: time) }
+            tickFrameClock(to: time)
         case let .keyDown(key, timestamp):
             keyDispatcher.keyDown(key, timestamp: timestamp)
         case let .keyUp(key, timestamp):
@@ -82,7 +82,7 @@ extension UIApplication {
         case let .scroll(scroll, timestamp):
             let time = inputSanitizer.timestamp(timestamp)
             gestureArena.timePassed(to: time)
-            if !scrollAnimator.isIdle { scrollAnimator.tick(to: time) }
+            tickFrameClock(to: time)
             pointerDispatcher.scroll(scroll, timestamp: time)
         case let .pointerMoved(location, timestamp):
             pointerDispatcher.pointerMoved(to: location, timestamp: inputSanitizer.timestamp(timestamp))
@@ -91,7 +91,7 @@ extension UIApplication {
         case let .transform(transform, timestamp):
             let time = inputSanitizer.timestamp(timestamp)
             gestureArena.timePassed(to: time)
-            if !scrollAnimator.isIdle { scrollAnimator.tick(to: time) }
+            tickFrameClock(to: time)
             pointerDispatcher.transform(transform, timestamp: time)
         case let .cancelAllTouches(timestamp):
             touchTracker.cancelAll(timestamp: timestamp)

@@ -112,7 +112,7 @@ final class TouchTracker {
         }
         guard changed, let event else { return }
         arena.timePassed(to: timestamp)
-        if !application.scrollAnimator.isIdle { application.scrollAnimator.tick(to: timestamp) }
+        application.tickFrameClock(to: timestamp)
         event.timestampStorage = timestamp
         for touch in active where !touch.changedInCurrentFrame && !isFinished(touch) {
             touch.phaseStorage = .stationary

@@ -139,11 +139,22 @@ extension UIView {
     }
 
     private func sendWillMove(toWindow newWindow: UIWindow?) {
-        forEachInSubtree { $0.willMove(toWindow: newWindow) }
+        forEachInSubtree {
+            $0.willMove(toWindow: newWindow)
+            // A child controller's view entering or leaving a window: its appearance callbacks.
+            if $0.hasViewController, let controller = $0.viewControllerStorage, controller.viewIfLoaded === $0 {
+                controller.childViewWillMove(toWindow: newWindow, from: $0.enclosingWindow)
+            }
+        }
     }
 
     private func sendDidMoveToWindow() {
-        forEachInSubtree { $0.didMoveToWindow() }
+        forEachInSubtree {
+            $0.didMoveToWindow()
+            if $0.hasViewController, let controller = $0.viewControllerStorage, controller.viewIfLoaded === $0 {
+                controller.childViewDidMoveToWindow()
+            }
+        }
     }
 
     /// Calls `body` on this view and every view below it, parents before children, siblings back to

@@ -10,7 +10,8 @@ import Foundation
 /// before the view is in the window, `viewDidAppear(_:)` after — so `becomeFirstResponder()` fails in
 /// the first and works in the second.
 ///
-/// Layout, presentation, transitions, storyboards and nibs are out of scope.
+/// Presentation (`present`, `dismiss`) is in UIViewController+Presentation.swift. Layout, transition
+/// animations, storyboards and nibs are out of scope.
 @MainActor
 open class UIViewController: UIResponder {
     var viewStorage: UIView?
@@ -96,6 +97,7 @@ open class UIViewController: UIResponder {
         childController.willMove(toParent: self)
         childStorage.append(childController)
         childController.parentStorage = self
+        childController.movingToParent = true
     }
 
     /// Removes this controller from its parent and calls `didMove(toParent: nil)`. Call
@@ -104,11 +106,15 @@ open class UIViewController: UIResponder {
         guard let parent = parentStorage else { return }
         parent.childStorage.removeAll { $0 === self }
         parentStorage = nil
+        movingFromParent = false
         didMove(toParent: nil)
     }
 
-    /// Called before the controller is added to (or, with `nil`, removed from) a parent.
-    open func willMove(toParent parent: UIViewController?) {}
+    /// Called before the controller is added to (or, with `nil`, removed from) a parent. With `nil`,
+    /// the default marks the disappearance that follows as `isMovingFromParent` (call `super`).
+    open func willMove(toParent parent: UIViewController?) {
+        if parent == nil, parentStorage != nil { movingFromParent = true }
+    }
 
     /// Called after the controller was added to (or, with `nil`, removed from) a parent.
     open func didMove(toParent parent: UIViewController?) {}
@@ -130,12 +136,81 @@ open class UIViewController: UIResponder {
 
     private var addedKeyCommands: [UIKeyCommand] = []
 
+    // MARK: Presentation (UIViewController+Presentation.swift)
+
+    /// How the controller is shown when presented; `.automatic` (a sheet) by default, as on iOS 13+.
+    open var modalPresentationStyle: UIModalPresentationStyle = .automatic
+    /// Whether a `.currentContext` or `.overCurrentContext` presentation from this controller or a
+    /// child of it covers this controller's view (not the whole window); `false` by default.
+    open var definesPresentationContext = false
+
+    /// The controller this one presented, or `nil`.
+    open var presentedViewController: UIViewController? { presentedStorage }
+    /// The controller that presented this one (or one of its parents), or `nil`.
+    open var presentingViewController: UIViewController? { presentingStorage ?? parentStorage?.presentingViewController }
+    /// Whether this controller is being presented (during its appearance callbacks for it).
+    open var isBeingPresented: Bool { beingPresented }
+    /// Whether this controller is being dismissed (during its disappearance callbacks for it).
+    open var isBeingDismissed: Bool { beingDismissed }
+
+    /// Presents `viewControllerToPresent` over this controller's context: its view goes into the
+    /// window now, with `viewWillAppear`; `viewDidAppear` and `completion` follow on the frame clock —
+    /// the next tick, or 0.3 s of it when `animated`.
+    open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {
+        performPresentation(of: viewControllerToPresent, animated: flag, completion: completion)
+    }
+
+    /// Dismisses the controller this one presented, with everything it presented in turn; called on
+    /// a presented controller that presents nothing, dismisses that controller. Disappearance
+    /// callbacks now and on the frame clock, then `completion`.
+    open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
+        performDismissal(animated: flag, completion: completion)
+    }
+
+    // MARK: Appearance of children
+
+    /// Whether the controller is appearing because it was just added to a parent.
+    open var isMovingToParent: Bool { movingToParent }
+    /// Whether the controller is disappearing because it is being removed from its parent.
+    open var isMovingFromParent: Bool { movingFromParent }
+    /// Whether children get appearance callbacks when this controller's view comes and goes; `true`
+    /// by default. Containers that return `false` call ``beginAppearanceTransition(_:animated:)`` and
+    /// ``endAppearanceTransition()`` on their children themselves.
+    open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }
+
+    /// Tells a child it is about to appear (`viewWillAppear`) or disappear (`viewWillDisappear`).
+    open func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
+        beginTransition(appearing: isAppearing, animated: animated)
+    }
+
+    /// Finishes the transition begun with ``beginAppearanceTransition(_:animated:)``: `viewDidAppear`
+    /// or `viewDidDisappear`.
+    open func endAppearanceTransition() {
+        endTransition()
+    }
+
+    var presentedStorage: UIViewController?
+    weak var presentingStorage: UIViewController?
+    var beingPresented = false
+    var beingDismissed = false
+    var movingToParent = false
+    var movingFromParent = false
+    /// An appearance transition begun and not yet ended: appearing or disappearing, and animated.
+    var pendingTransition: (appearing: Bool, animated: Bool)?
+    /// Where the presented view was put, and the presenter's view that a full-screen presentation
+    /// took out of the window (to put back on dismissal).
+    var presentation: PresentationRecord?
+
     // MARK: The responder chain
 
-    /// The view's superview: for a window's root view controller, the window; for a child whose view
-    /// is inside its parent's view, a view of the parent's tree. `nil` when the view is not loaded
-    /// or not in a tree.
-    open override var next: UIResponder? { viewStorage?.superviewStorage }
+    /// UIKIT-NOTES B57: for a window's root view controller, the window; for a presented controller,
+    /// the controller that presented it; otherwise the view's superview (for a child whose view is
+    /// inside its parent's view, a view of the parent's tree). `nil` when the view is not loaded or not
+    /// in a tree.
+    open override var next: UIResponder? {
+        if let presenting = presentingStorage, !isRootOfWindow { return presenting }
+        return viewStorage?.superviewStorage
+    }
 
     override var firstResponderWindow: UIWindow? { viewStorage?.enclosingWindow }
 

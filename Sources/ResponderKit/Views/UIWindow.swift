@@ -149,7 +149,8 @@ open class UIWindow: UIView {
     /// The responder that events without a location start at (UIKIT-NOTES B72).
     var coordinatelessEventTarget: UIResponder {
         if let responder = firstResponderStorage { return responder }
-        if let root = rootViewControllerStorage { return root }
+        // B72: the top-most controller the root presented, then its chain.
+        if let root = rootViewControllerStorage { return root.topMostPresented }
         return self
     }
 }

@@ -1,0 +1,42 @@
+import Foundation
+
+/// Work that waits for the frame clock (`RawInput.timePassed` and the timestamps of other input):
+/// the end of a presentation or dismissal. Like the scroll animations (Scrolling/ScrollPhysics.swift),
+/// a wait counts from the first tick after it was scheduled, so app code that presents long after the
+/// last input still waits its full time, and a test or a replay sees the same order every time.
+@MainActor
+final class FrameClockTasks {
+    private var waiting: [(start: TimeInterval?, duration: TimeInterval, work: @MainActor () -> Void)] = []
+
+    var isIdle: Bool { waiting.isEmpty }
+
+    /// Runs `work` on the first tick at least `duration` seconds after the tick that follows now (with
+    /// a duration of 0: on the next tick).
+    func schedule(after duration: TimeInterval, _ work: @escaping @MainActor () -> Void) {
+        waiting.append((nil, duration, work))
+    }
+
+    func tick(to time: TimeInterval) {
+        guard !waiting.isEmpty else { return }
+        var due: [@MainActor () -> Void] = []
+        var kept: [(start: TimeInterval?, duration: TimeInterval, work: @MainActor () -> Void)] = []
+        for var task in waiting {
+            let start = task.start ?? time
+            task.start = start
+            if time - start >= task.duration { due.append(task.work) } else { kept.append(task) }
+        }
+        waiting = kept
+        // In the order scheduled; work may schedule more (it waits for a later tick).
+        for work in due { work() }
+    }
+}
+
+extension UIApplication {
+    /// A tick of the frame clock: scroll views move on, waiting transitions finish. Inlined checks:
+    /// with nothing moving or waiting (the usual frame), it costs two loads.
+    @inline(__always)
+    func tickFrameClock(to time: TimeInterval) {
+        if !scrollAnimator.isIdle { scrollAnimator.tick(to: time) }
+        if !frameClockTasks.isIdle { frameClockTasks.tick(to: time) }
+    }
+}

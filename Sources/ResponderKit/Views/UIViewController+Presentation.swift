@@ -1,0 +1,217 @@
+import Foundation
+
+/// How a presented controller covers the screen — UIKit's `UIModalPresentationStyle`, with its raw
+/// values. What each does here is in docs/Differences-from-UIKit.md ("Presented view controllers"):
+/// no transition is drawn; the styles differ in where the presented view goes and whether the
+/// presenter's view leaves the window.
+public enum UIModalPresentationStyle: Int, Sendable {
+    case fullScreen = 0
+    case pageSheet = 1
+    case formSheet = 2
+    case currentContext = 3
+    case custom = 4
+    case overFullScreen = 5
+    case overCurrentContext = 6
+    case popover = 7
+    case none = -1
+    case automatic = -2
+}
+
+/// Where a presentation put the presented view, and what it took out of the window.
+@MainActor
+struct PresentationRecord {
+    /// The controller whose view the presented view covers (the window's root, or the controller that
+    /// defines the presentation context).
+    weak var context: UIViewController?
+    /// A full-screen (or current-context) presentation takes the covered view out of its superview
+    /// once it finishes; it goes back, at the same place, on dismissal.
+    var removed: (view: UIView, superview: UIView, index: Int)?
+    /// Whether the covered view leaves (`.fullScreen`, `.currentContext`): then its controller gets
+    /// the disappearance callbacks too.
+    var coversFully: Bool
+}
+
+/// Presenting and dismissing (UIKIT-NOTES B57, B72), and appearance callbacks for children.
+///
+///     present(B) ─▶ B.view into the window (or over the context's view) ─▶ B.viewWillAppear
+///                   (full screen: A.viewWillDisappear first) ─▶ next tick, or 0.3 s when animated ─▶
+///                   B.viewDidAppear (full screen: A's view leaves, A.viewDidDisappear) ─▶ completion
+///     dismiss    ─▶ the presented stack's viewWillDisappear, top first (full screen: A's view back,
+///                   A.viewWillAppear) ─▶ next tick, or 0.3 s ─▶ their views leave, viewDidDisappear,
+///                   top first (a first responder among them resigns as its view leaves, B74) ─▶
+///                   A.viewDidAppear ─▶ completion
+extension UIViewController {
+    /// How long an animated presentation or dismissal takes on the frame clock.
+    static let transitionDuration: TimeInterval = 0.3
+    /// How far below the window's top a sheet (`.pageSheet`, `.formSheet`, `.automatic`) starts.
+    static let sheetTopInset: CGFloat = 44
+
+    var isRootOfWindow: Bool {
+        guard let window = viewStorage?.superviewStorage as? UIWindow else { return false }
+        return window.rootViewControllerStorage === self
+    }
+
+    /// The last controller of the chain of presentations that starts here (B72).
+    var topMostPresented: UIViewController {
+        var top = self
+        while let next = top.presentedStorage, next.presentingStorage === top { top = next }
+        return top
+    }
+
+    /// The root of this controller's parent chain.
+    private var rootAncestor: UIViewController {
+        var root = self
+        while let parent = root.parentStorage { root = parent }
+        return root
+    }
+
+    // MARK: Presenting
+
+    func performPresentation(of presented: UIViewController, animated: Bool, completion: (() -> Void)?) {
+        let application = UIApplication.shared
+        guard presented !== self, presented.presentingStorage == nil, presented.parentStorage == nil,
+              !(presented.viewIfLoaded?.enclosingWindow != nil) else {
+            application.report(.init(kind: .invalidHierarchyChange, resolution: .dropped,
+                                     message: "\(type(of: self)) was asked to present \(type(of: presented)), which is already presented, a child or on screen"))
+            return
+        }
+        let style = presented.modalPresentationStyle
+        let overContext = style == .currentContext || style == .overCurrentContext
+        // The controller that presents: the one that defines the context, or the root of the parents.
+        var presenter = rootAncestor
+        if overContext {
+            var candidate: UIViewController? = self
+            while let current = candidate, !current.definesPresentationContext { candidate = current.parentStorage }
+            presenter = candidate ?? rootAncestor
+        }
+        guard presenter.presentedStorage == nil else {
+            application.report(.init(kind: .invalidHierarchyChange, resolution: .dropped,
+                                     message: "\(type(of: presenter)) is already presenting \(type(of: presenter.presentedStorage!)); \(type(of: presented)) was not presented"))
+            return
+        }
+        guard let contextView = presenter.viewIfLoaded, let window = contextView.enclosingWindow else {
+            application.report(.init(kind: .invalidHierarchyChange, resolution: .dropped,
+                                     message: "\(type(of: presenter))'s view is not in a window; \(type(of: presented)) was not presented"))
+            return
+        }
+        presenter.presentedStorage = presented
+        presented.presentingStorage = presenter
+        presented.beingPresented = true
+        let coversFully = style == .fullScreen || style == .currentContext
+        presented.presentation = PresentationRecord(context: presenter, removed: nil, coversFully: coversFully)
+
+        let container: UIView = overContext ? (contextView.superviewStorage ?? window) : window
+        var frame = overContext ? contextView.frame : window.bounds
+        if style == .pageSheet || style == .formSheet || style == .automatic || style == .popover {
+            frame = CGRect(x: frame.minX, y: frame.minY + UIViewController.sheetTopInset,
+                           width: frame.width, height: max(frame.height - UIViewController.sheetTopInset, 0))
+        }
+        if coversFully, presenter.hasAppeared { presenter.viewWillDisappear(animated) }
+        let view: UIView = presented.view
+        presented.viewWillAppear(animated)
+        view.frame = frame
+        container.addSubview(view)
+        presented.viewIsAppearing(animated)
+
+        application.frameClockTasks.schedule(after: animated ? UIViewController.transitionDuration : 0) { [presented, presenter] in
+            presented.hasAppeared = true
+            presented.viewDidAppear(animated)
+            if coversFully, let covered = presenter.viewIfLoaded, let superview = covered.superviewStorage {
+                let index = superview.subviewStorage.firstIdenticalIndex(of: covered) ?? 0
+                presented.presentation?.removed = (covered, superview, index)
+                covered.removeFromSuperview()
+                if presenter.hasAppeared {
+                    presenter.hasAppeared = false
+                    presenter.viewDidDisappear(animated)
+                }
+            }
+            presented.beingPresented = false
+            completion?()
+        }
+    }
+
+    // MARK: Dismissing
+
+    func performDismissal(animated: Bool, completion: (() -> Void)?) {
+        // A presented controller that presents nothing dismisses itself, through its presenter.
+        guard let first = presentedStorage else {
+            if let presenting = presentingStorage { presenting.performDismissal(animated: animated, completion: completion) }
+            return
+        }
+        var stack: [UIViewController] = [first]
+        while let next = stack.last?.presentedStorage { stack.append(next) }
+        guard !stack.contains(where: \.beingDismissed) else { return }  // already on its way out
+        for controller in stack.reversed() {
+            controller.beingDismissed = true
+            if controller.hasAppeared { controller.viewWillDisappear(animated) }
+        }
+        // The view a full-screen presentation took away comes back (the bottom-most that did).
+        let restore = stack.compactMap(\.presentation?.removed).first
+        if let restore, stack.first(where: { $0.presentation?.removed != nil })?.presentation?.context === self {
+            restore.superview.insertSubview(restore.view, at: min(restore.index, restore.superview.subviewStorage.count))
+            viewWillAppear(animated)
+        } else if let restore {
+            restore.superview.insertSubview(restore.view, at: min(restore.index, restore.superview.subviewStorage.count))
+        }
+        let reappears = restore != nil
+        UIApplication.shared.frameClockTasks.schedule(after: animated ? UIViewController.transitionDuration : 0) { [self] in
+            for controller in stack.reversed() {
+                controller.viewIfLoaded?.removeFromSuperview()
+                if controller.hasAppeared {
+                    controller.hasAppeared = false
+                    controller.viewDidDisappear(animated)
+                }
+                controller.beingDismissed = false
+                controller.presentation = nil
+                controller.presentingStorage?.presentedStorage = nil
+                controller.presentingStorage = nil
+            }
+            if reappears {
+                hasAppeared = true
+                viewDidAppear(animated)
+            }
+            completion?()
+        }
+    }
+
+    // MARK: Children's appearance
+
+    /// The view of a controller that has a parent is about to enter or leave a window: the
+    /// appearance callbacks, when the parent forwards them (or the child is appearing on its own).
+    func childViewWillMove(toWindow newWindow: UIWindow?, from oldWindow: UIWindow?) {
+        guard let parent = parentStorage, parent.shouldAutomaticallyForwardAppearanceMethods, pendingTransition == nil else { return }
+        if newWindow != nil, oldWindow == nil, !hasAppeared {
+            pendingTransition = (true, false)
+            viewWillAppear(false)
+        } else if newWindow == nil, oldWindow != nil, hasAppeared {
+            pendingTransition = (false, false)
+            viewWillDisappear(false)
+        }
+    }
+
+    func childViewDidMoveToWindow() {
+        guard let parent = parentStorage, parent.shouldAutomaticallyForwardAppearanceMethods, pendingTransition != nil else { return }
+        endTransition()
+    }
+
+    func beginTransition(appearing: Bool, animated: Bool) {
+        if let pending = pendingTransition, pending.appearing == appearing { return }
+        pendingTransition = (appearing, animated)
+        if appearing { viewWillAppear(animated) } else { viewWillDisappear(animated) }
+    }
+
+    func endTransition() {
+        guard let pending = pendingTransition else { return }
+        pendingTransition = nil
+        if pending.appearing {
+            hasAppeared = true
+            viewIsAppearing(pending.animated)
+            viewDidAppear(pending.animated)
+            movingToParent = false
+        } else {
+            hasAppeared = false
+            viewDidDisappear(pending.animated)
+            movingFromParent = false
+        }
+    }
+}
