@@ -401,16 +401,4 @@ open class UIView: UIResponder {
         }
     }
 
-    static func format(_ rect: CGRect) -> String {
-        func n(_ v: CGFloat) -> String {
-            v == v.rounded() && abs(v) < 1e15 ? String(Int(v)) : String(format: "%g", Double(v))
-        }
-        return "(\(n(rect.origin.x)) \(n(rect.origin.y)); \(n(rect.width)) \(n(rect.height)))"
-    }
-
-    /// Replaces non-finite components with zero so that one bad frame cannot poison hit-testing.
-    static func sanitized(_ rect: CGRect) -> CGRect {
-        func f(_ v: CGFloat) -> CGFloat { v.isFinite ? v : 0 }
-        return CGRect(x: f(rect.origin.x), y: f(rect.origin.y), width: f(rect.width), height: f(rect.height))
-    }
 }
