@@ -107,8 +107,8 @@ struct PresentationTests {
         #expect(detail.view.next === detail)
     }
 
-    @Test("B72: with no first responder, a shake goes to the top-most presented controller")
-    func b72() {
+    /// home presents first, which presents second; the log starts empty after that.
+    private func presentedStack() -> (Phone, Log, (home: LoggingController, first: LoggingController, second: LoggingController), UIWindow) {
         let phone = Phone()
         let log = Log()
         let home = LoggingController("home", log: log)
@@ -120,6 +120,13 @@ struct PresentationTests {
         first.present(second, animated: false)
         phone.frames(for: 0.02)
         log.entries.removeAll()
+        return (phone, log, (home, first, second), window)
+    }
+
+    @Test("B72: with no first responder, a shake goes to the top-most presented controller")
+    func b72() {
+        let (phone, log, stack, window) = presentedStack()
+        _ = stack
         phone.send { .motionBegan(.motionShake, timestamp: $0) }
         phone.send { .motionEnded(.motionShake, timestamp: $0) }
         #expect(log.entries == ["second.motionBegan"])
@@ -128,16 +135,7 @@ struct PresentationTests {
 
     @Test("Dismissing lower in a stack dismisses everything above it, top first")
     func stackDismissal() {
-        let phone = Phone()
-        let log = Log()
-        let home = LoggingController("home", log: log)
-        let window = phone.window(home)
-        let first = LoggingController("first", log: log)
-        let second = LoggingController("second", log: log)
-        home.present(first, animated: false)
-        phone.frames(for: 0.02)
-        first.present(second, animated: false)
-        phone.frames(for: 0.02)
+        let (phone, log, (home, first, second), window) = presentedStack()
         #expect(first.presentedViewController === second && second.presentingViewController === first)
         // Presenting again from a controller that already presents is refused, with a diagnostic.
         home.present(LoggingController("third", log: log), animated: false)

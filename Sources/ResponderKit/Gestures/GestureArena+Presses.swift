@@ -26,11 +26,7 @@ extension GestureArena {
                 guard !recognizer.stateStorage.isTerminal else { continue }
                 press.gestureRecognizerList.append(recognizer)
                 recognizer.trackedPresses.append(press)
-                if !isApplicationArena, recognizer.arena !== self { recognizer.arena = self }
-                if !recognizer.isInArena {
-                    recognizer.isInArena = true
-                    active.append(recognizer)
-                }
+                admit(recognizer)
             }
             current = candidate.superviewStorage
         }

@@ -113,15 +113,21 @@ final class GestureArena {
                 guard !recognizer.stateStorage.isTerminal else { continue }
                 touch.gestureRecognizerList.append(recognizer)
                 recognizer.trackedTouches.append(touch)
-                // Only an arena other than the application's (a test's) is remembered: a weak reference
-                // gives the arena a side table, which LeakSanitizer (the fuzz run) reports as a leak.
-                if !isApplicationArena, recognizer.arena !== self { recognizer.arena = self }
-                if !recognizer.isInArena {
-                    recognizer.isInArena = true
-                    active.append(recognizer)
-                }
+                admit(recognizer)
             }
             current = candidate.superviewStorage
+        }
+    }
+
+    /// A recognizer got a touch or a press: it is in play. Only an arena other than the application's
+    /// (a test's) is remembered: a weak reference gives the arena a side table, which LeakSanitizer
+    /// (the fuzz run) reports as a leak.
+    @inline(__always)
+    func admit(_ recognizer: UIGestureRecognizer) {
+        if !isApplicationArena, recognizer.arena !== self { recognizer.arena = self }
+        if !recognizer.isInArena {
+            recognizer.isInArena = true
+            active.append(recognizer)
         }
     }
 
