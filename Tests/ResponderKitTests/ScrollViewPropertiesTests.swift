@@ -106,4 +106,25 @@ struct ScrollViewPropertiesTests {
         #expect(!field.isFirstResponder)
         _ = window
     }
+
+    @Test("A delegate that scrolls again from every scrollViewDidScroll is stopped with a diagnostic, not a stack overflow")
+    func runawayDelegate() {
+        final class Runaway: UIScrollViewDelegate {
+            var calls = 0
+            func scrollViewDidScroll(_ scrollView: UIScrollView) {
+                calls += 1
+                scrollView.contentOffset.y += 1
+            }
+        }
+        let phone = Phone()
+        let (scrollView, _, window) = scrollView(phone, content: CGSize(width: 390, height: 100_000))
+        let runaway = Runaway()
+        scrollView.delegate = runaway
+        scrollView.contentOffset = CGPoint(x: 0, y: 10)
+        #expect(runaway.calls == 64)
+        #expect(phone.diagnostics.filter { $0.kind == .reentrantCallback }.count == 1)
+        scrollView.contentOffset = CGPoint(x: 0, y: 500)
+        #expect(runaway.calls == 128, "the next scroll is heard again")
+        _ = window
+    }
 }

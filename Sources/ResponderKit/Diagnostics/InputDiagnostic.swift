@@ -52,6 +52,9 @@ public struct InputDiagnostic: Sendable, Equatable, CustomStringConvertible {
         /// A walk of the responder chain went round a cycle or past ``ResponderChainBound/maximumHops``
         /// (an app's `next` override); the event stopped there.
         case responderChainCycle
+        /// A callback of the app's kept re-entering itself (a `scrollViewDidScroll` that scrolls again
+        /// every time); it was not called past a bound.
+        case reentrantCallback
     }
 
     /// What ResponderKit did about it.

@@ -181,10 +181,35 @@ open class UIScrollView: UIView {
         installRecognizers()
     }
 
-    /// A change of `bounds.origin` is a scroll: the delegate hears it whoever made it.
+    /// A change of `bounds.origin` is a scroll: the delegate hears it whoever made it. A delegate that
+    /// scrolls again from `scrollViewDidScroll` is heard up to ``maximumScrollNesting`` levels deep;
+    /// past that the scroll stands, the delegate is not told of it, and a `reentrantCallback`
+    /// diagnostic says why (UIKit would recurse until the stack overflows).
     open override var bounds: CGRect {
-        didSet { if bounds.origin != oldValue.origin { delegate?.scrollViewDidScroll(self) } }
+        didSet {
+            guard bounds.origin != oldValue.origin, let delegate else { return }
+            guard scrollNesting < UIScrollView.maximumScrollNesting else {
+                if !reportedRunawayScroll {
+                    reportedRunawayScroll = true
+                    UIApplication.shared.report(.init(
+                        kind: .reentrantCallback, resolution: .dropped,
+                        message: "\(type(of: delegate)).scrollViewDidScroll kept scrolling \(type(of: self)) from inside itself (\(UIScrollView.maximumScrollNesting) levels deep); it is not told of the scrolls past that"))
+                }
+                return
+            }
+            scrollNesting += 1
+            defer {
+                scrollNesting -= 1
+                if scrollNesting == 0 { reportedRunawayScroll = false }
+            }
+            delegate.scrollViewDidScroll(self)
+        }
     }
+
+    /// How deep `scrollViewDidScroll` may scroll again from inside itself.
+    static let maximumScrollNesting = 64
+    var scrollNesting = 0
+    var reportedRunawayScroll = false
 
     // MARK: Internal state
 
