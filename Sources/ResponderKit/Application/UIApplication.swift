@@ -13,7 +13,7 @@ import Logging
 /// use). To use a subclass, create it before anything reads ``shared``.
 @MainActor
 open class UIApplication: UIResponder {
-    @exclusivity(unchecked) private static var sharedStorage: UIApplication?
+    @exclusivity(unchecked) static var sharedStorage: UIApplication?
 
     /// The application object.
     public class var shared: UIApplication {
@@ -37,6 +37,9 @@ open class UIApplication: UIResponder {
     /// Internal storage: the chain's last hop reads it on every delivery, and an internal stored
     /// property is proven exclusive at compile time where a public one is checked at run time.
     weak var delegateStorage: (any UIApplicationDelegate)?
+    /// The delegate `UIApplicationMain` made, kept alive for the app's life (`delegate` is weak, as
+    /// UIKit's is unowned: UIKit's main keeps its own reference too).
+    var launchedDelegate: (any UIApplicationDelegate)?
 
     /// Called with every ``InputDiagnostic`` (bad input and how it was handled), besides the log.
     /// A ResponderKit addition; `nil` by default.
@@ -74,7 +77,9 @@ open class UIApplication: UIResponder {
     var ignoringInteractionDepth = 0
     let logger = Logger(label: "ResponderKit")
 
-    public override init() {
+    /// Creates the application; the first one made becomes ``shared``. `required`, so that
+    /// `UIApplicationMain` can make a subclass from its class.
+    public required override init() {
         super.init()
         // The stages, each given the ones it calls (Dispatch/, Gestures/GestureArena.swift).
         inputSanitizer = InputSanitizer(application: self)

@@ -22,6 +22,9 @@ public protocol UIApplicationDelegate: AnyObject {
 
     /// The application is about to become inactive (an interruption).
     func applicationWillResignActive(_ application: UIApplication)
+
+    /// The application is about to quit.
+    func applicationWillTerminate(_ application: UIApplication)
 }
 
 extension UIApplicationDelegate {
@@ -37,6 +40,8 @@ extension UIApplicationDelegate {
     public func applicationDidBecomeActive(_ application: UIApplication) {}
 
     public func applicationWillResignActive(_ application: UIApplication) {}
+
+    public func applicationWillTerminate(_ application: UIApplication) {}
 }
 
 extension UIApplication {
