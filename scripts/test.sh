@@ -31,6 +31,8 @@ fi
 swift test
 # Issue 16: the README's swift blocks compile as written.
 scripts/check-readme-examples.sh
+# Issue 19: the example app, which the SDL backend's end-to-end test starts in a real window.
+swift build --package-path Examples/NotesApp
 swift test --package-path Backends/SDL
 # Issue 17: responderkit-port's golden tests, its command, and the ported example app driven end to end.
 swift test --package-path Tools/responderkit-port

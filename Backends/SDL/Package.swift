@@ -27,9 +27,13 @@ let package = Package(
             name: "ResponderKitSDL",
             dependencies: [
                 "CSDL2",
+                "ResponderKitSDLAutoRegister",
                 .product(name: "ResponderKit", package: "ResponderKit"),
             ]
         ),
+        // A constructor that registers the window as UIApplicationMain's event loop (C: Swift has no
+        // code that runs when a library is loaded).
+        .target(name: "ResponderKitSDLAutoRegister"),
         .executableTarget(
             name: "responderkit-window",
             dependencies: [

@@ -60,9 +60,9 @@ extension UIApplication {
     /// The event loops backends registered, most recent first.
     nonisolated(unsafe) static var registeredEventLoops: [@MainActor () -> any UIApplicationEventLoop] = []
 
-    /// Registers a backend's event loop for `UIApplicationMain` (a backend's module does this; apps
-    /// need not).
-    public static func registerEventLoop(_ make: @escaping @MainActor () -> any UIApplicationEventLoop) {
+    /// Registers a backend's event loop for `UIApplicationMain` (a backend's module does this, before
+    /// `main` runs; apps need not).
+    public nonisolated static func registerEventLoop(_ make: @escaping @MainActor () -> any UIApplicationEventLoop) {
         registeredEventLoops.insert(make, at: 0)
     }
 

@@ -39,6 +39,8 @@ public final class SDLScreenHost {
     public private(set) var framesDrawn = 0
     /// Frames run so far.
     public private(set) var framesRun = 0
+    /// Called when the window gains (`true`) or loses the keyboard focus: the app's active state.
+    public var onFocusChange: ((Bool) -> Void)?
 
     private let window: OpaquePointer
     private let sdlRenderer: OpaquePointer
@@ -47,6 +49,7 @@ public final class SDLScreenHost {
     private var builder: DisplayListBuilder
     private var lastDrawn: DisplayList?
     private var quitRequested = false
+    private var focusChanges: [Bool] = []
     private var activeTouches: Set<Int> = []
     private let ownsTTF: Bool
 
@@ -147,6 +150,8 @@ public final class SDLScreenHost {
                 case SDL_WINDOWEVENT:
                     let kind = SDL_WindowEventID(rawValue: UInt32(event.window.event))
                     if kind == SDL_WINDOWEVENT_EXPOSED || kind == SDL_WINDOWEVENT_SIZE_CHANGED { exposed = true }
+                    if kind == SDL_WINDOWEVENT_FOCUS_GAINED { focusChanges.append(true) }
+                    if kind == SDL_WINDOWEVENT_FOCUS_LOST { focusChanges.append(false) }
                 default:
                     break
                 }
@@ -168,6 +173,9 @@ public final class SDLScreenHost {
         }
         application.enqueue(translator.tick(milliseconds: SDL_GetTicks64()))
         application.processPendingEvents()
+        // After the frame's input: losing the focus has cancelled the touches first, as UIKit does.
+        for focused in focusChanges { onFocusChange?(focused) }
+        focusChanges.removeAll()
         drawIfChanged(force: exposed)
         return !quitRequested
     }

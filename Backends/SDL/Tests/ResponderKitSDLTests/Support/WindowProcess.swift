@@ -12,10 +12,16 @@ final class WindowProcess: @unchecked Sendable {
     /// The window's top-left corner on the display.
     private(set) var origin = (x: 0, y: 0)
 
-    init(scenario: String, on display: XvfbDisplay) throws {
+    convenience init(scenario: String, on display: XvfbDisplay) throws {
+        try self.init(executable: WindowProcess.executable, arguments: ["--scenario", scenario], windowName: "ResponderKit",
+                      readyLine: "try:", on: display)
+    }
+
+    /// Any windowed program: `windowName` finds its window, `readyLine` says it is ready for input.
+    init(executable: URL, arguments: [String], windowName: String, readyLine: String, on display: XvfbDisplay) throws {
         self.display = display
-        process.executableURL = WindowProcess.executable
-        process.arguments = ["--scenario", scenario]
+        process.executableURL = executable
+        process.arguments = arguments
         var environment = ProcessInfo.processInfo.environment
         environment["DISPLAY"] = display.name
         environment["SDL_VIDEODRIVER"] = nil  // the X11 driver, whatever the test run was given
@@ -40,7 +46,7 @@ final class WindowProcess: @unchecked Sendable {
             self.lock.unlock()
         }
         try process.run()
-        let geometry = String(decoding: try display.run("xdotool", ["search", "--sync", "--name", "ResponderKit", "getwindowgeometry", "--shell"]),
+        let geometry = String(decoding: try display.run("xdotool", ["search", "--sync", "--name", windowName, "getwindowgeometry", "--shell"]),
                               as: UTF8.self)
         var values: [String: Int] = [:]
         for line in geometry.split(separator: "\n") {
@@ -49,7 +55,7 @@ final class WindowProcess: @unchecked Sendable {
         }
         guard let x = values["X"], let y = values["Y"] else { throw E2EError("no window geometry in \(geometry)") }
         origin = (x, y)
-        try waitFor("try:")
+        try waitFor(readyLine)
     }
 
     /// The built `responderkit-window`, beside the test bundle.
@@ -107,17 +113,17 @@ final class WindowProcess: @unchecked Sendable {
     }
 
     /// Asks the window to close (SIGTERM becomes SDL's quit) and waits for it.
-    func close() throws {
+    func close(expecting lastLine: String = "closed after") throws {
         process.terminate()
         let deadline = Date().addingTimeInterval(5)
         while process.isRunning {
             guard Date() < deadline else {
                 kill(process.processIdentifier, SIGKILL)
-                throw E2EError("responderkit-window did not quit on SIGTERM within 5 s")
+                throw E2EError("\(process.executableURL?.lastPathComponent ?? "the app") did not quit on SIGTERM within 5 s")
             }
             Thread.sleep(forTimeInterval: 0.02)
         }
-        try waitFor("closed after", timeout: 2)
+        try waitFor(lastLine, timeout: 2)
     }
 
     deinit {

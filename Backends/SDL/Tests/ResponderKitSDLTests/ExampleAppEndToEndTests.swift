@@ -1,0 +1,42 @@
+import Foundation
+import Testing
+
+#if os(Linux)
+private let runsOnLinux = true
+#else
+private let runsOnLinux = false
+#endif
+
+/// Issue 19: the example app (Examples/NotesApp) — an `@main` app delegate, a root view controller, a
+/// presented sheet with a text field — started under Xvfb. It links ResponderKitSDL and never names
+/// it, so this also shows that linking the backend is enough for UIApplicationMain to open a window.
+/// scripts/test.sh builds it first (`swift build --package-path Examples/NotesApp`).
+@Suite("The example app in a real window", .serialized, .enabled(if: runsOnLinux))
+struct ExampleAppEndToEndTests {
+    static var executable: URL {
+        URL(fileURLWithPath: #filePath)
+            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
+            .appendingPathComponent("Examples/NotesApp/.build/debug/NotesApp")
+    }
+
+    @Test("Launch, click New note, type into the presented sheet, press Return: the note is saved and the sheet dismissed; closing terminates")
+    func addANote() throws {
+        let executable = Self.executable
+        guard FileManager.default.isExecutableFile(atPath: executable.path) else {
+            Issue.record("\(executable.path) is not built: swift build --package-path Examples/NotesApp (scripts/test.sh does it)")
+            return
+        }
+        let display = try XvfbDisplay()
+        let app = try WindowProcess(executable: executable, arguments: [], windowName: "NotesApp", readyLine: "active", on: display)
+        let (x, y) = app.origin
+        try display.xdotool("mousemove", "\(x + 100)", "\(y + 62)", "click", "1")
+        try app.waitFor("editor shown")
+        try display.xdotool("type", "--delay", "30", "Milk")
+        try display.xdotool("key", "Return")
+        try app.waitFor("editor closed")
+        #expect(app.responderLines == ["launched", "active", "new note", "editor shown", "saved \"Milk\"; 1 note", "editor closed"])
+        try app.close(expecting: "terminating")
+        #expect(app.responderLines.last == "terminating")
+    }
+}

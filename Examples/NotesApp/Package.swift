@@ -1,0 +1,25 @@
+// swift-tools-version:6.1
+import PackageDescription
+
+// An app written as iOS apps are — an app delegate with @main, a root view controller, a presented
+// sheet — that runs in a desktop window because it links ResponderKitSDL (no code names it).
+// Copy this folder, point the two paths at your ResponderKit checkout, and `swift run`.
+let package = Package(
+    name: "NotesApp",
+    platforms: [.macOS("15.4")],
+    dependencies: [
+        .package(name: "ResponderKit", path: "../.."),
+        .package(name: "ResponderKitSDL", path: "../../Backends/SDL"),
+    ],
+    targets: [
+        .executableTarget(
+            name: "NotesApp",
+            dependencies: [
+                .product(name: "ResponderKit", package: "ResponderKit"),
+                // Linked, never imported: UIApplicationMain finds its window by itself.
+                .product(name: "ResponderKitSDL", package: "ResponderKitSDL"),
+            ]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)
