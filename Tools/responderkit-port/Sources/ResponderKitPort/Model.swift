@@ -20,6 +20,9 @@ struct ClassInfo {
     var existingActionMethodIndent: String?
     /// `@objcMembers`: every method counts as `@objc`.
     var objcMembers: Bool
+    /// An app delegate marked `@main`/`@UIApplicationMain`: where `final` would go (before `class`),
+    /// whether it is final already, and where its body starts (for `required override init()`).
+    var mainDelegate: (classKeyword: Int, isFinal: Bool, bodyStart: Int)?
 }
 
 struct MethodInfo {

@@ -68,6 +68,7 @@ public enum Porter {
         var plan = Plan(surveys: surveys)
         plan.nameSelectors()
         plan.addActionTables()
+        plan.addMainDelegates()
         let files = sources.enumerated().map { index, source in
             PortedFile(path: source.path, original: source.text, ported: TextEdit.apply(plan.edits[index], to: source.text))
         }
@@ -144,6 +145,23 @@ struct Plan {
         "becomeFirstResponder": "becomeFirstResponder", "copy": "copy:", "paste": "paste:", "cut": "cut:",
         "selectAll": "selectAll:", "delete": "delete:", "select": "select:",
     ]
+
+    // MARK: @main
+
+    /// An app delegate with `@main` adopts `UIApplicationMainDelegate`, so `UIApplicationMain` can make it:
+    /// it becomes `final` (it then has `init()` from `UIResponder`), or, when a class in the files
+    /// inherits from it, declares `required override init()`.
+    mutating func addMainDelegates() {
+        for info in classes {
+            guard let main = info.mainDelegate, !main.isFinal else { continue }
+            if classes.contains(where: { $0.firstInherited == info.name }) {
+                edits[info.file].append(TextEdit(start: main.bodyStart, end: main.bodyStart,
+                                                 replacement: "\n\(info.memberIndent)required override init() { super.init() }\n"))
+            } else {
+                edits[info.file].append(TextEdit(start: main.classKeyword, end: main.classKeyword, replacement: "final "))
+            }
+        }
+    }
 
     // MARK: Action tables
 

@@ -57,6 +57,7 @@ final class Survey: SyntaxVisitor {
         let conformanceInsertion = node.inheritanceClause?.endPositionBeforeTrailingTrivia
             ?? node.genericParameterClause?.endPositionBeforeTrailingTrivia ?? node.name.endPositionBeforeTrailingTrivia
         var objcMembers = false
+        var isMain = false
         for case let .attribute(attribute) in node.attributes {
             switch attribute.attributeName.trimmedDescription {
             case "objcMembers":
@@ -65,8 +66,12 @@ final class Survey: SyntaxVisitor {
             case "objc":
                 removeAttribute(attribute)
             case "UIApplicationMain":
-                report(attribute, "`@UIApplicationMain` on \(node.name.text): ResponderKit has no app entry point yet (issue 19)",
-                       fix: "remove the attribute and, in main.swift, create the window and run a backend (SDLScreenHost)")
+                // ResponderKit's @main: the delegate adopts UIApplicationMainDelegate (Plan.addMainDelegates).
+                edits.append(TextEdit(start: attribute.attributeName.positionAfterSkippingLeadingTrivia.utf8Offset,
+                                      end: attribute.attributeName.endPositionBeforeTrailingTrivia.utf8Offset, replacement: "main"))
+                isMain = true
+            case "main":
+                isMain = true
             default: break
             }
         }
@@ -79,7 +84,17 @@ final class Survey: SyntaxVisitor {
             bodyEnd: node.memberBlock.rightBrace.position.utf8Offset,
             memberIndent: Survey.memberIndent(of: node.memberBlock, typeIndent: Survey.indent(of: Syntax(node))),
             existingActionMethodBodyStart: nil, existingActionMethodIndent: nil, objcMembers: objcMembers)
-        classes.append(info)
+        var recorded = info
+        if isMain, let clause = node.inheritanceClause {
+            if let delegate = clause.inheritedTypes.first(where: { $0.type.trimmedDescription == "UIApplicationDelegate" }) {
+                edits.append(TextEdit(start: delegate.type.positionAfterSkippingLeadingTrivia.utf8Offset,
+                                      end: delegate.type.endPositionBeforeTrailingTrivia.utf8Offset, replacement: "UIApplicationMainDelegate"))
+                recorded.mainDelegate = (node.classKeyword.positionAfterSkippingLeadingTrivia.utf8Offset,
+                                         node.modifiers.contains { $0.name.text == "final" },
+                                         node.memberBlock.leftBrace.endPositionBeforeTrailingTrivia.utf8Offset)
+            }
+        }
+        classes.append(recorded)
         context.append((node.name.text, false, classes.count - 1))
         return .visitChildren
     }

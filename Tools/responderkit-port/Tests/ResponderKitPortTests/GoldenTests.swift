@@ -11,7 +11,7 @@ struct GoldenTests {
     static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures")
 
     static let cases = ["Imports", "Selectors", "ResponderActions", "MergedActionMethod", "NonResponderTargets",
-                        "ExtensionActions", "Unconvertible"]
+                        "ExtensionActions", "AppDelegate", "Unconvertible"]
 
     @Test("Each construct ports to its expected file and report", arguments: cases)
     func golden(_ name: String) throws {

@@ -1,10 +1,5 @@
 import ResponderKit
 
-@UIApplicationMain
-class AppDelegate: UIResponder, UIApplicationDelegate {
-    var window: UIWindow?
-}
-
 extension UIButton {
     open override func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
         bounds.insetBy(dx: -10, dy: -10).contains(point)
