@@ -20,7 +20,8 @@ final class SDLEventLoop: UIApplicationEventLoop {
     func run(_ application: UIApplication) -> Int32 {
         let host: SDLScreenHost
         do {
-            host = try SDLScreenHost(title: ProcessInfo.processInfo.processName, application: application)
+            host = try SDLScreenHost(title: SDLWindowConfiguration.title ?? ProcessInfo.processInfo.processName,
+                                     application: application, pixelsPerPoint: SDLWindowConfiguration.pixelsPerPoint)
         } catch {
             FileHandle.standardError.write(Data("responderkit: no window (\(error)); quitting\n".utf8))
             application.terminate()
@@ -37,10 +38,28 @@ final class SDLEventLoop: UIApplicationEventLoop {
                 delegate.applicationWillResignActive(application)
             }
         }
-        host.run()
+        host.onTouchSequenceEnded = SDLWindowConfiguration.onTouchSequenceEnded
+        while host.runFrame() { SDLWindowConfiguration.onFrame?() }
+        SDLWindowConfiguration.onClose?(host)
         application.terminate()
         return 0
     }
+}
+
+/// How `UIApplicationMain`'s window looks and what it tells the app: set before `UIApplicationMain`
+/// runs (an app that needs none of it need not name ResponderKitSDL at all).
+@MainActor
+public enum SDLWindowConfiguration {
+    /// The window's title; the process's name when `nil`.
+    public static var title: String?
+    /// Window pixels per point.
+    public static var pixelsPerPoint: CGFloat = 1
+    /// Called after every touch sequence ends (``SDLScreenHost/onTouchSequenceEnded``).
+    public static var onTouchSequenceEnded: (() -> Void)?
+    /// Called after every frame.
+    public static var onFrame: (() -> Void)?
+    /// Called when the window was closed, before `applicationWillTerminate`.
+    public static var onClose: ((SDLScreenHost) -> Void)?
 }
 
 /// Called by the C constructor in ResponderKitSDLAutoRegister, before `main`.

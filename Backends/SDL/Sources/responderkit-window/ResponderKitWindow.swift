@@ -6,7 +6,9 @@ import ResponderKitSDL
 
 /// Shows a seed scenario in a real window: drag, tap and type with the mouse, a touch screen and the
 /// keyboard, and read what each responder printed — and the tracer's account of every touch — on
-/// standard output.
+/// standard output. An app written as iOS apps are (issue 19): the command line is read, then
+/// `UIApplicationMain` launches the app delegate below, which shows the scenario's stage in
+/// `didFinishLaunching`; ResponderKitSDL's window runs it.
 @main
 struct ResponderKitWindow: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -34,7 +36,7 @@ struct ResponderKitWindow: ParsableCommand {
             }
             return
         }
-        guard let chosen = stages.first(where: { $0.name == scenario }), let stage = chosen.stage else {
+        guard let chosen = stages.first(where: { $0.name == scenario }), chosen.stage != nil else {
             throw ValidationError("No interactive scenario \"\(scenario)\". Choose one of: \(stages.map(\.name).joined(separator: ", ")).")
         }
         guard scale.isFinite, SDLScreenHost.pixelsPerPointRange.contains(CGFloat(scale)) else {
@@ -42,27 +44,50 @@ struct ResponderKitWindow: ParsableCommand {
         }
         let pixelsPerPoint = CGFloat(scale)
         let explain = !quiet
-        try MainActor.assumeIsolated {
-            let application = UIApplication.shared
-            application.inputDiagnosticHandler = { diagnostic in
-                Swift.print("diagnostic: \(diagnostic)")
-            }
-            let tracer = EventTracer(capacity: 65_536)
-            application.tracer = tracer
-            let host = try SDLScreenHost(title: "ResponderKit — \(chosen.title)", pixelsPerPoint: pixelsPerPoint)
-            if explain {
-                host.onTouchSequenceEnded = {
-                    guard let text = tracer.explainLastTouch() else { return }
-                    Swift.print("trace: " + text.split(separator: "\n", omittingEmptySubsequences: false).joined(separator: "\ntrace: "))
-                }
-            }
-            Swift.print("scenario: \(chosen.name) — \(chosen.title)")
-            Swift.print("try: \(stage.hint)")
-            let shown = stage.show()
-            // Flushed every frame, so a program reading the output sees each line as it happens.
-            while host.runFrame() { fflush(nil) }
-            shown.close()
-            Swift.print("closed after \(host.framesRun) frames, \(host.framesDrawn) drawn")
+        MainActor.assumeIsolated {
+            SDLWindowConfiguration.title = "ResponderKit — \(chosen.title)"
+            SDLWindowConfiguration.pixelsPerPoint = pixelsPerPoint
+            UIApplicationMain(delegate: ScenarioAppDelegate(scenario: chosen, explain: explain))
         }
+    }
+}
+
+/// The app's delegate: the tracer and diagnostics on, the scenario's stage shown at launch, the frame
+/// counts printed when the window closes.
+final class ScenarioAppDelegate: UIResponder, UIApplicationDelegate {
+    let scenario: Scenario
+    let explain: Bool
+    private var shown: ShownStage?
+
+    init(scenario: Scenario, explain: Bool) {
+        self.scenario = scenario
+        self.explain = explain
+        super.init()
+    }
+
+    func application(_ application: UIApplication,
+                     didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+        application.inputDiagnosticHandler = { diagnostic in
+            Swift.print("diagnostic: \(diagnostic)")
+        }
+        let tracer = EventTracer(capacity: 65_536)
+        application.tracer = tracer
+        if explain {
+            SDLWindowConfiguration.onTouchSequenceEnded = {
+                guard let text = tracer.explainLastTouch() else { return }
+                Swift.print("trace: " + text.split(separator: "\n", omittingEmptySubsequences: false).joined(separator: "\ntrace: "))
+            }
+        }
+        // Flushed every frame, so a program reading the output sees each line as it happens.
+        SDLWindowConfiguration.onFrame = { fflush(nil) }
+        SDLWindowConfiguration.onClose = { [unowned self] host in
+            self.shown?.close()
+            Swift.print("closed after \(host.framesRun) frames, \(host.framesDrawn) drawn")
+            fflush(nil)
+        }
+        Swift.print("scenario: \(scenario.name) — \(scenario.title)")
+        Swift.print("try: \(scenario.stage?.hint ?? "")")
+        shown = scenario.stage?.show()
+        return true
     }
 }
