@@ -39,6 +39,7 @@ private final class AppDelegate: UIResponder, UIApplicationMainDelegate {
     }
 
     func applicationDidBecomeActive(_ application: UIApplication) { AppDelegate.log.entries.append("didBecomeActive") }
+    func applicationWillResignActive(_ application: UIApplication) { AppDelegate.log.entries.append("willResignActive") }
     func applicationWillTerminate(_ application: UIApplication) { AppDelegate.log.entries.append("willTerminate") }
 }
 
@@ -72,8 +73,12 @@ struct AppEntryPointTests {
         // Input from a backend thread, delivered by the loop.
         application.enqueue(.touches([TouchInput(id: 1, phase: .began, location: CGPoint(x: 100, y: 100))], timestamp: 3_000_000_000))
         application.enqueue(.touches([TouchInput(id: 1, phase: .ended, location: CGPoint(x: 100, y: 100))], timestamp: 3_000_000_000.05))
+        // An incoming call: the touches are cancelled, the app resigns active; the call ends: active again.
+        application.enqueue(.cancelAllTouches(timestamp: 3_000_000_001))
+        application.enqueue(.interruptionEnded(timestamp: 3_000_000_002))
         #expect(HeadlessEventLoop(frames: 5).run(application) == 0)
-        #expect(AppDelegate.log.entries.suffix(2) == ["root.touchesEnded", "willTerminate"])
+        #expect(AppDelegate.log.entries.suffix(4) == ["root.touchesEnded", "willResignActive", "didBecomeActive", "willTerminate"])
+        #expect(application.applicationState == .active)
         (application.delegate?.window ?? nil)?.isHidden = true
         application.delegate = nil
     }

@@ -40,6 +40,9 @@ open class UIApplication: UIResponder {
     /// The delegate `UIApplicationMain` made, kept alive for the app's life (`delegate` is weak, as
     /// UIKit's is unowned: UIKit's main keeps its own reference too).
     var launchedDelegate: (any UIApplicationDelegate)?
+    /// `applicationState`: inactive until launched (UIApplicationMain+), active after, inactive
+    /// during an interruption.
+    var applicationStateStorage: State = .inactive
 
     /// Called with every ``InputDiagnostic`` (bad input and how it was handled), besides the log.
     /// A ResponderKit addition; `nil` by default.

@@ -57,6 +57,21 @@ public protocol UIApplicationEventLoop: AnyObject {
 }
 
 extension UIApplication {
+    /// Where the app is in its life — UIKit's `UIApplication.State`. There is no background here.
+    public enum State: Int, Sendable {
+        /// In front, receiving events.
+        case active = 0
+        /// In front but interrupted (a `cancelAllTouches`: the system took the screen, or the window
+        /// lost the focus), or not launched by `UIApplicationMain`.
+        case inactive = 1
+        /// Not on screen (UIKit's; never reached here).
+        case background = 2
+    }
+
+    /// The app's state: `.active` from the end of `UIApplicationMain`'s launch, `.inactive` during an
+    /// interruption (`RawInput.cancelAllTouches` … `.interruptionEnded`).
+    public var applicationState: State { applicationStateStorage }
+
     /// The event loops backends registered, most recent first.
     nonisolated(unsafe) static var registeredEventLoops: [@MainActor () -> any UIApplicationEventLoop] = []
 
@@ -77,6 +92,7 @@ extension UIApplication {
         application.launchedDelegate = delegate
         _ = delegate.application(application, willFinishLaunchingWithOptions: options)
         _ = delegate.application(application, didFinishLaunchingWithOptions: options)
+        application.applicationStateStorage = .active
         delegate.applicationDidBecomeActive(application)
         return application
     }

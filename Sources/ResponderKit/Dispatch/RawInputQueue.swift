@@ -99,6 +99,16 @@ extension UIApplication {
             if motionEvent != nil {
                 dispatchMotion(.motionShake, phase: .cancelled, timestamp: timestamp)
             }
+            // An interruption: an active app resigns active (after its touches were cancelled).
+            if applicationStateStorage == .active {
+                applicationStateStorage = .inactive
+                delegate?.applicationWillResignActive(self)
+            }
+        case .interruptionEnded:
+            if applicationStateStorage == .inactive {
+                applicationStateStorage = .active
+                delegate?.applicationDidBecomeActive(self)
+            }
         }
     }
 }

@@ -106,4 +106,7 @@ public enum RawInput: Sendable {
     /// A trackpad pinch or rotation (a `.transform` event): it drives the nearest idle pinch and
     /// rotation gesture recognizers under the pointer.
     case transform(TransformInput, timestamp: TimeInterval)
+    /// The system gave the screen back after an interruption (`cancelAllTouches`): an inactive app
+    /// becomes active again (`applicationDidBecomeActive`).
+    case interruptionEnded(timestamp: TimeInterval)
 }

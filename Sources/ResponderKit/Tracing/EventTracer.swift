@@ -112,6 +112,7 @@ enum TraceDescription {
             return "\(scroll.source) scroll \(scroll.phase) by \(TraceFormat.point(scroll.delta)) at \(TraceFormat.point(scroll.location))"
         case let .pointerMoved(location, _): return "pointer moved to \(TraceFormat.point(location))"
         case .pointerExited: return "pointer left the window"
+        case .interruptionEnded: return "interruption ended"
         case let .transform(transform, _):
             return "trackpad \(transform.phase): scale \(transform.scale), rotation \(transform.rotation) at \(TraceFormat.point(transform.location))"
         }

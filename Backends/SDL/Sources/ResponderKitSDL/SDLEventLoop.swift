@@ -3,9 +3,9 @@ import Foundation
 import ResponderKit
 
 /// `UIApplicationMain`'s event loop in a desktop window: the app's windows shown and driven by real
-/// input (``SDLScreenHost``), with the delegate's lifecycle from the window — active when it gains the
-/// keyboard focus, resigning active when it loses it (SDL cancels the touches then, as an incoming
-/// call does), terminating when it is closed or the process gets SIGINT/SIGTERM.
+/// input (``SDLScreenHost``), with the delegate's lifecycle from the window: losing the keyboard focus
+/// is an interruption (the touches are cancelled and the app resigns active, as on an incoming call),
+/// gaining it back ends it (active again), and closing the window — or SIGINT/SIGTERM — terminates.
 ///
 /// Registered before `main` runs by the ResponderKitSDLAutoRegister C target, so an app that links
 /// ResponderKitSDL runs in a window with no code of its own; it is used when there is a display
@@ -27,16 +27,11 @@ final class SDLEventLoop: UIApplicationEventLoop {
             application.terminate()
             return 1
         }
-        // Launching made the app active; the window's first focus is that same activation.
-        var active = true
+        // Losing the focus is an interruption: the translator sends `cancelAllTouches`, which cancels
+        // the touches and makes the app resign active; gaining it back ends the interruption (the
+        // first focus at launch changes nothing: the app is active already).
         host.onFocusChange = { [unowned application] focused in
-            guard focused != active, let delegate = application.delegate else { return }
-            active = focused
-            if focused {
-                delegate.applicationDidBecomeActive(application)
-            } else {
-                delegate.applicationWillResignActive(application)
-            }
+            if focused { application.enqueue(.interruptionEnded(timestamp: ProcessInfo.processInfo.systemUptime)) }
         }
         host.onTouchSequenceEnded = SDLWindowConfiguration.onTouchSequenceEnded
         while host.runFrame() { SDLWindowConfiguration.onFrame?() }

@@ -26,6 +26,7 @@ func text(_ input: RawInput) -> String {
     case let .scroll(scroll, timestamp): return "scroll \(scroll.source) \(scroll.phase) \(scroll.delta.x),\(scroll.delta.y) at \(scroll.location.x),\(scroll.location.y) @\(t(timestamp))"
     case let .pointerMoved(location, timestamp): return "pointerMoved \(location.x),\(location.y) @\(t(timestamp))"
     case let .pointerExited(timestamp): return "pointerExited @\(t(timestamp))"
+    case let .interruptionEnded(timestamp): return "interruptionEnded @\(t(timestamp))"
     case let .transform(transform, timestamp): return "transform \(transform.phase) \(transform.scale) \(transform.rotation) @\(t(timestamp))"
     @unknown default: return "\(input)"
     }
