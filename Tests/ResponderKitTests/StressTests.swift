@@ -103,12 +103,25 @@ struct StressTests {
         do {
             var windows: [UIWindow] = []
             var views: [StressView] = []
+            var scrollers: [UIScrollView] = []
             for w in 0..<(1 + random.int(2)) {
                 let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
                 window.windowLevel = UIWindow.Level(CGFloat(random.int(2)))
                 window.accessibilityIdentifier = "window\(w)"
                 windows.append(window)
                 var pool: [UIView] = [window]
+                // Issue 18: scroll views among the parents (their delayed touches, pans, zooming).
+                for s in 0..<random.int(3) {
+                    let scroller = UIScrollView(frame: CGRect(x: random.int(100), y: random.int(300), width: 200 + random.int(190), height: 200 + random.int(400)))
+                    scroller.contentSize = CGSize(width: 200 + random.int(1500), height: 200 + random.int(3000))
+                    scroller.accessibilityIdentifier = "s\(w).\(s)"
+                    scroller.isPagingEnabled = random.chance(0.3)
+                    scroller.delaysContentTouches = random.chance(0.7)
+                    scroller.canCancelContentTouches = random.chance(0.8)
+                    pool[random.int(pool.count)].addSubview(scroller)
+                    pool.append(scroller)
+                    scrollers.append(scroller)
+                }
                 for i in 0..<(8 + random.int(20)) {
                     let parent = pool[random.int(pool.count)]
                     let frame = CGRect(x: random.int(200), y: random.int(400), width: 30 + random.int(300), height: 30 + random.int(400))
@@ -137,6 +150,7 @@ struct StressTests {
                 if w == 0 { window.makeKeyAndVisible() } else { window.isHidden = false }
             }
             for view in views { weakViews.append { [weak view] in view } }
+            for scroller in scrollers { weakViews.append { [weak scroller] in scroller } }
             for window in windows { weakViews.append { [weak window] in window } }
             // Handlers that change the world mid-dispatch.
             var mutationRandom = Random(state: seed ^ 0xABCDEF)
@@ -156,7 +170,7 @@ struct StressTests {
             }
             var down: [Int: CGPoint] = [:]
             for step in 0..<steps {
-                switch random.int(20) {
+                switch random.int(22) {
                 case 0..<7:
                     // A frame of finger changes: some begin, some move, some lift.
                     var contacts: [TouchInput] = []
@@ -205,6 +219,17 @@ struct StressTests {
                        host !== view, !host.isDescendant(of: view) { host.addSubview(view) }
                 case 17: input.sendFrame([])
                 case 18: windows.randomElement(using: &random)?.makeKeyAndVisible()
+                case 19:
+                    // The pointer: a wheel notch, a trackpad scroll, hovering, a trackpad pinch (issue 18).
+                    let at = random.point()
+                    switch random.int(5) {
+                    case 0: input.scrollWheel(lines: CGPoint(x: random.int(3) - 1, y: random.int(7) - 3), at: at)
+                    case 1: input.trackpadScroll(by: CGPoint(x: random.int(200) - 100, y: random.int(400) - 200), at: at, steps: 1 + random.int(4))
+                    case 2: input.movePointer(to: at)
+                    case 3: input.trackpadTransform(toScale: 0.5 + Double(random.int(20)) / 10, rotation: Double(random.int(7) - 3) / 10, at: at, steps: 1 + random.int(3))
+                    default: input.pointerExit()
+                    }
+                case 20: scrollers.randomElement(using: &random)?.setContentOffset(random.point(), animated: random.chance(0.5))
                 default: views.randomElement(using: &random)?.alpha = random.chance(0.5) ? 0.005 : 1
                 }
                 // The first responder of every window is in that window (or none).
@@ -228,6 +253,7 @@ struct StressTests {
             for view in views { view.mutation = nil }  // the handlers hold the world; let it go
             views.removeAll()
             windows.removeAll()
+            scrollers.removeAll()
         }
         input.interruption()
         input.advance(by: 2)

@@ -69,23 +69,34 @@ enum ScrollMotion {
 /// (`setContentOffset(_:animated:)`, which may come long after the last input) from the next tick.
 @MainActor
 final class ScrollAnimator {
-    private var moving: [(view: UIScrollView, start: TimeInterval?)] = []
+    /// Held weakly: a scroll view the app let go of stops moving (no motion keeps a view alive).
+    private var moving: [(view: WeakScrollView, start: TimeInterval?)] = []
 
     var isIdle: Bool { moving.isEmpty }
 
     func add(_ view: UIScrollView, start: TimeInterval?) {
-        if let index = moving.firstIndex(where: { $0.view === view }) { moving[index].start = start } else { moving.append((view, start)) }
+        if let index = moving.firstIndex(where: { $0.view.object === view }) {
+            moving[index].start = start
+        } else {
+            moving.append((WeakScrollView(object: view), start))
+        }
     }
 
     func remove(_ view: UIScrollView) {
-        moving.removeAll { $0.view === view }
+        moving.removeAll { $0.view.object === view || $0.view.object == nil }
     }
 
     /// The frame clock ticked: each motion advances (a motion may end, or start another, meanwhile).
     func tick(to time: TimeInterval) {
+        moving.removeAll { $0.view.object == nil }
         for index in moving.indices where moving[index].start == nil { moving[index].start = time }
         for (view, start) in moving {
-            view.advanceMotion(elapsed: max(0, time - (start ?? time)))
+            view.object?.advanceMotion(elapsed: max(0, time - (start ?? time)))
         }
     }
+}
+
+@MainActor
+struct WeakScrollView {
+    weak var object: UIScrollView?
 }
