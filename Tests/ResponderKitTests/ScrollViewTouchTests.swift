@@ -173,4 +173,37 @@ struct ScrollViewTouchTests {
         #expect(row?.log.isEmpty == true)
         _ = window
     }
+
+    @Test("A scroll view removed and let go mid-drag — by a finger or a trackpad — is not called again, and nothing crashes (found by the fuzzer)")
+    func releasedMidDrag() {
+        let phone = Phone()
+        let root = UIViewController()
+        let window = phone.window(root)
+        for byTrackpad in [false, true] {
+            var scrollView: UIScrollView? = UIScrollView(frame: CGRect(x: 0, y: 100, width: 390, height: 600))
+            scrollView?.contentSize = CGSize(width: 390, height: 3000)
+            weak let released = scrollView
+            root.view.addSubview(scrollView!)
+            let at = CGPoint(x: 200, y: 500)
+            if byTrackpad {
+                phone.send { .scroll(.trackpad(.began, points: .zero, at: at), timestamp: $0) }
+                phone.send { .scroll(.trackpad(.changed, points: CGPoint(x: 0, y: -30), at: at), timestamp: $0) }
+            } else {
+                phone.down(at)
+                for step in 1...4 { phone.move(CGPoint(x: 200, y: 500 - CGFloat(step) * 30)) }
+            }
+            scrollView?.removeFromSuperview()
+            scrollView = nil  // a finger's touch still holds its view, as in UIKit; a trackpad's scroll holds nothing
+            if byTrackpad {
+                phone.send { .scroll(.trackpad(.changed, points: CGPoint(x: 0, y: -30), at: at), timestamp: $0) }
+                phone.send { .scroll(.trackpad(.ended, points: .zero, at: at), timestamp: $0) }
+            } else {
+                phone.move(CGPoint(x: 200, y: 300))
+                phone.up(CGPoint(x: 200, y: 260))
+            }
+            phone.frames(for: 1)
+            #expect(released == nil, byTrackpad ? "by a trackpad" : "by a finger")
+        }
+        _ = window
+    }
 }

@@ -58,6 +58,16 @@ final class FuzzRun {
         window.rootViewController = root
         window.makeKeyAndVisible()
         var parents: [UIView] = [root.view]
+        // Issue 18: a scroll view among the parents (delayed touches, pans, paging, zoom).
+        if reader.next() % 2 == 0 {
+            let scroller = UIScrollView(frame: CGRect(x: CGFloat(reader.next()), y: CGFloat(reader.next()) * 2,
+                                                      width: CGFloat(reader.next()) + 40, height: CGFloat(reader.next()) * 3 + 40))
+            scroller.contentSize = CGSize(width: CGFloat(reader.next()) * 8, height: CGFloat(reader.next()) * 16)
+            scroller.isPagingEnabled = reader.next() % 3 == 0
+            scroller.delaysContentTouches = reader.next() % 4 != 0
+            root.view.addSubview(scroller)
+            parents.append(scroller)
+        }
         for index in 0..<10 {
             let parent = parents[Int(reader.next()) % parents.count]
             let frame = CGRect(x: CGFloat(reader.next()), y: CGFloat(reader.next()) * 3,
@@ -98,7 +108,7 @@ final class FuzzRun {
     }
 
     private func step() {
-        switch reader.next() % 10 {
+        switch reader.next() % 11 {
         case 0, 1, 2, 3:
             var contacts: [TouchInput] = []
             for _ in 0..<(1 + Int(reader.next()) % 3) {
@@ -128,6 +138,23 @@ final class FuzzRun {
             mutate(views[Int(reader.next()) % views.count])
         case 8:
             hostile(views[Int(reader.next()) % views.count])
+        case 9:
+            // The pointer (issue 18), with the same fuzzed coordinates as the fingers (NaN included).
+            let at = CGPoint(x: reader.coordinate(), y: reader.coordinate())
+            let delta = CGPoint(x: reader.coordinate() / 10, y: reader.coordinate() / 10)
+            switch reader.next() % 6 {
+            case 0: application.enqueue(.scroll(.wheel(lines: delta, at: at), timestamp: nextTime()))
+            case 1:
+                let phases: [ScrollInput.Phase] = [.began, .changed, .ended, .cancelled, .momentum]
+                application.enqueue(.scroll(.trackpad(phases[Int(reader.next()) % phases.count], points: delta, at: at), timestamp: nextTime()))
+            case 2: application.enqueue(.pointerMoved(location: at, timestamp: nextTime()))
+            case 3: application.enqueue(.pointerExited(timestamp: nextTime()))
+            case 4:
+                let phases: [TransformInput.Phase] = [.began, .changed, .ended, .cancelled]
+                application.enqueue(.transform(TransformInput(phases[Int(reader.next()) % phases.count], scale: delta.x,
+                                                              rotation: delta.y, at: at), timestamp: nextTime()))
+            default: application.enqueue(.interruptionEnded(timestamp: nextTime()))
+            }
         default:
             break
         }

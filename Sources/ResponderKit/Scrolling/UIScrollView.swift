@@ -238,7 +238,7 @@ open class UIScrollView: UIView {
         addGestureRecognizer(pinch)
         pinch.isEnabled = false
         pan.allowedScrollTypesMask = .all
-        pan.handlers.append { [unowned self] _ in self.panChanged() }
-        pinch.handlers.append { [unowned self] _ in self.pinchChanged() }
+        pan.handlers.append { [weak self] _ in self?.panChanged() }
+        pinch.handlers.append { [weak self] _ in self?.pinchChanged() }
     }
 }
