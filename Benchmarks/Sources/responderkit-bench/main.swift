@@ -12,7 +12,9 @@ import Workloads
 // rebuild (the first query after a change, which builds the index again), tenfingers and
 // tenfingers-gestures (per frame of ten fingers moving over app1k), remove100k, requirementchain400 and
 // recognizers1000 (issue 15: per removal from a parent of 100,000, per tap), scroll10k (issue 18: per
-// frame of a 10,000-row scroll view scrolled by a point, then hit-tested).
+// frame of a 10,000-row scroll view scrolled by a point, then hit-tested), changes, animate1k and
+// touchscreen (issue 20's starting figures: one change of each kind then a query, 50 views moved per
+// frame then a query, app1k at fractional points).
 
 /// Nanoseconds of the monotonic clock.
 func now() -> UInt64 { DispatchTime.now().uptimeNanoseconds }
@@ -126,6 +128,34 @@ MainActor.assumeIsolated {
         let count = max(Int(20 * scale), 1)
         let perTap = medianNanoseconds(perItemOf: count) { for _ in 0..<count { tap() } }
         print("responderkit \(name) ns_per_tap=\(Int(perTap.rounded()))   (\(what); \(fired()) actions in all)")
+    }
+    if chosen.contains("changes") {
+        // Issue 20's starting point: one change of each kind, then one query (ns per change and query).
+        for (name, build) in [("app1k", Workloads.app1k), ("wide10k", Workloads.wide10k)] {
+            for kind in ChangeWorkloads.kinds {
+                let changes = max(Int(100 * scale), 2)
+                let perChange = ChangeWorkloads.measure(build, kind: kind.apply, changes: changes) { body in
+                    medianNanoseconds(perItemOf: changes, body)
+                }
+                print("responderkit change-\(kind.name)-\(name) ns_per_change=\(Int(perChange.rounded()))   (one change, then one query)")
+            }
+        }
+    }
+    if chosen.contains("animate1k") {
+        let frames = max(Int(200 * scale), 1)
+        let run = ChangeWorkloads.animate1k(frames: frames)
+        let perFrame = medianNanoseconds(perItemOf: frames, run)
+        print("responderkit animate1k ns_per_frame=\(Int(perFrame.rounded()))   (50 views moved, then one query)")
+    }
+    if chosen.contains("touchscreen") {
+        let root = Workloads.app1k()
+        let points = ChangeWorkloads.touchscreenPoints
+        let queries = max(Int(1_000_000 * scale), 1)
+        var found = 0
+        let perQuery = medianNanoseconds(perItemOf: queries) {
+            for k in 0..<queries where root.hitTest(points[k % points.count], with: nil) != nil { found += 1 }
+        }
+        print("responderkit touchscreen ns_per_query=\(Int(perQuery.rounded()))   (app1k at fractional points; \(found) hits)")
     }
     if chosen.contains("scroll10k") {
         // Issue 18: a scroll view of 10,000 rows; each frame the offset moves one point and the
