@@ -34,10 +34,8 @@ struct MethodInfo {
     var column: Int
     var baseName: String
     var labels: [String?]
-    var isObjC: Bool
     var isIBAction: Bool
     var isStatic: Bool
-    var isOverride: Bool
     /// `private` or `fileprivate`: visible to the action table only from the same file.
     var isFilePrivate: Bool
     /// The name of `@objc(name)`, if given.

@@ -1,5 +1,3 @@
-import Foundation
-
 /// The Objective-C selector Swift gives a method (`@objc func save(_ sender: Any?)` → `save:`), which
 /// is the action name ResponderKit's `Selector` spells.
 ///
@@ -25,19 +23,6 @@ public enum ObjCName {
         result += ":"
         for label in labels.dropFirst() { result += (label ?? "") + ":" }
         return result
-    }
-
-    /// Parses a Swift declaration name as `#selector` writes it: `save`, `save(_:)`, `save(sender:)`,
-    /// `handle(_:event:)`. Returns the base name and, when the parentheses are there, the labels.
-    public static func parse(_ name: String) -> (base: String, labels: [String?]?) {
-        guard let open = name.firstIndex(of: "("), name.hasSuffix(")") else { return (name, nil) }
-        let base = String(name[..<open])
-        let inner = name[name.index(after: open)..<name.index(before: name.endIndex)]
-        let labels: [String?] = inner.split(separator: ":", omittingEmptySubsequences: false).dropLast().map {
-            let label = $0.trimmingCharacters(in: .whitespaces)
-            return label == "_" ? nil : label
-        }
-        return (base, labels)
     }
 
     private static func firstWord(of label: String) -> String {

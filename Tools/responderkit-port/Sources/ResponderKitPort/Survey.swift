@@ -169,7 +169,7 @@ final class Survey: SyntaxVisitor {
             methods.append(MethodInfo(
                 typeName: enclosing.name, isInExtension: enclosing.isExtension, file: fileIndex,
                 line: here.line, column: here.column, baseName: node.name.text, labels: labels,
-                isObjC: isObjC, isIBAction: isIBAction, isStatic: isStatic, isOverride: isOverride,
+                isIBAction: isIBAction, isStatic: isStatic,
                 isFilePrivate: node.modifiers.contains { $0.name.text == "private" || $0.name.text == "fileprivate" },
                 explicitObjCName: explicitName))
         }

@@ -21,13 +21,4 @@ struct ObjCNameTests {
     func names(base: String, labels: [String?], expected: String) {
         #expect(ObjCName.selector(baseName: base, labels: labels) == expected)
     }
-
-    @Test("#selector's spellings parse to a base name and labels")
-    func parsing() {
-        #expect(ObjCName.parse("save").base == "save")
-        #expect(ObjCName.parse("save").labels == nil)
-        #expect(ObjCName.parse("save(_:)").labels == [nil])
-        #expect(ObjCName.parse("handle(_:event:)").labels == [nil, "event"])
-        #expect(ObjCName.parse("share(sender:)").labels == ["sender"])
-    }
 }
