@@ -76,23 +76,36 @@ final class PointerDispatcher {
     }
 
     /// The gesture is over: the recognizer goes back to `.possible`, as after an event of touches.
-    private func finish(_ pan: UIPanGestureRecognizer) {
-        if pan.stateStorage != .possible, pan.hasNoInput { application.gestureArena.resetRecognizer(pan) }
+    private func finish(_ recognizer: UIGestureRecognizer) {
+        if recognizer.stateStorage != .possible, recognizer.hasNoInput { application.gestureArena.resetRecognizer(recognizer) }
+    }
+
+    /// The recognizers of the view under `location` and of its ancestors, nearest first — what a
+    /// pointer event goes to, as a touch goes to its hit-test view's.
+    private func recognizers(under location: CGPoint, event: UIEvent) -> [UIGestureRecognizer] {
+        guard let (_, hit) = WindowHitTester(application: application).hitTest(at: location, event: event) else { return [] }
+        var found: [UIGestureRecognizer] = []
+        var current: UIView? = hit
+        while let view = current {
+            found.append(contentsOf: view.gestureRecognizerStorage ?? [])
+            current = view.superviewStorage
+        }
+        return found
+    }
+
+    /// Whether an idle recognizer (no touch or press, still deciding) may take this pointer event.
+    private func takes(_ recognizer: UIGestureRecognizer, _ event: UIEvent) -> Bool {
+        guard recognizer.isEnabled, recognizer.stateStorage == .possible, recognizer.hasNoInput else { return false }
+        if let delegate = recognizer.delegate, !delegate.gestureRecognizer(recognizer, shouldReceive: event) { return false }
+        return true
     }
 
     /// The nearest idle pan under `location` that takes this kind of scroll.
     private func target(at location: CGPoint, type: UIScrollTypeMask, delta: CGPoint, event: UIEvent) -> UIPanGestureRecognizer? {
-        guard let (_, hit) = WindowHitTester(application: application).hitTest(at: location, event: event) else { return nil }
         let axis: ScrollAxis = abs(delta.x) > abs(delta.y) ? .horizontal : .vertical
-        var current: UIView? = hit
-        while let view = current {
-            for case let pan as UIPanGestureRecognizer in view.gestureRecognizerStorage ?? []
-            where pan.isEnabled && pan.allowedScrollTypesMask.contains(type) && pan.stateStorage == .possible && pan.hasNoInput {
-                if let scrollPan = pan as? ScrollViewPanGestureRecognizer, scrollPan.scrollView?.canScroll(axis) != true { continue }
-                if let delegate = pan.delegate, !delegate.gestureRecognizer(pan, shouldReceive: event) { continue }
-                return pan
-            }
-            current = view.superviewStorage
+        for case let pan as UIPanGestureRecognizer in recognizers(under: location, event: event) where pan.allowedScrollTypesMask.contains(type) {
+            if let scrollPan = pan as? ScrollViewPanGestureRecognizer, scrollPan.scrollView?.canScroll(axis) != true { continue }
+            if takes(pan, event) { return pan }
         }
         return nil
     }
@@ -113,15 +126,10 @@ final class PointerDispatcher {
         case .began:
             endTransform(as: .cancelled)
             let event = UIEvent(type: .transform, subtype: .none, timestamp: timestamp)
-            guard let (_, hit) = WindowHitTester(application: application).hitTest(at: input.location, event: event) else { return }
-            var current: UIView? = hit
-            while let view = current, transformPinch == nil || transformRotation == nil {
-                for recognizer in view.gestureRecognizerStorage ?? [] where recognizer.isEnabled && recognizer.stateStorage == .possible && recognizer.hasNoInput {
-                    if let delegate = recognizer.delegate, !delegate.gestureRecognizer(recognizer, shouldReceive: event) { continue }
-                    if transformPinch == nil, let pinch = recognizer as? UIPinchGestureRecognizer { transformPinch = pinch }
-                    if transformRotation == nil, let rotation = recognizer as? UIRotationGestureRecognizer { transformRotation = rotation }
-                }
-                current = view.superviewStorage
+            for recognizer in recognizers(under: input.location, event: event) where takes(recognizer, event) {
+                if transformPinch == nil, let pinch = recognizer as? UIPinchGestureRecognizer { transformPinch = pinch }
+                if transformRotation == nil, let rotation = recognizer as? UIRotationGestureRecognizer { transformRotation = rotation }
+                if transformPinch != nil, transformRotation != nil { break }
             }
             transformPinch?.lastScreenCentroid = input.location
             transformRotation?.lastScreenCentroid = input.location
@@ -155,7 +163,7 @@ final class PointerDispatcher {
             case .possible: recognizer.state = .failed
             default: break
             }
-            if recognizer.stateStorage != .possible, recognizer.hasNoInput { application.gestureArena.resetRecognizer(recognizer) }
+            finish(recognizer)
         }
         transformPinch = nil
         transformRotation = nil
@@ -175,14 +183,8 @@ final class PointerDispatcher {
         }
         let event = UIEvent(type: .hover, subtype: .none, timestamp: timestamp)
         var under: [UIHoverGestureRecognizer] = []
-        if let (_, hit) = WindowHitTester(application: application).hitTest(at: location, event: event) {
-            var current: UIView? = hit
-            while let view = current {
-                for case let hover as UIHoverGestureRecognizer in view.gestureRecognizerStorage ?? [] where hover.isEnabled {
-                    under.append(hover)
-                }
-                current = view.superviewStorage
-            }
+        for case let hover as UIHoverGestureRecognizer in recognizers(under: location, event: event) where hover.isEnabled {
+            under.append(hover)
         }
         for recognizer in hovering where !under.containsIdentical(recognizer) {
             recognizer.lastScreenCentroid = location
@@ -195,11 +197,7 @@ final class PointerDispatcher {
                 recognizer.state = .changed
             } else {
                 recognizer.state = .began
-                if recognizer.stateStorage == .began {
-                    hovering.append(recognizer)
-                } else if recognizer.stateStorage.isTerminal {
-                    application.gestureArena.resetRecognizer(recognizer)
-                }
+                if recognizer.stateStorage == .began { hovering.append(recognizer) } else { finish(recognizer) }
             }
         }
     }
@@ -213,6 +211,6 @@ final class PointerDispatcher {
 
     private func forget(_ recognizer: UIHoverGestureRecognizer) {
         hovering.removeFirstIdentical(recognizer)
-        if recognizer.stateStorage != .possible { application.gestureArena.resetRecognizer(recognizer) }
+        finish(recognizer)
     }
 }

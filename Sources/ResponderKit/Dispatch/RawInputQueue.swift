@@ -58,6 +58,16 @@ extension UIApplication {
     /// The number of inputs waiting (a ResponderKit addition, for backends and tests).
     public nonisolated var pendingInputCount: Int { inputQueue.count }
 
+    /// Input that moves the frame clock: recognizers that wait see the time, scroll views and
+    /// transitions move on. Returns the (repaired) time.
+    @discardableResult
+    private func clockTicked(_ timestamp: TimeInterval) -> TimeInterval {
+        let time = inputSanitizer.timestamp(timestamp)
+        gestureArena.timePassed(to: time)
+        tickFrameClock(to: time)
+        return time
+    }
+
     private func dispatch(_ input: RawInput) {
         activeTracer?.record(.input(TraceDescription.of(input)))
         switch input {
@@ -72,27 +82,19 @@ extension UIApplication {
         case let .remoteControl(subtype, timestamp):
             dispatchRemoteControl(subtype, timestamp: timestamp)
         case let .timePassed(timestamp):
-            let time = inputSanitizer.timestamp(timestamp)
-            gestureArena.timePassed(to: time)
-            tickFrameClock(to: time)
+            clockTicked(timestamp)
         case let .keyDown(key, timestamp):
             keyDispatcher.keyDown(key, timestamp: timestamp)
         case let .keyUp(key, timestamp):
             keyDispatcher.keyUp(key, timestamp: timestamp)
         case let .scroll(scroll, timestamp):
-            let time = inputSanitizer.timestamp(timestamp)
-            gestureArena.timePassed(to: time)
-            tickFrameClock(to: time)
-            pointerDispatcher.scroll(scroll, timestamp: time)
+            pointerDispatcher.scroll(scroll, timestamp: clockTicked(timestamp))
         case let .pointerMoved(location, timestamp):
             pointerDispatcher.pointerMoved(to: location, timestamp: inputSanitizer.timestamp(timestamp))
         case let .pointerExited(timestamp):
             pointerDispatcher.pointerExited(timestamp: inputSanitizer.timestamp(timestamp))
         case let .transform(transform, timestamp):
-            let time = inputSanitizer.timestamp(timestamp)
-            gestureArena.timePassed(to: time)
-            tickFrameClock(to: time)
-            pointerDispatcher.transform(transform, timestamp: time)
+            pointerDispatcher.transform(transform, timestamp: clockTicked(timestamp))
         case let .cancelAllTouches(timestamp):
             touchTracker.cancelAll(timestamp: timestamp)
             keyDispatcher.cancelAll(timestamp: timestamp)

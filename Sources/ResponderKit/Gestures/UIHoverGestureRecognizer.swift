@@ -12,7 +12,4 @@ open class UIHoverGestureRecognizer: UIGestureRecognizer {
         allowedTouchTypes = []
         allowedPressTypes = []
     }
-
-    /// Whether the pointer is over the view (between began and ended).
-    var isHovering = false
 }

@@ -115,7 +115,6 @@ final class HitTestIndex {
     init(of owner: UIView) {
         var builder = Builder()
         let (rootStart, rootCount) = builder.addOwner(owner)
-        let bounds = owner.boundsStorage.standardized
         views = builder.views
         var allOpaque = rootCount < Int32(HitTestIndex.gridThreshold)
         if allOpaque {
@@ -137,8 +136,7 @@ final class HitTestIndex {
         gridCells = HitTestIndex.copy(builder.gridCells)
         gridEntries = HitTestIndex.copy(builder.gridEntries)
         unmanagedViews = HitTestIndex.copy(ContiguousArray(builder.views.lazy.map { Unmanaged.passUnretained($0) }))
-        let ownerLower = SIMD2(bounds.width == 0 || bounds.height == 0 ? .infinity : Double(bounds.minX), Double(bounds.minY))
-        let ownerUpper = SIMD2(Double(bounds.maxX), Double(bounds.maxY))
+        let (ownerLower, ownerUpper) = HitTestIndex.extent(of: owner.boundsStorage)
         memory = .allocate(capacity: 1)
         memory.initialize(to: Memory(
             nodes: UnsafePointer(nodes.baseAddress!), walkNodes: UnsafePointer(walkNodes), children: UnsafePointer(children.baseAddress!),
@@ -163,6 +161,14 @@ final class HitTestIndex {
         gridEntries.deallocate()
     }
 
+    /// The owner's bounds as `ownerContains` tests them: lower corner inclusive, upper exclusive; an
+    /// empty rectangle contains nothing.
+    private static func extent(of bounds: CGRect) -> (lower: SIMD2<Double>, upper: SIMD2<Double>) {
+        let bounds = bounds.standardized
+        return (SIMD2(bounds.width == 0 || bounds.height == 0 ? .infinity : Double(bounds.minX), Double(bounds.minY)),
+                SIMD2(Double(bounds.maxX), Double(bounds.maxY)))
+    }
+
     /// A buffer of its own holding `elements` (at least one slot, so its address is never nil).
     private static func copy<Element>(_ elements: ContiguousArray<Element>) -> UnsafeMutableBufferPointer<Element> {
         let buffer = UnsafeMutableBufferPointer<Element>.allocate(capacity: max(elements.count, 1))
@@ -176,9 +182,7 @@ final class HitTestIndex {
     /// made again once the owner holds still for a few queries (issue 18: a scroll view of 10,000
     /// rows must not copy them again every frame).
     func ownerBoundsMoved(to bounds: CGRect) {
-        let bounds = bounds.standardized
-        memory.pointee.ownerLower = SIMD2(bounds.width == 0 || bounds.height == 0 ? .infinity : Double(bounds.minX), Double(bounds.minY))
-        memory.pointee.ownerUpper = SIMD2(Double(bounds.maxX), Double(bounds.maxY))
+        (memory.pointee.ownerLower, memory.pointee.ownerUpper) = HitTestIndex.extent(of: bounds)
         memory.pointee.regions.answers?.deallocate()
         memory.pointee.regions = RegionTable()
         memory.pointee.queriesBeforeRegions = HitTestIndex.queriesBeforeRegions

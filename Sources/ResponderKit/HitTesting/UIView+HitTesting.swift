@@ -41,6 +41,18 @@ extension UIView {
         }
     }
 
+    /// The view's bounds changed. A change of size drops the hit-test index of this view and its
+    /// ancestors; a change of origin alone (scrolling) keeps this view's own, whose children sit in its
+    /// coordinates (`HitTestIndex.ownerBoundsMoved(to:)`), and drops only the ancestors'.
+    func boundsChanged(from old: CGRect) {
+        if boundsStorage.size == old.size, let index = hitTestIndexStorage {
+            index.ownerBoundsMoved(to: boundsStorage)
+            superviewStorage?.invalidateHitTestIndex()
+        } else {
+            invalidateHitTestIndex()
+        }
+    }
+
     /// Whether this view's own switches let touches in (not its ancestors').
     @inline(__always)
     var acceptsTouchesItself: Bool {

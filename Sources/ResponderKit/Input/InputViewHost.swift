@@ -112,18 +112,14 @@ final class InputViewHost {
     private func place(_ view: UIView, in host: UIWindow, width: CGFloat, bottom: CGFloat) -> CGFloat {
         let height = view.bounds.height
         view.transform = .identity
-        view.frame = CGRect(x: 0, y: bottom - height, width: width, height: height)
-        (view as? OnScreenKeyboard)?.layoutKeys()
-        if view.superview !== host {
+        let frame = CGRect(x: 0, y: bottom - height, width: width, height: height)
+        if view.superview !== host, let controller = view.owningViewController {
             // An input-view controller's view appears with its controller's callbacks around it.
-            let controller = view.viewControllerStorage.flatMap { $0.viewIfLoaded === view ? $0 : nil }
-            controller?.viewWillAppear(false)
-            host.addSubview(view)
-            if let controller {
-                controller.hasAppeared = true
-                controller.viewIsAppearing(false)
-                controller.viewDidAppear(false)
-            }
+            controller.appear(in: host, frame: frame)
+        } else {
+            view.frame = frame
+            (view as? OnScreenKeyboard)?.layoutKeys()
+            if view.superview !== host { host.addSubview(view) }
         }
         return bottom - height
     }
@@ -145,13 +141,7 @@ final class InputViewHost {
 
     private func removeView(_ view: UIView?) {
         guard let view, view.superview === window else { return }
-        let controller = view.viewControllerStorage.flatMap { $0.viewIfLoaded === view && $0.hasAppeared ? $0 : nil }
-        controller?.viewWillDisappear(false)
-        view.removeFromSuperview()
-        if let controller {
-            controller.hasAppeared = false
-            controller.viewDidDisappear(false)
-        }
+        if let controller = view.owningViewController { controller.disappear() } else { view.removeFromSuperview() }
     }
 }
 

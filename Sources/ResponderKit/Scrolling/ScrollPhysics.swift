@@ -27,6 +27,13 @@ enum ScrollPhysics {
         target - (target - start) * pow(rate, milliseconds)
     }
 
+    /// How far an animation of `duration` seconds is after `elapsed`: the cubic ease-out of the share of
+    /// time gone, and whether it is over.
+    static func easeOut(elapsed: TimeInterval, duration: TimeInterval) -> (eased: CGFloat, done: Bool) {
+        let progress = duration > 0 ? min(1, elapsed / duration) : 1
+        return (CGFloat(1 - pow(1 - progress, 3)), progress >= 1)
+    }
+
     /// Bounce-back and paging settle at this rate per millisecond (about a third of a second).
     static let settleRate: CGFloat = 0.985
     /// `setContentOffset(_:animated:)` and `scrollRectToVisible(_:animated:)` take this long.

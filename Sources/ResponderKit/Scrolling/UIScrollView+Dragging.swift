@@ -172,18 +172,16 @@ extension UIScrollView {
                 moveContent(to: CGPoint(x: x, y: y))
             }
         case let .animated(from, to, duration):
-            let progress = duration > 0 ? min(1, elapsed / duration) : 1
-            let eased = CGFloat(1 - pow(1 - progress, 3))
-            if progress >= 1 {
+            let (eased, done) = ScrollPhysics.easeOut(elapsed: elapsed, duration: duration)
+            if done {
                 finishMotion(at: to, decelerated: false)
             } else {
                 moveContent(to: CGPoint(x: from.x + (to.x - from.x) * eased, y: from.y + (to.y - from.y) * eased))
             }
         case let .zooming(from, to, anchor, duration):
-            let progress = duration > 0 ? min(1, elapsed / duration) : 1
-            let eased = CGFloat(1 - pow(1 - progress, 3))
+            let (eased, done) = ScrollPhysics.easeOut(elapsed: elapsed, duration: duration)
             applyZoom(from + (to - from) * eased, anchor: anchor, notify: true)
-            if progress >= 1 { finishZoomMotion() }
+            if done { finishZoomMotion() }
         }
     }
 

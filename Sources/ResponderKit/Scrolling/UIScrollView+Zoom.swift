@@ -7,9 +7,14 @@ extension UIScrollView {
     /// Whether zooming is possible: a scale range and a view to zoom.
     var canZoom: Bool { maximumZoomScale > minimumZoomScale && delegate?.viewForZooming(in: self) != nil }
 
+    /// `scale` within `minimumZoomScale…maximumZoomScale`.
+    func zoomScaleInRange(_ scale: CGFloat) -> CGFloat {
+        min(max(scale, minimumZoomScale), maximumZoomScale)
+    }
+
     func zoomRangeChanged() {
         pinch.isEnabled = maximumZoomScale > minimumZoomScale
-        let clampedScale = min(max(zoomScaleStorage, minimumZoomScale), maximumZoomScale)
+        let clampedScale = zoomScaleInRange(zoomScaleStorage)
         if clampedScale != zoomScaleStorage, delegate?.viewForZooming(in: self) != nil { applyZoom(clampedScale, notify: true) }
     }
 
@@ -46,7 +51,7 @@ extension UIScrollView {
             applyZoom(zoomedScale(zoomStart * pinch.scale), anchor: anchor, notify: true)
         case .ended, .cancelled:
             isZooming = false
-            let settled = min(max(zoomScaleStorage, minimumZoomScale), maximumZoomScale)
+            let settled = zoomScaleInRange(zoomScaleStorage)
             if settled != zoomScaleStorage {
                 isZoomBouncing = true
                 startMotion(.zooming(from: zoomScaleStorage, to: settled, anchor: anchor, duration: ScrollPhysics.animationDuration), fromInput: true)
@@ -70,7 +75,7 @@ extension UIScrollView {
     }
 
     func zoom(toScale scale: CGFloat, animated: Bool) {
-        let target = min(max(scale, minimumZoomScale), maximumZoomScale)
+        let target = zoomScaleInRange(scale)
         let center = CGPoint(x: bounds.width / 2, y: bounds.height / 2)
         if animated {
             startMotion(.zooming(from: zoomScaleStorage, to: target, anchor: center, duration: ScrollPhysics.animationDuration))
@@ -84,7 +89,7 @@ extension UIScrollView {
     /// the scale range allows), its top left at the scroll view's.
     func zoom(toRect rect: CGRect, animated: Bool) {
         guard rect.width > 0, rect.height > 0 else { return }
-        let scale = min(max(min(bounds.width / rect.width, bounds.height / rect.height), minimumZoomScale), maximumZoomScale)
+        let scale = zoomScaleInRange(min(bounds.width / rect.width, bounds.height / rect.height))
         stopMotion()
         applyZoom(scale, notify: true)
         let target = clamped(CGPoint(x: rect.minX * scale, y: rect.minY * scale))

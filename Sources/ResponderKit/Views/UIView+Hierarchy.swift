@@ -138,22 +138,26 @@ extension UIView {
         if parent.removedSlots > 16, parent.removedSlots * 2 > parent.subviewSlots.count { parent.compactSubviews() }
     }
 
+    /// The view controller whose root view this is. Most views are no controller's root: the flag
+    /// spares them the weak load (`next` reads this on every hop of the chain).
+    @inline(__always)
+    var owningViewController: UIViewController? {
+        if hasViewController, let controller = viewControllerStorage, controller.viewIfLoaded === self { return controller }
+        return nil
+    }
+
     private func sendWillMove(toWindow newWindow: UIWindow?) {
         forEachInSubtree {
             $0.willMove(toWindow: newWindow)
             // A child controller's view entering or leaving a window: its appearance callbacks.
-            if $0.hasViewController, let controller = $0.viewControllerStorage, controller.viewIfLoaded === $0 {
-                controller.childViewWillMove(toWindow: newWindow, from: $0.enclosingWindow)
-            }
+            $0.owningViewController?.childViewWillMove(toWindow: newWindow, from: $0.enclosingWindow)
         }
     }
 
     private func sendDidMoveToWindow() {
         forEachInSubtree {
             $0.didMoveToWindow()
-            if $0.hasViewController, let controller = $0.viewControllerStorage, controller.viewIfLoaded === $0 {
-                controller.childViewDidMoveToWindow()
-            }
+            $0.owningViewController?.childViewDidMoveToWindow()
         }
     }
 

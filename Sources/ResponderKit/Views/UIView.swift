@@ -16,19 +16,7 @@ open class UIView: UIResponder {
     // MARK: Geometry storage (frame is derived, as in UIKit)
 
     var centerStorage: CGPoint { didSet { invalidateHitTestIndex() } }
-    /// A change of size drops the hit-test index of this view and its ancestors; a change of origin
-    /// alone (scrolling) keeps this view's own, whose children sit in its coordinates
-    /// (`HitTestIndex.ownerBoundsMoved(to:)`), and drops only the ancestors'.
-    var boundsStorage: CGRect {
-        didSet {
-            if boundsStorage.size == oldValue.size, let index = hitTestIndexStorage {
-                index.ownerBoundsMoved(to: boundsStorage)
-                superviewStorage?.invalidateHitTestIndex()
-            } else {
-                invalidateHitTestIndex()
-            }
-        }
-    }
+    var boundsStorage: CGRect { didSet { boundsChanged(from: oldValue) } }
     var transformStorage: CGAffineTransform = .identity { didSet { invalidateHitTestIndex() } }
 
     // MARK: Tree storage
@@ -383,7 +371,7 @@ open class UIView: UIResponder {
     /// The view controller whose root view this is; otherwise the superview.
     open override var next: UIResponder? {
         // Most views are no controller's root: skip the weak load for them (it is on every hop).
-        if hasViewController, let controller = viewControllerStorage, controller.viewIfLoaded === self { return controller }
+        if let controller = owningViewController { return controller }
         return superviewStorage
     }
 

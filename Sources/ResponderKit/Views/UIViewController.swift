@@ -231,18 +231,19 @@ open class UIViewController: UIResponder {
         newView?.viewControllerStorage = self
     }
 
-    /// Adds the view to `window` with the appearance callbacks around it.
-    func appear(in window: UIWindow) {
+    /// Adds the view to `container` at `frame` (a window's root: the window, its bounds; an input-view
+    /// controller: the input-view window) with the appearance callbacks around it.
+    func appear(in container: UIView, frame: CGRect) {
         let rootView: UIView = view
         viewWillAppear(false)
-        rootView.frame = window.bounds
-        if rootView.superviewStorage !== window { window.addSubview(rootView) }
+        rootView.frame = frame
+        if rootView.superviewStorage !== container { container.addSubview(rootView) }
         hasAppeared = true
         viewIsAppearing(false)
         viewDidAppear(false)
     }
 
-    /// Removes the view from its window with the disappearance callbacks around it.
+    /// Removes the view from its superview with the disappearance callbacks around it.
     func disappear() {
         guard let rootView = viewStorage else { return }
         if hasAppeared { viewWillDisappear(false) }
@@ -260,12 +261,12 @@ extension UIWindow {
         guard old !== controller else { return }
         old?.disappear()
         rootViewControllerStorage = controller
-        if let controller, !isHidden { controller.appear(in: self) }
+        if let controller, !isHidden { controller.appear(in: self, frame: bounds) }
     }
 
     /// Shows the root view controller's view if it is not shown yet (the window was just shown).
     func presentRootViewControllerIfNeeded() {
         guard let controller = rootViewControllerStorage, !controller.hasAppeared else { return }
-        controller.appear(in: self)
+        controller.appear(in: self, frame: bounds)
     }
 }
