@@ -15,9 +15,11 @@ extension HitTestIndex {
         /// times quicker on the path a query waits on.
         var originX, originY, inverseCellWidth, inverseCellHeight: Double
         var columns, rows: Int
-        /// Cell `c` lists `gridEntries[gridCells[cellsBase + c]..<gridCells[cellsBase + c + 1]]`:
+        /// Cell `c` lists `gridEntries[gridCells[2 × (cellsBase + c)]..<gridCells[2 × (cellsBase + c) + 1]]`:
         /// the children's nodes themselves, front to back (node numbers grow from front to back), so
-        /// the walk goes from a cell to a node with no load in between.
+        /// the walk goes from a cell to a node with no load in between. Each cell has its own start
+        /// and end (not the next cell's start) so a patch can grow one cell's list by moving it to
+        /// the end of the entries (HitTestIndex+Patching.swift).
         var cellsBase: Int
         /// The opaque children, for points outside every cell: `gridEntries[opaqueStart..<opaqueEnd]`.
         var opaqueStart, opaqueEnd: Int
@@ -25,6 +27,23 @@ extension HitTestIndex {
 
     /// A parent gets a grid from this many children on.
     static let gridThreshold = 8
+}
+
+extension HitTestIndex.Grid {
+    /// The column of `x`, clamped to the grid: a point beyond its edge (a child that moved out after
+    /// the grid was made is listed in the edge cells) looks in the edge cell. NaN gives the last.
+    @inline(__always)
+    func column(_ x: Double) -> Int {
+        let c = (x - originX) * inverseCellWidth
+        return c >= 0 ? (c < Double(columns) ? Int(c) : columns - 1) : 0
+    }
+
+    /// The row of `y`, clamped like ``column(_:)``.
+    @inline(__always)
+    func row(_ y: Double) -> Int {
+        let r = (y - originY) * inverseCellHeight
+        return r >= 0 ? (r < Double(rows) ? Int(r) : rows - 1) : 0
+    }
 }
 
 extension HitTestIndex.Builder {
@@ -35,7 +54,7 @@ extension HitTestIndex.Builder {
         boxes.reserveCapacity(positions.count)
         for position in positions {
             let node = nodes[Int(children[position])]
-            guard !node.opaque, node.accepts, node.minX.isFinite, let box = frameInParent(node) else {
+            guard !node.opaque, node.accepts, node.minX.isFinite, let box = node.frameInParent else {
                 boxes.append(nil)
                 continue
             }
@@ -50,14 +69,16 @@ extension HitTestIndex.Builder {
             // No plain child can answer anywhere: only the opaque ones are asked.
             grids.append(HitTestIndex.Grid(originX: 0, originY: 0, inverseCellWidth: 1, inverseCellHeight: 1, columns: 0, rows: 0,
                                            cellsBase: gridCells.count, opaqueStart: opaqueStart, opaqueEnd: opaqueEnd))
-            gridCells.append(Int32(gridEntries.count))
+            gridCells.append(contentsOf: [Int32(gridEntries.count), Int32(gridEntries.count)])
             return Int32(grids.count - 1)
         }
         let (columns, rows) = HitTestIndex.Builder.gridSize(boxes: boxes.compactMap { $0 }, count: positions.count,
                                                             width: maxX - minX, height: maxY - minY)
         let inverseCellWidth = Double(columns) / (maxX - minX), inverseCellHeight = Double(rows) / (maxY - minY)
-        func column(_ x: Double) -> Int { min(max(Int(((x - minX) * inverseCellWidth).rounded(.down)), 0), columns - 1) }
-        func row(_ y: Double) -> Int { min(max(Int(((y - minY) * inverseCellHeight).rounded(.down)), 0), rows - 1) }
+        let grid = HitTestIndex.Grid(originX: minX, originY: minY, inverseCellWidth: inverseCellWidth, inverseCellHeight: inverseCellHeight,
+                                     columns: columns, rows: rows, cellsBase: gridCells.count / 2, opaqueStart: opaqueStart, opaqueEnd: opaqueEnd)
+        func column(_ x: Double) -> Int { grid.column(x) }
+        func row(_ y: Double) -> Int { grid.row(y) }
         // Each cell's entries, front to back, in two passes (count, then place) instead of an
         // array per cell: a 10,000-view crowd built 10,000 small arrays.
         let cellCount = columns * rows
@@ -74,19 +95,22 @@ extension HitTestIndex.Builder {
         var counts = [Int](repeating: 0, count: cellCount + 1)
         for offset in boxes.indices { forEachCell(of: offset) { counts[$0 + 1] += 1 } }
         for c in 0..<cellCount { counts[c + 1] += counts[c] }
-        let cellsBase = gridCells.count, entriesBase = gridEntries.count
-        for c in 0...cellCount { gridCells.append(Int32(entriesBase + counts[c])) }
+        let cellsBase = gridCells.count / 2, entriesBase = gridEntries.count
+        for c in 0..<cellCount { gridCells.append(contentsOf: [Int32(entriesBase + counts[c]), Int32(entriesBase + counts[c + 1])]) }
         gridEntries.append(contentsOf: repeatElement(0, count: counts[cellCount]))
         var filled = counts
         for offset in boxes.indices {
             let node = children[positions.lowerBound + offset]
+            if let box = boxes[offset] {
+                gridRects[Int(node)] = SIMD4(Int32(column(box.0)), Int32(row(box.1)), Int32(column(box.2)), Int32(row(box.3)))
+            }
             forEachCell(of: offset) { c in
                 gridEntries[entriesBase + filled[c]] = node
                 filled[c] += 1
             }
         }
-        grids.append(HitTestIndex.Grid(originX: minX, originY: minY, inverseCellWidth: inverseCellWidth, inverseCellHeight: inverseCellHeight,
-                                       columns: columns, rows: rows, cellsBase: cellsBase, opaqueStart: opaqueStart, opaqueEnd: opaqueEnd))
+        assert(grid.cellsBase == cellsBase)
+        grids.append(grid)
         return Int32(grids.count - 1)
     }
 
@@ -110,19 +134,5 @@ extension HitTestIndex.Builder {
             if columns >= rows { columns = (columns + 1) / 2 } else { rows = (rows + 1) / 2 }
         }
         return (columns, rows)
-    }
-
-    /// The bounding box of a child's bounds in its parent's coordinates, with a margin for
-    /// rounding (a child skipped by the grid must never be one that contains the point), or nil.
-    private func frameInParent(_ node: HitTestIndex.Node) -> (Double, Double, Double, Double)? {
-        var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
-        for (x, y) in [(node.minX, node.minY), (node.maxX, node.minY), (node.minX, node.maxY), (node.maxX, node.maxY)] {
-            let (px, py) = node.parentPoint(x, y)
-            minX = min(minX, px); maxX = max(maxX, px); minY = min(minY, py); maxY = max(maxY, py)
-        }
-        guard minX.isFinite, maxX.isFinite, minY.isFinite, maxY.isFinite else { return nil }
-        let slackX = (abs(minX) + abs(maxX) + (maxX - minX)) * 1e-9 + 1e-9
-        let slackY = (abs(minY) + abs(maxY) + (maxY - minY)) * 1e-9 + 1e-9
-        return (minX - slackX, minY - slackY, maxX + slackX, maxY + slackY)
     }
 }

@@ -112,3 +112,78 @@ extension HitTestIndex {
         }
     }
 }
+
+extension HitTestIndex.Node {
+    /// The node of `view` as it is now: its geometry, its class's opacity and its switches. The
+    /// fields that depend on its children (`childStart`, `childCount`, `grid`, `smallPlainLevel`,
+    /// `onlyChildIsFastPlain`) are left empty, for the builder or a patch to fill in.
+    @MainActor
+    init(of view: UIView) {
+        let bounds = view.boundsStorage
+        let b = bounds.standardized
+        let t = view.transformStorage
+        let halfWidth = Double(bounds.size.width / 2), halfHeight = Double(bounds.size.height / 2)
+        let noNegativeZeroHalf = !(halfWidth == 0 && halfWidth.sign == .minus) && !(halfHeight == 0 && halfHeight.sign == .minus)
+        self.init(
+            lower: SIMD2(b.width == 0 || b.height == 0 ? .infinity : Double(b.minX), Double(b.minY)),
+            upper: SIMD2(Double(b.maxX), Double(b.maxY)),
+            step: SIMD2(0, 0), childStart: 0, childCount: 0, grid: -1, fastPlain: false, smallPlainLevel: false, onlyChildIsFastPlain: false,
+            centerX: Double(view.centerStorage.x), centerY: Double(view.centerStorage.y),
+            halfWidth: halfWidth, halfHeight: halfHeight,
+            transformed: !t.isIdentity,
+            originAtZero: bounds.origin.x == 0 && bounds.origin.y == 0 && noNegativeZeroHalf,
+            exactStep: false, accepts: false, opaque: !view.usesDefaultHitTesting,
+            boundsX: Double(bounds.origin.x), boundsY: Double(bounds.origin.y),
+            ia: 1, ib: 0, ic: 0, id: 1, itx: 0, ity: 0
+        )
+        // (Written out: a closure here, on the main actor, checks its executor at run time per view.)
+        let onGrid = HitTestIndex.ExactGrid.holds(centerX) && HitTestIndex.ExactGrid.holds(centerY) && HitTestIndex.ExactGrid.holds(halfWidth)
+            && HitTestIndex.ExactGrid.holds(halfHeight) && HitTestIndex.ExactGrid.holds(boundsX) && HitTestIndex.ExactGrid.holds(boundsY)
+        let limit = HitTestIndex.ExactGrid.limit
+        let boundsOnGrid = !minX.isFinite || (abs(minX) <= limit && abs(minY) <= limit && abs(maxX) <= limit && abs(maxY) <= limit)
+        if !transformed, noNegativeZeroHalf, onGrid, boundsOnGrid {
+            exactStep = true
+            // Exact (see ExactGrid); `+ 0` turns a −0 into +0.
+            step = SIMD2((boundsX + halfWidth) - centerX + 0, (boundsY + halfHeight) - centerY + 0)
+        }
+        if transformed {
+            let determinant = t.a * t.d - t.b * t.c
+            if determinant == 0 || !determinant.isFinite {
+                // Collapsed onto a line or a point: pointFromParentSpace answers NaN, which no bounds
+                // contain — and which an opaque view's own hitTest must be given too.
+                minX = .infinity
+                ia = .nan; ib = .nan; ic = .nan; id = .nan; itx = .nan; ity = .nan
+            } else {
+                let inverse = t.inverted()
+                ia = Double(inverse.a); ib = Double(inverse.b); ic = Double(inverse.c)
+                id = Double(inverse.d); itx = Double(inverse.tx); ity = Double(inverse.ty)
+            }
+        }
+        if !opaque {
+            accepts = view.acceptsTouchesItself
+            fastPlain = accepts && exactStep
+        }
+    }
+
+    /// Whether a parent whose `count` children satisfy `isFastPlain` (by position, front to back)
+    /// is a `smallPlainLevel`.
+    static func isSmallPlainLevel(count: Int32, grid: Int32, _ isFastPlain: (Int) -> Bool) -> Bool {
+        guard count >= 2, grid < 0, count <= 32 else { return false }
+        for position in 0..<Int(count) where !isFastPlain(position) { return false }
+        return true
+    }
+
+    /// The bounding box of the view's bounds in its parent's coordinates, with a margin for
+    /// rounding (a child a grid skips must never be one that contains the point), or nil.
+    var frameInParent: (Double, Double, Double, Double)? {
+        var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
+        for (x, y) in [(self.minX, self.minY), (self.maxX, self.minY), (self.minX, self.maxY), (self.maxX, self.maxY)] {
+            let (px, py) = parentPoint(x, y)
+            minX = Swift.min(minX, px); maxX = Swift.max(maxX, px); minY = Swift.min(minY, py); maxY = Swift.max(maxY, py)
+        }
+        guard minX.isFinite, maxX.isFinite, minY.isFinite, maxY.isFinite else { return nil }
+        let slackX = (abs(minX) + abs(maxX) + (maxX - minX)) * 1e-9 + 1e-9
+        let slackY = (abs(minY) + abs(maxY) + (maxY - minY)) * 1e-9 + 1e-9
+        return (minX - slackX, minY - slackY, maxX + slackX, maxY + slackY)
+    }
+}

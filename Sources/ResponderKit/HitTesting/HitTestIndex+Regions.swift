@@ -44,6 +44,12 @@ extension HitTestIndex {
         /// `nil`: no table (opaque views, coordinates off the exact grid, or too few cells answered).
         var answers: UnsafePointer<Int32>?
 
+        /// Drops the table (the tree under it changed).
+        mutating func forget() {
+            answers?.deallocate()
+            self = RegionTable()
+        }
+
         /// The recorded answer for the exact point (x, y) inside the owner, or -1.
         @inline(__always)
         func answer(_ x: Double, _ y: Double) -> Int {
@@ -200,9 +206,7 @@ extension HitTestIndex {
             guard grid.pointee.columns > 0 else { return count }
             let last = upper - 1 / ExactGrid.scale  // the last exact point of the rectangle
             let g = grid.pointee
-            func column(_ x: Double) -> Int { min(max(Int(((x - g.originX) * g.inverseCellWidth).rounded(.down)), 0), g.columns - 1) }
-            func row(_ y: Double) -> Int { min(max(Int(((y - g.originY) * g.inverseCellHeight).rounded(.down)), 0), g.rows - 1) }
-            let columns = column(lower.x)...column(last.x), rows = row(lower.y)...row(last.y)
+            let columns = g.column(lower.x)...g.column(last.x), rows = g.row(lower.y)...g.row(last.y)
             guard columns.count * rows.count <= 64 else {
                 count = 0
                 for position in start..<end { add(memory.pointee.children[position]) }
@@ -211,7 +215,7 @@ extension HitTestIndex {
             for r in rows {
                 for c in columns {
                     let cell = g.cellsBase + r * g.columns + c
-                    for entry in Int(memory.pointee.cells[cell])..<Int(memory.pointee.cells[cell + 1]) { add(memory.pointee.entries[entry]) }
+                    for entry in Int(memory.pointee.cells[2 * cell])..<Int(memory.pointee.cells[2 * cell + 1]) { add(memory.pointee.entries[entry]) }
                 }
             }
             // Front to back (node numbers grow that way), each once: one cell's list already is.

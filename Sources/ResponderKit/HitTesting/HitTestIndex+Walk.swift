@@ -80,14 +80,13 @@ extension HitTestIndex {
                     let grid = Int(level.pointee.grid)
                     if grid >= 0 {
                         let g = memory.grids + grid
-                        let cx = (point.x - g.pointee.originX) * g.pointee.inverseCellWidth
-                        let cy = (point.y - g.pointee.originY) * g.pointee.inverseCellHeight
                         next = g.pointee.opaqueStart
                         end = g.pointee.opaqueEnd
-                        if g.pointee.columns > 0, cx >= 0, cy >= 0, cx < Double(g.pointee.columns), cy < Double(g.pointee.rows) {
-                            let cell = g.pointee.cellsBase &+ Int(cy) &* g.pointee.columns &+ Int(cx)
-                            next = Int(memory.cells[cell])
-                            end = Int(memory.cells[cell &+ 1])
+                        if g.pointee.columns > 0 {
+                            // Clamped: a point beyond the grid looks in the edge cell (Grid.column).
+                            let cell = g.pointee.cellsBase &+ g.pointee.row(point.y) &* g.pointee.columns &+ g.pointee.column(point.x)
+                            next = Int(memory.cells[cell &* 2])
+                            end = Int(memory.cells[cell &* 2 &+ 1])
                         }
                         fromGrid = true
                     }

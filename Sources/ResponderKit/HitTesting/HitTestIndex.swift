@@ -51,12 +51,25 @@ final class HitTestIndex {
     /// The flat data, in memory of the index's own (allocated once, freed with it), so a query reads
     /// it through plain pointers: no closures (which would each check the main actor at run time),
     /// no bounds or exclusivity checks.
-    private let nodes: UnsafeMutableBufferPointer<Node>
-    private let walkNodes: UnsafeMutablePointer<WalkNode>
-    private let children: UnsafeMutableBufferPointer<Int32>
-    private let grids: UnsafeMutableBufferPointer<Grid>
-    private let gridCells: UnsafeMutableBufferPointer<Int32>
-    private let gridEntries: UnsafeMutableBufferPointer<Int32>
+    let nodes: UnsafeMutableBufferPointer<Node>
+    let walkNodes: UnsafeMutablePointer<WalkNode>
+    let children: UnsafeMutableBufferPointer<Int32>
+    let grids: UnsafeMutableBufferPointer<Grid>
+    let gridCells: UnsafeMutableBufferPointer<Int32>
+    /// The cells' entries, with room to grow (`entriesUsed` of them are taken): a patch that adds a
+    /// child to a full cell moves that cell's list to the end (HitTestIndex+Patching.swift).
+    var gridEntries: UnsafeMutableBufferPointer<Int32>
+    var entriesUsed: Int
+    /// What only patches read (HitTestIndex+Patching.swift): each node's parent; the cells each
+    /// child of a grid is listed in (columns and rows, first and last; `x == -1`: none); each
+    /// cell's room; how many patches the index has had (a query that asked an override checks it).
+    var parentOf: ContiguousArray<Int32>
+    var gridRects: ContiguousArray<SIMD4<Int32>>
+    var cellCapacity: ContiguousArray<Int32>
+    var mutations = 0
+    /// How many ancestors the owner had when the index was made: of two indexes that hold a view,
+    /// the outer one patches it (``claimSlots()``).
+    let ownerDepth: Int
     /// What a query reads (see ``Memory``), allocated with the index and freed with it.
     let memory: UnsafeMutablePointer<Memory>
     /// Strong references to `memory.views`, which are unmanaged.
@@ -81,11 +94,11 @@ final class HitTestIndex {
         let children: UnsafePointer<Int32>
         let grids: UnsafePointer<Grid>
         let cells: UnsafePointer<Int32>
-        let entries: UnsafePointer<Int32>
+        var entries: UnsafePointer<Int32>
         /// Node `n`'s view is `views[n - 1]`; the index holds them strongly.
         let views: UnsafePointer<Unmanaged<UIView>>
         /// The owner's switches (for a class with default hit-testing) and bounds.
-        let ownerAccepts: Bool
+        var ownerAccepts: Bool
         /// (Moved in place when only the owner's bounds origin changes: ``ownerBoundsMoved(to:)``.)
         var ownerLower, ownerUpper: SIMD2<Double>
         let onlyAsksOpaqueChildren: Bool
@@ -135,6 +148,15 @@ final class HitTestIndex {
         grids = HitTestIndex.copy(builder.grids)
         gridCells = HitTestIndex.copy(builder.gridCells)
         gridEntries = HitTestIndex.copy(builder.gridEntries)
+        entriesUsed = builder.gridEntries.count
+        parentOf = builder.parentOf
+        gridRects = builder.gridRects
+        var capacity = ContiguousArray<Int32>(repeating: 0, count: builder.gridCells.count / 2)
+        for cell in capacity.indices { capacity[cell] = builder.gridCells[2 * cell + 1] - builder.gridCells[2 * cell] }
+        cellCapacity = capacity
+        var depth = 0, ancestor = owner.superviewStorage
+        while let view = ancestor { depth += 1; ancestor = view.superviewStorage }
+        ownerDepth = depth
         unmanagedViews = HitTestIndex.copy(ContiguousArray(builder.views.lazy.map { Unmanaged.passUnretained($0) }))
         let (ownerLower, ownerUpper) = HitTestIndex.extent(of: owner.boundsStorage)
         memory = .allocate(capacity: 1)
@@ -146,9 +168,11 @@ final class HitTestIndex {
             ownerLower: ownerLower, ownerUpper: ownerUpper,
             onlyAsksOpaqueChildren: allOpaque, asksOpaqueViews: builder.nodes.contains { $0.opaque },
             nodeCount: builder.nodes.count, queriesBeforeRegions: HitTestIndex.queriesBeforeRegions))
+        claimSlots()
     }
 
     deinit {
+        releaseSlots()
         memory.pointee.regions.answers?.deallocate()  // before the memory that points to them
         memory.deinitialize(count: 1)
         memory.deallocate()
@@ -163,7 +187,7 @@ final class HitTestIndex {
 
     /// The owner's bounds as `ownerContains` tests them: lower corner inclusive, upper exclusive; an
     /// empty rectangle contains nothing.
-    private static func extent(of bounds: CGRect) -> (lower: SIMD2<Double>, upper: SIMD2<Double>) {
+    static func extent(of bounds: CGRect) -> (lower: SIMD2<Double>, upper: SIMD2<Double>) {
         let bounds = bounds.standardized
         return (SIMD2(bounds.width == 0 || bounds.height == 0 ? .infinity : Double(bounds.minX), Double(bounds.minY)),
                 SIMD2(Double(bounds.maxX), Double(bounds.maxY)))
@@ -174,18 +198,6 @@ final class HitTestIndex {
         let buffer = UnsafeMutableBufferPointer<Element>.allocate(capacity: max(elements.count, 1))
         _ = buffer.initialize(from: elements)
         return buffer
-    }
-
-    /// The owner scrolled: only its bounds origin changed. Its children sit in its own coordinates,
-    /// so everything the index copied of them still holds; only the owner's bounds (for its own
-    /// `point(inside:)`) move, and the table of regions, which covers just those bounds, goes — to be
-    /// made again once the owner holds still for a few queries (issue 18: a scroll view of 10,000
-    /// rows must not copy them again every frame).
-    func ownerBoundsMoved(to bounds: CGRect) {
-        (memory.pointee.ownerLower, memory.pointee.ownerUpper) = HitTestIndex.extent(of: bounds)
-        memory.pointee.regions.answers?.deallocate()
-        memory.pointee.regions = RegionTable()
-        memory.pointee.queriesBeforeRegions = HitTestIndex.queriesBeforeRegions
     }
 
     // MARK: Query
@@ -227,9 +239,11 @@ final class HitTestIndex {
             walk.advance(memory)
             guard walk.stoppedAt > 0 else { return walk.parent > 0 ? views[walk.parent &- 1] : nil }
             let view = views[walk.stoppedAt &- 1]
+            let patches = mutations
             if let hit = view.hitTest(CGPoint(x: walk.stoppedPoint.x, y: walk.stoppedPoint.y), with: event) { return hit }
-            if !isValid {
-                // The override changed the tree: finish this level as the plain algorithm would,
+            if !isValid || mutations != patches {
+                // The override changed the tree (or something the index copied, which it patched,
+                // maybe moving a grid cell the walk was in): finish this level as the plain algorithm would,
                 // over the children it captured, reading each one live.
                 return finishLive(walk, memory: memory, with: event) ?? (walk.parent > 0 ? views[walk.parent &- 1] : nil)
             }

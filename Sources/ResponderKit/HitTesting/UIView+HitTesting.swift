@@ -41,15 +41,34 @@ extension UIView {
         }
     }
 
-    /// The view's bounds changed. A change of size drops the hit-test index of this view and its
-    /// ancestors; a change of origin alone (scrolling) keeps this view's own, whose children sit in its
-    /// coordinates (`HitTestIndex.ownerBoundsMoved(to:)`), and drops only the ancestors'.
+    /// The view's bounds changed: its own index moves the owner's bounds (its children sit in its
+    /// coordinates and keep their nodes — a scroll view's scrolling costs nothing more), and the
+    /// indexes that hold the view patch its node.
     func boundsChanged(from old: CGRect) {
-        if boundsStorage.size == old.size, let index = hitTestIndexStorage {
-            index.ownerBoundsMoved(to: boundsStorage)
-            superviewStorage?.invalidateHitTestIndex()
-        } else {
-            invalidateHitTestIndex()
+        hitTestIndexStorage?.ownerBoundsChanged(to: boundsStorage)
+        hitTestFactsChanged()
+    }
+
+    /// The view's hidden, alpha or interaction switch changed: its own index reads them for the
+    /// owner; the indexes that hold the view patch its node.
+    func switchesChanged() {
+        hitTestIndexStorage?.ownerSwitchesChanged(self)
+        hitTestFactsChanged()
+    }
+
+    /// Something of this view an ancestor's index copied changed (center, bounds, transform,
+    /// switches): each index above it that holds it patches its node in place
+    /// (HitTestIndex+Patching.swift), or is dropped when it cannot. The indexes above the first
+    /// opaque ancestor do not hold the view (the builder stops at opaque views): the search stops there.
+    func hitTestFactsChanged() {
+        var ancestor = superviewStorage
+        while let current = ancestor {
+            if let index = current.hitTestIndexStorage, !index.patch(self) {
+                index.isValid = false
+                current.hitTestIndexStorage = nil
+            }
+            if !current.usesDefaultHitTesting { return }
+            ancestor = current.superviewStorage
         }
     }
 

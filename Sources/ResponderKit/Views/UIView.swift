@@ -15,9 +15,9 @@ import Foundation
 open class UIView: UIResponder {
     // MARK: Geometry storage (frame is derived, as in UIKit)
 
-    var centerStorage: CGPoint { didSet { invalidateHitTestIndex() } }
+    var centerStorage: CGPoint { didSet { hitTestFactsChanged() } }
     var boundsStorage: CGRect { didSet { boundsChanged(from: oldValue) } }
-    var transformStorage: CGAffineTransform = .identity { didSet { invalidateHitTestIndex() } }
+    var transformStorage: CGAffineTransform = .identity { didSet { hitTestFactsChanged() } }
 
     // MARK: Tree storage
 
@@ -62,6 +62,9 @@ open class UIView: UIResponder {
     /// What a query reads of `hitTestIndexStorage`, as a plain pointer, so a query that runs no
     /// other code need not retain the index (HitTestIndex.Memory). Set with it, always.
     @exclusivity(unchecked) nonisolated(unsafe) private(set) var hitTestIndexMemory: UnsafeMutablePointer<HitTestIndex.Memory>?
+    /// The index that patches this view's node when the view changes, and the node's number there
+    /// (HitTestIndex+Patching.swift); the index sets and clears both.
+    @exclusivity(unchecked) nonisolated(unsafe) var hitTestSlot: (index: UnsafeMutableRawPointer?, node: Int32) = (nil, 0)
     /// Whether this view's class is one of ResponderKit's that override nothing hit-testing reads,
     /// so the hit-test index may answer for it (see HitTestIndex). Set once, at creation.
     let usesDefaultHitTesting: Bool
@@ -83,7 +86,7 @@ open class UIView: UIResponder {
 
     /// Whether touches can reach this view and its subtree. `true` by default (`false` for
     /// `UILabel` and `UIImageView`).
-    @exclusivity(unchecked) open var isUserInteractionEnabled: Bool = true { didSet { invalidateHitTestIndex() } }
+    @exclusivity(unchecked) open var isUserInteractionEnabled: Bool = true { didSet { switchesChanged() } }
 
     /// Whether this view receives more than the first touch of a multi-touch sequence that starts in
     /// it. `false` by default, so each touches method gets a set of at most one touch.
@@ -95,7 +98,7 @@ open class UIView: UIResponder {
 
     /// Whether the view is hidden; a hidden view and its subtree are skipped by hit-testing.
     /// It reflects this view only, not its ancestors.
-    @exclusivity(unchecked) open var isHidden: Bool = false { didSet { invalidateHitTestIndex() } }
+    @exclusivity(unchecked) open var isHidden: Bool = false { didSet { switchesChanged() } }
 
     /// The opacity. Views with `alpha < 0.01` are skipped by hit-testing (Apple's wording; the seed
     /// articles' `<= 0.01` differs only at exactly 0.01). Stored clamped to 0…1 as UIKit does.
@@ -103,7 +106,7 @@ open class UIView: UIResponder {
         get { alphaStorage }
         set { alphaStorage = newValue.isNaN ? 0 : min(max(newValue, 0), 1) }
     }
-    var alphaStorage: CGFloat = 1 { didSet { invalidateHitTestIndex() } }
+    var alphaStorage: CGFloat = 1 { didSet { switchesChanged() } }
 
     /// Whether drawing is clipped to the bounds. It never changes hit-testing: a point outside a
     /// view's bounds already misses it (`point(inside:with:)`), clipped or not.

@@ -1,0 +1,189 @@
+import Foundation
+
+/// Keeping an index true when a view it copied changes, in place (issue 20): the first query after
+/// a change should cost what a query costs, not a copy of the whole subtree.
+///
+/// ## What a change touches
+/// ```
+///   view V changes            what its facts feed                      patched here
+///   ───────────────────────   ──────────────────────────────────────   ───────────────────────────────
+///   center, transform         V's node in each index holding V          Node(of: V), its WalkNode
+///   bounds (origin or size)   the same, and V's own index's owner       + ownerBoundsChanged(to:)
+///   hidden, alpha, enabled    the same, and V's own index's owner       + ownerSwitchesChanged(_:)
+///                             V's parent's shortcuts                    smallPlainLevel, onlyChildIsFastPlain
+///                             V's parent's grid, if it has one          V's entries moved between cells
+///                             the table of regions                      forgotten (remade after a few queries)
+/// ```
+/// The subviews of V are in V's coordinates: none of their nodes changes. A change to the tree
+/// itself (adding, removing, reordering) still drops the indexes that held it
+/// (`UIView.invalidateHitTestIndex()`).
+///
+/// ## Which index patches a view
+/// A view records one index and its node there (`UIView.hitTestSlot`): the outermost index that
+/// holds it claims it when built (``claimSlots()``) and gives it up when freed. Any other index that
+/// holds the view — a plain view in between that was asked directly — is dropped by the change, as
+/// before. Indexes above an opaque ancestor never hold the view (the builder stops at opaque views),
+/// so the search for indexes stops there.
+///
+/// ## A change while a query runs
+/// An override a query asks may change a view; the patch then bumps ``mutations`` and the query
+/// finishes its level live, as after a change to the tree (the patch may have moved a grid cell
+/// the walk was reading).
+extension HitTestIndex {
+    /// `gridRects`' value for a node listed in no cell.
+    static let noCells = SIMD4<Int32>(-1, -1, -1, -1)
+    /// A patch that would list a child in more cells than this rebuilds the index instead.
+    static let patchCellLimit = 64
+
+    /// This index's identity, as views record it.
+    private var identity: UnsafeMutableRawPointer { Unmanaged.passUnretained(self).toOpaque() }
+
+    /// Records this index in each of its views that no outer index holds.
+    func claimSlots() {
+        for (offset, view) in views.enumerated() {
+            if let other = view.hitTestSlot.index, Unmanaged<HitTestIndex>.fromOpaque(other).takeUnretainedValue().ownerDepth < ownerDepth {
+                continue
+            }
+            view.hitTestSlot = (identity, Int32(offset + 1))
+        }
+    }
+
+    /// Clears the records ``claimSlots()`` made that still name this index.
+    func releaseSlots() {
+        let me = identity
+        for view in views where view.hitTestSlot.index == me { view.hitTestSlot = (nil, 0) }
+    }
+
+    /// Brings the node of `view`, one of this index's views, up to date with the view as it is now;
+    /// `false` when this index cannot (it does not record the view, or the change is beyond what a
+    /// patch does): the caller then drops the index.
+    @MainActor
+    func patch(_ view: UIView) -> Bool {
+        guard view.hitTestSlot.index == identity else { return false }
+        let n = Int(view.hitTestSlot.node)
+        precondition(n > 0 && n < nodes.count && views[n - 1] === view,
+                     "a view's hit-test slot names a node of another view: claimSlots() and releaseSlots() must pair")
+        var node = Node(of: view)
+        let old = nodes[n]
+        node.childStart = old.childStart
+        node.childCount = old.childCount
+        node.grid = old.grid
+        node.smallPlainLevel = old.smallPlainLevel
+        node.onlyChildIsFastPlain = old.onlyChildIsFastPlain
+        nodes[n] = node
+        walkNodes[n] = WalkNode(node, childrenFollow: walkNodes[n].childrenFollow)
+        let parent = Int(parentOf[n])
+        refreshShortcuts(of: parent)
+        let grid = Int(nodes[parent].grid)
+        if grid >= 0, !moveInGrid(n, grid: grid) { return false }
+        forgetRegions()
+        mutations &+= 1
+        return true
+    }
+
+    /// The owner's bounds changed: its own `point(inside:)` reads them; its children, in its
+    /// coordinates, keep their nodes (issue 18: a scroll view of 10,000 rows must not copy them again
+    /// every frame).
+    func ownerBoundsChanged(to bounds: CGRect) {
+        (memory.pointee.ownerLower, memory.pointee.ownerUpper) = HitTestIndex.extent(of: bounds)
+        forgetRegions()
+        mutations &+= 1
+    }
+
+    /// The owner's switches changed (read from the index for ResponderKit's own classes).
+    @MainActor
+    func ownerSwitchesChanged(_ owner: UIView) {
+        memory.pointee.ownerAccepts = owner.usesDefaultHitTesting && owner.acceptsTouchesItself
+        mutations &+= 1
+    }
+
+    /// Drops the table of regions, which covers the whole owner; it is made again once the index
+    /// has answered a few queries with no change in between. Its memory is kept for that.
+    private func forgetRegions() {
+        memory.pointee.regions.forget()
+        memory.pointee.queriesBeforeRegions = HitTestIndex.queriesBeforeRegions
+    }
+
+    /// `parent`'s shortcuts, which depend on its children's `fastPlain`.
+    private func refreshShortcuts(of parent: Int) {
+        let start = Int(nodes[parent].childStart), count = nodes[parent].childCount
+        nodes[parent].smallPlainLevel = Node.isSmallPlainLevel(count: count, grid: nodes[parent].grid) {
+            nodes[Int(children[start + $0])].fastPlain
+        }
+        // The only child is the next node (the builder's layout).
+        nodes[parent].onlyChildIsFastPlain = count == 1 && nodes[parent + 1].fastPlain
+        walkNodes[parent].smallPlainLevel = nodes[parent].smallPlainLevel
+        walkNodes[parent].onlyChildIsFastPlain = nodes[parent].onlyChildIsFastPlain
+    }
+
+    /// Lists child `n` in the cells of `grid` its frame now overlaps (the builder's rule: plain
+    /// children that accept touches and have bounds; opaque ones are in every cell already).
+    private func moveInGrid(_ n: Int, grid: Int) -> Bool {
+        let node = nodes[n]
+        if node.opaque { return true }
+        let g = grids[grid]
+        var rect = HitTestIndex.noCells
+        if node.accepts, node.minX.isFinite, let box = node.frameInParent {
+            guard g.columns > 0 else { return false }  // the grid covers nothing: make it again
+            rect = SIMD4(Int32(g.column(box.0)), Int32(g.row(box.1)), Int32(g.column(box.2)), Int32(g.row(box.3)))
+            guard Int(rect.z - rect.x + 1) * Int(rect.w - rect.y + 1) <= HitTestIndex.patchCellLimit else { return false }
+        }
+        let old = gridRects[n]
+        if old == rect { return true }
+        if old.x >= 0 {
+            for r in old.y...old.w { for c in old.x...old.z where !HitTestIndex.rect(rect, holds: c, r) { removeEntry(n, cell: g.cellsBase + Int(r) * g.columns + Int(c)) } }
+        }
+        if rect.x >= 0 {
+            for r in rect.y...rect.w { for c in rect.x...rect.z where !HitTestIndex.rect(old, holds: c, r) { insertEntry(n, cell: g.cellsBase + Int(r) * g.columns + Int(c)) } }
+        }
+        gridRects[n] = rect
+        return true
+    }
+
+    private static func rect(_ rect: SIMD4<Int32>, holds column: Int32, _ row: Int32) -> Bool {
+        rect.x >= 0 && rect.x <= column && column <= rect.z && rect.y <= row && row <= rect.w
+    }
+
+    /// Takes node `n` out of cell `cell`'s list.
+    private func removeEntry(_ n: Int, cell: Int) {
+        let start = Int(gridCells[2 * cell]), end = Int(gridCells[2 * cell + 1])
+        guard let position = (start..<end).first(where: { gridEntries[$0] == Int32(n) }) else {
+            assertionFailure("node \(n) is missing from a cell gridRects lists it in: moveInGrid must keep both in step")
+            return
+        }
+        for slot in position..<(end - 1) { gridEntries[slot] = gridEntries[slot + 1] }
+        gridCells[2 * cell + 1] = Int32(end - 1)
+    }
+
+    /// Puts node `n` into cell `cell`'s list, front to back (node numbers grow from front to back),
+    /// moving the list to the end of the entries, with twice the room, when it is full.
+    private func insertEntry(_ n: Int, cell: Int) {
+        var start = Int(gridCells[2 * cell]), end = Int(gridCells[2 * cell + 1])
+        if end - start == Int(cellCapacity[cell]) {
+            let capacity = max(4, 2 * (end - start))
+            if entriesUsed + capacity > gridEntries.count { growEntries(toHold: entriesUsed + capacity) }
+            for offset in 0..<(end - start) { gridEntries[entriesUsed + offset] = gridEntries[start + offset] }
+            (start, end) = (entriesUsed, entriesUsed + end - start)
+            entriesUsed += capacity
+            cellCapacity[cell] = Int32(capacity)
+            gridCells[2 * cell] = Int32(start)
+        }
+        var slot = end
+        while slot > start && gridEntries[slot - 1] > Int32(n) {
+            gridEntries[slot] = gridEntries[slot - 1]
+            slot -= 1
+        }
+        gridEntries[slot] = Int32(n)
+        gridCells[2 * cell + 1] = Int32(end + 1)
+    }
+
+    /// A larger buffer for the entries (twice the size, at least `count`); queries read it through
+    /// `memory.entries`, set here.
+    private func growEntries(toHold count: Int) {
+        let larger = UnsafeMutableBufferPointer<Int32>.allocate(capacity: max(count, 2 * gridEntries.count))
+        _ = larger.initialize(from: gridEntries)
+        gridEntries.deallocate()
+        gridEntries = larger
+        memory.pointee.entries = UnsafePointer(larger.baseAddress!)
+    }
+}
