@@ -142,5 +142,26 @@ struct HitTestIndexPatchingTests {
         #expect(root.hitTest(CGPoint(x: 100, y: 100), with: nil) === leaf)
         #expect(inner.hitTest(CGPoint(x: 100, y: 100), with: nil) === leaf)
         #expect(root.hitTestIndexStorage === outer, "the outer index patched the leaf")
+        // The outer index goes (a change to the tree): the inner one, shadowing, is still kept true.
+        root.addSubview(UIView(frame: CGRect(x: 190, y: 190, width: 5, height: 5)))
+        leaf.center = CGPoint(x: 50, y: 50)
+        #expect(inner.hitTest(CGPoint(x: 50, y: 50), with: nil) === leaf)
+        #expect(inner.hitTest(CGPoint(x: 100, y: 100), with: nil) === inner)
+        #expect(root.hitTest(CGPoint(x: 50, y: 50), with: nil) === leaf)
+    }
+
+    @Test("The count of shadowing indexes goes back down when they go")
+    func shadowingCountReturns() {
+        let before = HitTestIndex.shadowingIndexes
+        do {
+            let root = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+            let inner = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+            inner.addSubview(UIView(frame: CGRect(x: 10, y: 10, width: 20, height: 20)))
+            root.addSubview(inner)
+            _ = inner.hitTest(CGPoint(x: 15, y: 15), with: nil)
+            _ = root.hitTest(CGPoint(x: 15, y: 15), with: nil)
+            #expect(HitTestIndex.shadowingIndexes == before + 1, "the inner index now shadows the outer one")
+        }
+        #expect(HitTestIndex.shadowingIndexes == before)
     }
 }

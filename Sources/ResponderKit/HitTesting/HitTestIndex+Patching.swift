@@ -38,20 +38,46 @@ extension HitTestIndex {
     /// This index's identity, as views record it.
     private var identity: UnsafeMutableRawPointer { Unmanaged.passUnretained(self).toOpaque() }
 
-    /// Records this index in each of its views that no outer index holds.
+    /// How many live indexes hold a view that another index patches (an index made for a plain
+    /// view asked directly, inside an index made for its ancestor). While there are none, a change
+    /// patches the one index its view records and looks no further (`UIView.hitTestFactsChanged()`).
+    nonisolated(unsafe) static var shadowingIndexes = 0
+
+    /// Records this index in each of its views that no outer index holds; the index it takes a view
+    /// from, and this index when it leaves one to an outer index, now shadow.
     func claimSlots() {
         for (offset, view) in views.enumerated() {
-            if let other = view.hitTestSlot.index, Unmanaged<HitTestIndex>.fromOpaque(other).takeUnretainedValue().ownerDepth < ownerDepth {
-                continue
+            if let slot = view.hitTestSlot.index {
+                let other = Unmanaged<HitTestIndex>.fromOpaque(slot).takeUnretainedValue()
+                if other.ownerDepth < ownerDepth {
+                    becomeShadowing()
+                    continue
+                }
+                other.becomeShadowing()
             }
             view.hitTestSlot = (identity, Int32(offset + 1))
         }
     }
 
-    /// Clears the records ``claimSlots()`` made that still name this index.
+    /// This index holds a view another index patches: changes must look for it too.
+    private func becomeShadowing() {
+        if !isShadowing {
+            isShadowing = true
+            HitTestIndex.shadowingIndexes += 1
+        }
+    }
+
+    /// Clears the records ``claimSlots()`` made that still name this index, and its count as shadowing.
     func releaseSlots() {
         let me = identity
         for view in views where view.hitTestSlot.index == me { view.hitTestSlot = (nil, 0) }
+        if isShadowing { HitTestIndex.shadowingIndexes -= 1 }
+    }
+
+    /// Drops this index: a query using it finishes live, and its owner makes a new one when next asked.
+    func drop() {
+        isValid = false
+        if owner.hitTestIndexStorage === self { owner.hitTestIndexStorage = nil }
     }
 
     /// Brings the node of `view`, one of this index's views, up to date with the view as it is now;
@@ -61,7 +87,7 @@ extension HitTestIndex {
     func patch(_ view: UIView) -> Bool {
         guard view.hitTestSlot.index == identity else { return false }
         let n = Int(view.hitTestSlot.node)
-        precondition(n > 0 && n < nodes.count && views[n - 1] === view,
+        precondition(n > 0 && n < nodes.count && memory.pointee.views[n - 1].toOpaque() == Unmanaged.passUnretained(view).toOpaque(),
                      "a view's hit-test slot names a node of another view: claimSlots() and releaseSlots() must pair")
         var node = Node(of: view)
         let old = nodes[n]

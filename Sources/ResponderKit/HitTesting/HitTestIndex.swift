@@ -70,6 +70,11 @@ final class HitTestIndex {
     /// How many ancestors the owner had when the index was made: of two indexes that hold a view,
     /// the outer one patches it (``claimSlots()``).
     let ownerDepth: Int
+    /// The view whose subtree this is (it holds the index, so it outlives it but for a query that
+    /// keeps the index alive while the owner goes: ``drop()`` checks before it clears the owner's).
+    unowned(unsafe) let owner: UIView
+    /// Holds a view another index patches (``shadowingIndexes``).
+    var isShadowing = false
     /// What a query reads (see ``Memory``), allocated with the index and freed with it.
     let memory: UnsafeMutablePointer<Memory>
     /// Strong references to `memory.views`, which are unmanaged.
@@ -157,6 +162,7 @@ final class HitTestIndex {
         var depth = 0, ancestor = owner.superviewStorage
         while let view = ancestor { depth += 1; ancestor = view.superviewStorage }
         ownerDepth = depth
+        self.owner = owner
         unmanagedViews = HitTestIndex.copy(ContiguousArray(builder.views.lazy.map { Unmanaged.passUnretained($0) }))
         let (ownerLower, ownerUpper) = HitTestIndex.extent(of: owner.boundsStorage)
         memory = .allocate(capacity: 1)

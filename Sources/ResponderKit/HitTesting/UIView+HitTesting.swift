@@ -45,28 +45,36 @@ extension UIView {
     /// coordinates and keep their nodes — a scroll view's scrolling costs nothing more), and the
     /// indexes that hold the view patch its node.
     func boundsChanged(from old: CGRect) {
-        hitTestIndexStorage?.ownerBoundsChanged(to: boundsStorage)
+        if hitTestIndexMemory != nil { hitTestIndexStorage?.ownerBoundsChanged(to: boundsStorage) }
         hitTestFactsChanged()
     }
 
     /// The view's hidden, alpha or interaction switch changed: its own index reads them for the
     /// owner; the indexes that hold the view patch its node.
     func switchesChanged() {
-        hitTestIndexStorage?.ownerSwitchesChanged(self)
+        if hitTestIndexMemory != nil { hitTestIndexStorage?.ownerSwitchesChanged(self) }
         hitTestFactsChanged()
     }
 
     /// Something of this view an ancestor's index copied changed (center, bounds, transform,
-    /// switches): each index above it that holds it patches its node in place
-    /// (HitTestIndex+Patching.swift), or is dropped when it cannot. The indexes above the first
-    /// opaque ancestor do not hold the view (the builder stops at opaque views): the search stops there.
+    /// switches): each index that holds it patches its node in place (HitTestIndex+Patching.swift),
+    /// or is dropped when it cannot.
+    ///
+    /// Runs for every change a layout or an animation makes, so it goes straight to the index the
+    /// view records (`hitTestSlot`) — one patch, no walk up the tree, no retain of the ancestors —
+    /// unless some index holds views another one patches (``HitTestIndex/shadowingIndexes``): then
+    /// every ancestor up to the first opaque one is looked at (indexes above an opaque view do not
+    /// hold its subtree: the builder stops there).
     func hitTestFactsChanged() {
+        if HitTestIndex.shadowingIndexes == 0 {
+            guard let slot = hitTestSlot.index else { return }
+            let index = Unmanaged<HitTestIndex>.fromOpaque(slot).takeUnretainedValue()
+            if !index.patch(self) { index.drop() }
+            return
+        }
         var ancestor = superviewStorage
         while let current = ancestor {
-            if let index = current.hitTestIndexStorage, !index.patch(self) {
-                index.isValid = false
-                current.hitTestIndexStorage = nil
-            }
+            if current.hitTestIndexMemory != nil, let index = current.hitTestIndexStorage, !index.patch(self) { index.drop() }
             if !current.usesDefaultHitTesting { return }
             ancestor = current.superviewStorage
         }
