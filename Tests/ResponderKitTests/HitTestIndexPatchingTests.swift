@@ -16,6 +16,14 @@ private func snapshot(_ root: UIView, indexed: Bool) -> (hits: [Int?], questions
     return (hits, questions)
 }
 
+/// A view that overrides `hitTest` and calls `super` (the index asks it), recording the question.
+private final class AskedViewForPatching: UIView {
+    override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        questions.append("asked \(tag)")
+        return super.hitTest(point, with: event)
+    }
+}
+
 /// At how many probe points two runs' hits differ (a count keeps a failure's message short).
 private func mismatches(_ a: [Int?], _ b: [Int?]) -> Int {
     zip(a, b).filter { $0 != $1 }.count + abs(a.count - b.count)
@@ -121,9 +129,97 @@ struct HitTestIndexPatchingTests {
         cells[2].isHidden = false
         #expect(root.hitTest(CGPoint(x: 5, y: 110), with: nil) === cells[2])
         #expect(root.hitTestIndexStorage === index, "all of those patched the index in place")
-        row.addSubview(UIView(frame: CGRect(x: 0, y: 0, width: 5, height: 5)))
-        #expect(root.hitTest(CGPoint(x: 5, y: 110), with: nil) != nil)
-        #expect(root.hitTestIndexStorage !== index, "a change to the tree made a new index")
+        // (12, 102) in the root is (42, 2) in the row: on cells[2] (31…61), and on `added` once added.
+        let added = UIView(frame: CGRect(x: 40, y: 0, width: 5, height: 5))
+        row.addSubview(added)
+        #expect(root.hitTestIndexStorage === index)
+        #expect(root.hitTest(CGPoint(x: 12, y: 102), with: nil) === added)
+        row.bringSubviewToFront(cells[2])
+        #expect(root.hitTest(CGPoint(x: 12, y: 102), with: nil) === cells[2])
+        cells[2].removeFromSuperview()
+        #expect(root.hitTest(CGPoint(x: 12, y: 102), with: nil) === added)
+        #expect(root.hitTestIndexStorage === index, "changes to the tree are relisted in place too")
+    }
+
+    @Test("Siblings under a grid reordered, then one moved onto another: the front-most still answers")
+    func reorderedThenMovedUnderAGrid() {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 100))
+        let crowd = (0..<20).map { i -> UIView in
+            let view = UIView(frame: CGRect(x: 20 * i, y: 0, width: 20, height: 20))
+            root.addSubview(view)
+            return view
+        }
+        #expect(root.hitTest(CGPoint(x: 5, y: 5), with: nil) === crowd[0])
+        root.bringSubviewToFront(crowd[0])  // now in front of crowd[19]
+        crowd[19].center = CGPoint(x: 10, y: 10)  // moved onto crowd[0], behind it
+        #expect(root.hitTest(CGPoint(x: 5, y: 5), with: nil) === crowd[0])
+        root.sendSubviewToBack(crowd[0])
+        crowd[19].center.x += 1  // moved again: its cells' lists are written again
+        #expect(root.hitTest(CGPoint(x: 5, y: 5), with: nil) === crowd[19])
+        let added = UIView(frame: CGRect(x: 100, y: 50, width: 20, height: 20))
+        root.insertSubview(added, at: 0)  // at the back
+        crowd[5].center = CGPoint(x: 110, y: 60)
+        #expect(root.hitTest(CGPoint(x: 105, y: 55), with: nil) === crowd[5])
+    }
+
+    @Test("A removed view is released at once, though the index that held it lives on")
+    func removedViewIsReleased() {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
+        for i in 0..<20 { root.addSubview(UIView(frame: CGRect(x: 10 * i, y: 0, width: 10, height: 10))) }
+        weak var gone: UIView?
+        do {
+            let view = UIView(frame: CGRect(x: 0, y: 100, width: 50, height: 50))
+            view.addSubview(UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10)))
+            root.addSubview(view)
+            #expect(root.hitTest(CGPoint(x: 20, y: 120), with: nil) === view)
+            gone = view
+            view.removeFromSuperview()
+        }
+        #expect(gone == nil, "the index let go of the removed view and its subview")
+        #expect(root.hitTest(CGPoint(x: 20, y: 120), with: nil) === root)
+        #expect(root.hitTest(CGPoint(x: 15, y: 5), with: nil) === root.subviews[1])
+    }
+
+    @Test("Random trees, then random changes to the tree and to views: after each round, the plain algorithm's hits and questions", arguments: 0..<60)
+    func relistedIndexAgreesWithPlainAlgorithm(seed: Int) {
+        let root = makeTree(seed: UInt64(50_000 + seed), mutating: false, coordinates: seed % 3 == 0 ? .dyadic : .fractional)
+        var random = SplitMix(seed: UInt64(60_000 + seed))
+        var tag = 10_000
+        for round in 0..<12 {
+            let indexed = snapshot(root, indexed: true)
+            let plain = snapshot(root, indexed: false)
+            #expect(mismatches(indexed.hits, plain.hits) == 0, "seed \(seed), round \(round)")
+            #expect(indexed.questions == plain.questions, "seed \(seed), round \(round)")
+            var views = descendants(of: root)
+            for _ in 0..<Int.random(in: 1...6, using: &random) {
+                guard !views.isEmpty else { break }
+                let view = views[Int.random(in: 0..<views.count, using: &random)]
+                let parent = ([root] + views)[Int.random(in: 0...views.count, using: &random)]
+                switch Int.random(in: 0..<10, using: &random) {
+                case 0, 1:
+                    tag += 1
+                    let added = Int.random(in: 0..<4, using: &random) == 0 ? AskedViewForPatching(frame: .zero) : UIView(frame: .zero)
+                    added.frame = CGRect(x: .random(in: -20...350, using: &random), y: .random(in: -20...350, using: &random), width: 40, height: 30)
+                    added.tag = tag
+                    if Int.random(in: 0..<3, using: &random) == 0 {
+                        let child = UIView(frame: CGRect(x: 5, y: 5, width: 10, height: 10))
+                        tag += 1
+                        child.tag = tag
+                        added.addSubview(child)
+                    }
+                    parent.insertSubview(added, at: Int.random(in: 0...parent.subviews.count, using: &random))
+                case 2: view.removeFromSuperview()
+                case 3 where !view.isDescendant(of: parent) && view !== parent: parent.addSubview(view)
+                case 4: view.superview?.bringSubviewToFront(view)
+                case 5: view.superview?.sendSubviewToBack(view)
+                case 6 where view.superview?.subviews.count ?? 0 >= 2:
+                    view.superview?.exchangeSubview(at: 0, withSubviewAt: view.superview!.subviews.count - 1)
+                case 7: for _ in 0..<12 { parent.addSubview(UIView(frame: CGRect(x: .random(in: 0...300, using: &random), y: 10, width: 20, height: 20))) }
+                default: change(view, root: root, using: &random)
+                }
+                views = descendants(of: root)
+            }
+        }
     }
 
     @Test("A view held by two indexes (an inner plain view asked directly): both stay true; the outer one patches it")

@@ -15,25 +15,39 @@ extension HitTestIndex {
         /// Each node's parent (-1 for the owner) and the cells it is listed in, if its parent has a grid.
         var parentOf: ContiguousArray<Int32> = [-1]
         var gridRects: ContiguousArray<SIMD4<Int32>> = [HitTestIndex.noCells]
+        /// Each node's place among its siblings, front to back (`HitTestIndex.orderKeys`).
+        var orderKeys: ContiguousArray<Double> = [0]
+        /// Where each grid's cells and entries are.
+        var gridRooms: ContiguousArray<HitTestIndex.GridRoom> = []
+        /// Node `n`'s view is `views[n - viewOffset]`: 1 for an index's owner (node 0, not held),
+        /// 0 for a subtree added to an index later (node 0 is its root view, ``addRoot(_:)``).
+        var viewOffset = 1
 
         /// Node 0, the owner itself, and below it the whole subtree; returns where the owner's
         /// children are listed. Only the owner's child list and grid are used: its own switches and
         /// bounds are checked before a walk starts, and a walk starts at its children.
         @MainActor
         mutating func addOwner(_ owner: UIView) -> (start: Int32, count: Int32) {
-            nodes.append(Node(lower: SIMD2(.infinity, .infinity), upper: SIMD2(-.infinity, -.infinity), step: .zero,
-                              childStart: 0, childCount: 0, grid: -1, fastPlain: false, smallPlainLevel: false, onlyChildIsFastPlain: false, centerX: 0, centerY: 0,
-                              halfWidth: 0, halfHeight: 0, transformed: false, originAtZero: true, exactStep: false,
-                              accepts: false, opaque: false, boundsX: 0, boundsY: 0, ia: 1, ib: 0, ic: 0, id: 1, itx: 0, ity: 0))
+            nodes.append(.empty)
             addSubtree(below: owner)
             return (nodes[0].childStart, nodes[0].childCount)
+        }
+
+        /// `view` as node 0 and its subtree below it: the nodes a view added to an indexed subtree
+        /// needs (HitTestIndex+Structure.swift), numbered from 0 for the index to renumber.
+        @MainActor
+        mutating func addRoot(_ view: UIView) {
+            viewOffset = 0
+            nodes.append(Node(of: view))
+            views.append(view)
+            if !nodes[0].opaque { addSubtree(below: view) }
         }
 
         /// One step of the depth-first copy. The walk keeps its own stack rather than recursing, so a
         /// tree thousands of views deep cannot overflow the thread's stack (issue 15).
         private enum Step {
             /// Add `view` as a node and write its index into the child list at `slot`; then its children.
-            case add(UIView, parent: Int, slot: Int)
+            case add(UIView, parent: Int, slot: Int, position: Int)
             /// `parent`'s children (listed at `start..<start + count`) and their subtrees are in:
             /// finish `parent`'s node — its child list, its grid, its shortcuts.
             case finish(parent: Int, start: Int, count: Int)
@@ -48,10 +62,11 @@ extension HitTestIndex {
             pushChildren(of: owner, parent: 0, onto: &steps)
             while let step = steps.popLast() {
                 switch step {
-                case let .add(view, parent, slot):
+                case let .add(view, parent, slot, position):
                     let index = add(view)
                     parentOf.append(Int32(parent))
                     gridRects.append(HitTestIndex.noCells)
+                    orderKeys.append(Double(position))
                     children[slot] = Int32(index)
                     if !nodes[index].opaque { pushChildren(of: view, parent: index, onto: &steps) }
                 case let .finish(parent, start, count):
@@ -79,7 +94,7 @@ extension HitTestIndex {
             // The stack pops the last pushed first: push the back-most child first, so the front-most
             // (the last subview) is added first, into the first slot.
             for (offset, child) in subviews.enumerated() {
-                steps.append(.add(child, parent: parent, slot: start + subviews.count - 1 - offset))
+                steps.append(.add(child, parent: parent, slot: start + subviews.count - 1 - offset, position: subviews.count - 1 - offset))
             }
         }
 
@@ -87,7 +102,7 @@ extension HitTestIndex {
         @MainActor
         private mutating func add(_ view: UIView) -> Int {
             let index = nodes.count
-            assert(views.count == index - 1, "node n's view is views[n - 1]")
+            assert(views.count == index - viewOffset, "node n's view is views[n - viewOffset]")
             nodes.append(HitTestIndex.Node(of: view))
             views.append(view)
             return index

@@ -25,8 +25,19 @@ extension HitTestIndex {
         var opaqueStart, opaqueEnd: Int
     }
 
+    /// Where a grid's cells and entries were put, and how many (a grid made again for the same
+    /// parent goes there when it fits: HitTestIndex+Structure.swift).
+    struct GridRoom {
+        var cellsBase, cellPairs, entriesStart, entries: Int
+    }
+
     /// A parent gets a grid from this many children on.
     static let gridThreshold = 8
+    /// `Node.grid` of a parent without a grid whose front-most child is the next node (as the
+    /// builder lays them out; a walk goes there without reading the list) …
+    static let noGrid: Int32 = -1
+    /// … and of one whose list a change rewrote, whose front-most child the walk reads from the list.
+    static let noGridFrontElsewhere: Int32 = -2
 }
 
 extension HitTestIndex.Grid {
@@ -49,6 +60,14 @@ extension HitTestIndex.Grid {
 extension HitTestIndex.Builder {
     /// A grid over the frames (in the parent's coordinates) of the children at `positions`.
     mutating func buildGrid(for positions: Range<Int>) -> Int32 {
+        let room = HitTestIndex.GridRoom(cellsBase: gridCells.count / 2, cellPairs: 0, entriesStart: gridEntries.count, entries: 0)
+        let grid = makeGrid(for: positions)
+        gridRooms.append(HitTestIndex.GridRoom(cellsBase: room.cellsBase, cellPairs: gridCells.count / 2 - room.cellsBase,
+                                               entriesStart: room.entriesStart, entries: gridEntries.count - room.entriesStart))
+        return grid
+    }
+
+    private mutating func makeGrid(for positions: Range<Int>) -> Int32 {
         var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
         var boxes: [(Double, Double, Double, Double)?] = []
         boxes.reserveCapacity(positions.count)

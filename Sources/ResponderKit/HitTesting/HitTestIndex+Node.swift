@@ -114,6 +114,14 @@ extension HitTestIndex {
 }
 
 extension HitTestIndex.Node {
+    /// A node that contains nothing and answers nothing: the owner's place (node 0), and what a
+    /// node becomes when its view leaves the subtree.
+    static let empty = HitTestIndex.Node(
+        lower: SIMD2(.infinity, .infinity), upper: SIMD2(-.infinity, -.infinity), step: .zero,
+        childStart: 0, childCount: 0, grid: -1, fastPlain: false, smallPlainLevel: false, onlyChildIsFastPlain: false, centerX: 0, centerY: 0,
+        halfWidth: 0, halfHeight: 0, transformed: false, originAtZero: true, exactStep: false,
+        accepts: false, opaque: false, boundsX: 0, boundsY: 0, ia: 1, ib: 0, ic: 0, id: 1, itx: 0, ity: 0)
+
     /// The node of `view` as it is now: its geometry, its class's opacity and its switches. The
     /// fields that depend on its children (`childStart`, `childCount`, `grid`, `smallPlainLevel`,
     /// `onlyChildIsFastPlain`) are left empty, for the builder or a patch to fill in.
@@ -168,7 +176,7 @@ extension HitTestIndex.Node {
     /// Whether a parent whose `count` children satisfy `isFastPlain` (by position, front to back)
     /// is a `smallPlainLevel`.
     static func isSmallPlainLevel(count: Int32, grid: Int32, _ isFastPlain: (Int) -> Bool) -> Bool {
-        guard count >= 2, grid < 0, count <= 32 else { return false }
+        guard count >= 2, grid == HitTestIndex.noGrid, count <= 32 else { return false }
         for position in 0..<Int(count) where !isFastPlain(position) { return false }
         return true
     }

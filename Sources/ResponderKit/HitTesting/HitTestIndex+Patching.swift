@@ -36,7 +36,7 @@ extension HitTestIndex {
     static let patchCellLimit = 64
 
     /// This index's identity, as views record it.
-    private var identity: UnsafeMutableRawPointer { Unmanaged.passUnretained(self).toOpaque() }
+    var identity: UnsafeMutableRawPointer { Unmanaged.passUnretained(self).toOpaque() }
 
     /// How many live indexes hold a view that another index patches (an index made for a plain
     /// view asked directly, inside an index made for its ancestor). While there are none, a change
@@ -46,17 +46,20 @@ extension HitTestIndex {
     /// Records this index in each of its views that no outer index holds; the index it takes a view
     /// from, and this index when it leaves one to an outer index, now shadow.
     func claimSlots() {
-        for (offset, view) in views.enumerated() {
-            if let slot = view.hitTestSlot.index {
-                let other = Unmanaged<HitTestIndex>.fromOpaque(slot).takeUnretainedValue()
-                if other.ownerDepth < ownerDepth {
-                    becomeShadowing()
-                    continue
-                }
-                other.becomeShadowing()
+        for (offset, view) in views.enumerated() { claim(view, node: offset + 1) }
+    }
+
+    /// Records this index in `view` (node `n`) unless an outer index holds it.
+    func claim(_ view: UIView, node n: Int) {
+        if let slot = view.hitTestSlot.index, slot != identity {
+            let other = Unmanaged<HitTestIndex>.fromOpaque(slot).takeUnretainedValue()
+            if other.ownerDepth < ownerDepth {
+                becomeShadowing()
+                return
             }
-            view.hitTestSlot = (identity, Int32(offset + 1))
+            other.becomeShadowing()
         }
+        view.hitTestSlot = (identity, Int32(n))
     }
 
     /// This index holds a view another index patches: changes must look for it too.
@@ -85,7 +88,7 @@ extension HitTestIndex {
     /// patch does): the caller then drops the index.
     @MainActor
     func patch(_ view: UIView) -> Bool {
-        guard view.hitTestSlot.index == identity else { return false }
+        guard isValid, view.hitTestSlot.index == identity else { return false }
         let n = Int(view.hitTestSlot.node)
         precondition(n > 0 && n < nodes.count && memory.pointee.views[n - 1].toOpaque() == Unmanaged.passUnretained(view).toOpaque(),
                      "a view's hit-test slot names a node of another view: claimSlots() and releaseSlots() must pair")
@@ -125,19 +128,19 @@ extension HitTestIndex {
 
     /// Drops the table of regions, which covers the whole owner; it is made again once the index
     /// has answered a few queries with no change in between. Its memory is kept for that.
-    private func forgetRegions() {
+    func forgetRegions() {
         memory.pointee.regions.forget()
         memory.pointee.queriesBeforeRegions = HitTestIndex.queriesBeforeRegions
     }
 
     /// `parent`'s shortcuts, which depend on its children's `fastPlain`.
-    private func refreshShortcuts(of parent: Int) {
+    func refreshShortcuts(of parent: Int) {
         let start = Int(nodes[parent].childStart), count = nodes[parent].childCount
         nodes[parent].smallPlainLevel = Node.isSmallPlainLevel(count: count, grid: nodes[parent].grid) {
             nodes[Int(children[start + $0])].fastPlain
         }
-        // The only child is the next node (the builder's layout).
-        nodes[parent].onlyChildIsFastPlain = count == 1 && nodes[parent + 1].fastPlain
+        // The walk goes to the next node for it: only when that is the child (the builder's layout).
+        nodes[parent].onlyChildIsFastPlain = count == 1 && Int(children[start]) == parent + 1 && nodes[parent + 1].fastPlain
         walkNodes[parent].smallPlainLevel = nodes[parent].smallPlainLevel
         walkNodes[parent].onlyChildIsFastPlain = nodes[parent].onlyChildIsFastPlain
     }
@@ -160,7 +163,11 @@ extension HitTestIndex {
             for r in old.y...old.w { for c in old.x...old.z where !HitTestIndex.rect(rect, holds: c, r) { removeEntry(n, cell: g.cellsBase + Int(r) * g.columns + Int(c)) } }
         }
         if rect.x >= 0 {
-            for r in rect.y...rect.w { for c in rect.x...rect.z where !HitTestIndex.rect(old, holds: c, r) { insertEntry(n, cell: g.cellsBase + Int(r) * g.columns + Int(c)) } }
+            for r in rect.y...rect.w {
+                for c in rect.x...rect.z where !HitTestIndex.rect(old, holds: c, r) {
+                    guard insertEntry(n, cell: g.cellsBase + Int(r) * g.columns + Int(c)) else { return false }
+                }
+            }
         }
         gridRects[n] = rect
         return true
@@ -171,7 +178,7 @@ extension HitTestIndex {
     }
 
     /// Takes node `n` out of cell `cell`'s list.
-    private func removeEntry(_ n: Int, cell: Int) {
+    func removeEntry(_ n: Int, cell: Int) {
         let start = Int(gridCells[2 * cell]), end = Int(gridCells[2 * cell + 1])
         guard let position = (start..<end).first(where: { gridEntries[$0] == Int32(n) }) else {
             assertionFailure("node \(n) is missing from a cell gridRects lists it in: moveInGrid must keep both in step")
@@ -181,13 +188,13 @@ extension HitTestIndex {
         gridCells[2 * cell + 1] = Int32(end - 1)
     }
 
-    /// Puts node `n` into cell `cell`'s list, front to back (node numbers grow from front to back),
-    /// moving the list to the end of the entries, with twice the room, when it is full.
-    private func insertEntry(_ n: Int, cell: Int) {
+    /// Puts node `n` into cell `cell`'s list, front to back (by order key), moving the list to the
+    /// end of the entries, with twice the room, when it is full.
+    func insertEntry(_ n: Int, cell: Int) -> Bool {
         var start = Int(gridCells[2 * cell]), end = Int(gridCells[2 * cell + 1])
         if end - start == Int(cellCapacity[cell]) {
             let capacity = max(4, 2 * (end - start))
-            if entriesUsed + capacity > gridEntries.count { growEntries(toHold: entriesUsed + capacity) }
+            guard ensureEntries(capacity) else { return false }
             for offset in 0..<(end - start) { gridEntries[entriesUsed + offset] = gridEntries[start + offset] }
             (start, end) = (entriesUsed, entriesUsed + end - start)
             entriesUsed += capacity
@@ -195,17 +202,19 @@ extension HitTestIndex {
             gridCells[2 * cell] = Int32(start)
         }
         var slot = end
-        while slot > start && gridEntries[slot - 1] > Int32(n) {
+        let key = orderKeys[n]
+        while slot > start && orderKeys[Int(gridEntries[slot - 1])] > key {
             gridEntries[slot] = gridEntries[slot - 1]
             slot -= 1
         }
         gridEntries[slot] = Int32(n)
         gridCells[2 * cell + 1] = Int32(end + 1)
+        return true
     }
 
     /// A larger buffer for the entries (twice the size, at least `count`); queries read it through
     /// `memory.entries`, set here.
-    private func growEntries(toHold count: Int) {
+    func growEntries(toHold count: Int) {
         let larger = UnsafeMutableBufferPointer<Int32>.allocate(capacity: max(count, 2 * gridEntries.count))
         _ = larger.initialize(from: gridEntries)
         gridEntries.deallocate()

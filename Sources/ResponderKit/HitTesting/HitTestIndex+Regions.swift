@@ -85,13 +85,18 @@ extension HitTestIndex {
               ownerUpper.x > ownerLower.x, ownerUpper.y > ownerLower.y else { return none }
         // Where each view's bounds sit in the owner's coordinates (a point in a view is the owner's
         // point plus the steps down to it; exact), for views reached through exact steps only.
+        // (Down from the owner through the lists: a node a change reused may come before its parent.)
         var offsets = [SIMD2<Double>?](repeating: nil, count: nodes.count)
         offsets[0] = .zero
-        for index in nodes.indices {
-            guard let offset = offsets[index] else { continue }
+        var stack = [0]
+        while let index = stack.popLast() {
+            let offset = offsets[index]!
             for position in Int(nodes[index].childStart)..<Int(nodes[index].childStart + nodes[index].childCount) {
                 let child = Int(memory.pointee.children[position])
-                if nodes[child].exactStep { offsets[child] = offset + nodes[child].step }
+                if nodes[child].exactStep {
+                    offsets[child] = offset + nodes[child].step
+                    stack.append(child)
+                }
             }
         }
         // Cells the size of the typical leaf (the median plain leaf), their edges on a leaf's edges.
@@ -142,6 +147,20 @@ extension HitTestIndex {
         }
         return RegionTable(originX: origin.x, originY: origin.y, cellWidth: width, cellHeight: height,
                            columns: columns, rows: rows, answers: UnsafePointer(answers.baseAddress!))
+    }
+
+    /// Sorts the first `count` nodes of `list` front to back, by order key (an insertion sort: a
+    /// few short sorted runs).
+    private static func sortFrontToBack(_ list: inout UnsafeMutableBufferPointer<Int>, count: Int, keys: UnsafePointer<Double>) {
+        for index in 1..<max(count, 1) {
+            let value = list[index]
+            var slot = index
+            while slot > 0 && keys[list[slot - 1]] > keys[value] {
+                list[slot] = list[slot - 1]
+                slot -= 1
+            }
+            list[slot] = value
+        }
     }
 
     /// The walk of ``HitTestIndex/Walk`` for a whole rectangle of exact points at once, reading the
@@ -199,7 +218,7 @@ extension HitTestIndex {
             let start = Int(node.pointee.childStart), end = start + Int(node.pointee.childCount)
             guard node.pointee.grid >= 0 else {
                 for position in start..<end { add(memory.pointee.children[position]) }
-                return count
+                return count  // the list is front to back (only a grid's list may be out of order)
             }
             let grid = memory.pointee.grids + Int(node.pointee.grid)
             for entry in grid.pointee.opaqueStart..<grid.pointee.opaqueEnd { add(memory.pointee.entries[entry]) }
@@ -210,6 +229,7 @@ extension HitTestIndex {
             guard columns.count * rows.count <= 64 else {
                 count = 0
                 for position in start..<end { add(memory.pointee.children[position]) }
+                HitTestIndex.sortFrontToBack(&list, count: count, keys: memory.pointee.orderKeys)
                 return count
             }
             for r in rows {
@@ -218,17 +238,9 @@ extension HitTestIndex {
                     for entry in Int(memory.pointee.cells[2 * cell])..<Int(memory.pointee.cells[2 * cell + 1]) { add(memory.pointee.entries[entry]) }
                 }
             }
-            // Front to back (node numbers grow that way), each once: one cell's list already is.
+            // Front to back (by order key), each once: one cell's list already is.
             if columns.count * rows.count == 1 && g.opaqueStart == g.opaqueEnd { return count }
-            for index in 1..<max(count, 1) {  // an insertion sort: a few short sorted lists
-                let value = list[index]
-                var slot = index
-                while slot > 0 && list[slot - 1] > value {
-                    list[slot] = list[slot - 1]
-                    slot -= 1
-                }
-                list[slot] = value
-            }
+            HitTestIndex.sortFrontToBack(&list, count: count, keys: memory.pointee.orderKeys)
             var kept = 0
             for index in 0..<count where kept == 0 || list[index] != list[kept - 1] {
                 list[kept] = list[index]

@@ -39,8 +39,11 @@ extension HitTestIndex {
             var next = next, end = end, fromGrid = fromGrid, setUp = !inLevel
             let walkNodes = memory.walkNodes
             var start = Int(walkNodes[parent].childStart)
+            /// The front-most child: the next node, unless a change rewrote the list (`noGridFrontElsewhere`).
+            var front = -1
             level: while true {
                 if setUp {
+                    front = -1
                     var level = walkNodes + parent
                     if exact {
                         // Chains of only children: the next node is the child, nothing else to choose.
@@ -78,6 +81,7 @@ extension HitTestIndex {
                     end = Int(level.pointee.childCount)
                     fromGrid = false
                     let grid = Int(level.pointee.grid)
+                    if grid == Int(HitTestIndex.noGridFrontElsewhere) && end > 0 { front = Int(memory.children[start]) }
                     if grid >= 0 {
                         let g = memory.grids + grid
                         next = g.pointee.opaqueStart
@@ -94,7 +98,7 @@ extension HitTestIndex {
                 setUp = true
                 while next < end {
                     let nodeIndex = fromGrid ? Int(memory.entries[next])
-                        : next == 0 ? parent &+ 1 : Int(memory.children[start &+ next])
+                        : next == 0 ? (front < 0 ? parent &+ 1 : front) : Int(memory.children[start &+ next])
                     next &+= 1
                     let walkNode = walkNodes + nodeIndex
                     let childPoint: SIMD2<Double>

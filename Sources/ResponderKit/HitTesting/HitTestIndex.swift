@@ -47,25 +47,45 @@ final class HitTestIndex {
     /// The views of the nodes, held for as long as the index lives, so a query can hand one back
     /// (and so an override that removes views mid-query cannot free them under it): node `n`'s view
     /// is `views[n - 1]` (node 0 is the owner, which the index must not hold: it holds the index).
-    let views: ContiguousArray<UIView>
+    /// A node whose view left the subtree holds ``UIView/removedSlot`` instead (the view itself is
+    /// released at once, as UIKit releases it).
+    var views: ContiguousArray<UIView>
     /// The flat data, in memory of the index's own (allocated once, freed with it), so a query reads
     /// it through plain pointers: no closures (which would each check the main actor at run time),
-    /// no bounds or exclusivity checks.
+    /// no bounds or exclusivity checks. Each buffer has room beyond what the build filled
+    /// (``Capacity``), for the nodes, lists and grids changes to the tree add
+    /// (HitTestIndex+Structure.swift); when it runs out, the index is dropped and made again.
     let nodes: UnsafeMutableBufferPointer<Node>
     let walkNodes: UnsafeMutablePointer<WalkNode>
     let children: UnsafeMutableBufferPointer<Int32>
     let grids: UnsafeMutableBufferPointer<Grid>
     let gridCells: UnsafeMutableBufferPointer<Int32>
+    /// Each node's place among its siblings, front to back (smaller is nearer the front): the order
+    /// of a grid cell's entries, and of the children of a parent whose list a change left unsorted.
+    let orderKeys: UnsafeMutableBufferPointer<Double>
+    /// How much of `nodes`, `children`, `grids` and `gridCells` is taken.
+    var capacity: Capacity
     /// The cells' entries, with room to grow (`entriesUsed` of them are taken): a patch that adds a
     /// child to a full cell moves that cell's list to the end (HitTestIndex+Patching.swift).
     var gridEntries: UnsafeMutableBufferPointer<Int32>
     var entriesUsed: Int
+    /// How many entries the build made (the entries may grow to four times that: ``ensureEntries(_:)``).
+    let entriesBuilt: Int
     /// What only patches read (HitTestIndex+Patching.swift): each node's parent; the cells each
     /// child of a grid is listed in (columns and rows, first and last; `x == -1`: none); each
     /// cell's room; how many patches the index has had (a query that asked an override checks it).
     var parentOf: ContiguousArray<Int32>
     var gridRects: ContiguousArray<SIMD4<Int32>>
     var cellCapacity: ContiguousArray<Int32>
+    /// The room of each node's child list in `children` (a list that outgrows it moves to the end).
+    var childCapacity: ContiguousArray<Int32>
+    /// Where each grid's cells and entries are.
+    var gridRooms: ContiguousArray<GridRoom>
+    /// Dead nodes, for new views to reuse, and how many nodes are dead.
+    var freeNodes: ContiguousArray<Int32> = []
+    /// Queries running over this index that may ask an override (``hitTestChildren(_:with:)``): a
+    /// change to the tree meanwhile drops the index rather than patch lists the query is reading.
+    var activeQueries = 0
     var mutations = 0
     /// How many ancestors the owner had when the index was made: of two indexes that hold a view,
     /// the outer one patches it (``claimSlots()``).
@@ -78,7 +98,7 @@ final class HitTestIndex {
     /// What a query reads (see ``Memory``), allocated with the index and freed with it.
     let memory: UnsafeMutablePointer<Memory>
     /// Strong references to `memory.views`, which are unmanaged.
-    private let unmanagedViews: UnsafeMutableBufferPointer<Unmanaged<UIView>>
+    let unmanagedViews: UnsafeMutableBufferPointer<Unmanaged<UIView>>
 
     /// For an owner of a class with default hit-testing: its own switches let touches in (for
     /// other owners this is unused; they are checked live).
@@ -94,6 +114,7 @@ final class HitTestIndex {
     /// ~15 ns on the benchmark machine, a tenth of a query.
     struct Memory {
         let nodes: UnsafePointer<Node>
+        let orderKeys: UnsafePointer<Double>
         /// The same nodes' `WalkNode`s.
         let walkNodes: UnsafePointer<WalkNode>
         let children: UnsafePointer<Int32>
@@ -106,12 +127,12 @@ final class HitTestIndex {
         var ownerAccepts: Bool
         /// (Moved in place when only the owner's bounds origin changes: ``ownerBoundsMoved(to:)``.)
         var ownerLower, ownerUpper: SIMD2<Double>
-        let onlyAsksOpaqueChildren: Bool
-        /// Some view of the subtree is opaque: a query may run an override, which may change the
-        /// tree and so drop this index while the query still uses it (the caller must retain it).
-        let asksOpaqueViews: Bool
-        /// The number of nodes.
-        let nodeCount: Int
+        var onlyAsksOpaqueChildren: Bool
+        /// Some view of the subtree is (or was) opaque: a query may run an override, which may change
+        /// the tree and so drop this index while the query still uses it (the caller must retain it).
+        var asksOpaqueViews: Bool
+        /// The number of nodes, live or dead (a dead node's view left the subtree; nothing lists it).
+        var nodeCount: Int
         /// Answers worked out for whole cells of the owner (HitTestIndex+Regions.swift), built once
         /// the index has answered `queriesBeforeRegions` more queries over plain views (a tree
         /// that changes before then never pays for it); its answers are freed with the index.
@@ -140,34 +161,44 @@ final class HitTestIndex {
                 allOpaque = false
             }
         }
-        nodes = HitTestIndex.copy(builder.nodes)
-        walkNodes = UnsafeMutableRawPointer.allocate(byteCount: MemoryLayout<WalkNode>.stride * builder.nodes.count, alignment: 64)
-            .bindMemory(to: WalkNode.self, capacity: builder.nodes.count)
+        let nodeCount = builder.nodes.count
+        capacity = Capacity(nodes: nodeCount + Capacity.slack(nodeCount), children: builder.children.count + Capacity.slack(builder.children.count),
+                            grids: builder.grids.count + Capacity.slack(builder.grids.count) / 4,
+                            cells: builder.gridCells.count + 2 * Capacity.slack(builder.gridCells.count / 2))
+        (capacity.nodesUsed, capacity.childrenUsed, capacity.gridsUsed, capacity.cellsUsed) =
+            (nodeCount, builder.children.count, builder.grids.count, builder.gridCells.count)
+        nodes = HitTestIndex.copy(builder.nodes, capacity: capacity.nodes)
+        walkNodes = UnsafeMutableRawPointer.allocate(byteCount: MemoryLayout<WalkNode>.stride * capacity.nodes, alignment: 64)
+            .bindMemory(to: WalkNode.self, capacity: capacity.nodes)
         for (index, node) in builder.nodes.enumerated() {
             let list = Int(node.childStart)..<Int(node.childStart + node.childCount)
             let follow = list.allSatisfy { builder.children[$0] == Int32(index + 1 + $0 - list.lowerBound) }
             (walkNodes + index).initialize(to: WalkNode(node, childrenFollow: follow))
         }
         assert(MemoryLayout<WalkNode>.stride == 64, "a WalkNode is one cache line")
-        children = HitTestIndex.copy(builder.children)
-        grids = HitTestIndex.copy(builder.grids)
-        gridCells = HitTestIndex.copy(builder.gridCells)
-        gridEntries = HitTestIndex.copy(builder.gridEntries)
+        children = HitTestIndex.copy(builder.children, capacity: capacity.children)
+        grids = HitTestIndex.copy(builder.grids, capacity: capacity.grids)
+        gridCells = HitTestIndex.copy(builder.gridCells, capacity: capacity.cells)
+        gridEntries = HitTestIndex.copy(builder.gridEntries, capacity: builder.gridEntries.count + Capacity.slack(builder.gridEntries.count))
+        orderKeys = HitTestIndex.copy(builder.orderKeys, capacity: capacity.nodes)
+        childCapacity = ContiguousArray(builder.nodes.lazy.map { $0.childCount })
+        gridRooms = builder.gridRooms
         entriesUsed = builder.gridEntries.count
+        entriesBuilt = builder.gridEntries.count
         parentOf = builder.parentOf
         gridRects = builder.gridRects
-        var capacity = ContiguousArray<Int32>(repeating: 0, count: builder.gridCells.count / 2)
-        for cell in capacity.indices { capacity[cell] = builder.gridCells[2 * cell + 1] - builder.gridCells[2 * cell] }
-        cellCapacity = capacity
+        var room = ContiguousArray<Int32>(repeating: 0, count: builder.gridCells.count / 2)
+        for cell in room.indices { room[cell] = builder.gridCells[2 * cell + 1] - builder.gridCells[2 * cell] }
+        cellCapacity = room
         var depth = 0, ancestor = owner.superviewStorage
         while let view = ancestor { depth += 1; ancestor = view.superviewStorage }
         ownerDepth = depth
         self.owner = owner
-        unmanagedViews = HitTestIndex.copy(ContiguousArray(builder.views.lazy.map { Unmanaged.passUnretained($0) }))
+        unmanagedViews = HitTestIndex.copy(ContiguousArray(builder.views.lazy.map { Unmanaged.passUnretained($0) }), capacity: capacity.nodes)
         let (ownerLower, ownerUpper) = HitTestIndex.extent(of: owner.boundsStorage)
         memory = .allocate(capacity: 1)
         memory.initialize(to: Memory(
-            nodes: UnsafePointer(nodes.baseAddress!), walkNodes: UnsafePointer(walkNodes), children: UnsafePointer(children.baseAddress!),
+            nodes: UnsafePointer(nodes.baseAddress!), orderKeys: UnsafePointer(orderKeys.baseAddress!), walkNodes: UnsafePointer(walkNodes), children: UnsafePointer(children.baseAddress!),
             grids: UnsafePointer(grids.baseAddress!), cells: UnsafePointer(gridCells.baseAddress!),
             entries: UnsafePointer(gridEntries.baseAddress!), views: UnsafePointer(unmanagedViews.baseAddress!),
             ownerAccepts: owner.usesDefaultHitTesting && owner.acceptsTouchesItself,
@@ -189,6 +220,7 @@ final class HitTestIndex {
         grids.deallocate()
         gridCells.deallocate()
         gridEntries.deallocate()
+        orderKeys.deallocate()
     }
 
     /// The owner's bounds as `ownerContains` tests them: lower corner inclusive, upper exclusive; an
@@ -199,11 +231,22 @@ final class HitTestIndex {
                 SIMD2(Double(bounds.maxX), Double(bounds.maxY)))
     }
 
-    /// A buffer of its own holding `elements` (at least one slot, so its address is never nil).
-    private static func copy<Element>(_ elements: ContiguousArray<Element>) -> UnsafeMutableBufferPointer<Element> {
-        let buffer = UnsafeMutableBufferPointer<Element>.allocate(capacity: max(elements.count, 1))
+    /// A buffer of its own holding `elements`, with room for `capacity` (at least one slot, so its
+    /// address is never nil). The room beyond the elements is left uninitialized: the element types
+    /// are plain numbers and pointers.
+    private static func copy<Element>(_ elements: ContiguousArray<Element>, capacity: Int) -> UnsafeMutableBufferPointer<Element> {
+        let buffer = UnsafeMutableBufferPointer<Element>.allocate(capacity: max(elements.count, capacity, 1))
         _ = buffer.initialize(from: elements)
         return buffer
+    }
+
+    /// How much room each buffer has, and how much is taken.
+    struct Capacity {
+        let nodes, children, grids, cells: Int
+        var nodesUsed = 0, childrenUsed = 0, gridsUsed = 0, cellsUsed = 0
+
+        /// The room a buffer of `count` gets beyond it: a quarter more, and a little for small trees.
+        static func slack(_ count: Int) -> Int { count / 4 + 32 }
     }
 
     // MARK: Query
@@ -241,6 +284,8 @@ final class HitTestIndex {
         if memory.pointee.nodes.pointee.childCount == 0 { return nil }
         let x = Double(point.x), y = Double(point.y)
         var walk = Walk(point: SIMD2(x, y), exact: ExactGrid.holds(x) && ExactGrid.holds(y))
+        activeQueries += 1
+        defer { activeQueries -= 1 }
         while true {
             walk.advance(memory)
             guard walk.stoppedAt > 0 else { return walk.parent > 0 ? views[walk.parent &- 1] : nil }

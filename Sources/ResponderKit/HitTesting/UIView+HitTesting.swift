@@ -41,6 +41,26 @@ extension UIView {
         }
     }
 
+    /// This view's subviews changed (one added, removed or moved): the index that lists them — its
+    /// own, and the one that records it — relists them in place (HitTestIndex+Structure.swift), or
+    /// is dropped when it cannot; any other index holding it (``HitTestIndex/shadowingIndexes``) is dropped.
+    func subviewsChanged() {
+        if hitTestIndexMemory != nil, let own = hitTestIndexStorage, !own.relist(0, of: self) { own.drop() }
+        var recorder: HitTestIndex?
+        if usesDefaultHitTesting, let slot = hitTestSlot.index {
+            let index = Unmanaged<HitTestIndex>.fromOpaque(slot).takeUnretainedValue()
+            if !index.relist(Int(hitTestSlot.node), of: self) { index.drop() }
+            recorder = index
+        }
+        guard HitTestIndex.shadowingIndexes > 0 else { return }
+        var ancestor = superviewStorage
+        while let current = ancestor {
+            if let index = current.hitTestIndexStorage, index !== recorder { index.drop() }
+            if !current.usesDefaultHitTesting { return }
+            ancestor = current.superviewStorage
+        }
+    }
+
     /// The view's bounds changed: its own index moves the owner's bounds (its children sit in its
     /// coordinates and keep their nodes — a scroll view's scrolling costs nothing more), and the
     /// indexes that hold the view patch its node.

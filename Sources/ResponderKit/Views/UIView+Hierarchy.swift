@@ -37,6 +37,7 @@ extension UIView {
             // Re-adding an existing subview only moves it.
             subviewStorage.removeAll { $0 === view }
             subviewStorage.insert(view, at: min(max(index, 0), subviewStorage.count))
+            subviewsChanged()
             return
         }
         let oldWindow = view.enclosingWindow
@@ -64,6 +65,7 @@ extension UIView {
         subviewStorage.insert(view, at: position)
         view.slotIndex = position  // exact when appended; a hint to check otherwise
         view.superviewStorage = self
+        subviewsChanged()
         view.finishWindowChange(leaving: leaving, changed: oldWindow !== newWindow || actualOldWindow !== newWindow)
         view.didMoveToSuperview()
         didAddSubview(view)
@@ -86,11 +88,13 @@ extension UIView {
         guard let index = subviewStorage.firstIndex(where: { $0 === view }) else { return }
         subviewStorage.remove(at: index)
         if toFront { subviewStorage.append(view) } else { subviewStorage.insert(view, at: 0) }
+        subviewsChanged()
     }
 
     func exchange(_ first: Int, _ second: Int) {
         guard subviewStorage.indices.contains(first), subviewStorage.indices.contains(second) else { return }
         subviewStorage.swapAt(first, second)
+        subviewsChanged()
     }
 
     func detachFromSuperview() {
@@ -127,13 +131,12 @@ extension UIView {
             for (index, child) in parent.subviewSlots.enumerated() { child.slotIndex = index }
         }
         if parent.subviewSlots.indices.contains(slotIndex), parent.subviewSlots[slotIndex] === self {
-            parent.subviewSlots[slotIndex] = UIView.removedSlot  // its didSet invalidates the hit-test index
+            parent.subviewSlots[slotIndex] = UIView.removedSlot
             parent.removedSlots += 1
-        } else {
-            parent.invalidateHitTestIndex()
         }
         superviewStorage = nil
         slotIndex = -1
+        parent.subviewsChanged()
         // Bounded: once the removed ones are more than half the list, compact now (amortised O(1)).
         if parent.removedSlots > 16, parent.removedSlots * 2 > parent.subviewSlots.count { parent.compactSubviews() }
     }

@@ -34,7 +34,8 @@ open class UIView: UIResponder {
     /// removal from 100,000 siblings before); the list is compacted when next read, or when the
     /// removed ones are more than half of it. Read on every hit-test, so without the run-time
     /// exclusivity check (docs/Performance.md): no access stays open while other code runs.
-    @exclusivity(unchecked) nonisolated(unsafe) var subviewSlots: [UIView] = [] { didSet { invalidateHitTestIndex() } }
+    /// (Every change that means something calls `subviewsChanged()`, which keeps the hit-test indexes true.)
+    @exclusivity(unchecked) nonisolated(unsafe) var subviewSlots: [UIView] = []
     /// How many of `subviewSlots` were removed since the last compaction.
     @exclusivity(unchecked) nonisolated(unsafe) var removedSlots = 0
     /// Where this view probably is in its parent's `subviewSlots` (set when it is appended and when
