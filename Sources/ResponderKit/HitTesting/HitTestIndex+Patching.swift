@@ -147,7 +147,7 @@ extension HitTestIndex {
 
     /// Lists child `n` in the cells of `grid` its frame now overlaps (the builder's rule: plain
     /// children that accept touches and have bounds; opaque ones are in every cell already).
-    private func moveInGrid(_ n: Int, grid: Int) -> Bool {
+    func moveInGrid(_ n: Int, grid: Int) -> Bool {
         let node = nodes[n]
         if node.opaque { return true }
         let g = grids[grid]

@@ -56,7 +56,9 @@ extension HitTestIndex {
             }
             children[start + position] = Int32(n)
             orderKeys[n] = Double(position)
+            listPosition[n] = Int32(position)
         }
+        keyRange[p] = SIMD2(0, Double(count - 1))
         // The children that left (still marked) die. Their entries in p's grid need no removal: the
         // grid is made again or dropped below.
         for n in old where parentOf[Int(n)] == -2 { kill(Int(n), listedIn: p, gridKept: false) }
@@ -190,11 +192,16 @@ extension HitTestIndex {
             if node.opaque { memory.pointee.asksOpaqueViews = true }
             claim(subview, node: n)
         }
+        let (positions, ranges) = HitTestIndex.listFacts(nodes: builder.nodes, children: builder.children)
+        for k in 0..<count {
+            HitTestIndex.setSide(&listPosition, Int(numbers[k]), positions[k], fill: 0)
+            HitTestIndex.setSide(&keyRange, Int(numbers[k]), ranges[k], fill: SIMD2(0, -1))
+        }
         return Int(numbers[0])
     }
 
     /// `array[index] = value`, growing `array` with `fill` as needed (side arrays follow the nodes).
-    private static func setSide<Element>(_ array: inout ContiguousArray<Element>, _ index: Int, _ value: Element, fill: Element) {
+    static func setSide<Element>(_ array: inout ContiguousArray<Element>, _ index: Int, _ value: Element, fill: Element) {
         while array.count <= index { array.append(fill) }
         array[index] = value
     }

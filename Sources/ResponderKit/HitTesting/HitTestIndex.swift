@@ -81,6 +81,10 @@ final class HitTestIndex {
     var childCapacity: ContiguousArray<Int32>
     /// Where each grid's cells and entries are.
     var gridRooms: ContiguousArray<GridRoom>
+    /// Each node's place in its parent's list, and each parent's front-most and back-most order keys
+    /// (HitTestIndex+Crowds.swift).
+    var listPosition: ContiguousArray<Int32>
+    var keyRange: ContiguousArray<SIMD2<Double>>
     /// Dead nodes, for new views to reuse, and how many nodes are dead.
     var freeNodes: ContiguousArray<Int32> = []
     /// Queries running over this index that may ask an override (``hitTestChildren(_:with:)``): a
@@ -183,6 +187,7 @@ final class HitTestIndex {
         orderKeys = HitTestIndex.copy(builder.orderKeys, capacity: capacity.nodes)
         childCapacity = ContiguousArray(builder.nodes.lazy.map { $0.childCount })
         gridRooms = builder.gridRooms
+        (listPosition, keyRange) = HitTestIndex.listFacts(nodes: builder.nodes, children: builder.children)
         entriesUsed = builder.gridEntries.count
         entriesBuilt = builder.gridEntries.count
         parentOf = builder.parentOf
@@ -307,11 +312,15 @@ final class HitTestIndex {
         let point = CGPoint(x: walk.point.x, y: walk.point.y)
         let parent = memory.pointee.nodes + walk.parent
         let start = Int(parent.pointee.childStart), count = Int(parent.pointee.childCount)
-        // The children after the one that changed the tree, in the list captured when the index was built.
-        guard var next = (0..<count).first(where: { memory.pointee.children[start + $0] == Int32(walk.stoppedAt) }) else { return nil }
+        // The children after the one that changed the tree, front to back (by order key: a crowd's
+        // list may be out of order, HitTestIndex+Crowds.swift), as they were when the query began (a
+        // change to the tree while a query runs drops the index rather than rewrite its lists).
+        var order = (0..<count).map { Int(memory.pointee.children[start + $0]) }
+        order.sort { memory.pointee.orderKeys[$0] < memory.pointee.orderKeys[$1] }
+        guard var next = order.firstIndex(of: walk.stoppedAt) else { return nil }
         next += 1
         while next < count {
-            let child = views[Int(memory.pointee.children[start + next]) - 1]
+            let child = views[order[next] - 1]
             if let hit = child.hitTest(child.pointFromParentSpace(point), with: event) { return hit }
             next += 1
         }

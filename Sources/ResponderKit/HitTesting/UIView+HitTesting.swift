@@ -44,12 +44,12 @@ extension UIView {
     /// This view's subviews changed (one added, removed or moved): the index that lists them — its
     /// own, and the one that records it — relists them in place (HitTestIndex+Structure.swift), or
     /// is dropped when it cannot; any other index holding it (``HitTestIndex/shadowingIndexes``) is dropped.
-    func subviewsChanged() {
-        if hitTestIndexMemory != nil, let own = hitTestIndexStorage, !own.relist(0, of: self) { own.drop() }
+    func subviewsChanged(_ change: HitTestIndex.SubviewChange = .other) {
+        if hitTestIndexMemory != nil, let own = hitTestIndexStorage, !own.apply(change, at: 0, of: self) { own.drop() }
         var recorder: HitTestIndex?
         if usesDefaultHitTesting, let slot = hitTestSlot.index {
             let index = Unmanaged<HitTestIndex>.fromOpaque(slot).takeUnretainedValue()
-            if !index.relist(Int(hitTestSlot.node), of: self) { index.drop() }
+            if !index.apply(change, at: Int(hitTestSlot.node), of: self) { index.drop() }
             recorder = index
         }
         guard HitTestIndex.shadowingIndexes > 0 else { return }

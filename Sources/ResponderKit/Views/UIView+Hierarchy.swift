@@ -65,7 +65,8 @@ extension UIView {
         subviewStorage.insert(view, at: position)
         view.slotIndex = position  // exact when appended; a hint to check otherwise
         view.superviewStorage = self
-        subviewsChanged()
+        let count = subviewStorage.count
+        subviewsChanged(position == count - 1 ? .added(view, front: true) : position == 0 ? .added(view, front: false) : .other)
         view.finishWindowChange(leaving: leaving, changed: oldWindow !== newWindow || actualOldWindow !== newWindow)
         view.didMoveToSuperview()
         didAddSubview(view)
@@ -88,7 +89,7 @@ extension UIView {
         guard let index = subviewStorage.firstIndex(where: { $0 === view }) else { return }
         subviewStorage.remove(at: index)
         if toFront { subviewStorage.append(view) } else { subviewStorage.insert(view, at: 0) }
-        subviewsChanged()
+        subviewsChanged(.moved(view, front: toFront))
     }
 
     func exchange(_ first: Int, _ second: Int) {
@@ -131,12 +132,16 @@ extension UIView {
             for (index, child) in parent.subviewSlots.enumerated() { child.slotIndex = index }
         }
         if parent.subviewSlots.indices.contains(slotIndex), parent.subviewSlots[slotIndex] === self {
-            parent.subviewSlots[slotIndex] = UIView.removedSlot
-            parent.removedSlots += 1
+            if slotIndex == parent.subviewSlots.count - 1 {
+                parent.subviewSlots.removeLast()  // the front-most: nothing to compact later
+            } else {
+                parent.subviewSlots[slotIndex] = UIView.removedSlot
+                parent.removedSlots += 1
+            }
         }
         superviewStorage = nil
         slotIndex = -1
-        parent.subviewsChanged()
+        parent.subviewsChanged(.removed(self))
         // Bounded: once the removed ones are more than half the list, compact now (amortised O(1)).
         if parent.removedSlots > 16, parent.removedSlots * 2 > parent.subviewSlots.count { parent.compactSubviews() }
     }
