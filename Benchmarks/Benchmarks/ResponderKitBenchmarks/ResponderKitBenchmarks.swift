@@ -43,6 +43,13 @@ let benchmarks: @Sendable () -> Void = {
         await MainActor.run { UncheckedBox(Scroll10k()) }
     }
 
+    Benchmark("animate1k: 50 views moved, then a hit-test (per frame)", configuration: .init(scalingFactor: .kilo)) { benchmark, animation async in
+        let count = benchmark.scaledIterations.count
+        await MainActor.run { animation.value.run(frames: count) }
+    } setup: {
+        await MainActor.run { UncheckedBox(Animate1k()) }
+    }
+
     for (name, withGestureRecognizers) in [("", false), (" with gesture recognizers", true)] {
         Benchmark("touchesMoved ten fingers over app1k\(name) (per frame)", configuration: .init(scalingFactor: .kilo)) { benchmark, stream async in
             let count = benchmark.scaledIterations.count

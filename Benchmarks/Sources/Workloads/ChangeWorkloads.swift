@@ -44,21 +44,8 @@ public enum ChangeWorkloads {
 
     /// app1k animating: every frame 50 of its views move by a point (back and forth), then one query.
     public static func animate1k(frames: Int) -> () -> Void {
-        let root = Workloads.app1k()
-        var moving: [UIView] = []
-        var stack = root.subviews
-        while let view = stack.popLast(), moving.count < 50 {
-            if view.subviews.isEmpty { moving.append(view) } else { stack.append(contentsOf: view.subviews) }
-        }
-        var frame = 0
-        return {
-            for _ in 0..<frames {
-                frame += 1
-                let dx: CGFloat = frame % 2 == 0 ? 1 : -1
-                for view in moving { view.center.x += dx }
-                _ = root.hitTest(Workloads.queryPoints[frame % Workloads.queryPoints.count], with: nil)
-            }
-        }
+        let animation = Animate1k()
+        return { animation.run(frames: frames) }
     }
 
     /// Query points at a touch screen's coordinates: app1k's points with arbitrary sub-point fractions
@@ -66,5 +53,32 @@ public enum ChangeWorkloads {
     public static let touchscreenPoints: [CGPoint] = Workloads.queryPoints.enumerated().map { k, p in
         CGPoint(x: p.x + (CGFloat(k) * 0.37).truncatingRemainder(dividingBy: 1),
                 y: p.y + (CGFloat(k) * 0.59).truncatingRemainder(dividingBy: 1))
+    }
+}
+
+/// app1k animating (issue 20): every frame 50 of its leaf views move by a point, back and forth,
+/// then one hit-test runs — the index must keep up without copying the tree or allocating.
+@MainActor
+public final class Animate1k {
+    let root = Workloads.app1k()
+    var moving: [UIView] = []
+    var frame = 0
+
+    public init() {
+        var stack = root.subviews
+        while let view = stack.popLast(), moving.count < 50 {
+            if view.subviews.isEmpty { moving.append(view) } else { stack.append(contentsOf: view.subviews) }
+        }
+        _ = Workloads.hitTest(root, queries: 1_000)
+    }
+
+    /// Runs `frames` frames.
+    public func run(frames: Int) {
+        for _ in 0..<frames {
+            frame += 1
+            let dx: CGFloat = frame % 2 == 0 ? 1 : -1
+            for view in moving { view.center.x += dx }
+            _ = root.hitTest(Workloads.queryPoints[frame % Workloads.queryPoints.count], with: nil)
+        }
     }
 }
