@@ -41,8 +41,15 @@ extension HitTestIndex {
     struct RegionTable {
         var originX = 0.0, originY = 0.0, cellWidth = 1.0, cellHeight = 1.0
         var columns = 0, rows = 0
-        /// `nil`: no table (opaque views, coordinates off the exact grid, or too few cells answered).
+        /// `nil`: no table (opaque views, transforms in the way, or too few cells answered).
         var answers: UnsafePointer<Int32>?
+        /// Every number involved is on the exact grid: an exact point's cell answer is the plain
+        /// algorithm's anywhere in the cell, edges included (``answer(_:_:)``). Otherwise — a point
+        /// or a view off the grid — the answer holds for points at least `margin` from the cell's
+        /// edges (``answerAwayFromEdges(_:_:)``), as a fraction of the cell.
+        var isExact = true
+        var marginX = 0.5, marginY = 0.5
+        var inverseCellWidth = 1.0, inverseCellHeight = 1.0
 
         /// Drops the table (the tree under it changed).
         mutating func forget() {
@@ -59,6 +66,19 @@ extension HitTestIndex {
             let cx = (x - originX) / cellWidth, cy = (y - originY) / cellHeight
             guard cx >= 0, cy >= 0, cx < Double(columns), cy < Double(rows) else { return -1 }
             return Int(answers[Int(cy) &* columns &+ Int(cx)])
+        }
+
+        /// The recorded answer for any point (x, y) at least the margin away from its cell's edges,
+        /// or -1 (nearer an edge, outside the table, NaN): a touch screen's fractional points.
+        @inline(__always)
+        func answerAwayFromEdges(_ x: Double, _ y: Double) -> Int {
+            guard let answers else { return -1 }
+            let cx = (x - originX) * inverseCellWidth, cy = (y - originY) * inverseCellHeight
+            guard cx >= 0, cy >= 0, cx < Double(columns), cy < Double(rows) else { return -1 }
+            let column = cx.rounded(.towardZero), row = cy.rounded(.towardZero)
+            let fx = cx - column, fy = cy - row
+            guard fx >= marginX, fx <= 1 - marginX, fy >= marginY, fy <= 1 - marginY else { return -1 }
+            return Int(answers[Int(row) &* columns &+ Int(column)])
         }
     }
 
@@ -80,25 +100,38 @@ extension HitTestIndex {
         let none = RegionTable()
         let nodes = UnsafeBufferPointer(start: memory.pointee.nodes, count: memory.pointee.nodeCount)
         let ownerLower = memory.pointee.ownerLower, ownerUpper = memory.pointee.ownerUpper
-        guard !memory.pointee.asksOpaqueViews, nodes.count > 1,
-              ExactGrid.holds(ownerLower.x), ExactGrid.holds(ownerLower.y), ExactGrid.holds(ownerUpper.x), ExactGrid.holds(ownerUpper.y),
-              ownerUpper.x > ownerLower.x, ownerUpper.y > ownerLower.y else { return none }
+        guard !memory.pointee.asksOpaqueViews, nodes.count > 1, ownerLower.x.isFinite, ownerLower.y.isFinite,
+              ownerUpper.x.isFinite, ownerUpper.y.isFinite, ownerUpper.x > ownerLower.x, ownerUpper.y > ownerLower.y else { return none }
+        var exact = ExactGrid.holds(ownerLower.x) && ExactGrid.holds(ownerLower.y) && ExactGrid.holds(ownerUpper.x) && ExactGrid.holds(ownerUpper.y)
         // Where each view's bounds sit in the owner's coordinates (a point in a view is the owner's
-        // point plus the steps down to it; exact), for views reached through exact steps only.
+        // point plus the steps down to it), for views reached through untransformed views only; and
+        // how large the numbers get and how deep, which bound the rounding of views off the grid.
         // (Down from the owner through the lists: a node a change reused may come before its parent.)
         var offsets = [SIMD2<Double>?](repeating: nil, count: nodes.count)
+        var steps = [SIMD2<Double>](repeating: .zero, count: nodes.count)
+        var depths = [Int](repeating: 0, count: nodes.count)
         offsets[0] = .zero
+        var magnitude = max(abs(ownerLower.x), abs(ownerLower.y), abs(ownerUpper.x), abs(ownerUpper.y))
+        var depth = 0
         var stack = [0]
         while let index = stack.popLast() {
             let offset = offsets[index]!
             for position in Int(nodes[index].childStart)..<Int(nodes[index].childStart + nodes[index].childCount) {
                 let child = Int(memory.pointee.children[position])
-                if nodes[child].exactStep {
-                    offsets[child] = offset + nodes[child].step
-                    stack.append(child)
-                }
+                let node = nodes[child]
+                guard !node.transformed, !node.opaque else { continue }
+                if !node.exactStep { exact = false }
+                steps[child] = node.exactStep ? node.step : SIMD2((node.boundsX + node.halfWidth) - node.centerX, (node.boundsY + node.halfHeight) - node.centerY)
+                offsets[child] = offset + steps[child]
+                depths[child] = depths[index] + 1
+                depth = max(depth, depths[child])
+                magnitude = max(magnitude, abs(node.centerX), abs(node.centerY), abs(node.boundsX) + abs(node.halfWidth),
+                                abs(node.boundsY) + abs(node.halfHeight), abs(offsets[child]!.x), abs(offsets[child]!.y))
+                if node.minX.isFinite { magnitude = max(magnitude, abs(node.minX), abs(node.minY), abs(node.maxX), abs(node.maxY)) }
+                stack.append(child)
             }
         }
+        guard magnitude < 0x1p40 else { return none }
         // Cells the size of the typical leaf (the median plain leaf), their edges on a leaf's edges.
         var leaves: [Int] = []
         for index in nodes.indices.dropFirst()
@@ -114,26 +147,33 @@ extension HitTestIndex {
         widths.sort()
         heights.sort()
         let width = widths[leaves.count / 2], height = heights[leaves.count / 2]
-        guard ExactGrid.holds(width), ExactGrid.holds(height), width > 0, height > 0, width < 0x1p25, height < 0x1p25 else { return none }
+        guard width > 0, height > 0, width < 0x1p25, height < 0x1p25 else { return none }
+        if !(ExactGrid.holds(width) && ExactGrid.holds(height)) { exact = false }
         let leaf = leaves[leaves.count / 2]
-        let edge = nodes[leaf].lower - offsets[leaf]!  // a leaf's top left corner in the owner: exact
+        let edge = nodes[leaf].lower - offsets[leaf]!  // a leaf's top left corner in the owner (exact when `exact`)
         var origin = edge - SIMD2(((edge.x - ownerLower.x) / width).rounded(.up) * width, ((edge.y - ownerLower.y) / height).rounded(.up) * height)
-        if !(ExactGrid.holds(origin.x) && ExactGrid.holds(origin.y) && origin.x <= ownerLower.x && origin.y <= ownerLower.y
-             && ownerLower.x - origin.x < width && ownerLower.y - origin.y < height) {
+        if !(origin.x <= ownerLower.x && origin.y <= ownerLower.y && ownerLower.x - origin.x < width && ownerLower.y - origin.y < height
+             && (!exact || (ExactGrid.holds(origin.x) && ExactGrid.holds(origin.y)))) {
             origin = ownerLower  // the owner's corner instead (an edge far away, or rounding in the alignment)
         }
         let columns = Int(((ownerUpper.x - origin.x) / width).rounded(.up))
         let rows = Int(((ownerUpper.y - origin.y) / height).rounded(.up))
         guard columns <= 4096, rows <= 4096, columns * rows <= 4 * nodes.count + 64 else { return none }
+        // A bound on how far rounding can move a point, or a cell's corner, through `depth` levels of
+        // two or three operations each on numbers below `magnitude` (generous: each operation rounds
+        // by at most 2⁻⁵³ of four times the magnitude). A view off the grid is trusted to that
+        // tolerance; a query point off the grid must be three times as far from its cell's edges.
+        let rounding = Double(8 * depth + 8) * magnitude * 0x1p-50
+        let tolerance = exact ? 0 : rounding
 
-        let walker = RegionWalker(memory: memory)
+        let walker = RegionWalker(memory: memory, steps: steps, tolerance: tolerance, exact: exact)
         let answers = UnsafeMutableBufferPointer<Int32>.allocate(capacity: columns * rows)
         var answered = 0
         var list = UnsafeMutableBufferPointer<Int>.allocate(capacity: 64)
         defer { list.deallocate() }
         for row in 0..<rows {
             for column in 0..<columns {
-                // Exact: k·w and the sum stay below 2³², on the 2⁻¹⁶ grid.
+                // Exact when `exact`: k·w and the sum stay below 2³², on the 2⁻¹⁶ grid.
                 let lower = SIMD2(origin.x + Double(column) * width, origin.y + Double(row) * height)
                 let upper = SIMD2(origin.x + Double(column + 1) * width, origin.y + Double(row + 1) * height)
                 let answer = walker.answer(lower: lower, upper: upper, list: &list)
@@ -146,7 +186,9 @@ extension HitTestIndex {
             return none
         }
         return RegionTable(originX: origin.x, originY: origin.y, cellWidth: width, cellHeight: height,
-                           columns: columns, rows: rows, answers: UnsafePointer(answers.baseAddress!))
+                           columns: columns, rows: rows, answers: UnsafePointer(answers.baseAddress!), isExact: exact,
+                           marginX: (3 * rounding + 4 * magnitude * 0x1p-52) / width, marginY: (3 * rounding + 4 * magnitude * 0x1p-52) / height,
+                           inverseCellWidth: 1 / width, inverseCellHeight: 1 / height)
     }
 
     /// Sorts the first `count` nodes of `list` front to back, by order key (an insertion sort: a
@@ -167,6 +209,11 @@ extension HitTestIndex {
     /// index's memory in place.
     private struct RegionWalker {
         let memory: UnsafePointer<Memory>
+        /// Each untransformed view's step into its coordinates (exact for views on the grid).
+        let steps: [SIMD2<Double>]
+        /// How far a view off the grid may be trusted (0 on the grid: exact comparisons).
+        let tolerance: Double
+        let exact: Bool
 
         /// The node every point of `[lower, upper)` (in the owner's coordinates, on the exact grid)
         /// reaches, or nil when they go different ways or the answer cannot be proved. (`list` is
@@ -182,15 +229,16 @@ extension HitTestIndex {
                     let node = memory.pointee.nodes + child
                     if node.pointee.opaque { return nil }
                     if !node.pointee.accepts || !node.pointee.minX.isFinite { continue }  // nil for every point
-                    guard node.pointee.exactStep else { return nil }
-                    let l = lower + node.pointee.step, u = upper + node.pointee.step  // exact
-                    if l.x >= node.pointee.minX, u.x <= node.pointee.maxX, l.y >= node.pointee.minY, u.y <= node.pointee.maxY {
+                    guard !node.pointee.transformed else { return nil }
+                    let l = lower + steps[child], u = upper + steps[child]  // exact on the grid
+                    let t = tolerance, n = node.pointee
+                    if l.x >= n.minX - t, u.x <= n.maxX + t, l.y >= n.minY - t, u.y <= n.maxY + t {
                         parent = child
                         lower = l
                         upper = u
                         continue level
                     }
-                    if u.x <= node.pointee.minX || l.x >= node.pointee.maxX || u.y <= node.pointee.minY || l.y >= node.pointee.maxY { continue }
+                    if u.x <= n.minX + t || l.x >= n.maxX - t || u.y <= n.minY + t || l.y >= n.maxY - t { continue }
                     return nil
                 }
                 return parent
@@ -223,9 +271,11 @@ extension HitTestIndex {
             let grid = memory.pointee.grids + Int(node.pointee.grid)
             for entry in grid.pointee.opaqueStart..<grid.pointee.opaqueEnd { add(memory.pointee.entries[entry]) }
             guard grid.pointee.columns > 0 else { return count }
-            let last = upper - 1 / ExactGrid.scale  // the last exact point of the rectangle
+            // The rectangle's first and last points: exact ones on the grid; else a little beyond it.
+            let first = exact ? lower : lower - 4 * tolerance - 1 / ExactGrid.scale
+            let last = exact ? upper - 1 / ExactGrid.scale : upper + 4 * tolerance + 1 / ExactGrid.scale
             let g = grid.pointee
-            let columns = g.column(lower.x)...g.column(last.x), rows = g.row(lower.y)...g.row(last.y)
+            let columns = g.column(first.x)...g.column(last.x), rows = g.row(first.y)...g.row(last.y)
             guard columns.count * rows.count <= 64 else {
                 count = 0
                 for position in start..<end { add(memory.pointee.children[position]) }

@@ -267,10 +267,8 @@ final class HitTestIndex {
         let x = Double(point.x), y = Double(point.y)
         let exact = ExactGrid.holds(x) && ExactGrid.holds(y)
         if memory.pointee.queriesBeforeRegions > 0 { countTowardsRegions(memory) }
-        if exact {
-            let answer = memory.pointee.regions.answer(x, y)
-            if answer >= 0 { return answer > 0 ? memory.pointee.views[answer &- 1].takeUnretainedValue() : nil }
-        }
+        let answer = exact && memory.pointee.regions.isExact ? memory.pointee.regions.answer(x, y) : memory.pointee.regions.answerAwayFromEdges(x, y)
+        if answer >= 0 { return answer > 0 ? memory.pointee.views[answer &- 1].takeUnretainedValue() : nil }
         var walk = Walk(point: SIMD2(x, y), exact: exact)
         walk.advance(UnsafePointer(memory))
         return walk.parent > 0 ? memory.pointee.views[walk.parent &- 1].takeUnretainedValue() : nil
