@@ -15,8 +15,7 @@ import Foundation
 ///                             the table of regions                      forgotten (remade after a few queries)
 /// ```
 /// The subviews of V are in V's coordinates: none of their nodes changes. A change to the tree
-/// itself (adding, removing, reordering) still drops the indexes that held it
-/// (`UIView.invalidateHitTestIndex()`).
+/// itself (adding, removing, reordering) is HitTestIndex+Structure.swift's.
 ///
 /// ## Which index patches a view
 /// A view records one index and its node there (`UIView.hitTestSlot`): the outermost index that

@@ -27,20 +27,29 @@ import Foundation
 /// Skipped children are plain views whose frame does not contain the point: they would answer nil
 /// without asking anyone.
 ///
-/// ## Staying true
-/// Any change that could change an answer — a view's center, bounds, transform, hidden, alpha or
-/// interaction switch, its subviews — drops the index of the view and of all its ancestors
-/// (`UIView.invalidateHitTestIndex()`); the next query builds a new one. An override that changes the
-/// tree while a query runs marks the index in use invalid: the query then goes on over the same
-/// children as the plain algorithm (it captured them when it started), reading each one live.
+/// ## Staying true, in place
+/// Real interfaces change every frame, so a change updates only what it affects (issue 20):
+/// ```
+///   a view's center, bounds, transform,      ──▶ its node patched in every index that holds it
+///   hidden, alpha or interaction switch           (HitTestIndex+Patching.swift)
+///   a subview added, removed or reordered    ──▶ the parent's list relisted, new subtrees spliced in,
+///                                                 removed ones dead (HitTestIndex+Structure.swift);
+///                                                 for a crowd, one child's worth (+Crowds.swift)
+///   out of room, or a change while a query   ──▶ the index is dropped; the next query makes a new one
+///   that may run an override is reading it
+/// ```
+/// An override that changes the tree while a query runs therefore drops the index in use (a change
+/// of geometry patches it and bumps ``mutations``): the query then goes on over the same children as
+/// the plain algorithm (it captured them when it started), reading each one live.
 ///
 /// ## Where the parts are
 /// This file holds the index itself: what it keeps, how it is made and freed, and the queries
 /// `UIView.hitTest(_:with:)` calls. The layout of a view's node is in HitTestIndex+Node.swift, the
 /// arithmetic of one-addition steps in HitTestIndex+ExactGrid.swift, the copying of a subtree in
 /// HitTestIndex+Builder.swift, the grids over many siblings in HitTestIndex+Grid.swift, the walk a
-/// query makes in HitTestIndex+Walk.swift and the table of answers for whole regions in
-/// HitTestIndex+Regions.swift.
+/// query makes in HitTestIndex+Walk.swift, the table of answers for whole regions in
+/// HitTestIndex+Regions.swift, and keeping all of it true as the tree changes in
+/// HitTestIndex+Patching.swift, +Structure.swift and +Crowds.swift.
 final class HitTestIndex {
     /// `false` once anything changed that the index copied; a query in progress then finishes live.
     var isValid = true
@@ -129,7 +138,7 @@ final class HitTestIndex {
         let views: UnsafePointer<Unmanaged<UIView>>
         /// The owner's switches (for a class with default hit-testing) and bounds.
         var ownerAccepts: Bool
-        /// (Moved in place when only the owner's bounds origin changes: ``ownerBoundsMoved(to:)``.)
+        /// (Moved in place when the owner's bounds change: ``ownerBoundsChanged(to:)``.)
         var ownerLower, ownerUpper: SIMD2<Double>
         var onlyAsksOpaqueChildren: Bool
         /// Some view of the subtree is (or was) opaque: a query may run an override, which may change

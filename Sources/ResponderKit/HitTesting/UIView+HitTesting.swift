@@ -28,19 +28,6 @@ extension UIView {
         ObjectIdentifier(UITextField.self), ObjectIdentifier(OnScreenKeyboard.self),
     ]
 
-    /// Drops the hit-test index of this view and of every ancestor (their indexes copy this view's
-    /// state); a query running on one of them finishes live.
-    nonisolated func invalidateHitTestIndex() {
-        var view: UIView? = self
-        while let current = view {
-            if let index = current.hitTestIndexStorage {
-                index.isValid = false
-                current.hitTestIndexStorage = nil
-            }
-            view = current.superviewStorage
-        }
-    }
-
     /// This view's subviews changed (one added, removed or moved): the index that lists them — its
     /// own, and the one that records it — relists them in place (HitTestIndex+Structure.swift), or
     /// is dropped when it cannot; any other index holding it (``HitTestIndex/shadowingIndexes``) is dropped.

@@ -73,23 +73,32 @@ extension UIView {
     }
 
     func insert(_ view: UIView, relativeTo sibling: UIView, above: Bool) {
-        guard let siblingIndex = subviewStorage.firstIndex(where: { $0 === sibling }) else {
+        guard let siblingIndex = indexOfSubview(sibling) else {
             // UIKit leaves this undefined; appending keeps the view visible and reachable.
             insert(view, at: above ? subviewStorage.count : 0)
             return
         }
         var target = above ? siblingIndex + 1 : siblingIndex
-        if let current = subviewStorage.firstIndex(where: { $0 === view }), current < siblingIndex {
+        if let current = indexOfSubview(view), current < siblingIndex {
             target -= 1  // removing it first shifts the sibling down by one
         }
         insert(view, at: target)
     }
 
     func reorder(_ view: UIView, toFront: Bool) {
-        guard let index = subviewStorage.firstIndex(where: { $0 === view }) else { return }
+        guard let index = indexOfSubview(view) else { return }
         subviewStorage.remove(at: index)
         if toFront { subviewStorage.append(view) } else { subviewStorage.insert(view, at: 0) }
+        view.slotIndex = toFront ? subviewSlots.count - 1 : 0  // a hint, checked before use
         subviewsChanged(.moved(view, front: toFront))
+    }
+
+    /// Where `view` is in `subviewStorage`: its slot hint when it still holds, else a search by
+    /// identity (no closure: one on the main actor checks its executor per element).
+    private func indexOfSubview(_ view: UIView) -> Int? {
+        let slots = subviewStorage
+        if view.superviewStorage === self, slots.indices.contains(view.slotIndex), slots[view.slotIndex] === view { return view.slotIndex }
+        return slots.firstIdenticalIndex(of: view)
     }
 
     func exchange(_ first: Int, _ second: Int) {
