@@ -180,7 +180,11 @@ struct HitTestIndexPatchingTests {
         #expect(root.hitTest(CGPoint(x: 15, y: 5), with: nil) === root.subviews[1])
     }
 
-    @Test("Random trees, then random changes to the tree and to views: after each round, the plain algorithm's hits and questions", arguments: 0..<60)
+    /// How many random trees the structural test changes: 60, or `PATCH_SEEDS` for a longer soak.
+    nonisolated static let structuralSeeds = Int(ProcessInfo.processInfo.environment["PATCH_SEEDS"] ?? "") ?? 60
+
+    @Test("Random trees, then random changes to the tree and to views: after each round, the plain algorithm's hits and questions",
+          arguments: 0..<structuralSeeds)
     func relistedIndexAgreesWithPlainAlgorithm(seed: Int) {
         let root = makeTree(seed: UInt64(50_000 + seed), mutating: false, coordinates: seed % 3 == 0 ? .dyadic : .fractional)
         var random = SplitMix(seed: UInt64(60_000 + seed))

@@ -114,6 +114,8 @@ extension UIView {
         guard self.point(inside: point, with: event) else { return nil }
         // The fast path: the subtree's index answers, asking opaque views as the loop below would.
         if switches.indexEnabled {
+            // A chain of user subclasses (each calling `super`): the plain loop, without retaining the index.
+            if let memory = hitTestIndexMemory, memory.pointee.onlyAsksOpaqueChildren { return plainHitTest(point, with: event) }
             let index = hitTestIndexStorage ?? buildHitTestIndex()
             if index.onlyAsksOpaqueChildren { return plainHitTest(point, with: event) }
             return index.hitTestChildren(point, with: event) ?? self
@@ -130,6 +132,11 @@ extension UIView {
     /// The reference algorithm, after the view's own checks: the subviews front to back, each
     /// asked through its own `hitTest(_:with:)`. The index must give the same answers.
     func plainHitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        if removedSlots == 0 && subviewSlots.count == 1 {
+            // One child (a wrapper, a chain): nothing to capture, so the list is not retained.
+            let child = subviewSlots[0]
+            return child.hitTest(child.pointFromParentSpace(point), with: event) ?? self
+        }
         let children = subviewStorage
         var index = children.count
         while index > 0 {
