@@ -105,6 +105,9 @@ final class GestureArena {
     /// B103, B105: the recognizers a new touch goes to.
     func assign(_ touch: UITouch, event: UIEvent) {
         guard let view = touch.viewStorage else { return }
+        // Fast path: no recognizer on the way up (most touches of most apps' leaf views), found
+        // without retaining each ancestor; the loop below would find none, at two atomics a level.
+        guard dispatchSwitches.deliveryFastPaths ? GestureArena.anyRecognizer(from: view) : true else { return }
         var current: UIView? = view
         while let candidate = current {
             for recognizer in candidate.gestureRecognizerStorage ?? [] where accepts(recognizer, touch, event) {
@@ -116,6 +119,20 @@ final class GestureArena {
                 admit(recognizer)
             }
             current = candidate.superviewStorage
+        }
+    }
+
+    /// Whether `view` or one of its ancestors has a gesture recognizer, read through unretained
+    /// references (nonisolated, so the closure checks no executor; the tree cannot change during it).
+    nonisolated static func anyRecognizer(from view: UIView) -> Bool {
+        var current = Unmanaged.passUnretained(view)
+        while true {
+            let (has, parent) = current._withUnsafeGuaranteedRef { view in
+                (!(view.gestureRecognizerStorage?.isEmpty ?? true), view.superviewStorage.map(Unmanaged.passUnretained))
+            }
+            if has { return true }
+            guard let parent else { return false }
+            current = parent
         }
     }
 

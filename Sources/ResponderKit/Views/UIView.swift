@@ -71,7 +71,8 @@ open class UIView: UIResponder {
     let usesDefaultHitTesting: Bool
     /// Set once by `UIWindow`, so finding a view's window needs no dynamic cast per level.
     var isWindowView = false
-    var gestureRecognizerStorage: [UIGestureRecognizer]?
+    /// (Read, not retained, on a touch's walk up the tree: `GestureArena.anyRecognizer(from:)`.)
+    @exclusivity(unchecked) nonisolated(unsafe) var gestureRecognizerStorage: [UIGestureRecognizer]?
     /// The controller whose root view this is (its `next` responder).
     weak var viewControllerStorage: UIViewController? { didSet { hasViewController = viewControllerStorage != nil } }
     /// Whether `viewControllerStorage` was ever set to a controller (a plain load on the responder
