@@ -18,12 +18,21 @@ import Foundation
 /// own ancestor is refused with a diagnostic rather than trapping.
 extension UIView {
     var enclosingWindow: UIWindow? {
-        var current: UIView? = self
-        while let view = current {
-            if view.isWindowView { return unsafeDowncast(view, to: UIWindow.self) }
-            current = view.superviewStorage
+        UIView.enclosingWindow(of: Unmanaged.passUnretained(self))?.takeUnretainedValue()
+    }
+
+    /// The window `view` is in, found going up without retaining each ancestor (nonisolated, so
+    /// the closure checks no executor; nothing can change the tree during the walk).
+    private nonisolated static func enclosingWindow(of view: Unmanaged<UIView>) -> Unmanaged<UIWindow>? {
+        var current = view
+        while true {
+            let (isWindow, parent) = current._withUnsafeGuaranteedRef { view in
+                (view.isWindowView, view.superviewStorage.map(Unmanaged.passUnretained))
+            }
+            if isWindow { return Unmanaged.passUnretained(unsafeDowncast(current.takeUnretainedValue(), to: UIWindow.self)) }
+            guard let parent else { return nil }
+            current = parent
         }
-        return nil
     }
 
     func insert(_ view: UIView, at index: Int) {

@@ -70,7 +70,7 @@ open class UIView: UIResponder {
     /// so the hit-test index may answer for it (see HitTestIndex). Set once, at creation.
     let usesDefaultHitTesting: Bool
     /// Set once by `UIWindow`, so finding a view's window needs no dynamic cast per level.
-    var isWindowView = false
+    nonisolated(unsafe) var isWindowView = false
     /// (Read, not retained, on a touch's walk up the tree: `GestureArena.anyRecognizer(from:)`.)
     @exclusivity(unchecked) nonisolated(unsafe) var gestureRecognizerStorage: [UIGestureRecognizer]?
     /// The controller whose root view this is (its `next` responder).
