@@ -32,7 +32,7 @@ extension HitTestIndex {
     /// caller drops it).
     @MainActor
     func apply(_ change: SubviewChange, at p: Int, of parent: UIView) -> Bool {
-        guard isValid, activeQueries == 0 else { return false }
+        guard isValid, !isShadowing, activeQueries == 0 else { return false }
         if nodes[p].grid >= 0, let done = crowdShortcut(change, at: p) { return done }
         return relist(p, of: parent)
     }

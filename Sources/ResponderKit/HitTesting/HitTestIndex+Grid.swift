@@ -42,7 +42,8 @@ extension HitTestIndex {
 
 extension HitTestIndex.Grid {
     /// The column of `x`, clamped to the grid: a point beyond its edge (a child that moved out after
-    /// the grid was made is listed in the edge cells) looks in the edge cell. NaN gives the last.
+    /// the grid was made is listed in the edge cells) looks in the edge cell. NaN gives the first
+    /// (and is inside nothing).
     @inline(__always)
     func column(_ x: Double) -> Int {
         let c = (x - originX) * inverseCellWidth

@@ -28,7 +28,9 @@ extension HitTestIndex {
     /// when it cannot (see "When it gives up").
     @MainActor
     func relist(_ p: Int, of parent: UIView) -> Bool {
-        guard isValid, activeQueries == 0, freeNodes.count * 2 <= capacity.nodesUsed else { return false }
+        // A shadowing index records none of the views another index holds: it would copy every
+        // child subtree again, so it is made again instead (as before issue 20).
+        guard isValid, !isShadowing, activeQueries == 0, freeNodes.count * 2 <= capacity.nodesUsed else { return false }
         let subviews = parent.subviewStorage
         let oldStart = Int(nodes[p].childStart), oldCount = Int(nodes[p].childCount)
         let old = ContiguousArray(children[oldStart..<(oldStart + oldCount)])
@@ -136,6 +138,8 @@ extension HitTestIndex {
         let count = builder.nodes.count
         var numbers = ContiguousArray<Int32>()
         numbers.reserveCapacity(count)
+        // Every check before anything is taken: a splice that fails leaves the index as it was.
+        guard ensureEntries(builder.gridEntries.count) else { return nil }
         if count == 1, let free = freeNodes.popLast() {
             numbers.append(free)
         } else {
@@ -149,7 +153,6 @@ extension HitTestIndex {
         }
         let childrenBase = capacity.childrenUsed, gridsBase = capacity.gridsUsed, cellPairsBase = capacity.cellsUsed / 2
         let entriesBase = entriesUsed
-        guard ensureEntries(builder.gridEntries.count) else { return nil }
         for (k, value) in builder.children.enumerated() { children[childrenBase + k] = numbers[Int(value)] }
         capacity.childrenUsed += builder.children.count
         for (k, value) in builder.gridEntries.enumerated() { gridEntries[entriesBase + k] = numbers[Int(value)] }
