@@ -123,17 +123,9 @@ final class GestureArena {
     }
 
     /// Whether `view` or one of its ancestors has a gesture recognizer, read through unretained
-    /// references (nonisolated, so the closure checks no executor; the tree cannot change during it).
+    /// references (`UIView.firstUnretained(from:where:)`).
     nonisolated static func anyRecognizer(from view: UIView) -> Bool {
-        var current = Unmanaged.passUnretained(view)
-        while true {
-            let (has, parent) = current._withUnsafeGuaranteedRef { view in
-                (!(view.gestureRecognizerStorage?.isEmpty ?? true), view.superviewStorage.map(Unmanaged.passUnretained))
-            }
-            if has { return true }
-            guard let parent else { return false }
-            current = parent
-        }
+        UIView.firstUnretained(from: Unmanaged.passUnretained(view)) { !($0.gestureRecognizerStorage?.isEmpty ?? true) } != nil
     }
 
     /// A recognizer got a touch or a press: it is in play. Only an arena other than the application's

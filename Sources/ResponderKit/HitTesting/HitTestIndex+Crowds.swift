@@ -69,14 +69,9 @@ extension HitTestIndex {
         case let .moved(view, front):
             guard let n = child(view, of: p), !nodes[n].opaque else { return nil }
             let range = keyRange[p]
-            let old = gridRects[n]
-            if old.x >= 0 {
-                let g = grids[Int(nodes[p].grid)]
-                for r in old.y...old.w { for c in old.x...old.z { removeEntry(n, cell: g.cellsBase + Int(r) * g.columns + Int(c)) } }
-            }
+            removeFromCells(n, grid: Int(nodes[p].grid))  // listed again below, in its new place in each cell
             orderKeys[n] = front ? range.x - 1 : range.y + 1
             keyRange[p] = front ? SIMD2(range.x - 1, range.y) : SIMD2(range.x, range.y + 1)
-            gridRects[n] = HitTestIndex.noCells
             guard moveInGrid(n, grid: Int(nodes[p].grid)) else { return false }
         case .other:
             return nil
@@ -99,14 +94,11 @@ extension HitTestIndex {
     private func hasListRoom(_ p: Int) -> Bool {
         let count = Int(nodes[p].childCount)
         if count < Int(childCapacity[p]) { return true }
-        let room = count + count / 2 + 4
-        guard capacity.childrenUsed + room <= capacity.children else { return false }
         let start = Int(nodes[p].childStart)
-        for position in 0..<count { children[capacity.childrenUsed + position] = children[start + position] }
-        nodes[p].childStart = Int32(capacity.childrenUsed)
-        walkNodes[p].childStart = Int32(capacity.childrenUsed)
-        capacity.childrenUsed += room
-        childCapacity[p] = Int32(room)
+        guard let moved = newListRoom(p, for: count) else { return false }
+        for position in 0..<count { children[moved + position] = children[start + position] }
+        nodes[p].childStart = Int32(moved)
+        walkNodes[p].childStart = Int32(moved)
         return true
     }
 

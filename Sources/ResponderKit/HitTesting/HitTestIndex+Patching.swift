@@ -176,6 +176,16 @@ extension HitTestIndex {
         rect.x >= 0 && rect.x <= column && column <= rect.z && rect.y <= row && row <= rect.w
     }
 
+    /// Takes node `n` out of every cell of `grid` that `gridRects` lists it in, and records it in none.
+    func removeFromCells(_ n: Int, grid: Int) {
+        let rect = gridRects[n]
+        if rect.x >= 0 {
+            let g = grids[grid]
+            for r in rect.y...rect.w { for c in rect.x...rect.z { removeEntry(n, cell: g.cellsBase + Int(r) * g.columns + Int(c)) } }
+        }
+        gridRects[n] = HitTestIndex.noCells
+    }
+
     /// Takes node `n` out of cell `cell`'s list.
     func removeEntry(_ n: Int, cell: Int) {
         let start = Int(gridCells[2 * cell]), end = Int(gridCells[2 * cell + 1])

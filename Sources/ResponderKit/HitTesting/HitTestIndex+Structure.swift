@@ -39,11 +39,8 @@ extension HitTestIndex {
         let count = subviews.count
         var start = oldStart
         if count > Int(childCapacity[p]) {
-            let room = count + count / 2 + 4
-            guard capacity.childrenUsed + room <= capacity.children else { return false }
-            start = capacity.childrenUsed
-            capacity.childrenUsed += room
-            childCapacity[p] = Int32(room)
+            guard let moved = newListRoom(p, for: count) else { return false }
+            start = moved
         }
         // Front to back: the last subview first.
         for (position, view) in subviews.reversed().enumerated() {
@@ -67,6 +64,17 @@ extension HitTestIndex {
         nodes[p].childStart = Int32(start)
         nodes[p].childCount = Int32(count)
         return finishLevel(p, count: count)
+    }
+
+    /// Room at the end of `children` for a list of `count` of `p`'s children and half as many again
+    /// (so a growing list moves now and then, not at every addition); where it starts, or nil when
+    /// the index has no room. `p`'s list is not moved: the caller writes or copies it there.
+    func newListRoom(_ p: Int, for count: Int) -> Int? {
+        let room = count + count / 2 + 4
+        guard capacity.childrenUsed + room <= capacity.children else { return nil }
+        defer { capacity.childrenUsed += room }
+        childCapacity[p] = Int32(room)
+        return capacity.childrenUsed
     }
 
     /// After `p`'s list changed: its grid (made again when it has enough children), its shortcuts,
@@ -103,13 +111,9 @@ extension HitTestIndex {
         let grid = Int(nodes[parent].grid)
         var reusable = true
         if gridKept && grid >= 0 {
-            let rect = gridRects[n]
-            if rect.x >= 0 {
-                let g = grids[grid]
-                for r in rect.y...rect.w { for c in rect.x...rect.z { removeEntry(n, cell: g.cellsBase + Int(r) * g.columns + Int(c)) } }
-            } else if nodes[n].opaque {
-                reusable = false
-            }
+            // An opaque child is in every cell, recorded in none: it stays dead for good.
+            if gridRects[n].x < 0 && nodes[n].opaque { reusable = false }
+            removeFromCells(n, grid: grid)
         }
         var stack = [n]
         while let m = stack.popLast() {

@@ -40,9 +40,15 @@ extension UIView {
             recorder = index
         }
         guard HitTestIndex.shadowingIndexes > 0 else { return }
+        forEachIndexAbove { index in if index !== recorder { index.drop() } }
+    }
+
+    /// Each index of this view's ancestors up to the first opaque one, included: the indexes that
+    /// may hold this view (the builder stops at opaque views). The slow path, while some index shadows.
+    private func forEachIndexAbove(_ body: (HitTestIndex) -> Void) {
         var ancestor = superviewStorage
         while let current = ancestor {
-            if let index = current.hitTestIndexStorage, index !== recorder { index.drop() }
+            if current.hitTestIndexMemory != nil, let index = current.hitTestIndexStorage { body(index) }
             if !current.usesDefaultHitTesting { return }
             ancestor = current.superviewStorage
         }
@@ -51,7 +57,7 @@ extension UIView {
     /// The view's bounds changed: its own index moves the owner's bounds (its children sit in its
     /// coordinates and keep their nodes — a scroll view's scrolling costs nothing more), and the
     /// indexes that hold the view patch its node.
-    func boundsChanged(from old: CGRect) {
+    func boundsChanged() {
         if hitTestIndexMemory != nil { hitTestIndexStorage?.ownerBoundsChanged(to: boundsStorage) }
         hitTestFactsChanged()
     }
@@ -79,12 +85,7 @@ extension UIView {
             if !index.patch(self) { index.drop() }
             return
         }
-        var ancestor = superviewStorage
-        while let current = ancestor {
-            if current.hitTestIndexMemory != nil, let index = current.hitTestIndexStorage, !index.patch(self) { index.drop() }
-            if !current.usesDefaultHitTesting { return }
-            ancestor = current.superviewStorage
-        }
+        forEachIndexAbove { index in if !index.patch(self) { index.drop() } }
     }
 
     /// Whether this view's own switches let touches in (not its ancestors').

@@ -21,15 +21,23 @@ extension UIView {
         UIView.enclosingWindow(of: Unmanaged.passUnretained(self))?.takeUnretainedValue()
     }
 
-    /// The window `view` is in, found going up without retaining each ancestor (nonisolated, so
-    /// the closure checks no executor; nothing can change the tree during the walk).
+    /// The window `view` is in (nonisolated: see ``firstUnretained(from:where:)``).
     private nonisolated static func enclosingWindow(of view: Unmanaged<UIView>) -> Unmanaged<UIWindow>? {
+        guard let window = firstUnretained(from: view, where: { $0.isWindowView }) else { return nil }
+        return Unmanaged.passUnretained(unsafeDowncast(window.takeUnretainedValue(), to: UIWindow.self))
+    }
+
+    /// The first of `view` and its ancestors for which `test` holds, found going up without
+    /// retaining each one (two atomics a level otherwise). Nonisolated, so neither closure checks
+    /// its executor at run time; `test` must read only what nonisolated code may, and nothing can
+    /// change the tree during the walk.
+    nonisolated static func firstUnretained(from view: Unmanaged<UIView>, where test: (UIView) -> Bool) -> Unmanaged<UIView>? {
         var current = view
         while true {
-            let (isWindow, parent) = current._withUnsafeGuaranteedRef { view in
-                (view.isWindowView, view.superviewStorage.map(Unmanaged.passUnretained))
+            let (found, parent) = current._withUnsafeGuaranteedRef { view in
+                (test(view), view.superviewStorage.map(Unmanaged.passUnretained))
             }
-            if isWindow { return Unmanaged.passUnretained(unsafeDowncast(current.takeUnretainedValue(), to: UIWindow.self)) }
+            if found { return current }
             guard let parent else { return nil }
             current = parent
         }

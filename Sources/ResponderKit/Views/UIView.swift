@@ -16,7 +16,7 @@ open class UIView: UIResponder {
     // MARK: Geometry storage (frame is derived, as in UIKit)
 
     var centerStorage: CGPoint { didSet { hitTestFactsChanged() } }
-    var boundsStorage: CGRect { didSet { boundsChanged(from: oldValue) } }
+    var boundsStorage: CGRect { didSet { boundsChanged() } }
     var transformStorage: CGAffineTransform = .identity { didSet { hitTestFactsChanged() } }
 
     // MARK: Tree storage
