@@ -6,7 +6,9 @@ import Foundation
 /// last input still waits its full time, and a test or a replay sees the same order every time.
 @MainActor
 final class FrameClockTasks {
-    private var waiting: [(start: TimeInterval?, duration: TimeInterval, work: @MainActor () -> Void)] = []
+    /// Unchecked exclusivity (docs/Performance.md): `isIdle` reads it on every frame, and no access
+    /// overlaps another — `tick` runs the due work after it has stored what is kept.
+    @exclusivity(unchecked) private var waiting: [(start: TimeInterval?, duration: TimeInterval, work: @MainActor () -> Void)] = []
 
     var isIdle: Bool { waiting.isEmpty }
 

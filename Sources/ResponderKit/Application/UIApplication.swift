@@ -117,7 +117,9 @@ open class UIApplication: UIResponder {
         case .touches:
             // A frame's changed touches, or touches released or cancelled outside a frame
             // (Dispatch/TouchDelivery.swift), to the windows they began in.
-            touchDelivery.route(event)
+            // Unretained: the part lives as long as the application (`self`, held by the caller).
+            let delivery = Unmanaged.passUnretained(touchDelivery.unsafelyUnwrapped)
+            withUnretained(delivery) { $0.route(event) }
         case .motion, .remoteControl:
             keyWindowStorage?.sendEvent(event)
         case .presses:

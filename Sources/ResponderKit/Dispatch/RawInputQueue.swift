@@ -15,9 +15,11 @@ final class RawInputQueue: @unchecked Sendable {
     /// another, so the run-time exclusivity check (docs/Performance.md) is off.
     @exclusivity(unchecked) private var storage = Deque<RawInput>()
 
-    func append(_ input: RawInput) {
+    /// `consuming`: the input moves into the queue rather than being copied (a copy of a touch frame
+    /// is a retain of its contacts' array, and a release when the copy goes).
+    func append(_ input: consuming RawInput) {
         lock.lock()
-        storage.append(input)
+        storage.append(consume input)
         lock.unlock()
     }
 
@@ -37,8 +39,8 @@ final class RawInputQueue: @unchecked Sendable {
 extension UIApplication {
     /// Puts raw input at the back of the application's queue. Safe from any thread; input from one
     /// thread keeps its order. Nothing is delivered until ``processPendingEvents()`` runs.
-    public nonisolated func enqueue(_ input: RawInput) {
-        inputQueue.append(input)
+    public nonisolated func enqueue(_ input: consuming RawInput) {
+        inputQueue.append(consume input)
     }
 
     /// Dispatches all queued input, oldest first, including input enqueued while dispatching (a
@@ -51,7 +53,7 @@ extension UIApplication {
         // The app may have released its key window since the last batch: nothing of it stays shown.
         inputViewHost.refreshIfShowing()
         while let input = inputQueue.popFirst() {
-            dispatch(input)
+            dispatch(consume input)
         }
     }
 
@@ -68,9 +70,9 @@ extension UIApplication {
         return time
     }
 
-    private func dispatch(_ input: RawInput) {
+    private func dispatch(_ input: consuming RawInput) {
         activeTracer?.record(.input(TraceDescription.of(input)))
-        switch input {
+        switch consume input {
         case let .touches(contacts, timestamp):
             touchTracker.dispatch(contacts, timestamp: timestamp)
         case let .motionBegan(subtype, timestamp):

@@ -12,6 +12,14 @@ extension TouchDelivery {
         // Loops rather than filter/contains(where:) (Support/IdentityArray.swift), and buffers reused
         // from frame to frame (DeliveryCache), taken only when a frame needs them.
         let fast = dispatchSwitches.deliveryFastPaths
+        if fast, event.touchList.count == 1 {
+            // Fast path: the sequence's one touch. It is used unretained (Support/Unretained.swift):
+            // the tracker's list of active touches holds it until the frame is finished, after this
+            // returns (a handler can take it out of the event's list, never out of that one).
+            let touch = Unmanaged.passUnretained(event.touchList[0])
+            withUnretained(touch) { deliverFrame(ofOnly: $0, event: event, in: window) }
+            return
+        }
         // Loaded once and passed down: each use through `self` would retain and release it.
         let cache: DeliveryCache = self.cache
         // The frame's changed touches in this window. Fast path: usually that is every touch of the
@@ -49,6 +57,25 @@ extension TouchDelivery {
         }
         if let firstView { deliverFrame(changed, to: firstView, event: event, cache: cache) }
         for view in otherViews { deliverFrame(changed, to: view, event: event, cache: cache) }
+    }
+
+    /// ``deliverFrame(of:in:)`` for an event of one touch: what the general path does with lists of
+    /// one, without the lists — and without retaining the touch's view, which the touch holds for
+    /// its whole life (`viewStorage` is set once), or the application's parts.
+    private func deliverFrame(ofOnly touch: UITouch, event: UIEvent, in window: UIWindow) {
+        guard touch.windowStorage === window, touch.changedInCurrentFrame else { return }
+        // B104: recognizers get the touch first; they may recognise and cancel it, or hold it back.
+        if !touch.gestureRecognizerList.isEmpty {
+            withUnretained(Unmanaged.passUnretained(arena)) { $0.deliver(event.touchList, event: event) }
+        }
+        guard touch.delivery.state.isOwed, let view = touch.viewStorage.map(Unmanaged.passUnretained) else { return }
+        let phase = touch.phaseStorage
+        guard admit(touch, phase: phase) else { return }
+        withUnretained(view) { view in
+            withUnretained(Unmanaged.passUnretained(cache)) { cache in
+                send(event.touchList, phase: phase, to: view, event: event, cache: cache)
+            }
+        }
     }
 
     /// One call per phase to `view`, with its touches of that phase.
@@ -156,5 +183,28 @@ extension Array where Element == UITouch {
     fileprivate func allChanged(in window: UIWindow) -> Bool {
         for touch in self where touch.windowStorage !== window || !touch.changedInCurrentFrame { return false }
         return true
+    }
+}
+
+extension Array where Element == UITouch {
+    /// The frame's changed touch that stands for its window when every changed touch that has a window
+    /// began in the same one (the usual frame); `nil` when they are in several windows or in none.
+    /// The window is compared by address, never retained (see ``TouchDelivery/route(_:)``).
+    @MainActor
+    func onlyWindowAnchor() -> UITouch? {
+        var anchor = -1
+        var window: ObjectIdentifier?
+        for index in indices {
+            let touch = self[index]
+            guard touch.changedInCurrentFrame, let storage = touch.windowStorage else { continue }
+            let touchWindow = ObjectIdentifier(storage)
+            if let window {
+                if window != touchWindow { return nil }
+            } else {
+                window = touchWindow
+                anchor = index
+            }
+        }
+        return anchor < 0 ? nil : self[anchor]
     }
 }

@@ -97,8 +97,9 @@ final class TouchDelivery {
         // need to keep this part retained across the call.
         assert(!deliveringOrder, "a raw frame was delivered while a release or cancel order was under way: the input queue must not be drained from inside a touch handler")
         deliveringOrder = false
-        arena.eventStarted()
-        application.sendEvent(event)
+        // Unretained (Support/Unretained.swift): the application owns the arena and outlives the frame.
+        withUnretained(Unmanaged.passUnretained(arena)) { $0.eventStarted() }
+        withUnretained(Unmanaged.passUnretained(application)) { $0.sendEvent(event) }
     }
 
     /// `UIApplication.sendEvent`'s default for touch events: each window the current delivery
@@ -107,14 +108,15 @@ final class TouchDelivery {
     func route(_ event: UIEvent) {
         if deliveringOrder { return routeOrder(event) }
         // Usually every changed touch is in one window: no list needed.
-        var first: UIWindow?
-        var several = false
-        for touch in event.touchList where touch.changedInCurrentFrame {
-            guard let window = touch.windowStorage else { continue }
-            if first == nil { first = window } else if first !== window { several = true; break }
-        }
-        if !several, dispatchSwitches.deliveryFastPaths {
-            first?.sendEvent(event)
+        if dispatchSwitches.deliveryFastPaths, let anchor = event.touchList.onlyWindowAnchor() {
+            // The window is reached through a touch that began in it and is held for the call: a touch
+            // never lets go of its window (`windowStorage` is set once), so the window lives as long as
+            // the touch does. Retaining the touch instead of the window matters: a window is held weakly
+            // by the application, so its reference count lives in a side table, and each retain and
+            // release of it takes the slow path (docs/Performance.md, "Windows and side tables").
+            let window = Unmanaged.passUnretained(anchor.windowStorage.unsafelyUnwrapped)
+            withUnretained(window) { $0.sendEvent(event) }
+            _fixLifetime(anchor)
             return
         }
         var windows: [UIWindow] = []

@@ -52,7 +52,12 @@ final class TouchTracker {
     /// optimizer otherwise wraps a checked access around every frame's contact loop.)
     @exclusivity(unchecked) private var ignoredContactIDs = Set<Int>()
     /// Touches down and not lifting in the current frame.
-    private var activeContactCount: Int { active.count { !$0.liftRequested } }
+    private var activeContactCount: Int {
+        // A loop: a closure here is checked for its executor at run time (Support/IdentityArray.swift).
+        var count = 0
+        for touch in active where !touch.liftRequested { count += 1 }
+        return count
+    }
 
     private func ignore(_ id: Int) {
         // Bounded: a source that never lifts its contacts cannot make this grow without end.
@@ -64,12 +69,13 @@ final class TouchTracker {
 
     func dispatch(_ contacts: [TouchInput], timestamp rawTimestamp: TimeInterval) {
         guard !contacts.isEmpty else { return sanitizer.reportEmptyFrame() }
-        var timestamp = sanitizer.timestamp(rawTimestamp)
-        if !active.isEmpty, let event, timestamp < event.timestampStorage {
+        // Unretained (Support/Unretained.swift): the application owns the sanitiser.
+        var timestamp = withUnretained(Unmanaged.passUnretained(sanitizer)) { $0.timestamp(rawTimestamp) }
+        if !active.isEmpty, let last = event?.timestampStorage, timestamp < last {
             application.report(.init(
                 kind: .timestampWentBack, resolution: .repaired,
-                message: "frame timestamp \(timestamp) is earlier than the sequence's last, \(event.timestampStorage); using the latter"))
-            timestamp = event.timestampStorage
+                message: "frame timestamp \(timestamp) is earlier than the sequence's last, \(last); using the latter"))
+            timestamp = last
         }
         // The usual frame needs no splitting and is dispatched as it is, with nothing allocated.
         if InputSanitizer.isOneBatch(contacts) {
@@ -111,14 +117,16 @@ final class TouchTracker {
                 message: "\(refused) contact(s) began while \(EventThresholds.maximumTouches) touches were down; they are ignored until they lift"))
         }
         guard changed, let event else { return }
-        arena.timePassed(to: timestamp)
-        application.tickFrameClock(to: timestamp)
+        // The parts are called unretained (Support/Unretained.swift): the application owns them and
+        // outlives every frame it dispatches.
+        withUnretained(Unmanaged.passUnretained(arena)) { $0.timePassed(to: timestamp) }
+        withUnretained(Unmanaged.passUnretained(application)) { $0.tickFrameClock(to: timestamp) }
         event.timestampStorage = timestamp
         for touch in active where !touch.changedInCurrentFrame && !isFinished(touch) {
             touch.phaseStorage = .stationary
             touch.previousScreenLocation = touch.screenLocation
         }
-        delivery.deliverFrame(event)
+        withUnretained(Unmanaged.passUnretained(delivery)) { $0.deliverFrame(event) }
         finishFrame()
     }
 

@@ -77,7 +77,9 @@ enum ScrollMotion {
 @MainActor
 final class ScrollAnimator {
     /// Held weakly: a scroll view the app let go of stops moving (no motion keeps a view alive).
-    private var moving: [(view: WeakScrollView, start: TimeInterval?)] = []
+    /// Unchecked exclusivity (docs/Performance.md): `isIdle` reads it on every frame, and no access
+    /// overlaps another — `tick` iterates a copy while the scroll views' code runs.
+    @exclusivity(unchecked) private var moving: [(view: WeakScrollView, start: TimeInterval?)] = []
 
     var isIdle: Bool { moving.isEmpty }
 

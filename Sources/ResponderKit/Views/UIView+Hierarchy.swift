@@ -35,7 +35,7 @@ extension UIView {
         var current = view
         while true {
             let (found, parent) = current._withUnsafeGuaranteedRef { view in
-                (test(view), view.superviewStorage.map(Unmanaged.passUnretained))
+                (test(view), view.superviewReference)
             }
             if found { return current }
             guard let parent else { return nil }

@@ -27,7 +27,16 @@ open class UIView: UIResponder {
     /// spent half its time there). `unowned(unsafe)` is safe here because the parent keeps it valid:
     /// a child is in its parent's `subviewStorage` exactly while this points at the parent, removal
     /// clears it, and the parent's `deinit` clears it for the children that outlive it.
-    nonisolated(unsafe) unowned(unsafe) var superviewStorage: UIView?
+    ///
+    /// Stored as `Unmanaged` and read through the computed ``superviewStorage``: a walk up the tree
+    /// that only compares or passes on the parent (``firstUnretained(from:where:)``) reads
+    /// `superviewReference` and costs nothing, where every read of an `unowned(unsafe)` property is a
+    /// retain and a release, even one converted straight to `Unmanaged`.
+    nonisolated(unsafe) var superviewReference: Unmanaged<UIView>?
+    nonisolated var superviewStorage: UIView? {
+        @inline(__always) get { superviewReference?.takeUnretainedValue() }
+        @inline(__always) set { superviewReference = newValue.map(Unmanaged.passUnretained) }
+    }
     /// The subviews as stored, back to front — with, since the last compaction, the views removed
     /// meanwhile still in place (their `superviewStorage` no longer points here). Removing a subview
     /// only marks it, so it costs the same whatever the number of its siblings (issue 15: 10 ms per

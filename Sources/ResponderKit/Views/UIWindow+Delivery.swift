@@ -6,7 +6,10 @@ import Foundation
 extension UIWindow {
     /// `sendEvent`'s default for touch events: the touches the current delivery owes this window.
     func deliverTouches(of event: UIEvent) {
-        UIApplication.current.touchDelivery.deliver(event, in: self)
+        // Unretained: the delivery part lives as long as the application, which outlives every
+        // event it sends (a retain here would be paid on every touch frame).
+        let delivery = Unmanaged.passUnretained(UIApplication.current.touchDelivery.unsafelyUnwrapped)
+        withUnretained(delivery) { $0.deliver(event, in: self) }
     }
 
     func deliverWithoutLocation(_ event: UIEvent) {
