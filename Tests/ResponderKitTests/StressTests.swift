@@ -92,7 +92,9 @@ struct StressTests {
         var events: [String] = []
     }
 
-    static func run(seed: UInt64, steps: Int) -> Outcome {
+    /// `fingers`: how many contacts the random frames use (1 makes every event one touch's, the
+    /// delivery's one-touch lane; bad input still brings in others now and then).
+    static func run(seed: UInt64, steps: Int, fingers: Int = 5) -> Outcome {
         var random = Random(state: seed)
         let checker = Checker()
         let input = TestWorld.input()
@@ -174,7 +176,7 @@ struct StressTests {
                 case 0..<7:
                     // A frame of finger changes: some begin, some move, some lift.
                     var contacts: [TouchInput] = []
-                    for id in 1...5 {
+                    for id in 1...fingers {
                         if let p = down[id] {
                             let r = random.int(10)
                             if r < 5 {

@@ -9,14 +9,14 @@ import Testing
 @MainActor
 @Suite("Touch delivery: the fast paths deliver what the general path delivers")
 struct TouchDeliveryFastPathTests {
-    static func events(seed: UInt64, steps: Int, fastPaths: Bool) -> StressTests.Outcome {
+    static func events(seed: UInt64, steps: Int, fastPaths: Bool, fingers: Int = 5) -> StressTests.Outcome {
         dispatchSwitches.deliveryFastPaths = fastPaths
         StressTests.Checker.touchLabel = { $0.inputID }
         defer {
             dispatchSwitches.deliveryFastPaths = true
             StressTests.Checker.touchLabel = nil
         }
-        return StressTests.run(seed: seed, steps: steps)
+        return StressTests.run(seed: seed, steps: steps, fingers: fingers)
     }
 
     @Test("200 random worlds give the same full event log with the fast paths on and off")
@@ -37,6 +37,24 @@ struct TouchDeliveryFastPathTests {
             calls += fast.events.count
         }
         #expect(compared == 200)
+        #expect(calls > 200 * 10, "the worlds must actually deliver touches (\(calls) calls)")
+    }
+
+    @Test("One finger (the one-touch lane: an event of one touch, its window and view unretained): the same log both ways")
+    func oneFingerSameLogBothWays() {
+        var calls = 0
+        for index in 1...200 {
+            let seed = UInt64(index) &* 0x9E37_79B9_7F4A_7C15
+            let fast = TouchDeliveryFastPathTests.events(seed: seed, steps: 500, fastPaths: true, fingers: 1)
+            let general = TouchDeliveryFastPathTests.events(seed: seed, steps: 500, fastPaths: false, fingers: 1)
+            #expect(fast.violations.isEmpty && general.violations.isEmpty, "seed \(seed): \((fast.violations + general.violations).prefix(2))")
+            guard fast.events == general.events else {
+                let first = Array(zip(fast.events, general.events)).firstIndex { $0 != $1 } ?? min(fast.events.count, general.events.count)
+                Issue.record("seed \(seed): the logs part at call \(first): fast \(fast.events.dropFirst(first).prefix(3)) vs general \(general.events.dropFirst(first).prefix(3))")
+                return
+            }
+            calls += fast.events.count
+        }
         #expect(calls > 200 * 10, "the worlds must actually deliver touches (\(calls) calls)")
     }
 }

@@ -13,7 +13,12 @@ import Logging
 /// use). To use a subclass, create it before anything reads ``shared``.
 @MainActor
 open class UIApplication: UIResponder {
-    @exclusivity(unchecked) static var sharedStorage: UIApplication?
+    @exclusivity(unchecked) static var sharedStorage: UIApplication? {
+        didSet { sharedReference = sharedStorage.map { Unmanaged.passUnretained($0) } }
+    }
+    /// ``sharedStorage`` unretained, for the touch path (Support/Unretained.swift): `sharedStorage`
+    /// holds it.
+    @exclusivity(unchecked) static var sharedReference: Unmanaged<UIApplication>?
 
     /// The application object.
     public class var shared: UIApplication {

@@ -145,7 +145,7 @@ final class TouchTracker {
             begin(contact, timestamp: timestamp)
             return true
         case .moved, .stationary, .ended, .cancelled:
-            guard let touch = touch(for: contact.id) else {
+            guard let touch = unretainedTouch(for: contact.id) else {
                 // A contact ignored since it began (bad location, too many touches) is absorbed
                 // quietly until it lifts.
                 if ignoredContactIDs.contains(contact.id) {
@@ -157,7 +157,9 @@ final class TouchTracker {
                     message: "contact \(contact.id) \(contact.phase) but it is not down"))
                 return false
             }
-            update(touch, with: contact, timestamp: timestamp)
+            // Unretained (Support/Unretained.swift): `active` holds the touch, and only the end of a
+            // frame or a cancellation — neither of which an update can start — takes it out.
+            withUnretained(touch) { update($0, with: contact, timestamp: timestamp) }
             return true
         case .regionEntered, .regionMoved, .regionExited:
             // Dropped by the sanitiser (InputSanitizer.forEachBatch) before it gets here.
@@ -242,8 +244,9 @@ final class TouchTracker {
     /// remembered; an empty sequence retires its event.
     private func finishFrame() {
         if !active.containsLiftRequested {
-            // Nothing lifted (a move frame): nothing to rebuild.
-            arena.finishFrame(lifted: [])
+            // Nothing lifted (a move frame): nothing to rebuild. (The arena unretained: the
+            // application owns it; Support/Unretained.swift.)
+            withUnretained(Unmanaged.passUnretained(arena)) { $0.finishFrame(lifted: []) }
             pruneWithheld()
             if active.isEmpty { endSequence() }
             return
@@ -266,7 +269,7 @@ final class TouchTracker {
         }
         active = remaining
         if let event, !lifted.isEmpty || event.touchList.containsLiftRequested {
-            event.touchList.removeAll { $0.liftRequested }
+            event.touchList.removeLiftRequested()
         }
         arena.finishFrame(lifted: lifted)
         pruneWithheld()
@@ -349,7 +352,15 @@ final class TouchTracker {
     // MARK: Helpers
 
     private func touch(for id: Int) -> UITouch? {
-        for touch in active where touch.inputID == id && !touch.liftRequested { return touch }
+        unretainedTouch(for: id)?.takeUnretainedValue()
+    }
+
+    /// ``touch(for:)`` without the retain of the answer, for a caller that knows `active` keeps it.
+    private func unretainedTouch(for id: Int) -> Unmanaged<UITouch>? {
+        for index in active.indices {
+            let touch = active[index]
+            if touch.inputID == id && !touch.liftRequested { return Unmanaged.passUnretained(touch) }
+        }
         return nil
     }
 
@@ -387,5 +398,17 @@ extension Array where Element == UITouch {
     var containsLiftRequested: Bool {
         for touch in self where touch.liftRequested { return true }
         return false
+    }
+
+    /// Removes the touches that asked to leave, keeping the others in order (a loop rather than
+    /// `removeAll(where:)`, whose closure is checked for its executor at run time).
+    @MainActor
+    mutating func removeLiftRequested() {
+        var kept = 0
+        for index in indices where !self[index].liftRequested {
+            if kept != index { swapAt(kept, index) }
+            kept += 1
+        }
+        if kept < count { removeLast(count - kept) }
     }
 }

@@ -8,8 +8,11 @@ extension UIWindow {
     func deliverTouches(of event: UIEvent) {
         // Unretained: the delivery part lives as long as the application, which outlives every
         // event it sends (a retain here would be paid on every touch frame).
-        let delivery = Unmanaged.passUnretained(UIApplication.current.touchDelivery.unsafelyUnwrapped)
-        withUnretained(delivery) { $0.deliver(event, in: self) }
+        // (`current` makes the application when there is none yet; `sharedStorage` then holds it.)
+        let application = UIApplication.sharedReference ?? Unmanaged.passUnretained(UIApplication.current)
+        withUnretained(application) { application in
+            withUnretained(Unmanaged.passUnretained(application.touchDelivery.unsafelyUnwrapped)) { $0.deliver(event, in: self) }
+        }
     }
 
     func deliverWithoutLocation(_ event: UIEvent) {
