@@ -74,7 +74,8 @@ extension UIApplication {
         activeTracer?.record(.input(TraceDescription.of(input)))
         switch consume input {
         case let .touches(contacts, timestamp):
-            touchTracker.dispatch(contacts, timestamp: timestamp)
+            // Unretained (Support/Unretained.swift): the application (`self`) owns the tracker.
+            withUnretained(Unmanaged.passUnretained(touchTracker.unsafelyUnwrapped)) { $0.dispatch(contacts, timestamp: timestamp) }
         case let .motionBegan(subtype, timestamp):
             dispatchMotion(subtype, phase: .began, timestamp: timestamp)
         case let .motionEnded(subtype, timestamp):

@@ -67,11 +67,23 @@ final class TouchTracker {
 
     // MARK: Frames
 
+    /// The current sequence's event, unretained (see ``dispatchBatch(_:timestamp:)``).
+    private var unretainedEvent: Unmanaged<UIEvent>? {
+        guard let event else { return nil }
+        return Unmanaged.passUnretained(event)
+    }
+
+    /// The time of the current sequence's event, read without retaining the event.
+    private func sequenceTimestamp() -> TimeInterval? {
+        guard let event = unretainedEvent else { return nil }
+        return withUnretained(event) { $0.timestampStorage }
+    }
+
     func dispatch(_ contacts: [TouchInput], timestamp rawTimestamp: TimeInterval) {
         guard !contacts.isEmpty else { return sanitizer.reportEmptyFrame() }
         // Unretained (Support/Unretained.swift): the application owns the sanitiser.
         var timestamp = withUnretained(Unmanaged.passUnretained(sanitizer)) { $0.timestamp(rawTimestamp) }
-        if !active.isEmpty, let last = event?.timestampStorage, timestamp < last {
+        if !active.isEmpty, let last = sequenceTimestamp(), timestamp < last {
             application.report(.init(
                 kind: .timestampWentBack, resolution: .repaired,
                 message: "frame timestamp \(timestamp) is earlier than the sequence's last, \(last); using the latter"))
@@ -116,17 +128,21 @@ final class TouchTracker {
                 kind: .tooManyTouches, resolution: .dropped,
                 message: "\(refused) contact(s) began while \(EventThresholds.maximumTouches) touches were down; they are ignored until they lift"))
         }
-        guard changed, let event else { return }
-        // The parts are called unretained (Support/Unretained.swift): the application owns them and
-        // outlives every frame it dispatches.
-        withUnretained(Unmanaged.passUnretained(arena)) { $0.timePassed(to: timestamp) }
-        withUnretained(Unmanaged.passUnretained(application)) { $0.tickFrameClock(to: timestamp) }
-        event.timestampStorage = timestamp
-        for touch in active where !touch.changedInCurrentFrame && !isFinished(touch) {
-            touch.phaseStorage = .stationary
-            touch.previousScreenLocation = touch.screenLocation
+        guard changed, let event = unretainedEvent else { return }
+        // Unretained (Support/Unretained.swift): the application owns its parts and outlives every
+        // frame it dispatches; `self.event` holds the event until `finishFrame` ends the sequence,
+        // after the delivery (a handler cannot end it sooner: the queue is not re-entrant, and a touch
+        // whose view left only leaves the event's list).
+        withUnretained(event) { event in
+            withUnretained(Unmanaged.passUnretained(arena)) { $0.timePassed(to: timestamp) }
+            withUnretained(Unmanaged.passUnretained(application)) { $0.tickFrameClock(to: timestamp) }
+            event.timestampStorage = timestamp
+            for touch in active where !touch.changedInCurrentFrame && !isFinished(touch) {
+                touch.phaseStorage = .stationary
+                touch.previousScreenLocation = touch.screenLocation
+            }
+            withUnretained(Unmanaged.passUnretained(delivery)) { $0.deliverFrame(event) }
         }
-        withUnretained(Unmanaged.passUnretained(delivery)) { $0.deliverFrame(event) }
         finishFrame()
     }
 

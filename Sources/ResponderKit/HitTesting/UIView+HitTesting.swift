@@ -134,19 +134,27 @@ extension UIView {
     /// asked through its own `hitTest(_:with:)`. The index must give the same answers.
     func plainHitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
         if removedSlots == 0 && subviewSlots.count == 1 {
-            // One child (a wrapper, a chain): nothing to capture, so the list is not retained.
-            let child = subviewSlots[0]
-            return child.hitTest(child.pointFromParentSpace(point), with: event) ?? self
+            // One child (a wrapper, a chain): neither the list nor the child is retained. The child
+            // is asked unretained (Support/Unretained.swift) inside a keep-alive scope: if its
+            // override (or anything it calls) removes it or an ancestor, the removed view is kept
+            // until the scope ends (UIView+KeepAlive.swift) — so no view is freed while a call on it runs.
+            let child = Unmanaged.passUnretained(subviewSlots[0])
+            UIView.beginKeepAlive()
+            let hit = withUnretained(child) { $0.hitTest($0.pointFromParentSpace(point), with: event) }
+            UIView.endKeepAlive()
+            return hit ?? self
         }
+        // The copy of the list holds every child for the loop, so each is asked without a retain of its own.
         let children = subviewStorage
         var index = children.count
         while index > 0 {
             index -= 1
-            let child = children[index]
-            if let hit = child.hitTest(child.pointFromParentSpace(point), with: event) {
+            let child = Unmanaged.passUnretained(children[index])
+            if let hit = withUnretained(child, { $0.hitTest($0.pointFromParentSpace(point), with: event) }) {
                 return hit
             }
         }
+        _fixLifetime(children)
         return self
     }
 

@@ -151,6 +151,8 @@ extension UIView {
     /// Removes the view from its parent's list and clears the back-pointer, with no callbacks.
     private func unlinkFromParent() {
         guard let parent = superviewStorage else { return }
+        // A call may be running on it unretained (a hit-test): it lives until that call is over.
+        if UIView.keepAliveDepth > 0 { UIView.keepAlive(self) }
         // Its slot is found from its hint, not by a search, and emptied; the parent drops the empty
         // slot from its list when next read (UIView.swift).
         if !(parent.subviewSlots.indices.contains(slotIndex) && parent.subviewSlots[slotIndex] === self) {
