@@ -229,7 +229,9 @@ final class TouchTracker {
         let measurementsChanged = touch.forceStorage != previousForce || touch.majorRadiusStorage != previousRadius
         touch.previousScreenLocation = touch.screenLocation
         touch.screenLocation = location
-        if hypot(location.x - touch.beganScreenLocation.x, location.y - touch.beganScreenLocation.y) > EventThresholds.multipleTapSlop {
+        // (Once beyond, always beyond: the distance need not be worked out again.)
+        if !touch.movedBeyondTapSlop,
+           hypot(location.x - touch.beganScreenLocation.x, location.y - touch.beganScreenLocation.y) > EventThresholds.multipleTapSlop {
             touch.movedBeyondTapSlop = true
         }
         if !isFinished(touch) {
