@@ -1,5 +1,6 @@
 import DequeModule
 import Foundation
+import Synchronization
 
 /// The application's first-in-first-out queue of raw input (SPEC E3).
 ///
@@ -14,26 +15,32 @@ final class RawInputQueue: @unchecked Sendable {
     /// Touched only under `lock`, by `Deque` methods that call no other code: no access can overlap
     /// another, so the run-time exclusivity check (docs/Performance.md) is off.
     @exclusivity(unchecked) private var storage = Deque<RawInput>()
+    /// `storage.count`, kept under the lock but readable without it: a drain asks whether anything is
+    /// left after every input, and the usual answer, "no", then costs a load instead of a lock and an
+    /// unlock (two atomic operations and two calls — a third of the queue's cost per touch frame).
+    private let pending = Atomic<Int>(0)
 
     /// `consuming`: the input moves into the queue rather than being copied (a copy of a touch frame
     /// is a retain of its contacts' array, and a release when the copy goes).
     func append(_ input: consuming RawInput) {
         lock.lock()
         storage.append(consume input)
+        pending.store(storage.count, ordering: .releasing)
         lock.unlock()
     }
 
     func popFirst() -> RawInput? {
+        // Nothing appended yet as far as this thread can see: input enqueued by this thread (a
+        // handler) always is; input another thread is appending right now is taken by the next drain.
+        if pending.load(ordering: .acquiring) == 0 { return nil }
         lock.lock()
         defer { lock.unlock() }
-        return storage.popFirst()
+        let first = storage.popFirst()
+        pending.store(storage.count, ordering: .releasing)
+        return first
     }
 
-    var count: Int {
-        lock.lock()
-        defer { lock.unlock() }
-        return storage.count
-    }
+    var count: Int { pending.load(ordering: .acquiring) }
 }
 
 extension UIApplication {
