@@ -25,28 +25,29 @@ struct HitTestRemovalLifetimeTests {
 
     final class Wrapper: UIView {}
 
+    /// A wrapper filling `host`, holding a leaf that removes the wrapper and itself when asked; only
+    /// `host` holds them. Returns weak handles.
+    static func addRemovingChain(to host: UIView) -> (wrapper: () -> Wrapper?, leaf: () -> RemovingView?) {
+        let wrapper = Wrapper(frame: host.bounds)
+        let leaf = RemovingView(frame: wrapper.bounds)
+        leaf.ancestorToRemove = wrapper
+        wrapper.addSubview(leaf)
+        host.addSubview(wrapper)
+        return ({ [weak wrapper] in wrapper }, { [weak leaf] in leaf })
+    }
+
     @Test("A chain of only children: the leaf removes its parent and itself while asked; both live until the answer, the parent goes after")
     func onlyChildrenChain() {
         let root = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
-        weak var weakWrapper: Wrapper?
-        weak var weakLeaf: RemovingView?
-        do {
-            let wrapper = Wrapper(frame: root.bounds)
-            let leaf = RemovingView(frame: wrapper.bounds)
-            leaf.ancestorToRemove = wrapper
-            wrapper.addSubview(leaf)
-            root.addSubview(wrapper)
-            weakWrapper = wrapper
-            weakLeaf = leaf
-        }
+        let chain = HitTestRemovalLifetimeTests.addRemovingChain(to: root)
         let hit = root.hitTest(CGPoint(x: 50, y: 50), with: nil)
         // UIView's own checks ran on the removed leaf, which still contains the point: it answers.
-        #expect(hit === weakLeaf)
-        #expect(weakLeaf?.asked == 1)
-        #expect(weakLeaf?.superview == nil)
+        #expect(hit === chain.leaf())
+        #expect(chain.leaf()?.asked == 1)
+        #expect(chain.leaf()?.superview == nil)
         #expect(root.subviews.isEmpty)
         // The wrapper nobody holds any more is gone once the query is over.
-        #expect(weakWrapper == nil)
+        #expect(chain.wrapper() == nil)
     }
 
     @Test("Siblings: a front view that removes itself and the parent's other children while asked; the loop goes on over the children it started with")
@@ -80,19 +81,12 @@ struct HitTestRemovalLifetimeTests {
         var diagnostics: [InputDiagnostic] = []
         UIApplication.shared.inputDiagnosticHandler = { diagnostics.append($0) }
         defer { UIApplication.shared.inputDiagnosticHandler = nil; window.isHidden = true }
-        weak var weakWrapper: Wrapper?
-        do {
-            let wrapper = Wrapper(frame: window.bounds)
-            let leaf = RemovingView(frame: wrapper.bounds)
-            leaf.ancestorToRemove = wrapper
-            wrapper.addSubview(leaf)
-            window.addSubview(wrapper)
-            weakWrapper = wrapper
-        }
+        let chain = HitTestRemovalLifetimeTests.addRemovingChain(to: window)
         UIApplication.shared.enqueue(.touches([TouchInput(id: 1, phase: .began, location: CGPoint(x: 50, y: 50))], timestamp: 1))
         UIApplication.shared.enqueue(.touches([TouchInput(id: 1, phase: .ended, location: CGPoint(x: 50, y: 50))], timestamp: 1.1))
         UIApplication.shared.processPendingEvents()
-        #expect(weakWrapper == nil)
+        #expect(chain.wrapper() == nil)
+        #expect(chain.leaf() == nil)
         #expect(window.subviews.isEmpty)
         #expect(diagnostics.contains { $0.kind == .hitTestViewOutsideWindow })
     }
