@@ -57,4 +57,50 @@ struct TouchDeliveryFastPathTests {
         }
         #expect(calls > 200 * 10, "the worlds must actually deliver touches (\(calls) calls)")
     }
+
+    final class DrainingRecognizer: UIGestureRecognizer {
+        var onMoved: (() -> Void)?
+        override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
+            let work = onMoved
+            onMoved = nil
+            work?()
+        }
+    }
+
+    final class SavingView: UIView {
+        var saved: UIEvent?
+        var log: [String] = []
+        override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { log.append("began") }
+        override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) { saved = event; log.append("moved") }
+        override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { log.append("ended") }
+        override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) { log.append("cancelled") }
+    }
+
+    /// Found by review: the one-touch lane once used the event's touch unretained, trusting the tracker
+    /// to hold it. An event the app saved and sends again outside the queue's drain (as a `sendEvent`
+    /// override that defers `super` does), whose recognizer drains the queue — lifting the finger —
+    /// freed the touch under the lane (AddressSanitizer: heap-use-after-free).
+    @Test("A saved event sent again outside the drain, whose recognizer drains the queue and lifts the finger: delivered without touching freed memory")
+    func savedEventSentAgain() throws {
+        let application = UIApplication.shared
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        window.makeKeyAndVisible()
+        defer { window.isHidden = true }
+        let view = SavingView(frame: window.bounds)
+        window.addSubview(view)
+        let recognizer = DrainingRecognizer(target: nil, action: nil)
+        recognizer.delaysTouchesEnded = false
+        view.addGestureRecognizer(recognizer)
+        application.enqueue(.touches([TouchInput(id: 91, phase: .began, location: CGPoint(x: 50, y: 50))], timestamp: 1))
+        application.enqueue(.touches([TouchInput(id: 91, phase: .moved, location: CGPoint(x: 60, y: 50))], timestamp: 1.1))
+        application.processPendingEvents()
+        let event = try #require(view.saved)
+        recognizer.onMoved = {
+            application.enqueue(.touches([TouchInput(id: 91, phase: .ended, location: CGPoint(x: 60, y: 50))], timestamp: 1.2))
+            application.processPendingEvents()
+        }
+        window.sendEvent(event)
+        #expect(view.log.prefix(2) == ["began", "moved"])
+        #expect(view.log.last == "ended")
+    }
 }

@@ -13,11 +13,12 @@ extension TouchDelivery {
         // from frame to frame (DeliveryCache), taken only when a frame needs them.
         let fast = dispatchSwitches.deliveryFastPaths
         if fast, event.touchList.count == 1 {
-            // Fast path: the sequence's one touch. It is used unretained (Support/Unretained.swift):
-            // the tracker's list of active touches holds it until the frame is finished, after this
-            // returns (a handler can take it out of the event's list, never out of that one).
-            let touch = Unmanaged.passUnretained(event.touchList[0])
-            withUnretained(touch) { deliverFrame(ofOnly: $0, event: event, in: window) }
+            // Fast path: the sequence's one touch, held here for the whole delivery (one retain).
+            // Not unretained: an event an app saved and sends again outside the queue's drain can have
+            // its touch lifted and freed under this call by a handler that drains the queue
+            // (TouchDeliveryFastPathTests, "a saved event sent again").
+            let touch = event.touchList[0]
+            deliverFrame(ofOnly: touch, event: event, in: window)
             return
         }
         // Loaded once and passed down: each use through `self` would retain and release it.
@@ -60,8 +61,8 @@ extension TouchDelivery {
     }
 
     /// ``deliverFrame(of:in:)`` for an event of one touch: what the general path does with lists of
-    /// one, without the lists — and without retaining the touch's view, which the touch holds for
-    /// its whole life (`viewStorage` is set once), or the application's parts.
+    /// one, without the lists — and without retaining the touch's view, which the touch (held by the
+    /// caller) holds for its whole life (`viewStorage` is set once), or the application's parts.
     private func deliverFrame(ofOnly touch: UITouch, event: UIEvent, in window: UIWindow) {
         guard touch.windowStorage === window, touch.changedInCurrentFrame else { return }
         // B104: recognizers get the touch first; they may recognise and cancel it, or hold it back.

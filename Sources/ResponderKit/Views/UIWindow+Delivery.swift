@@ -10,6 +10,8 @@ extension UIWindow {
         // event it sends (a retain here would be paid on every touch frame).
         // (`current` makes the application when there is none yet; `sharedStorage` then holds it.)
         let application = UIApplication.sharedReference ?? Unmanaged.passUnretained(UIApplication.current)
+        assert(application.toOpaque() == UIApplication.sharedStorage.map { Unmanaged.passUnretained($0).toOpaque() },
+               "UIApplication.sharedReference must mirror sharedStorage: set sharedStorage only, never the mirror")
         withUnretained(application) { application in
             withUnretained(Unmanaged.passUnretained(application.touchDelivery.unsafelyUnwrapped)) { $0.deliver(event, in: self) }
         }
