@@ -113,7 +113,7 @@ final class TouchDelivery {
             // never lets go of its window (`windowStorage` is set once), so the window lives as long as
             // the touch does. Retaining the touch instead of the window matters: a window is held weakly
             // by the application, so its reference count lives in a side table, and each retain and
-            // release of it takes the slow path (docs/Performance.md, "Windows and side tables").
+            // release of it takes the slow path (docs/Performance.md, "Issue 20, session 8").
             let window = Unmanaged.passUnretained(anchor.windowStorage.unsafelyUnwrapped)
             withUnretained(window) { $0.sendEvent(event) }
             _fixLifetime(anchor)
