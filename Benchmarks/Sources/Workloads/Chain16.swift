@@ -74,6 +74,19 @@ public final class Chain16 {
         }
     }
 
+    /// The hops alone, for comparison (`chain16-hops`): each sequence calls the deepest view's handlers
+    /// directly — began, 8 moves, ended — and each forwards up the whole chain as in chain16, with no
+    /// input, hit-test, event, recognizer or delivery around it. What UIKit's API makes a sequence cost
+    /// at least (each hop reads `next`, retained).
+    public func runHopsOnly(sequences count: Int) {
+        let touches = Set<UITouch>()
+        for _ in 0..<count {
+            deepest.touchesBegan(touches, with: nil)
+            for _ in 0..<8 { deepest.touchesMoved(touches, with: nil) }
+            deepest.touchesEnded(touches, with: nil)
+        }
+    }
+
     /// The frame's one contact, reused: once the frame is dispatched nobody else holds the array, so
     /// changing it does not copy it, and the input costs the benchmark no allocation.
     /// (Unchecked exclusivity: the harness's own array, changed in place between frames; the check

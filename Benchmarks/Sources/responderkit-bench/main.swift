@@ -14,7 +14,8 @@ import Workloads
 // recognizers1000 (issue 15: per removal from a parent of 100,000, per tap), scroll10k (issue 18: per
 // frame of a 10,000-row scroll view scrolled by a point, then hit-tested), changes, animate1k and
 // touchscreen (issue 20's starting figures: one change of each kind then a query, 50 views moved per
-// frame then a query, app1k at fractional points).
+// frame then a query, app1k at fractional points), chain16-hops (chain16's handler calls made directly:
+// the hops up the chain alone, what a sequence costs at least).
 
 /// Nanoseconds of the monotonic clock.
 func now() -> UInt64 { DispatchTime.now().uptimeNanoseconds }
@@ -165,6 +166,15 @@ MainActor.assumeIsolated {
         scroll.run(frames: min(frames, 1_000))
         let perFrame = medianNanoseconds(perItemOf: frames) { scroll.run(frames: frames) }
         print("responderkit scroll10k ns_per_frame=\(Int(perFrame.rounded()))   (offset + 1 pt, then one hit-test; \(scroll.found) hits)")
+    }
+    if chosen.contains("chain16-hops") {
+        // The API's floor for chain16: the same 10 handler calls a sequence makes, each forwarded up
+        // the 17 views, the window and the application — called directly, with nothing around them.
+        let chain = Chain16()
+        let sequences = max(Int(100_000 * scale), 1)
+        chain.runHopsOnly(sequences: min(sequences, 1_000))
+        let perSequence = medianNanoseconds(perItemOf: sequences) { chain.runHopsOnly(sequences: sequences) }
+        print("responderkit chain16-hops ns_per_sequence=\(Int(perSequence.rounded()))   (chain16's 170 hops alone: the handlers called directly)")
     }
     if wanted("chain16") {
         let chain = Chain16()
