@@ -49,6 +49,15 @@ while let argument = arguments.popFirst() {
     return median(perItem)
 }
 
+/// chain16's figure for one way of running its sequences (`run(chain, count)`): a fresh `Chain16`,
+/// 1,000 sequences to warm up, then the median nanoseconds per sequence — and the chain, for checks.
+@MainActor func nanosecondsPerChainSequence(_ run: (Chain16, Int) -> Void) -> (Chain16, Double) {
+    let chain = Chain16()
+    let sequences = max(Int(100_000 * scale), 1)
+    run(chain, min(sequences, 1_000))
+    return (chain, medianNanoseconds(perItemOf: sequences) { run(chain, sequences) })
+}
+
 MainActor.assumeIsolated {
     for (name, build) in [("deep64", Workloads.deep64), ("wide10k", Workloads.wide10k), ("app1k", Workloads.app1k)] where wanted(name) {
         let root = build()
@@ -170,17 +179,11 @@ MainActor.assumeIsolated {
     if chosen.contains("chain16-hops") {
         // The API's floor for chain16: the same 10 handler calls a sequence makes, each forwarded up
         // the 17 views, the window and the application — called directly, with nothing around them.
-        let chain = Chain16()
-        let sequences = max(Int(100_000 * scale), 1)
-        chain.runHopsOnly(sequences: min(sequences, 1_000))
-        let perSequence = medianNanoseconds(perItemOf: sequences) { chain.runHopsOnly(sequences: sequences) }
+        let (_, perSequence) = nanosecondsPerChainSequence { $0.runHopsOnly(sequences: $1) }
         print("responderkit chain16-hops ns_per_sequence=\(Int(perSequence.rounded()))   (chain16's 170 hops alone: the handlers called directly)")
     }
     if wanted("chain16") {
-        let chain = Chain16()
-        let sequences = max(Int(100_000 * scale), 1)
-        chain.run(sequences: min(sequences, 1_000))
-        let perSequence = medianNanoseconds(perItemOf: sequences) { chain.run(sequences: sequences) }
+        let (chain, perSequence) = nanosecondsPerChainSequence { $0.run(sequences: $1) }
         let phases = chain.root.counts.reduce(0, +) / max(chain.deepest.counts.reduce(0, +), 1)
         print("responderkit chain16 ns_per_sequence=\(Int(perSequence.rounded()))   (each phase reached the root \(phases == 1 ? "as well as" : "NOT as") the deepest view)")
     }

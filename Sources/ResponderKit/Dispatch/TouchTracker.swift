@@ -17,17 +17,17 @@ final class TouchTracker {
     /// reference costs an atomic retain and release on every use (docs/Performance.md).
     unowned(unsafe) let application: UIApplication
     // The three lists below are read several times per frame. `@exclusivity(unchecked)` switches off
-    // Swift's run-time exclusivity check (docs/Performance.md): every access is made in this file, and
-    // none overlaps another — each mutation (append, assignment, `removeAll` whose predicate reads
+    // Swift's run-time exclusivity check (docs/Performance.md): every access is made in this file or in
+    // TouchTracker+Cancelling.swift (which is why they are not `private`), and none overlaps another — each mutation (append, assignment, `removeAll` whose predicate reads
     // only the touch it is given) calls no code that could reach the tracker.
     /// Touches that are down, in the order they began.
-    @exclusivity(unchecked) private var active: [UITouch] = []
+    @exclusivity(unchecked) var active: [UITouch] = []
     /// The event of the current touch sequence; `nil` between sequences.
-    @exclusivity(unchecked) private var event: UIEvent?
+    @exclusivity(unchecked) var event: UIEvent?
     /// Touches that lifted while a recognizer still holds back their ending from the view (B115),
     /// and the event they belong to.
-    @exclusivity(unchecked) private var withheldAfterLift: [UITouch] = []
-    private var lastEvent: UIEvent?
+    @exclusivity(unchecked) var withheldAfterLift: [UITouch] = []
+    var lastEvent: UIEvent?
     /// The event of the current sequence, or of the last one while withheld endings wait.
     var currentEvent: UIEvent? { event ?? lastEvent }
     /// Touches down, and lifted ones whose ending is still held back.
@@ -260,7 +260,7 @@ final class TouchTracker {
 
     /// After a frame was delivered: lifted touches leave the sequence; the tap they made is
     /// remembered; an empty sequence retires its event.
-    private func finishFrame() {
+    func finishFrame() {
         if !active.containsLiftRequested {
             // Nothing lifted (a move frame): nothing to rebuild. (The arena unretained: the
             // application owns it; Support/Unretained.swift.)
@@ -303,70 +303,6 @@ final class TouchTracker {
         delivery.cache.clear()
     }
 
-    // MARK: Cancelling
-
-    /// SPEC T1: the system took the screen; every touch in flight is cancelled.
-    func cancelAll(timestamp: TimeInterval) {
-        let time = sanitizer.timestamp(timestamp)
-        if !active.isEmpty { cancel(active, timestamp: time) }
-        arena.interrupt()
-        pruneWithheld()
-    }
-
-    /// Forgets lifted touches whose held-back ending was delivered or cancelled.
-    func pruneWithheld() {
-        if !withheldAfterLift.isEmpty { withheldAfterLift.removeAll { !$0.delivery.state.isHeldBack } }
-        if active.isEmpty, withheldAfterLift.isEmpty { lastEvent = nil }
-    }
-
-    /// Cancels `touches` now: they get `.cancelled`, are delivered in one event, and leave the sequence.
-    private func cancel(_ touches: [UITouch], timestamp: TimeInterval) {
-        guard let event else { return }
-        for touch in active { touch.changedInCurrentFrame = false }
-        for touch in touches {
-            touch.changedInCurrentFrame = true
-            touch.previousScreenLocation = touch.screenLocation
-            touch.timestampStorage = max(timestamp, touch.timestampStorage)
-            if !isFinished(touch) { touch.phaseStorage = .cancelled }
-            touch.liftRequested = true
-        }
-        event.timestampStorage = max(timestamp, event.timestampStorage)
-        for touch in active where !touch.changedInCurrentFrame && !isFinished(touch) {
-            touch.phaseStorage = .stationary
-            touch.previousScreenLocation = touch.screenLocation
-        }
-        delivery.deliverFrame(event)
-        finishFrame()
-    }
-
-    /// UIKIT-NOTES B52: a view left `window`; touches it was receiving get `touchesCancelled` now,
-    /// sent to the view itself (it is no longer in the chain of its old superview), and nothing more.
-    func cancelTouchesThatLeft(window: UIWindow) {
-        guard let event = currentEvent else { return }
-        // Lifted touches whose ending a recognizer still holds back count too: their view saw them begin.
-        let left = (active + withheldAfterLift).filter {
-            !$0.leftEvent && $0.windowStorage === window && $0.viewStorage?.enclosingWindow !== window
-        }
-        guard !left.isEmpty else { return }
-        for touch in left {
-            touch.leftEvent = true
-            if touch.delivery.state.viewSawBegan || !touch.liftRequested { touch.phaseStorage = .cancelled }
-        }
-        // Their views first (a touch whose view never saw it begin ends silently), then the
-        // recognizers tracking them (B52).
-        delivery.cancel(left, reason: "the view left its window")
-        arena.cancelForRemoval(left, event: event)
-        // The touches are over as far as the app can tell: they leave the event. They stay among the
-        // active contacts only so that the fingers' later moves and lifts are absorbed quietly.
-        self.event?.touchList.removeAll { left.containsIdentical($0) }
-        pruneWithheld()
-    }
-
-    /// Touches whose beginning or ending a recognizer holds back from their view.
-    var withheldTouches: [UITouch] {
-        activeAndRecentTouches.filter { $0.delivery.state.isHeldBack }
-    }
-
     // MARK: Helpers
 
     private func touch(for id: Int) -> UITouch? {
@@ -383,7 +319,7 @@ final class TouchTracker {
     }
 
     /// Whether the touch's ending was already delivered because its view left the window.
-    private func isFinished(_ touch: UITouch) -> Bool { touch.leftEvent }
+    func isFinished(_ touch: UITouch) -> Bool { touch.leftEvent }
 
     /// UIKIT-NOTES B49 (multiple touch) and B50 (exclusive touch), decided when the touch begins.
     private func deliveryAllowed(for touch: UITouch, view: UIView, window: UIWindow) -> Bool {

@@ -17,6 +17,12 @@ import Foundation
 /// rather than trusting what it saw before the callback, and a change that would make a view its
 /// own ancestor is refused with a diagnostic rather than trapping.
 extension UIView {
+    /// The parent, read and written through its unretained stored form (``superviewReference``).
+    nonisolated var superviewStorage: UIView? {
+        @inline(__always) get { superviewReference?.takeUnretainedValue() }
+        @inline(__always) set { superviewReference = newValue.map(Unmanaged.passUnretained) }
+    }
+
     var enclosingWindow: UIWindow? {
         UIView.enclosingWindow(of: Unmanaged.passUnretained(self))?.takeUnretainedValue()
     }

@@ -24,19 +24,13 @@ open class UIView: UIResponder {
     /// The parent. Not retained (a parent owns its children), and not `weak` either: a weakly
     /// referenced object gets a side table, and every retain and release of it — every hop up the
     /// responder chain — then takes the runtime's slow, atomic path (WORKLOADS.md measured it; chain16
-    /// spent half its time there). `unowned(unsafe)` is safe here because the parent keeps it valid:
-    /// a child is in its parent's `subviewStorage` exactly while this points at the parent, removal
-    /// clears it, and the parent's `deinit` clears it for the children that outlive it.
-    ///
-    /// Stored as `Unmanaged` and read through the computed ``superviewStorage``: a walk up the tree
-    /// that only compares or passes on the parent (``firstUnretained(from:where:)``) reads
-    /// `superviewReference` and costs nothing, where every read of an `unowned(unsafe)` property is a
-    /// retain and a release, even one converted straight to `Unmanaged`.
+    /// spent half its time there). Unretained, which is safe because the parent keeps it valid: a child
+    /// is in its parent's `subviewStorage` exactly while this points at the parent, removal clears it,
+    /// and the parent's `deinit` clears it for the children that outlive it. `Unmanaged` rather than
+    /// `unowned(unsafe)`, whose every read is a retain and a release: a walk up that only compares or
+    /// passes on the parent (``firstUnretained(from:where:)``) reads this and costs nothing.
+    /// ``superviewStorage`` (UIView+Hierarchy.swift) reads and writes it as a `UIView?`.
     nonisolated(unsafe) var superviewReference: Unmanaged<UIView>?
-    nonisolated var superviewStorage: UIView? {
-        @inline(__always) get { superviewReference?.takeUnretainedValue() }
-        @inline(__always) set { superviewReference = newValue.map(Unmanaged.passUnretained) }
-    }
     /// The subviews as stored, back to front — with, since the last compaction, the views removed
     /// meanwhile still in place (their `superviewStorage` no longer points here). Removing a subview
     /// only marks it, so it costs the same whatever the number of its siblings (issue 15: 10 ms per
