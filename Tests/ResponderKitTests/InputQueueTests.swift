@@ -109,4 +109,32 @@ struct InputQueueTests {
             #expect(history[thread] == expected, "thread \(thread)")
         }
     }
+
+    @Test("SPEC E3: a drain that handlers keep ahead of still delivers everything once, in order")
+    func handlersKeepTheQueueFull() {
+        // A backlog of 100 moves, and each move's handler enqueues one more while the drain runs: the
+        // queue stays 100 long while its taken front grows, past the point where it compacts it.
+        let input = TestWorld.input()
+        let log = EventLog()
+        let probe = RecordingView("probe", frame: CGRect(x: 0, y: 0, width: 390, height: 844), log: log)
+        showWindow(with: [probe])
+        let application = input.application
+        let t = input.time
+        var enqueued = 0
+        let total = 600
+        func enqueueMove() {
+            guard enqueued < total else { return }
+            enqueued += 1
+            let y = CGFloat(enqueued)
+            application.enqueue(.touches([TouchInput(id: 1, phase: .moved, location: CGPoint(x: 10, y: y))], timestamp: t + Double(enqueued) * 0.001))
+        }
+        probe.onMoved = { _, _, _ in enqueueMove() }
+        application.enqueue(.touches([TouchInput(id: 1, phase: .began, location: CGPoint(x: 10, y: 0))], timestamp: t))
+        for _ in 0..<100 { enqueueMove() }
+        application.processPendingEvents()
+        #expect(application.pendingInputCount == 0)
+        #expect(enqueued == total)
+        let moves = probe.calls.filter { $0.method == "touchesMoved" }.compactMap { $0.location.map { Int($0.y) } }
+        #expect(moves == Array(1...total))
+    }
 }

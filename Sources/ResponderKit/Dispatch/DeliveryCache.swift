@@ -60,6 +60,21 @@ final class DeliveryCache {
         return set
     }
 
+    /// ``set(of:for:)`` for `touch`, `event`'s only touch: the cached set is found by comparing the
+    /// touch alone, and the event's list is read (and retained) only when a new set must be made.
+    func set(ofOnly touch: UITouch, of event: UIEvent, for receiver: AnyObject) -> Set<UITouch> {
+        let key = ObjectIdentifier(receiver)
+        var index = 0
+        while index < lastSets.count, lastSets[index].receiver != key { index += 1 }
+        if index < lastSets.count, lastSets[index].touches.count == 1, lastSets[index].touches[0] === touch {
+            return lastSets[index].set
+        }
+        // The event's list is the touch alone unless a handler or recognizer changed it meanwhile;
+        // sharing it saves making a list.
+        let list = event.touchList
+        return set(of: list.count == 1 && list[0] === touch ? list : [touch], for: receiver)
+    }
+
     /// Lets go of the sets' touches (the sequence ended).
     func clear() {
         if !lastSets.isEmpty { lastSets.removeAll(keepingCapacity: true) }

@@ -1,31 +1,56 @@
-import DequeModule
 import Foundation
 import Synchronization
 
 /// The application's first-in-first-out queue of raw input (SPEC E3).
 ///
 /// Backends run on their own threads (a touch-screen reader, a window system's callback), so putting
-/// input in must work from anywhere; taking it out happens on the main actor only. A lock around a
-/// `Deque` does both: appends and removals are O(1) and the lock is held for a handful of
-/// instructions. The lock is `NSLock` (a pthread mutex) rather than `Synchronization.Mutex`: Thread
-/// Sanitizer understands pthread mutexes, while it reported `Mutex`'s futex-based locking on Linux as
-/// races (`swift test --sanitize=thread`), and the queue must be clean under it.
+/// input in must work from anywhere; taking it out happens on the main actor only. A lock around an
+/// array does both, held for a handful of instructions. The lock is `NSLock` (a pthread mutex) rather
+/// than `Synchronization.Mutex`: Thread Sanitizer understands pthread mutexes, while it reported
+/// `Mutex`'s futex-based locking on Linux as races (`swift test --sanitize=thread`), and the queue must
+/// be clean under it.
+///
+/// ```
+///   enqueue (any thread)                      processPendingEvents (main actor)
+///        │ moves the input in                        ▲ moves the input out
+///        ▼                                           │
+///   slots: [ taken | taken | input | input | input ]
+///                            ▲ head
+/// ```
+///
+/// Why not swift-collections' `Deque` (the first version): `Deque.append` takes its element borrowed
+/// and copies it into its buffer, so every touch frame cost a retain of its contacts' array going in
+/// and a release of the caller's copy — one atomic pair a frame, ~3 % of chain16 (docs/Performance.md,
+/// "Issue 20, session 9"). `Array.append` takes the element owned, and `Optional.take()` moves it out
+/// of its slot: nothing is copied. Slots before `head` are empty; the array is emptied (keeping its
+/// capacity) when the last input is taken, and compacted when a drain falls far behind its producers,
+/// so both ends stay amortised O(1) and a steady stream allocates nothing.
 final class RawInputQueue: @unchecked Sendable {
     private let lock = NSLock()
-    /// Touched only under `lock`, by `Deque` methods that call no other code: no access can overlap
+    /// Touched only under `lock`, by `Array` methods that call no other code: no access can overlap
     /// another, so the run-time exclusivity check (docs/Performance.md) is off.
-    @exclusivity(unchecked) private var storage = Deque<RawInput>()
-    /// `storage.count`, kept under the lock but readable without it: a drain asks whether anything is
-    /// left after every input, and the usual answer, "no", then costs a load instead of a lock and an
-    /// unlock (two atomic operations and two calls — a third of the queue's cost per touch frame).
+    @exclusivity(unchecked) private var slots: [RawInput?] = []
+    /// The first slot not yet taken (under `lock`).
+    @exclusivity(unchecked) private var head = 0
+    /// The number of inputs waiting, kept under the lock but readable without it: a drain asks whether
+    /// anything is left after every input, and the usual answer, "no", then costs a load instead of a
+    /// lock and an unlock (two atomic operations and two calls — a third of the queue's cost per frame).
     private let pending = Atomic<Int>(0)
+
+    /// Taken slots are dropped from the front once there are this many and they are at least half the
+    /// array (a drain that never catches up with its producers would otherwise grow it for ever).
+    static let compactionThreshold = 64
 
     /// `consuming`: the input moves into the queue rather than being copied (a copy of a touch frame
     /// is a retain of its contacts' array, and a release when the copy goes).
     func append(_ input: consuming RawInput) {
         lock.lock()
-        storage.append(consume input)
-        pending.store(storage.count, ordering: .releasing)
+        if head >= Self.compactionThreshold, head * 2 >= slots.count {
+            slots.removeFirst(head)
+            head = 0
+        }
+        slots.append(consume input)
+        pending.store(slots.count - head, ordering: .releasing)
         lock.unlock()
     }
 
@@ -35,8 +60,14 @@ final class RawInputQueue: @unchecked Sendable {
         if pending.load(ordering: .acquiring) == 0 { return nil }
         lock.lock()
         defer { lock.unlock() }
-        let first = storage.popFirst()
-        pending.store(storage.count, ordering: .releasing)
+        guard head < slots.count else { return nil }
+        let first = slots[head].take()
+        head += 1
+        if head == slots.count {
+            slots.removeAll(keepingCapacity: true)
+            head = 0
+        }
+        pending.store(slots.count - head, ordering: .releasing)
         return first
     }
 

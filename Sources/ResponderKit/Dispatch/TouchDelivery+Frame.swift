@@ -13,12 +13,20 @@ extension TouchDelivery {
         // from frame to frame (DeliveryCache), taken only when a frame needs them.
         let fast = dispatchSwitches.deliveryFastPaths
         if fast, event.touchList.count == 1 {
-            // Fast path: the sequence's one touch, held here for the whole delivery (one retain).
-            // Not unretained: an event an app saved and sends again outside the queue's drain can have
+            // Fast path: the sequence's one touch, held for the whole delivery. Usually `route` (in
+            // `UIApplication.sendEvent`, further up this call) already holds this very touch, and
+            // a second retain would be pure cost (one atomic pair a frame, ~3 % of chain16); the
+            // touch is then used unretained (Support/Unretained.swift). Otherwise it is held here:
+            // an event an app saved and sends to a window itself, outside the queue's drain, can have
             // its touch lifted and freed under this call by a handler that drains the queue
             // (TouchDeliveryFastPathTests, "a saved event sent again").
-            let touch = event.touchList[0]
-            deliverFrame(ofOnly: touch, event: event, in: window)
+            let only = Unmanaged.passUnretained(event.touchList[0])
+            if only.toOpaque() == routedTouch {
+                withUnretained(only) { deliverFrame(ofOnly: $0, event: event, in: window) }
+            } else {
+                let touch = only.takeUnretainedValue()
+                deliverFrame(ofOnly: touch, event: event, in: window)
+            }
             return
         }
         // Loaded once and passed down: each use through `self` would retain and release it.
@@ -76,7 +84,7 @@ extension TouchDelivery {
         guard admit(touch, phase: phase) else { return }
         withUnretained(view) { view in
             withUnretained(Unmanaged.passUnretained(cache)) { cache in
-                send(event.touchList, phase: phase, to: view, event: event, cache: cache)
+                send(only: touch, phase: phase, to: view, event: event, cache: cache)
             }
         }
     }

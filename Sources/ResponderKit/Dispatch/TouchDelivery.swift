@@ -79,6 +79,10 @@ final class TouchDelivery {
     /// Whether the innermost `sendEvent` under way delivers an order (rather than a raw frame).
     /// Saved and restored around each, so a frame costs two stores, not a stack entry.
     @exclusivity(unchecked) private(set) var deliveringOrder = false
+    /// The touch the innermost `route` holds while its window's `sendEvent` runs (an identity, never
+    /// dereferenced here): the one-touch delivery under it need not hold the same touch a second time.
+    /// Saved and restored around each `route`, so nested `sendEvent` calls each see their own.
+    @exclusivity(unchecked) var routedTouch: UnsafeMutableRawPointer?
 
     init(application: UIApplication, arena: GestureArena, cache: DeliveryCache) {
         self.application = application
@@ -115,7 +119,10 @@ final class TouchDelivery {
             // by the application, so its reference count lives in a side table, and each retain and
             // release of it takes the slow path (docs/Performance.md, "Issue 20, session 8").
             let window = Unmanaged.passUnretained(anchor.windowStorage.unsafelyUnwrapped)
+            let outer = routedTouch
+            routedTouch = Unmanaged.passUnretained(anchor).toOpaque()
             withUnretained(window) { $0.sendEvent(event) }
+            routedTouch = outer
             _fixLifetime(anchor)
             return
         }
@@ -241,17 +248,39 @@ final class TouchDelivery {
     /// that removes its own view does not get a second ending.
     func send(_ touches: [UITouch], phase: UITouch.Phase, to view: UIView, event: UIEvent, cache: DeliveryCache, released: Bool = false) {
         if phase != .moved {
-            for touch in touches {
-                let moved = phase == .began ? touch.delivery.deliverBegan() : touch.delivery.deliverEnding()
-                if !moved { reportIllegalTransition(touch, phase: phase) }
-            }
+            for touch in touches { markDelivered(touch, phase: phase) }
         }
         let set = cache.set(of: touches, for: view)
-        if dispatchSwitches.tracing, let tracer = activeTracer {
-            let ids = touches.map(\.inputID).sorted()
-            if released { tracer.record(.touchReleased(view: ResponderName(view), phase: phase == .began ? "beginning" : "ending", touchIDs: ids)) }
-            tracer.record(.delivered(to: ResponderName(view), method: TouchDelivery.methodName(phase), touchIDs: ids))
-        }
+        if dispatchSwitches.tracing { traceCall(touches, phase: phase, to: view, released: released) }
+        call(view, phase: phase, set, event)
+    }
+
+    /// ``send(_:phase:to:event:cache:released:)`` for `event`'s only touch, without its list: the list
+    /// would be retained for the call (the event's handlers may change it), and the cached set of this
+    /// one touch is found by comparing the touch alone (the one-touch lane, TouchDelivery+Frame.swift).
+    func send(only touch: UITouch, phase: UITouch.Phase, to view: UIView, event: UIEvent, cache: DeliveryCache) {
+        if phase != .moved { markDelivered(touch, phase: phase) }
+        let set = cache.set(ofOnly: touch, of: event, for: view)
+        if dispatchSwitches.tracing { traceCall([touch], phase: phase, to: view, released: false) }
+        call(view, phase: phase, set, event)
+    }
+
+    /// A beginning or an ending is marked delivered before its handler runs.
+    @inline(__always)
+    private func markDelivered(_ touch: UITouch, phase: UITouch.Phase) {
+        let moved = phase == .began ? touch.delivery.deliverBegan() : touch.delivery.deliverEnding()
+        if !moved { reportIllegalTransition(touch, phase: phase) }
+    }
+
+    private func traceCall(_ touches: [UITouch], phase: UITouch.Phase, to view: UIView, released: Bool) {
+        guard let tracer = activeTracer else { return }
+        let ids = touches.map(\.inputID).sorted()
+        if released { tracer.record(.touchReleased(view: ResponderName(view), phase: phase == .began ? "beginning" : "ending", touchIDs: ids)) }
+        tracer.record(.delivered(to: ResponderName(view), method: TouchDelivery.methodName(phase), touchIDs: ids))
+    }
+
+    @inline(__always)
+    private func call(_ view: UIView, phase: UITouch.Phase, _ set: Set<UITouch>, _ event: UIEvent) {
         switch phase {
         case .began: view.touchesBegan(set, with: event)
         case .moved: view.touchesMoved(set, with: event)
