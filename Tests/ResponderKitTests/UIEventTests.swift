@@ -66,7 +66,7 @@ struct UIEventTests {
 
     // MARK: One event per sequence (B38)
 
-    @Test("B38: one UIEvent object for the whole sequence, across fingers and views; a new one for the next sequence")
+    @Test("B38: one UIEvent object for the whole sequence, across fingers and views; the next sequence reuses it, with only its own touches")
     func oneEventPerSequence() {
         let input = TestWorld.input()
         let log = EventLog()
@@ -85,11 +85,24 @@ struct UIEventTests {
         #expect(first != nil)
         #expect(events.allSatisfy { $0 === first })
 
-        input.tap(at: CGPoint(x: 50, y: 50))
+        // "UIKit reuses the same UIEvent instance for every event delivered to the application"
+        // (UIEvent class reference): the next sequence gets the same object, holding only its touches.
+        let earlierTouches = (left.calls + right.calls).flatMap(\.touches)
+        var touchesInNext: Set<UITouch>?
+        var phaseInNext: UITouch.Phase?
+        left.onBegan = { _, _, event in
+            touchesInNext = event?.allTouches
+            phaseInNext = event?.allTouches?.first?.phase
+        }
+        let c = input.touchDown(at: CGPoint(x: 50, y: 50))
+        input.lift(c, at: CGPoint(x: 50, y: 50))
         let next = left.calls.last?.event
         #expect(next != nil)
-        #expect(next !== first)
+        #expect(next === first)
         #expect(left.calls.suffix(2).allSatisfy { $0.event === next })
+        #expect(touchesInNext?.count == 1)
+        #expect(phaseInNext == .began)
+        #expect(touchesInNext?.contains { touch in earlierTouches.contains { $0 === touch } } == false)
     }
 
     // MARK: The event's touches (B39–B42)

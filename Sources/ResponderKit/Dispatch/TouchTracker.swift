@@ -28,6 +28,8 @@ final class TouchTracker {
     /// and the event they belong to.
     @exclusivity(unchecked) var withheldAfterLift: [UITouch] = []
     var lastEvent: UIEvent?
+    /// The touches event sequences reuse (``sequenceEvent(at:)``).
+    private var touchesEvent: UIEvent?
     /// The event of the current sequence, or of the last one while withheld endings wait.
     var currentEvent: UIEvent? { event ?? lastEvent }
     /// Touches down, and lifted ones whose ending is still held back.
@@ -184,7 +186,7 @@ final class TouchTracker {
     }
 
     private func begin(_ contact: TouchInput, timestamp: TimeInterval) {
-        let event = self.event ?? UIEvent(type: .touches, subtype: .none, timestamp: timestamp)
+        let event = self.event ?? sequenceEvent(at: timestamp)
         self.event = event
         let touch = UITouch(inputID: contact.id, location: contact.location, timestamp: timestamp)
         setMeasurements(of: touch, from: contact)
@@ -203,6 +205,21 @@ final class TouchTracker {
             // B103: the recognizers of the hit view and its ancestors, whatever B49/B50 decided.
             arena.assign(touch, event: event)
         }
+    }
+
+    /// The event of a new sequence: the application's one touches event, as in UIKit ("UIKit reuses the
+    /// same UIEvent instance for every event delivered to the application", UIEvent class reference;
+    /// UIKIT-NOTES B38). Reused only once the sequence that last had it has nothing left in it — no
+    /// withheld ending waiting, no touch in its list; otherwise (rare) a new one is made. Reuse also
+    /// saves an allocation and a release per sequence.
+    private func sequenceEvent(at timestamp: TimeInterval) -> UIEvent {
+        if let reusable = touchesEvent, lastEvent == nil, reusable.touchList.isEmpty {
+            reusable.timestampStorage = timestamp
+            return reusable
+        }
+        let event = UIEvent(type: .touches, subtype: .none, timestamp: timestamp)
+        touchesEvent = event
+        return event
     }
 
     private func update(_ touch: UITouch, with contact: TouchInput, timestamp: TimeInterval) {
