@@ -286,23 +286,28 @@ final class TouchTracker {
             if active.isEmpty { endSequence() }
             return
         }
-        var remaining: [UITouch] = []
-        var lifted: [UITouch] = []
-        for touch in active {
-            if touch.liftRequested {
-                if touch.phaseStorage == .ended, !touch.movedBeyondTapSlop {
-                    lastTap = (touch.beganScreenLocation, touch.timestampStorage, touch.tapCountStorage)
-                }
-                if delivery.contactLifted(touch) {
-                    withheldAfterLift.append(touch)  // its ending waits for a recognizer (B115)
-                }
-                touch.changedInCurrentFrame = false
-                lifted.append(touch)
-            } else {
-                remaining.append(touch)
+        // The lifted touches are gathered in a buffer reused from lift to lift, and leave `active` in
+        // place (which keeps its capacity for the next sequence): a lift allocates nothing.
+        let liftedBuffer = delivery.cache.lifted
+        var lifted = liftedBuffer.take()
+        defer { liftedBuffer.giveBack(&lifted) }
+        // (Indices rather than `for touch in active`: the loop's hold on the list would outlive the
+        // loop, and the removal below would then copy it.)
+        for index in active.indices where active[index].liftRequested {
+            let touch = active[index]
+            if touch.phaseStorage == .ended, !touch.movedBeyondTapSlop {
+                lastTap = (touch.beganScreenLocation, touch.timestampStorage, touch.tapCountStorage)
             }
+            if delivery.contactLifted(touch) {
+                withheldAfterLift.append(touch)  // its ending waits for a recognizer (B115)
+            }
+            touch.changedInCurrentFrame = false
+            lifted.append(touch)
         }
-        active = remaining
+        active.removeLiftRequested()
+        // The sequence ends: the delivery cache lets go of its sets now rather than in `endSequence`,
+        // because one of them may share the event's list, which the next line would then have to copy.
+        if active.isEmpty { delivery.cache.clear() }
         if let event, !lifted.isEmpty || event.touchList.containsLiftRequested {
             event.touchList.removeLiftRequested()
         }
