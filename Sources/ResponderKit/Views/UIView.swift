@@ -261,7 +261,7 @@ open class UIView: UIResponder {
     /// Whether `point` (in this view's coordinates) is inside the view: `bounds.contains(point)` by
     /// default. Override it to grow or shrink the touchable area.
     open func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
-        boundsStorage.contains(point)
+        UIView.rect(boundsStorage, contains: point)
     }
 
     // MARK: The view tree (see UIView+Hierarchy.swift)
