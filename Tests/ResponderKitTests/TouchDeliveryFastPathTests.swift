@@ -71,7 +71,14 @@ struct TouchDeliveryFastPathTests {
         var saved: UIEvent?
         var log: [String] = []
         override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { log.append("began") }
-        override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) { saved = event; log.append("moved") }
+        var onMoved: (() -> Void)?
+        override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+            saved = event
+            log.append("moved")
+            let work = onMoved
+            onMoved = nil
+            work?()
+        }
         override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { log.append("ended") }
         override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) { log.append("cancelled") }
     }
@@ -102,5 +109,40 @@ struct TouchDeliveryFastPathTests {
         window.sendEvent(event)
         #expect(view.log.prefix(2) == ["began", "moved"])
         #expect(view.log.last == "ended")
+    }
+
+    /// Found by review: touch sequences reuse one event (B38). A saved event of two windows sent again
+    /// outside the drain, whose first window's handler drains the queue into the next sequence, once got
+    /// that sequence started in the very event still being handed to the second window — which then
+    /// got the new finger's move twice.
+    @Test("A saved two-window event sent again, whose handler drains the queue into the next sequence: the new finger's move is delivered once")
+    func savedEventOfTwoWindowsDrainsIntoNextSequence() throws {
+        let application = UIApplication.shared
+        let a = UIWindow(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let b = UIWindow(frame: CGRect(x: 100, y: 0, width: 100, height: 100))
+        a.makeKeyAndVisible()
+        b.isHidden = false
+        defer { a.isHidden = true; b.isHidden = true }
+        let inA = SavingView(frame: a.bounds), inB = SavingView(frame: b.bounds)
+        a.addSubview(inA)
+        b.addSubview(inB)
+        func contact(_ id: Int, _ phase: UITouch.Phase, _ x: CGFloat, _ y: CGFloat) -> TouchInput {
+            TouchInput(id: id, phase: phase, location: CGPoint(x: x, y: y))
+        }
+        application.enqueue(.touches([contact(81, .began, 50, 50), contact(82, .began, 150, 50)], timestamp: 2))
+        application.enqueue(.touches([contact(81, .moved, 55, 50), contact(82, .moved, 155, 50)], timestamp: 2.1))
+        application.processPendingEvents()
+        let saved = try #require(inA.saved)
+        inA.onMoved = {
+            application.enqueue(.touches([contact(81, .ended, 55, 50), contact(82, .ended, 155, 50)], timestamp: 2.2))
+            application.enqueue(.touches([contact(83, .began, 150, 60)], timestamp: 2.3))
+            application.enqueue(.touches([contact(83, .moved, 160, 60)], timestamp: 2.4))
+            application.processPendingEvents()
+        }
+        application.sendEvent(saved)
+        #expect(inB.log.suffix(3) == ["ended", "began", "moved"])
+        application.enqueue(.touches([contact(83, .ended, 160, 60)], timestamp: 2.5))
+        application.processPendingEvents()
+        #expect(inB.log.suffix(4) == ["ended", "began", "moved", "ended"])
     }
 }

@@ -83,6 +83,11 @@ final class TouchDelivery {
     /// dereferenced here): the one-touch delivery under it need not hold the same touch a second time.
     /// Saved and restored around each `route`, so nested `sendEvent` calls each see their own.
     @exclusivity(unchecked) var routedTouch: UnsafeMutableRawPointer?
+    /// How many `route` calls are under way. While one is, the touches event it hands out must not be
+    /// reused for a new sequence (TouchTracker's `sequenceEvent(at:)`): a handler that drains the queue
+    /// inside an event the app sends again could start the next sequence in the very object `route` is
+    /// still handing to the windows after it, which would then get the new touch's move twice.
+    @exclusivity(unchecked) var routeDepth = 0
 
     init(application: UIApplication, arena: GestureArena, cache: DeliveryCache) {
         self.application = application
@@ -110,6 +115,8 @@ final class TouchDelivery {
     /// concerns gets `sendEvent`. (Inlined into `sendEvent`, so the usual frame costs no call.)
     @inline(__always)
     func route(_ event: UIEvent) {
+        routeDepth &+= 1
+        defer { routeDepth &-= 1 }
         if deliveringOrder { return routeOrder(event) }
         // Usually every changed touch is in one window: no list needed.
         if dispatchSwitches.deliveryFastPaths, let anchor = event.touchList.onlyWindowAnchor() {

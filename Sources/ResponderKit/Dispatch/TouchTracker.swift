@@ -210,10 +210,11 @@ final class TouchTracker {
     /// The event of a new sequence: the application's one touches event, as in UIKit ("UIKit reuses the
     /// same UIEvent instance for every event delivered to the application", UIEvent class reference;
     /// UIKIT-NOTES B38). Reused only once the sequence that last had it has nothing left in it — no
-    /// withheld ending waiting, no touch in its list; otherwise (rare) a new one is made. Reuse also
+    /// withheld ending waiting, no touch in its list — and no `sendEvent` is still handing it to
+    /// windows (`TouchDelivery.routeDepth`); otherwise (rare) a new one is made. Reuse also
     /// saves an allocation and a release per sequence.
     private func sequenceEvent(at timestamp: TimeInterval) -> UIEvent {
-        if let reusable = touchesEvent, lastEvent == nil, reusable.touchList.isEmpty {
+        if let reusable = touchesEvent, lastEvent == nil, reusable.touchList.isEmpty, delivery.routeDepth == 0 {
             reusable.timestampStorage = timestamp
             return reusable
         }

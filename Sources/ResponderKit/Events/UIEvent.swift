@@ -4,9 +4,10 @@ import Foundation
 /// UIKit's `UIEvent`.
 ///
 /// There is no public initialiser, as in UIKit: the application creates events from raw input.
-/// A touch event object lives for one whole touch sequence (from the first finger down until the
-/// last one lifts) and is passed, the same object, to every delivery of that sequence; do not keep it
-/// afterwards. `allTouches` holds every touch of the sequence, including those of other views and
+/// A touch event object is passed, the same object, to every delivery of a touch sequence (from the
+/// first finger down until the last one lifts) — and, as in UIKit, to the next sequences too, holding
+/// only their touches ("UIKit reuses the same UIEvent instance for every event delivered to the
+/// application", UIEvent class reference); do not keep it. `allTouches` holds every touch of the sequence, including those of other views and
 /// those that did not change in this delivery (phase `.stationary`).
 @MainActor
 open class UIEvent: NSObject {
