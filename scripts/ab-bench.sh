@@ -1,0 +1,19 @@
+#!/usr/bin/env bash
+# Two responderkit-bench binaries run alternately on one line, so that the machine's drift (a noisy VM
+# varies by 10 % and more from minute to minute) falls on both: prints each pair, then both medians.
+#
+#   scripts/ab-bench.sh chain16 9 /tmp/bench-old /tmp/bench-new
+#
+# Make the binaries with `swift build -c release --package-path Benchmarks` at each commit and copy
+# Benchmarks/.build/release/responderkit-bench away (or use `git worktree add` for the old one).
+set -euo pipefail
+line=$1 runs=$2 old=$3 new=$4
+pairs=$(mktemp)
+for _ in $(seq "$runs"); do
+  a=$("$old" "$line" | grep -o "=[0-9]*" | head -1 | tr -d =)
+  b=$("$new" "$line" | grep -o "=[0-9]*" | head -1 | tr -d =)
+  echo "$a $b" | tee -a "$pairs"
+done
+median() { sort -n | sed -n "$(( (runs + 1) / 2 ))p"; }
+echo "median: old $(cut -d' ' -f1 "$pairs" | median)  new $(cut -d' ' -f2 "$pairs" | median)"
+rm -f "$pairs"
