@@ -39,8 +39,7 @@ final class DeliveryCache {
     /// for would do no harm either: a `Set` is a value; the receiver only keeps the hit rate up.)
     func set(of touches: [UITouch], for receiver: AnyObject) -> Set<UITouch> {
         let key = ObjectIdentifier(receiver)
-        var index = 0
-        while index < lastSets.count, lastSets[index].receiver != key { index += 1 }
+        let index = entryIndex(of: key)
         if index < lastSets.count, lastSets[index].touches.count == touches.count {
             let last = lastSets[index].touches
             var same = true
@@ -65,9 +64,7 @@ final class DeliveryCache {
     /// ``set(of:for:)`` for `touch`, `event`'s only touch: the cached set is found by comparing the
     /// touch alone, and the event's list is read (and retained) only when a new set must be made.
     func set(ofOnly touch: UITouch, of event: UIEvent, for receiver: AnyObject) -> Set<UITouch> {
-        let key = ObjectIdentifier(receiver)
-        var index = 0
-        while index < lastSets.count, lastSets[index].receiver != key { index += 1 }
+        let index = entryIndex(of: ObjectIdentifier(receiver))
         if index < lastSets.count, lastSets[index].touches.count == 1, lastSets[index].touches[0] === touch {
             return lastSets[index].set
         }
@@ -75,6 +72,14 @@ final class DeliveryCache {
         // sharing it saves making a list.
         let list = event.touchList
         return set(of: list.count == 1 && list[0] === touch ? list : [touch], for: receiver)
+    }
+
+    /// The index of `key`'s entry in `lastSets`, or `lastSets.count` when it has none.
+    @inline(__always)
+    private func entryIndex(of key: ObjectIdentifier) -> Int {
+        var index = 0
+        while index < lastSets.count, lastSets[index].receiver != key { index += 1 }
+        return index
     }
 
     /// Lets go of the sets' touches (the sequence ended).

@@ -30,10 +30,7 @@ extension TouchTracker {
             touch.liftRequested = true
         }
         event.timestampStorage = max(timestamp, event.timestampStorage)
-        for touch in active where !touch.changedInCurrentFrame && !isFinished(touch) {
-            touch.phaseStorage = .stationary
-            touch.previousScreenLocation = touch.screenLocation
-        }
+        markUnchangedStationary()
         delivery.deliverFrame(event)
         finishFrame()
     }

@@ -18,8 +18,9 @@ final class TouchTracker {
     unowned(unsafe) let application: UIApplication
     // The three lists below are read several times per frame. `@exclusivity(unchecked)` switches off
     // Swift's run-time exclusivity check (docs/Performance.md): every access is made in this file or in
-    // TouchTracker+Cancelling.swift (which is why they are not `private`), and none overlaps another — each mutation (append, assignment, `removeAll` whose predicate reads
-    // only the touch it is given) calls no code that could reach the tracker.
+    // TouchTracker+Cancelling.swift (which is why they are not `private`), and none overlaps another —
+    // each mutation (append, assignment, `removeAll` whose predicate reads only the touch it is given)
+    // calls no code that could reach the tracker.
     /// Touches that are down, in the order they began.
     @exclusivity(unchecked) var active: [UITouch] = []
     /// The event of the current touch sequence; `nil` between sequences.
@@ -139,10 +140,7 @@ final class TouchTracker {
             withUnretained(Unmanaged.passUnretained(arena)) { $0.timePassed(to: timestamp) }
             withUnretained(Unmanaged.passUnretained(application)) { $0.tickFrameClock(to: timestamp) }
             event.timestampStorage = timestamp
-            for touch in active where !touch.changedInCurrentFrame && !isFinished(touch) {
-                touch.phaseStorage = .stationary
-                touch.previousScreenLocation = touch.screenLocation
-            }
+            markUnchangedStationary()
             withUnretained(Unmanaged.passUnretained(delivery)) { $0.deliverFrame(event) }
         }
         finishFrame()
@@ -343,6 +341,14 @@ final class TouchTracker {
             if touch.inputID == id && !touch.liftRequested { return Unmanaged.passUnretained(touch) }
         }
         return nil
+    }
+
+    /// The frame's touches that did not change are `.stationary` in it (the frame and a cancellation).
+    func markUnchangedStationary() {
+        for touch in active where !touch.changedInCurrentFrame && !isFinished(touch) {
+            touch.phaseStorage = .stationary
+            touch.previousScreenLocation = touch.screenLocation
+        }
     }
 
     /// Whether the touch's ending was already delivered because its view left the window.

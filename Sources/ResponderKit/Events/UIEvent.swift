@@ -7,8 +7,9 @@ import Foundation
 /// A touch event object is passed, the same object, to every delivery of a touch sequence (from the
 /// first finger down until the last one lifts) — and, as in UIKit, to the next sequences too, holding
 /// only their touches ("UIKit reuses the same UIEvent instance for every event delivered to the
-/// application", UIEvent class reference); do not keep it. `allTouches` holds every touch of the sequence, including those of other views and
-/// those that did not change in this delivery (phase `.stationary`).
+/// application", UIEvent class reference); do not keep it. `allTouches` holds every touch of the
+/// sequence, including those of other views and those that did not change in this delivery (phase
+/// `.stationary`).
 @MainActor
 open class UIEvent: NSObject {
     /// What kind of event this is.
