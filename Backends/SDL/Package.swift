@@ -28,9 +28,12 @@ let package = Package(
             dependencies: [
                 "CSDL2",
                 "ResponderKitSDLAutoRegister",
+                "ResponderKitSDLConnection",
                 .product(name: "ResponderKit", package: "ResponderKit"),
             ]
         ),
+        // The window system's connection descriptor (C: SDL_syswm.h brings Xlib's names with it).
+        .target(name: "ResponderKitSDLConnection"),
         // A constructor that registers the window as UIApplicationMain's event loop (C: Swift has no
         // code that runs when a library is loaded).
         .target(name: "ResponderKitSDLAutoRegister"),

@@ -39,11 +39,14 @@ public final class InputSimulator {
 
     /// Moves the clock forward (for example past the double-tap interval) and tells the application
     /// that the time passed (`RawInput.timePassed`), as a backend's frame clock does, so recognizers
-    /// that wait — a long press, a tap waiting for a second tap — decide.
+    /// that wait — a long press, a tap waiting for a second tap — decide. Then runs the main run loop
+    /// once without waiting (``runLoopOnce()``): timers and delayed performs that are due by the real
+    /// clock fire (see InputSimulator+RunLoop.swift for the two clocks).
     public func advance(by seconds: TimeInterval) {
         guard seconds > 0 else { return }
         time += seconds
         send(.timePassed(timestamp: time))
+        runLoopOnce()
     }
 
     /// Sends raw input as it is and delivers it.

@@ -76,9 +76,10 @@ struct AppEntryPointTests {
         // An incoming call: the touches are cancelled, the app resigns active; the call ends: active again.
         application.enqueue(.cancelAllTouches(timestamp: 3_000_000_001))
         application.enqueue(.interruptionEnded(timestamp: 3_000_000_002))
-        #expect(HeadlessEventLoop(frames: 5).run(application) == 0)
-        #expect(AppDelegate.log.entries.suffix(4) == ["root.touchesEnded", "willResignActive", "didBecomeActive", "willTerminate"])
-        #expect(application.applicationState == .active)
+        #expect(HeadlessEventLoop(turns: 5).run(application) == 0)
+        // Terminating an active app resigns it first (an app that does not run in the background).
+        #expect(AppDelegate.log.entries.suffix(5) == ["root.touchesEnded", "willResignActive", "didBecomeActive", "willResignActive", "willTerminate"])
+        #expect(application.applicationState == .inactive)
         (application.delegate?.window ?? nil)?.isHidden = true
         application.delegate = nil
     }
@@ -98,8 +99,8 @@ struct AppEntryPointTests {
     func eventLoopChoice() {
         let unavailable = FakeWindowLoop(available: false)
         let available = FakeWindowLoop(available: true)
-        let saved = UIApplication.registeredEventLoops
-        defer { UIApplication.registeredEventLoops = saved }
+        let saved = UIApplication.registeredEventLoops.replace(with: [])
+        defer { UIApplication.registeredEventLoops.replace(with: saved) }
         UIApplication.registerEventLoop { available }
         UIApplication.registerEventLoop { unavailable }
         #expect(UIApplication.shared.runEventLoop() == 7)

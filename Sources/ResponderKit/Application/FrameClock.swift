@@ -16,6 +16,7 @@ final class FrameClockTasks {
     /// a duration of 0: on the next tick).
     func schedule(after duration: TimeInterval, _ work: @escaping @MainActor () -> Void) {
         waiting.append((nil, duration, work))
+        UIApplication.current.frameClockGotWork()
     }
 
     func tick(to time: TimeInterval) {

@@ -48,6 +48,10 @@ open class UIApplication: UIResponder {
     /// `applicationState`: inactive until launched (UIApplicationMain+), active after, inactive
     /// during an interruption.
     var applicationStateStorage: State = .inactive
+    /// ``terminate()`` ran (once per launch).
+    var hasTerminated = false
+    /// The main loop's flags: waking, quitting, the one `UIApplicationMain` (RunLoop/MainLoop.swift).
+    nonisolated let mainLoop = MainLoop()
 
     /// Called with every ``InputDiagnostic`` (bad input and how it was handled), besides the log.
     /// A ResponderKit addition; `nil` by default.
@@ -74,6 +78,8 @@ open class UIApplication: UIResponder {
     let inputViewHost = InputViewHost()
     /// Scroll views whose content moves on the frame clock (deceleration, bounce, animations).
     let scrollAnimator = ScrollAnimator()
+    /// `perform(_:with:afterDelay:)` requests waiting on the run loop (RunLoop/DelayedPerform.swift).
+    let delayedPerforms = DelayedPerforms()
     /// Presentations and dismissals waiting for the frame clock.
     let frameClockTasks = FrameClockTasks()
     /// Wheel and trackpad scrolls, and hovering.

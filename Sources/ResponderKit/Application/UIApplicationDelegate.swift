@@ -25,6 +25,15 @@ public protocol UIApplicationDelegate: AnyObject {
 
     /// The application is about to quit.
     func applicationWillTerminate(_ application: UIApplication)
+
+    /// The application went to the background (a backend's window was minimised).
+    func applicationDidEnterBackground(_ application: UIApplication)
+
+    /// The application is coming back from the background.
+    func applicationWillEnterForeground(_ application: UIApplication)
+
+    /// The system is short of memory (`RawInput.memoryWarning`): free what can be made again.
+    func applicationDidReceiveMemoryWarning(_ application: UIApplication)
 }
 
 extension UIApplicationDelegate {
@@ -42,6 +51,12 @@ extension UIApplicationDelegate {
     public func applicationWillResignActive(_ application: UIApplication) {}
 
     public func applicationWillTerminate(_ application: UIApplication) {}
+
+    public func applicationDidEnterBackground(_ application: UIApplication) {}
+
+    public func applicationWillEnterForeground(_ application: UIApplication) {}
+
+    public func applicationDidReceiveMemoryWarning(_ application: UIApplication) {}
 }
 
 extension UIApplication {

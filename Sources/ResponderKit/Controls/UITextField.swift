@@ -63,6 +63,8 @@ open class UITextField: UIControl, UIKeyInput {
         delegate?.textFieldDidBeginEditing(self)
         // The delegate may have ended editing already: report what is true now.
         guard isEditingStorage, isFirstResponder else { return isFirstResponder }
+        NotificationCenter.default.post(name: UITextField.textDidBeginEditingNotification, object: self)
+        guard isEditingStorage, isFirstResponder else { return isFirstResponder }
         dispatchActions(for: .editingDidBegin, event: nil)
         return true
     }
@@ -82,6 +84,8 @@ open class UITextField: UIControl, UIKeyInput {
         isEditingStorage = false
         delegate?.textFieldDidEndEditing(self, reason: .committed)
         // The delegate may have started editing again: then the end has already been overtaken.
+        guard !isEditingStorage else { return }
+        NotificationCenter.default.post(name: UITextField.textDidEndEditingNotification, object: self)
         guard !isEditingStorage else { return }
         dispatchActions(for: .editingDidEnd, event: nil)
     }
@@ -108,7 +112,7 @@ open class UITextField: UIControl, UIKeyInput {
         let range = NSRange(location: (textStorage as NSString).length, length: 0)
         if let delegate, !delegate.textField(self, shouldChangeCharactersIn: range, replacementString: text) { return }
         textStorage += text
-        dispatchActions(for: .editingChanged, event: nil)
+        textChanged()
     }
 
     open func deleteBackward() {
@@ -118,7 +122,13 @@ open class UITextField: UIControl, UIKeyInput {
         let range = NSRange(location: (textStorage as NSString).length - length, length: length)
         if let delegate, !delegate.textField(self, shouldChangeCharactersIn: range, replacementString: "") { return }
         textStorage.removeLast()
+        textChanged()
+    }
+
+    /// The text changed through editing: `.editingChanged`, then `textDidChangeNotification`.
+    private func textChanged() {
         dispatchActions(for: .editingChanged, event: nil)
+        NotificationCenter.default.post(name: UITextField.textDidChangeNotification, object: self)
     }
 
     private func handleReturn() {
@@ -150,11 +160,21 @@ open class UITextField: UIControl, UIKeyInput {
     private func cutToPasteboard() {
         UIPasteboard.general.string = textStorage
         textStorage = ""
-        dispatchActions(for: .editingChanged, event: nil)
+        textChanged()
     }
 }
 
 extension UITextField {
+    /// Posted (object: the field) when the field starts editing, after the delegate's
+    /// `textFieldDidBeginEditing(_:)` and before `.editingDidBegin`'s actions.
+    public nonisolated static let textDidBeginEditingNotification = NSNotification.Name("UITextFieldTextDidBeginEditingNotification")
+    /// Posted (object: the field) when editing changes its text, after `.editingChanged`'s actions.
+    /// Not posted when code sets `text` (as in UIKit).
+    public nonisolated static let textDidChangeNotification = NSNotification.Name("UITextFieldTextDidChangeNotification")
+    /// Posted (object: the field) when editing ends, after the delegate's `textFieldDidEndEditing`
+    /// and before `.editingDidEnd`'s actions.
+    public nonisolated static let textDidEndEditingNotification = NSNotification.Name("UITextFieldTextDidEndEditingNotification")
+
     /// Why editing ended.
     public enum DidEndEditingReason: Int, Sendable {
         case committed = 0

@@ -55,6 +55,12 @@ public struct InputDiagnostic: Sendable, Equatable, CustomStringConvertible {
         /// A callback of the app's kept re-entering itself (a `scrollViewDidScroll` that scrolls again
         /// every time); it was not called past a bound.
         case reentrantCallback
+        /// A lifecycle call that cannot take effect now — `UIApplicationMain` called while the app it
+        /// started runs, or naming a class that cannot be found or created — was refused.
+        case refusedLifecycleCall
+        /// A notification observer, timer or main-queue block re-entered the main loop (a second
+        /// `UIApplicationMain`, a `processPendingEvents` inside one); it was not nested.
+        case reentrantMainLoop
     }
 
     /// What ResponderKit did about it.

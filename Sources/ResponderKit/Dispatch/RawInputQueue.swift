@@ -79,6 +79,8 @@ extension UIApplication {
     /// thread keeps its order. Nothing is delivered until ``processPendingEvents()`` runs.
     public nonisolated func enqueue(_ input: consuming RawInput) {
         inputQueue.append(consume input)
+        // A loop asleep in the run loop takes a turn (one atomic load when it is awake).
+        mainLoop.wake()
     }
 
     /// Dispatches all queued input, oldest first, including input enqueued while dispatching (a
@@ -143,15 +145,17 @@ extension UIApplication {
                 dispatchMotion(.motionShake, phase: .cancelled, timestamp: timestamp)
             }
             // An interruption: an active app resigns active (after its touches were cancelled).
-            if applicationStateStorage == .active {
-                applicationStateStorage = .inactive
-                delegate?.applicationWillResignActive(self)
-            }
+            resignActive()
         case .interruptionEnded:
-            if applicationStateStorage == .inactive {
-                applicationStateStorage = .active
-                delegate?.applicationDidBecomeActive(self)
-            }
+            if applicationStateStorage == .inactive { becomeActive() }
+        case .enteredBackground:
+            enterBackground()
+        case .enteringForeground:
+            enterForeground()
+        case .memoryWarning:
+            receiveMemoryWarning()
+        case let .orientationChanged(orientation, _):
+            UIDevice.current.deviceTurned(to: orientation)
         }
     }
 }

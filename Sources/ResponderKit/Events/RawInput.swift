@@ -109,4 +109,16 @@ public enum RawInput: Sendable {
     /// The system gave the screen back after an interruption (`cancelAllTouches`): an inactive app
     /// becomes active again (`applicationDidBecomeActive`).
     case interruptionEnded(timestamp: TimeInterval)
+    /// The app's window was minimised (or the system moved the app away): it resigns active if it
+    /// was, then enters the background (`applicationDidEnterBackground`).
+    case enteredBackground(timestamp: TimeInterval)
+    /// The window was restored: the app enters the foreground (`applicationWillEnterForeground`),
+    /// then becomes active.
+    case enteringForeground(timestamp: TimeInterval)
+    /// The system is short of memory: `applicationDidReceiveMemoryWarning`, its notification, and
+    /// `didReceiveMemoryWarning()` of the view controllers in the windows.
+    case memoryWarning(timestamp: TimeInterval)
+    /// The device turned (a backend that rotates its screen): `UIDevice.current.orientation` changes
+    /// and, while notifications are generated, `UIDevice.orientationDidChangeNotification` is posted.
+    case orientationChanged(UIDeviceOrientation, timestamp: TimeInterval)
 }

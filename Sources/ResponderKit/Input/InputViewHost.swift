@@ -21,6 +21,8 @@ final class InputViewHost {
     private weak var owner: UIResponder?
     private var shownInputView: UIView?
     private var shownAccessoryView: UIView?
+    /// The screen frame the last keyboard notifications announced (`nil`: hidden).
+    private var announcedFrame: CGRect?
 
     /// The first responder of the input-view window (a text field inside an accessory view), while
     /// the window is shown: it receives typing instead of the key window's first responder.
@@ -90,6 +92,7 @@ final class InputViewHost {
         owner = responder
         guard input != nil || accessory != nil else {
             window?.isHidden = true
+            announce(nil)
             return
         }
         let host = window ?? InputViewHostWindow(frame: responderWindow.frame)
@@ -106,6 +109,16 @@ final class InputViewHost {
         shownInputView = input
         shownAccessoryView = accessory
         if host.isHidden { host.isHidden = false }
+        let shown = [input, accessory].compactMap { $0?.frame }.reduce(CGRect.null) { $0.union($1) }
+        announce(shown.offsetBy(dx: host.frame.minX, dy: host.frame.minY))
+    }
+
+    /// Posts the keyboard notifications when the shown frame changed (Input/KeyboardNotifications.swift).
+    private func announce(_ frame: CGRect?) {
+        guard frame != announcedFrame else { return }
+        let old = announcedFrame
+        announcedFrame = frame
+        KeyboardNotifications.post(from: old, to: frame, screen: UIScreen.main.bounds)
     }
 
     /// Puts `view` across the host's width with its bottom at `bottom`; returns its top.
@@ -129,6 +142,7 @@ final class InputViewHost {
         if shownInputView != nil || shownAccessoryView != nil { removeShownViews() }
         if owner != nil { owner = nil }
         if let window, !window.isHidden { window.isHidden = true }
+        if announcedFrame != nil { announce(nil) }
     }
 
     private func removeShownViews() {

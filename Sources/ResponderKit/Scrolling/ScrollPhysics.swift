@@ -84,6 +84,7 @@ final class ScrollAnimator {
     var isIdle: Bool { moving.isEmpty }
 
     func add(_ view: UIScrollView, start: TimeInterval?) {
+        UIApplication.current.frameClockGotWork()
         if let index = moving.firstIndex(where: { $0.view.object === view }) {
             moving[index].start = start
         } else {

@@ -113,6 +113,10 @@ enum TraceDescription {
         case let .pointerMoved(location, _): return "pointer moved to \(TraceFormat.point(location))"
         case .pointerExited: return "pointer left the window"
         case .interruptionEnded: return "interruption ended"
+        case .enteredBackground: return "entered the background"
+        case .enteringForeground: return "entering the foreground"
+        case .memoryWarning: return "memory warning"
+        case let .orientationChanged(orientation, _): return "device turned to \(orientation)"
         case let .transform(transform, _):
             return "trackpad \(transform.phase): scale \(transform.scale), rotation \(transform.rotation) at \(TraceFormat.point(transform.location))"
         }

@@ -81,6 +81,11 @@ open class UIViewController: UIResponder {
     /// The view left its window.
     open func viewDidDisappear(_ animated: Bool) {}
 
+    /// The system is short of memory (`RawInput.memoryWarning`): release what can be made again.
+    /// Called on the loaded view controllers reachable from the windows, after the application's
+    /// `didReceiveMemoryWarningNotification` (RunLoop/ApplicationLifecycle.swift).
+    open func didReceiveMemoryWarning() {}
+
     // MARK: Containment
 
     /// The container controller, or `nil`.

@@ -3,15 +3,31 @@ import Foundation
 import ResponderKit
 
 /// `UIApplicationMain`'s event loop in a desktop window: the app's windows shown and driven by real
-/// input (``SDLScreenHost``), with the delegate's lifecycle from the window: losing the keyboard focus
-/// is an interruption (the touches are cancelled and the app resigns active, as on an incoming call),
-/// gaining it back ends it (active again), and closing the window — or SIGINT/SIGTERM — terminates.
+/// input (``SDLScreenHost``), on the main run loop, with the delegate's lifecycle from the window.
+///
+/// Each turn (ResponderKit's RunLoop/MainLoop.swift): the window's events become input and are
+/// delivered, the frame clock ticks, what changed is drawn (one ``SDLScreenHost/runFrame(timeoutMilliseconds:)``
+/// without waiting); then the loop sleeps in the main run loop — where `Timer`s, `DispatchQueue.main`
+/// and main-actor tasks run — until the window system has input (its connection's descriptor is
+/// watched from the main queue), input is enqueued from any thread, a timer is due, or, while
+/// something moves, the next frame (1/60 s). With nothing moving and no connection to watch (not
+/// X11), it wakes every frame as before.
+///
+/// Losing the keyboard focus is an interruption (the touches are cancelled and the app resigns
+/// active, as on an incoming call), gaining it back ends it; minimising the window sends the app to
+/// the background and restoring it brings it back; closing the window — or SIGINT/SIGTERM, which
+/// `UIApplicationMain` handles — terminates.
 ///
 /// Registered before `main` runs by the ResponderKitSDLAutoRegister C target, so an app that links
 /// ResponderKitSDL runs in a window with no code of its own; it is used when there is a display
 /// (`DISPLAY` or `WAYLAND_DISPLAY`, or `SDL_VIDEODRIVER` set).
 @MainActor
 final class SDLEventLoop: UIApplicationEventLoop {
+    /// The longest sleep with nothing moving: a safety net for input SDL queues without the
+    /// connection becoming readable (its own timers, a window manager's synthetic events).
+    static let idleWakeInterval: TimeInterval = 0.25
+    static let frameInterval: TimeInterval = 1.0 / 60.0
+
     var isAvailable: Bool {
         let environment = ProcessInfo.processInfo.environment
         return ["DISPLAY", "WAYLAND_DISPLAY", "SDL_VIDEODRIVER"].contains { !(environment[$0] ?? "").isEmpty }
@@ -21,7 +37,8 @@ final class SDLEventLoop: UIApplicationEventLoop {
         let host: SDLScreenHost
         do {
             host = try SDLScreenHost(title: SDLWindowConfiguration.title ?? ProcessInfo.processInfo.processName,
-                                     application: application, pixelsPerPoint: SDLWindowConfiguration.pixelsPerPoint)
+                                     application: application, pixelsPerPoint: SDLWindowConfiguration.pixelsPerPoint,
+                                     handlingQuitSignals: false)
         } catch {
             FileHandle.standardError.write(Data("responderkit: no window (\(error)); quitting\n".utf8))
             application.terminate()
@@ -34,7 +51,22 @@ final class SDLEventLoop: UIApplicationEventLoop {
             if focused { application.enqueue(.interruptionEnded(timestamp: ProcessInfo.processInfo.systemUptime)) }
         }
         host.onTouchSequenceEnded = SDLWindowConfiguration.onTouchSequenceEnded
-        while host.runFrame() { SDLWindowConfiguration.onFrame?() }
+        // The window system's input wakes the run loop: a main-queue handler for the connection's
+        // descriptor (empty: handling it ends the wait, and the next frame reads the events).
+        let connection = host.connectionDescriptor.map { descriptor in
+            let source = DispatchSource.makeReadSource(fileDescriptor: descriptor, queue: .main)
+            source.setEventHandler {}
+            source.resume()
+            return source
+        }
+        defer { connection?.cancel() }
+        while !application.isTerminationRequested {
+            guard host.runFrame(timeoutMilliseconds: 0) else { break }
+            SDLWindowConfiguration.onFrame?()
+            let wait = application.needsFrames || connection == nil ? SDLEventLoop.frameInterval : SDLEventLoop.idleWakeInterval
+            let deadline = host.hasPendingEvents ? Date.distantPast : Date(timeIntervalSinceNow: wait)
+            application.runMainLoopSources(until: deadline)
+        }
         SDLWindowConfiguration.onClose?(host)
         application.terminate()
         return 0

@@ -25,6 +25,8 @@ import ResponderKit
 ///   `.scroll(.wheel(lines:at:))` at the pointer; moving the mouse with no button down is
 ///   `.pointerMoved` (hovering), and the pointer leaving the window `.pointerExited`.
 /// - Losing the window's focus cancels every touch (`.cancelAllTouches`), as an incoming call does.
+/// - Minimising the window sends the app to the background (`.enteredBackground`); restoring it
+///   brings it back (`.enteringForeground`).
 ///
 /// Time is SDL's millisecond clock, in seconds, never running backwards.
 public struct SDLInputTranslator {
@@ -130,6 +132,15 @@ public struct SDLInputTranslator {
             if SDL_WindowEventID(rawValue: UInt32(event.window.event)) == SDL_WINDOWEVENT_LEAVE, !isTouching {
                 flushTouches()
                 output.append(.pointerExited(timestamp: timestamp))
+            }
+            // Minimised: the app goes to the background; restored: back to the foreground.
+            if SDL_WindowEventID(rawValue: UInt32(event.window.event)) == SDL_WINDOWEVENT_MINIMIZED {
+                flushTouches()
+                output.append(.enteredBackground(timestamp: timestamp))
+            }
+            if SDL_WindowEventID(rawValue: UInt32(event.window.event)) == SDL_WINDOWEVENT_RESTORED {
+                flushTouches()
+                output.append(.enteringForeground(timestamp: timestamp))
             }
             if SDL_WindowEventID(rawValue: UInt32(event.window.event)) == SDL_WINDOWEVENT_FOCUS_LOST {
                 flushTouches()

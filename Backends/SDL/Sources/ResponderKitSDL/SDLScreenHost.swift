@@ -1,6 +1,7 @@
 import CSDL2
 import Foundation
 import ResponderKit
+import ResponderKitSDLConnection
 
 /// Something SDL could not do, with SDL's own message.
 public struct SDLError: Error, CustomStringConvertible {
@@ -56,9 +57,11 @@ public final class SDLScreenHost {
     /// The pixels per point the host accepts.
     public nonisolated static let pixelsPerPointRange: ClosedRange<CGFloat> = 0.25...8
 
-    /// Opens the host window, `UIScreen.main`'s size times `pixelsPerPoint`.
+    /// Opens the host window, `UIScreen.main`'s size times `pixelsPerPoint`. With
+    /// `handlingQuitSignals`, SDL turns SIGINT and SIGTERM into a quit (the window closes); without
+    /// it, they are left to whoever handles them already (`UIApplicationMain`'s main loop does).
     public init(title: String, application: UIApplication = .shared, pixelsPerPoint: CGFloat = 1,
-                fontPath: String? = FontLocator.defaultFontPath()) throws {
+                fontPath: String? = FontLocator.defaultFontPath(), handlingQuitSignals: Bool = true) throws {
         guard SDLScreenHost.pixelsPerPointRange.contains(pixelsPerPoint) else {
             throw SDLError(message: "pixelsPerPoint must be within \(SDLScreenHost.pixelsPerPointRange), not \(pixelsPerPoint)")
         }
@@ -66,7 +69,7 @@ public final class SDLScreenHost {
         // A touch must not also arrive as the mouse, nor the mouse as a touch.
         SDL_SetHint(SDL_HINT_TOUCH_MOUSE_EVENTS, "0")
         SDL_SetHint(SDL_HINT_MOUSE_TOUCH_EVENTS, "0")
-        SDL_SetHint(SDL_HINT_NO_SIGNAL_HANDLERS, "0")
+        SDL_SetHint(SDL_HINT_NO_SIGNAL_HANDLERS, handlingQuitSignals ? "0" : "1")
         // SDL turns SIGINT and SIGTERM into a quit, but only if they reach us: a parent may have
         // started this process with them blocked (Foundation's Process, run from a libdispatch
         // thread, passes its blocked mask on), and a window nobody can stop is worse than none.
@@ -77,8 +80,10 @@ public final class SDLScreenHost {
         sigaddset(&quitSignals, SIGINT)
         sigaddset(&quitSignals, SIGTERM)
         pthread_sigmask(SIG_UNBLOCK, &quitSignals, nil)
-        signal(SIGINT, SIG_DFL)
-        signal(SIGTERM, SIG_DFL)
+        if handlingQuitSignals {
+            signal(SIGINT, SIG_DFL)
+            signal(SIGTERM, SIG_DFL)
+        }
         guard SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS) == 0 else { throw SDLError("SDL_Init") }
         ownsTTF = TTF_Init() == 0
         if !ownsTTF {
@@ -127,6 +132,22 @@ public final class SDLScreenHost {
         SDL_DestroyWindow(window)
         if ownsTTF { TTF_Quit() }
         SDL_Quit()
+    }
+
+    /// The window system's connection descriptor (X11's), which is readable when input arrives: a
+    /// loop that sleeps elsewhere (the main run loop) watches it to wake for input. `nil` when the
+    /// window is not on X11.
+    public var connectionDescriptor: Int32? {
+        let descriptor = responderkit_sdl_connection_fd(UnsafeMutableRawPointer(window))
+        return descriptor >= 0 ? descriptor : nil
+    }
+
+    /// Whether SDL has events waiting (it reads what the window system has sent first). A loop about
+    /// to sleep asks: Xlib may have read input off the connection while drawing, so the descriptor
+    /// would not show it.
+    public var hasPendingEvents: Bool {
+        SDL_PumpEvents()
+        return SDL_HasEvents(SDL_FIRSTEVENT.rawValue, SDL_LASTEVENT.rawValue) == SDL_TRUE
     }
 
     /// Runs frames until the window is closed (or the process is asked to stop: SDL turns SIGINT and

@@ -188,6 +188,13 @@ struct SDLInputTranslatorTests {
         #expect(translator.batch(SDLEvents.mouseButton(down: false, x: 40, y: 40, ms: 40)).isEmpty)
     }
 
+    @Test("Minimising the window sends the app to the background; restoring it brings it back (issue 27)")
+    mutating func minimiseAndRestore() {
+        let events = translator.batch(SDLEvents.window(SDL_WINDOWEVENT_MINIMIZED, ms: 30),
+                                      SDLEvents.window(SDL_WINDOWEVENT_RESTORED, ms: 40))
+        #expect(text(events) == ["enteredBackground @0.030", "enteringForeground @0.040"])
+    }
+
     @Test("Time never runs backwards: an event stamped before the last one takes the last one's time; ticks too")
     mutating func monotonicTime() {
         let events = translator.batch(

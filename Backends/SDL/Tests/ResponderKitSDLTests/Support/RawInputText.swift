@@ -27,6 +27,10 @@ func text(_ input: RawInput) -> String {
     case let .pointerMoved(location, timestamp): return "pointerMoved \(location.x),\(location.y) @\(t(timestamp))"
     case let .pointerExited(timestamp): return "pointerExited @\(t(timestamp))"
     case let .interruptionEnded(timestamp): return "interruptionEnded @\(t(timestamp))"
+    case let .enteredBackground(timestamp): return "enteredBackground @\(t(timestamp))"
+    case let .enteringForeground(timestamp): return "enteringForeground @\(t(timestamp))"
+    case let .memoryWarning(timestamp): return "memoryWarning @\(t(timestamp))"
+    case let .orientationChanged(orientation, timestamp): return "orientationChanged \(orientation) @\(t(timestamp))"
     case let .transform(transform, timestamp): return "transform \(transform.phase) \(transform.scale) \(transform.rotation) @\(t(timestamp))"
     @unknown default: return "\(input)"
     }

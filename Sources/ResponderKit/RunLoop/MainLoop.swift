@@ -1,0 +1,132 @@
+import Foundation
+import Synchronization
+
+/// The application's main loop: UIKit's turn of the main run loop, shared by the headless loop and
+/// every backend's (UIKIT-NOTES B170, shared/DESIGN.md "One turn of the main loop").
+///
+/// ```
+///   ┌─ wait: RunLoop.current sleeps until a main-queue block, a Timer, input from any thread
+///   │        (enqueue wakes it) or the next frame — and runs what woke it: Timer, DispatchQueue.main,
+///   │        RunLoop.perform, main-actor tasks (Swift concurrency's main executor is the main queue)
+///   ├─ 1. input: everything queued, in order (processPendingEvents)
+///   ├─ 2. the frame clock, only while something moves or waits on it (needsFrames): recognizers
+///   │     that wait, scroll views decelerating, transitions
+///   └─ 3. display: a backend draws what changed (the headless loop draws nothing)
+/// ```
+///
+/// With nothing moving the loop sleeps with no deadline: an app left alone wakes only for its own
+/// timers (WORKLOADS.md `idle`). Waking is a flag and at most one empty main-queue block: `enqueue`
+/// from another thread, or work that starts needing frames while the loop sleeps (a timer's
+/// callback that scrolls animated), posts it once; the run loop returns after handling it and the
+/// next turn delivers the input. The flags are atomics, so the waking side and the loop never race:
+/// the loop raises `isWaiting` and then looks at the queue; the enqueuer adds and then looks at
+/// `isWaiting` (sequentially consistent), so one of the two sees the other.
+///
+/// Per application (issue 33): the quit request, the re-entry guard and the wake flags belong to the
+/// application they run, so a test's fresh application starts from a clean loop.
+final class MainLoop: Sendable {
+    /// Raised while the loop sleeps (or runs timers and main-queue work) in the run loop.
+    private let isWaiting = Atomic<Bool>(false)
+    /// An empty main-queue block is on its way to end the wait; no need for another.
+    private let wakePosted = Atomic<Bool>(false)
+    /// SIGINT, SIGTERM or a window's close asked the app to quit; the loop ends its turn and terminates.
+    private let quitFlag = Atomic<Bool>(false)
+    /// `UIApplicationMain` is running (B172: there is only one).
+    private let entered = Atomic<Bool>(false)
+    /// The signal sources that turn SIGINT and SIGTERM into a quit request (kept alive here).
+    private let signalSources = Mutex<[any DispatchSourceSignal]>([])
+
+    /// Whether quitting was asked for (from any thread).
+    var isQuitRequested: Bool { quitFlag.load(ordering: .sequentiallyConsistent) }
+
+    /// Asks the loop to quit at the end of its turn; wakes it. Safe from any thread and from a
+    /// signal source's handler (it writes only atomics, and posts at most one main-queue block).
+    func requestQuit() {
+        quitFlag.store(true, ordering: .sequentiallyConsistent)
+        wake()
+    }
+
+    /// Forgets an earlier quit request (an application launched again after it terminated).
+    func clearQuitRequest() {
+        quitFlag.store(false, ordering: .sequentiallyConsistent)
+    }
+
+    /// Claims the one `UIApplicationMain`; `false` if one is running already.
+    func enter() -> Bool {
+        entered.compareExchange(expected: false, desired: true, ordering: .sequentiallyConsistent).exchanged
+    }
+
+    /// `UIApplicationMain` returned (in tests; an app's exits the process).
+    func leave() {
+        entered.store(false, ordering: .sequentiallyConsistent)
+    }
+
+    /// Makes a sleeping loop take a turn now. Costs one atomic load when the loop is not waiting.
+    func wake() {
+        guard isWaiting.load(ordering: .sequentiallyConsistent) else { return }
+        guard wakePosted.compareExchange(expected: false, desired: true, ordering: .sequentiallyConsistent).exchanged else { return }
+        // A main-queue block is a run-loop source on the main thread: handling it ends the wait.
+        DispatchQueue.main.async { [self] in wakePosted.store(false, ordering: .sequentiallyConsistent) }
+    }
+
+    /// Runs the run loop's ready work, sleeping until `deadline` when there is none — unless input is
+    /// queued or quitting was asked for, which only polls.
+    @MainActor
+    func waitAndRunSources(until deadline: Date, pendingInput: () -> Bool) {
+        isWaiting.store(true, ordering: .sequentiallyConsistent)
+        defer { isWaiting.store(false, ordering: .sequentiallyConsistent) }
+        let limit = pendingInput() || isQuitRequested ? Date.distantPast : deadline
+        _ = RunLoop.current.run(mode: .default, before: limit)
+    }
+
+    /// SIGINT and SIGTERM become a quit request from now on (the process is not killed): the loop
+    /// ends its turn, the app hears `applicationWillTerminate`, and the process exits. Installed by
+    /// `UIApplicationMain` before the launch, so a signal during a slow launch is not lost either.
+    func handleQuitSignals() {
+        signalSources.withLock { sources in
+            guard sources.isEmpty else { return }
+            for number in [SIGINT, SIGTERM] {
+                // Ignored by the default handler so that only the source sees it (Apple's pattern for
+                // dispatch signal sources; libdispatch still reports it).
+                signal(number, SIG_IGN)
+                let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
+                source.setEventHandler { [self] in requestQuit() }
+                source.resume()
+                sources.append(source)
+            }
+        }
+    }
+}
+
+extension UIApplication {
+    /// Whether the frame clock has work: a gesture recognizer deciding (it may wait for time, as a
+    /// long press does), a scroll view moving, a transition waiting. A loop ticks the clock only
+    /// then, and sleeps otherwise. A ResponderKit addition, for backends' loops.
+    public var needsFrames: Bool {
+        !gestureArena.active.isEmpty || !scrollAnimator.isIdle || !frameClockTasks.isIdle
+    }
+
+    /// Runs what the main run loop has ready — due `Timer`s, `DispatchQueue.main` blocks, main-actor
+    /// tasks, `RunLoop.perform` blocks, `perform(_:with:afterDelay:)` — and, when there is nothing,
+    /// sleeps until there is, until input is enqueued from any thread, or until `deadline`. Step 2 of
+    /// a turn of the main loop, for backends' loops (a ResponderKit addition: UIKit runs its own loop).
+    /// Call it on the main thread: `Timer`s are scheduled on the run loop of the thread that makes
+    /// them, and the main queue is run by the main thread's run loop.
+    public func runMainLoopSources(until deadline: Date) {
+        mainLoop.waitAndRunSources(until: deadline) { inputQueue.count > 0 }
+    }
+
+    /// Asks the running loop to end its turn and terminate the app (`applicationWillTerminate`), as
+    /// SIGINT or SIGTERM do. Safe from any thread; for backends (a window's close button).
+    public nonisolated func requestTermination() {
+        mainLoop.requestQuit()
+    }
+
+    /// Whether termination was asked for and the loop has yet to act on it, or has.
+    public nonisolated var isTerminationRequested: Bool { mainLoop.isQuitRequested }
+
+    /// Work that needs the frame clock started while the loop may be asleep: wake it.
+    func frameClockGotWork() {
+        mainLoop.wake()
+    }
+}
