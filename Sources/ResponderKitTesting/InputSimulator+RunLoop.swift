@@ -42,12 +42,14 @@ extension InputSimulator {
     }
 
     /// Runs the app's main loop, as ``runMainLoop(for:)`` does, until `condition` holds or `timeout`
-    /// seconds of real time have passed; returns whether it holds.
+    /// seconds of real time have passed; returns whether it holds. The condition is asked after every
+    /// turn, and once more when the time is up (other tests sharing the main actor may have held it
+    /// for the whole timeout while the work finished).
     @discardableResult
-    public func runMainLoop(until condition: @MainActor () -> Bool, timeout: TimeInterval = 2) async -> Bool {
+    public func runMainLoop(until condition: @MainActor () -> Bool, timeout: TimeInterval = 10) async -> Bool {
         let end = Date(timeIntervalSinceNow: max(0, timeout))
         while !condition() {
-            guard Date() < end else { return false }
+            guard Date() < end else { return condition() }
             await turn(until: end)
         }
         return true

@@ -25,6 +25,9 @@ import Synchronization
 /// Per application (issue 33): the quit request, the re-entry guard and the wake flags belong to the
 /// application they run, so a test's fresh application starts from a clean loop.
 final class MainLoop: Sendable {
+    /// How long a loop that is not on the main thread sleeps before looking for input again.
+    static let offMainThreadPoll: TimeInterval = 0.01
+
     /// Raised while the loop sleeps (or runs timers and main-queue work) in the run loop.
     private let isWaiting = Atomic<Bool>(false)
     /// An empty main-queue block is on its way to end the wait; no need for another.
@@ -75,7 +78,10 @@ final class MainLoop: Sendable {
     func waitAndRunSources(until deadline: Date, pendingInput: () -> Bool) {
         isWaiting.store(true, ordering: .sequentiallyConsistent)
         defer { isWaiting.store(false, ordering: .sequentiallyConsistent) }
-        let limit = pendingInput() || isQuitRequested ? Date.distantPast : deadline
+        var limit = pendingInput() || isQuitRequested ? Date.distantPast : deadline
+        // Off the main thread (a test's main actor runs on a worker thread) the main queue cannot
+        // wake this run loop: look again every 10 ms instead of sleeping on.
+        if !Thread.isMainThread { limit = min(limit, Date(timeIntervalSinceNow: MainLoop.offMainThreadPoll)) }
         _ = RunLoop.current.run(mode: .default, before: limit)
     }
 

@@ -1,0 +1,286 @@
+@testable import ResponderKit
+import Testing
+
+// Issue 27: the application's lifecycle as UIKit posts it — each delegate method, then its
+// notification (UIKIT-NOTES B171) — and the entry points' robustness: terminate exactly once, a
+// terminate or a quit signal during the launch, UIApplicationMain called again (B172), class names.
+
+/// Records the delegate's calls and the notifications, in one list.
+@MainActor
+final class LifeLog {
+    var entries: [String] = []
+    private var tokens: [NSObjectProtocol] = []
+
+    func observeApplicationNotifications() {
+        let names: [(NSNotification.Name, String)] = [
+            (UIApplication.didFinishLaunchingNotification, "n:didFinishLaunching"),
+            (UIApplication.didBecomeActiveNotification, "n:didBecomeActive"),
+            (UIApplication.willResignActiveNotification, "n:willResignActive"),
+            (UIApplication.didEnterBackgroundNotification, "n:didEnterBackground"),
+            (UIApplication.willEnterForegroundNotification, "n:willEnterForeground"),
+            (UIApplication.willTerminateNotification, "n:willTerminate"),
+            (UIApplication.didReceiveMemoryWarningNotification, "n:memoryWarning"),
+        ]
+        for (name, entry) in names {
+            tokens.append(NotificationCenter.default.addObserver(forName: name, object: nil, queue: nil) { [weak self] note in
+                let object = (note.object as AnyObject?).map(ObjectIdentifier.init)
+                MainActor.assumeIsolated {
+                    self?.entries.append(object == ObjectIdentifier(UIApplication.shared) ? entry : entry + " (wrong object)")
+                }
+            })
+        }
+    }
+
+    func stopObserving() {
+        tokens.forEach(NotificationCenter.default.removeObserver)
+        tokens.removeAll()
+    }
+}
+
+@MainActor
+final class LifecycleLoggingDelegate: UIResponder, UIApplicationMainDelegate {
+    static var current = LifeLog()
+    var log: LifeLog { LifecycleLoggingDelegate.current }
+    var window: UIWindow?
+    /// What didFinishLaunching does besides logging.
+    static var onLaunch: ((UIApplication) -> Void)?
+
+    func application(_ application: UIApplication, willFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+        log.entries.append("willFinishLaunching")
+        return true
+    }
+    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+        log.entries.append("didFinishLaunching")
+        LifecycleLoggingDelegate.onLaunch?(application)
+        return true
+    }
+    func applicationDidBecomeActive(_ application: UIApplication) { log.entries.append("didBecomeActive") }
+    func applicationWillResignActive(_ application: UIApplication) { log.entries.append("willResignActive") }
+    func applicationDidEnterBackground(_ application: UIApplication) { log.entries.append("didEnterBackground") }
+    func applicationWillEnterForeground(_ application: UIApplication) { log.entries.append("willEnterForeground") }
+    func applicationDidReceiveMemoryWarning(_ application: UIApplication) { log.entries.append("memoryWarning") }
+    func applicationWillTerminate(_ application: UIApplication) { log.entries.append("willTerminate") }
+}
+
+/// A delegate that is only `UIApplicationDelegate`: it cannot be made from its name here. Not private:
+/// Foundation's `NSStringFromClass` names top-level classes only.
+final class LifecyclePlainDelegate: UIResponder, UIApplicationDelegate {}
+
+/// A stand-in for a backend's loop: records that it ran, runs a few headless turns.
+@MainActor
+private final class CountingLoop: UIApplicationEventLoop {
+    var runs = 0
+    var isAvailable: Bool { true }
+    func run(_ application: UIApplication) -> Int32 {
+        runs += 1
+        return HeadlessEventLoop(turns: 2).run(application)
+    }
+}
+
+private final class MemoryController: UIViewController {
+    let name: String
+    let log: LifeLog
+    init(_ name: String, log: LifeLog) {
+        self.name = name
+        self.log = log
+        super.init(nibName: nil, bundle: nil)
+    }
+    required init?(coder: NSCoder) { nil }
+    override func didReceiveMemoryWarning() { log.entries.append("\(name).didReceiveMemoryWarning") }
+}
+
+@MainActor
+@Suite("The application's lifecycle: delegate, then notification; terminate once; entry points", .serialized)
+struct ApplicationLifecycleTests {
+    /// A fresh log observing the notifications, the app launched with a logging delegate.
+    private func launched(onLaunch: ((UIApplication) -> Void)? = nil) -> (UIApplication, LifeLog) {
+        _ = Phone()
+        let log = LifeLog()
+        LifecycleLoggingDelegate.current = log
+        LifecycleLoggingDelegate.onLaunch = onLaunch
+        log.observeApplicationNotifications()
+        let application = UIApplication.launch(delegate: LifecycleLoggingDelegate())
+        return (application, log)
+    }
+
+    private func finish(_ application: UIApplication, _ log: LifeLog) {
+        log.stopObserving()
+        LifecycleLoggingDelegate.onLaunch = nil
+        application.delegate = nil
+    }
+
+    @Test("Launch: willFinishLaunching, didFinishLaunching, its notification, didBecomeActive, its notification (B171)")
+    func launchOrder() {
+        let (application, log) = launched()
+        #expect(log.entries == ["willFinishLaunching", "didFinishLaunching", "n:didFinishLaunching", "didBecomeActive", "n:didBecomeActive"])
+        #expect(application.applicationState == .active)
+        finish(application, log)
+    }
+
+    @Test("An interruption resigns active (delegate, then notification); its end makes the app active again")
+    func interruption() {
+        let (application, log) = launched()
+        log.entries.removeAll()
+        application.enqueue(.cancelAllTouches(timestamp: 1))
+        application.processPendingEvents()
+        #expect(application.applicationState == .inactive)
+        application.enqueue(.interruptionEnded(timestamp: 2))
+        application.processPendingEvents()
+        #expect(log.entries == ["willResignActive", "n:willResignActive", "didBecomeActive", "n:didBecomeActive"])
+        #expect(application.applicationState == .active)
+        finish(application, log)
+    }
+
+    @Test("Minimised: resign active, then background; restored: will enter foreground, then active")
+    func backgroundAndForeground() {
+        let (application, log) = launched()
+        log.entries.removeAll()
+        application.enqueue(.enteredBackground(timestamp: 1))
+        application.processPendingEvents()
+        #expect(application.applicationState == .background)
+        #expect(log.entries == ["willResignActive", "n:willResignActive", "didEnterBackground", "n:didEnterBackground"])
+        log.entries.removeAll()
+        // Restoring twice, or an interruption's end in the background, changes nothing more.
+        application.enqueue(.interruptionEnded(timestamp: 2))
+        application.enqueue(.enteringForeground(timestamp: 3))
+        application.enqueue(.enteringForeground(timestamp: 4))
+        application.processPendingEvents()
+        #expect(log.entries == ["willEnterForeground", "n:willEnterForeground", "didBecomeActive", "n:didBecomeActive"])
+        #expect(application.applicationState == .active)
+        finish(application, log)
+    }
+
+    @Test("A memory warning: the delegate, the notification, then each loaded view controller in the windows")
+    func memoryWarning() {
+        let (application, log) = launched()
+        log.entries.removeAll()
+        let root = MemoryController("root", log: log)
+        let child = MemoryController("child", log: log)
+        let unloaded = MemoryController("unloaded", log: log)
+        root.addChild(child)
+        root.addChild(unloaded)
+        root.view.addSubview(child.view)
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        window.rootViewController = root
+        window.makeKeyAndVisible()
+        application.enqueue(.memoryWarning(timestamp: 1))
+        application.processPendingEvents()
+        #expect(log.entries.prefix(2) == ["memoryWarning", "n:memoryWarning"])
+        #expect(Set(log.entries.dropFirst(2)) == ["root.didReceiveMemoryWarning", "child.didReceiveMemoryWarning"])
+        window.isHidden = true
+        finish(application, log)
+    }
+
+    @Test("terminate(): queued input delivered, a touch still down cancelled, resign active, willTerminate — once")
+    func terminateOnce() {
+        final class HeldView: UIView {
+            var log: LifeLog?
+            override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { log?.entries.append("touchesBegan") }
+            override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) { log?.entries.append("touchesCancelled") }
+        }
+        let (application, log) = launched()
+        log.entries.removeAll()
+        let controller = UIViewController()
+        let view = HeldView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        view.log = log
+        controller.view = view
+        let window = UIWindow(frame: view.frame)
+        window.rootViewController = controller
+        window.makeKeyAndVisible()
+        application.enqueue(.touches([TouchInput(id: 5, phase: .began, location: CGPoint(x: 10, y: 10))], timestamp: 3_100_000_000))
+        application.terminate()
+        application.terminate()
+        #expect(log.entries == ["touchesBegan", "touchesCancelled", "willResignActive", "n:willResignActive", "willTerminate", "n:willTerminate"])
+        #expect(application.isTerminationRequested)
+        window.isHidden = true
+        finish(application, log)
+    }
+
+    @Test("terminate() inside didFinishLaunching ends the launch: no didBecomeActive, no loop")
+    func terminateDuringLaunch() throws {
+        _ = Phone()
+        let log = LifeLog()
+        LifecycleLoggingDelegate.current = log
+        LifecycleLoggingDelegate.onLaunch = { $0.terminate() }
+        defer { LifecycleLoggingDelegate.onLaunch = nil }
+        let loop = CountingLoop()
+        let status = UIApplication.runMain(UIApplication.self, delegate: { LifecycleLoggingDelegate() }, handlingSignals: false, loop: loop)
+        #expect(status == 0)
+        #expect(loop.runs == 0)
+        #expect(log.entries == ["willFinishLaunching", "didFinishLaunching", "willTerminate"])
+    }
+
+    @Test("A quit asked for during a slow launch (SIGTERM's path) ends the launch: willTerminate, no didBecomeActive")
+    func quitDuringLaunch() {
+        _ = Phone()
+        let log = LifeLog()
+        LifecycleLoggingDelegate.current = log
+        LifecycleLoggingDelegate.onLaunch = { application in application.requestTermination() }
+        defer { LifecycleLoggingDelegate.onLaunch = nil }
+        let loop = CountingLoop()
+        #expect(UIApplication.runMain(UIApplication.self, delegate: { LifecycleLoggingDelegate() }, handlingSignals: false, loop: loop) == 0)
+        #expect(loop.runs == 0)
+        #expect(log.entries == ["willFinishLaunching", "didFinishLaunching", "willTerminate"])
+    }
+
+    @Test("UIApplicationMain called again from didFinishLaunching is refused with a diagnostic; the first app runs on (B172)")
+    func reentryRefused() {
+        _ = Phone()
+        let log = LifeLog()
+        LifecycleLoggingDelegate.current = log
+        var nestedStatus: Int32?
+        var diagnostics: [InputDiagnostic] = []
+        LifecycleLoggingDelegate.onLaunch = { application in
+            application.inputDiagnosticHandler = { diagnostics.append($0) }
+            nestedStatus = UIApplicationMain(UIApplication.self, delegate: LifecycleLoggingDelegate())
+        }
+        defer { LifecycleLoggingDelegate.onLaunch = nil }
+        let loop = CountingLoop()
+        #expect(UIApplication.runMain(UIApplication.self, delegate: { LifecycleLoggingDelegate() }, handlingSignals: false, loop: loop) == 0)
+        #expect(nestedStatus == 1)
+        #expect(diagnostics.map(\.kind) == [.refusedLifecycleCall])
+        #expect(loop.runs == 1)
+        #expect(log.entries == ["willFinishLaunching", "didFinishLaunching", "didBecomeActive", "willResignActive", "willTerminate"])
+    }
+
+    @Test("A loop ends when termination is asked for from another thread")
+    func terminationFromAnotherThread() async {
+        let (application, log) = launched()
+        log.entries.removeAll()
+        let ended = Task.detached {
+            try? await Task.sleep(nanoseconds: 30_000_000)
+            application.requestTermination()
+        }
+        #expect(HeadlessEventLoop().run(application) == 0)
+        await ended.value
+        #expect(log.entries == ["willResignActive", "n:willResignActive", "willTerminate", "n:willTerminate"])
+        finish(application, log)
+    }
+
+    @Test("UIApplicationMain's class names: NSStringFromClass of a UIApplicationMainDelegate and of a UIApplication subclass")
+    func classNames() {
+        let delegateName = NSStringFromClass(LifecycleLoggingDelegate.self)
+        switch ApplicationClasses.resolve(principal: nil, delegate: delegateName) {
+        case let .success((applicationClass, make)):
+            #expect(applicationClass == UIApplication.self)
+            #expect(make() is LifecycleLoggingDelegate)
+        case let .failure(message):
+            Issue.record("\(delegateName) not resolved: \(message)")
+        }
+        if case let .failure(message) = ApplicationClasses.resolve(principal: nil, delegate: "NoSuchModule.NoSuchDelegate") {
+            #expect(message.contains("no class named"))
+        } else {
+            Issue.record("an unknown class resolved")
+        }
+        if case let .failure(message) = ApplicationClasses.resolve(principal: nil, delegate: NSStringFromClass(LifecyclePlainDelegate.self)) {
+            #expect(message.contains("UIApplicationMainDelegate"))
+        } else {
+            Issue.record("a delegate that cannot be created resolved")
+        }
+        if case let .failure(message) = ApplicationClasses.resolve(principal: delegateName, delegate: nil) {
+            #expect(message.contains("not a UIApplication subclass"))
+        } else {
+            Issue.record("a delegate resolved as the principal class")
+        }
+    }
+}
