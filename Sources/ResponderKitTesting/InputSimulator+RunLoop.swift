@@ -49,7 +49,12 @@ extension InputSimulator {
     public func runMainLoop(until condition: @MainActor () -> Bool, timeout: TimeInterval = 10) async -> Bool {
         let end = Date(timeIntervalSinceNow: max(0, timeout))
         while !condition() {
-            guard Date() < end else { return condition() }
+            guard Date() < end else {
+                // Let the work queued behind this task run before the last look.
+                application.processPendingEvents()
+                await Task.yield()
+                return condition()
+            }
             await turn(until: end)
         }
         return true

@@ -113,8 +113,31 @@ final class InputViewHost {
         announce(shown.offsetBy(dx: host.frame.minX, dy: host.frame.minY))
     }
 
+    /// Inside a first-responder change: what the input views end as is announced once, at its end.
+    private var deferralDepth = 0
+    private var deferredFrame: CGRect??
+
+    /// Runs `body` (a change of first responder: the old one resigns, the new one becomes) and then
+    /// announces only where the input views ended — moving from one text field to another with the
+    /// same keyboard posts nothing, as in UIKit, rather than a hide and a show.
+    func deferringAnnouncements<Result>(_ body: () -> Result) -> Result {
+        deferralDepth += 1
+        defer {
+            deferralDepth -= 1
+            if deferralDepth == 0, let frame = deferredFrame {
+                deferredFrame = nil
+                announce(frame)
+            }
+        }
+        return body()
+    }
+
     /// Posts the keyboard notifications when the shown frame changed (Input/KeyboardNotifications.swift).
     private func announce(_ frame: CGRect?) {
+        if deferralDepth > 0 {
+            deferredFrame = .some(frame)
+            return
+        }
         guard frame != announcedFrame else { return }
         let old = announcedFrame
         announcedFrame = frame

@@ -23,9 +23,14 @@ extension UIResponder {
         return false
     }
 
-    /// UIKIT-NOTES B67, steps 1–5.
+    /// UIKIT-NOTES B67, steps 1–5. The input views' keyboard notifications are posted once, for
+    /// where the whole change ends (Input/InputViewHost.swift).
     func performBecomeFirstResponder() -> Bool {
         if isFirstResponder { return true }
+        return UIApplication.shared.inputViewHost.deferringAnnouncements { changeFirstResponder() }
+    }
+
+    private func changeFirstResponder() -> Bool {
         guard let window = firstResponderWindow else { return false }
         guard canBecomeFirstResponder else { return false }
         if let current = window.firstResponderStorage {
