@@ -234,7 +234,10 @@ struct ApplicationLifecycleTests {
             application.inputDiagnosticHandler = { diagnostics.append($0) }
             nestedStatus = UIApplicationMain(UIApplication.self, delegate: LifecycleLoggingDelegate())
         }
-        defer { LifecycleLoggingDelegate.onLaunch = nil }
+        defer {
+            LifecycleLoggingDelegate.onLaunch = nil
+            UIApplication.shared.inputDiagnosticHandler = nil
+        }
         let loop = CountingLoop()
         #expect(UIApplication.runMain(UIApplication.self, delegate: { LifecycleLoggingDelegate() }, handlingSignals: false, loop: loop) == 0)
         #expect(nestedStatus == 1)

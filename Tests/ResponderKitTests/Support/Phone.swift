@@ -18,7 +18,7 @@ final class Phone {
         app.enqueue(.cancelAllTouches(timestamp: time))
         app.processPendingEvents()
         for window in app.windows where !window.isHidden { window.isHidden = true }
-        app.inputDiagnosticHandler = { [unowned self] in self.diagnostics.append($0) }
+        app.inputDiagnosticHandler = { [weak self] in self?.diagnostics.append($0) }
     }
 
     func window(_ root: UIViewController) -> UIWindow {
