@@ -49,3 +49,17 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
+
+// `import CoreGraphics` compiles where Apple's CoreGraphics does not exist: a module of that name with
+// Foundation's geometry and the CoreGraphics types event code uses (Sources/CoreGraphics). ResponderKit
+// re-exports it. On Apple's systems the real one is used.
+#if os(Linux) || os(Windows) || os(Android) || os(WASI) || os(FreeBSD) || os(OpenBSD)
+// `_Testing_CoreGraphics` is the overlay swift-testing looks for when a file imports Testing and
+// CoreGraphics (Sources/_Testing_CoreGraphics says why it must exist).
+package.products.append(.library(name: "CoreGraphics", targets: ["CoreGraphics", "_Testing_CoreGraphics"]))
+package.targets.append(.target(name: "CoreGraphics"))
+package.targets.append(.target(name: "_Testing_CoreGraphics", dependencies: ["CoreGraphics"]))
+if let core = package.targets.first(where: { $0.name == "ResponderKit" }) {
+    core.dependencies.append(contentsOf: ["CoreGraphics", "_Testing_CoreGraphics"])
+}
+#endif

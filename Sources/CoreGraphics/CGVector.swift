@@ -1,6 +1,5 @@
 import Foundation
 
-#if !canImport(CoreGraphics)
 /// A two-dimensional vector, as Core Graphics defines it (used by `UITouch.azimuthUnitVector(in:)`).
 public struct CGVector: Equatable, Hashable, Sendable {
     public var dx: CGFloat
@@ -10,4 +9,3 @@ public struct CGVector: Equatable, Hashable, Sendable {
     /// The zero vector.
     public static let zero = CGVector()
 }
-#endif

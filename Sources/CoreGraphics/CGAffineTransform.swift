@@ -5,8 +5,7 @@ import Foundation
 /// Foundation on Linux has `CGPoint`, `CGSize` and `CGRect` but no `CGAffineTransform`, so ResponderKit
 /// supplies it with Core Graphics' names and conventions: a point `(x, y)` maps to
 /// `(a·x + c·y + tx, b·x + d·y + ty)`, and `t1.concatenating(t2)` applies `t1` first, then `t2`.
-/// On Apple platforms, where CoreGraphics provides the type, this declaration is not compiled.
-#if !canImport(CoreGraphics)
+/// This module exists only where Apple's CoreGraphics does not (Package.swift builds it on Linux).
 public struct CGAffineTransform: Equatable, Hashable, Sendable, CustomStringConvertible {
     public var a: CGFloat
     public var b: CGFloat
@@ -128,4 +127,3 @@ extension CGRect {
         return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
     }
 }
-#endif

@@ -1,0 +1,10 @@
+/// `import CoreGraphics` for code written for Apple's systems — model files that use `CGFloat`,
+/// `CGPoint`, `CGRect`, `CGAffineTransform` and nothing of UIKit — on Linux, where Apple's
+/// CoreGraphics does not exist.
+///
+/// Foundation on Linux has `CGFloat`, `CGPoint`, `CGSize` and `CGRect`; this module re-exports it and
+/// adds what Foundation lacks and event code uses: `CGAffineTransform` and `CGVector`. ResponderKit
+/// re-exports this module, so `import ResponderKit` (or the `import UIKit` it replaces) gives all of it.
+/// Drawing (`CGContext`, `CGPath`, `CGImage`, `CGColor`) is not here (docs/Differences-from-UIKit.md).
+/// Package.swift builds this module on Linux only; on Apple's systems `import CoreGraphics` is Apple's.
+@_exported import Foundation
