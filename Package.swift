@@ -46,6 +46,13 @@ let package = Package(
             name: "ResponderKitTests",
             dependencies: ["ResponderKit", "ResponderKitTesting", "ResponderKitExamples"]
         ),
+        // Issue 27: iOS code in Swift 5 language mode compiles as it does against UIKit (`@MainActor`
+        // types are `@preconcurrency`).
+        .testTarget(
+            name: "Swift5ModeTests",
+            dependencies: ["ResponderKit"],
+            swiftSettings: [.swiftLanguageMode(.v5)]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -16,7 +16,7 @@ import ResponderKit
 /// input.tap(at: CGPoint(x: 150, y: 150))
 /// input.drag(from: CGPoint(x: 150, y: 150), to: CGPoint(x: 250, y: 300))
 /// ```
-@MainActor
+@preconcurrency @MainActor
 public final class InputSimulator {
     /// The application input is sent to.
     public let application: UIApplication

@@ -4,7 +4,7 @@ import Foundation
 /// the end of a presentation or dismissal. Like the scroll animations (Scrolling/ScrollPhysics.swift),
 /// a wait counts from the first tick after it was scheduled, so app code that presents long after the
 /// last input still waits its full time, and a test or a replay sees the same order every time.
-@MainActor
+@preconcurrency @MainActor
 final class FrameClockTasks {
     /// Unchecked exclusivity (docs/Performance.md): `isIdle` reads it on every frame, and no access
     /// overlaps another — `tick` runs the due work after it has stored what is kept.

@@ -11,7 +11,7 @@ import Foundation
 /// (one object while any key is held) to the key window's first responder: `pressesBegan`, then
 /// `pressesChanged` for each autorepeat (a key down while the key is down), then `pressesEnded` — all
 /// to the responder that got `pressesBegan`, so a press that began always ends where it began.
-@MainActor
+@preconcurrency @MainActor
 final class KeyDispatcher {
     /// The application that owns this part and outlives it. `unowned(unsafe)`: a checked `unowned`
     /// reference costs an atomic retain and release on every use (docs/Performance.md).

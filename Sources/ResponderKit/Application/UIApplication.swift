@@ -11,7 +11,7 @@ import Logging
 ///
 /// There is one application object: the first one created (or the one ``shared`` creates on first
 /// use). To use a subclass, create it before anything reads ``shared``.
-@MainActor
+@preconcurrency @MainActor
 open class UIApplication: UIResponder {
     @exclusivity(unchecked) static var sharedStorage: UIApplication? {
         didSet { sharedReference = sharedStorage.map { Unmanaged.passUnretained($0) } }
@@ -55,7 +55,7 @@ open class UIApplication: UIResponder {
 
     /// Called with every ``InputDiagnostic`` (bad input and how it was handled), besides the log.
     /// A ResponderKit addition; `nil` by default.
-    public var inputDiagnosticHandler: (@MainActor (InputDiagnostic) -> Void)?
+    @preconcurrency public var inputDiagnosticHandler: (@MainActor (InputDiagnostic) -> Void)?
 
     // MARK: State
 

@@ -6,7 +6,7 @@ import Foundation
 /// requirements, so each is an ordinary one with a default implementation that does what iOS does when
 /// the delegate leaves it out. One consequence: `delegate?.window` is `UIWindow?` here, where iOS gives
 /// `UIWindow??` (see docs/Differences-from-UIKit.md).
-@MainActor
+@preconcurrency @MainActor
 public protocol UIApplicationDelegate: AnyObject {
     /// The main window of an application that does not use scenes.
     var window: UIWindow? { get set }

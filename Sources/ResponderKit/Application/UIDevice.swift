@@ -12,7 +12,7 @@ import Foundation
 /// physical orientation comes from a backend (`RawInput.orientationChanged`); with none it is
 /// portrait, or landscape when the screen is wider than tall. Battery and proximity are not known
 /// here: `batteryLevel` is -1 and `batteryState` `.unknown`, as UIKit reports them with monitoring off.
-@MainActor
+@preconcurrency @MainActor
 open class UIDevice: NSObject {
     /// The device.
     open class var current: UIDevice { shared }

@@ -9,7 +9,7 @@ public typealias UIActionHandler = @MainActor (UIAction) -> Void
 /// It is a ``UIMenuElement`` with UIKit's initializer (title, image, identifier, attributes, state).
 /// ResponderKit shows no menus, so the image, attributes and state are only kept: a control runs an
 /// action it was given whatever they say.
-@MainActor
+@preconcurrency @MainActor
 open class UIAction: UIMenuElement {
     /// Identifies the action on a control: adding another action with the same identifier replaces
     /// it, and `removeAction(identifiedBy:for:)` removes it.

@@ -2,7 +2,7 @@ import Foundation
 
 /// A button — UIKit's `UIButton`, as far as events go: a tap sends `.touchDown`, `.touchUpInside` and
 /// then `.primaryActionTriggered` (UIKIT-NOTES B99), and titles per state make its state visible.
-@MainActor
+@preconcurrency @MainActor
 open class UIButton: UIControl {
     /// The kinds of button; they differ in looks only, never in events.
     public enum ButtonType: Int, Sendable {
@@ -67,7 +67,7 @@ open class UIButton: UIControl {
 }
 
 /// An on/off switch — UIKit's `UISwitch`: a tap flips ``isOn`` and sends `.valueChanged`.
-@MainActor
+@preconcurrency @MainActor
 open class UISwitch: UIControl {
     /// Whether the switch is on; `false` by default. Setting it sends nothing.
     open var isOn: Bool = false

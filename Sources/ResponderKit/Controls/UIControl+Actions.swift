@@ -1,7 +1,7 @@
 import Foundation
 
 /// One registration on a control: a target-action pair or a UIAction, with its events.
-@MainActor
+@preconcurrency @MainActor
 struct ControlRegistration {
     enum Kind {
         /// `target == nil && isNilTargeted` is a nil-targeted action; `target == nil` otherwise means
@@ -14,7 +14,7 @@ struct ControlRegistration {
 }
 
 /// A target held weakly when it is an object (UIKit does not retain targets).
-@MainActor
+@preconcurrency @MainActor
 struct WeakTarget {
     weak var object: AnyObject?
     let identity: ObjectIdentifier?

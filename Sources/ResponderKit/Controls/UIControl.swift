@@ -14,7 +14,7 @@ import Foundation
 /// Actions are UIActions (`addAction(_:for:)`) or target-action pairs whose action is a `Selector`
 /// (`addTarget(_:action:for:)`), sent through `UIApplication.sendAction(_:to:from:for:)` — a `nil`
 /// target finds its performer up the responder chain. Targets are not retained.
-@MainActor
+@preconcurrency @MainActor
 open class UIControl: UIView {
     /// Whether the control responds to touches; `true` by default.
     open var isEnabled: Bool = true

@@ -2,7 +2,7 @@ import Foundation
 
 /// The pasteboard the edit actions copy to and paste from — the text part of UIKit's `UIPasteboard`.
 /// On Linux it is the application's own (no system clipboard is shared).
-@MainActor
+@preconcurrency @MainActor
 public final class UIPasteboard: NSObject {
     /// The general pasteboard.
     public static let general = UIPasteboard()

@@ -8,7 +8,7 @@ import Foundation
 /// asks the delegate's `textFieldShouldReturn(_:)`; when it agrees the field sends
 /// `.editingDidEndOnExit` and resigns. Becoming and resigning first responder send `.editingDidBegin`
 /// and `.editingDidEnd`, with the delegate's should/did callbacks around them.
-@MainActor
+@preconcurrency @MainActor
 open class UITextField: UIControl, UIKeyInput {
     /// The text; `""` when empty (setting `nil` stores `""`, as UIKit does).
     open var text: String? {
@@ -140,7 +140,7 @@ open class UITextField: UIControl, UIKeyInput {
 
     // MARK: Edit actions
 
-    open override func actionMethod(for action: Selector) -> UIActionMethod? {
+    @preconcurrency open override func actionMethod(for action: Selector) -> UIActionMethod? {
         switch action {
         // Select all is accepted (so the command is enabled) but changes nothing: there is no finer
         // selection to widen.
@@ -184,7 +184,7 @@ extension UITextField {
 
 /// What a text field asks of and tells its delegate — UIKit's `UITextFieldDelegate`. Every method has
 /// a default implementation doing what iOS does when the delegate leaves it out.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITextFieldDelegate: AnyObject {
     func textFieldShouldBeginEditing(_ textField: UITextField) -> Bool
     func textFieldDidBeginEditing(_ textField: UITextField)

@@ -11,7 +11,7 @@ import Foundation
 ///   the same touches (the same fingers moving on), the same set is handed again — a `Set` is a value, so a
 ///   handler that keeps or changes it is unaffected. Cleared when the touch sequence ends, so it
 ///   never keeps a touch alive past its sequence.
-@MainActor
+@preconcurrency @MainActor
 final class DeliveryCache {
     let changed = ReusableBuffer<UITouch>()
     let views = ReusableBuffer<UIView>()
@@ -91,7 +91,7 @@ final class DeliveryCache {
 /// An array whose capacity is kept from one use to the next. `take()` hands the storage out, leaving
 /// an empty array behind, so a nested user (a handler that causes another delivery) gets a fresh one
 /// instead of the one in use; `giveBack(_:)` empties it and keeps it for next time.
-@MainActor
+@preconcurrency @MainActor
 final class ReusableBuffer<Element> {
     /// Only ever swapped in and out (no code runs while it is accessed): unchecked exclusivity.
     @exclusivity(unchecked) private var storage: [Element] = []

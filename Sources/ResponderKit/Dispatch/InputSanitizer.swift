@@ -9,7 +9,7 @@ import Foundation
 /// radius that is NaN, infinite or negative becomes 0. What needs the touches — a contact that moves
 /// without having begun, a second "began", time running back within a sequence, a non-finite location
 /// — the tracker (TouchTracker.swift) checks.
-@MainActor
+@preconcurrency @MainActor
 final class InputSanitizer {
     /// The application that owns this part and outlives it (docs/Performance.md on `unowned(unsafe)`).
     unowned(unsafe) let application: UIApplication

@@ -12,7 +12,7 @@ import Foundation
 ///                scroll view decelerate (the trackpad's own momentum events are ignored).
 ///     .pointerMoved ─▶ hit-test (a `.hover` event) ─▶ `UIHoverGestureRecognizer`s of that view and its
 ///                ancestors begin or change; those of views the pointer left end. `.pointerExited` ends all.
-@MainActor
+@preconcurrency @MainActor
 final class PointerDispatcher {
     unowned(unsafe) let application: UIApplication
     /// The pan a trackpad scroll drives, from its first movement to its end.

@@ -13,7 +13,7 @@ extension UIWindow {
 }
 
 /// The one place a press reaches a responder's `presses…` methods.
-@MainActor
+@preconcurrency @MainActor
 enum PressDelivery {
     /// `event`'s changed press to the responder it went to first — or, for a press not yet begun,
     /// to `fallback`. A press whose window was released still ends in its responder (issue 15): the

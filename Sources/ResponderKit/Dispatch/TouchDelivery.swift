@@ -45,7 +45,7 @@ import Foundation
 /// every touch of the event changed in this window; one view needs no list of views; one touch is one
 /// call with the list as it is; the set handed to a view is reused while it holds the same touches
 /// (``DeliveryCache``).
-@MainActor
+@preconcurrency @MainActor
 final class TouchDelivery {
     /// The application that owns this part and outlives it (docs/Performance.md on `unowned(unsafe)`).
     unowned(unsafe) let application: UIApplication

@@ -11,7 +11,7 @@ import Foundation
 /// delivery (``TouchDelivery``). A touch's ending is never lost: a stale contact that "begins" again
 /// is cancelled first, and a touch whose view left its window is cancelled there at once and leaves
 /// the event.
-@MainActor
+@preconcurrency @MainActor
 final class TouchTracker {
     /// The application that owns this part and outlives it. `unowned(unsafe)`: a checked `unowned`
     /// reference costs an atomic retain and release on every use (docs/Performance.md).

@@ -3,7 +3,7 @@ import Foundation
 /// Finds the hit-test view of a new touch: asks each visible window's `hitTest(_:with:)`, front
 /// window first, once per window per new touch (SPEC H12), and takes the first answer that lies in a
 /// visible window. The views' own hit-testing (and its index) is in HitTesting/.
-@MainActor
+@preconcurrency @MainActor
 struct WindowHitTester {
     /// The application whose windows are asked (it outlives the tester).
     unowned(unsafe) let application: UIApplication

@@ -7,7 +7,7 @@ import Foundation
 /// points (zero unless given), so code that passes images around compiles and behaves the same;
 /// `init?(named:)` and `init?(systemName:)` succeed for any non-empty name, because there is no asset
 /// catalog to look in (docs/Differences-from-UIKit.md).
-@MainActor
+@preconcurrency @MainActor
 open class UIImage: NSObject {
     /// The name the image was made with, if any.
     public let name: String?
@@ -46,7 +46,7 @@ open class UIImage: NSObject {
 /// A menu element — UIKit's `UIMenuElement`, the base of `UIAction` and `UICommand`: a title, an image
 /// and, for actions, attributes and a state. ResponderKit shows no menus; these are kept for the code
 /// that builds actions with them.
-@MainActor
+@preconcurrency @MainActor
 open class UIMenuElement: NSObject {
     /// The title.
     open var title: String

@@ -10,7 +10,7 @@ import Foundation
 /// application", UIEvent class reference); do not keep it. `allTouches` holds every touch of the
 /// sequence, including those of other views and those that did not change in this delivery (phase
 /// `.stationary`).
-@MainActor
+@preconcurrency @MainActor
 open class UIEvent: NSObject {
     /// What kind of event this is.
     open var type: UIEvent.EventType { typeStorage }

@@ -8,7 +8,7 @@ import Foundation
 /// its window) and never change, even when the finger moves over other views.
 ///
 /// There is no public initialiser; touches are made by the application from raw input.
-@MainActor
+@preconcurrency @MainActor
 open class UITouch: NSObject {
     /// When the touch last changed, on the input source's clock (seconds).
     open var timestamp: TimeInterval { timestampStorage }

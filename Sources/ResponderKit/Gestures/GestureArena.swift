@@ -27,7 +27,7 @@ import Foundation
 /// rotation = …`) has returned before its action runs. Each action sees the state it was sent for.
 /// Outside a frame (a timer tick, `isEnabled = false`, a state set by app code) the effects run
 /// when the arena's work returns and the resets right after.
-@MainActor
+@preconcurrency @MainActor
 final class GestureArena {
     /// The rest of the application, as far as the arena needs it (the application itself; a test's
     /// stand-in in GestureArenaAloneTests). It owns the arena and outlives it. `unowned(unsafe)`: a

@@ -3,7 +3,7 @@ import Foundation
 /// What the gesture arena needs from the rest of the application — view delivery's side of its
 /// decisions — and nothing more, so that the arena can be tested on its own with test recognizers
 /// (GestureArenaAloneTests, in the manner of Flutter's `arena_test.dart`). `UIApplication` is the host.
-@MainActor
+@preconcurrency @MainActor
 protocol GestureArenaHost: AnyObject {
     /// Touches whose beginning or ending a recognizer holds back from their views.
     var heldBackTouches: [UITouch] { get }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Small geometry the concrete recognizers share: centroids, distances, velocity estimates.
-@MainActor
+@preconcurrency @MainActor
 enum RecognizerMath {
     static func centroid(_ touches: [UITouch]) -> CGPoint {
         guard !touches.isEmpty else { return .zero }

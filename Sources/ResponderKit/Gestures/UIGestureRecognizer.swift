@@ -10,7 +10,7 @@ import Foundation
 /// endings (`delaysTouchesBegan`, `delaysTouchesEnded`). Only one recognizer of a touch recognises at
 /// a time unless a delegate allows them together, and `require(toFail:)` makes one wait for another
 /// (B113–B119). The rules live in `GestureArena.swift`.
-@MainActor
+@preconcurrency @MainActor
 open class UIGestureRecognizer: NSObject {
     /// Where a recognizer is in recognising, with UIKit's raw values.
     public enum State: Int, Sendable, CustomStringConvertible {
@@ -253,7 +253,7 @@ open class UIGestureRecognizer: NSObject {
     var hasNoInput: Bool { trackedTouches.isEmpty && trackedPresses.isEmpty }
     var failureRequirements: [WeakRecognizer] = []
     var targets: [(target: WeakTarget, action: Selector)] = []
-    var handlers: [@MainActor (UIGestureRecognizer) -> Void] = []
+    final var handlers: [@MainActor (UIGestureRecognizer) -> Void] = []
     /// The state a recognizer asked for while it waits for its failure requirements.
     var pendingState: State? {
         didSet { if (oldValue == nil) != (pendingState == nil) { currentArena.waitingChanged(self) } }
@@ -315,7 +315,7 @@ open class UIGestureRecognizer: NSObject {
 }
 
 /// A recognizer held weakly (failure requirements do not keep recognizers alive).
-@MainActor
+@preconcurrency @MainActor
 struct WeakRecognizer {
     weak var object: UIGestureRecognizer?
     init(_ object: UIGestureRecognizer) { self.object = object }

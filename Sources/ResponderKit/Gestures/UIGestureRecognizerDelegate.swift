@@ -2,7 +2,7 @@ import Foundation
 
 /// What a recognizer asks its delegate — UIKit's `UIGestureRecognizerDelegate`. Every method has a
 /// default implementation that answers what iOS answers when the delegate leaves it out.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIGestureRecognizerDelegate: AnyObject {
     /// May the recognizer leave `.possible`? `true` by default; `false` makes it fail (B111).
     func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool

@@ -5,7 +5,7 @@ import Foundation
 /// `.changed` while it moves there, `.ended` when it leaves it or the window. `location(in:)` is the
 /// pointer's. It takes no touches. Where UIKit differs: the stylus-hover members (`zOffset`,
 /// `azimuthAngle(in:)`, `altitudeAngle`) are not provided — no backend reports a hovering pencil.
-@MainActor
+@preconcurrency @MainActor
 open class UIHoverGestureRecognizer: UIGestureRecognizer {
     public override init(target: Any?, action: Selector?) {
         super.init(target: target, action: action)

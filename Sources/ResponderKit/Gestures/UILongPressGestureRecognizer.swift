@@ -4,7 +4,7 @@ import Foundation
 /// Continuous: `.began` once the fingers rested `minimumPressDuration` without moving more than
 /// `allowableMovement` (decided on the frame clock, so it fires while the finger rests), `.changed` as
 /// they move afterwards (anywhere), `.ended` when any finger lifts. Earlier movement or lifting fails it.
-@MainActor
+@preconcurrency @MainActor
 open class UILongPressGestureRecognizer: UIGestureRecognizer {
     /// How long the fingers must rest; 0.5 s by default.
     open var minimumPressDuration: TimeInterval = 0.5

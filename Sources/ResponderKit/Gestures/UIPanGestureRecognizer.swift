@@ -5,7 +5,7 @@ import Foundation
 /// with at least `minimumNumberOfTouches` down, `.changed` as it moves, `.ended` when every finger has
 /// lifted. `translation(in:)` is cumulative from where the fingers touched down; `velocity(in:)` is
 /// estimated over the last ``EventThresholds/velocityWindow`` seconds.
-@MainActor
+@preconcurrency @MainActor
 open class UIPanGestureRecognizer: UIGestureRecognizer {
     /// The fewest fingers that pan; 1 by default.
     open var minimumNumberOfTouches = 1
@@ -127,7 +127,7 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
 /// A pan that starts at an edge of the screen — UIKit's `UIScreenEdgePanGestureRecognizer`: it fails
 /// unless its first touch comes down within ``EventThresholds/screenEdgeWidth`` (20 pt) of one of
 /// `edges` of the window.
-@MainActor
+@preconcurrency @MainActor
 open class UIScreenEdgePanGestureRecognizer: UIPanGestureRecognizer {
     /// The edges it starts from; none by default.
     open var edges: UIRectEdge = []

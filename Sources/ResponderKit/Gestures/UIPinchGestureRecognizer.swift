@@ -5,7 +5,7 @@ import Foundation
 /// ``EventThresholds/pinchStartDistance`` (5 pt), `.changed` while both are down, `.ended` when both
 /// have lifted. `scale` is the ratio of the current distance to the distance when the fingers touched down
 /// (absolute, not a delta); setting it rebases it and restarts `velocity` (scale per second).
-@MainActor
+@preconcurrency @MainActor
 open class UIPinchGestureRecognizer: UIGestureRecognizer {
     /// The current distance over the starting one (times the value last set).
     open var scale: CGFloat {
@@ -72,7 +72,7 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
 /// (about 3°), `.changed` while both are down, `.ended` when both have lifted. `rotation` is the angle in
 /// radians from the starting line (clockwise positive, y down), absolute; setting it rebases it and
 /// restarts `velocity` (radians per second).
-@MainActor
+@preconcurrency @MainActor
 open class UIRotationGestureRecognizer: UIGestureRecognizer {
     /// The angle turned since the fingers touched down (plus the value last set).
     open var rotation: CGFloat {

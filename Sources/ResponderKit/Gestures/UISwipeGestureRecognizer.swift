@@ -4,7 +4,7 @@ import Foundation
 /// Discrete: recognised (`.ended`) once the touches covered ``EventThresholds/swipeMinimumDistance``
 /// (50 pt) in an allowed direction within ``EventThresholds/swipeMaximumDuration`` (0.5 s), straying
 /// sideways by at most ``EventThresholds/swipeMaximumDeviation`` of that. Its location is where it began.
-@MainActor
+@preconcurrency @MainActor
 open class UISwipeGestureRecognizer: UIGestureRecognizer {
     /// The directions of a swipe, with UIKit's raw values.
     public struct Direction: OptionSet, Sendable, Hashable {

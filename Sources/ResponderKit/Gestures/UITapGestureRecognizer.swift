@@ -7,7 +7,7 @@ import Foundation
 /// fingers touch than required, when the next tap starts more than
 /// ``EventThresholds/multipleTapInterval`` (0.35 s) after the last lift or farther than
 /// ``EventThresholds/multipleTapSlop`` (45 pt) from the first tap. Its location is the first tap's.
-@MainActor
+@preconcurrency @MainActor
 open class UITapGestureRecognizer: UIGestureRecognizer {
     /// Taps needed; 1 by default.
     open var numberOfTapsRequired = 1

@@ -15,7 +15,7 @@ import Foundation
 /// window that is not key keeps that status but shows nothing, as on iOS. A responder inside the
 /// shown input views (a search field in a custom keyboard) can become first responder of the host
 /// window without tearing down the views it lives in.
-@MainActor
+@preconcurrency @MainActor
 final class InputViewHost {
     private var window: InputViewHostWindow?
     private weak var owner: UIResponder?
@@ -183,7 +183,7 @@ final class InputViewHost {
 }
 
 /// The window that hosts input views; touches that miss them pass to the windows behind.
-@MainActor
+@preconcurrency @MainActor
 final class InputViewHostWindow: UIWindow {
     override init(frame: CGRect) {
         super.init(frame: frame)

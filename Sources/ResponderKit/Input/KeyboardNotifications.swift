@@ -43,7 +43,7 @@ extension UIResponder {
 }
 
 /// Posts the keyboard notifications for a change of the shown input views' frame.
-@MainActor
+@preconcurrency @MainActor
 enum KeyboardNotifications {
     /// The duration UIKit announces for the keyboard's animation.
     static let animationDuration: TimeInterval = 0.25

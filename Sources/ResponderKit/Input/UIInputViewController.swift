@@ -2,7 +2,7 @@ import Foundation
 
 /// A view made to be shown as an input view or accessory (UIKit's `UIInputView`): a plain view with
 /// a style. ResponderKit draws no keyboard background, so the style is only recorded.
-@MainActor
+@preconcurrency @MainActor
 open class UIInputView: UIView {
     /// How UIKit would draw the view's background.
     public enum Style: Int, Sendable {
@@ -48,7 +48,7 @@ open class UIInputView: UIView {
 /// Where UIKit differs: there are no keyboard extensions or input modes on Linux, so
 /// ``advanceToNextInputMode()`` does nothing, and the proxy's document context is read from a
 /// `UITextField` only (see docs/Differences-from-UIKit.md).
-@MainActor
+@preconcurrency @MainActor
 open class UIInputViewController: UIViewController {
     /// The controller's view as a ``UIInputView`` (the view, when it is one). As in UIKit, this
     /// redeclares ``UIResponder/inputView``.
@@ -85,12 +85,12 @@ open class UIInputViewController: UIViewController {
 
 /// The text-input protocol UIKit's input-view controllers see the document through; ResponderKit's
 /// stands for it without UIKit's selection and marked-text members.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITextInput: UIKeyInput {}
 
 /// What a ``UIInputViewController`` types through (UIKit's `UITextDocumentProxy`): the text entry
 /// methods, and the text around the insertion point.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITextDocumentProxy: UIKeyInput {
     /// The text before the insertion point, or `nil` when the document gives none.
     var documentContextBeforeInput: String? { get }
@@ -104,7 +104,7 @@ public protocol UITextDocumentProxy: UIKeyInput {
 
 /// Forwards to the responder the shown input views serve — the input-view window's typist, or the
 /// key window's first responder — when it adopts `UIKeyInput`.
-@MainActor
+@preconcurrency @MainActor
 final class InputViewTextProxy: UITextDocumentProxy {
     private var target: UIKeyInput? { UIApplication.shared.inputViewHost.currentTypist as? UIKeyInput }
     var hasText: Bool { target?.hasText ?? false }
@@ -118,7 +118,7 @@ final class InputViewTextProxy: UITextDocumentProxy {
 
 /// A keyboard's input mode — UIKit's `UITextInputMode`. ResponderKit has one: the hardware keyboard
 /// with the system's first preferred language (the backend's layout decides what keys type).
-@MainActor
+@preconcurrency @MainActor
 open class UITextInputMode: NSObject {
     /// The language of the mode as a BCP 47 tag (`"en-US"`).
     open var primaryLanguage: String? { primaryLanguageStorage }

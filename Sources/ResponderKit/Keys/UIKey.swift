@@ -5,7 +5,7 @@ import Foundation
 /// `keyCode` is the physical key (layout-independent); `characters` is the text it makes with the
 /// modifiers held ("A" with Shift); `charactersIgnoringModifiers` the text without them ("a"), empty
 /// for a modifier key on its own. There is no public initialiser: keys come from raw input.
-@MainActor
+@preconcurrency @MainActor
 open class UIKey: NSObject {
     /// The text the key produces with the held modifiers.
     open var characters: String { input.characters }

@@ -7,7 +7,7 @@ import Foundation
 /// of the key window's first responder and of every responder above it are searched in chain order;
 /// the first command that matches and whose action someone on the chain can perform runs, and the key
 /// is not delivered as a press (UIKIT-NOTES B138). A held key's autorepeat runs the command again.
-@MainActor
+@preconcurrency @MainActor
 open class UIKeyCommand: NSObject {
     /// The character to match, or one of the `input…` constants.
     open var input: String? { inputStorage }
@@ -116,7 +116,7 @@ open class UIKeyCommand: NSObject {
 
 /// An alternate of a menu command — the same command with other modifier keys and action (UIKit's
 /// `UICommandAlternate`). Kept with its command; ResponderKit shows no menus.
-@MainActor
+@preconcurrency @MainActor
 open class UICommandAlternate: NSObject {
     /// The alternate's title.
     public let title: String

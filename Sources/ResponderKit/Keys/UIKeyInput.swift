@@ -7,7 +7,7 @@ import Foundation
 ///
 /// UIKit's `UITextInputTraits` (keyboard type, return key …) is not adopted: ResponderKit honours no
 /// trait yet.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIKeyInput: AnyObject {
     /// Whether there is text to delete.
     var hasText: Bool { get }

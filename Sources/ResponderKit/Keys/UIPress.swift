@@ -5,7 +5,7 @@ import Foundation
 /// The same object stands for the same press while the key is held, updated in place, as a `UITouch`
 /// does for a finger. For a hardware keyboard, ``key`` tells which key; ``type`` names remote-control
 /// style buttons (arrows, select, menu) and is ``UIPress/PressType/keyboardKey`` for other keys.
-@MainActor
+@preconcurrency @MainActor
 open class UIPress: NSObject {
     /// When the press last changed, on the input source's clock.
     open var timestamp: TimeInterval { timestampStorage }
@@ -106,7 +106,7 @@ extension UIPress {
 }
 
 /// An event of presses — UIKit's `UIPressesEvent`: `type == .presses`, one object while keys are held.
-@MainActor
+@preconcurrency @MainActor
 open class UIPressesEvent: UIEvent {
     var pressList: [UIPress] = []
     /// The press this delivery is about.

@@ -33,7 +33,7 @@ extension Selector {
 
 /// An object that performs actions: every `UIResponder`, and any other object you make a control's
 /// target (UIKit allows any object as a target).
-@MainActor
+@preconcurrency @MainActor
 public protocol UIActionTarget: AnyObject {
     /// How the object performs `action`, or `nil`.
     func actionMethod(for action: Selector) -> UIActionMethod?

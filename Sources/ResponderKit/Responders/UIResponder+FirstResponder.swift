@@ -70,7 +70,7 @@ extension UIResponder {
 /// removes its view from the tree, before calling `super`, is not asked to resign a second time.
 /// After any sequence of overrides every window has at most one first responder, and it is in that
 /// window (WindowRegistry's `subtreeDidLeave` clears one that left).
-@MainActor
+@preconcurrency @MainActor
 enum FirstResponderChange {
     /// The responders ResponderKit asked to resign, innermost last, with the window they resign from.
     private static var resigning: [(responder: UIResponder, window: UIWindow)] = []

@@ -13,7 +13,7 @@ import Foundation
 /// The first-responder members (``becomeFirstResponder()`` and friends) are declared here, because
 /// Swift only lets subclasses override members of the class body; their rules live in
 /// `UIResponder+FirstResponder.swift`.
-@MainActor
+@preconcurrency @MainActor
 open class UIResponder: NSObject {
     public override init() {
         super.init()
@@ -180,7 +180,13 @@ open class UIResponder: NSObject {
     ///     }
     /// }
     /// ```
-    open func actionMethod(for action: Selector) -> UIActionMethod? {
+    ///
+    /// `@preconcurrency` here and on the overrides in this module (UIView, UITextField) as well as on
+    /// the class: Swift 6.3 otherwise mangles the vtable entry a subclass in another file of the
+    /// module inherits differently from the method's definition (a link error); the attribute on the
+    /// member itself makes both agree. The same holds for any open member whose type holds a
+    /// `@MainActor` closure (docs/Architecture.md, "Swift 5 mode and @preconcurrency").
+    @preconcurrency open func actionMethod(for action: Selector) -> UIActionMethod? {
         switch action {
         case .resignFirstResponder: return { [weak self] _, _ in _ = self?.resignFirstResponder() }
         case .becomeFirstResponder: return { [weak self] _, _ in _ = self?.becomeFirstResponder() }

@@ -9,7 +9,7 @@ import Foundation
 /// ``UIApplicationMainDelegate`` (whose `init()` requirement a `final` class meets as it is).
 /// `NSStringFromClass` gives a Swift class's name as `Module.Class`; a bare name (`"AppDelegate"`, as
 /// Objective-C-era code writes it) is also looked up in the main module (the process's name).
-@MainActor
+@preconcurrency @MainActor
 enum ApplicationClasses {
     typealias Resolved = (UIApplication.Type, () -> (any UIApplicationDelegate)?)
 

@@ -14,7 +14,7 @@ import Foundation
 /// is here, through the target's `actionMethod(for:)` (Responders/Actions.swift), and called with the
 /// argument as its sender. A target that does not perform it is reported as an `unhandledAction`
 /// diagnostic where UIKit would raise "unrecognized selector".
-@MainActor
+@preconcurrency @MainActor
 final class DelayedPerforms {
     private struct Request {
         let target: AnyObject
@@ -84,14 +84,14 @@ extension UIActionTarget {
 
 extension NSObject {
     /// Cancels every `perform(_:with:afterDelay:)` request of `target` — NSObject's class method.
-    @MainActor
+    @preconcurrency @MainActor
     public class func cancelPreviousPerformRequests(withTarget target: Any) {
         UIApplication.current.delayedPerforms.cancel(target: target as AnyObject, action: nil, argument: nil)
     }
 
     /// Cancels the `perform(_:with:afterDelay:)` requests of `target` for `selector` whose argument
     /// equals `argument` — NSObject's class method.
-    @MainActor
+    @preconcurrency @MainActor
     public class func cancelPreviousPerformRequests(withTarget target: Any, selector: Selector, object argument: Any?) {
         UIApplication.current.delayedPerforms.cancel(target: target as AnyObject, action: selector, argument: argument)
     }

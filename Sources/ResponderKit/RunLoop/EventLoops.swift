@@ -4,7 +4,7 @@ import Synchronization
 /// A way to run the application's events: a backend's window, or the headless loop. Each runs the
 /// turn of the main loop (RunLoop/MainLoop.swift) — input, the main run loop's timers and queue,
 /// the frame clock while something moves, display — until the app is asked to terminate.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIApplicationEventLoop: AnyObject {
     /// Whether it can run here (a display for a window).
     var isAvailable: Bool { get }
@@ -61,7 +61,7 @@ final class RegisteredEventLoops: Sendable {
 /// moves, sleeping in between — until the app is asked to terminate (SIGINT, SIGTERM,
 /// ``UIApplication/terminate()``), or, for tests, until `turns` turns have run (without sleeping,
 /// the clock ticking every turn).
-@MainActor
+@preconcurrency @MainActor
 final class HeadlessEventLoop: UIApplicationEventLoop {
     private let turns: Int?
     /// Seconds between two frames while something moves: a 60 Hz display.

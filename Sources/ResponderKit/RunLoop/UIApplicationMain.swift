@@ -20,14 +20,14 @@ import Foundation
 /// the `init()` requirement. A `final` class has it from `UIResponder`; one that is not final declares
 /// `required override init() { super.init() }` (docs/Differences-from-UIKit.md). The same holds for a
 /// delegate named to `UIApplicationMain(_:_:_:_:)`.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIApplicationMainDelegate: UIApplicationDelegate {
     init()
 }
 
 extension UIApplicationMainDelegate {
     /// The entry point `@main` calls: `UIApplicationMain(UIApplication.self, delegate: Self())`.
-    @MainActor
+    @preconcurrency @MainActor
     public static func main() {
         UIApplicationMain(UIApplication.self, delegate: Self())
     }
@@ -46,7 +46,7 @@ extension UIApplicationMainDelegate {
 /// second call while the first runs (B172; UIKit raises "There can only be one UIApplication
 /// instance"): then it reports why on the standard error and the application's diagnostics, and
 /// returns 1.
-@MainActor
+@preconcurrency @MainActor
 @discardableResult
 public func UIApplicationMain(_ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>,
                               _ principalClassName: String?, _ delegateClassName: String?) -> Int32 {
@@ -70,7 +70,7 @@ public func UIApplicationMain(_ argc: Int32, _ argv: UnsafeMutablePointer<Unsafe
 ///
 /// Never returns, except when called again while an app runs (a `didFinishLaunching` that calls it):
 /// that call is refused with a diagnostic and returns 1, and the first app runs on.
-@MainActor
+@preconcurrency @MainActor
 @discardableResult
 public func UIApplicationMain(_ applicationClass: UIApplication.Type = UIApplication.self,
                               delegate: @autoclosure () -> (any UIApplicationDelegate)?) -> Int32 {

@@ -5,7 +5,7 @@ import Foundation
 ///
 /// The default is a 390×844-point screen (an iPhone 14). A backend that opens a real window sets the
 /// size it has with ``setBounds(_:scale:)``.
-@MainActor
+@preconcurrency @MainActor
 public final class UIScreen: NSObject {
     /// The screen the application runs on.
     public static let main = UIScreen()

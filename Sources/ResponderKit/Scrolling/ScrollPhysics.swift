@@ -74,7 +74,7 @@ enum ScrollMotion {
 /// The scroll views whose content is moving on the frame clock. A motion that input started (a
 /// release, a pinch's end) counts from that input's time; one that app code started
 /// (`setContentOffset(_:animated:)`, which may come long after the last input) from the next tick.
-@MainActor
+@preconcurrency @MainActor
 final class ScrollAnimator {
     /// Held weakly: a scroll view the app let go of stops moving (no motion keeps a view alive).
     /// Unchecked exclusivity (docs/Performance.md): `isIdle` reads it on every frame, and no access
@@ -106,7 +106,7 @@ final class ScrollAnimator {
     }
 }
 
-@MainActor
+@preconcurrency @MainActor
 struct WeakScrollView {
     weak var object: UIScrollView?
 }

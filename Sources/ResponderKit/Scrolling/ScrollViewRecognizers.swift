@@ -4,7 +4,7 @@ import Foundation
 /// sideways carousel lets vertical drags go to the list around it, with no code from the app), and
 /// over content that already has its touches only if `canCancelContentTouches` and
 /// `touchesShouldCancel(in:)` let it take them.
-@MainActor
+@preconcurrency @MainActor
 final class ScrollViewPanGestureRecognizer: UIPanGestureRecognizer {
     weak var scrollView: UIScrollView?
     /// Where the fingers came down, in screen coordinates.
@@ -49,7 +49,7 @@ final class ScrollViewPanGestureRecognizer: UIPanGestureRecognizer {
 /// After ``delay`` with no drag, or when the finger lifts first, it asks `touchesShouldBegin(_:with:in:)`:
 /// yes, it fails, and the held touches reach the content; no, it recognises, which cancels them in the
 /// content. A finger that comes down on moving content stops it and is swallowed.
-@MainActor
+@preconcurrency @MainActor
 final class ScrollViewDelayedTouchesRecognizer: UIGestureRecognizer {
     /// UIKit's delay before the content gets a resting finger's touchesBegan.
     static let delay: TimeInterval = 0.15
@@ -120,7 +120,7 @@ final class ScrollViewDelayedTouchesRecognizer: UIGestureRecognizer {
 }
 
 /// UIScrollView's pinch: zooms the delegate's `viewForZooming(in:)`.
-@MainActor
+@preconcurrency @MainActor
 final class ScrollViewPinchGestureRecognizer: UIPinchGestureRecognizer {
     weak var scrollView: UIScrollView?
 }

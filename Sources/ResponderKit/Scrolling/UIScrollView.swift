@@ -19,7 +19,7 @@ import Foundation
 ///
 /// Where UIKit differs: there are no scroll indicators, no safe area (`adjustedContentInset` is
 /// `contentInset`), and the curves are written down in docs/Differences-from-UIKit.md.
-@MainActor
+@preconcurrency @MainActor
 open class UIScrollView: UIView {
     /// How fast a flick slows down: the share of the velocity kept per millisecond.
     public struct DecelerationRate: RawRepresentable, Hashable, Sendable {

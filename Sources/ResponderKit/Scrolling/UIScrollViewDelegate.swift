@@ -8,7 +8,7 @@ import Foundation
 ///     → scrollViewDidScroll … → scrollViewDidEndDecelerating
 ///
 /// `scrollViewDidScroll` follows every change of `contentOffset`, programmatic ones included.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIScrollViewDelegate: AnyObject {
     func scrollViewDidScroll(_ scrollView: UIScrollView)
     func scrollViewWillBeginDragging(_ scrollView: UIScrollView)

@@ -13,7 +13,7 @@ import Foundation
 ///
 /// With no tracer installed nothing is recorded, and each reporting point costs one branch on a
 /// module-level optional.
-@MainActor
+@preconcurrency @MainActor
 public final class EventTracer {
     /// The most records kept; older ones are dropped first.
     public let capacity: Int

@@ -6,7 +6,7 @@ import Foundation
 /// UIView implements the requirements in its class body, so subclasses can override them, and keeps
 /// its `UIView?`-typed `convert` overloads too; given a view, the coordinate-space overloads call
 /// those, so an override of `convert(_:to: UIView?)` is honoured either way.
-@MainActor
+@preconcurrency @MainActor
 public protocol UICoordinateSpace: AnyObject {
     func convert(_ point: CGPoint, to coordinateSpace: any UICoordinateSpace) -> CGPoint
     func convert(_ point: CGPoint, from coordinateSpace: any UICoordinateSpace) -> CGPoint

@@ -3,7 +3,7 @@ import Foundation
 /// A view that shows an image — here only its event behaviour: like UIKit's `UIImageView`, it does
 /// not take touches by default (`isUserInteractionEnabled` is `false`), so touches on it and on its
 /// subviews go to the view behind it (SPEC H6). Image loading and drawing are out of scope.
-@MainActor
+@preconcurrency @MainActor
 open class UIImageView: UIView {
     public override init(frame: CGRect) {
         super.init(frame: frame)

@@ -3,7 +3,7 @@ import Foundation
 /// A view that shows a line of text — the part of UIKit's `UILabel` that matters to events: its
 /// `text`, and that it does not take touches (`isUserInteractionEnabled` is `false` by default), so
 /// touches on it go to the view behind it (SPEC H6).
-@MainActor
+@preconcurrency @MainActor
 open class UILabel: UIView {
     /// The text shown; `nil` by default.
     open var text: String?

@@ -11,7 +11,7 @@ import Foundation
 ///
 /// Layout, drawing, animation and layers are out of scope; `backgroundColor` is kept so that
 /// renderers and the tracer's pictures can show the tree.
-@MainActor
+@preconcurrency @MainActor
 open class UIView: UIResponder {
     // MARK: Geometry storage (frame is derived, as in UIKit)
 
@@ -369,7 +369,7 @@ open class UIView: UIResponder {
     /// UIView's own action: `endEditing:` (iOS: `#selector(UIView.endEditing(_:))` as a tap
     /// recognizer's action dismisses the keyboard). The sender cannot be the `Bool`, so it ends editing
     /// with `force` true — what the Objective-C call does with any non-nil sender.
-    open override func actionMethod(for action: Selector) -> UIActionMethod? {
+    @preconcurrency open override func actionMethod(for action: Selector) -> UIActionMethod? {
         if action == .endEditing { return { [weak self] _, _ in _ = self?.endEditing(true) } }
         return super.actionMethod(for: action)
     }

@@ -18,7 +18,7 @@ public enum UIModalPresentationStyle: Int, Sendable {
 }
 
 /// Where a presentation put the presented view, and what it took out of the window.
-@MainActor
+@preconcurrency @MainActor
 struct PresentationRecord {
     /// The controller whose view the presented view covers (the window's root, or the controller that
     /// defines the presentation context).

@@ -12,7 +12,7 @@ import Foundation
 ///
 /// Presentation (`present`, `dismiss`) is in UIViewController+Presentation.swift. Layout, transition
 /// animations, storyboards and nibs are out of scope.
-@MainActor
+@preconcurrency @MainActor
 open class UIViewController: UIResponder {
     var viewStorage: UIView?
     weak var parentStorage: UIViewController?

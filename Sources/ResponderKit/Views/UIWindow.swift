@@ -9,7 +9,7 @@ import Foundation
 /// Each window keeps its own first responder. A window's `next` responder is the application.
 ///
 /// The application holds windows weakly, as UIKit does: keep a reference to your window.
-@MainActor
+@preconcurrency @MainActor
 open class UIWindow: UIView {
     /// Where the window stacks among others: `.normal` by default.
     open var windowLevel: UIWindow.Level = .normal
