@@ -42,9 +42,15 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // An app's main.swift (UIKit's UIApplicationMain with a class name) whose process the
+        // lifecycle tests start: signals, termination and the main loop seen from outside.
+        .executableTarget(
+            name: "responderkit-lifecycle-probe",
+            dependencies: ["ResponderKit"]
+        ),
         .testTarget(
             name: "ResponderKitTests",
-            dependencies: ["ResponderKit", "ResponderKitTesting", "ResponderKitExamples"]
+            dependencies: ["ResponderKit", "ResponderKitTesting", "ResponderKitExamples", "responderkit-lifecycle-probe"]
         ),
         // Issue 27: iOS code in Swift 5 language mode compiles as it does against UIKit (`@MainActor`
         // types are `@preconcurrency`).

@@ -1,0 +1,112 @@
+import Foundation
+import Testing
+
+// Issue 27: an app whose main.swift calls UIKit's UIApplicationMain(argc, argv, nil, delegate class
+// name), run as a process (Sources/responderkit-lifecycle-probe): what its main loop runs, and how it
+// ends — by itself, by SIGTERM during a slow launch, by SIGINT — seen from outside, where only a real
+// process can show it.
+
+/// The probe app, started with a mode; collects what it prints.
+private final class ProbeProcess: @unchecked Sendable {
+    static var executable: URL {
+        URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent()
+            .appendingPathComponent("responderkit-lifecycle-probe")
+    }
+
+    let process = Process()
+    private let lock = NSLock()
+    private var text = ""
+
+    init(mode: String) throws {
+        process.executableURL = ProbeProcess.executable
+        var environment = ProcessInfo.processInfo.environment
+        environment["PROBE_MODE"] = mode
+        environment["DISPLAY"] = nil  // the headless loop, whatever backends are linked
+        process.environment = environment
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = FileHandle.nullDevice
+        pipe.fileHandleForReading.readabilityHandler = { [weak self] handle in
+            let data = handle.availableData
+            guard let self, !data.isEmpty else { return }
+            self.lock.lock()
+            self.text += String(decoding: data, as: UTF8.self)
+            self.lock.unlock()
+        }
+        try process.run()
+    }
+
+    var lines: [String] {
+        lock.lock()
+        defer { lock.unlock() }
+        return text.split(separator: "\n").map(String.init)
+    }
+
+    /// Waits until a line `line` was printed (or the process ended, or 10 s passed).
+    func waitFor(_ line: String) -> Bool {
+        let deadline = Date(timeIntervalSinceNow: 10)
+        while !lines.contains(line) {
+            guard process.isRunning, Date() < deadline else { return lines.contains(line) }
+            Thread.sleep(forTimeInterval: 0.01)
+        }
+        return true
+    }
+
+    /// Waits for the process to end (10 s at most, then kills it); returns its status.
+    func exitStatus() -> Int32? {
+        let deadline = Date(timeIntervalSinceNow: 10)
+        while process.isRunning {
+            guard Date() < deadline else {
+                kill(process.processIdentifier, SIGKILL)
+                return nil
+            }
+            Thread.sleep(forTimeInterval: 0.01)
+        }
+        // The last lines may still be in the pipe.
+        Thread.sleep(forTimeInterval: 0.05)
+        return process.terminationStatus
+    }
+}
+
+@Suite("An app process: UIApplicationMain(argc, argv, nil, NSStringFromClass(AppDelegate.self)), its main loop and its end", .serialized)
+struct LifecycleProcessTests {
+    @Test("didFinishLaunching's main-queue block, Task, Timer and asyncAfter all run, in order; terminate() ends the process")
+    func mainLoopRunsTheWork() throws {
+        let app = try ProbeProcess(mode: "run")
+        #expect(app.exitStatus() == 0)
+        #expect(app.lines == ["launched", "active", "main queue", "task", "timer", "asyncAfter",
+                              "resigning", "terminating", "notified: terminating"])
+    }
+
+    @Test("SIGTERM during a slow launch: the launch finishes, no didBecomeActive, applicationWillTerminate once, exit 0")
+    func sigtermDuringLaunch() throws {
+        let app = try ProbeProcess(mode: "slow-launch")
+        #expect(app.waitFor("launching slowly"))
+        kill(app.process.processIdentifier, SIGTERM)
+        #expect(app.exitStatus() == 0)
+        #expect(app.lines == ["launched", "launching slowly", "launch done", "terminating", "notified: terminating"])
+    }
+
+    @Test("SIGINT while the app waits idle: resign active, applicationWillTerminate once, exit 0")
+    func sigintWhileRunning() throws {
+        let app = try ProbeProcess(mode: "wait")
+        #expect(app.waitFor("active"))
+        kill(app.process.processIdentifier, SIGINT)
+        #expect(app.exitStatus() == 0)
+        #expect(app.lines == ["launched", "active", "resigning", "terminating", "notified: terminating"])
+    }
+
+    @Test("terminate() inside didFinishLaunching: no didBecomeActive, no loop, exit 0")
+    func terminateDuringLaunch() throws {
+        let app = try ProbeProcess(mode: "terminate-in-launch")
+        #expect(app.exitStatus() == 0)
+        #expect(app.lines == ["launched", "terminating", "notified: terminating"])
+    }
+
+    @Test("UIApplicationMain again from didFinishLaunching returns 1; the first app runs on; terminate() twice ends it once")
+    func reentry() throws {
+        let app = try ProbeProcess(mode: "reenter")
+        #expect(app.exitStatus() == 0)
+        #expect(app.lines == ["launched", "nested UIApplicationMain returned 1", "active", "resigning", "terminating", "notified: terminating"])
+    }
+}
