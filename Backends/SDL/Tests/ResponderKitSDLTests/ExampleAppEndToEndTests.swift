@@ -39,4 +39,27 @@ struct ExampleAppEndToEndTests {
         try app.close(expecting: "terminating")
         #expect(app.responderLines.last == "terminating")
     }
+
+    @Test("Issue 27: Load starts an async read from its action; the list fills, a banner shows, and asyncAfter hides it — while the window keeps running")
+    func loadWithAsyncAwait() throws {
+        let executable = Self.executable
+        guard FileManager.default.isExecutableFile(atPath: executable.path) else {
+            Issue.record("\(executable.path) is not built: swift build --package-path Examples/NotesApp (scripts/test.sh does it)")
+            return
+        }
+        let display = try XvfbDisplay()
+        let app = try WindowProcess(executable: executable, arguments: [], windowName: "NotesApp", readyLine: "active", on: display)
+        let (x, y) = app.origin
+        try display.xdotool("mousemove", "\(x + 280)", "\(y + 62)", "click", "1")
+        try app.waitFor("banner shown")
+        // The banner (yellow, across the top) is on screen…
+        let shown = try app.screenshot(until: { $0.pixel(x + 5, y + 5) == [255, 255, 0] })
+        #expect(shown.pixel(x + 5, y + 5) == [255, 255, 0])
+        // …until asyncAfter's second has passed.
+        try app.waitFor("banner hidden")
+        let hidden = try app.screenshot(until: { $0.pixel(x + 5, y + 5) != [255, 255, 0] })
+        #expect(hidden.pixel(x + 5, y + 5) != [255, 255, 0])
+        #expect(app.responderLines == ["launched", "active", "loading", "loaded 2 notes", "banner shown", "banner hidden"])
+        try app.close(expecting: "terminating")
+    }
 }
