@@ -193,4 +193,49 @@ struct MainLoopWorkTests {
         #expect(view.phases == [.began, .ended])
         window.isHidden = true
     }
+
+    @Test("A loop sleeping in the run loop delivers input other threads enqueue meanwhile, in each thread's order")
+    func sleepingLoopWokenByOtherThreads() async {
+        final class Counter: UIView {
+            var began: [Int] = []
+            override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+                began.append(contentsOf: touches.map { Int($0.location(in: nil).x) })
+            }
+        }
+        let controller = UIViewController()
+        let view = Counter(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        // Two threads' fingers may be down at once: the view takes more than the first.
+        view.isMultipleTouchEnabled = true
+        controller.view = view
+        let (window, input) = showing(controller)
+        let application = UIApplication.shared
+        var reports: [String] = []
+        let savedHandler = application.inputDiagnosticHandler
+        application.inputDiagnosticHandler = { reports.append($0.description) }
+        defer { application.inputDiagnosticHandler = savedHandler }
+        let start = input.time
+        let senders = (0..<2).map { thread in
+            Task.detached {
+                for i in 0..<20 {
+                    let id = 1000 + thread * 100 + i
+                    let x = CGFloat(10 + thread * 100 + i)
+                    let time = start + Double(thread * 100 + i)
+                    application.enqueue(.touches([TouchInput(id: id, phase: .began, location: CGPoint(x: x, y: 10))], timestamp: time))
+                    application.enqueue(.touches([TouchInput(id: id, phase: .ended, location: CGPoint(x: x, y: 10))], timestamp: time + 0.01))
+                    try? await Task.sleep(nanoseconds: 200_000)
+                }
+            }
+        }
+        let deadline = Date(timeIntervalSinceNow: 10)
+        while view.began.count < 40, Date() < deadline {
+            application.processPendingEvents()
+            application.runMainLoopSources(until: Date(timeIntervalSinceNow: 0.05))
+            await Task.yield()
+        }
+        for sender in senders { await sender.value }
+        #expect(view.began.count == 40, "\(reports)")
+        #expect(view.began.filter { $0 < 100 } == Array(10..<30), "one thread's input keeps its order")
+        #expect(view.began.filter { $0 >= 100 } == Array(110..<130))
+        window.isHidden = true
+    }
 }

@@ -1,0 +1,1 @@
+../../../Tests/ResponderKitTests/MainLoopWorkTests.swift
