@@ -7,6 +7,7 @@ import PackageDescription
 //   swift package --package-path Benchmarks benchmark                      package-benchmark: time and allocations
 //
 //   swift run -c release --package-path Benchmarks responderkit-soak        ten million inputs, resident memory
+//   swift run -c release --package-path Benchmarks responderkit-mainloop-bench   idle CPU, input latency
 //
 // TracerAllocations is run under valgrind by scripts/measure-tracer-allocations.sh.
 let package = Package(
@@ -33,6 +34,11 @@ let package = Package(
                 .product(name: "ResponderKit", package: "ResponderKit"),
                 .product(name: "Logging", package: "swift-log"),
             ]
+        ),
+        // Issue 27: the main loop on a real app process — idle CPU and wake-ups, enqueue-to-touch latency.
+        .executableTarget(
+            name: "responderkit-mainloop-bench",
+            dependencies: [.product(name: "ResponderKit", package: "ResponderKit")]
         ),
         .executableTarget(
             name: "TracerAllocations",

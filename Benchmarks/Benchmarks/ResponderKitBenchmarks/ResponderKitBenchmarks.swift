@@ -50,6 +50,21 @@ let benchmarks: @Sendable () -> Void = {
         await MainActor.run { UncheckedBox(Animate1k()) }
     }
 
+    // Issue 27: a turn of the main loop with nothing to do — input drained, the run loop polled, the
+    // frame clock asked whether it has work — allocates nothing.
+    Benchmark("main loop: an idle turn", configuration: .init(scalingFactor: .kilo)) { benchmark, application async in
+        let count = benchmark.scaledIterations.count
+        await MainActor.run {
+            for _ in 0..<count {
+                application.value.processPendingEvents()
+                application.value.runMainLoopSources(until: .distantPast)
+                blackHole(application.value.needsFrames)
+            }
+        }
+    } setup: {
+        await MainActor.run { UncheckedBox(UIApplication.shared) }
+    }
+
     for (name, withGestureRecognizers) in [("", false), (" with gesture recognizers", true)] {
         Benchmark("touchesMoved ten fingers over app1k\(name) (per frame)", configuration: .init(scalingFactor: .kilo)) { benchmark, stream async in
             let count = benchmark.scaledIterations.count
