@@ -286,4 +286,48 @@ struct ApplicationLifecycleTests {
             Issue.record("a delegate resolved as the principal class")
         }
     }
+
+    @Test("Hostile timers and observers: a timer removes the view a finger is on, an observer hides the window, a timer terminates — the touch ends once, willTerminate once")
+    func hostileTimersAndObservers() {
+        final class FingerView: UIView {
+            var log: LifeLog?
+            override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { log?.entries.append("began") }
+            override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { log?.entries.append("ended") }
+            override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) { log?.entries.append("cancelled") }
+        }
+        let (application, log) = launched()
+        let controller = UIViewController()
+        let view = FingerView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+        view.log = log
+        controller.view.addSubview(view)
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        window.rootViewController = controller
+        window.makeKeyAndVisible()
+        log.entries.removeAll()
+        application.enqueue(.touches([TouchInput(id: 9, phase: .began, location: CGPoint(x: 50, y: 50))], timestamp: 3_200_000_000))
+        application.processPendingEvents()
+        let token = NotificationCenter.default.addObserver(forName: UIApplication.willResignActiveNotification, object: nil, queue: nil) { _ in
+            MainActor.assumeIsolated {
+                window.isHidden = true
+                window.rootViewController = nil
+            }
+        }
+        defer { NotificationCenter.default.removeObserver(token) }
+        _ = Timer.scheduledTimer(withTimeInterval: 0.001, repeats: false) { _ in
+            MainActor.assumeIsolated { view.removeFromSuperview() }
+        }
+        _ = Timer.scheduledTimer(withTimeInterval: 0.005, repeats: false) { _ in
+            MainActor.assumeIsolated {
+                application.terminate()
+                application.terminate()
+            }
+        }
+        // The loop ends when the timer terminates the app (long before its turns run out).
+        let started = Date()
+        #expect(HeadlessEventLoop(turns: 10_000_000).run(application) == 0)
+        #expect(Date().timeIntervalSince(started) < 5)
+        #expect(log.entries.filter { ["began", "ended", "cancelled"].contains($0) } == ["began", "cancelled"])
+        #expect(log.entries.filter { !["began", "ended", "cancelled"].contains($0) } == ["willResignActive", "n:willResignActive", "willTerminate", "n:willTerminate"])
+        finish(application, log)
+    }
 }

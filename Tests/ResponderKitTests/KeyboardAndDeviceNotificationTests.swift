@@ -50,6 +50,61 @@ private final class KeyboardAvoidingController: UIViewController {
     func stopObserving() { tokens.forEach(NotificationCenter.default.removeObserver) }
 }
 
+/// The keyboard observer as most iOS code writes it: the selector form, and `removeObserver(self)`.
+private final class SelectorKeyboardController: UIViewController {
+    let field = UITextField(frame: CGRect(x: 20, y: 600, width: 350, height: 44))
+    var shownFrames: [CGRect] = []
+    var hides = 0
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        view.addSubview(field)
+        // iOS: #selector(keyboardWillShow(_:)), #selector(keyboardWillHide)
+        NotificationCenter.default.addObserver(self, selector: Selector("keyboardWillShow:"),
+                                               name: UIResponder.keyboardWillShowNotification, object: nil)
+        NotificationCenter.default.addObserver(self, selector: Selector("keyboardWillHide"),
+                                               name: UIResponder.keyboardWillHideNotification, object: nil)
+    }
+
+    override func actionMethod(for action: Selector) -> UIActionMethod? {
+        switch action {
+        case Selector("keyboardWillShow:"): return method(Self.keyboardWillShow)
+        case Selector("keyboardWillHide"): return method(Self.keyboardWillHide)
+        default: return super.actionMethod(for: action)
+        }
+    }
+
+    func keyboardWillShow(_ notification: Notification) {
+        if let frame = (notification.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue)?.cgRectValue {
+            shownFrames.append(frame)
+        }
+    }
+
+    func keyboardWillHide() { hides += 1 }
+}
+
+/// A countdown driven by a target–selector timer.
+private final class CountdownLabel: UILabel {
+    var remaining = 3
+    var timer: Timer?
+
+    func start() {
+        // iOS: Timer.scheduledTimer(timeInterval: 0.01, target: self, selector: #selector(tick(_:)), …)
+        timer = Timer.scheduledTimer(timeInterval: 0.01, target: self, selector: Selector("tick:"), userInfo: nil, repeats: true)
+    }
+
+    override func actionMethod(for action: Selector) -> UIActionMethod? {
+        if action == Selector("tick:") { return method(Self.tick) }
+        return super.actionMethod(for: action)
+    }
+
+    func tick(_ timer: Timer) {
+        remaining -= 1
+        text = "\(remaining)"
+        if remaining == 0 { timer.invalidate() }
+    }
+}
+
 @MainActor
 @Suite("Keyboard, text field and device notifications", .serialized)
 struct KeyboardAndDeviceNotificationTests {
@@ -178,5 +233,69 @@ struct KeyboardAndDeviceNotificationTests {
         #expect(NSValue(cgRect: rect).cgRectValue == rect)
         #expect(NSValue(cgPoint: CGPoint(x: 5, y: 6)).cgPointValue == CGPoint(x: 5, y: 6))
         #expect(NSValue(cgSize: CGSize(width: 7, height: 8)).cgSizeValue == CGSize(width: 7, height: 8))
+    }
+
+    @Test("addObserver(_:selector:name:object:) calls the observer's method with the notification; removeObserver(self) stops it")
+    func selectorObservers() {
+        let controller = SelectorKeyboardController()
+        let window = UIWindow(frame: UIScreen.main.bounds)
+        window.rootViewController = controller
+        window.makeKeyAndVisible()
+        defer { window.isHidden = true }
+        _ = controller.field.becomeFirstResponder()
+        let screen = UIScreen.main.bounds
+        #expect(controller.shownFrames == [CGRect(x: 0, y: screen.maxY - OnScreenKeyboard.height, width: screen.width, height: OnScreenKeyboard.height)])
+        _ = controller.field.resignFirstResponder()
+        #expect(controller.hides == 1)
+        NotificationCenter.default.removeObserver(controller)
+        _ = controller.field.becomeFirstResponder()
+        _ = controller.field.resignFirstResponder()
+        #expect(controller.shownFrames.count == 1 && controller.hides == 1, "removed: nothing more")
+    }
+
+    @Test("A released selector observer stops receiving; one that does not perform the selector is a diagnostic")
+    func selectorObserverLifetime() {
+        final class Listener: UIResponder {
+            var heard = 0
+            override func actionMethod(for action: Selector) -> UIActionMethod? {
+                if action == Selector("heard:") { return { [weak self] _, _ in self?.heard += 1 } }
+                return super.actionMethod(for: action)
+            }
+        }
+        let name = NSNotification.Name("ResponderKitTests.selectorObserverLifetime")
+        var listener: Listener? = Listener()
+        weak let released = listener
+        NotificationCenter.default.addObserver(listener!, selector: Selector("heard:"), name: name, object: nil)
+        NotificationCenter.default.post(name: name, object: nil)
+        #expect(listener?.heard == 1)
+        listener = nil
+        #expect(released == nil, "the center does not keep its observer alive")
+        NotificationCenter.default.post(name: name, object: nil)
+
+        var reports: [InputDiagnostic.Kind] = []
+        let saved = UIApplication.shared.inputDiagnosticHandler
+        UIApplication.shared.inputDiagnosticHandler = { reports.append($0.kind) }
+        defer { UIApplication.shared.inputDiagnosticHandler = saved }
+        let deaf = Listener()
+        NotificationCenter.default.addObserver(deaf, selector: Selector("noSuchMethod:"), name: name, object: nil)
+        NotificationCenter.default.post(name: name, object: nil)
+        NotificationCenter.default.removeObserver(deaf)
+        NotificationCenter.default.post(name: name, object: nil)
+        #expect(reports == [.unhandledAction])
+    }
+
+    @Test("Timer.scheduledTimer(timeInterval:target:selector:userInfo:repeats:) calls the target with the timer until invalidated")
+    func selectorTimer() {
+        let input = InputSimulator(startTime: 5_700_000_000)
+        let label = CountdownLabel()
+        label.start()
+        let deadline = Date(timeIntervalSinceNow: 2)
+        while label.remaining > 0, Date() < deadline {
+            Thread.sleep(forTimeInterval: 0.011)
+            input.runLoopOnce()
+        }
+        #expect(label.remaining == 0)
+        #expect(label.text == "0")
+        #expect(label.timer?.isValid == false)
     }
 }

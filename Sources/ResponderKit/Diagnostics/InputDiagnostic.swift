@@ -58,9 +58,6 @@ public struct InputDiagnostic: Sendable, Equatable, CustomStringConvertible {
         /// A lifecycle call that cannot take effect now — `UIApplicationMain` called while the app it
         /// started runs, or naming a class that cannot be found or created — was refused.
         case refusedLifecycleCall
-        /// A notification observer, timer or main-queue block re-entered the main loop (a second
-        /// `UIApplicationMain`, a `processPendingEvents` inside one); it was not nested.
-        case reentrantMainLoop
     }
 
     /// What ResponderKit did about it.

@@ -74,10 +74,15 @@ final class MainLoop: Sendable {
 
     /// Runs the run loop's ready work, sleeping until `deadline` when there is none — unless input is
     /// queued or quitting was asked for, which only polls.
+    ///
+    /// Nested calls — a timer or main-queue block that runs the run loop itself, as a modal loop
+    /// does — are allowed, as in UIKit; only the outermost raises and lowers `isWaiting`, so an inner
+    /// one returning cannot make a sleeping outer one miss a wake.
     @MainActor
     func waitAndRunSources(until deadline: Date, pendingInput: () -> Bool) {
-        isWaiting.store(true, ordering: .sequentiallyConsistent)
-        defer { isWaiting.store(false, ordering: .sequentiallyConsistent) }
+        let outermost = !isWaiting.load(ordering: .sequentiallyConsistent)
+        if outermost { isWaiting.store(true, ordering: .sequentiallyConsistent) }
+        defer { if outermost { isWaiting.store(false, ordering: .sequentiallyConsistent) } }
         var limit = pendingInput() || isQuitRequested ? Date.distantPast : deadline
         // Off the main thread (a test's main actor runs on a worker thread) the main queue cannot
         // wake this run loop: look again every 10 ms instead of sleeping on.

@@ -263,7 +263,10 @@ final class Survey: SyntaxVisitor {
         case "objc_setAssociatedObject", "objc_getAssociatedObject", "objc_removeAssociatedObjects":
             report(node, "`\(callee)`: associated objects need the Objective-C runtime",
                    fix: "add a stored property in a subclass, or keep a side table keyed by ObjectIdentifier (docs/Differences-from-UIKit.md)")
-        case "perform" where labels.first == "_" && node.arguments.first.map(Survey.isSelectorArgument) == true:
+        // `perform(_:with:afterDelay:)` runs on ResponderKit's run loop (issue 27): converted like any
+        // other selector. The immediate forms have no equivalent.
+        case "perform" where labels.first == "_" && !labels.contains("afterDelay")
+            && node.arguments.first.map(Survey.isSelectorArgument) == true:
             report(node, "`perform(_:…)` with a selector: there is no dispatch by name",
                    fix: "call the method directly, or UIApplication.shared.sendAction(Selector(\"name:\"), to: target, from: sender, for: nil)")
         case "responds" where labels.first == "to":
@@ -275,12 +278,9 @@ final class Survey: SyntaxVisitor {
         case "addObserver" where labels.contains("forKeyPath"):
             report(node, "`addObserver(_:forKeyPath:…)`: key-value observing needs the Objective-C runtime",
                    fix: "override the property with didSet in a subclass, or use a notification or callback")
-        case "addObserver" where labels.contains("selector"):
-            report(node, "`addObserver(_:selector:name:object:)`: a notification cannot call a method by selector",
-                   fix: "use addObserver(forName:object:queue:using:) with a closure")
-        case "scheduledTimer" where labels.contains("selector"), "Timer" where labels.contains("selector"):
-            report(node, "a Timer with `target:selector:`: there is no dispatch by selector",
-                   fix: "use the closure form, Timer.scheduledTimer(withTimeInterval:repeats:block:), or the frame clock (RawInput.timePassed)")
+        // `addObserver(_:selector:name:object:)` and Timer's `target:selector:` forms exist in ResponderKit
+        // (issue 27: the method is found through actionMethod(for:)), so their selectors are converted
+        // like any other and need no person.
         case "CADisplayLink":
             report(node, "`CADisplayLink`: there is no display link",
                    fix: "step the change in the backend's frame loop (SDLScreenHost.runFrame) — docs/Differences-from-UIKit.md, \"Animation\"")

@@ -1,0 +1,56 @@
+import Foundation
+
+/// `Timer`'s target–selector form, which Linux's Foundation lacks:
+///
+///     timer = Timer.scheduledTimer(timeInterval: 1, target: self, selector: #selector(tick(_:)),
+///                                  userInfo: nil, repeats: true)
+///
+/// As in UIKit (Apple's Timer documentation): the timer keeps a strong reference to its target until
+/// it is invalidated; `scheduledTimer` adds it to the current run loop in the default mode; it first
+/// fires `timeInterval` seconds from now. The method is found through the target's
+/// `actionMethod(for:)` and called with the timer as its sender (the Objective-C method's parameter).
+///
+/// Where UIKit differs: `userInfo` is not carried (Linux's `Timer.userInfo` is read-only and always
+/// `nil`) — capture the value in the target instead; a target that does not perform the selector is
+/// reported (`unhandledAction`) and the timer invalidated, where UIKit would raise "unrecognized
+/// selector".
+extension Timer {
+    /// A timer that calls `target`'s method for `selector` every `timeInterval` seconds (once unless
+    /// `repeats`), already scheduled on the current run loop.
+    @discardableResult
+    public class func scheduledTimer(timeInterval: TimeInterval, target: Any, selector: Selector,
+                                     userInfo: Any?, repeats: Bool) -> Timer {
+        let timer = Timer(timeInterval: timeInterval, target: target, selector: selector, userInfo: userInfo, repeats: repeats)
+        RunLoop.current.add(timer, forMode: .default)
+        return timer
+    }
+
+    /// A timer that calls `target`'s method for `selector`; add it to a run loop to start it.
+    public convenience init(timeInterval: TimeInterval, target: Any, selector: Selector, userInfo: Any?, repeats: Bool) {
+        nonisolated(unsafe) let strongTarget = target as AnyObject
+        let interval = timeInterval.isFinite ? max(timeInterval, 0.0001) : 0.0001
+        self.init(fire: Date(timeIntervalSinceNow: interval), interval: repeats ? interval : 0, repeats: repeats) { timer in
+            nonisolated(unsafe) let firing = timer
+            let fire: @MainActor @Sendable () -> Void = { Timer.fire(selector, on: strongTarget, timer: firing) }
+            if Thread.isMainThread || DispatchQueue.isRunningMainQueue {
+                MainActor.assumeIsolated(fire)
+            } else {
+                // A timer on another thread's run loop: UIKit calls the target there; ResponderKit's
+                // responders belong to the main actor, so the call goes to the main queue.
+                DispatchQueue.main.async(execute: fire)
+            }
+        }
+    }
+
+    @MainActor
+    private static func fire(_ selector: Selector, on target: AnyObject, timer: Timer) {
+        if let method = (target as? any UIActionTarget)?.actionMethod(for: selector) {
+            method(timer, nil)
+        } else {
+            timer.invalidate()
+            UIApplication.current.report(InputDiagnostic(
+                kind: .unhandledAction, resolution: .dropped,
+                message: "Timer for \(type(of: target)): it does not perform \(selector) (its actionMethod(for:) returns nil); the timer was invalidated (UIKit would raise \"unrecognized selector\")"))
+        }
+    }
+}
