@@ -5,7 +5,7 @@ import ResponderKit
 // what the main loop runs, and how the app ends, can only be seen from outside the process. What it
 // does is chosen by PROBE_MODE; every line it prints is flushed at once.
 //
-//   run                  main-queue work, a Task, a Timer and asyncAfter from didFinishLaunching,
+//   run                  RunLoop.main.perform, main-queue work, a Task, a Timer and asyncAfter from didFinishLaunching,
 //                        then terminate() from the last of them
 //   idle                 a repeating 1 s timer and nothing else, until SIGTERM (the `idle` workload)
 //   slow-launch          a didFinishLaunching that takes 1.5 s (the test sends SIGTERM meanwhile)
@@ -28,6 +28,7 @@ final class ProbeAppDelegate: UIResponder, UIApplicationMainDelegate {
         window?.makeKeyAndVisible()
         switch ProcessInfo.processInfo.environment["PROBE_MODE"] ?? "run" {
         case "run":
+            RunLoop.main.perform { say("run loop perform") }
             DispatchQueue.main.async { say("main queue") }
             Task { @MainActor in say("task") }
             _ = Timer.scheduledTimer(withTimeInterval: 0.05, repeats: false) { _ in say("timer") }

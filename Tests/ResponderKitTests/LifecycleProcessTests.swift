@@ -70,11 +70,11 @@ private final class ProbeProcess: @unchecked Sendable {
 
 @Suite("An app process: UIApplicationMain(argc, argv, nil, NSStringFromClass(AppDelegate.self)), its main loop and its end", .serialized)
 struct LifecycleProcessTests {
-    @Test("didFinishLaunching's main-queue block, Task, Timer and asyncAfter all run, in order; terminate() ends the process")
+    @Test("didFinishLaunching's RunLoop.main.perform, main-queue block, Task, Timer and asyncAfter all run, in order; terminate() ends the process")
     func mainLoopRunsTheWork() throws {
         let app = try ProbeProcess(mode: "run")
         #expect(app.exitStatus() == 0)
-        #expect(app.lines == ["launched", "active", "main queue", "task", "timer", "asyncAfter",
+        #expect(app.lines == ["launched", "active", "run loop perform", "main queue", "task", "timer", "asyncAfter",
                               "resigning", "terminating", "notified: terminating"])
     }
 

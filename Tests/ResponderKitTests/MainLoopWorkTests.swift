@@ -214,25 +214,30 @@ struct MainLoopWorkTests {
         application.inputDiagnosticHandler = { reports.append($0.description) }
         defer { application.inputDiagnosticHandler = savedHandler }
         let start = input.time
-        let senders = (0..<2).map { thread in
-            Task.detached {
+        // Two backend threads of their own (not tasks: the cooperative pool may be busy with other
+        // tests), each sending 20 taps.
+        let finished = DispatchGroup()
+        for thread in 0..<2 {
+            finished.enter()
+            Thread.detachNewThread {
                 for i in 0..<20 {
                     let id = 1000 + thread * 100 + i
                     let x = CGFloat(10 + thread * 100 + i)
                     let time = start + Double(thread * 100 + i)
                     application.enqueue(.touches([TouchInput(id: id, phase: .began, location: CGPoint(x: x, y: 10))], timestamp: time))
                     application.enqueue(.touches([TouchInput(id: id, phase: .ended, location: CGPoint(x: x, y: 10))], timestamp: time + 0.01))
-                    try? await Task.sleep(nanoseconds: 200_000)
+                    usleep(200)
                 }
+                finished.leave()
             }
         }
-        let deadline = Date(timeIntervalSinceNow: 10)
+        let deadline = Date(timeIntervalSinceNow: 30)
         while view.began.count < 40, Date() < deadline {
             application.processPendingEvents()
             application.runMainLoopSources(until: Date(timeIntervalSinceNow: 0.05))
             await Task.yield()
         }
-        for sender in senders { await sender.value }
+        finished.wait()
         #expect(view.began.count == 40, "\(reports)")
         #expect(view.began.filter { $0 < 100 } == Array(10..<30), "one thread's input keeps its order")
         #expect(view.began.filter { $0 >= 100 } == Array(110..<130))

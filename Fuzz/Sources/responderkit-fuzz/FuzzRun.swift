@@ -142,7 +142,7 @@ final class FuzzRun {
             // The pointer (issue 18), with the same fuzzed coordinates as the fingers (NaN included).
             let at = CGPoint(x: reader.coordinate(), y: reader.coordinate())
             let delta = CGPoint(x: reader.coordinate() / 10, y: reader.coordinate() / 10)
-            switch reader.next() % 6 {
+            switch reader.next() % 10 {
             case 0: application.enqueue(.scroll(.wheel(lines: delta, at: at), timestamp: nextTime()))
             case 1:
                 let phases: [ScrollInput.Phase] = [.began, .changed, .ended, .cancelled, .momentum]
@@ -153,6 +153,13 @@ final class FuzzRun {
                 let phases: [TransformInput.Phase] = [.began, .changed, .ended, .cancelled]
                 application.enqueue(.transform(TransformInput(phases[Int(reader.next()) % phases.count], scale: delta.x,
                                                               rotation: delta.y, at: at), timestamp: nextTime()))
+            // The lifecycle (issue 27): background and foreground, memory warnings, the device turning.
+            case 5: application.enqueue(.enteredBackground(timestamp: nextTime()))
+            case 6: application.enqueue(.enteringForeground(timestamp: nextTime()))
+            case 7: application.enqueue(.memoryWarning(timestamp: nextTime()))
+            case 8:
+                let orientations: [UIDeviceOrientation] = [.unknown, .portrait, .landscapeLeft, .faceUp]
+                application.enqueue(.orientationChanged(orientations[Int(reader.next()) % orientations.count], timestamp: nextTime()))
             default: application.enqueue(.interruptionEnded(timestamp: nextTime()))
             }
         default:

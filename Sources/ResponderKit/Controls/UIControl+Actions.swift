@@ -19,6 +19,17 @@ struct WeakTarget {
     weak var object: AnyObject?
     let identity: ObjectIdentifier?
 
+    /// A target that is no object — most often a class: `self` in a stored property's initializer
+    /// (`let button: UIButton = { …; $0.addTarget(self, …) }()`) is the type, not the instance. The
+    /// registration is kept, as in UIKit, and never reaches anyone; the app hears why (issue 28).
+    @MainActor
+    static func reportNotAnObject(_ target: Any, action: Selector, of owner: AnyObject, method: String) {
+        let what = target is Any.Type ? "the type \(target) (`self` in a stored property's initializer is the type: make the property `lazy`, or add the target in viewDidLoad)" : "a value of type \(type(of: target)), not an object"
+        UIApplication.current.report(InputDiagnostic(
+            kind: .unhandledAction, resolution: .dropped,
+            message: "\(type(of: owner)).\(method): the target of \(action) is \(what); it will never receive the action"))
+    }
+
     init(_ target: Any?) {
         if let target, type(of: target) is AnyClass {
             let object = target as AnyObject
@@ -36,6 +47,7 @@ extension UIControl {
     func register(target: Any?, action: Selector, events: UIControl.Event) {
         guard !events.isEmpty else { return }  // B87: 0 events adds nothing and removes nothing
         let weakTarget = WeakTarget(target)
+        if let target, weakTarget.identity == nil { WeakTarget.reportNotAnObject(target, action: action, of: self, method: "addTarget(_:action:for:)") }
         for index in registrations.indices {
             if case let .targetAction(existing, isNil, existingAction) = registrations[index].kind,
                existingAction == action, isNil == (target == nil), existing.identity == weakTarget.identity {

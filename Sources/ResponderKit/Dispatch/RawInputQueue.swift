@@ -14,7 +14,8 @@ import Synchronization
 ///   enqueue (any thread)                      processPendingEvents (main actor)
 ///        │ moves the input in                        ▲ moves the input out
 ///        ▼                                           │
-///   slots: [ taken | taken | input | input | input ]
+///   slots: [ taken | taken | input | input | input ]   (each input: whether a handler of the
+///                                                        running drain appended it)
 ///                            ▲ head
 /// ```
 ///
@@ -28,14 +29,19 @@ import Synchronization
 final class RawInputQueue: @unchecked Sendable {
     private let lock = NSLock()
     /// Touched only under `lock`, by `Array` methods that call no other code: no access can overlap
-    /// another, so the run-time exclusivity check (docs/Performance.md) is off.
-    @exclusivity(unchecked) private var slots: [RawInput?] = []
+    /// another, so the run-time exclusivity check (docs/Performance.md) is off. Each input carries
+    /// whether the draining thread put it there while draining (a handler's): such input belongs to
+    /// the turn that is running.
+    @exclusivity(unchecked) private var slots: [(input: RawInput, fromDrain: Bool)?] = []
     /// The first slot not yet taken (under `lock`).
     @exclusivity(unchecked) private var head = 0
     /// The number of inputs waiting, kept under the lock but readable without it: a drain asks whether
     /// anything is left after every input, and the usual answer, "no", then costs a load instead of a
     /// lock and an unlock (two atomic operations and two calls — a third of the queue's cost per frame).
     private let pending = Atomic<Int>(0)
+    /// The thread draining the queue (its `pthread_self`), 0 when none: input it appends meanwhile is
+    /// its handlers'.
+    private let drainingThread = Atomic<UInt>(0)
 
     /// Taken slots are dropped from the front once there are this many and they are at least half the
     /// array (a drain that never catches up with its producers would otherwise grow it for ever).
@@ -44,34 +50,54 @@ final class RawInputQueue: @unchecked Sendable {
     /// `consuming`: the input moves into the queue rather than being copied (a copy of a touch frame
     /// is a retain of its contacts' array, and a release when the copy goes).
     func append(_ input: consuming RawInput) {
+        let fromDrain = drainingThread.load(ordering: .relaxed) == UInt(bitPattern: RawInputQueue.currentThread())
         lock.lock()
         if head >= Self.compactionThreshold, head * 2 >= slots.count {
             slots.removeFirst(head)
             head = 0
         }
-        slots.append(consume input)
+        slots.append((consume input, fromDrain))
         pending.store(slots.count - head, ordering: .releasing)
         lock.unlock()
     }
 
-    func popFirst() -> RawInput? {
+    /// The next input, if there is one and it belongs to this turn: one of the first `budget` inputs
+    /// (those queued when the drain began; `budget` counts them down), or one a handler of this
+    /// drain appended. Input other threads appended after the drain began waits for the next turn.
+    func popFirst(budget: inout Int) -> RawInput? {
         // Nothing appended yet as far as this thread can see: input enqueued by this thread (a
         // handler) always is; input another thread is appending right now is taken by the next drain.
         if pending.load(ordering: .acquiring) == 0 { return nil }
         lock.lock()
         defer { lock.unlock() }
-        guard head < slots.count else { return nil }
-        let first = slots[head].take()
+        // The flag is read in place; `take()` then moves the input out without copying it (a copy
+        // would retain the frame's contacts and release them again).
+        guard head < slots.count, budget > 0 || slots[head]?.fromDrain == true,
+              let next = slots[head].take() else { return nil }
+        if budget > 0 { budget -= 1 }
         head += 1
         if head == slots.count {
             slots.removeAll(keepingCapacity: true)
             head = 0
         }
         pending.store(slots.count - head, ordering: .releasing)
-        return first
+        return next.input
+    }
+
+    /// Marks the calling thread as the one draining (`true`) or no longer (`false`).
+    func setDraining(_ draining: Bool) {
+        drainingThread.store(draining ? UInt(bitPattern: RawInputQueue.currentThread()) : 0, ordering: .relaxed)
     }
 
     var count: Int { pending.load(ordering: .acquiring) }
+
+    private static func currentThread() -> Int {
+        #if canImport(Glibc) || canImport(Musl)
+        return Int(bitPattern: UInt(pthread_self()))
+        #else
+        return unsafeBitCast(pthread_self(), to: Int.self)
+        #endif
+    }
 }
 
 extension UIApplication {
@@ -83,16 +109,24 @@ extension UIApplication {
         mainLoop.wake()
     }
 
-    /// Dispatches all queued input, oldest first, including input enqueued while dispatching (a
-    /// handler that enqueues more input sees it delivered after the current event, never inside it).
+    /// Dispatches the queued input, oldest first: what was queued when the call began, and what its
+    /// handlers enqueue meanwhile (a handler that enqueues more input sees it delivered after the
+    /// current event, never inside it). Input other threads enqueue during the call waits for the next
+    /// one, as input arriving during a turn of UIKit's run loop waits for the next turn — so a flood
+    /// from producers that keep up cannot keep one call busy while frames and timers wait (issue 28).
     /// A call made from inside a handler returns at once: the running drain delivers the input.
     public func processPendingEvents() {
         guard !isDrainingQueue else { return }
         isDrainingQueue = true
-        defer { isDrainingQueue = false }
+        inputQueue.setDraining(true)
+        defer {
+            inputQueue.setDraining(false)
+            isDrainingQueue = false
+        }
         // The app may have released its key window since the last batch: nothing of it stays shown.
         inputViewHost.refreshIfShowing()
-        while let input = inputQueue.popFirst() {
+        var budget = inputQueue.count
+        while let input = inputQueue.popFirst(budget: &budget) {
             dispatch(consume input)
         }
     }

@@ -133,6 +133,7 @@ open class UIGestureRecognizer: NSObject {
     /// pair twice adds it once.
     open func addTarget(_ target: Any, action: Selector) {
         let weak = WeakTarget(target)
+        if weak.identity == nil { WeakTarget.reportNotAnObject(target, action: action, of: self, method: "addTarget(_:action:)") }
         guard !targets.contains(where: { $0.target.identity == weak.identity && $0.action == action }) else { return }
         targets.append((weak, action))
     }

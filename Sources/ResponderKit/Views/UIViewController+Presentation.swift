@@ -67,8 +67,27 @@ extension UIViewController {
 
     // MARK: Presenting
 
+    /// Whether `controller` is this one or comes before it in the chain of presenters and parents —
+    /// presenting it from here would make a cycle (issue 28: UIKit raises "Application tried to present
+    /// modally a view controller that is already being presented", or "on itself").
+    private func isInPresentingChain(_ controller: UIViewController) -> Bool {
+        var current: UIViewController? = self
+        var steps = 0
+        while let link = current, steps <= ResponderChainBound.maximumHops {
+            if link === controller { return true }
+            current = link.presentingStorage ?? link.parentStorage
+            steps += 1
+        }
+        return false
+    }
+
     func performPresentation(of presented: UIViewController, animated: Bool, completion: (() -> Void)?) {
         let application = UIApplication.shared
+        if isInPresentingChain(presented) {
+            application.report(.init(kind: .invalidHierarchyChange, resolution: .dropped,
+                                     message: "\(type(of: self)) was asked to present \(type(of: presented)), which is itself or presents it, directly or through its parents (UIKit: \"Application tried to present modally a view controller that is already being presented\"); nothing was presented"))
+            return
+        }
         guard presented !== self, presented.presentingStorage == nil, presented.parentStorage == nil,
               !(presented.viewIfLoaded?.enclosingWindow != nil) else {
             application.report(.init(kind: .invalidHierarchyChange, resolution: .dropped,
@@ -135,7 +154,14 @@ extension UIViewController {
     func performDismissal(animated: Bool, completion: (() -> Void)?) {
         // A presented controller that presents nothing dismisses itself, through its presenter.
         guard let first = presentedStorage else {
-            if let presenting = presentingStorage { presenting.performDismissal(animated: animated, completion: completion) }
+            // Called on the presented controller: its presenter dismisses it. Called on a child of a
+            // presented controller (or of one that presents): the parent handles it, up to the
+            // presentation (UIKit forwards the request the same way; issue 28).
+            if let presenting = presentingStorage {
+                presenting.performDismissal(animated: animated, completion: completion)
+            } else if let parent = parentStorage {
+                parent.performDismissal(animated: animated, completion: completion)
+            }
             return
         }
         var stack: [UIViewController] = [first]

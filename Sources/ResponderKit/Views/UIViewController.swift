@@ -96,8 +96,24 @@ open class UIViewController: UIResponder {
 
     /// Adds a child controller: removes it from its old parent, then calls its
     /// `willMove(toParent: self)`. Adding its view and calling `didMove(toParent:)` is the caller's job.
+    ///
+    /// A child that is this controller, one of its parents, or the controller that presents it (or
+    /// one of its parents) would make a cycle: refused with an `invalidHierarchyChange` diagnostic
+    /// (UIKit raises).
     open func addChild(_ childController: UIViewController) {
-        guard childController !== self, childController.parentStorage !== self else { return }
+        guard childController.parentStorage !== self else { return }
+        var ancestor: UIViewController? = self
+        var steps = 0
+        while let link = ancestor, steps <= ResponderChainBound.maximumHops {
+            if link === childController {
+                UIApplication.shared.report(InputDiagnostic(
+                    kind: .invalidHierarchyChange, resolution: .dropped,
+                    message: "\(type(of: self)).addChild(\(type(of: childController))): the child is this controller or one of its parents or presenters; adding it would make a cycle, so it was not added"))
+                return
+            }
+            ancestor = link.parentStorage ?? link.presentingStorage
+            steps += 1
+        }
         if childController.parentStorage != nil { childController.removeFromParent() }
         childController.willMove(toParent: self)
         childStorage.append(childController)

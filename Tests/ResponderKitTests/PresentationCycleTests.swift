@@ -1,0 +1,157 @@
+import ResponderKit
+import ResponderKitTesting
+import Testing
+
+// Issue 28, items 1, 3, 4, 12 and 13: what adversarial app code found — presentation and containment
+// cycles, a dismiss sent to a child of the presented controller, a target that is a type, and a
+// flood that kept one drain busy. Written as app code.
+
+@MainActor
+@Suite("Presentation and containment cycles, forwarded dismissals, type targets, bounded drains (issue 28)", .serialized)
+struct PresentationCycleTests {
+    private func diagnostics(_ body: () -> Void) -> [InputDiagnostic] {
+        var reports: [InputDiagnostic] = []
+        let saved = UIApplication.shared.inputDiagnosticHandler
+        UIApplication.shared.inputDiagnosticHandler = { reports.append($0) }
+        defer { UIApplication.shared.inputDiagnosticHandler = saved }
+        body()
+        return reports
+    }
+
+    private func show(_ root: UIViewController) -> UIWindow {
+        let window = UIWindow(frame: UIScreen.main.bounds)
+        window.rootViewController = root
+        window.makeKeyAndVisible()
+        return window
+    }
+
+    @Test("1: presenting a controller that presents this one (or this one itself) is refused with a diagnostic; events still arrive")
+    func presentationCycleRefused() {
+        final class Listener: UIViewController {
+            var motions = 0
+            override func motionBegan(_ motion: UIEvent.EventSubtype, with event: UIEvent?) { motions += 1 }
+        }
+        let input = InputSimulator(startTime: 6_000_000_000)
+        let root = Listener()
+        let window = show(root)
+        defer { window.isHidden = true }
+        let a = Listener()
+        a.modalPresentationStyle = .fullScreen
+        root.present(a, animated: false)
+        input.advance(by: 0.05)
+        let reports = diagnostics {
+            a.present(root, animated: false)
+            a.present(a, animated: false)
+        }
+        #expect(reports.map(\.kind) == [.invalidHierarchyChange, .invalidHierarchyChange])
+        #expect(a.presentedViewController == nil && root.presentingViewController == nil)
+        // A motion event looks for the top-most presented controller: it must end (and reach a).
+        input.shake()
+        #expect(a.motions == 1)
+        root.dismiss(animated: false)
+        input.advance(by: 0.05)
+    }
+
+    @Test("3: adding a parent (or the presenter) as a child is refused with a diagnostic; parents stay a tree")
+    func containmentCycleRefused() {
+        let root = UIViewController()
+        let a = UIViewController()
+        let b = UIViewController()
+        root.addChild(a)
+        a.addChild(b)
+        let reports = diagnostics {
+            b.addChild(a)
+            b.addChild(root)
+            a.addChild(a)
+        }
+        #expect(reports.map(\.kind) == [.invalidHierarchyChange, .invalidHierarchyChange, .invalidHierarchyChange])
+        #expect(a.parent === root && b.parent === a && root.parent == nil)
+        #expect(b.children.isEmpty && a.children.map(ObjectIdentifier.init) == [ObjectIdentifier(b)])
+        #expect(b.presentingViewController == nil, "no cycle to recurse through")
+    }
+
+    @Test("4: dismiss sent to a child of the presented controller dismisses the presentation; its completion runs")
+    func dismissFromAChild() {
+        let input = InputSimulator(startTime: 6_100_000_000)
+        let root = UIViewController()
+        let window = show(root)
+        defer { window.isHidden = true }
+        let sheet = UIViewController()
+        let child = UIViewController()
+        sheet.addChild(child)
+        sheet.view.addSubview(child.view)
+        child.didMove(toParent: sheet)
+        root.present(sheet, animated: false)
+        input.advance(by: 0.05)
+        #expect(child.presentingViewController === root)
+        var completed = false
+        child.dismiss(animated: false) { completed = true }
+        input.advance(by: 0.05)
+        #expect(completed)
+        #expect(root.presentedViewController == nil && sheet.presentingViewController == nil)
+        #expect(sheet.viewIfLoaded?.window == nil)
+    }
+
+    @Test("12: a target that is a type (self in a stored property's initializer) is reported, naming the control and the action")
+    func typeTargetReported() {
+        final class FormController: UIViewController {
+            // The iOS mistake: in a stored property's initializer `self` is the type.
+            static func makeButton(target: Any) -> UIButton {
+                let button = UIButton(type: .system)
+                button.addTarget(target, action: Selector("save"), for: .touchUpInside)
+                return button
+            }
+        }
+        var button: UIButton?
+        let reports = diagnostics { button = FormController.makeButton(target: FormController.self) }
+        #expect(reports.map(\.kind) == [.unhandledAction])
+        #expect(reports.first?.message.contains("UIButton") == true && reports.first?.message.contains("save") == true)
+        #expect(button?.allTargets.isEmpty == true, "UIKit's outcome: nobody receives it")
+        let recognizerReports = diagnostics { _ = UITapGestureRecognizer(target: FormController.self, action: Selector("tapped")) }
+        #expect(recognizerReports.map(\.kind) == [.unhandledAction])
+    }
+
+    @Test("13: a drain delivers what was queued when it began (and what its handlers add), not what other threads keep adding")
+    func drainIsBounded() {
+        final class FloodedView: UIView {
+            var began = 0
+            var onFirstBegan: (() -> Void)?
+            override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+                began += touches.count
+                if let hook = onFirstBegan {
+                    onFirstBegan = nil
+                    hook()
+                }
+            }
+        }
+        let controller = UIViewController()
+        let view = FloodedView(frame: UIScreen.main.bounds)
+        view.isMultipleTouchEnabled = true
+        controller.view = view
+        let window = show(controller)
+        defer { window.isHidden = true }
+        let application = UIApplication.shared
+        let start = InputSimulator(startTime: 6_200_000_000).time
+        // The first touch's handler runs while a backend thread floods the queue with 200 taps.
+        view.onFirstBegan = {
+            let flooded = DispatchSemaphore(value: 0)
+            Thread.detachNewThread {
+                for i in 0..<200 {
+                    let id = 100 + i
+                    application.enqueue(.touches([TouchInput(id: id, phase: .began, location: CGPoint(x: 50, y: 50))], timestamp: start + 1 + Double(i)))
+                    application.enqueue(.touches([TouchInput(id: id, phase: .ended, location: CGPoint(x: 50, y: 50))], timestamp: start + 1.5 + Double(i)))
+                }
+                flooded.signal()
+            }
+            flooded.wait()
+        }
+        application.enqueue(.touches([TouchInput(id: 1, phase: .began, location: CGPoint(x: 5, y: 5))], timestamp: start))
+        application.enqueue(.touches([TouchInput(id: 1, phase: .ended, location: CGPoint(x: 5, y: 5))], timestamp: start + 0.5))
+        application.processPendingEvents()
+        #expect(view.began == 1, "the flood waits for the next turn")
+        #expect(application.pendingInputCount == 400)
+        application.processPendingEvents()
+        #expect(view.began == 201)
+        #expect(application.pendingInputCount == 0)
+    }
+}
