@@ -50,7 +50,9 @@ final class RawInputQueue: @unchecked Sendable {
     /// `consuming`: the input moves into the queue rather than being copied (a copy of a touch frame
     /// is a retain of its contacts' array, and a release when the copy goes).
     func append(_ input: consuming RawInput) {
-        let fromDrain = drainingThread.load(ordering: .relaxed) == UInt(bitPattern: RawInputQueue.currentThread())
+        // Only while a drain runs is the calling thread asked for (most input arrives between drains).
+        let draining = drainingThread.load(ordering: .relaxed)
+        let fromDrain = draining != 0 && draining == UInt(bitPattern: RawInputQueue.currentThread())
         lock.lock()
         if head >= Self.compactionThreshold, head * 2 >= slots.count {
             slots.removeFirst(head)
@@ -64,6 +66,7 @@ final class RawInputQueue: @unchecked Sendable {
     /// The next input, if there is one and it belongs to this turn: one of the first `budget` inputs
     /// (those queued when the drain began; `budget` counts them down), or one a handler of this
     /// drain appended. Input other threads appended after the drain began waits for the next turn.
+    @inline(__always)
     func popFirst(budget: inout Int) -> RawInput? {
         // Nothing appended yet as far as this thread can see: input enqueued by this thread (a
         // handler) always is; input another thread is appending right now is taken by the next drain.
