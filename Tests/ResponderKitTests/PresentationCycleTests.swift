@@ -6,6 +6,30 @@ import Testing
 // cycles, a dismiss sent to a child of the presented controller, a target that is a type, and a
 // flood that kept one drain busy. Written as app code.
 
+/// Logs its appearance callbacks; optionally dismisses itself in one of them.
+private final class AppearanceLog: UIViewController {
+    let name: String
+    let log: Box
+    var dismissIn: String?
+    var taps = 0
+    init(_ name: String, _ log: Box) {
+        self.name = name
+        self.log = log
+        super.init(nibName: nil, bundle: nil)
+    }
+    required init?(coder: NSCoder) { nil }
+    final class Box { var entries: [String] = [] }
+    private func record(_ what: String, animated: Bool) {
+        log.entries.append("\(name).\(what)")
+        if dismissIn == what { dismiss(animated: animated) }
+    }
+    override func viewWillAppear(_ animated: Bool) { super.viewWillAppear(animated); record("willAppear", animated: animated) }
+    override func viewDidAppear(_ animated: Bool) { super.viewDidAppear(animated); record("didAppear", animated: animated) }
+    override func viewWillDisappear(_ animated: Bool) { super.viewWillDisappear(animated); record("willDisappear", animated: animated) }
+    override func viewDidDisappear(_ animated: Bool) { super.viewDidDisappear(animated); record("didDisappear", animated: animated) }
+    override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { taps += 1 }
+}
+
 @MainActor
 @Suite("Presentation and containment cycles, forwarded dismissals, type targets, bounded drains (issue 28)", .serialized)
 struct PresentationCycleTests {
@@ -153,5 +177,89 @@ struct PresentationCycleTests {
         application.processPendingEvents()
         #expect(view.began == 201)
         #expect(application.pendingInputCount == 0)
+    }
+
+    /// Root shown in a window, a full-screen controller presented by it that dismisses itself in
+    /// `callback` (nil: never); returns what each logged after the frame clock settled.
+    private func selfDismissal(in callback: String?, animated: Bool, dismissFromRootAtOnce: Bool = false) -> (root: [String], modal: [String], rootShown: Bool, tapsReachRoot: Bool) {
+        let input = InputSimulator(startTime: 6_300_000_000)
+        let log = AppearanceLog.Box()
+        let root = AppearanceLog("root", log)
+        let window = show(root)
+        defer { window.isHidden = true }
+        let modal = AppearanceLog("modal", log)
+        modal.modalPresentationStyle = .fullScreen
+        modal.dismissIn = callback
+        log.entries.removeAll()
+        root.present(modal, animated: animated)
+        if dismissFromRootAtOnce { root.dismiss(animated: animated) }
+        for _ in 0..<40 { input.advance(by: 0.02) }
+        let rootShown = root.view.window === window && window.subviews.contains { $0 === root.view }
+        input.tap(at: CGPoint(x: 200, y: 400))
+        return (log.entries.filter { $0.hasPrefix("root") }, log.entries.filter { $0.hasPrefix("modal") }, rootShown, root.taps == 1)
+    }
+
+    @Test("2: a presented controller that dismisses itself in viewDidAppear: the presenter's view is back and it gets will/didAppear")
+    func dismissInViewDidAppear() {
+        for animated in [false, true] {
+            let result = selfDismissal(in: "didAppear", animated: animated)
+            #expect(result.rootShown, "animated: \(animated)")
+            #expect(result.tapsReachRoot)
+            #expect(result.root == ["root.willDisappear", "root.willAppear", "root.didAppear"])
+            #expect(result.modal == ["modal.willAppear", "modal.didAppear", "modal.willDisappear", "modal.didDisappear"])
+        }
+    }
+
+    @Test("2: dismissing in viewWillAppear, or in the same frame as an animated present: the presenter's view stays and reappears")
+    func dismissBeforeThePresentationFinished() {
+        let inWillAppear = selfDismissal(in: "willAppear", animated: false)
+        #expect(inWillAppear.rootShown && inWillAppear.tapsReachRoot)
+        #expect(inWillAppear.root == ["root.willDisappear", "root.willAppear", "root.didAppear"])
+        #expect(inWillAppear.modal == ["modal.willAppear", "modal.willDisappear", "modal.didDisappear"])
+        let sameFrame = selfDismissal(in: nil, animated: true, dismissFromRootAtOnce: true)
+        #expect(sameFrame.rootShown && sameFrame.tapsReachRoot)
+        #expect(sameFrame.root == ["root.willDisappear", "root.willAppear", "root.didAppear"])
+        #expect(sameFrame.modal == ["modal.willAppear", "modal.willDisappear", "modal.didDisappear"])
+    }
+
+    @Test("5: replacing the window's root while a full-screen presentation is in transition: one willDisappear, one didDisappear")
+    func rootReplacedDuringTransition() {
+        let input = InputSimulator(startTime: 6_400_000_000)
+        let log = AppearanceLog.Box()
+        let root = AppearanceLog("root", log)
+        let window = show(root)
+        defer { window.isHidden = true }
+        let modal = AppearanceLog("modal", log)
+        modal.modalPresentationStyle = .fullScreen
+        root.present(modal, animated: true)
+        window.rootViewController = AppearanceLog("other", log)
+        for _ in 0..<30 { input.advance(by: 0.02) }
+        #expect(log.entries.filter { $0.hasPrefix("root") } == ["root.willAppear", "root.didAppear", "root.willDisappear", "root.didDisappear"])
+    }
+
+    @Test("10: a child added (addChild, addSubview, didMove) while its parent is off screen is not isMovingToParent when the parent appears later")
+    func movingToParentAfterDidMove() {
+        final class Child: UIViewController {
+            var seen: [Bool] = []
+            override func viewWillAppear(_ animated: Bool) {
+                super.viewWillAppear(animated)
+                seen.append(isMovingToParent)
+            }
+        }
+        let parent = UIViewController()
+        let early = Child()
+        parent.addChild(early)
+        parent.view.addSubview(early.view)
+        early.didMove(toParent: parent)
+        let window = show(parent)
+        defer { window.isHidden = true }
+        #expect(early.seen == [false])
+        // Added while the parent is on screen: it appears because it was just added.
+        let late = Child()
+        parent.addChild(late)
+        parent.view.addSubview(late.view)
+        late.didMove(toParent: parent)
+        #expect(late.seen == [true])
+        #expect(!late.isMovingToParent)
     }
 }

@@ -95,6 +95,21 @@ struct ScrollViewMotionTests {
         _ = window
     }
 
+    @Test("Issue 28: an infinite, huge or NaN target from the delegate stops at the content's edge; deceleration ends")
+    func unboundedTargets() {
+        for target in [CGPoint(x: 0, y: CGFloat.infinity), CGPoint(x: 0, y: 1e300), CGPoint(x: CGFloat.nan, y: -1e300)] {
+            let phone = Phone()
+            let (scrollView, log, window) = scrollView(phone)
+            log.retarget = target
+            flick(phone, from: CGPoint(x: 200, y: 600), to: CGPoint(x: 200, y: 400), steps: 5)
+            phone.frames(for: 5)
+            #expect(log.calls.last == "didEndDecelerating" || log.calls.last == "didEndDragging(false)", "\(target)")
+            #expect(!scrollView.isDecelerating)
+            #expect(scrollView.contentOffset == CGPoint(x: 0, y: target.y > 0 ? 2400 : 0), "\(target)")
+            _ = window
+        }
+    }
+
     @Test("Dragging past the top rubber-bands (less than the finger moved), and the content springs back")
     func rubberBandAndBounce() {
         let phone = Phone()

@@ -107,9 +107,14 @@ extension UIScrollView {
             target = clamped(CGPoint(x: current.x + ScrollPhysics.projection(velocity: velocity.x, rate: rate),
                                      y: current.y + ScrollPhysics.projection(velocity: velocity.y, rate: rate)))
         }
+        let proposed = target
         withUnsafeMutablePointer(to: &target) { pointer in
             delegate?.scrollViewWillEndDragging(self, withVelocity: velocity, targetContentOffset: pointer)
         }
+        // The delegate's target is kept within the content, as UIKit's deceleration stops at its
+        // edges: `.infinity` means the far edge, a NaN keeps the proposed value (issue 28: an infinite
+        // target decelerated for ever).
+        target = clamped(CGPoint(x: target.x.isNaN ? proposed.x : target.x, y: target.y.isNaN ? proposed.y : target.y))
         isDragging = false
         let decelerate = abs(target.x - current.x) >= ScrollPhysics.restDistance || abs(target.y - current.y) >= ScrollPhysics.restDistance
         delegate?.scrollViewDidEndDragging(self, willDecelerate: decelerate)

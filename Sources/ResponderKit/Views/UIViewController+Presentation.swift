@@ -29,6 +29,10 @@ struct PresentationRecord {
     /// Whether the covered view leaves (`.fullScreen`, `.currentContext`): then its controller gets
     /// the disappearance callbacks too.
     var coversFully: Bool
+    /// Whether the presentation sent the context's controller `viewWillDisappear` (it covers fully
+    /// and the controller had appeared): a dismissal owes it the appearance back, even one that comes
+    /// before the presentation finished.
+    var contextDisappears: Bool
 }
 
 /// Presenting and dismissing (UIKIT-NOTES B57, B72), and appearance callbacks for children.
@@ -117,7 +121,9 @@ extension UIViewController {
         presented.presentingStorage = presenter
         presented.beingPresented = true
         let coversFully = style == .fullScreen || style == .currentContext
-        presented.presentation = PresentationRecord(context: presenter, removed: nil, coversFully: coversFully)
+        let contextDisappears = coversFully && presenter.hasAppeared
+        presented.presentation = PresentationRecord(context: presenter, removed: nil, coversFully: coversFully,
+                                                    contextDisappears: contextDisappears)
 
         let container: UIView = overContext ? (contextView.superviewStorage ?? window) : window
         var frame = overContext ? contextView.frame : window.bounds
@@ -125,7 +131,10 @@ extension UIViewController {
             frame = CGRect(x: frame.minX, y: frame.minY + UIViewController.sheetTopInset,
                            width: frame.width, height: max(frame.height - UIViewController.sheetTopInset, 0))
         }
-        if coversFully, presenter.hasAppeared { presenter.viewWillDisappear(animated) }
+        if contextDisappears {
+            presenter.disappearancePending = true
+            presenter.viewWillDisappear(animated)
+        }
         let view: UIView = presented.view
         presented.viewWillAppear(animated)
         view.frame = frame
@@ -133,14 +142,21 @@ extension UIViewController {
         presented.viewIsAppearing(animated)
 
         application.frameClockTasks.schedule(after: animated ? UIViewController.transitionDuration : 0) { [presented, presenter] in
-            presented.hasAppeared = true
-            presented.viewDidAppear(animated)
-            if coversFully, let covered = presenter.viewIfLoaded, let superview = covered.superviewStorage {
+            // Dismissed before the presentation finished (from the presented controller's
+            // viewWillAppear, say, or in the same frame): the dismissal has its views and callbacks.
+            @MainActor func dismissedMeanwhile() -> Bool { presented.beingDismissed || presented.presentingStorage !== presenter }
+            if !dismissedMeanwhile() {
+                presented.hasAppeared = true
+                presented.viewDidAppear(animated)
+            }
+            // viewDidAppear may dismiss at once (a common pattern): then the covered view stays.
+            if !dismissedMeanwhile(), coversFully, let covered = presenter.viewIfLoaded, let superview = covered.superviewStorage {
                 let index = superview.subviewStorage.firstIdenticalIndex(of: covered) ?? 0
                 presented.presentation?.removed = (covered, superview, index)
                 covered.removeFromSuperview()
-                if presenter.hasAppeared {
+                if presenter.hasAppeared, presenter.disappearancePending {
                     presenter.hasAppeared = false
+                    presenter.disappearancePending = false
                     presenter.viewDidDisappear(animated)
                 }
             }
@@ -167,27 +183,36 @@ extension UIViewController {
         var stack: [UIViewController] = [first]
         while let next = stack.last?.presentedStorage { stack.append(next) }
         guard !stack.contains(where: \.beingDismissed) else { return }  // already on its way out
+        // Every controller that began to appear — shown, or still being presented — gets the
+        // disappearance (a presentation dismissed before it finished is a cancelled transition).
+        var disappearing: [ObjectIdentifier] = []
         for controller in stack.reversed() {
             controller.beingDismissed = true
-            if controller.hasAppeared { controller.viewWillDisappear(animated) }
+            if controller.hasAppeared || controller.beingPresented {
+                disappearing.append(ObjectIdentifier(controller))
+                controller.viewWillDisappear(animated)
+            }
         }
         // The view a full-screen presentation took away comes back (the bottom-most that did).
-        let restore = stack.compactMap(\.presentation?.removed).first
-        if let restore, stack.first(where: { $0.presentation?.removed != nil })?.presentation?.context === self {
-            restore.superview.insertSubview(restore.view, at: min(restore.index, restore.superview.subviewStorage.count))
-            viewWillAppear(animated)
-        } else if let restore {
+        if let restore = stack.compactMap(\.presentation?.removed).first {
             restore.superview.insertSubview(restore.view, at: min(restore.index, restore.superview.subviewStorage.count))
         }
-        let reappears = restore != nil
+        // This controller appears again if the presentation made it disappear — also when the
+        // presentation had not finished yet and its view never left (issue 28).
+        let reappears = first.presentation?.contextDisappears == true && first.presentation?.context === self
+        if reappears {
+            disappearancePending = false
+            viewWillAppear(animated)
+        }
         UIApplication.shared.frameClockTasks.schedule(after: animated ? UIViewController.transitionDuration : 0) { [self] in
             for controller in stack.reversed() {
                 controller.viewIfLoaded?.removeFromSuperview()
-                if controller.hasAppeared {
+                if disappearing.contains(ObjectIdentifier(controller)) {
                     controller.hasAppeared = false
                     controller.viewDidDisappear(animated)
                 }
                 controller.beingDismissed = false
+                controller.beingPresented = false
                 controller.presentation = nil
                 controller.presentingStorage?.presentedStorage = nil
                 controller.presentingStorage = nil

@@ -137,8 +137,13 @@ open class UIViewController: UIResponder {
         if parent == nil, parentStorage != nil { movingFromParent = true }
     }
 
-    /// Called after the controller was added to (or, with `nil`, removed from) a parent.
-    open func didMove(toParent parent: UIViewController?) {}
+    /// Called after the controller was added to (or, with `nil`, removed from) a parent. Adding is
+    /// then complete: a later appearance (a parent shown after the child was added off screen) is no
+    /// longer `isMovingToParent` (Apple: the flag tells whether the view appears "because the view
+    /// controller was just added to a container"; issue 28). Overrides call `super`.
+    open func didMove(toParent parent: UIViewController?) {
+        if parent != nil, parent === parentStorage, pendingTransition == nil { movingToParent = false }
+    }
 
     // MARK: Key commands
 
@@ -214,6 +219,10 @@ open class UIViewController: UIResponder {
     weak var presentingStorage: UIViewController?
     var beingPresented = false
     var beingDismissed = false
+    /// A full-screen presentation sent this controller `viewWillDisappear` and its `viewDidDisappear`
+    /// is still to come: nothing else sends the will again (issue 28: replacing the window's root
+    /// during the transition gave two).
+    var disappearancePending = false
     var movingToParent = false
     var movingFromParent = false
     /// An appearance transition begun and not yet ended: appearing or disappearing, and animated.
@@ -267,10 +276,11 @@ open class UIViewController: UIResponder {
     /// Removes the view from its superview with the disappearance callbacks around it.
     func disappear() {
         guard let rootView = viewStorage else { return }
-        if hasAppeared { viewWillDisappear(false) }
+        if hasAppeared, !disappearancePending { viewWillDisappear(false) }
         rootView.removeFromSuperview()
         if hasAppeared {
             hasAppeared = false
+            disappearancePending = false
             viewDidDisappear(false)
         }
     }
