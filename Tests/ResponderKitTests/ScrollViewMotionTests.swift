@@ -95,6 +95,30 @@ struct ScrollViewMotionTests {
         _ = window
     }
 
+    @Test("Issue 28: the move that starts a drag scrolls (50 points less the 10-point start: 40), didScroll before the lift; the next point follows")
+    func firstMoveScrolls() {
+        let phone = Phone()
+        let root = UIViewController()
+        let scrollView = UIScrollView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        scrollView.contentSize = CGSize(width: 390, height: 3000)
+        let log = ScrollLog()
+        scrollView.delegate = log
+        root.view.addSubview(scrollView)
+        let window = phone.window(root)
+        phone.down(CGPoint(x: 100, y: 300))
+        phone.move(CGPoint(x: 100, y: 250))
+        #expect(scrollView.isDragging)
+        #expect(scrollView.contentOffset.y == 40)
+        #expect(log.calls == ["willBeginDragging", "didScroll"])
+        phone.move(CGPoint(x: 100, y: 249))
+        #expect(scrollView.contentOffset.y == 41)
+        // The finger rests, then lifts: no movement after the drag ended.
+        phone.frames(for: 0.5)
+        phone.up(CGPoint(x: 100, y: 249))
+        #expect(log.calls.suffix(2) == ["willEndDragging", "didEndDragging(false)"])
+        _ = window
+    }
+
     @Test("Issue 28: an infinite, huge or NaN target from the delegate stops at the content's edge; deceleration ends")
     func unboundedTargets() {
         for target in [CGPoint(x: 0, y: CGFloat.infinity), CGPoint(x: 0, y: 1e300), CGPoint(x: CGFloat.nan, y: -1e300)] {

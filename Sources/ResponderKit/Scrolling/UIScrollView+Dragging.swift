@@ -66,6 +66,9 @@ extension UIScrollView {
         }
         if keyboardDismissMode != .none { window?.endEditing(true) }
         delegate?.scrollViewWillBeginDragging(self)
+        // The move that began the drag scrolls too (UIKit: a first move of 50 points scrolls 40 at
+        // once, with scrollViewDidScroll before the lift; issue 28).
+        if isDragging { drag() }
     }
 
     private func drag() {
@@ -119,7 +122,10 @@ extension UIScrollView {
         let decelerate = abs(target.x - current.x) >= ScrollPhysics.restDistance || abs(target.y - current.y) >= ScrollPhysics.restDistance
         delegate?.scrollViewDidEndDragging(self, willDecelerate: decelerate)
         guard decelerate else {
-            moveContent(to: target)
+            // Less than the rest distance to go: the content stays where the finger left it — no
+            // scrollViewDidScroll after scrollViewDidEndDragging (UIKit's last movement comes before
+            // scrollViewWillEndDragging; issue 28) — unless it is outside the content.
+            if outOfRange { moveContent(to: target) }
             return
         }
         isDecelerating = true
