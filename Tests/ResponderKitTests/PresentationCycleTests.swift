@@ -262,4 +262,41 @@ struct PresentationCycleTests {
         #expect(late.seen == [true])
         #expect(!late.isMovingToParent)
     }
+
+    @Test("7: a finger that drags a scroll view during a trackpad scroll owns it: the trackpad's end moves nothing back, the lift flings the finger's way")
+    func fingerOwnsTheScroll() {
+        let input = InputSimulator(startTime: 6_500_000_000)
+        let root = UIViewController()
+        let scrollView = UIScrollView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        scrollView.contentSize = CGSize(width: 390, height: 3000)
+        scrollView.contentOffset = CGPoint(x: 0, y: 1000)
+        root.view.addSubview(scrollView)
+        let window = show(root)
+        defer { window.isHidden = true }
+        let pointer = CGPoint(x: 200, y: 400)
+        input.send(.scroll(.trackpad(.began, points: .zero, at: pointer), timestamp: input.time))
+        for _ in 0..<5 {
+            input.advance(by: input.frameInterval)
+            input.send(.scroll(.trackpad(.changed, points: CGPoint(x: 0, y: -4), at: pointer), timestamp: input.time))
+        }
+        var offsets: [CGFloat] = [scrollView.contentOffset.y]
+        let finger = input.touchDown(at: CGPoint(x: 200, y: 700))
+        for step in 1...6 {
+            input.move(finger, to: CGPoint(x: 200, y: 700 - CGFloat(step) * 20))
+            offsets.append(scrollView.contentOffset.y)
+        }
+        input.advance(by: input.frameInterval)
+        input.send(.scroll(.trackpad(.ended, points: .zero, at: pointer), timestamp: input.time))
+        offsets.append(scrollView.contentOffset.y)
+        for step in 7...12 {
+            input.move(finger, to: CGPoint(x: 200, y: 700 - CGFloat(step) * 20))
+            offsets.append(scrollView.contentOffset.y)
+        }
+        input.lift(finger, at: CGPoint(x: 200, y: 460))
+        let lifted = scrollView.contentOffset.y
+        input.advance(by: 2)
+        #expect(zip(offsets, offsets.dropFirst()).allSatisfy { $0.0 <= $0.1 }, "\(offsets)")
+        #expect(offsets.last! > offsets.first! + 150, "\(offsets)")
+        #expect(scrollView.contentOffset.y >= lifted, "the fling goes the finger's way")
+    }
 }

@@ -44,9 +44,9 @@ final class PointerDispatcher {
             pan.state = .ended
             finish(pan)
         case (.trackpad, .began):
-            if let pan = trackpadPan { end(pan, as: .cancelled) }
+            if let pan = drivenTrackpadPan { end(pan, as: .cancelled) }
         case (.trackpad, .changed):
-            if let pan = trackpadPan {
+            if let pan = drivenTrackpadPan {
                 pan.scrollMoved(by: points, at: input.location, time: timestamp)
                 if pan.stateStorage == .began || pan.stateStorage == .changed { pan.state = .changed }
             } else if points != .zero, let pan = target(at: input.location, type: .continuous, delta: points, event: event) {
@@ -58,15 +58,27 @@ final class PointerDispatcher {
                 pan.state = .changed
             }
         case (.trackpad, .ended):
-            if let pan = trackpadPan {
+            if let pan = drivenTrackpadPan {
                 pan.scrollMoved(by: points, at: input.location, time: timestamp)
                 end(pan, as: .ended)
             }
         case (.trackpad, .cancelled):
-            if let pan = trackpadPan { end(pan, as: .cancelled) }
+            if let pan = drivenTrackpadPan { end(pan, as: .cancelled) }
         case (.trackpad, .momentum):
             break
         }
+    }
+
+    /// The pan the trackpad drives — unless a finger came down on it meanwhile: the finger owns the
+    /// scroll while it is down (its touches carry the translation on), and the trackpad's later phases
+    /// no longer move or end it (issue 28: the trackpad's end flung the content against the finger).
+    private var drivenTrackpadPan: UIPanGestureRecognizer? {
+        guard let pan = trackpadPan else { return nil }
+        guard pan.hasNoInput else {
+            trackpadPan = nil
+            return nil
+        }
+        return pan
     }
 
     private func end(_ pan: UIPanGestureRecognizer, as state: UIGestureRecognizer.State) {
