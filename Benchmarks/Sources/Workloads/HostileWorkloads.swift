@@ -62,6 +62,23 @@ public enum HostileWorkloads {
         return ({ tap(window) }, { fired })
     }
 
+    /// Issue 28's hover line: a view with `count` hover recognizers; returns one pointer move over it
+    /// (the first begins every hover, the others change it) and how many actions fired in all.
+    public static func manyHoverRecognizers(count: Int) -> (move: () -> Void, fired: () -> Int) {
+        let (window, root) = window()
+        var fired = 0
+        for _ in 0..<count { root.addGestureRecognizer(UIHoverGestureRecognizer { _ in fired += 1 }) }
+        let application = UIApplication.shared
+        var x: CGFloat = 100
+        return ({
+            _ = window  // the application holds windows weakly: the workload keeps it
+            x = x == 100 ? 101 : 100
+            clock += 0.016
+            application.enqueue(.pointerMoved(location: CGPoint(x: x, y: 300), timestamp: clock))
+            application.processPendingEvents()
+        }, { fired })
+    }
+
     /// A view with `count` tap recognizers; returns a tap on it and how many actions fired in all.
     public static func manyRecognizers(count: Int) -> (tap: () -> Void, fired: () -> Int) {
         let (window, root) = window()

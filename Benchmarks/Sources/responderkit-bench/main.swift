@@ -15,7 +15,8 @@ import Workloads
 // frame of a 10,000-row scroll view scrolled by a point, then hit-tested), changes, animate1k and
 // touchscreen (issue 20's starting figures: one change of each kind then a query, 50 views moved per
 // frame then a query, app1k at fractional points), chain16-hops (chain16's handler calls made directly:
-// the hops up the chain alone, what a sequence costs at least).
+// the hops up the chain alone, what a sequence costs at least), hover40k (issue 28: per pointer move
+// over a view with 40,000 hover recognizers).
 
 /// Nanoseconds of the monotonic clock.
 func now() -> UInt64 { DispatchTime.now().uptimeNanoseconds }
@@ -132,6 +133,14 @@ MainActor.assumeIsolated {
         ("requirementchain400", "a chain of 400 requirements", { HostileWorkloads.requirementChain(length: 400) }),
         ("recognizers1000", "1,000 recognizers on one view", { HostileWorkloads.manyRecognizers(count: 1_000) }),
     ]
+    if chosen.contains("hover40k") {
+        // Issue 28: one pointer move over a view with 40,000 hover recognizers (linear, ≤ 5 ms).
+        let (move, fired) = HostileWorkloads.manyHoverRecognizers(count: 40_000)
+        move()
+        let count = max(Int(20 * scale), 1)
+        let perMove = medianNanoseconds(perItemOf: count) { for _ in 0..<count { move() } }
+        print("responderkit hover40k ns_per_move=\(Int(perMove.rounded()))   (40,000 hover recognizers on one view; \(fired()) actions in all)")
+    }
     for (name, what, make) in taps where chosen.contains(name) {
         let (tap, fired) = make()
         tap()

@@ -17,7 +17,11 @@ final class PointerDispatcher {
     unowned(unsafe) let application: UIApplication
     /// The pan a trackpad scroll drives, from its first movement to its end.
     private var trackpadPan: UIPanGestureRecognizer?
+    /// The hover recognizers under the pointer at its last move, in order (offered the hover
+    /// whatever they made of it), and the same as a set: membership is asked once per recognizer per
+    /// move, so a move costs time linear in the recognizers (issue 28: it was quadratic).
     private var hovering: [UIHoverGestureRecognizer] = []
+    private var hoveringIDs: Set<ObjectIdentifier> = []
 
     init(application: UIApplication) {
         self.application = application
@@ -189,40 +193,49 @@ final class PointerDispatcher {
                                      message: "the pointer moved to \(location), which is not finite; ignored"))
             return
         }
-        // Recognizers turned off or detached meanwhile were cancelled: forget them.
-        for recognizer in hovering where recognizer.stateStorage.isTerminal || recognizer.viewStorage == nil {
-            forget(recognizer)
-        }
         let event = UIEvent(type: .hover, subtype: .none, timestamp: timestamp)
         var under: [UIHoverGestureRecognizer] = []
         for case let hover as UIHoverGestureRecognizer in recognizers(under: location, event: event) where hover.isEnabled {
             under.append(hover)
         }
-        for recognizer in hovering where !under.containsIdentical(recognizer) {
-            recognizer.lastScreenCentroid = location
-            recognizer.state = .ended
-            forget(recognizer)
+        var underIDs = Set<ObjectIdentifier>(minimumCapacity: under.count)
+        for recognizer in under { underIDs.insert(ObjectIdentifier(recognizer)) }
+        // The pointer left these: the ones that recognised the hover end it.
+        for recognizer in hovering where !underIDs.contains(ObjectIdentifier(recognizer)) {
+            if Self.isHovering(recognizer) {
+                recognizer.lastScreenCentroid = location
+                recognizer.state = .ended
+            }
+            finish(recognizer)
         }
+        // Over these: each goes by its own state (issue 28) — a subclass may hold `.began` back and
+        // set it later (a tooltip after a delay). One that recognised moves on; a new one is offered
+        // `.began` once per visit; one that declined is not asked again until the pointer comes back.
         for recognizer in under {
             recognizer.lastScreenCentroid = location
-            if hovering.containsIdentical(recognizer) {
+            if Self.isHovering(recognizer) {
                 recognizer.state = .changed
-            } else {
+            } else if recognizer.stateStorage == .possible, !hoveringIDs.contains(ObjectIdentifier(recognizer)) {
                 recognizer.state = .began
-                if recognizer.stateStorage == .began { hovering.append(recognizer) } else { finish(recognizer) }
             }
+            if recognizer.stateStorage.isTerminal { finish(recognizer) }
         }
+        hovering = under
+        hoveringIDs = underIDs
     }
 
     func pointerExited(timestamp: TimeInterval) {
-        for recognizer in hovering {
-            if recognizer.stateStorage == .began || recognizer.stateStorage == .changed { recognizer.state = .ended }
-            forget(recognizer)
+        let left = hovering
+        hovering = []
+        hoveringIDs = []
+        for recognizer in left {
+            if Self.isHovering(recognizer) { recognizer.state = .ended }
+            finish(recognizer)
         }
     }
 
-    private func forget(_ recognizer: UIHoverGestureRecognizer) {
-        hovering.removeFirstIdentical(recognizer)
-        finish(recognizer)
+    /// Whether `recognizer` has recognised the hover and not ended it.
+    private static func isHovering(_ recognizer: UIGestureRecognizer) -> Bool {
+        recognizer.stateStorage == .began || recognizer.stateStorage == .changed
     }
 }
