@@ -341,4 +341,28 @@ struct PresentationCycleTests {
         #expect(!reports.contains { $0.kind == .illegalGestureTransition }, "\(reports)")
         #expect(tooltip.state == .possible, "reset after it ended")
     }
+
+    @Test("11: after dismiss(animated: false) presentedViewController stays until the dismissal finishes (iOS 8 and later); the modal's viewDidDisappear sees no presenter")
+    func presentedAfterNonAnimatedDismiss() {
+        final class Modal: UIViewController {
+            var seenInDidDisappear: (presenting: Bool, dismissing: Bool)?
+            override func viewDidDisappear(_ animated: Bool) {
+                super.viewDidDisappear(animated)
+                seenInDidDisappear = (presentingViewController != nil, isBeingDismissed)
+            }
+        }
+        let input = InputSimulator(startTime: 6_700_000_000)
+        let root = UIViewController()
+        let window = show(root)
+        defer { window.isHidden = true }
+        let modal = Modal()
+        root.present(modal, animated: false)
+        input.advance(by: 0.05)
+        root.dismiss(animated: false)
+        #expect(root.presentedViewController === modal, "not performed at once (Open Radar 18464897)")
+        input.advance(by: 0.02)
+        #expect(root.presentedViewController == nil)
+        #expect(modal.seenInDidDisappear?.presenting == false)
+        #expect(modal.seenInDidDisappear?.dismissing == true)
+    }
 }

@@ -207,15 +207,17 @@ extension UIViewController {
         UIApplication.shared.frameClockTasks.schedule(after: animated ? UIViewController.transitionDuration : 0) { [self] in
             for controller in stack.reversed() {
                 controller.viewIfLoaded?.removeFromSuperview()
+                // The relationship is gone before the modal hears viewDidDisappear, as on iOS
+                // (`presentingViewController` is nil there; isBeingDismissed still true).
+                controller.presentation = nil
+                controller.presentingStorage?.presentedStorage = nil
+                controller.presentingStorage = nil
                 if disappearing.contains(ObjectIdentifier(controller)) {
                     controller.hasAppeared = false
                     controller.viewDidDisappear(animated)
                 }
                 controller.beingDismissed = false
                 controller.beingPresented = false
-                controller.presentation = nil
-                controller.presentingStorage?.presentedStorage = nil
-                controller.presentingStorage = nil
             }
             if reappears {
                 hasAppeared = true
