@@ -20,15 +20,21 @@ struct ExampleAppEndToEndTests {
             .appendingPathComponent("Examples/NotesApp/.build/debug/NotesApp")
     }
 
-    @Test("Launch, click New note, type into the presented sheet, press Return: the note is saved and the sheet dismissed; closing terminates")
-    func addANote() throws {
+    /// The app on a new Xvfb display, once it is active; `nil` (with an issue recorded) when it is not built.
+    static func launch() throws -> (XvfbDisplay, WindowProcess)? {
         let executable = Self.executable
         guard FileManager.default.isExecutableFile(atPath: executable.path) else {
             Issue.record("\(executable.path) is not built: swift build --package-path Examples/NotesApp (scripts/test.sh does it)")
-            return
+            return nil
         }
         let display = try XvfbDisplay()
         let app = try WindowProcess(executable: executable, arguments: [], windowName: "NotesApp", readyLine: "active", on: display)
+        return (display, app)
+    }
+
+    @Test("Launch, click New note, type into the presented sheet, press Return: the note is saved and the sheet dismissed; closing terminates")
+    func addANote() throws {
+        guard let (display, app) = try Self.launch() else { return }
         let (x, y) = app.origin
         try display.xdotool("mousemove", "\(x + 100)", "\(y + 62)", "click", "1")
         try app.waitFor("editor shown")
@@ -42,13 +48,7 @@ struct ExampleAppEndToEndTests {
 
     @Test("Issue 27: Load starts an async read from its action; the list fills, a banner shows, and asyncAfter hides it — while the window keeps running")
     func loadWithAsyncAwait() throws {
-        let executable = Self.executable
-        guard FileManager.default.isExecutableFile(atPath: executable.path) else {
-            Issue.record("\(executable.path) is not built: swift build --package-path Examples/NotesApp (scripts/test.sh does it)")
-            return
-        }
-        let display = try XvfbDisplay()
-        let app = try WindowProcess(executable: executable, arguments: [], windowName: "NotesApp", readyLine: "active", on: display)
+        guard let (display, app) = try Self.launch() else { return }
         let (x, y) = app.origin
         try display.xdotool("mousemove", "\(x + 280)", "\(y + 62)", "click", "1")
         try app.waitFor("banner shown")
