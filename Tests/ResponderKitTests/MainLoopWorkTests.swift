@@ -173,7 +173,8 @@ struct MainLoopWorkTests {
     }
 
     @Test("Input enqueued from another thread is delivered by the next turn")
-    func inputFromAnotherThread() async {
+    func inputFromAnotherThread() {
+        // Synchronous on purpose: other tests hide every window while an async test awaits.
         final class Recorder: UIView {
             var phases: [UITouch.Phase] = []
             override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { phases.append(.began) }
@@ -185,17 +186,23 @@ struct MainLoopWorkTests {
         let (window, input) = showing(controller)
         let application = UIApplication.shared
         let time = input.time
-        await Task.detached {
+        let sent = DispatchSemaphore(value: 0)
+        Thread.detachNewThread {
             application.enqueue(.touches([TouchInput(id: 77, phase: .began, location: CGPoint(x: 50, y: 50))], timestamp: time))
             application.enqueue(.touches([TouchInput(id: 77, phase: .ended, location: CGPoint(x: 50, y: 50))], timestamp: time + 0.05))
-        }.value
-        #expect(await input.runMainLoop(until: { view.phases.count == 2 }))
+            sent.signal()
+        }
+        sent.wait()
+        #expect(view.phases.isEmpty, "nothing is delivered until the loop takes a turn")
+        input.runLoopOnce()
         #expect(view.phases == [.began, .ended])
         window.isHidden = true
     }
 
     @Test("A loop sleeping in the run loop delivers input other threads enqueue meanwhile, in each thread's order")
-    func sleepingLoopWokenByOtherThreads() async {
+    func sleepingLoopWokenByOtherThreads() {
+        // Synchronous on purpose: an async test would let other tests run at its awaits, and those
+        // hide every window (Phone), so the taps would find none.
         final class Counter: UIView {
             var began: [Int] = []
             override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
@@ -235,7 +242,6 @@ struct MainLoopWorkTests {
         while view.began.count < 40, Date() < deadline {
             application.processPendingEvents()
             application.runMainLoopSources(until: Date(timeIntervalSinceNow: 0.05))
-            await Task.yield()
         }
         finished.wait()
         #expect(view.began.count == 40, "\(reports)")

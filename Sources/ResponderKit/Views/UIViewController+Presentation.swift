@@ -107,6 +107,17 @@ extension UIViewController {
             while let current = candidate, !current.definesPresentationContext { candidate = current.parentStorage }
             presenter = candidate ?? rootAncestor
         }
+        // Presenting from a controller on its way out (UIKit: "Attempt to present … while a
+        // presentation or dismiss is in progress", refused).
+        var dismissing: UIViewController? = presenter
+        while let link = dismissing {
+            if link.beingDismissed {
+                application.report(.init(kind: .invalidHierarchyChange, resolution: .dropped,
+                                         message: "\(type(of: presenter)) is being dismissed; \(type(of: presented)) was not presented"))
+                return
+            }
+            dismissing = link.presentingStorage
+        }
         guard presenter.presentedStorage == nil else {
             application.report(.init(kind: .invalidHierarchyChange, resolution: .dropped,
                                      message: "\(type(of: presenter)) is already presenting \(type(of: presenter.presentedStorage!)); \(type(of: presented)) was not presented"))
