@@ -38,10 +38,9 @@ private final class StressController: UIViewController {
 @MainActor
 @Suite("Presentation, dismissal, containment and root replacement in random order (issue 28)", .serialized)
 struct PresentationStressTests {
-    /// How many of the operations below the test draws from. The last ones — replacing the root with
-    /// a controller that is presented or a child elsewhere, presenting or adding arbitrary pairs
-    /// (UIKit raises for most of those) — still break the alternation here: raise this to 7 to see
-    /// them (docs/Reliability.md, issue 28's open part).
+    /// How many of the operations below the test draws from. The last ones — replacing the window's
+    /// root, presenting or adding arbitrary pairs (UIKit raises for most of those) — still break the
+    /// alternation: raise this to 7 to see them (issue 28's open part).
     static let operations: UInt64 = 4
     @Test("Random operations, some inside appearance callbacks: callbacks alternate, the uncovered root is shown, nothing hangs", arguments: 0..<12)
     func randomOperations(seed: UInt64) {
@@ -123,11 +122,6 @@ struct PresentationStressTests {
             if !violations.isEmpty || !rootViolations.isEmpty { break }
         }
         #expect(violations.isEmpty, "seed \(seed): \(violations.prefix(5)) after \(log.suffix(6))")
-        // Open (issue 28): after some sequences of dismissals and child removals the window's root view
-        // is not put back. Recorded as a known issue so the run says so; it is to be fixed, then this
-        // becomes a plain expectation.
-        withKnownIssue("issue 28: the root's view is sometimes not put back after a dismissal", isIntermittent: true) {
-            #expect(rootViolations.isEmpty, "seed \(seed): \(rootViolations.prefix(3)) after \(log.suffix(6))")
-        }
+        #expect(rootViolations.isEmpty, "seed \(seed): \(rootViolations.prefix(3)) after \(log.suffix(6))")
     }
 }

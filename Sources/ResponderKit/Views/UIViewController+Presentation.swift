@@ -165,7 +165,12 @@ extension UIViewController {
                 let index = superview.subviewStorage.firstIdenticalIndex(of: covered) ?? 0
                 presented.presentation?.removed = (covered, superview, index)
                 covered.removeFromSuperview()
-                if presenter.hasAppeared, presenter.disappearancePending {
+                // The removal's own callbacks (a child's viewWillDisappear) may have begun a dismissal,
+                // whose restore ran while the view was still leaving: put it back (issue 28's stress test).
+                if dismissedMeanwhile(), covered.superviewStorage == nil {
+                    superview.insertSubview(covered, at: min(index, superview.subviewStorage.count))
+                }
+                if !dismissedMeanwhile(), presenter.hasAppeared, presenter.disappearancePending {
                     presenter.hasAppeared = false
                     presenter.disappearancePending = false
                     presenter.viewDidDisappear(animated)
