@@ -39,14 +39,8 @@ final class DelayedPerforms {
     private func fire(_ timer: ObjectIdentifier) {
         guard let index = requests.firstIndex(where: { ObjectIdentifier($0.timer) == timer }) else { return }
         let request = requests.remove(at: index)
-        let performer = request.target as? any UIActionTarget
-        if let method = performer?.actionMethod(for: request.action) {
-            method(request.argument, nil)
-        } else {
-            UIApplication.current.report(InputDiagnostic(
-                kind: .unhandledAction, resolution: .dropped,
-                message: "perform(\(request.action), with:afterDelay:): \(type(of: request.target)) does not perform \(request.action) (its actionMethod(for:) returns nil); UIKit would raise \"unrecognized selector\""))
-        }
+        SelectorCalls.call(request.action, on: request.target, sender: request.argument,
+                           caller: "perform(\(request.action), with:afterDelay:)")
     }
 
     /// Cancels the requests for `target` — all of them, or only those for `action` with an equal

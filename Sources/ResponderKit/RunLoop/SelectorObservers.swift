@@ -80,14 +80,9 @@ extension NotificationCenter {
                 return
             }
             nonisolated(unsafe) let note = notification
-            let deliver: @MainActor @Sendable () -> Void = {
+            SelectorCalls.onMainActor {
                 guard let target = weakTarget else { return }
-                NotificationCenter.perform(action, on: target, with: note)
-            }
-            if Thread.isMainThread || DispatchQueue.isRunningMainQueue {
-                MainActor.assumeIsolated(deliver)
-            } else {
-                DispatchQueue.main.async(execute: deliver)
+                SelectorCalls.call(action, on: target, sender: note, caller: "\(note.name.rawValue) observed with a selector")
             }
         }
         box.token = token
@@ -106,37 +101,9 @@ extension NotificationCenter {
         SelectorObservations.shared.remove(observer: observer, name: name, object: object, from: self)
         removeObserver(observer as Any, name: name, object: object)
     }
-
-    @MainActor
-    fileprivate static func perform(_ action: Selector, on target: AnyObject, with notification: Notification) {
-        if let method = (target as? any UIActionTarget)?.actionMethod(for: action) {
-            method(notification, nil)
-        } else {
-            UIApplication.current.report(InputDiagnostic(
-                kind: .unhandledAction, resolution: .dropped,
-                message: "\(notification.name.rawValue) for \(type(of: target)): it does not perform \(action) (its actionMethod(for:) returns nil); UIKit would raise \"unrecognized selector\""))
-        }
-    }
 }
 
 /// The token of a registration, set after `addObserver(forName:…)` returns (its block needs it).
 private final class TokenBox: @unchecked Sendable {
     var token: NSObjectProtocol?
-}
-
-extension DispatchQueue {
-    /// Whether the current code runs on the main queue (swift-testing on Linux runs it on a worker
-    /// thread, where `Thread.isMainThread` is false).
-    static var isRunningMainQueue: Bool {
-        DispatchQueue.getSpecific(key: MainQueueKey.key) != nil
-    }
-}
-
-/// Marks the main queue, so that code can ask whether it runs on it.
-enum MainQueueKey {
-    static let key: DispatchSpecificKey<Bool> = {
-        let key = DispatchSpecificKey<Bool>()
-        DispatchQueue.main.setSpecific(key: key, value: true)
-        return key
-    }()
 }

@@ -31,26 +31,12 @@ extension Timer {
         let interval = timeInterval.isFinite ? max(timeInterval, 0.0001) : 0.0001
         self.init(fire: Date(timeIntervalSinceNow: interval), interval: repeats ? interval : 0, repeats: repeats) { timer in
             nonisolated(unsafe) let firing = timer
-            let fire: @MainActor @Sendable () -> Void = { Timer.fire(selector, on: strongTarget, timer: firing) }
-            if Thread.isMainThread || DispatchQueue.isRunningMainQueue {
-                MainActor.assumeIsolated(fire)
-            } else {
-                // A timer on another thread's run loop: UIKit calls the target there; ResponderKit's
-                // responders belong to the main actor, so the call goes to the main queue.
-                DispatchQueue.main.async(execute: fire)
+            SelectorCalls.onMainActor {
+                if !SelectorCalls.call(selector, on: strongTarget, sender: firing, caller: "Timer with a selector",
+                                       outcome: "; the timer was invalidated") {
+                    firing.invalidate()
+                }
             }
-        }
-    }
-
-    @MainActor
-    private static func fire(_ selector: Selector, on target: AnyObject, timer: Timer) {
-        if let method = (target as? any UIActionTarget)?.actionMethod(for: selector) {
-            method(timer, nil)
-        } else {
-            timer.invalidate()
-            UIApplication.current.report(InputDiagnostic(
-                kind: .unhandledAction, resolution: .dropped,
-                message: "Timer for \(type(of: target)): it does not perform \(selector) (its actionMethod(for:) returns nil); the timer was invalidated (UIKit would raise \"unrecognized selector\")"))
         }
     }
 }
