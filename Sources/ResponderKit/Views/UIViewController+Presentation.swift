@@ -132,7 +132,9 @@ extension UIViewController {
         presented.presentingStorage = presenter
         presented.beingPresented = true
         let coversFully = style == .fullScreen || style == .currentContext
-        let contextDisappears = coversFully && presenter.hasAppeared
+        // A presenter already leaving (its window's root was just replaced, and it presents from its
+        // viewWillDisappear) has announced its disappearance once; it is not announced again.
+        let contextDisappears = coversFully && presenter.hasAppeared && !presenter.disappearancePending
         presented.presentation = PresentationRecord(context: presenter, removed: nil, coversFully: coversFully,
                                                     contextDisappears: contextDisappears)
 
@@ -215,7 +217,10 @@ extension UIViewController {
         }
         // This controller appears again if the presentation made it disappear — also when the
         // presentation had not finished yet and its view never left (issue 28).
-        let reappears = first.presentation?.contextDisappears == true && first.presentation?.context === self
+        let reappearing = first.presentation?.contextDisappears == true && first.presentation?.context === self
+        // (Unless putting the view back already made it appear: a controller that gained a parent
+        // while covered appears through its parent's forwarding.)
+        let reappears = reappearing && (!hasAppeared || disappearancePending) && pendingTransition == nil
         if reappears {
             disappearancePending = false
             viewWillAppear(animated)

@@ -114,11 +114,46 @@ open class UIViewController: UIResponder {
             ancestor = link.parentStorage ?? link.presentingStorage
             steps += 1
         }
+        if let refusal = childRefusal(childController) {
+            UIApplication.shared.report(InputDiagnostic(
+                kind: .invalidHierarchyChange, resolution: .dropped,
+                message: "\(type(of: self)).addChild(\(type(of: childController))): \(refusal), so it was not added"))
+            return
+        }
         if childController.parentStorage != nil { childController.removeFromParent() }
         childController.willMove(toParent: self)
         childStorage.append(childController)
         childController.parentStorage = self
         childController.movingToParent = true
+    }
+
+    /// Why `child` cannot become a child of this controller, or `nil` (issue 28). UIKit raises
+    /// `hierarchyInconsistencyException` when the child's view sits under another controller's view
+    /// (Apple: "That view controller must be the parent of the view controller whose view is being
+    /// added … This consistency check is also performed when a view controller is added as a child");
+    /// a window's root or a presented controller given a parent leaves its appearance owned twice, so
+    /// those are refused here too (docs/Differences-from-UIKit.md).
+    private func childRefusal(_ child: UIViewController) -> String? {
+        if child.presentingStorage != nil || child.beingPresented {
+            return "the child is presented by another controller (dismiss it first)"
+        }
+        if UIApplication.shared.windows.contains(where: { $0.rootViewControllerStorage === child }) { return "the child is a window's root view controller (replace the window's root first)" }
+        if let superview = child.viewIfLoaded?.superviewStorage {
+            var view: UIView? = superview
+            var steps = 0
+            while let current = view, steps <= ResponderChainBound.maximumHops {
+                if let owner = current.viewControllerStorage, owner.viewIfLoaded === current {
+                    if owner !== self {
+                        return "the child's view is inside \(type(of: owner))'s view, whose controller would not be its parent "
+                            + "(UIKit: hierarchyInconsistencyException; remove the view first)"
+                    }
+                    break
+                }
+                view = current.superviewStorage
+                steps += 1
+            }
+        }
+        return nil
     }
 
     /// Removes this controller from its parent and calls `didMove(toParent: nil)`. Call
@@ -262,10 +297,17 @@ open class UIViewController: UIResponder {
     }
 
     /// Adds the view to `container` at `frame` (a window's root: the window, its bounds; an input-view
-    /// controller: the input-view window) with the appearance callbacks around it.
-    func appear(in container: UIView, frame: CGRect) {
+    /// controller: the input-view window) with the appearance callbacks around it. When
+    /// `viewWillAppear` makes `stillWanted` false (it replaced the window's root, say), the appearance
+    /// is cancelled as UIKit cancels a transition: will/didDisappear, and the view is not added.
+    func appear(in container: UIView, frame: CGRect, while stillWanted: () -> Bool = { true }) {
         let rootView: UIView = view
         viewWillAppear(false)
+        guard stillWanted() else {
+            viewWillDisappear(false)
+            viewDidDisappear(false)
+            return
+        }
         rootView.frame = frame
         if rootView.superviewStorage !== container { container.addSubview(rootView) }
         hasAppeared = true
@@ -273,10 +315,14 @@ open class UIViewController: UIResponder {
         viewDidAppear(false)
     }
 
-    /// Removes the view from its superview with the disappearance callbacks around it.
+    /// Removes the view from its superview with the disappearance callbacks around it. Re-entered
+    /// from its own `viewWillDisappear`, it does not announce the disappearance twice.
     func disappear() {
         guard let rootView = viewStorage else { return }
-        if hasAppeared, !disappearancePending { viewWillDisappear(false) }
+        if hasAppeared, !disappearancePending {
+            disappearancePending = true
+            viewWillDisappear(false)
+        }
         rootView.removeFromSuperview()
         if hasAppeared {
             hasAppeared = false
@@ -290,9 +336,15 @@ extension UIWindow {
     func replaceRootViewController(with controller: UIViewController?) {
         let old = rootViewControllerStorage
         guard old !== controller else { return }
-        old?.disappear()
+        // The new root is the root before the old one hears it is leaving: a replacement made from
+        // the old root's (or the new one's) appearance callbacks then replaces the new root, and
+        // the one that is no longer wanted does not appear (issue 28's stress test).
         rootViewControllerStorage = controller
-        if let controller, !isHidden { controller.appear(in: self, frame: bounds) }
+        old?.disappear()
+        guard rootViewControllerStorage === controller else { return }
+        if let controller, !isHidden {
+            controller.appear(in: self, frame: bounds, while: { [unowned self] in rootViewControllerStorage === controller })
+        }
     }
 
     /// Shows the root view controller's view if it is not shown yet (the window was just shown).
