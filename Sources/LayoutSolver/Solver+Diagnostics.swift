@@ -76,3 +76,21 @@ extension Solver {
         return problems
     }
 }
+
+extension Solver {
+    /// The tableau as text, one row a line (`basic = constant + coefficient·symbol …`; symbols are
+    /// written `x` external, `s` slack, `e` error, `d` dummy followed by their index). For debugging.
+    public var tableauDescription: String {
+        func name(_ s: Symbol) -> String {
+            ["x", "s", "e", "d"][Int(s.raw & 3)] + "\(s.index)"
+        }
+        func text(_ row: Row) -> String {
+            "\(row.constant)" + zip(row.symbols, row.coefficients).map { " + \($1)·\(name($0))" }.joined()
+        }
+        var lines = ["objective = " + text(objective)]
+        for slot in rows.indices where rowBasic[slot].isValid {
+            lines.append("[\(slot)] \(name(rowBasic[slot])) = " + text(rows[slot]))
+        }
+        return lines.joined(separator: "\n")
+    }
+}

@@ -91,7 +91,8 @@ extension Solver {
         return entering
     }
 
-    /// The row to pivot a parametric marker into before dropping it (Kiwi's choice): a restricted row
+    /// The row to pivot a parametric marker into before dropping it: a redundant equality's dummy row
+    /// if one holds the marker; else (Kiwi's choice) a restricted row
     /// where the marker's coefficient is negative with the least ratio, else a restricted row with the
     /// least ratio, else an external row. Keeps the tableau feasible.
     func markerLeavingSlot(_ marker: Symbol) -> Int? {
@@ -101,6 +102,12 @@ extension Solver {
             let slot = Int(slot32)
             let c = rows[slot].coefficient(for: marker)
             if c == 0 { continue }
+            if rowBasic[slot].isDummy {
+                // A redundant required equality's row (dummies only, constant 0): pivoting here moves no
+                // constant, and any other choice would substitute non-dummies into it and leave it
+                // non-zero (Kiwi's choice has that flaw). Its constraint takes over the removed one's role.
+                return slot
+            }
             if rowBasic[slot].isExternal {
                 if third < 0 || rowBasic[slot] < rowBasic[third] { third = slot }
             } else if c < 0 {
