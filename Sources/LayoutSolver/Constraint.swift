@@ -107,6 +107,14 @@ public struct Constraint: Hashable, Sendable, CustomStringConvertible {
         self.init(Expression(lhs) - rhs, relation, strength: strength)
     }
 
+    public init(_ lhs: Expression, _ relation: Relation, _ rhs: Double, strength: Strength = .required) {
+        self.init(lhs - rhs, relation, strength: strength)
+    }
+
+    public init(_ lhs: Variable, _ relation: Relation, _ rhs: Double, strength: Strength = .required) {
+        self.init(Expression(lhs) - rhs, relation, strength: strength)
+    }
+
     public var description: String {
         var text = ""
         for term in expression.terms {

@@ -25,7 +25,7 @@ public struct Term: Hashable, Sendable {
 ///
 /// Build them with the arithmetic operators (`2 * x + y - 8`) or from terms. A variable may appear in
 /// several terms; the solver adds them up.
-public struct Expression: Hashable, Sendable, ExpressibleByFloatLiteral, ExpressibleByIntegerLiteral {
+public struct Expression: Hashable, Sendable {
     public var terms: [Term]
     public var constant: Double
 
@@ -38,8 +38,6 @@ public struct Expression: Hashable, Sendable, ExpressibleByFloatLiteral, Express
         self.init(terms: [Term(variable)])
     }
 
-    public init(floatLiteral value: Double) { self.init(constant: value) }
-    public init(integerLiteral value: Int) { self.init(constant: Double(value)) }
 
     /// Whether every coefficient and the constant are finite numbers (the solver refuses others).
     public var isFinite: Bool { constant.isFinite && terms.allSatisfy { $0.coefficient.isFinite } }
