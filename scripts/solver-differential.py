@@ -22,6 +22,7 @@ Exit status 1 on any mismatch; each is printed with the system number and the op
 Usage: solver-differential.py SYSTEMS.json
 """
 import json
+import os
 import sys
 
 import kiwisolver as kiwi
@@ -119,7 +120,10 @@ def main():
     mismatches = []
     kiwi_faults = []
     ops = refused = equal_values = undetermined_values = 0
+    trace = os.environ.get("SOLVER_DIFFERENTIAL_TRACE")
     for system in systems:
+        if trace:
+            print("system", system["system"], file=sys.stderr, flush=True)
         k = KiwiMirror(system["variables"])
         for index, op in enumerate(system["ops"]):
             ops += 1
