@@ -10,6 +10,8 @@ let package = Package(
         // The seed articles' examples, for the demo and for backends that show them in a real window.
         .library(name: "ResponderKitExamples", targets: ["ResponderKitExamples"]),
         .executable(name: "responderkit-demo", targets: ["responderkit-demo"]),
+        .executable(name: "responderkit-solver-bench", targets: ["responderkit-solver-bench"]),
+        .executable(name: "responderkit-solver-check", targets: ["responderkit-solver-check"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),
@@ -23,8 +25,16 @@ let package = Package(
             dependencies: [
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "DequeModule", package: "swift-collections"),
+                "LayoutSolver",
             ]
         ),
+        // The Cassowary constraint solver under Auto Layout (Foundation only; docs/Layout-Solver.md).
+        .target(name: "LayoutSolver"),
+        .testTarget(name: "LayoutSolverTests", dependencies: ["LayoutSolver"]),
+        // The differential check against Kiwi writes random systems and this solver's answers as JSON
+        // (scripts/solver-differential.sh); the benchmark runs the layout1k workload on the solver alone.
+        .executableTarget(name: "responderkit-solver-check", dependencies: ["LayoutSolver"]),
+        .executableTarget(name: "responderkit-solver-bench", dependencies: ["LayoutSolver"]),
         .target(
             name: "ResponderKitTesting",
             dependencies: ["ResponderKit"]

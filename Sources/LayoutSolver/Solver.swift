@@ -1,0 +1,135 @@
+/// An incremental linear-arithmetic constraint solver of the Cassowary family (Badros, Borning &
+/// Stuckey 2001; the same algorithm as Kiwi's), the engine under Auto Layout.
+///
+///     add constraint ─▶ row: expression with basic variables substituted, plus marker symbols
+///                       (slack for ≤/≥, error pair for optional ==, dummy for required ==)
+///                  ─▶ choose subject (an external variable, else a negative slack/error) and
+///                     substitute it into the rows that hold it (the column index finds them);
+///                     no subject → phase one with an artificial variable (fails → unsatisfiable)
+///                  ─▶ optimize: primal simplex on the weighted error objective (Bland's rule)
+///     edit variable ─▶ an optional `v == value` constraint
+///     suggest value / change a constant in place
+///                  ─▶ shift the constraint's marker: move the constants of the rows holding it
+///                  ─▶ dual optimize the rows that went negative
+///
+/// Data layout: symbols are integers (kind in the low bits); per-symbol arrays say where a symbol is
+/// basic (`basicSlot`) and which rows hold it (`columns`, the column index). Rows live in a slot array
+/// and are sorted sparse vectors. Variables, constraints and edit variables are integer handles into
+/// contiguous arrays; no hashing on any hot path.
+///
+/// Reading a value is two array reads (the variable's basic row's constant, or zero when it is
+/// parametric). Not thread-safe: use one solver from one thread (or actor) at a time.
+public final class Solver {
+    // Per variable.
+    var variableSymbols: [Symbol] = []
+    var editOf: [Int32] = []                // constraint slot of the variable's edit constraint, or -1
+    /// The values as of the last ``updateVariables()``, indexed by ``Variable/index``.
+    public private(set) var values: [Double] = []
+
+    // Per symbol index.
+    var basicSlot: [Int32] = []             // row slot where the symbol is basic, or -1
+    var columns: [[Int32]] = []             // row slots holding the symbol as a parametric cell
+    var owner: [Int32] = []                 // constraint slot (markers/errors) or variable index (externals)
+    var freeSymbols: [Int] = []
+
+    // Rows.
+    var rows: [Row] = []
+    var rowBasic: [Symbol] = []             // Symbol.invalid for a free slot
+    var freeRows: [Int32] = []
+    var objective = Row()
+    var artificial: Row? = nil
+    var infeasible: [Int32] = []
+
+    // Constraints.
+    var records: [ConstraintRecord] = []
+    var freeRecords: [Int32] = []
+
+    // Merge buffers, reused so substitution does not allocate once warmed up.
+    var scratchSymbols: [Symbol] = []
+    var scratchCoefficients: [Double] = []
+
+    public init() {}
+
+    // MARK: Variables
+
+    /// Makes a new variable (value 0 until constrained).
+    public func makeVariable() -> Variable {
+        let variable = Variable(index: Int32(variableSymbols.count))
+        let symbol = newSymbol(.external, owner: Int32(variableSymbols.count))
+        variableSymbols.append(symbol)
+        editOf.append(-1)
+        values.append(0)
+        return variable
+    }
+
+    /// How many variables this solver made.
+    public var variableCount: Int { variableSymbols.count }
+
+    @inline(__always) func knows(_ variable: Variable) -> Bool {
+        variable.index >= 0 && Int(variable.index) < variableSymbols.count
+    }
+
+    /// The variable's current value: its basic row's constant, or 0 when it is parametric (free).
+    /// Always up to date; costs two array reads.
+    @inline(__always) public func value(of variable: Variable) -> Double {
+        guard knows(variable) else { return 0 }
+        let slot = basicSlot[variableSymbols[Int(variable.index)].index]
+        return slot < 0 ? 0 : rows[Int(slot)].constant
+    }
+
+    /// Copies every variable's current value into ``values`` (Kiwi's `updateVariables`).
+    public func updateVariables() {
+        let count = variableSymbols.count
+        variableSymbols.withUnsafeBufferPointer { symbols in
+            basicSlot.withUnsafeBufferPointer { basic in
+                rows.withUnsafeBufferPointer { rows in
+                    values.withUnsafeMutableBufferPointer { values in
+                        for i in 0..<count {
+                            let slot = basic[symbols[i].index]
+                            values[i] = slot < 0 ? 0 : rows[Int(slot)].constant
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /// Removes every constraint and edit variable; variables stay (at 0) and registered constraints
+    /// stay registered but inactive.
+    public func reset() {
+        rows.removeAll()
+        rowBasic.removeAll()
+        freeRows.removeAll()
+        objective = Row()
+        artificial = nil
+        infeasible.removeAll()
+        for i in records.indices where records[i].isLive {
+            records[i].active = false
+            records[i].marker = .invalid
+            records[i].other = .invalid
+        }
+        for i in editOf.indices where editOf[i] >= 0 {
+            discard(slot: Int(editOf[i]))
+            editOf[i] = -1
+        }
+        // Keep only the external symbols.
+        basicSlot = Array(repeating: -1, count: basicSlot.count)
+        for i in columns.indices { columns[i].removeAll() }
+        let external = Set(variableSymbols.map(\.index))
+        freeSymbols = (0..<owner.count).filter { !external.contains($0) }.reversed()
+        for i in values.indices { values[i] = 0 }
+    }
+}
+
+/// What the solver keeps for each registered constraint.
+struct ConstraintRecord {
+    var constraint: Constraint
+    var generation: UInt32
+    var isLive: Bool
+    var active = false
+    var marker = Symbol.invalid
+    var other = Symbol.invalid
+    /// The marker's coefficient in the row as built (before any sign flip): shifting the constant by
+    /// δ moves the marker by δ / markerCoefficient.
+    var markerCoefficient = 1.0
+}
