@@ -29,6 +29,8 @@ if [ ${#missing[@]} -gt 0 ]; then
 fi
 
 swift test
+# Issue 29: the layout solver against Kiwi (kiwisolver from PyPI) on 3,000 seeded random systems.
+scripts/solver-differential.sh 3000
 # Issue 16: the README's swift blocks compile as written.
 scripts/check-readme-examples.sh
 # Issue 19: the example app, which the SDL backend's end-to-end test starts in a real window.
