@@ -18,10 +18,14 @@ final class PointerDispatcher {
     /// The pan a trackpad scroll drives, from its first movement to its end.
     private var trackpadPan: UIPanGestureRecognizer?
     /// The hover recognizers under the pointer at its last move, in order (offered the hover
-    /// whatever they made of it), and the same as a set: membership is asked once per recognizer per
-    /// move, so a move costs time linear in the recognizers (issue 28: it was quadratic).
+    /// whatever they made of it). Each one under the pointer carries the move's number
+    /// (`hoverMove`), so membership is one comparison and a move costs time linear in the
+    /// recognizers (issue 28: it was quadratic, then hashed two sets per move).
     private var hovering: [UIHoverGestureRecognizer] = []
-    private var hoveringIDs: Set<ObjectIdentifier> = []
+    /// The number of the last pointer move (an exit counts too, so nothing is still "under").
+    private var move = 0
+    /// Whether each of the last move's recognizers was under the pointer the move before.
+    private var wasUnder: [Bool] = []
 
     init(application: UIApplication) {
         self.application = application
@@ -198,10 +202,15 @@ final class PointerDispatcher {
         for case let hover as UIHoverGestureRecognizer in recognizers(under: location, event: event) where hover.isEnabled {
             under.append(hover)
         }
-        var underIDs = Set<ObjectIdentifier>(minimumCapacity: under.count)
-        for recognizer in under { underIDs.insert(ObjectIdentifier(recognizer)) }
+        let previous = move
+        move &+= 1
+        wasUnder.removeAll(keepingCapacity: true)
+        for recognizer in under {
+            wasUnder.append(recognizer.hoverMove == previous)
+            recognizer.hoverMove = move
+        }
         // The pointer left these: the ones that recognised the hover end it.
-        for recognizer in hovering where !underIDs.contains(ObjectIdentifier(recognizer)) {
+        for recognizer in hovering where recognizer.hoverMove != move {
             if Self.isHovering(recognizer) {
                 recognizer.lastScreenCentroid = location
                 recognizer.state = .ended
@@ -211,23 +220,28 @@ final class PointerDispatcher {
         // Over these: each goes by its own state (issue 28) — a subclass may hold `.began` back and
         // set it later (a tooltip after a delay). One that recognised moves on; a new one is offered
         // `.began` once per visit; one that declined is not asked again until the pointer comes back.
-        for recognizer in under {
+        for (index, recognizer) in under.enumerated() {
             recognizer.lastScreenCentroid = location
             if Self.isHovering(recognizer) {
-                recognizer.state = .changed
-            } else if recognizer.stateStorage == .possible, !hoveringIDs.contains(ObjectIdentifier(recognizer)) {
+                // UIKit's own class cannot have overridden the `state` setter: the arena's fast path
+                // (same result, HoverFastPathTests) spares the general transition.
+                if type(of: recognizer) == UIHoverGestureRecognizer.self {
+                    recognizer.currentArena.changeRecognized(recognizer)
+                } else {
+                    recognizer.state = .changed
+                }
+            } else if recognizer.stateStorage == .possible, !wasUnder[index] {
                 recognizer.state = .began
             }
             if recognizer.stateStorage.isTerminal { finish(recognizer) }
         }
         hovering = under
-        hoveringIDs = underIDs
     }
 
     func pointerExited(timestamp: TimeInterval) {
         let left = hovering
         hovering = []
-        hoveringIDs = []
+        move &+= 1
         for recognizer in left {
             if Self.isHovering(recognizer) { recognizer.state = .ended }
             finish(recognizer)

@@ -8,18 +8,43 @@ import Foundation
 extension GestureArena {
     /// Runs `body` as arena work: effects it causes run when the outermost work returns.
     func perform(_ body: () -> Void) {
-        if depth == 0, !runningEffects {
-            pass &+= 1
-            anyDynamicRequirements = false
-            for recognizer in active where recognizer.mayRequireDynamically {
-                anyDynamicRequirements = true
-                break
-            }
-        }
+        if depth == 0, !runningEffects { beginPass() }
         depth += 1
         body()
         depth -= 1
         if depth == 0 { runEffects() }
+    }
+
+    private func beginPass() {
+        pass &+= 1
+        anyDynamicRequirements = false
+        for recognizer in active where recognizer.mayRequireDynamically {
+            anyDynamicRequirements = true
+            break
+        }
+    }
+
+    /// The fast path of `requestTransition(recognizer, to: .changed)` for a recognizer that is already
+    /// recognising while the arena has nothing in flight (a hover recognizer on a pointer move): the
+    /// general path would make the same decision (`.began`/`.changed` → `.changed`), queue one
+    /// `.sendActions` effect and run it at once; this sends the actions directly, inside the same
+    /// bookkeeping (a new pass, effects marked running), and then runs whatever the actions caused
+    /// exactly as the general path does. Anything else goes the general way.
+    /// HoverFastPathTests checks that both give the same actions, states and diagnostics.
+    func changeRecognized(_ recognizer: UIGestureRecognizer) {
+        guard depth == 0, !runningEffects, effects.isEmpty, !needsSettling,
+              recognizer.stateStorage == .began || recognizer.stateStorage == .changed else {
+            requestTransition(recognizer, to: .changed)
+            return
+        }
+        beginPass()
+        recognizer.stateStorage = .changed
+        runningEffects = true
+        depth += 1
+        sendActions(of: recognizer, for: .changed)
+        depth -= 1
+        runningEffects = false
+        if !effects.isEmpty || needsSettling || !active.isEmpty || !cachedThisPass.isEmpty { runEffects() }
     }
 
     /// Asks for the recognizers in play to be settled (``settleIdleNow()``) once the decisions under
@@ -100,23 +125,28 @@ extension GestureArena {
         case let .prevent(winner):
             preventOthers(by: winner)
         case let .sendActions(recognizer, state):
-            let previous = recognizer.reportedState
-            recognizer.reportedState = state
-            defer { recognizer.reportedState = previous }
-            for (target, action) in recognizer.targets {
-                guard let object = target.object as? UIActionTarget, let method = object.actionMethod(for: action) else {
-                    if let object = target.object {
-                        host.report(.init(
-                            kind: .unhandledAction, resolution: .dropped,
-                            message: "\(type(of: recognizer)) sent \(action) to \(type(of: object)), which has no method for it "
-                                + "(declare it in actionMethod(for:), or make the target a UIActionTarget)"))
-                    }
-                    continue
-                }
-                method(recognizer, nil)
-            }
-            for handler in recognizer.handlers { handler(recognizer) }
+            sendActions(of: recognizer, for: state)
         }
+    }
+
+    /// A recognizer's actions for `state`: its targets' methods, then its handlers.
+    private func sendActions(of recognizer: UIGestureRecognizer, for state: UIGestureRecognizer.State) {
+        let previous = recognizer.reportedState
+        recognizer.reportedState = state
+        defer { recognizer.reportedState = previous }
+        for (target, action) in recognizer.targets {
+            guard let object = target.object as? UIActionTarget, let method = object.actionMethod(for: action) else {
+                if let object = target.object {
+                    host.report(.init(
+                        kind: .unhandledAction, resolution: .dropped,
+                        message: "\(type(of: recognizer)) sent \(action) to \(type(of: object)), which has no method for it "
+                            + "(declare it in actionMethod(for:), or make the target a UIActionTarget)"))
+                }
+                continue
+            }
+            method(recognizer, nil)
+        }
+        for handler in recognizer.handlers { handler(recognizer) }
     }
 
     /// B110: recognizers that ended, failed or were cancelled go back to `.possible` (`reset()`),

@@ -76,7 +76,9 @@ open class UIGestureRecognizer: NSObject {
 
     /// Whether the recognizer takes touches; `true` by default. Turning it off while it recognises
     /// cancels it; while it is deciding, fails it.
-    open var isEnabled: Bool = true {
+    // (`@exclusivity(unchecked)`, as UIView's switches: a `Bool` read on every pointer move and touch,
+    // whose run-time check cost more than the rest of a hover step; docs/Performance.md.)
+    @exclusivity(unchecked) open var isEnabled: Bool = true {
         didSet { if oldValue, !isEnabled { currentArena.disabled(self) } }
     }
 
@@ -203,7 +205,7 @@ open class UIGestureRecognizer: NSObject {
 
     // MARK: Internal
 
-    var stateStorage: State = .possible {
+    @exclusivity(unchecked) var stateStorage: State = .possible {
         didSet {
             if let tracer = activeTracer, oldValue != stateStorage {
                 tracer.record(.recognizerState(recognizer: name ?? String(describing: Swift.type(of: self)),
@@ -244,7 +246,7 @@ open class UIGestureRecognizer: NSObject {
     var currentArena: GestureArena { arena ?? UIApplication.shared.gestureArena }
     /// While its actions for a state run: that state (a later assignment in the same touches method
     /// may have moved `stateStorage` on already).
-    var reportedState: State?
+    @exclusivity(unchecked) var reportedState: State?
     var lastEventModifierFlags: UIKeyModifierFlags = []
     weak var viewStorage: UIView?
     var trackedTouches: [UITouch] = []
@@ -260,7 +262,10 @@ open class UIGestureRecognizer: NSObject {
         didSet { if (oldValue == nil) != (pendingState == nil) { currentArena.waitingChanged(self) } }
     }
     /// The last centroid, for `location(in:)` after the touches are gone (screen coordinates).
-    var lastScreenCentroid: CGPoint?
+    @exclusivity(unchecked) var lastScreenCentroid: CGPoint?
+    /// The pointer move (PointerDispatcher's count) at which this hover recognizer was last under the
+    /// pointer: membership of the hovering list in one comparison, with no set to hash.
+    @exclusivity(unchecked) var hoverMove = -1
 
     /// Time passed (the frame clock); built-in recognizers that wait (long press, multi-tap) decide here.
     func timePassed(to time: TimeInterval) {}
