@@ -42,7 +42,11 @@ struct PresentationStressTests {
     /// root (also from inside the old root's callbacks), presenting or adding arbitrary pairs (UIKit
     /// raises for most of those; here they are refused with a diagnostic).
     static let operations: UInt64 = 7
-    @Test("Random operations, some inside appearance callbacks: callbacks alternate, the uncovered root is shown, nothing hangs", arguments: 0..<12)
+    /// 12 seeds × 300 steps by default; the long run (docs/Reliability.md) sets
+    /// `PRESENTATION_STRESS_SEEDS` and `PRESENTATION_STRESS_STEPS`.
+    nonisolated static let seeds = UInt64(ProcessInfo.processInfo.environment["PRESENTATION_STRESS_SEEDS"] ?? "") ?? 12
+    nonisolated static let steps = Int(ProcessInfo.processInfo.environment["PRESENTATION_STRESS_STEPS"] ?? "") ?? 300
+    @Test("Random operations, some inside appearance callbacks: callbacks alternate, the uncovered root is shown, nothing hangs", arguments: 0..<seeds)
     func randomOperations(seed: UInt64) {
         var random = SplitMix(state: 0x28_0000 + seed)
         let input = InputSimulator(startTime: 7_000_000_000 + Double(seed) * 10_000)
@@ -88,7 +92,7 @@ struct PresentationStressTests {
             }
         }
 
-        for step in 0..<300 {
+        for step in 0..<Self.steps {
             let target = pick()
             let choice = random.next()
             if random.next() % 5 == 0 {

@@ -23,6 +23,8 @@ final class FuzzRun {
     private var second: UIWindow?
     private var openPresses: [ObjectIdentifier: Set<ObjectIdentifier>] = [:]
     private var recognizers: [UIGestureRecognizer] = []
+    /// Issue 28: presentations, containment, root replacements and hover recognizers.
+    private lazy var controllers = FuzzControllers(window: window)
 
     init(bytes: [UInt8]) {
         reader = ByteReader(bytes: bytes)
@@ -38,6 +40,14 @@ final class FuzzRun {
         // Whatever is still down is taken away; nothing may stay open.
         application.enqueue(.cancelAllTouches(timestamp: nextTime()))
         application.processPendingEvents()
+        // The frame clock settles every transition: the uncovered root is shown.
+        for _ in 0..<3 {
+            time += 0.5
+            application.enqueue(.timePassed(timestamp: time))
+            application.processPendingEvents()
+        }
+        controllers.checkRootShown()
+        controllers.tearDown()
         let stillOpen = open.values.reduce(0) { $0 + $1.count }
         precondition(stillOpen == 0, "\(stillOpen) touch(es) never got an ending")
         let pressesOpen = openPresses.values.reduce(0) { $0 + $1.count }
@@ -54,7 +64,7 @@ final class FuzzRun {
     // MARK: The world
 
     private func buildWorld() {
-        let root = UIViewController()
+        let root = controllers.makeRoot()
         window.rootViewController = root
         window.makeKeyAndVisible()
         var parents: [UIView] = [root.view]
@@ -108,7 +118,7 @@ final class FuzzRun {
     }
 
     private func step() {
-        switch reader.next() % 11 {
+        switch reader.next() % 13 {
         case 0, 1, 2, 3:
             var contacts: [TouchInput] = []
             for _ in 0..<(1 + Int(reader.next()) % 3) {
@@ -162,6 +172,9 @@ final class FuzzRun {
                 application.enqueue(.orientationChanged(orientations[Int(reader.next()) % orientations.count], timestamp: nextTime()))
             default: application.enqueue(.interruptionEnded(timestamp: nextTime()))
             }
+        case 11, 12:
+            // Issue 28: a controller operation, now or from inside an appearance callback.
+            controllers.operate(reader.next(), pick: reader.next(), other: reader.next(), deferred: reader.next() % 4 == 0)
         default:
             break
         }
