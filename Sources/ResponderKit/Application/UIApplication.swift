@@ -82,6 +82,12 @@ open class UIApplication: UIResponder {
     let delayedPerforms = DelayedPerforms()
     /// Presentations and dismissals waiting for the frame clock.
     let frameClockTasks = FrameClockTasks()
+    /// Layout (Layout/): the engine once a constraint or guide needs it, whether a layout pass is
+    /// due, the views whose `updateConstraints` is due, and whether any safe area is not zero.
+    var layoutEngineIfMade: LayoutEngine?
+    @exclusivity(unchecked) var layoutPending = false
+    var pendingConstraintUpdates: [WeakView] = []
+    @exclusivity(unchecked) var safeAreasInUse = false
     /// Wheel and trackpad scrolls, and hovering.
     private(set) lazy var pointerDispatcher = PointerDispatcher(application: self)
     /// Reused buffers and the last delivered touch set (Dispatch/DeliveryCache.swift).

@@ -42,6 +42,9 @@ public struct InputDiagnostic: Sendable, Equatable, CustomStringConvertible {
         /// An action was sent to a target that has no method for it (UIKit would raise
         /// "unrecognized selector").
         case unhandledAction
+        /// A layout constraint UIKit would refuse (raise at) or could not satisfy ("Unable to
+        /// simultaneously satisfy constraints"), or a layout that asks for itself again without end.
+        case invalidConstraint
         /// A key up for a key that is not down.
         case unknownKey
         /// A gesture recognizer asked for a state change UIKit does not allow (B107).

@@ -130,8 +130,12 @@ extension UIApplication {
         inputViewHost.refreshIfShowing()
         var budget = inputQueue.count
         while let input = inputQueue.popFirst(budget: &budget) {
+            // Code that ran since the last input is one turn: lay out what it changed first, so
+            // this input is hit-tested against the frames the constraints give (issue 29).
+            if layoutPending { layoutPass() }
             dispatch(consume input)
         }
+        if layoutPending { layoutPass() }
     }
 
     /// The number of inputs waiting (a ResponderKit addition, for backends and tests).

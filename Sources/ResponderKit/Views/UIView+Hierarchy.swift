@@ -83,6 +83,7 @@ extension UIView {
         // A resign override moved or removed the view itself ("dismiss when it loses focus"): that
         // move stands, with its own callbacks — repeating them here would send them twice.
         guard view.superviewStorage === parentBeforeResigning, !isDescendant(of: view) else { return }
+        if parentBeforeResigning != nil { view.deactivateConstraintsCrossing() }
         view.unlinkFromParent()
         let position = min(max(index, 0), subviewStorage.count)
         subviewStorage.insert(view, at: position)
@@ -91,6 +92,7 @@ extension UIView {
         let count = subviewStorage.count
         subviewsChanged(position == count - 1 ? .added(view, front: true) : position == 0 ? .added(view, front: false) : .other)
         view.finishWindowChange(leaving: leaving, changed: oldWindow !== newWindow || actualOldWindow !== newWindow)
+        if view.layoutStorage != nil || layoutStorage != nil { markNeedsLayout() }
         view.didMoveToSuperview()
         didAddSubview(view)
     }
@@ -142,7 +144,9 @@ extension UIView {
         resignFirstResponderBeforeLeaving(leaving)
         // A resign override removed or moved the view itself: that move stands, with its own callbacks.
         guard superviewStorage === parent else { return }
+        deactivateConstraintsCrossing()
         unlinkFromParent()
+        parent.markNeedsLayout()
         finishWindowChange(leaving: leaving, changed: !leaving.isEmpty)
         didMoveToSuperview()
     }

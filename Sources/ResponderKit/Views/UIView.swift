@@ -16,7 +16,7 @@ open class UIView: UIResponder {
     // MARK: Geometry storage (frame is derived, as in UIKit)
 
     var centerStorage: CGPoint { didSet { hitTestFactsChanged() } }
-    var boundsStorage: CGRect { didSet { boundsChanged() } }
+    var boundsStorage: CGRect { didSet { boundsChanged(from: oldValue) } }
     var transformStorage: CGAffineTransform = .identity { didSet { hitTestFactsChanged() } }
 
     // MARK: Tree storage
@@ -358,6 +358,111 @@ open class UIView: UIResponder {
     /// returning `false` makes it fail (B112). `true` by default; buttons and switches refuse
     /// single-tap recognizers of their ancestors (B122).
     open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
+
+    // MARK: Layout (Layout/: the pass, autoresizing, constraints, safe area and margins)
+
+    /// Layout state, made when the view first takes part in layout (most views never do).
+    var layoutStorage: ViewLayoutState?
+    /// Whether `layoutSubviews` is due (`setNeedsLayout`), and whether a descendant's is.
+    @exclusivity(unchecked) var needsLayoutFlag = false
+    @exclusivity(unchecked) var descendantNeedsLayout = false
+    /// Lays out subviews; the default sets the frames that constraints give them. Call `super`.
+    open func layoutSubviews() { applyEngineFrames() }
+    /// Marks the view for layout in the next pass (this turn of the main loop).
+    open func setNeedsLayout() { markNeedsLayout() }
+    /// Lays out now whatever is pending at or above this view, then below it.
+    open func layoutIfNeeded() { performLayoutIfNeeded() }
+    /// The natural size; `UIView.noIntrinsicMetric` (-1) in a dimension without one (the default).
+    open var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
+    /// Tells the layout engine that `intrinsicContentSize` changed.
+    open func invalidateIntrinsicContentSize() { intrinsicSizeChanged() }
+    /// The size that fits `size`; the current size by default.
+    open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
+    /// Resizes the view to `sizeThatFits(bounds.size)`.
+    open func sizeToFit() { fitSize() }
+    /// Updates the constraints this view owns; called when `setNeedsUpdateConstraints()` was. Call `super` last.
+    open func updateConstraints() {}
+    /// Marks `updateConstraints()` as due in the next pass.
+    open func setNeedsUpdateConstraints() { markNeedsUpdateConstraints() }
+    /// Runs the pending `updateConstraints()` of this view and its subviews now.
+    open func updateConstraintsIfNeeded() { performUpdateConstraintsIfNeeded() }
+    /// Whether `updateConstraints()` is due.
+    open func needsUpdateConstraints() -> Bool { layoutStorage?.needsUpdateConstraints ?? false }
+    /// Whether the view's autoresizing mask becomes constraints (`true` by default); set `false` to place it with constraints.
+    open var translatesAutoresizingMaskIntoConstraints: Bool {
+        get { layoutStorage?.translates ?? true }
+        set { setTranslates(newValue) }
+    }
+    /// How the view resizes when its superview's bounds change; none by default.
+    open var autoresizingMask: UIView.AutoresizingMask {
+        get { layoutStorage?.autoresizingMask ?? [] }
+        set { layoutState.autoresizingMask = newValue }
+    }
+    /// Whether subviews are resized by their `autoresizingMask`; `true` by default.
+    open var autoresizesSubviews: Bool {
+        get { layoutStorage?.autoresizesSubviews ?? true }
+        set { layoutState.autoresizesSubviews = newValue }
+    }
+    /// The constraints installed on this view.
+    open var constraints: [NSLayoutConstraint] { layoutStorage?.installed ?? [] }
+    /// Installs (activates) a constraint on this view (prefer `NSLayoutConstraint.activate`).
+    open func addConstraint(_ constraint: NSLayoutConstraint) { constraint.install(on: self) }
+    /// Installs several constraints on this view.
+    open func addConstraints(_ constraints: [NSLayoutConstraint]) { for c in constraints { c.install(on: self) } }
+    /// Removes (deactivates) a constraint installed on this view.
+    open func removeConstraint(_ constraint: NSLayoutConstraint) { if constraint.installedView === self { constraint.isActive = false } }
+    /// Removes several constraints installed on this view.
+    open func removeConstraints(_ constraints: [NSLayoutConstraint]) { for c in constraints { removeConstraint(c) } }
+    /// Insets from the safe area's edges; from the window (a backend sets them) and the controller's `additionalSafeAreaInsets`.
+    open var safeAreaInsets: UIEdgeInsets { computedSafeAreaInsets }
+    /// Called when `safeAreaInsets` changed.
+    open func safeAreaInsetsDidChange() {}
+    /// The margins; 8 points on each edge by default.
+    open var layoutMargins: UIEdgeInsets {
+        get { layoutStorage?.margins ?? UIView.defaultMargins }
+        set { setMargins(newValue) }
+    }
+    /// The margins with leading and trailing (left and right: ResponderKit lays out left to right).
+    open var directionalLayoutMargins: NSDirectionalEdgeInsets {
+        get { NSDirectionalEdgeInsets(layoutMargins) }
+        set { layoutMargins = newValue.edgeInsets }
+    }
+    /// Whether the superview's margins apply where they reach into this view; `false` by default.
+    open var preservesSuperviewLayoutMargins: Bool {
+        get { layoutStorage?.preservesSuperviewMargins ?? false }
+        set { layoutState.preservesSuperviewMargins = newValue; setNeedsLayout() }
+    }
+    /// Whether the margins are measured from the safe area; `true` by default.
+    open var insetsLayoutMarginsFromSafeArea: Bool {
+        get { layoutStorage?.insetsMarginsFromSafeArea ?? true }
+        set { layoutState.insetsMarginsFromSafeArea = newValue; setNeedsLayout() }
+    }
+    /// Called when the margins changed.
+    open func layoutMarginsDidChange() {}
+    /// How far the alignment rectangle (what constraints align) is inside the frame; zero by default.
+    open var alignmentRectInsets: UIEdgeInsets { .zero }
+    /// The view whose top constraints to the first baseline align; `self` by default.
+    open var forFirstBaselineLayout: UIView { self }
+    /// The view whose bottom constraints to the last baseline align; `self` by default.
+    open var forLastBaselineLayout: UIView { self }
+    /// How strongly the view resists growing past its intrinsic size on `axis` (250 by default).
+    open func contentHuggingPriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority { layoutStorage?.hugging(axis) ?? .defaultLow }
+    open func setContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) { setHugging(priority, axis) }
+    /// How strongly the view resists shrinking below its intrinsic size on `axis` (750 by default).
+    open func contentCompressionResistancePriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority { layoutStorage?.compression(axis) ?? .defaultHigh }
+    open func setContentCompressionResistancePriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) { setCompression(priority, axis) }
+    /// The smallest (or, with `UIView.layoutFittingExpandedSize`, largest) size its constraints allow near `targetSize`.
+    open func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
+        fittingSize(targetSize, horizontal: .fittingSizeLevel, vertical: .fittingSizeLevel)
+    }
+    open func systemLayoutSizeFitting(_ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+                                      verticalFittingPriority: UILayoutPriority) -> CGSize {
+        fittingSize(targetSize, horizontal: horizontalFittingPriority, vertical: verticalFittingPriority)
+    }
+    /// Whether the constraints leave the view's frame undetermined.
+    open var hasAmbiguousLayout: Bool { engineSaysAmbiguous }
+    /// Whether the view needs constraints to lay out; `false` by default.
+    open class var requiresConstraintBasedLayout: Bool { false }
 
     // MARK: Editing
 

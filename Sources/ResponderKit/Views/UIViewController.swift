@@ -81,6 +81,30 @@ open class UIViewController: UIResponder {
     /// The view left its window.
     open func viewDidDisappear(_ animated: Bool) {}
 
+    // MARK: Layout
+
+    /// Called before the view's `layoutSubviews`. Does nothing by default.
+    open func viewWillLayoutSubviews() {}
+    /// Called after the view's `layoutSubviews`. Does nothing by default.
+    open func viewDidLayoutSubviews() {}
+    /// Updates the constraints of the view when its `setNeedsUpdateConstraints()` was called; the
+    /// default runs the view's `updateConstraints()`. Call `super` last.
+    open func updateViewConstraints() { viewIfLoaded?.updateConstraints() }
+    /// Insets added to the view's safe area (a custom bar, say); zero by default.
+    open var additionalSafeAreaInsets: UIEdgeInsets = .zero {
+        didSet {
+            guard additionalSafeAreaInsets != oldValue else { return }
+            UIApplication.shared.safeAreasInUse = true
+            viewIfLoaded?.safeAreaContextChanged()
+        }
+    }
+    /// Called when the view's safe area changed. Does nothing by default.
+    open func viewSafeAreaInsetsDidChange() {}
+    /// Called when the view's margins changed. Does nothing by default.
+    open func viewLayoutMarginsDidChange() {}
+    /// Whether the root view's margins are at least `systemMinimumLayoutMargins`; `true` by default.
+    open var viewRespectsSystemMinimumLayoutMargins = true
+
     /// The system is short of memory (`RawInput.memoryWarning`): release what can be made again.
     /// Called on the loaded view controllers reachable from the windows, after the application's
     /// `didReceiveMemoryWarningNotification` (RunLoop/ApplicationLifecycle.swift).

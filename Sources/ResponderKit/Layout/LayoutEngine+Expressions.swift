@@ -1,0 +1,117 @@
+import Foundation
+import LayoutSolver
+
+/// How a constraint's attributes become the solver's linear expressions.
+///
+/// Every item (a view or a layout guide) has four variables: `minX`, `minY`, `width`, `height` — its
+/// frame in its superview's (a guide: its owning view's) coordinates, without the superview's bounds
+/// origin, as UIKit's engine has them. A constraint between two items is written in the coordinates of
+/// their nearest common ancestor `C`: an item's `left` there is its `minX` plus the `minX` of each of
+/// its ancestors below `C` (`C` itself is at 0). So a constraint between siblings, or between a view and
+/// its superview, touches only their own variables — the common case stays sparse.
+extension LayoutEngine {
+    /// A node of the view tree an item hangs from: the view, or a guide's owning view.
+    static func node(of item: AnyObject) -> UIView? {
+        if let view = item as? UIView { return view }
+        return (item as? UILayoutGuide)?.owningView
+    }
+
+    /// The nearest common ancestor of two views (a view counts as its own ancestor), or `nil`.
+    static func commonAncestor(_ a: UIView, _ b: UIView) -> UIView? {
+        if a === b { return a }
+        func depth(_ view: UIView) -> Int {
+            var count = 0
+            var current = view.superviewStorage
+            while let next = current, count <= ResponderChainBound.maximumHops { count += 1; current = next.superviewStorage }
+            return count
+        }
+        var first: UIView? = a, second: UIView? = b
+        var depthA = depth(a), depthB = depth(b)
+        while depthA > depthB { first = first?.superviewStorage; depthA -= 1 }
+        while depthB > depthA { second = second?.superviewStorage; depthB -= 1 }
+        var steps = 0
+        while let x = first, let y = second, steps <= ResponderChainBound.maximumHops {
+            if x === y { return x }
+            first = x.superviewStorage
+            second = y.superviewStorage
+            steps += 1
+        }
+        return nil
+    }
+
+    /// `attribute` of `item` in the coordinates of `space` (an ancestor of the item's node); `nil`
+    /// for `.notAnAttribute`.
+    func expression(_ item: AnyObject, _ attribute: NSLayoutConstraint.Attribute, in space: UIView?) -> LinearExpression? {
+        var offsetX = LinearExpression(), offsetY = LinearExpression()
+        let itemVariables: ItemVariables
+        var marginsOf: UIView?
+        if let view = item as? UIView {
+            marginsOf = view
+            if view === space {
+                // The ancestor itself: its own coordinates start at 0.
+                let own = variables(of: view)
+                return Self.attributeExpression(attribute, x: LinearExpression(), y: LinearExpression(), width: own.width, height: own.height, margins: margins(of: view))
+            }
+            itemVariables = variables(of: view)
+            var current = view.superviewStorage
+            var steps = 0
+            while let ancestor = current, ancestor !== space, steps <= ResponderChainBound.maximumHops {
+                let v = variables(of: ancestor)
+                offsetX = offsetX + v.minX
+                offsetY = offsetY + v.minY
+                current = ancestor.superviewStorage
+                steps += 1
+            }
+        } else if let guide = item as? UILayoutGuide, let owner = guide.owningView {
+            itemVariables = variables(of: guide)
+            var current: UIView? = owner
+            var steps = 0
+            while let ancestor = current, ancestor !== space, steps <= ResponderChainBound.maximumHops {
+                let v = variables(of: ancestor)
+                offsetX = offsetX + v.minX
+                offsetY = offsetY + v.minY
+                current = ancestor.superviewStorage
+                steps += 1
+            }
+        } else {
+            return nil
+        }
+        return Self.attributeExpression(attribute, x: offsetX + itemVariables.minX, y: offsetY + itemVariables.minY,
+                                        width: itemVariables.width, height: itemVariables.height,
+                                        margins: marginsOf.map { margins(of: $0) } ?? .zero)
+    }
+
+    /// The expression of `attribute` for a box at (`x`, `y`) of size (`width`, `height`).
+    static func attributeExpression(_ attribute: NSLayoutConstraint.Attribute, x: LinearExpression, y: LinearExpression,
+                                    width: Variable, height: Variable, margins: UIEdgeInsets) -> LinearExpression? {
+        switch attribute {
+        case .left, .leading: return x
+        case .right, .trailing: return x + width
+        case .top, .firstBaseline: return y
+        case .bottom, .lastBaseline: return y + height
+        case .width: return LinearExpression(width)
+        case .height: return LinearExpression(height)
+        case .centerX: return x + width * 0.5
+        case .centerY: return y + height * 0.5
+        case .leftMargin, .leadingMargin: return x + Double(margins.left)
+        case .rightMargin, .trailingMargin: return x + width - Double(margins.right)
+        case .topMargin: return y + Double(margins.top)
+        case .bottomMargin: return y + height - Double(margins.bottom)
+        case .centerXWithinMargins: return x + width * 0.5 + Double(margins.left - margins.right) / 2
+        case .centerYWithinMargins: return y + height * 0.5 + Double(margins.top - margins.bottom) / 2
+        case .notAnAttribute: return nil
+        }
+    }
+
+    /// Whether `attribute` is a position along an axis (which cannot be equated to a bare constant).
+    static func isLocation(_ attribute: NSLayoutConstraint.Attribute) -> Bool {
+        attribute != .width && attribute != .height && attribute != .notAnAttribute
+    }
+
+    static func isHorizontal(_ attribute: NSLayoutConstraint.Attribute) -> Bool {
+        switch attribute {
+        case .left, .right, .leading, .trailing, .width, .centerX, .leftMargin, .rightMargin, .leadingMargin, .trailingMargin, .centerXWithinMargins: true
+        default: false
+        }
+    }
+}

@@ -1,0 +1,267 @@
+import Foundation
+import LayoutSolver
+
+/// The application's Auto Layout engine: the one place where layout numbers are solved (DESIGN.md).
+/// Views only read its results in the layout pass.
+///
+///     activate ─▶ install on the common ancestor ─▶ expression in that ancestor's coordinates
+///             ─▶ Solver.addConstraint (a required conflict: reported, the constraint broken)
+///     constant = x ─▶ Solver.setConstant (incremental)        frame of a translating view ─▶ its
+///     invalidateIntrinsicContentSize ─▶ hugging/compression constants          fixed constants
+///                          └─────────── dirty ───────────┘
+///     layout pass ─▶ solveIfNeeded: sync the constants, read the values, mark the superviews of
+///                    views whose frame moved ─▶ layoutSubviews (the default applies the frames)
+///
+/// Views whose `translatesAutoresizingMaskIntoConstraints` is `true` (the default) enter the engine
+/// only when a constraint needs them — an item, or an ancestor between an item and the common
+/// ancestor — and then with required constraints holding their current frame (UIKit's
+/// `NSAutoresizingMaskLayoutConstraint`s; their autoresizing itself is applied on bounds changes).
+@preconcurrency @MainActor
+final class LayoutEngine {
+    let solver = Solver()
+    /// Views placed by constraints (`translatesAutoresizingMaskIntoConstraints == false`) that have
+    /// variables: the ones whose frames the engine sets.
+    var constrainedViews: [Unowned] = []
+    /// Views that keep their frame but have variables: their fixed constants follow their frames.
+    var translatingViews: [Unowned] = []
+    /// Views whose intrinsic size must be read again.
+    var intrinsicPending: [UIView] = []
+    var isDirty = false
+    /// A translating view in the engine moved or resized since the constants were last synced.
+    var translatingMoved = false
+    /// The enforced constraints by solver handle, for the conflict report.
+    var owners: [ConstraintID: NSLayoutConstraint] = [:]
+
+    /// A view the engine refers to without keeping it; views leave the engine in `deinit`-free ways
+    /// (their state goes with them), so each entry is checked through a weak box.
+    struct Unowned {
+        weak var view: UIView?
+    }
+
+    // MARK: Variables
+
+    func variables(of view: UIView) -> ItemVariables {
+        let state = view.layoutState
+        if let existing = state.variables { return existing }
+        let made = ItemVariables(solver: solver)
+        state.variables = made
+        if state.translates {
+            addFixedFrame(of: view, state: state)
+            translatingViews.append(Unowned(view: view))
+        } else {
+            constrainedViews.append(Unowned(view: view))
+            intrinsicPending.append(view)
+        }
+        isDirty = true
+        return made
+    }
+
+    func variables(of guide: UILayoutGuide) -> ItemVariables {
+        if let existing = guide.variables { return existing }
+        let made = ItemVariables(solver: solver)
+        guide.variables = made
+        guide.installOwnConstraints(in: self)
+        return made
+    }
+
+    /// Required constraints that hold a translating view's frame (`NSAutoresizingMaskLayoutConstraint`).
+    private func addFixedFrame(of view: UIView, state: ViewLayoutState) {
+        guard let v = state.variables else { return }
+        let frame = view.frame
+        let values = [frame.minX, frame.minY, frame.width, frame.height]
+        let vars = [v.minX, v.minY, v.width, v.height]
+        state.fixedFrame = []
+        state.fixedValues = values
+        for (variable, value) in zip(vars, values) {
+            if let id = try? solver.addConstraint(Constraint(LinearExpression(variable), .equal, Double(value), strength: .required)) {
+                state.fixedFrame.append(id)
+            }
+        }
+    }
+
+    private func removeFixedFrame(of state: ViewLayoutState) {
+        for id in state.fixedFrame { try? solver.discardConstraint(id) }
+        state.fixedFrame = []
+    }
+
+    /// `translatesAutoresizingMaskIntoConstraints` changed for a view already in the engine.
+    func translatesChanged(_ view: UIView) {
+        let state = view.layoutState
+        guard state.variables != nil else { return }
+        if state.translates {
+            removeIntrinsic(of: state)
+            constrainedViews.removeAll { $0.view === view || $0.view == nil }
+            translatingViews.append(Unowned(view: view))
+            addFixedFrame(of: view, state: state)
+        } else {
+            removeFixedFrame(of: state)
+            translatingViews.removeAll { $0.view === view || $0.view == nil }
+            constrainedViews.append(Unowned(view: view))
+            intrinsicPending.append(view)
+        }
+        markDirty(view)
+    }
+
+    // MARK: Constraints
+
+    /// Adds an installed constraint to the solver; reports and breaks it when it cannot hold.
+    func add(_ constraint: NSLayoutConstraint, space: UIView?) {
+        guard let first = constraint.firstItem,
+              let lhs = expression(first, constraint.firstAttribute, in: space) else {
+            Self.report("\(constraint): its first item has no attribute \(constraint.firstAttribute); not installed")
+            return
+        }
+        var rhs = LinearExpression(constant: Double(constraint.constant))
+        if let second = constraint.secondItem, constraint.secondAttribute != .notAnAttribute {
+            guard let other = expression(second, constraint.secondAttribute, in: space) else { return }
+            rhs = other * Double(constraint.multiplier) + Double(constraint.constant)
+        }
+        let strength = Strength(priority: constraint.priority.rawValue)
+        let relation: Relation = switch constraint.relation {
+        case .lessThanOrEqual: .lessThanOrEqual
+        case .equal: .equal
+        case .greaterThanOrEqual: .greaterThanOrEqual
+        }
+        do throws(SolverError) {
+            let id = try solver.addConstraint(Constraint(lhs, relation, rhs, strength: strength))
+            constraint.solverID = id
+            constraint.isBroken = false
+            owners[id] = constraint
+        } catch {
+            constraint.isBroken = true
+            reportConflict(constraint, error)
+        }
+        isDirty = true
+    }
+
+    func remove(_ constraint: NSLayoutConstraint) {
+        if let id = constraint.solverID {
+            try? solver.discardConstraint(id)
+            owners[id] = nil
+        }
+        constraint.solverID = nil
+        constraint.isBroken = false
+        isDirty = true
+    }
+
+    func constantChanged(_ constraint: NSLayoutConstraint) {
+        guard let id = constraint.solverID else {
+            // Broken or inactive: an active broken one is tried again with its new constant.
+            if constraint.isBroken, let view = constraint.installedView { remove(constraint); add(constraint, space: view.layoutSpace(for: constraint)) }
+            return
+        }
+        // The solver keeps `lhs − rhs relation 0`: the constant sits on the right with its sign flipped.
+        do throws(SolverError) {
+            try solver.setConstant(id, -Double(constraint.constant))
+        } catch {
+            reportConflict(constraint, error)
+        }
+        isDirty = true
+        constraint.installedView?.setNeedsLayout()
+    }
+
+    func priorityChanged(_ constraint: NSLayoutConstraint) {
+        guard let view = constraint.installedView else { return }
+        remove(constraint)
+        add(constraint, space: view.layoutSpace(for: constraint))
+        view.setNeedsLayout()
+    }
+
+    func markDirty(_ view: UIView) {
+        isDirty = true
+        (view.superviewStorage ?? view).setNeedsLayout()
+    }
+
+    // MARK: Solving
+
+    /// Brings the solver's values up to date: the translating views' constants follow their frames,
+    /// intrinsic sizes are read again, and every constrained view whose solved frame differs from its
+    /// frame marks its superview for layout.
+    func solveIfNeeded() {
+        syncTranslatingFrames()
+        if !intrinsicPending.isEmpty { updateIntrinsicSizes() }
+        guard isDirty else { return }
+        isDirty = false
+        var kept = 0
+        for index in constrainedViews.indices {
+            guard let view = constrainedViews[index].view, let v = view.layoutStorage?.variables, !view.layoutState.translates else { continue }
+            constrainedViews[kept] = constrainedViews[index]
+            kept += 1
+            let frame = CGRect(x: solver.value(of: v.minX), y: solver.value(of: v.minY),
+                               width: solver.value(of: v.width), height: solver.value(of: v.height))
+            if frame != view.frame { (view.superviewStorage ?? view).markNeedsLayout() }
+        }
+        if kept < constrainedViews.count { constrainedViews.removeLast(constrainedViews.count - kept) }
+    }
+
+    /// The frame the engine gives `view` (in its superview's coordinates), if it has variables.
+    func solvedFrame(of view: UIView) -> CGRect? {
+        guard let v = view.layoutStorage?.variables else { return nil }
+        let frame = CGRect(x: solver.value(of: v.minX), y: solver.value(of: v.minY),
+                           width: solver.value(of: v.width), height: solver.value(of: v.height))
+        return frame.minX.isFinite && frame.minY.isFinite && frame.width.isFinite && frame.height.isFinite ? frame : nil
+    }
+
+    private func syncTranslatingFrames() {
+        guard translatingMoved else { return }
+        translatingMoved = false
+        for entry in translatingViews {
+            guard let view = entry.view, let state = view.layoutStorage, state.translates, state.fixedFrame.count == 4 else { continue }
+            let frame = view.frame
+            let values = [frame.minX, frame.minY, frame.width, frame.height]
+            guard values != state.fixedValues else { continue }
+            for index in 0..<4 where values[index] != state.fixedValues[index] {
+                try? solver.setConstant(state.fixedFrame[index], -Double(values[index]))
+            }
+            state.fixedValues = values
+            isDirty = true
+        }
+    }
+
+    // MARK: Diagnostics
+
+    private func reportConflict(_ constraint: NSLayoutConstraint, _ error: SolverError) {
+        var conflicting: [String] = []
+        if case let .unsatisfiable(_, conflicts) = error {
+            for id in conflicts {
+                if let other = owners[id] { conflicting.append(other.description) }
+            }
+        }
+        Self.report("""
+            Unable to simultaneously satisfy constraints.
+            \(conflicting.isEmpty ? "" : "Probably at least one of the constraints in the following list is one you don't want.\n    " + conflicting.joined(separator: "\n    ") + "\n")\
+            Will attempt to recover by breaking constraint
+                \(constraint)
+            """)
+    }
+
+    /// The active constraints by solver handle, for the conflict report (kept while enforced).
+    static func report(_ message: String) {
+        UIApplication.shared.report(InputDiagnostic(kind: .invalidConstraint, resolution: .dropped, message: message))
+    }
+
+    static func describe(_ item: AnyObject?) -> String {
+        guard let item else { return "nil" }
+        if let view = item as? UIView { return view.accessibilityIdentifier.map { "\(type(of: view))'\($0)'" } ?? "\(type(of: view))" }
+        if let guide = item as? UILayoutGuide { return guide.identifier.isEmpty ? "UILayoutGuide" : guide.identifier }
+        return "\(type(of: item))"
+    }
+
+    static func anchor(of item: AnyObject, _ attribute: NSLayoutConstraint.Attribute) -> AnyObject? {
+        NSLayoutAnchorFactory.anchor(of: item, attribute)
+    }
+}
+
+/// The solver's linear expression (Foundation has an `Expression` of its own).
+typealias LinearExpression = LayoutSolver.Expression
+
+/// The four variables of a view's or guide's frame.
+struct ItemVariables {
+    let minX: Variable, minY: Variable, width: Variable, height: Variable
+    init(solver: Solver) {
+        minX = solver.makeVariable()
+        minY = solver.makeVariable()
+        width = solver.makeVariable()
+        height = solver.makeVariable()
+    }
+}

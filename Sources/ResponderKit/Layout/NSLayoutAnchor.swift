@@ -1,0 +1,110 @@
+import Foundation
+
+/// One attribute of a view or layout guide, from which constraints are made — UIKit's
+/// `NSLayoutAnchor` family: `NSLayoutXAxisAnchor` (leading, trailing, left, right, centerX),
+/// `NSLayoutYAxisAnchor` (top, bottom, centerY, baselines) and `NSLayoutDimension` (width, height).
+/// The generic parameter keeps an x-axis anchor from being related to a y-axis one at compile time,
+/// as in UIKit. The constraints are made inactive; activate them. System spacing is 8 points
+/// (UIKit's standard spacing between sibling views).
+@preconcurrency @MainActor
+open class NSLayoutAnchor<AnchorType: AnyObject>: @preconcurrency CustomStringConvertible {
+    let item: AnyObject
+    let attribute: NSLayoutConstraint.Attribute
+
+    init(_ item: AnyObject, _ attribute: NSLayoutConstraint.Attribute) {
+        self.item = item
+        self.attribute = attribute
+    }
+
+    open func constraint(equalTo anchor: NSLayoutAnchor<AnchorType>) -> NSLayoutConstraint { make(.equal, anchor, 0) }
+    open func constraint(greaterThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>) -> NSLayoutConstraint { make(.greaterThanOrEqual, anchor, 0) }
+    open func constraint(lessThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>) -> NSLayoutConstraint { make(.lessThanOrEqual, anchor, 0) }
+    open func constraint(equalTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat) -> NSLayoutConstraint { make(.equal, anchor, c) }
+    open func constraint(greaterThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat) -> NSLayoutConstraint { make(.greaterThanOrEqual, anchor, c) }
+    open func constraint(lessThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat) -> NSLayoutConstraint { make(.lessThanOrEqual, anchor, c) }
+
+    func make(_ relation: NSLayoutConstraint.Relation, _ anchor: NSLayoutAnchor<AnchorType>, _ constant: CGFloat, multiplier: CGFloat = 1) -> NSLayoutConstraint {
+        NSLayoutConstraint(item: item, attribute: attribute, relatedBy: relation, toItem: anchor.item,
+                           attribute: anchor.attribute, multiplier: multiplier, constant: constant)
+    }
+
+    open var description: String { "\(LayoutEngine.describe(item)).\(attribute)Anchor" }
+}
+
+/// An anchor along the x axis.
+@preconcurrency @MainActor
+open class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {
+    /// `self == anchor + multiplier × 8` (the system spacing after `anchor`).
+    open func constraint(equalToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
+        make(.equal, anchor, NSLayoutXAxisAnchor.systemSpacing * multiplier)
+    }
+    open func constraint(greaterThanOrEqualToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
+        make(.greaterThanOrEqual, anchor, NSLayoutXAxisAnchor.systemSpacing * multiplier)
+    }
+    open func constraint(lessThanOrEqualToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
+        make(.lessThanOrEqual, anchor, NSLayoutXAxisAnchor.systemSpacing * multiplier)
+    }
+    /// UIKit's standard spacing between siblings.
+    static let systemSpacing: CGFloat = 8
+}
+
+/// An anchor along the y axis.
+@preconcurrency @MainActor
+open class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {
+    /// `self == anchor + multiplier × 8` (the system spacing below `anchor`).
+    open func constraint(equalToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
+        make(.equal, anchor, NSLayoutXAxisAnchor.systemSpacing * multiplier)
+    }
+    open func constraint(greaterThanOrEqualToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
+        make(.greaterThanOrEqual, anchor, NSLayoutXAxisAnchor.systemSpacing * multiplier)
+    }
+    open func constraint(lessThanOrEqualToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
+        make(.lessThanOrEqual, anchor, NSLayoutXAxisAnchor.systemSpacing * multiplier)
+    }
+}
+
+/// A width or height anchor: it can also equal a constant, or another dimension times a multiplier.
+@preconcurrency @MainActor
+open class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
+    open func constraint(equalToConstant c: CGFloat) -> NSLayoutConstraint { constant(.equal, c) }
+    open func constraint(greaterThanOrEqualToConstant c: CGFloat) -> NSLayoutConstraint { constant(.greaterThanOrEqual, c) }
+    open func constraint(lessThanOrEqualToConstant c: CGFloat) -> NSLayoutConstraint { constant(.lessThanOrEqual, c) }
+    open func constraint(equalTo anchor: NSLayoutDimension, multiplier m: CGFloat) -> NSLayoutConstraint { make(.equal, anchor, 0, multiplier: m) }
+    open func constraint(greaterThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat) -> NSLayoutConstraint { make(.greaterThanOrEqual, anchor, 0, multiplier: m) }
+    open func constraint(lessThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat) -> NSLayoutConstraint { make(.lessThanOrEqual, anchor, 0, multiplier: m) }
+    open func constraint(equalTo anchor: NSLayoutDimension, multiplier m: CGFloat, constant c: CGFloat) -> NSLayoutConstraint { make(.equal, anchor, c, multiplier: m) }
+    open func constraint(greaterThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat, constant c: CGFloat) -> NSLayoutConstraint { make(.greaterThanOrEqual, anchor, c, multiplier: m) }
+    open func constraint(lessThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat, constant c: CGFloat) -> NSLayoutConstraint { make(.lessThanOrEqual, anchor, c, multiplier: m) }
+
+    private func constant(_ relation: NSLayoutConstraint.Relation, _ c: CGFloat) -> NSLayoutConstraint {
+        NSLayoutConstraint(item: item, attribute: attribute, relatedBy: relation, toItem: nil,
+                           attribute: .notAnAttribute, multiplier: 1, constant: c)
+    }
+}
+
+/// Makes the anchor of an item's attribute (for `firstAnchor`/`secondAnchor`).
+@MainActor
+enum NSLayoutAnchorFactory {
+    static func anchor(of item: AnyObject, _ attribute: NSLayoutConstraint.Attribute) -> AnyObject? {
+        switch attribute {
+        case .width, .height: return NSLayoutDimension(item, attribute)
+        case .notAnAttribute: return nil
+        default: return LayoutEngine.isHorizontal(attribute) ? NSLayoutXAxisAnchor(item, attribute) : NSLayoutYAxisAnchor(item, attribute)
+        }
+    }
+}
+
+extension UIView {
+    public var leadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(self, .leading) }
+    public var trailingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(self, .trailing) }
+    public var leftAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(self, .left) }
+    public var rightAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(self, .right) }
+    public var topAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(self, .top) }
+    public var bottomAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(self, .bottom) }
+    public var widthAnchor: NSLayoutDimension { NSLayoutDimension(self, .width) }
+    public var heightAnchor: NSLayoutDimension { NSLayoutDimension(self, .height) }
+    public var centerXAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(self, .centerX) }
+    public var centerYAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(self, .centerY) }
+    public var firstBaselineAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(self, .firstBaseline) }
+    public var lastBaselineAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(self, .lastBaseline) }
+}

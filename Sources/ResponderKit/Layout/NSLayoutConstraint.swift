@@ -1,0 +1,170 @@
+import Foundation
+import LayoutSolver
+
+/// A linear relation between two layout attributes — UIKit's `NSLayoutConstraint`:
+///
+///     firstItem.firstAttribute  relation  multiplier × secondItem.secondAttribute + constant
+///
+/// Activating it (`isActive = true`, `NSLayoutConstraint.activate`, or `addConstraint` on a view)
+/// installs it on the two items' nearest common ancestor and hands it to the application's layout
+/// engine (LayoutEngine.swift, on the LayoutSolver target); the next layout pass sets the frames.
+/// Changing `constant` is incremental (the solver shifts the constraint's marker, no rebuild).
+///
+/// Where UIKit raises — items with no common ancestor, a non-finite constant or multiplier, a
+/// location attribute equated to a constant, a required priority changed while active — ResponderKit
+/// reports an `InputDiagnostic` (`invalidConstraint`) and leaves the constraint out. A required
+/// constraint that conflicts with the others is reported as UIKit logs it ("Unable to simultaneously
+/// satisfy constraints", listing the conflict) and broken: it stays active but is not enforced.
+/// `leading`/`trailing` are `left`/`right` (left-to-right layout only).
+@preconcurrency @MainActor
+open class NSLayoutConstraint: @preconcurrency CustomStringConvertible {
+    /// The attributes of an item a constraint can relate (UIKit's raw values).
+    public enum Attribute: Int, Sendable {
+        case left = 1, right, top, bottom, leading, trailing, width, height, centerX, centerY, lastBaseline, firstBaseline
+        case leftMargin, rightMargin, topMargin, bottomMargin, leadingMargin, trailingMargin, centerXWithinMargins, centerYWithinMargins
+        case notAnAttribute = 0
+        /// The old name of `.lastBaseline`.
+        public static var baseline: Attribute { .lastBaseline }
+    }
+
+    /// The relation between the two sides (UIKit's raw values).
+    public enum Relation: Int, Sendable {
+        case lessThanOrEqual = -1, equal = 0, greaterThanOrEqual = 1
+    }
+
+    /// A layout axis, for content hugging and compression resistance.
+    public enum Axis: Int, Sendable {
+        case horizontal = 0, vertical = 1
+    }
+
+    /// Options of `constraints(withVisualFormat:options:metrics:views:)`.
+    public struct FormatOptions: OptionSet, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let alignAllLeft = FormatOptions(rawValue: 1 << 1)
+        public static let alignAllRight = FormatOptions(rawValue: 1 << 2)
+        public static let alignAllTop = FormatOptions(rawValue: 1 << 3)
+        public static let alignAllBottom = FormatOptions(rawValue: 1 << 4)
+        public static let alignAllLeading = FormatOptions(rawValue: 1 << 5)
+        public static let alignAllTrailing = FormatOptions(rawValue: 1 << 6)
+        public static let alignAllCenterX = FormatOptions(rawValue: 1 << 9)
+        public static let alignAllCenterY = FormatOptions(rawValue: 1 << 10)
+        public static let alignAllLastBaseline = FormatOptions(rawValue: 1 << 11)
+        public static let alignAllFirstBaseline = FormatOptions(rawValue: 1 << 12)
+        public static let directionLeadingToTrailing = FormatOptions([])
+        public static let directionLeftToRight = FormatOptions(rawValue: 1 << 16)
+        public static let directionRightToLeft = FormatOptions(rawValue: 2 << 16)
+    }
+
+    public let firstItem: AnyObject?
+    public let firstAttribute: Attribute
+    public let relation: Relation
+    public let secondItem: AnyObject?
+    public let secondAttribute: Attribute
+    public let multiplier: CGFloat
+
+    /// The constant; changing it while active updates the layout incrementally.
+    open var constant: CGFloat {
+        didSet {
+            guard constant != oldValue else { return }
+            guard constant.isFinite else {
+                LayoutEngine.report("\(self): a constant of \(constant) is not finite; the constant stays \(oldValue)")
+                constant = oldValue
+                return
+            }
+            UIApplication.shared.layoutEngine.constantChanged(self)
+        }
+    }
+
+    /// The priority; 1000 (`.required`) by default. A required constraint's priority cannot become
+    /// optional while it is active, nor the reverse (UIKit raises; here a diagnostic, unchanged).
+    open var priority: UILayoutPriority = .required {
+        didSet {
+            let clamped = UILayoutPriority(min(max(priority.rawValue.isNaN ? 1000 : priority.rawValue, 1), 1000))
+            if clamped != priority { priority = clamped; return }
+            guard priority != oldValue, isActive else { return }
+            if (priority == .required) != (oldValue == .required) {
+                LayoutEngine.report("\(self): changing the priority between required and optional while active is not allowed (UIKit raises); it stays \(oldValue.rawValue)")
+                priority = oldValue
+                return
+            }
+            UIApplication.shared.layoutEngine.priorityChanged(self)
+        }
+    }
+
+    /// A name for logs and the tracer.
+    open var identifier: String?
+    /// Kept for source compatibility; archives are not supported.
+    open var shouldBeArchived = false
+
+    /// Whether the constraint is in force. Setting it installs it on the items' nearest common
+    /// ancestor, or takes it out.
+    open var isActive: Bool {
+        get { installedView != nil }
+        set {
+            if newValue { activateOnCommonAncestor() } else { uninstall() }
+        }
+    }
+
+    /// The anchor of the first side, when made from anchors (UIKit types it `NSLayoutAnchor<AnyObject>`).
+    open var firstAnchor: AnyObject? { firstItem.flatMap { LayoutEngine.anchor(of: $0, firstAttribute) } }
+    /// The anchor of the second side, or `nil`.
+    open var secondAnchor: AnyObject? { secondItem.flatMap { LayoutEngine.anchor(of: $0, secondAttribute) } }
+
+    /// `view1.attr1 relation multiplier × view2.attr2 + c` (UIKit's designated form).
+    public init(item view1: Any, attribute attr1: Attribute, relatedBy relation: Relation, toItem view2: Any?,
+                attribute attr2: Attribute, multiplier: CGFloat, constant c: CGFloat) {
+        firstItem = view1 as AnyObject
+        firstAttribute = attr1
+        self.relation = relation
+        secondItem = view2.map { $0 as AnyObject }
+        secondAttribute = attr2
+        self.multiplier = multiplier
+        self.constant = c
+    }
+
+    // MARK: Engine bookkeeping
+
+    /// The view it is installed on (its items' nearest common ancestor, or the view given to `addConstraint`).
+    weak var installedView: UIView?
+    /// The solver's handle while it is enforced.
+    var solverID: ConstraintID?
+    /// Active but not enforced: it conflicted with required constraints when added.
+    var isBroken = false
+    /// Made by ResponderKit (autoresizing, intrinsic size, guides), not by the app.
+    var isInternal = false
+
+    /// Activates every constraint (the efficient form).
+    public static func activate(_ constraints: [NSLayoutConstraint]) {
+        for constraint in constraints { constraint.isActive = true }
+    }
+
+    /// Deactivates every constraint.
+    public static func deactivate(_ constraints: [NSLayoutConstraint]) {
+        for constraint in constraints { constraint.isActive = false }
+    }
+
+    open var description: String {
+        let name = identifier.map { "'\($0)' " } ?? ""
+        var text = "<NSLayoutConstraint \(name)\(LayoutEngine.describe(firstItem)).\(firstAttribute) \(relation.symbol) "
+        if let secondItem {
+            text += "\(LayoutEngine.describe(secondItem)).\(secondAttribute)"
+            if multiplier != 1 { text += " * \(multiplier)" }
+            if constant != 0 { text += " \(constant < 0 ? "-" : "+") \(abs(constant))" }
+        } else {
+            text += "\(constant)"
+        }
+        if priority != .required { text += " @\(priority.rawValue)" }
+        return text + ">"
+    }
+}
+
+extension NSLayoutConstraint.Relation {
+    var symbol: String {
+        switch self {
+        case .lessThanOrEqual: "<="
+        case .equal: "=="
+        case .greaterThanOrEqual: ">="
+        }
+    }
+}

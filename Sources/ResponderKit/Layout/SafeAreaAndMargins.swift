@@ -1,0 +1,144 @@
+import Foundation
+
+/// Safe area and margins, as UIKit defines them:
+/// - A window's safe area comes from its screen; a backend sets it (`UIWindow.systemSafeAreaInsets`,
+///   zero by default — a desktop window has no notch). A view's safe area is the part of its
+///   superview's that overlaps it; a controller's root view adds `additionalSafeAreaInsets`
+///   (Apple: "the safe area of a view reflects the area not covered by navigation bars, tab bars,
+///   toolbars, and other ancestors"; AD:uiview/safeareainsets).
+/// - Margins default to 8 points (AD:uiview/layoutmargins); a controller's root view keeps at least
+///   `systemMinimumLayoutMargins` — 16 points left and right in a compact-width (phone portrait)
+///   window, 20 in a wider one (AD:uiviewcontroller/systemminimumlayoutmargins). With
+///   `insetsLayoutMarginsFromSafeArea` (default) the margins guide is further inset by the safe area.
+/// `safeAreaInsetsDidChange` and `layoutMarginsDidChange` are called in the layout pass when the
+/// values a view sees changed.
+extension UIWindow {
+    /// The screen's insets for this window (a notch, a status bar); a backend sets them.
+    public var systemSafeAreaInsets: UIEdgeInsets {
+        get { layoutStorage?.windowSafeArea ?? .zero }
+        set {
+            guard newValue != systemSafeAreaInsets else { return }
+            layoutState.windowSafeArea = newValue
+            if newValue != .zero { UIApplication.shared.safeAreasInUse = true }
+            safeAreaContextChanged()
+        }
+    }
+}
+
+extension UIViewController {
+    /// The smallest margins the root view keeps (`viewRespectsSystemMinimumLayoutMargins`).
+    public var systemMinimumLayoutMargins: NSDirectionalEdgeInsets {
+        let width = viewIfLoaded?.window?.bounds.width ?? UIScreen.main.bounds.width
+        let side: CGFloat = width > 414 ? 20 : 16
+        return NSDirectionalEdgeInsets(top: 0, leading: side, bottom: 0, trailing: side)
+    }
+}
+
+extension UIView {
+    var computedSafeAreaInsets: UIEdgeInsets {
+        guard UIApplication.shared.safeAreasInUse else { return .zero }
+        return safeArea(depth: 0)
+    }
+
+    private func safeArea(depth: Int) -> UIEdgeInsets {
+        if let window = self as? UIWindow { return window.systemSafeAreaInsets }
+        var insets = UIEdgeInsets.zero
+        if let parent = superviewStorage, depth < ResponderChainBound.maximumHops {
+            let outer = parent.safeArea(depth: depth + 1)
+            let frame = self.frame.offsetBy(dx: -parent.bounds.minX, dy: -parent.bounds.minY)
+            let size = parent.bounds.size
+            insets = UIEdgeInsets(top: max(0, outer.top - frame.minY), left: max(0, outer.left - frame.minX),
+                                  bottom: max(0, outer.bottom - (size.height - frame.maxY)),
+                                  right: max(0, outer.right - (size.width - frame.maxX)))
+        }
+        if let controller = owningViewController {
+            let extra = controller.additionalSafeAreaInsets
+            insets = UIEdgeInsets(top: insets.top + extra.top, left: insets.left + extra.left,
+                                  bottom: insets.bottom + extra.bottom, right: insets.right + extra.right)
+        }
+        return insets
+    }
+
+    /// The margins as the margins guide and margin attributes use them.
+    var effectiveMargins: UIEdgeInsets {
+        var margins = layoutMargins
+        if let controller = owningViewController, controller.viewRespectsSystemMinimumLayoutMargins {
+            let minimum = controller.systemMinimumLayoutMargins
+            margins.left = max(margins.left, minimum.leading)
+            margins.right = max(margins.right, minimum.trailing)
+        }
+        if preservesSuperviewLayoutMargins, let parent = superviewStorage {
+            let outer = parent.effectiveMargins
+            let frame = self.frame.offsetBy(dx: -parent.bounds.minX, dy: -parent.bounds.minY)
+            margins.left = max(margins.left, outer.left - frame.minX)
+            margins.top = max(margins.top, outer.top - frame.minY)
+            margins.right = max(margins.right, outer.right - (parent.bounds.width - frame.maxX))
+            margins.bottom = max(margins.bottom, outer.bottom - (parent.bounds.height - frame.maxY))
+        }
+        if insetsLayoutMarginsFromSafeArea {
+            let safe = safeAreaInsets
+            margins = UIEdgeInsets(top: margins.top + safe.top, left: margins.left + safe.left,
+                                   bottom: margins.bottom + safe.bottom, right: margins.right + safe.right)
+        }
+        return margins
+    }
+
+    func setMargins(_ margins: UIEdgeInsets) {
+        guard margins.top.isFinite, margins.left.isFinite, margins.bottom.isFinite, margins.right.isFinite else {
+            LayoutEngine.report("\(type(of: self)).layoutMargins = \(margins) is not finite; ignored")
+            return
+        }
+        let state = layoutState
+        guard state.margins != margins else { return }
+        state.margins = margins
+        marginsChanged()
+    }
+
+    /// The margins a view's guides and margin attributes use changed.
+    func marginsChanged() {
+        layoutMarginsDidChange()
+        owningViewController?.viewLayoutMarginsDidChange()
+        layoutStorage?.marginsGuide?.insetsChanged()
+        layoutStorage?.readableGuide?.insetsChanged()
+        // Constraints that use margin attributes are written with the margins as constants.
+        if let state = layoutStorage {
+            for constraint in state.naming where Self.usesMargins(constraint) {
+                guard let view = constraint.installedView else { continue }
+                constraint.uninstall()
+                constraint.install(on: view)
+            }
+        }
+        setNeedsLayout()
+    }
+
+    private static func usesMargins(_ constraint: NSLayoutConstraint) -> Bool {
+        constraint.firstAttribute.rawValue >= NSLayoutConstraint.Attribute.leftMargin.rawValue
+            || constraint.secondAttribute.rawValue >= NSLayoutConstraint.Attribute.leftMargin.rawValue
+    }
+
+    /// A window's insets or a controller's additional insets changed: the subtree looks again.
+    func safeAreaContextChanged() {
+        markNeedsLayout()
+    }
+
+    /// In the layout pass: tells the view (and its controller) when its safe area changed, moves its
+    /// guides, and has its subviews look too.
+    func refreshSafeArea() {
+        let insets = safeAreaInsets
+        let state = layoutState
+        guard insets != state.lastSafeArea else { return }
+        state.lastSafeArea = insets
+        safeAreaInsetsDidChange()
+        owningViewController?.viewSafeAreaInsetsDidChange()
+        state.safeAreaGuide?.insetsChanged()
+        if insetsLayoutMarginsFromSafeArea { marginsChanged() }
+        for subview in subviewStorage { subview.markNeedsLayout() }
+    }
+
+    /// The margins the engine writes margin attributes with.
+    func marginsForEngine() -> UIEdgeInsets { effectiveMargins }
+}
+
+extension LayoutEngine {
+    func margins(of view: UIView) -> UIEdgeInsets { view.marginsForEngine() }
+}

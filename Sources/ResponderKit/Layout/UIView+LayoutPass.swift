@@ -1,0 +1,211 @@
+import Foundation
+
+/// The layout pass, UIKit's: `setNeedsLayout` marks a view (and tells its ancestors something below
+/// needs layout); once per turn of the main loop — and before `processPendingEvents()` delivers each
+/// input, so the next touch is hit-tested against laid-out frames — the application runs
+///
+///     constraints: the pending updateConstraints(), deepest first (a controller's root view:
+///                  updateViewConstraints())
+///     engine:      solve if anything changed; superviews of views whose frame moved are marked
+///     layout:      top-down from each window: viewWillLayoutSubviews, layoutSubviews (the default
+///                  applies the engine's frames to the subviews), viewDidLayoutSubviews; a size that
+///                  changed marks the view itself and resizes its subviews by their autoresizing masks
+///
+/// `layoutIfNeeded()` runs the same from the top-most ancestor that needs layout (as CALayer does).
+/// A `layoutSubviews` that marks its own view again is laid out again in the next pass, not in a loop;
+/// after 100 passes in a row it is reported (`invalidConstraint`) once.
+extension UIView {
+    static let relayoutReportThreshold = 100
+
+    func markNeedsLayout() {
+        needsLayoutFlag = true
+        var current = superviewStorage
+        var steps = 0
+        while let ancestor = current, !ancestor.descendantNeedsLayout, steps <= ResponderChainBound.maximumHops {
+            ancestor.descendantNeedsLayout = true
+            current = ancestor.superviewStorage
+            steps += 1
+        }
+        UIApplication.shared.layoutPending = true
+    }
+
+    func performLayoutIfNeeded() {
+        let application = UIApplication.shared
+        application.runConstraintPass()
+        application.layoutEngineIfMade?.solveIfNeeded()
+        var top: UIView = self
+        var current = superviewStorage
+        var steps = 0
+        while let ancestor = current, steps <= ResponderChainBound.maximumHops {
+            if ancestor.needsLayoutFlag { top = ancestor }
+            current = ancestor.superviewStorage
+            steps += 1
+        }
+        top.layoutBelowIfNeeded(depth: 0)
+    }
+
+    func layoutBelowIfNeeded(depth: Int) {
+        guard depth <= ResponderChainBound.maximumHops else { return }
+        if needsLayoutFlag {
+            needsLayoutFlag = false
+            if UIApplication.shared.safeAreasInUse { refreshSafeArea() }
+            let controller = owningViewController
+            controller?.viewWillLayoutSubviews()
+            layoutSubviews()
+            controller?.viewDidLayoutSubviews()
+            if needsLayoutFlag {
+                let state = layoutState
+                state.relayoutStreak += 1
+                if state.relayoutStreak == UIView.relayoutReportThreshold {
+                    LayoutEngine.report("\(type(of: self)).layoutSubviews() asked for layout again in \(UIView.relayoutReportThreshold) passes in a row (setNeedsLayout inside layoutSubviews?); it is laid out once per pass")
+                }
+            } else if let state = layoutStorage {
+                state.relayoutStreak = 0
+            }
+        }
+        guard descendantNeedsLayout else { return }
+        descendantNeedsLayout = false
+        for subview in subviewStorage where subview.needsLayoutFlag || subview.descendantNeedsLayout {
+            subview.layoutBelowIfNeeded(depth: depth + 1)
+        }
+    }
+
+    /// The default `layoutSubviews`: subviews placed by constraints get the engine's frames.
+    func applyEngineFrames() {
+        guard let engine = UIApplication.shared.layoutEngineIfMade else { return }
+        engine.solveIfNeeded()
+        for subview in subviewStorage {
+            guard let state = subview.layoutStorage, !state.translates, let frame = engine.solvedFrame(of: subview) else { continue }
+            if subview.frame != frame { subview.frame = frame }
+        }
+    }
+
+    /// The bounds changed (`boundsStorage`'s observer): hit-testing hears of it; a new size lays the
+    /// view out again and resizes its subviews by their autoresizing masks.
+    func boundsChanged(from old: CGRect) {
+        boundsChanged()
+        guard old.size != boundsStorage.size else { return }
+        markNeedsLayout()
+        layoutGeometryChanged()
+        if layoutStorage?.autoresizesSubviews ?? true { autoresizeSubviews(from: old.size) }
+    }
+
+    /// A view in the engine that keeps its frame moved or resized: its fixed constants must follow.
+    func layoutGeometryChanged() {
+        guard let state = layoutStorage, state.translates, state.variables != nil else { return }
+        UIApplication.shared.layoutEngine.isDirty = true
+        UIApplication.shared.layoutEngine.translatingMoved = true
+        (superviewStorage ?? self).markNeedsLayout()
+    }
+
+    func intrinsicSizeChanged() {
+        guard let state = layoutStorage, !state.translates, state.variables != nil else { return }
+        let engine = UIApplication.shared.layoutEngine
+        engine.intrinsicPending.append(self)
+        (superviewStorage ?? self).markNeedsLayout()
+    }
+
+    func fitSize() {
+        let size = sizeThatFits(bounds.size)
+        guard size.width.isFinite, size.height.isFinite else { return }
+        bounds.size = CGSize(width: max(size.width, 0), height: max(size.height, 0))
+    }
+
+    func setTranslates(_ value: Bool) {
+        let state = layoutState
+        guard state.translates != value else { return }
+        state.translates = value
+        UIApplication.shared.layoutEngineIfMade?.translatesChanged(self)
+    }
+
+    func setHugging(_ priority: UILayoutPriority, _ axis: NSLayoutConstraint.Axis) {
+        let state = layoutState
+        if axis == .horizontal { state.huggingPriorities.0 = priority } else { state.huggingPriorities.1 = priority }
+        state.intrinsicSize = CGSize(width: -2, height: -2)  // re-add with the new priority
+        intrinsicSizeChanged()
+    }
+
+    func setCompression(_ priority: UILayoutPriority, _ axis: NSLayoutConstraint.Axis) {
+        let state = layoutState
+        if axis == .horizontal { state.compressionPriorities.0 = priority } else { state.compressionPriorities.1 = priority }
+        state.intrinsicSize = CGSize(width: -2, height: -2)
+        intrinsicSizeChanged()
+    }
+
+    var engineSaysAmbiguous: Bool {
+        guard let v = layoutStorage?.variables, let engine = UIApplication.shared.layoutEngineIfMade else { return false }
+        engine.solveIfNeeded()
+        return [v.minX, v.minY, v.width, v.height].contains { engine.solver.isAmbiguous($0) }
+    }
+
+    // MARK: Constraints pass
+
+    func markNeedsUpdateConstraints() {
+        let state = layoutState
+        guard !state.needsUpdateConstraints else { return }
+        state.needsUpdateConstraints = true
+        UIApplication.shared.pendingConstraintUpdates.append(UIApplication.WeakView(view: self))
+        UIApplication.shared.layoutPending = true
+        markNeedsLayout()
+    }
+
+    func performUpdateConstraintsIfNeeded() {
+        UIApplication.shared.runConstraintPass(under: self)
+    }
+
+    /// Runs this view's pending `updateConstraints` (a controller's root view: `updateViewConstraints`).
+    func runUpdateConstraints() {
+        guard let state = layoutStorage, state.needsUpdateConstraints else { return }
+        state.needsUpdateConstraints = false
+        if let controller = owningViewController { controller.updateViewConstraints() } else { updateConstraints() }
+    }
+}
+
+extension UIApplication {
+    /// A view the application refers to without keeping it alive.
+    struct WeakView {
+        weak var view: UIView?
+    }
+
+    /// The engine, made on first use.
+    var layoutEngine: LayoutEngine {
+        if let engine = layoutEngineIfMade { return engine }
+        let engine = LayoutEngine()
+        layoutEngineIfMade = engine
+        return engine
+    }
+
+    /// The pending `updateConstraints`, deepest first (all of them, or those at or under `root`).
+    func runConstraintPass(under root: UIView? = nil) {
+        guard !pendingConstraintUpdates.isEmpty else { return }
+        var rounds = 0
+        while !pendingConstraintUpdates.isEmpty, rounds < 10 {
+            rounds += 1
+            var views: [(depth: Int, view: UIView)] = []
+            var kept: [WeakView] = []
+            for entry in pendingConstraintUpdates {
+                guard let view = entry.view, view.layoutStorage?.needsUpdateConstraints == true else { continue }
+                if let root, !view.isDescendant(of: root) { kept.append(entry); continue }
+                var depth = 0
+                var current = view.superviewStorage
+                while let next = current, depth <= ResponderChainBound.maximumHops { depth += 1; current = next.superviewStorage }
+                views.append((depth, view))
+            }
+            pendingConstraintUpdates = kept
+            if views.isEmpty { break }
+            views.sort { $0.depth > $1.depth }
+            for (_, view) in views { view.runUpdateConstraints() }
+        }
+    }
+
+    /// One layout pass over every window (a turn of the main loop, and before each input).
+    func layoutPass() {
+        guard layoutPending else { return }
+        layoutPending = false
+        runConstraintPass()
+        layoutEngineIfMade?.solveIfNeeded()
+        for window in windows where window.needsLayoutFlag || window.descendantNeedsLayout {
+            window.layoutBelowIfNeeded(depth: 0)
+        }
+    }
+}

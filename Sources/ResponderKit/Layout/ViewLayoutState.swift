@@ -1,0 +1,100 @@
+import Foundation
+import LayoutSolver
+
+/// What a view keeps for layout, made the first time it takes part (most views never do, and keep
+/// one `nil` pointer): its engine variables, the constraints installed on it and those naming it,
+/// autoresizing, margins, content priorities and the flags of the layout and constraint passes.
+@preconcurrency @MainActor
+final class ViewLayoutState {
+    var translates = true
+    var autoresizingMask: UIView.AutoresizingMask = []
+    var autoresizesSubviews = true
+    var needsUpdateConstraints = false
+    /// Constraints installed on this view (`constraints`).
+    var installed: [NSLayoutConstraint] = []
+    /// Active constraints that name this view (or one of its guides) as an item.
+    var naming: [NSLayoutConstraint] = []
+    var variables: ItemVariables?
+    /// The required constraints holding a translating view's frame, and the values they hold.
+    var fixedFrame: [ConstraintID] = []
+    var fixedValues: [CGFloat] = []
+    /// The intrinsic-size constraints: width ≤ (hugging), width ≥ (compression), height ≤, height ≥.
+    var intrinsic: [ConstraintID] = []
+    var intrinsicSize = CGSize(width: -1, height: -1)
+    var huggingPriorities: (UILayoutPriority, UILayoutPriority) = (.defaultLow, .defaultLow)
+    var compressionPriorities: (UILayoutPriority, UILayoutPriority) = (.defaultHigh, .defaultHigh)
+    var margins: UIEdgeInsets?
+    var preservesSuperviewMargins = false
+    var insetsMarginsFromSafeArea = true
+    /// The last safe area reported to `safeAreaInsetsDidChange`.
+    var lastSafeArea = UIEdgeInsets.zero
+    /// A window's own safe area (UIWindow.systemSafeAreaInsets).
+    var windowSafeArea: UIEdgeInsets?
+    var guides: [UILayoutGuide] = []
+    var safeAreaGuide: UILayoutGuide?
+    var marginsGuide: UILayoutGuide?
+    var readableGuide: UILayoutGuide?
+    /// How many passes in a row this view's own `layoutSubviews` asked for layout again.
+    var relayoutStreak = 0
+
+    func hugging(_ axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
+        axis == .horizontal ? huggingPriorities.0 : huggingPriorities.1
+    }
+
+    func compression(_ axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
+        axis == .horizontal ? compressionPriorities.0 : compressionPriorities.1
+    }
+}
+
+extension UIView {
+    /// The layout state, made on first use.
+    var layoutState: ViewLayoutState {
+        if let state = layoutStorage { return state }
+        let state = ViewLayoutState()
+        layoutStorage = state
+        return state
+    }
+
+    /// `UIView.noIntrinsicMetric`: a dimension with no intrinsic size.
+    public static let noIntrinsicMetric: CGFloat = -1
+    /// The smallest size `systemLayoutSizeFitting(_:)` can give.
+    public static let layoutFittingCompressedSize = CGSize(width: 0, height: 0)
+    /// The largest size `systemLayoutSizeFitting(_:)` can give.
+    public static let layoutFittingExpandedSize = CGSize(width: 10_000, height: 10_000)
+    /// UIKit's default margins: 8 points on every edge.
+    static let defaultMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+}
+
+extension LayoutEngine {
+    /// Reads the pending views' intrinsic sizes and keeps their hugging and compression constraints.
+    func updateIntrinsicSizes() {
+        let pending = intrinsicPending
+        intrinsicPending.removeAll(keepingCapacity: true)
+        for view in pending {
+            guard let state = view.layoutStorage, !state.translates, let v = state.variables else { continue }
+            var size = view.intrinsicContentSize
+            if !size.width.isFinite { size.width = UIView.noIntrinsicMetric }
+            if !size.height.isFinite { size.height = UIView.noIntrinsicMetric }
+            if size == state.intrinsicSize, state.intrinsic.count == 4 { continue }
+            removeIntrinsic(of: state)
+            state.intrinsicSize = size
+            var ids: [ConstraintID] = []
+            for (dimension, value, axis) in [(v.width, size.width, NSLayoutConstraint.Axis.horizontal), (v.height, size.height, .vertical)] {
+                guard value >= 0 else { continue }
+                let hug = Strength(priority: state.hugging(axis).rawValue)
+                let resist = Strength(priority: state.compression(axis).rawValue)
+                if let id = try? solver.addConstraint(Constraint(LinearExpression(dimension), .lessThanOrEqual, Double(value), strength: hug)) { ids.append(id) }
+                if let id = try? solver.addConstraint(Constraint(LinearExpression(dimension), .greaterThanOrEqual, Double(value), strength: resist)) { ids.append(id) }
+            }
+            state.intrinsic = ids
+            isDirty = true
+            (view.superviewStorage ?? view).markNeedsLayout()
+        }
+    }
+
+    func removeIntrinsic(of state: ViewLayoutState) {
+        for id in state.intrinsic { try? solver.discardConstraint(id) }
+        state.intrinsic = []
+        state.intrinsicSize = CGSize(width: -1, height: -1)
+    }
+}
