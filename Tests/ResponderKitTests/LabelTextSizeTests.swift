@@ -111,7 +111,7 @@ struct LabelTextSizeTests {
         button.titleEdgeInsets = UIEdgeInsets(top: 50, left: 50, bottom: 50, right: 50)
         #expect(button.titleSize() == CGSize(width: 72, height: 40))
         button.titleLabel?.font = .systemFont(ofSize: 30)
-        #expect(button.titleSize().height == 35 + 12 + 10)  // a 30-point line is 34.92
+        #expect(button.titleSize() == CGSize(width: 103 + 20, height: 35 + 12 + 10))  // "Sign in" at 30 points is 102.3 wide, a line 34.92 high
         #expect(UIButton(type: .custom).titleSize() == .zero)
         #expect(!button.subviews.contains { $0 is UILabel })
     }
