@@ -46,6 +46,7 @@ open class UIButton: UIControl {
     /// Sets the title shown in `state`.
     open func setTitle(_ title: String?, for state: UIControl.State) {
         titles[state.rawValue] = title
+        textLayoutChanged()
     }
 
     /// The title for `state`, or the `.normal` one when none is set for it.
@@ -55,6 +56,67 @@ open class UIButton: UIControl {
 
     /// The title for the current state.
     open var currentTitle: String? { title(for: state) }
+
+    // MARK: Title label and insets
+
+    /// The label that shows the title, made on first use (as in UIKit) with the title font: the
+    /// system font at 15 points, what iOS 7 and later give a button without a configuration. Its text
+    /// is the current title whenever it is read. Unlike UIKit, it is not one of the button's
+    /// `subviews` (UIKit adds it there privately when laying out); the backend draws the title.
+    open var titleLabel: UILabel? {
+        let label = titleLabelStorage ?? makeTitleLabel()
+        label.text = currentTitle
+        return label
+    }
+    private var titleLabelStorage: UILabel?
+
+    /// The title font when none is set: the system font at 15 points.
+    static let defaultTitleFont = UIFont.systemFont(ofSize: 15)
+
+    private func makeTitleLabel() -> UILabel {
+        let label = UILabel(frame: .zero)
+        label.font = UIButton.defaultTitleFont
+        label.textAlignment = .center
+        label.lineBreakMode = .byTruncatingMiddle
+        label.titleOwner = self
+        titleLabelStorage = label
+        return label
+    }
+
+    /// Space around the title and image; zero by default. Part of the intrinsic size. (Deprecated in
+    /// iOS 15 in favour of `UIButton.Configuration`, which ResponderKit does not have.)
+    open var contentEdgeInsets: UIEdgeInsets = .zero {
+        didSet { if contentEdgeInsets != oldValue { textLayoutChanged() } }
+    }
+    /// Moves the title within the content; zero by default. As in UIKit, not part of the intrinsic
+    /// size. Stored only. (Deprecated in iOS 15.)
+    open var titleEdgeInsets: UIEdgeInsets = .zero
+    /// Moves the image within the content; zero by default. Stored only. (Deprecated in iOS 15.)
+    open var imageEdgeInsets: UIEdgeInsets = .zero
+
+    /// Called whenever the title's size may have changed (a title, the title label's font or line
+    /// settings, the content insets). Auto Layout makes it invalidate the intrinsic content size.
+    func textLayoutChanged() {}
+
+    /// The size UIKit's `intrinsicContentSize` gives a button with a title and no image: the title's
+    /// size on one line plus 6 points above and below (UIKit's padding around the title label: a
+    /// 15-point title makes a 30-point tall button), at least 30 wide for `.system` buttons, plus
+    /// `contentEdgeInsets`. Without a title: 30 × 30 for `.system` buttons, the insets alone for others
+    /// (ResponderKit's choice: UIKit's values for an empty button are not documented).
+    func titleSize() -> CGSize {
+        var size = CGSize.zero
+        if let title = currentTitle, !title.isEmpty, let label = titleLabel {
+            size = label.textSize(fitting: CGSize(width: CGFloat.infinity, height: .infinity))
+            size.height += 12
+        }
+        if buttonType == .system {
+            size = CGSize(width: max(size.width, 30), height: max(size.height, 30))
+        }
+        let insets = contentEdgeInsets
+        func finite(_ value: CGFloat) -> CGFloat { value.isFinite ? value : 0 }
+        return CGSize(width: max(size.width + finite(insets.left) + finite(insets.right), 0),
+                      height: max(size.height + finite(insets.top) + finite(insets.bottom), 0))
+    }
 
     override var primaryEventsOnTouchUpInside: UIControl.Event { .primaryActionTriggered }
 

@@ -16,13 +16,37 @@ open class UITextField: UIControl, UIKeyInput {
         set { textStorage = newValue ?? "" }
     }
     /// The text shown while the field is empty.
-    open var placeholder: String?
+    open var placeholder: String? {
+        didSet { if placeholder != oldValue { textLayoutChanged() } }
+    }
+    /// The font; the system font at 17 points by default (the body style's size, which iOS gives a
+    /// text field). Setting `nil` restores the default, as in UIKit (`null_resettable`).
+    open var font: UIFont? {
+        get { fontStorage }
+        set {
+            let font = newValue ?? UITextField.defaultFont
+            guard font != fontStorage else { return }
+            fontStorage = font
+            textLayoutChanged()
+        }
+    }
+    /// How the text is aligned; `.natural` by default (left to right).
+    open var textAlignment: NSTextAlignment = .natural
+    /// The border; `.none` by default (as for a field made in code; Interface Builder's default is
+    /// `.roundedRect`).
+    open var borderStyle: UITextField.BorderStyle = .none {
+        didSet { if borderStyle != oldValue { textLayoutChanged() } }
+    }
     /// The delegate. Not retained.
     open weak var delegate: (any UITextFieldDelegate)?
     /// Whether the field is being edited (is first responder).
     open var isEditing: Bool { isEditingStorage }
 
-    private var textStorage = ""
+    private var textStorage = "" {
+        didSet { if textStorage != oldValue { textLayoutChanged() } }
+    }
+    private var fontStorage: UIFont = UITextField.defaultFont
+    static let defaultFont = UIFont.systemFont(ofSize: 17)
     private var isEditingStorage = false
     private var customInputView: UIView?
     private var customAccessoryView: UIView?
@@ -33,6 +57,28 @@ open class UITextField: UIControl, UIKeyInput {
 
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
+    }
+
+    // MARK: Text size (for Auto Layout)
+
+    /// Called whenever the size the field needs may have changed (text, placeholder, font, border).
+    /// Auto Layout makes it invalidate the intrinsic content size.
+    func textLayoutChanged() {}
+
+    /// The size UIKit's `intrinsicContentSize` gives: the text (or, while empty, the placeholder) on
+    /// one line, rounded up to the pixel, plus the border's insets — 7 points on each side for
+    /// `.roundedRect`, which is at least 34 points tall (UIKit's rounded field with its 17-point
+    /// font), 2 for `.line` and `.bezel`, none for `.none`. The insets are ResponderKit's choice.
+    func textFieldSize() -> CGSize {
+        let shown = textStorage.isEmpty ? (placeholder ?? "") : textStorage
+        let width = shown.isEmpty ? 0 : UIFont.metricsSource.size(of: shown, font: fontStorage).width
+        var size = UILabel.roundedUp(CGSize(width: width, height: fontStorage.lineHeight), scale: UIScreen.main.scale)
+        switch borderStyle {
+        case .none: break
+        case .line, .bezel: size = CGSize(width: size.width + 4, height: size.height + 4)
+        case .roundedRect: size = CGSize(width: size.width + 14, height: max(size.height + 14, 34))
+        }
+        return size
     }
 
     // MARK: Input views
@@ -174,6 +220,14 @@ extension UITextField {
     /// Posted (object: the field) when editing ends, after the delegate's `textFieldDidEndEditing`
     /// and before `.editingDidEnd`'s actions.
     public nonisolated static let textDidEndEditingNotification = NSNotification.Name("UITextFieldTextDidEndEditingNotification")
+
+    /// The kinds of border — UIKit's `UITextField.BorderStyle`, with UIKit's raw values.
+    public enum BorderStyle: Int, Sendable {
+        case none = 0
+        case line = 1
+        case bezel = 2
+        case roundedRect = 3
+    }
 
     /// Why editing ended.
     public enum DidEndEditingReason: Int, Sendable {

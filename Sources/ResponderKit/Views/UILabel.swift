@@ -1,15 +1,71 @@
 import Foundation
 
-/// A view that shows a line of text — the part of UIKit's `UILabel` that matters to events: its
-/// `text`, and that it does not take touches (`isUserInteractionEnabled` is `false` by default), so
-/// touches on it go to the view behind it (SPEC H6).
+/// A view that shows text — UIKit's `UILabel`: its `text`, `font`, alignment, line limit and line
+/// break mode, and the size its text needs. It does not take touches (`isUserInteractionEnabled` is
+/// `false` by default), so touches on it go to the view behind it (SPEC H6).
+///
+/// Every property that changes the text's size calls `textLayoutChanged()`, the hook through which
+/// Auto Layout learns that the intrinsic content size changed.
 @preconcurrency @MainActor
 open class UILabel: UIView {
+    /// The label font when none is set: the system font at `UIFont.labelFontSize` (17 points).
+    static let defaultFont = UIFont.systemFont(ofSize: 17)
+
     /// The text shown; `nil` by default.
-    open var text: String?
+    open var text: String? {
+        didSet { if text != oldValue { textLayoutChanged() } }
+    }
+
+    /// The text as an attributed string: `text` without attributes (setting it keeps only its
+    /// characters — attributes are out of scope).
+    open var attributedText: NSAttributedString? {
+        get { text.map { NSAttributedString(string: $0) } }
+        set { text = newValue?.string }
+    }
 
     /// The colour of the text; black by default.
     open var textColor: UIColor! = .black
+
+    /// The font; the system font at 17 points by default. Setting `nil` restores the default, as in
+    /// UIKit (`null_resettable`).
+    open var font: UIFont! {
+        get { fontStorage }
+        set {
+            let font = newValue ?? UILabel.defaultFont
+            guard font != fontStorage else { return }
+            fontStorage = font
+            textLayoutChanged()
+        }
+    }
+    private var fontStorage: UIFont = UILabel.defaultFont
+
+    /// How the lines are aligned; `.natural` by default (left to right).
+    open var textAlignment: NSTextAlignment = .natural
+
+    /// The most lines shown; 1 by default, 0 for no limit. Negative values act as 0.
+    open var numberOfLines: Int = 1 {
+        didSet { if numberOfLines != oldValue { textLayoutChanged() } }
+    }
+
+    /// What happens to text that does not fit; `.byTruncatingTail` by default.
+    open var lineBreakMode: NSLineBreakMode = .byTruncatingTail {
+        didSet { if lineBreakMode != oldValue { textLayoutChanged() } }
+    }
+
+    /// The width a multi-line label wraps its text to for its intrinsic size; 0 (the default) lets
+    /// the layout decide. Not a number and negative values act as 0.
+    open var preferredMaxLayoutWidth: CGFloat = 0 {
+        didSet { if preferredMaxLayoutWidth != oldValue { textLayoutChanged() } }
+    }
+
+    /// Whether the font shrinks to fit the width; `false` by default. Stored only: ResponderKit draws
+    /// and measures at `font.pointSize`.
+    open var adjustsFontSizeToFitWidth = false
+    /// The smallest scale the font may shrink to with `adjustsFontSizeToFitWidth`; 0 by default.
+    /// Stored only.
+    open var minimumScaleFactor: CGFloat = 0
+    /// Whether letters may be drawn closer before truncating; `false` by default. Stored only.
+    open var allowsDefaultTighteningForTruncation = false
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
@@ -19,5 +75,50 @@ open class UILabel: UIView {
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         isUserInteractionEnabled = false
+    }
+
+    // MARK: Text size (for Auto Layout)
+
+    /// The button whose title this label shows: its title size changes with the label's.
+    weak var titleOwner: UIButton?
+
+    /// Called whenever the size the text needs may have changed (text, font, line limit, line break
+    /// mode, preferred width). Auto Layout makes it invalidate the intrinsic content size.
+    func textLayoutChanged() {
+        titleOwner?.textLayoutChanged()
+    }
+
+    /// The text laid out in `width` (≤ 0 or not finite: unlimited) with the label's font, line limit
+    /// and line break mode.
+    func textLayout(width: CGFloat) -> TextLayout {
+        TextLayout(text: text ?? "", font: fontStorage, width: width, numberOfLines: max(numberOfLines, 0),
+                   lineBreakMode: lineBreakMode)
+    }
+
+    /// The size UIKit's `sizeThatFits(_:)` gives: (0, 0) without text; a one-line label's text on one
+    /// line whatever `size` is; otherwise the text wrapped to `size.width` (unlimited when it is 0,
+    /// negative or not finite) in at most `numberOfLines` lines. `size.height` is not a limit (UIKit
+    /// may return more than it too). The width is the widest line and the height the lines times
+    /// `font.lineHeight`, each rounded up to the screen's pixel, as UIKit rounds text sizes up.
+    func textSize(fitting size: CGSize) -> CGSize {
+        guard let text, !text.isEmpty else { return .zero }
+        let layout = textLayout(width: numberOfLines == 1 ? .infinity : size.width)
+        return UILabel.roundedUp(layout.size, scale: UIScreen.main.scale)
+    }
+
+    /// The size UIKit's `intrinsicContentSize` gives: ``textSize(fitting:)`` for no width, or for
+    /// `preferredMaxLayoutWidth` when the label has more than one line and it is set.
+    func intrinsicTextSize() -> CGSize {
+        let width = numberOfLines != 1 && preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : .infinity
+        return textSize(fitting: CGSize(width: width, height: .greatestFiniteMagnitude))
+    }
+
+    /// `size` rounded up to whole pixels at `scale` points per pixel.
+    nonisolated static func roundedUp(_ size: CGSize, scale: CGFloat) -> CGSize {
+        func up(_ value: CGFloat) -> CGFloat {
+            guard value.isFinite, value > 0 else { return 0 }
+            return (value * scale).rounded(.up) / scale
+        }
+        return CGSize(width: up(size.width), height: up(size.height))
     }
 }

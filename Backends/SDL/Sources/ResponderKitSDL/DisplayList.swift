@@ -27,9 +27,9 @@ public enum DisplayItem: Equatable, Sendable {
     /// A filled quadrilateral (a view's bounds after every transform up to the screen), clipped to
     /// `clip` when there is one.
     case fill(corners: [CGPoint], color: RGBA, clip: CGRect?)
-    /// A line of text centred on `center`, `fontSize` points high before the view's scale, turned by
-    /// `angle` radians (clockwise, as UIKit's rotations).
-    case text(String, center: CGPoint, fontSize: CGFloat, scale: CGFloat, angle: CGFloat, color: RGBA, clip: CGRect?)
+    /// A line of text centred on `center`, in `font` (its `pointSize` before the view's scale, its
+    /// face: bold, italic or monospaced), turned by `angle` radians (clockwise, as UIKit's rotations).
+    case text(String, center: CGPoint, font: UIFont, scale: CGFloat, angle: CGFloat, color: RGBA, clip: CGRect?)
 }
 
 /// What the screen shows in one frame: the visible windows' views, back to front, as fills and
@@ -51,21 +51,26 @@ public struct DisplayList: Equatable, Sendable {
 /// composites a translucent view as a group, which differs only where a translucent view's subviews
 /// overlap each other); `clipsToBounds` clips the subviews to the view's bounds (to the bounding box
 /// of the bounds when the view is rotated); text is clipped to its own view. Labels, buttons, text fields and switches draw their
-/// text and state; a highlighted control is darkened while a finger is on it.
+/// text and state; a highlighted control is darkened while a finger is on it. Text is drawn in the
+/// view's font (`UILabel.font`, `UIButton.titleLabel?.font`, `UITextField.font`); a label's text is
+/// laid out by `TextLayout` in its bounds' width with its `numberOfLines` and `lineBreakMode`, the
+/// lines centred vertically and placed by `textAlignment` — measured by `measure`, the same
+/// measurement Auto Layout uses when it is `UIFont.metricsSource`.
 @MainActor
 public struct DisplayListBuilder {
-    /// The size, in points, of `text` at `fontSize`.
-    public var measure: (_ text: String, _ fontSize: CGFloat) -> CGSize
+    /// The size, in points, of `text` on one line in `font`.
+    public var measure: (_ text: String, _ font: UIFont) -> CGSize
 
     /// UIKit's default label font size.
     public static let labelFontSize: CGFloat = 17
 
-    /// A builder with an approximate measure (a little over half the font size per character);
-    /// the SDL renderer gives the font's own.
-    public init(measure: @escaping (_ text: String, _ fontSize: CGFloat) -> CGSize = DisplayListBuilder.approximateSize) {
+    /// A builder measuring with `measure`; by default with `UIFont.metricsSource` (the built-in
+    /// DejaVu Sans metrics, or the SDL renderer's own while a window is open).
+    public init(measure: @escaping (_ text: String, _ font: UIFont) -> CGSize = { UIFont.metricsSource.size(of: $0, font: $1) }) {
         self.measure = measure
     }
 
+    /// A rough size: a little over half the font size per character.
     public nonisolated static func approximateSize(of text: String, fontSize: CGFloat) -> CGSize {
         CGSize(width: CGFloat(text.count) * fontSize * 0.56, height: fontSize * 1.2)
     }
@@ -113,26 +118,29 @@ public struct DisplayListBuilder {
         switch view {
         case let label as UILabel:
             if let text = label.text, !text.isEmpty {
-                addText(text, in: bounds, alignment: .leading(0), color: label.textColor ?? .black, toScreen, opacity, clip, &list)
+                addLabelText(label, text, in: bounds, toScreen, opacity, clip, &list)
             }
         case let field as UITextField:
             let border = field.isEditing ? UIColor(red: 0, green: 0.48, blue: 1, alpha: 1) : UIColor(white: 0.75, alpha: 1)
             addFrame(bounds, width: field.isEditing ? 2 : 1, color: border, toScreen, opacity, clip, &list)
             let text = field.text ?? ""
+            let font = field.font ?? .systemFont(ofSize: DisplayListBuilder.labelFontSize)
             if !text.isEmpty {
-                addText(text, in: bounds, alignment: .leading(8), color: .black, toScreen, opacity, clip, &list)
+                addText(text, font: font, in: bounds, alignment: .leading(8), color: .black, toScreen, opacity, clip, &list)
             } else if let placeholder = field.placeholder {
-                addText(placeholder, in: bounds, alignment: .leading(8), color: UIColor(white: 0.7, alpha: 1), toScreen, opacity, clip, &list)
+                addText(placeholder, font: font, in: bounds, alignment: .leading(8), color: UIColor(white: 0.7, alpha: 1),
+                        toScreen, opacity, clip, &list)
             }
             if field.isEditing {
-                let width = text.isEmpty ? 0 : measure(text, DisplayListBuilder.labelFontSize).width
+                let width = text.isEmpty ? 0 : measure(text, font).width
                 let caret = CGRect(x: bounds.minX + 8 + width + 1, y: bounds.minY + 8, width: 2, height: bounds.height - 16)
                 list.items.append(.fill(corners: corners(of: caret, toScreen), color: RGBA(border, alpha: opacity), clip: clip))
             }
         case let button as UIButton:
             if let title = button.currentTitle, !title.isEmpty {
                 let color = button.buttonType == .custom ? UIColor.white : UIColor(red: 0, green: 0.48, blue: 1, alpha: 1)
-                addText(title, in: bounds, alignment: .center, color: color, toScreen, opacity, clip, &list)
+                let font = button.titleLabel?.font ?? .systemFont(ofSize: 15)
+                addText(title, font: font, in: bounds, alignment: .center, color: color, toScreen, opacity, clip, &list)
             }
         case let control as UISwitch:
             let track = UIColor(red: 0.2, green: 0.78, blue: 0.35, alpha: 1)
@@ -153,21 +161,44 @@ public struct DisplayListBuilder {
     private enum Alignment {
         case leading(CGFloat)
         case center
+        case trailing
     }
 
-    private func addText(_ text: String, in bounds: CGRect, alignment: Alignment, color: UIColor, _ toScreen: CGAffineTransform,
-                         _ opacity: CGFloat, _ clip: CGRect?, _ list: inout DisplayList) {
-        let size = measure(text, DisplayListBuilder.labelFontSize)
+    /// A label's lines, laid out in its width, centred vertically as a block.
+    private func addLabelText(_ label: UILabel, _ text: String, in bounds: CGRect, _ toScreen: CGAffineTransform,
+                              _ opacity: CGFloat, _ clip: CGRect?, _ list: inout DisplayList) {
+        let font: UIFont = label.font
+        let layout = TextLayout(text: text, font: font, width: bounds.width, numberOfLines: max(label.numberOfLines, 0),
+                                lineBreakMode: label.lineBreakMode, metrics: MeasureAdapter(measure: measure))
+        let alignment: Alignment
+        switch label.textAlignment {
+        case .center: alignment = .center
+        case .right: alignment = .trailing
+        case .left, .justified, .natural: alignment = .leading(0)
+        }
+        let top = bounds.midY - layout.size.height / 2
+        for (index, line) in layout.lines.enumerated() where !line.isEmpty {
+            let lineBounds = CGRect(x: bounds.minX, y: top + CGFloat(index) * font.lineHeight, width: bounds.width, height: font.lineHeight)
+            addText(line, font: font, in: lineBounds, alignment: alignment, color: label.textColor ?? .black, toScreen, opacity,
+                    clip, &list, clippedTo: bounds)
+        }
+    }
+
+    private func addText(_ text: String, font: UIFont, in bounds: CGRect, alignment: Alignment, color: UIColor,
+                         _ toScreen: CGAffineTransform, _ opacity: CGFloat, _ clip: CGRect?, _ list: inout DisplayList,
+                         clippedTo viewBounds: CGRect? = nil) {
+        let size = measure(text, font)
         let local: CGPoint
         switch alignment {
         case let .leading(inset): local = CGPoint(x: bounds.minX + inset + size.width / 2, y: bounds.midY)
         case .center: local = CGPoint(x: bounds.midX, y: bounds.midY)
+        case .trailing: local = CGPoint(x: bounds.maxX - size.width / 2, y: bounds.midY)
         }
         let scale = (toScreen.a * toScreen.a + toScreen.b * toScreen.b).squareRoot()
         let angle = atan2(toScreen.b, toScreen.a)
         // Text stays inside its view, as UIKit clips a label's text to its bounds.
-        let own = bounds.applying(toScreen)
-        list.items.append(.text(text, center: local.applying(toScreen), fontSize: DisplayListBuilder.labelFontSize,
+        let own = (viewBounds ?? bounds).applying(toScreen)
+        list.items.append(.text(text, center: local.applying(toScreen), font: font,
                                 scale: scale, angle: angle, color: RGBA(color, alpha: opacity),
                                 clip: clip.map { $0.intersection(own) } ?? own))
     }
@@ -191,4 +222,16 @@ public struct DisplayListBuilder {
             CGPoint(x: rect.maxX, y: rect.maxY), CGPoint(x: rect.minX, y: rect.maxY),
         ].map { $0.applying(transform) }
     }
+}
+
+/// The builder's measure as a metrics source, so that a label is laid out with what measures it.
+@MainActor
+private final class MeasureAdapter: TextMetricsSource {
+    let measure: (String, UIFont) -> CGSize
+
+    init(measure: @escaping (String, UIFont) -> CGSize) {
+        self.measure = measure
+    }
+
+    func size(of text: String, font: UIFont) -> CGSize { measure(text, font) }
 }

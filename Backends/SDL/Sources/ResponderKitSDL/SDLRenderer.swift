@@ -5,10 +5,14 @@ import ResponderKit
 /// Draws display lists with an `SDL_Renderer`: fills as two triangles each (so any affine transform
 /// draws right), text through SDL_ttf, clipping with the renderer's clip rectangle.
 ///
-/// Text textures are cached by string and size; a texture not drawn in a frame is freed at its end,
-/// so the cache holds what is on the screen and no more.
+/// Text textures are cached by string, face and size; a texture not drawn in a frame is freed at its
+/// end, so the cache holds what is on the screen and no more.
+///
+/// The renderer is also a `TextMetricsSource`: ``SDLScreenHost`` makes it `UIFont.metricsSource`
+/// while its window is open, so that Auto Layout sizes text with the widths SDL_ttf draws it at
+/// (hinted to whole pixels, which the built-in DejaVu Sans table is not).
 @MainActor
-public final class SDLRenderer {
+public final class SDLRenderer: TextMetricsSource {
     let renderer: OpaquePointer
     /// Pixels per point.
     public let pixelsPerPoint: CGFloat
@@ -18,6 +22,7 @@ public final class SDLRenderer {
 
     private struct TextKey: Hashable {
         var text: String
+        var face: FontCache.Face
         var pixelSize: Int
     }
 
@@ -48,14 +53,21 @@ public final class SDLRenderer {
         releaseResources()
     }
 
-    /// The size of `text` in points at `fontSize`, as it will be drawn.
+    /// The size of `text` in points at `fontSize` in the regular face, as it will be drawn.
     public func measure(_ text: String, fontSize: CGFloat) -> CGSize {
-        guard let font = fonts.font(pixelSize: pixelSize(fontSize)) else {
-            return DisplayListBuilder.approximateSize(of: text, fontSize: fontSize)
+        size(of: text, font: .systemFont(ofSize: fontSize))
+    }
+
+    /// The size of `text` on one line in `font`'s face and size, as it will be drawn: SDL_ttf's width
+    /// and `font.lineHeight`. Without a font file (or after ``releaseResources()``), the built-in
+    /// DejaVu Sans metrics.
+    public func size(of text: String, font: UIFont) -> CGSize {
+        guard !text.isEmpty, let ttf = fonts.font(FontCache.Face(font), pixelSize: pixelSize(font.pointSize)) else {
+            return BuiltInTextMetrics.shared.size(of: text, font: font)
         }
         var width: Int32 = 0, height: Int32 = 0
-        TTF_SizeUTF8(font, text, &width, &height)
-        return CGSize(width: CGFloat(width) / pixelsPerPoint, height: CGFloat(height) / pixelsPerPoint)
+        TTF_SizeUTF8(ttf, text, &width, &height)
+        return CGSize(width: CGFloat(width) / pixelsPerPoint, height: font.lineHeight)
     }
 
     /// Clears to the screen's black and draws `list`. The caller presents.
@@ -68,9 +80,9 @@ public final class SDLRenderer {
             case let .fill(corners, color, clip):
                 setClip(clip)
                 fill(corners, color)
-            case let .text(text, center, fontSize, scale, angle, color, clip):
+            case let .text(text, center, font, scale, angle, color, clip):
                 setClip(clip)
-                drawText(text, center: center, fontSize: fontSize, scale: scale, angle: angle, color: color)
+                drawText(text, center: center, font: font, scale: scale, angle: angle, color: color)
             }
         }
         SDL_RenderSetClipRect(renderer, nil)
@@ -122,8 +134,8 @@ public final class SDLRenderer {
         SDL_RenderGeometry(renderer, nil, &vertices, 4, &indices, 6)
     }
 
-    private func drawText(_ text: String, center: CGPoint, fontSize: CGFloat, scale: CGFloat, angle: CGFloat, color: RGBA) {
-        let key = TextKey(text: text, pixelSize: pixelSize(fontSize))
+    private func drawText(_ text: String, center: CGPoint, font: UIFont, scale: CGFloat, angle: CGFloat, color: RGBA) {
+        let key = TextKey(text: text, face: FontCache.Face(font), pixelSize: pixelSize(font.pointSize))
         guard let entry = texture(for: key) else { return }
         usedThisFrame.insert(key)
         SDL_SetTextureColorMod(entry.texture, channel(color.red), channel(color.green), channel(color.blue))
@@ -138,7 +150,7 @@ public final class SDLRenderer {
 
     private func texture(for key: TextKey) -> TextTexture? {
         if let cached = textures[key] { return cached }
-        guard let font = fonts.font(pixelSize: key.pixelSize),
+        guard let font = fonts.font(key.face, pixelSize: key.pixelSize),
               let surface = TTF_RenderUTF8_Blended(font, key.text, SDL_Color(r: 255, g: 255, b: 255, a: 255)) else { return nil }
         defer { SDL_FreeSurface(surface) }
         guard let texture = SDL_CreateTextureFromSurface(renderer, surface) else { return nil }
@@ -154,11 +166,34 @@ public final class SDLRenderer {
     }
 }
 
-/// The fonts of one typeface at the pixel sizes asked for, opened once each.
+/// The fonts of one typeface — regular, bold, italic, bold italic and monospaced — at the pixel
+/// sizes asked for, opened once each. The other faces' files are found beside the regular one
+/// (``FontLocator/variantPath(of:face:)``); a face without a file is the regular font with SDL_ttf's
+/// synthetic bold or italic style (monospaced: the regular font).
 @MainActor
 final class FontCache {
+    enum Face: Hashable {
+        case regular, bold, italic, boldItalic, monospaced, monospacedBold
+
+        init(_ font: UIFont) {
+            switch (font.isMonospaced, font.isBold, font.isItalic) {
+            case (true, false, _): self = .monospaced
+            case (true, true, _): self = .monospacedBold
+            case (false, false, false): self = .regular
+            case (false, true, false): self = .bold
+            case (false, false, true): self = .italic
+            case (false, true, true): self = .boldItalic
+            }
+        }
+    }
+
+    private struct Key: Hashable {
+        var face: Face
+        var pixelSize: Int
+    }
+
     private let path: String?
-    private var fonts: [Int: OpaquePointer] = [:]
+    private var fonts: [Key: OpaquePointer] = [:]
 
     init(path: String?) {
         self.path = path
@@ -173,10 +208,21 @@ final class FontCache {
         closeAll()
     }
 
-    func font(pixelSize: Int) -> OpaquePointer? {
-        if let font = fonts[pixelSize] { return font }
-        guard let path, TTF_WasInit() > 0, let font = TTF_OpenFont(path, Int32(pixelSize)) else { return nil }
-        fonts[pixelSize] = font
+    func font(_ face: Face = .regular, pixelSize: Int) -> OpaquePointer? {
+        let key = Key(face: face, pixelSize: pixelSize)
+        if let font = fonts[key] { return font }
+        guard let path, TTF_WasInit() > 0 else { return nil }
+        let own = FontLocator.variantPath(of: path, face: face)
+        guard let font = TTF_OpenFont(own ?? path, Int32(pixelSize)) else { return nil }
+        if own == nil {
+            switch face {
+            case .bold, .monospacedBold: TTF_SetFontStyle(font, TTF_STYLE_BOLD)
+            case .italic: TTF_SetFontStyle(font, TTF_STYLE_ITALIC)
+            case .boldItalic: TTF_SetFontStyle(font, TTF_STYLE_BOLD | TTF_STYLE_ITALIC)
+            case .regular, .monospaced: break
+            }
+        }
+        fonts[key] = font
         return font
     }
 }
@@ -194,5 +240,26 @@ public enum FontLocator {
             "/System/Library/Fonts/Helvetica.ttc",
         ].compactMap { $0 }
         return candidates.first { FileManager.default.fileExists(atPath: $0) }
+    }
+
+    /// The file of `face` beside the regular font at `path`, if there is one: DejaVu's
+    /// `DejaVuSans-Bold.ttf`, `-Oblique`, `-BoldOblique` and `DejaVuSansMono.ttf`, or a `-Regular` file's
+    /// `-Bold`, `-Italic`, `-BoldItalic` (Liberation, Noto). `nil` for the regular face itself.
+    static func variantPath(of path: String, face: FontCache.Face) -> String? {
+        let url = URL(fileURLWithPath: path)
+        let folder = url.deletingLastPathComponent()
+        let name = url.deletingPathExtension().lastPathComponent, ext = url.pathExtension
+        var candidates: [String] = []
+        let base = name.hasSuffix("-Regular") ? String(name.dropLast("-Regular".count)) : name
+        switch face {
+        case .regular: return nil
+        case .bold: candidates = [base + "-Bold"]
+        case .italic: candidates = [base + "-Oblique", base + "-Italic"]
+        case .boldItalic: candidates = [base + "-BoldOblique", base + "-BoldItalic"]
+        case .monospaced: candidates = [base + "Mono", base.replacingOccurrences(of: "Sans", with: "Mono") + "-Regular"]
+        case .monospacedBold: candidates = [base + "Mono-Bold", base.replacingOccurrences(of: "Sans", with: "Mono") + "-Bold"]
+        }
+        return candidates.map { folder.appendingPathComponent($0).appendingPathExtension(ext).path }
+            .first { FileManager.default.fileExists(atPath: $0) }
     }
 }

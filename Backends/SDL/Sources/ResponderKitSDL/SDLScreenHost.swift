@@ -122,10 +122,13 @@ public final class SDLScreenHost {
         let renderer = SDLRenderer(renderer: sdlRenderer, pixelsPerPoint: pixelsPerPoint, fontPath: fontPath)
         self.renderer = renderer
         self.translator = SDLInputTranslator(screenSize: size, pixelsPerPoint: pixelsPerPoint)
-        self.builder = DisplayListBuilder { [unowned renderer] text, fontSize in renderer.measure(text, fontSize: fontSize) }
+        self.builder = DisplayListBuilder { [unowned renderer] text, font in renderer.size(of: text, font: font) }
+        // Auto Layout measures text as this window draws it, while the window is open.
+        UIFont.metricsSource = renderer
     }
 
     isolated deinit {
+        if UIFont.metricsSource === renderer { UIFont.metricsSource = BuiltInTextMetrics.shared }
         // Textures and fonts first: they belong to the renderer and to SDL_ttf.
         renderer.releaseResources()
         SDL_DestroyRenderer(sdlRenderer)

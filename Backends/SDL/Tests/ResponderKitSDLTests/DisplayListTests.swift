@@ -118,7 +118,7 @@ struct DisplayListTests {
             return nil
         }
         try #require(texts.map(\.0) == ["aaaaa", "Save", "Title"])
-        let labelWidth = DisplayListBuilder.approximateSize(of: "aaaaa", fontSize: 17).width
+        let labelWidth = BuiltInTextMetrics.shared.size(of: "aaaaa", font: .systemFont(ofSize: 17)).width
         #expect(texts[0].1 == CGPoint(x: labelWidth / 2, y: 15), "a label's text starts at its leading edge, centred vertically")
         #expect(texts[1].1 == CGPoint(x: 50, y: 62), "a button's title is centred")
         #expect(texts[2].2.red == 0.7, "the placeholder is grey")

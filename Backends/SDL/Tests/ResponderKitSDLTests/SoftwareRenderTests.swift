@@ -29,7 +29,7 @@ struct SoftwareRenderTests {
         }
 
         func draw(_ windows: [UIWindow]) {
-            let builder = DisplayListBuilder { [renderer] text, size in renderer.measure(text, fontSize: size) }
+            let builder = DisplayListBuilder { [renderer] text, font in renderer.size(of: text, font: font) }
             renderer.draw(builder.build(windows: windows))
             SDL_RenderPresent(sdlRenderer)
         }
@@ -60,6 +60,18 @@ struct SoftwareRenderTests {
         window.isHidden = false
         for view in subviews { window.addSubview(view) }
         return window
+    }
+
+    @Test("The renderer measures text as SDL_ttf draws it: per face and size, close to DejaVu Sans's table")
+    func measuresFaces() throws {
+        let canvas = try Canvas()
+        let regular = UIFont.systemFont(ofSize: 17), bold = UIFont.boldSystemFont(ofSize: 17)
+        let drawn = canvas.renderer.size(of: "Hello world", font: regular)
+        let table = BuiltInTextMetrics.shared.size(of: "Hello world", font: regular)
+        #expect(abs(drawn.width - table.width) <= 6, "hinting moves each glyph by under a pixel")
+        #expect(drawn.height == regular.lineHeight)
+        #expect(canvas.renderer.size(of: "Hello world", font: bold).width > drawn.width)
+        #expect(canvas.renderer.size(of: "Hello world", font: regular.withSize(34)).width > 1.8 * drawn.width)
     }
 
     @Test("The dragged red view is red where its transform put it, and white where it was")
