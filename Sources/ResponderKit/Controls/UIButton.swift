@@ -96,7 +96,13 @@ open class UIButton: UIControl {
 
     /// Called whenever the title's size may have changed (a title, the title label's font or line
     /// settings, the content insets). Auto Layout makes it invalidate the intrinsic content size.
-    func textLayoutChanged() {}
+    func textLayoutChanged() { invalidateIntrinsicContentSize() }
+
+    /// The title's size with its padding (``titleSize()``).
+    open override var intrinsicContentSize: CGSize { titleSize() }
+
+    /// The title's size with its padding.
+    open override func sizeThatFits(_ size: CGSize) -> CGSize { titleSize() }
 
     /// The size UIKit's `intrinsicContentSize` gives a button with a title and no image: the title's
     /// size on one line plus 6 points above and below (UIKit's padding around the title label: a

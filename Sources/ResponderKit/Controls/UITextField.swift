@@ -63,7 +63,13 @@ open class UITextField: UIControl, UIKeyInput {
 
     /// Called whenever the size the field needs may have changed (text, placeholder, font, border).
     /// Auto Layout makes it invalidate the intrinsic content size.
-    func textLayoutChanged() {}
+    func textLayoutChanged() { invalidateIntrinsicContentSize() }
+
+    /// The text's (or placeholder's) size inside the border (``textFieldSize()``).
+    open override var intrinsicContentSize: CGSize { textFieldSize() }
+
+    /// The text's size inside the border.
+    open override func sizeThatFits(_ size: CGSize) -> CGSize { textFieldSize() }
 
     /// The size UIKit's `intrinsicContentSize` gives: the text (or, while empty, the placeholder) on
     /// one line, rounded up to the pixel, plus the border's insets — 7 points on each side for

@@ -224,7 +224,11 @@ final class LayoutEngine {
         var conflicting: [String] = []
         if case let .unsatisfiable(_, conflicts) = error {
             for id in conflicts {
-                if let other = owners[id] { conflicting.append(other.description) }
+                if let other = owners[id] {
+                    conflicting.append(other.description)
+                } else {
+                    conflicting.append("<NSAutoresizingMaskLayoutConstraint: a frame held by translatesAutoresizingMaskIntoConstraints, or an intrinsic size>")
+                }
             }
         }
         Self.report("""

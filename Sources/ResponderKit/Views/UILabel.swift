@@ -85,8 +85,15 @@ open class UILabel: UIView {
     /// Called whenever the size the text needs may have changed (text, font, line limit, line break
     /// mode, preferred width). Auto Layout makes it invalidate the intrinsic content size.
     func textLayoutChanged() {
+        invalidateIntrinsicContentSize()
         titleOwner?.textLayoutChanged()
     }
+
+    /// The text's size (``intrinsicTextSize()``): what constraints hug and resist compressing.
+    open override var intrinsicContentSize: CGSize { intrinsicTextSize() }
+
+    /// The text's size wrapped to `size.width` (``textSize(fitting:)``).
+    open override func sizeThatFits(_ size: CGSize) -> CGSize { textSize(fitting: size) }
 
     /// The text laid out in `width` (≤ 0 or not finite: unlimited) with the label's font, line limit
     /// and line break mode.

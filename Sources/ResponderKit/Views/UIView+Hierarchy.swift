@@ -92,7 +92,9 @@ extension UIView {
         let count = subviewStorage.count
         subviewsChanged(position == count - 1 ? .added(view, front: true) : position == 0 ? .added(view, front: false) : .other)
         view.finishWindowChange(leaving: leaving, changed: oldWindow !== newWindow || actualOldWindow !== newWindow)
-        if view.layoutStorage != nil || layoutStorage != nil { markNeedsLayout() }
+        // Added: the superview lays out again, and so does the view the first time (UIKit's pass).
+        markNeedsLayout()
+        if view.needsLayoutFlag || view.descendantNeedsLayout { view.markNeedsLayout() }
         view.didMoveToSuperview()
         didAddSubview(view)
     }

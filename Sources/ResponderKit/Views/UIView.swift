@@ -364,7 +364,8 @@ open class UIView: UIResponder {
     /// Layout state, made when the view first takes part in layout (most views never do).
     var layoutStorage: ViewLayoutState?
     /// Whether `layoutSubviews` is due (`setNeedsLayout`), and whether a descendant's is.
-    @exclusivity(unchecked) var needsLayoutFlag = false
+    /// (A new view needs layout, as in UIKit: its first pass calls `layoutSubviews`.)
+    @exclusivity(unchecked) var needsLayoutFlag = true
     @exclusivity(unchecked) var descendantNeedsLayout = false
     /// Lays out subviews; the default sets the frames that constraints give them. Call `super`.
     open func layoutSubviews() { applyEngineFrames() }
