@@ -133,6 +133,44 @@ MainActor.assumeIsolated {
         ("requirementchain400", "a chain of 400 requirements", { HostileWorkloads.requirementChain(length: 400) }),
         ("recognizers1000", "1,000 recognizers on one view", { HostileWorkloads.manyRecognizers(count: 1_000) }),
     ]
+    // Issue 29: WORKLOADS.md's layout1k with UIKit's API (1,100 views, 4,400 constraints).
+    if chosen.contains("layout1k-build") {
+        var layouts = (0..<max(runs, 1)).map { _ in Layout1k() }
+        var perBuild: [Double] = []
+        var correct = true
+        while let layout = layouts.popLast() {
+            let start = now()
+            layout.build()
+            perBuild.append(Double(now() - start))
+            correct = correct && layout.check(width: 390)
+        }
+        print("responderkit layout1k-build ns_per_layout=\(Int(median(perBuild).rounded()))   (answer \(correct ? "checked" : "WRONG"))")
+    }
+    if chosen.contains("layout1k-resize") || chosen.contains("layout1k-constant") {
+        let layout = Layout1k()
+        layout.build()
+        let count = max(Int(200 * scale), 1)
+        if chosen.contains("layout1k-resize") {
+            var width: CGFloat = 390
+            let per = medianNanoseconds(perItemOf: count) {
+                for _ in 0..<count {
+                    width = width == 390 ? 400 : 390
+                    layout.container.frame.size.width = width
+                    layout.container.layoutIfNeeded()
+                }
+            }
+            print("responderkit layout1k-resize ns_per_layout=\(Int(per.rounded()))   (answer \(layout.check(width: width) ? "checked" : "WRONG"))")
+        }
+        if chosen.contains("layout1k-constant") {
+            let per = medianNanoseconds(perItemOf: count) {
+                for _ in 0..<count {
+                    layout.spacing.constant = layout.spacing.constant == 8 ? 9 : 8
+                    layout.container.layoutIfNeeded()
+                }
+            }
+            print("responderkit layout1k-constant ns_per_layout=\(Int(per.rounded()))")
+        }
+    }
     if chosen.contains("hover40k") {
         // Issue 28: one pointer move over a view with 40,000 hover recognizers (linear, ≤ 5 ms).
         let (move, fired) = HostileWorkloads.manyHoverRecognizers(count: 40_000)
