@@ -43,10 +43,14 @@ struct PresentationStressTests {
     /// raises for most of those; here they are refused with a diagnostic).
     static let operations: UInt64 = 7
     /// 12 seeds × 300 steps by default; the long run (docs/Reliability.md) sets
-    /// `PRESENTATION_STRESS_SEEDS` and `PRESENTATION_STRESS_STEPS`.
-    nonisolated static let seeds = UInt64(ProcessInfo.processInfo.environment["PRESENTATION_STRESS_SEEDS"] ?? "") ?? 12
+    /// `PRESENTATION_STRESS_SEEDS` and `PRESENTATION_STRESS_STEPS`; `PRESENTATION_STRESS_SEED` replays one.
+    nonisolated static let seeds: [UInt64] = {
+        let environment = ProcessInfo.processInfo.environment
+        if let one = UInt64(environment["PRESENTATION_STRESS_SEED"] ?? "") { return [one] }  // replay one seed
+        return Array(0..<(UInt64(environment["PRESENTATION_STRESS_SEEDS"] ?? "") ?? 12))
+    }()
     nonisolated static let steps = Int(ProcessInfo.processInfo.environment["PRESENTATION_STRESS_STEPS"] ?? "") ?? 300
-    @Test("Random operations, some inside appearance callbacks: callbacks alternate, the uncovered root is shown, nothing hangs", arguments: 0..<seeds)
+    @Test("Random operations, some inside appearance callbacks: callbacks alternate, the uncovered root is shown, nothing hangs", arguments: seeds)
     func randomOperations(seed: UInt64) {
         var random = SplitMix(state: 0x28_0000 + seed)
         let input = InputSimulator(startTime: 7_000_000_000 + Double(seed) * 10_000)

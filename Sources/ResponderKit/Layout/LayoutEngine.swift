@@ -29,14 +29,18 @@ final class LayoutEngine {
     var isDirty = false
     /// A translating view in the engine moved or resized since the constants were last synced.
     var translatingMoved = false
+    /// Every variable's value after the last solve (`Solver.values`), read without a call or a
+    /// run-time exclusivity check per value: replaced whole, only read otherwise.
+    @exclusivity(unchecked) private(set) var values: [Double] = []
     /// The enforced constraints by solver handle, for the conflict report.
     var owners: [ConstraintID: NSLayoutConstraint] = [:]
 
-    /// A view the engine refers to without keeping it; views leave the engine in `deinit`-free ways
-    /// (their state goes with them), so each entry is checked through a weak box.
-    struct Unowned {
-        weak var view: UIView?
-    }
+    /// A view the engine refers to without keeping it, through its layout state: a weak reference
+    /// would give every constrained view a side table, and every retain and release of it the
+    /// runtime's slow path (UIView.superviewReference says why). The state's `view` is unretained and
+    /// valid while `viewIsGone` is false — UIView's `deinit` sets it — and debug builds check that
+    /// against a weak reference (ViewLayoutState.checkedView).
+    typealias Unowned = ViewLayoutState
 
     // MARK: Variables
 
@@ -47,9 +51,9 @@ final class LayoutEngine {
         state.variables = made
         if state.translates {
             addFixedFrame(of: view, state: state)
-            translatingViews.append(Unowned(view: view))
+            translatingViews.append(view.layoutState)
         } else {
-            constrainedViews.append(Unowned(view: view))
+            constrainedViews.append(view.layoutState)
             intrinsicPending.append(view)
         }
         isDirty = true
@@ -90,13 +94,13 @@ final class LayoutEngine {
         guard state.variables != nil else { return }
         if state.translates {
             removeIntrinsic(of: state)
-            constrainedViews.removeAll { $0.view === view || $0.view == nil }
-            translatingViews.append(Unowned(view: view))
+            constrainedViews.removeAll { $0 === view.layoutState || $0.checkedView == nil }
+            translatingViews.append(view.layoutState)
             addFixedFrame(of: view, state: state)
         } else {
             removeFixedFrame(of: state)
-            translatingViews.removeAll { $0.view === view || $0.view == nil }
-            constrainedViews.append(Unowned(view: view))
+            translatingViews.removeAll { $0 === view.layoutState || $0.checkedView == nil }
+            constrainedViews.append(view.layoutState)
             intrinsicPending.append(view)
         }
         markDirty(view)
@@ -182,13 +186,17 @@ final class LayoutEngine {
         if !intrinsicPending.isEmpty { updateIntrinsicSizes() }
         guard isDirty else { return }
         isDirty = false
+        values = []  // (no copy when the solver writes its values)
+        solver.updateVariables()
+        values = solver.values
+        let values = self.values
         var kept = 0
         for index in constrainedViews.indices {
-            guard let view = constrainedViews[index].view, let v = view.layoutStorage?.variables, !view.layoutState.translates else { continue }
+            guard let view = constrainedViews[index].checkedView, let v = view.layoutStorage?.variables, !view.layoutState.translates else { continue }
             constrainedViews[kept] = constrainedViews[index]
             kept += 1
-            let frame = CGRect(x: solver.value(of: v.minX), y: solver.value(of: v.minY),
-                               width: solver.value(of: v.width), height: solver.value(of: v.height))
+            let frame = CGRect(x: values[Int(v.minX.index)], y: values[Int(v.minY.index)],
+                               width: values[Int(v.width.index)], height: values[Int(v.height.index)])
             if frame != view.frame { (view.superviewStorage ?? view).markNeedsLayout() }
         }
         if kept < constrainedViews.count { constrainedViews.removeLast(constrainedViews.count - kept) }
@@ -196,9 +204,10 @@ final class LayoutEngine {
 
     /// The frame the engine gives `view` (in its superview's coordinates), if it has variables.
     func solvedFrame(of view: UIView) -> CGRect? {
-        guard let v = view.layoutStorage?.variables else { return nil }
-        let frame = CGRect(x: solver.value(of: v.minX), y: solver.value(of: v.minY),
-                           width: solver.value(of: v.width), height: solver.value(of: v.height))
+        guard let v = view.layoutStorage?.variables, Int(v.height.index) < values.count else { return nil }
+        let values = self.values
+        let frame = CGRect(x: values[Int(v.minX.index)], y: values[Int(v.minY.index)],
+                           width: values[Int(v.width.index)], height: values[Int(v.height.index)])
         return frame.minX.isFinite && frame.minY.isFinite && frame.width.isFinite && frame.height.isFinite ? frame : nil
     }
 
@@ -206,7 +215,7 @@ final class LayoutEngine {
         guard translatingMoved else { return }
         translatingMoved = false
         for entry in translatingViews {
-            guard let view = entry.view, let state = view.layoutStorage, state.translates, state.fixedFrame.count == 4 else { continue }
+            guard let view = entry.checkedView, let state = view.layoutStorage, state.translates, state.fixedFrame.count == 4 else { continue }
             let frame = view.frame
             let values = [frame.minX, frame.minY, frame.width, frame.height]
             guard values != state.fixedValues else { continue }

@@ -6,6 +6,36 @@ import LayoutSolver
 /// autoresizing, margins, content priorities and the flags of the layout and constraint passes.
 @preconcurrency @MainActor
 final class ViewLayoutState {
+    /// The view, unretained (LayoutEngine.Unowned says why); valid while `viewIsGone` is false.
+    nonisolated(unsafe) private(set) var view: Unmanaged<UIView>
+    /// Set by UIView's `deinit`.
+    nonisolated(unsafe) var viewIsGone = false
+    #if DEBUG
+    /// Debug builds check the unretained reference against a weak one.
+    private weak var debugView: UIView?
+    #endif
+
+    init(view: UIView) {
+        self.view = Unmanaged.passUnretained(view)
+        #if DEBUG
+        debugView = view
+        #endif
+    }
+
+    /// The view, or `nil` once it is gone.
+    var checkedView: UIView? {
+        if viewIsGone {
+            #if DEBUG
+            precondition(debugView == nil, "ViewLayoutState: a view marked gone is still alive (UIView.deinit sets viewIsGone)")
+            #endif
+            return nil
+        }
+        #if DEBUG
+        precondition(debugView != nil, "ViewLayoutState: a view was deallocated without marking its layout state (UIView.deinit must set viewIsGone)")
+        #endif
+        return view.takeUnretainedValue()
+    }
+
     var translates = true
     var autoresizingMask: UIView.AutoresizingMask = []
     var autoresizesSubviews = true
@@ -50,7 +80,7 @@ extension UIView {
     /// The layout state, made on first use.
     var layoutState: ViewLayoutState {
         if let state = layoutStorage { return state }
-        let state = ViewLayoutState()
+        let state = ViewLayoutState(view: self)
         layoutStorage = state
         return state
     }

@@ -163,6 +163,7 @@ open class UIView: UIResponder {
     /// (nonisolated) so subclasses keep a plain `deinit`; it touches only the tree pointers.
     deinit {
         for child in subviewSlots where child.superviewStorage === self { child.superviewStorage = nil }
+        layoutStorage?.viewIsGone = true
     }
 
     // MARK: Geometry (frame is derived from center, bounds and transform; see UIView+Geometry.swift)
@@ -362,7 +363,7 @@ open class UIView: UIResponder {
     // MARK: Layout (Layout/: the pass, autoresizing, constraints, safe area and margins)
 
     /// Layout state, made when the view first takes part in layout (most views never do).
-    var layoutStorage: ViewLayoutState?
+    nonisolated(unsafe) var layoutStorage: ViewLayoutState?
     /// Whether `layoutSubviews` is due (`setNeedsLayout`), and whether a descendant's is.
     /// (A new view needs layout, as in UIKit: its first pass calls `layoutSubviews`.)
     @exclusivity(unchecked) var needsLayoutFlag = true

@@ -92,10 +92,13 @@ extension UIViewController {
                                      message: "\(type(of: self)) was asked to present \(type(of: presented)), which is itself or presents it, directly or through its parents (UIKit: \"Application tried to present modally a view controller that is already being presented\"); nothing was presented"))
             return
         }
+        // (A window's root — also one not shown yet, set from a callback — is an active controller:
+        // UIKit raises "Application tried to present modally an active controller".)
         guard presented !== self, presented.presentingStorage == nil, presented.parentStorage == nil,
-              !(presented.viewIfLoaded?.enclosingWindow != nil) else {
+              !(presented.viewIfLoaded?.enclosingWindow != nil),
+              !application.windows.contains(where: { $0.rootViewControllerStorage === presented }) else {
             application.report(.init(kind: .invalidHierarchyChange, resolution: .dropped,
-                                     message: "\(type(of: self)) was asked to present \(type(of: presented)), which is already presented, a child or on screen"))
+                                     message: "\(type(of: self)) was asked to present \(type(of: presented)), which is already presented, a child, a window's root or on screen"))
             return
         }
         let style = presented.modalPresentationStyle
@@ -147,6 +150,9 @@ extension UIViewController {
         if contextDisappears {
             presenter.disappearancePending = true
             presenter.viewWillDisappear(animated)
+            // Dismissed from the presenter's viewWillDisappear, before the presented controller began
+            // to appear: the dismissal has taken over (the presenter reappears); nothing appears.
+            if presented.beingDismissed || presented.presentingStorage !== presenter { return }
         }
         let view: UIView = presented.view
         presented.viewWillAppear(animated)
@@ -257,7 +263,9 @@ extension UIViewController {
         if newWindow != nil, oldWindow == nil, !hasAppeared {
             pendingTransition = (true, false)
             viewWillAppear(false)
-        } else if newWindow == nil, oldWindow != nil, hasAppeared {
+        } else if newWindow == nil, oldWindow != nil, hasAppeared, !disappearancePending {
+            // (A controller already announcing its disappearance — a root being replaced that was
+            // given a parent from its own viewWillDisappear — finishes that one instead.)
             pendingTransition = (false, false)
             viewWillDisappear(false)
         }
