@@ -95,6 +95,7 @@ extension UIViewController {
         // (A window's root — also one not shown yet, set from a callback — is an active controller:
         // UIKit raises "Application tried to present modally an active controller".)
         guard presented !== self, presented.presentingStorage == nil, presented.parentStorage == nil,
+              presented.presentedStorage == nil,  // a presenting controller is active too
               !(presented.viewIfLoaded?.enclosingWindow != nil),
               !application.windows.contains(where: { $0.rootViewControllerStorage === presented }) else {
             application.report(.init(kind: .invalidHierarchyChange, resolution: .dropped,
@@ -155,6 +156,7 @@ extension UIViewController {
             if presented.beingDismissed || presented.presentingStorage !== presenter { return }
         }
         let view: UIView = presented.view
+        presented.presentationAppearanceBegan = true
         presented.viewWillAppear(animated)
         view.frame = frame
         container.addSubview(view)
@@ -185,6 +187,7 @@ extension UIViewController {
                 }
             }
             presented.beingPresented = false
+            presented.presentationAppearanceBegan = false
             completion?()
         }
     }
@@ -212,7 +215,8 @@ extension UIViewController {
         var disappearing: [ObjectIdentifier] = []
         for controller in stack.reversed() {
             controller.beingDismissed = true
-            if controller.hasAppeared || controller.beingPresented {
+            // (Not one whose presentation was dismissed before its viewWillAppear: it never began.)
+            if controller.hasAppeared || (controller.beingPresented && controller.presentationAppearanceBegan) {
                 disappearing.append(ObjectIdentifier(controller))
                 controller.viewWillDisappear(animated)
             }
@@ -245,6 +249,7 @@ extension UIViewController {
                 }
                 controller.beingDismissed = false
                 controller.beingPresented = false
+                controller.presentationAppearanceBegan = false
             }
             if reappears {
                 hasAppeared = true
@@ -259,6 +264,12 @@ extension UIViewController {
     /// The view of a controller that has a parent is about to enter or leave a window: the
     /// appearance callbacks, when the parent forwards them (or the child is appearing on its own).
     func childViewWillMove(toWindow newWindow: UIWindow?, from oldWindow: UIWindow?) {
+        // The view leaves before its appearance finished (removed from its viewWillAppear): the
+        // appearance is cancelled, as UIKit cancels a transition.
+        if newWindow == nil, pendingTransition?.appearing == true, !hasAppeared {
+            cancelPendingAppearance()
+            return
+        }
         guard let parent = parentStorage, parent.shouldAutomaticallyForwardAppearanceMethods, pendingTransition == nil else { return }
         if newWindow != nil, oldWindow == nil, !hasAppeared {
             pendingTransition = (true, false)
@@ -274,6 +285,16 @@ extension UIViewController {
     func childViewDidMoveToWindow() {
         guard let parent = parentStorage, parent.shouldAutomaticallyForwardAppearanceMethods, pendingTransition != nil else { return }
         endTransition()
+    }
+
+    /// An appearance that began (`viewWillAppear`) and will not finish: `viewWillDisappear` and
+    /// `viewDidDisappear`, so the callbacks still alternate.
+    func cancelPendingAppearance() {
+        guard let pending = pendingTransition, pending.appearing, !hasAppeared else { return }
+        pendingTransition = nil
+        movingToParent = false
+        viewWillDisappear(pending.animated)
+        viewDidDisappear(pending.animated)
     }
 
     func beginTransition(appearing: Bool, animated: Bool) {

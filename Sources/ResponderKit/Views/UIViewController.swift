@@ -184,6 +184,7 @@ open class UIViewController: UIResponder {
     /// `willMove(toParent: nil)` and remove the view first.
     open func removeFromParent() {
         guard let parent = parentStorage else { return }
+        cancelPendingAppearance()
         parent.childStorage.removeAll { $0 === self }
         parentStorage = nil
         movingFromParent = false
@@ -277,6 +278,8 @@ open class UIViewController: UIResponder {
     var presentedStorage: UIViewController?
     weak var presentingStorage: UIViewController?
     var beingPresented = false
+    /// Whether a presentation under way has called this controller's `viewWillAppear` yet.
+    var presentationAppearanceBegan = false
     var beingDismissed = false
     /// A full-screen presentation sent this controller `viewWillDisappear` and its `viewDidDisappear`
     /// is still to come: nothing else sends the will again (issue 28: replacing the window's root
