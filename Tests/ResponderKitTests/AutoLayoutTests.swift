@@ -67,14 +67,7 @@ private final class LoggingView: UIView {
 @MainActor
 @Suite("Auto Layout and the layout pass: taps land where the constraints put views (issue 29)", .serialized)
 struct AutoLayoutTests {
-    private func diagnostics(_ body: () -> Void) -> [InputDiagnostic] {
-        var reports: [InputDiagnostic] = []
-        let saved = UIApplication.shared.inputDiagnosticHandler
-        UIApplication.shared.inputDiagnosticHandler = { reports.append($0) }
-        defer { UIApplication.shared.inputDiagnosticHandler = saved }
-        body()
-        return reports
-    }
+    private func diagnostics(_ body: () -> Void) -> [InputDiagnostic] { collectingDiagnostics(body) }
 
     @Test("A screen built with anchors and the safe area: frames follow the constraints, and a tap on the button's laid-out frame reaches it")
     func tapLandsWhereConstraintsPutTheButton() {

@@ -53,14 +53,7 @@ private final class TooltipHover: UIHoverGestureRecognizer {
 @MainActor
 @Suite("Presentation and containment cycles, forwarded dismissals, type targets, bounded drains (issue 28)", .serialized)
 struct PresentationCycleTests {
-    private func diagnostics(_ body: () -> Void) -> [InputDiagnostic] {
-        var reports: [InputDiagnostic] = []
-        let saved = UIApplication.shared.inputDiagnosticHandler
-        UIApplication.shared.inputDiagnosticHandler = { reports.append($0) }
-        defer { UIApplication.shared.inputDiagnosticHandler = saved }
-        body()
-        return reports
-    }
+    private func diagnostics(_ body: () -> Void) -> [InputDiagnostic] { collectingDiagnostics(body) }
 
     private func show(_ root: UIViewController) -> UIWindow {
         let window = UIWindow(frame: UIScreen.main.bounds)

@@ -30,14 +30,7 @@ private final class Screen: UIViewController {
 @MainActor
 @Suite("Replacing the window's root from appearance callbacks, and children UIKit would not accept (issue 28)", .serialized)
 struct RootReplacementTests {
-    private func diagnostics(_ body: () -> Void) -> [InputDiagnostic] {
-        var reports: [InputDiagnostic] = []
-        let saved = UIApplication.shared.inputDiagnosticHandler
-        UIApplication.shared.inputDiagnosticHandler = { reports.append($0) }
-        defer { UIApplication.shared.inputDiagnosticHandler = saved }
-        body()
-        return reports
-    }
+    private func diagnostics(_ body: () -> Void) -> [InputDiagnostic] { collectingDiagnostics(body) }
 
     @Test("The old root replaces the root again in its viewWillDisappear (a logout that lands on a login screen): one disappearance, the last root shown")
     func replacedFromOldRootsWillDisappear() {

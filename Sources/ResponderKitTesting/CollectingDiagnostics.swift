@@ -1,0 +1,14 @@
+import ResponderKit
+
+/// The diagnostics ResponderKit reports while `body` runs (bad input, refused hierarchy changes,
+/// constraints UIKit would raise at), in order — for tests that check what was refused and why.
+/// The application's own handler is put back afterwards.
+@MainActor
+public func collectingDiagnostics(_ body: () -> Void) -> [InputDiagnostic] {
+    var reports: [InputDiagnostic] = []
+    let saved = UIApplication.shared.inputDiagnosticHandler
+    UIApplication.shared.inputDiagnosticHandler = { reports.append($0) }
+    defer { UIApplication.shared.inputDiagnosticHandler = saved }
+    body()
+    return reports
+}
