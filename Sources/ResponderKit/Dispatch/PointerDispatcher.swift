@@ -198,19 +198,33 @@ final class PointerDispatcher {
             return
         }
         let event = UIEvent(type: .hover, subtype: .none, timestamp: timestamp)
+        // The hover recognizers of the hit view and its ancestors, nearest first — gathered straight
+        // from the views' lists (no intermediate list of every recognizer to retain and release).
         var under: [UIHoverGestureRecognizer] = []
-        for case let hover as UIHoverGestureRecognizer in recognizers(under: location, event: event) where hover.isEnabled {
-            under.append(hover)
+        under.reserveCapacity(hovering.count)
+        if let (_, hit) = WindowHitTester(application: application).hitTest(at: location, event: event) {
+            var current: UIView? = hit
+            while let view = current {
+                if let list = view.gestureRecognizerStorage {
+                    for case let hover as UIHoverGestureRecognizer in list where hover.isEnabled { under.append(hover) }
+                }
+                current = view.superviewStorage
+            }
         }
         let previous = move
         move &+= 1
+        let current = move
+        // (Built in a local array: appending to the stored one checks exclusivity at run time per element.)
+        var wasUnder = self.wasUnder
+        self.wasUnder = []
         wasUnder.removeAll(keepingCapacity: true)
         for recognizer in under {
             wasUnder.append(recognizer.hoverMove == previous)
-            recognizer.hoverMove = move
+            recognizer.hoverMove = current
         }
+        defer { self.wasUnder = wasUnder }
         // The pointer left these: the ones that recognised the hover end it.
-        for recognizer in hovering where recognizer.hoverMove != move {
+        for recognizer in hovering where recognizer.hoverMove != current {
             if Self.isHovering(recognizer) {
                 recognizer.lastScreenCentroid = location
                 recognizer.state = .ended

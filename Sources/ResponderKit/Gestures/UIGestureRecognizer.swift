@@ -255,8 +255,11 @@ open class UIGestureRecognizer: NSObject {
     /// Whether the recognizer holds neither a touch nor a press.
     var hasNoInput: Bool { trackedTouches.isEmpty && trackedPresses.isEmpty }
     var failureRequirements: [WeakRecognizer] = []
-    var targets: [(target: WeakTarget, action: Selector)] = []
-    final var handlers: [@MainActor (UIGestureRecognizer) -> Void] = []
+    // (Read whole on every action — a hover move reads them for each of thousands of recognizers —
+    // and only assigned or appended to by code that calls nothing while it does: no access can
+    // overlap another, so the run-time exclusivity check is left out; docs/Performance.md.)
+    @exclusivity(unchecked) var targets: [(target: WeakTarget, action: Selector)] = []
+    @exclusivity(unchecked) final var handlers: [@MainActor (UIGestureRecognizer) -> Void] = []
     /// The state a recognizer asked for while it waits for its failure requirements.
     var pendingState: State? {
         didSet { if (oldValue == nil) != (pendingState == nil) { currentArena.waitingChanged(self) } }
