@@ -42,43 +42,38 @@ extension LayoutEngine {
     /// `attribute` of `item` in the coordinates of `space` (an ancestor of the item's node); `nil`
     /// for `.notAnAttribute`.
     func expression(_ item: AnyObject, _ attribute: NSLayoutConstraint.Attribute, in space: UIView?) -> LinearExpression? {
-        var offsetX = LinearExpression(), offsetY = LinearExpression()
+        // A view's offset starts at its superview, a guide's at its owning view: the same walk up.
         let itemVariables: ItemVariables
-        var marginsOf: UIView?
+        let firstAncestor: UIView?
+        var margins = UIEdgeInsets.zero
         if let view = item as? UIView {
-            marginsOf = view
+            margins = view.effectiveMargins
             if view === space {
                 // The ancestor itself: its own coordinates start at 0.
                 let own = variables(of: view)
-                return Self.attributeExpression(attribute, x: LinearExpression(), y: LinearExpression(), width: own.width, height: own.height, margins: margins(of: view))
+                return Self.attributeExpression(attribute, x: LinearExpression(), y: LinearExpression(),
+                                                width: own.width, height: own.height, margins: margins)
             }
             itemVariables = variables(of: view)
-            var current = view.superviewStorage
-            var steps = 0
-            while let ancestor = current, ancestor !== space, steps <= ResponderChainBound.maximumHops {
-                let v = variables(of: ancestor)
-                offsetX = offsetX + v.minX
-                offsetY = offsetY + v.minY
-                current = ancestor.superviewStorage
-                steps += 1
-            }
+            firstAncestor = view.superviewStorage
         } else if let guide = item as? UILayoutGuide, let owner = guide.owningView {
             itemVariables = variables(of: guide)
-            var current: UIView? = owner
-            var steps = 0
-            while let ancestor = current, ancestor !== space, steps <= ResponderChainBound.maximumHops {
-                let v = variables(of: ancestor)
-                offsetX = offsetX + v.minX
-                offsetY = offsetY + v.minY
-                current = ancestor.superviewStorage
-                steps += 1
-            }
+            firstAncestor = owner
         } else {
             return nil
         }
+        var offsetX = LinearExpression(), offsetY = LinearExpression()
+        var current = firstAncestor
+        var steps = 0
+        while let ancestor = current, ancestor !== space, steps <= ResponderChainBound.maximumHops {
+            let v = variables(of: ancestor)
+            offsetX = offsetX + v.minX
+            offsetY = offsetY + v.minY
+            current = ancestor.superviewStorage
+            steps += 1
+        }
         return Self.attributeExpression(attribute, x: offsetX + itemVariables.minX, y: offsetY + itemVariables.minY,
-                                        width: itemVariables.width, height: itemVariables.height,
-                                        margins: marginsOf.map { margins(of: $0) } ?? .zero)
+                                        width: itemVariables.width, height: itemVariables.height, margins: margins)
     }
 
     /// The expression of `attribute` for a box at (`x`, `y`) of size (`width`, `height`).

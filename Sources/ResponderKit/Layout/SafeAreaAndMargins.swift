@@ -134,11 +134,4 @@ extension UIView {
         if insetsLayoutMarginsFromSafeArea { marginsChanged() }
         for subview in subviewStorage { subview.markNeedsLayout() }
     }
-
-    /// The margins the engine writes margin attributes with.
-    func marginsForEngine() -> UIEdgeInsets { effectiveMargins }
-}
-
-extension LayoutEngine {
-    func margins(of view: UIView) -> UIEdgeInsets { view.marginsForEngine() }
 }
