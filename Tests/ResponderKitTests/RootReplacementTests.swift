@@ -125,4 +125,35 @@ struct RootReplacementTests {
         #expect(diagnostics { container.addChild(embedded) }.isEmpty)
         #expect(embedded.parent === container)
     }
+
+    @Test("Hiding and showing the window while its root is covered by a full-screen presentation, or coming back from one: the root does not appear a second time, nor over the presented view")
+    func windowShownAgainWhileRootCovered() {
+        let log = Screen.Log()
+        let home = Screen("home", log), modal = Screen("modal", log)
+        modal.modalPresentationStyle = .fullScreen
+        let window = UIWindow(frame: UIScreen.main.bounds)
+        window.rootViewController = home
+        window.makeKeyAndVisible()
+        defer { window.isHidden = true }
+        let input = InputSimulator(startTime: 8_000_000_000)
+        home.present(modal, animated: true)
+        input.advance(by: 0.1)
+        input.advance(by: 0.5)
+        log.entries.removeAll()
+
+        // Covered: the window goes away and comes back (an app switcher, a lock screen).
+        window.isHidden = true
+        window.isHidden = false
+        #expect(log.entries.isEmpty)
+        #expect(window.subviews.count == 1 && window.subviews.first === modal.view)
+
+        // Coming back: the dismissal has begun, its frame has not come yet, and the window is shown again.
+        modal.dismiss(animated: false)
+        window.isHidden = true
+        window.isHidden = false
+        input.advance(by: 0.1)
+
+        #expect(log.entries == ["modal.willDisappear", "home.willAppear", "modal.didDisappear", "home.didAppear"])
+        #expect(window.subviews.count == 1 && window.subviews.first === home.view)
+    }
 }

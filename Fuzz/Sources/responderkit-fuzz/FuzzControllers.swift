@@ -47,6 +47,7 @@ final class FuzzControllers {
     private func perform(_ choice: UInt8, on controller: FuzzController, other: UInt8) {
         let styles: [UIModalPresentationStyle] = [.fullScreen, .overFullScreen, .automatic, .currentContext, .overCurrentContext]
         guard controllers.count < 200 else { return }
+        if FuzzController.tracing { FuzzController.trace("op \(choice % 8) on \(controller.index) other \(other) (root \((window.rootViewController as? FuzzController)?.index ?? -1))") }
         switch choice % 8 {
         case 0:
             let presented = make()
@@ -90,7 +91,7 @@ final class FuzzControllers {
         }
         let shown = covered || root.viewIfLoaded?.window === window
         if !shown, FuzzController.reportOnly {
-            FileHandle.standardError.write(Data("fuzz: the window's root controller is not shown and nothing covers it (issue 28, open; reported, not trapped)\n".utf8))
+            FileHandle.standardError.write(Data("fuzz: the window's root controller is not shown and nothing covers it (reported, not trapped: RESPONDERKIT_FUZZ_APPEARANCE=report)\n".utf8))
             return
         }
         precondition(shown, "the window's root controller is not shown and no full-screen presentation covers it")
@@ -123,15 +124,22 @@ final class FuzzController: UIViewController {
     }
 
     /// `RESPONDERKIT_FUZZ_APPEARANCE=report` (the CI smoke run) reports a break of the alternation
-    /// (or an uncovered root not shown) on stderr instead of trapping: issue 28 still has such breaks open (docs/Reliability.md), and
-    /// the smoke run checks that the target runs. Long runs trap, as for every other invariant.
+    /// (or an uncovered root not shown) on stderr instead of trapping: the smoke run's random
+    /// mutations check that the target runs, and a new break they stumble on is read and kept in
+    /// Fuzz/Open rather than failing an unrelated submission. Long runs trap, as for every other invariant.
     nonisolated static let reportOnly = ProcessInfo.processInfo.environment["RESPONDERKIT_FUZZ_APPEARANCE"] == "report"
     nonisolated(unsafe) static var reported = 0
 
+    /// `RESPONDERKIT_FUZZ_TRACE=1` prints every controller operation and appearance callback, to read
+    /// how a kept input breaks an invariant.
+    nonisolated static let tracing = ProcessInfo.processInfo.environment["RESPONDERKIT_FUZZ_TRACE"] == "1"
+    nonisolated static func trace(_ line: String) { FileHandle.standardError.write(Data("trace: \(line)\n".utf8)) }
+
     private func will(_ appear: Bool) {
+        if Self.tracing { Self.trace("\(index) view\(appear ? "WillAppear" : "WillDisappear")\(inCallback != nil ? " (runs a deferred op)" : "")") }
         if appearing == appear, Self.reportOnly {
             Self.reported += 1
-            if Self.reported == 1 { FileHandle.standardError.write(Data("fuzz: controller \(index) got view\(appear ? "WillAppear" : "WillDisappear") twice in a row (issue 28, open; reported, not trapped)\n".utf8)) }
+            if Self.reported == 1 { FileHandle.standardError.write(Data("fuzz: controller \(index) got view\(appear ? "WillAppear" : "WillDisappear") twice in a row (reported, not trapped: RESPONDERKIT_FUZZ_APPEARANCE=report)\n".utf8)) }
         } else {
             precondition(appearing != appear, "controller \(index) got view\(appear ? "WillAppear" : "WillDisappear") twice in a row")
         }

@@ -118,7 +118,9 @@ final class FuzzRun {
     }
 
     private func step() {
-        switch reader.next() % 13 {
+        let kind = reader.next() % 13
+        if FuzzController.tracing { FuzzController.trace("step \(kind) at \(time)") }
+        switch kind {
         case 0, 1, 2, 3:
             var contacts: [TouchInput] = []
             for _ in 0..<(1 + Int(reader.next()) % 3) {

@@ -374,9 +374,14 @@ extension UIWindow {
         }
     }
 
-    /// Shows the root view controller's view if it is not shown yet (the window was just shown).
+    /// Shows the root view controller's view if it is not shown yet (the window was just shown). Not a
+    /// root that a presentation covers or is giving back (its view comes and goes with the presentation,
+    /// and a dismissal under way has already sent its `viewWillAppear`), nor one in the middle of an
+    /// appearance transition (issue 28's fuzz target: a window hidden and shown again during a
+    /// dismissal's frame gave the root a second `viewWillAppear`).
     func presentRootViewControllerIfNeeded() {
-        guard let controller = rootViewControllerStorage, !controller.hasAppeared else { return }
+        guard let controller = rootViewControllerStorage, !controller.hasAppeared,
+              controller.presentedStorage == nil, controller.pendingTransition == nil else { return }
         controller.appear(in: self, frame: bounds)
     }
 }
