@@ -19,14 +19,20 @@ extension UIView {
 
     func markNeedsLayout() {
         needsLayoutFlag = true
-        var current = superviewStorage
+        // Up the superviews without retaining them (each parent holds this view, and nothing here
+        // calls out): a retain of a view with weak references — a constraint's installedView — takes
+        // the runtime's slow path, and a resize marks every constrained view (docs/Performance.md).
+        var current = superviewReference
         var steps = 0
-        while let ancestor = current, !ancestor.descendantNeedsLayout, steps <= ResponderChainBound.maximumHops {
-            ancestor.descendantNeedsLayout = true
-            current = ancestor.superviewStorage
+        while let link = current, steps <= ResponderChainBound.maximumHops {
+            current = withUnretained(link) { ancestor -> Unmanaged<UIView>? in
+                if ancestor.descendantNeedsLayout { return nil }
+                ancestor.descendantNeedsLayout = true
+                return ancestor.superviewReference
+            }
             steps += 1
         }
-        UIApplication.shared.layoutPending = true
+        UIApplication.withCurrentUnretained { $0.layoutPending = true }
     }
 
     func performLayoutIfNeeded() {
@@ -48,7 +54,7 @@ extension UIView {
         guard depth <= ResponderChainBound.maximumHops else { return }
         if needsLayoutFlag {
             needsLayoutFlag = false
-            if UIApplication.shared.safeAreasInUse { refreshSafeArea() }
+            if UIApplication.withCurrentUnretained({ $0.safeAreasInUse }) { refreshSafeArea() }
             let controller = owningViewController
             controller?.viewWillLayoutSubviews()
             layoutSubviews()
@@ -72,11 +78,13 @@ extension UIView {
 
     /// The default `layoutSubviews`: subviews placed by constraints get the engine's frames.
     func applyEngineFrames() {
-        guard let engine = UIApplication.shared.layoutEngineIfMade else { return }
+        // (A leaf — most views a resize lays out — has nothing to place.)
+        guard !subviewStorage.isEmpty, let engine = UIApplication.withCurrentUnretained({ $0.layoutEngineIfMade }) else { return }
         engine.solveIfNeeded()
         for subview in subviewStorage {
-            guard let state = subview.layoutStorage, !state.translates, let frame = engine.solvedFrame(of: subview) else { continue }
-            if subview.frame != frame { subview.frame = frame }
+            guard let state = subview.layoutStorage, !state.translates, let v = state.variables,
+                  let frame = engine.solvedFrame(of: v) else { continue }
+            if !subview.frame.isSame(as: frame) { subview.frame = frame }
         }
     }
 
@@ -87,7 +95,7 @@ extension UIView {
         guard old.size != boundsStorage.size else { return }
         markNeedsLayout()
         layoutGeometryChanged()
-        if layoutStorage?.autoresizesSubviews ?? true { autoresizeSubviews(from: old.size) }
+        if !subviewStorage.isEmpty, layoutStorage?.autoresizesSubviews ?? true { autoresizeSubviews(from: old.size) }
     }
 
     /// A view in the engine that keeps its frame moved or resized: its fixed constants must follow.
@@ -162,6 +170,14 @@ extension UIView {
 }
 
 extension UIApplication {
+    /// The shared application for the layout's per-view paths, unretained: `sharedStorage` holds it
+    /// for the whole call (a retain of the application — which has weak references, so every retain
+    /// takes the runtime's slow path — was a quarter of a resize's retains; docs/Performance.md).
+    @inline(__always)
+    static func withCurrentUnretained<Result>(_ body: (UIApplication) -> Result) -> Result {
+        withUnretained(sharedReference ?? Unmanaged.passUnretained(current), body)
+    }
+
     /// A view the application refers to without keeping it alive.
     struct WeakView {
         weak var view: UIView?
