@@ -148,11 +148,31 @@ extension UIView {
 
     // MARK: Constraints pass
 
+    /// The view entered a window. UIKit's views start with their constraints needing an update, and
+    /// a window that uses constraint-based layout runs those updates in its first pass: a view that
+    /// uses Auto Layout (constraints installed, or placed by constraints), a view whose class
+    /// `requiresConstraintBasedLayout` (UIKit's header: so that a view doing all its set-up in
+    /// `updateConstraints` receives it), and a controller's root view (`updateViewConstraints`,
+    /// called before the first `viewWillLayoutSubviews`) get their first `updateConstraints` here,
+    /// once. Other views never take part, as a window that does not use Auto Layout never calls it.
+    func enteredWindowForConstraints() {
+        if let state = layoutStorage {
+            if state.constraintsUpdatedOnce || state.needsUpdateConstraints { return }
+            if !state.translates || !state.installed.isEmpty || hasViewController || type(of: self).requiresConstraintBasedLayout {
+                markNeedsUpdateConstraints()
+            }
+        } else if owningViewController != nil || type(of: self).requiresConstraintBasedLayout {
+            markNeedsUpdateConstraints()
+        }
+    }
+
     func markNeedsUpdateConstraints() {
         let state = layoutState
         guard !state.needsUpdateConstraints else { return }
         state.needsUpdateConstraints = true
-        UIApplication.shared.pendingConstraintUpdates.append(UIApplication.WeakView(view: self))
+        // (The state, not a weak reference to the view: a weak reference would give the view a side
+        // table, and every retain of it the runtime's slow path.)
+        UIApplication.shared.pendingConstraintUpdates.append(state)
         UIApplication.shared.layoutPending = true
         markNeedsLayout()
     }
@@ -165,6 +185,7 @@ extension UIView {
     func runUpdateConstraints() {
         guard let state = layoutStorage, state.needsUpdateConstraints else { return }
         state.needsUpdateConstraints = false
+        state.constraintsUpdatedOnce = true
         if let controller = owningViewController { controller.updateViewConstraints() } else { updateConstraints() }
     }
 }
@@ -176,11 +197,6 @@ extension UIApplication {
     @inline(__always)
     static func withCurrentUnretained<Result>(_ body: (UIApplication) -> Result) -> Result {
         withUnretained(sharedReference ?? Unmanaged.passUnretained(current), body)
-    }
-
-    /// A view the application refers to without keeping it alive.
-    struct WeakView {
-        weak var view: UIView?
     }
 
     /// The engine, made on first use.
@@ -198,9 +214,9 @@ extension UIApplication {
         while !pendingConstraintUpdates.isEmpty, rounds < 10 {
             rounds += 1
             var views: [(depth: Int, view: UIView)] = []
-            var kept: [WeakView] = []
+            var kept: [ViewLayoutState] = []
             for entry in pendingConstraintUpdates {
-                guard let view = entry.view, view.layoutStorage?.needsUpdateConstraints == true else { continue }
+                guard let view = entry.checkedView, entry.needsUpdateConstraints else { continue }
                 if let root, !view.isDescendant(of: root) { kept.append(entry); continue }
                 var depth = 0
                 var current = view.superviewStorage

@@ -42,6 +42,8 @@ final class ViewLayoutState {
     var autoresizingMask: UIView.AutoresizingMask = []
     var autoresizesSubviews = true
     var needsUpdateConstraints = false
+    /// `updateConstraints` has run once (the first entry into a window asks for it only before that).
+    var constraintsUpdatedOnce = false
     /// Constraints installed on this view (`constraints`).
     var installed: [NSLayoutConstraint] = []
     /// Active constraints that name this view (or one of its guides) as an item.
