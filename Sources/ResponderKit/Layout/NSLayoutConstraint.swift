@@ -37,25 +37,6 @@ open class NSLayoutConstraint: @preconcurrency CustomStringConvertible {
         case horizontal = 0, vertical = 1
     }
 
-    /// Options of `constraints(withVisualFormat:options:metrics:views:)`.
-    public struct FormatOptions: OptionSet, Sendable {
-        public let rawValue: UInt
-        public init(rawValue: UInt) { self.rawValue = rawValue }
-        public static let alignAllLeft = FormatOptions(rawValue: 1 << 1)
-        public static let alignAllRight = FormatOptions(rawValue: 1 << 2)
-        public static let alignAllTop = FormatOptions(rawValue: 1 << 3)
-        public static let alignAllBottom = FormatOptions(rawValue: 1 << 4)
-        public static let alignAllLeading = FormatOptions(rawValue: 1 << 5)
-        public static let alignAllTrailing = FormatOptions(rawValue: 1 << 6)
-        public static let alignAllCenterX = FormatOptions(rawValue: 1 << 9)
-        public static let alignAllCenterY = FormatOptions(rawValue: 1 << 10)
-        public static let alignAllLastBaseline = FormatOptions(rawValue: 1 << 11)
-        public static let alignAllFirstBaseline = FormatOptions(rawValue: 1 << 12)
-        public static let directionLeadingToTrailing = FormatOptions([])
-        public static let directionLeftToRight = FormatOptions(rawValue: 1 << 16)
-        public static let directionRightToLeft = FormatOptions(rawValue: 2 << 16)
-    }
-
     public let firstItem: AnyObject?
     public let firstAttribute: Attribute
     public let relation: Relation
