@@ -37,7 +37,9 @@ open class NSLayoutConstraint: @preconcurrency CustomStringConvertible {
         case horizontal = 0, vertical = 1
     }
 
-    public let firstItem: AnyObject?
+    /// The first item: a view, a layout guide, or (`anchorWithOffset(to:)`) the distance between two anchors.
+    public var firstItem: AnyObject? { first }
+    private let first: AnyObject
     public let firstAttribute: Attribute
     public let relation: Relation
     public let secondItem: AnyObject?
@@ -87,15 +89,21 @@ open class NSLayoutConstraint: @preconcurrency CustomStringConvertible {
         }
     }
 
-    /// The anchor of the first side, when made from anchors (UIKit types it `NSLayoutAnchor<AnyObject>`).
-    open var firstAnchor: AnyObject? { firstItem.flatMap { LayoutEngine.anchor(of: $0, firstAttribute) } }
-    /// The anchor of the second side, or `nil`.
-    open var secondAnchor: AnyObject? { secondItem.flatMap { LayoutEngine.anchor(of: $0, secondAttribute) } }
+    /// The anchor of the first side. UIKit returns an `NSLayoutXAxisAnchor`, `NSLayoutYAxisAnchor` or
+    /// `NSLayoutDimension` typed as `NSLayoutAnchor<AnyObject>`; ResponderKit's anchors are Swift
+    /// generics, so this one is a plain `NSLayoutAnchor<AnyObject>`: compare it with `==` to a view's
+    /// anchor (`constraint.firstAnchor == view.topAnchor`) rather than casting it.
+    open var firstAnchor: NSLayoutAnchor<AnyObject> { NSLayoutAnchor<AnyObject>(first, firstAttribute) }
+    /// The anchor of the second side, or `nil` for a constraint to a constant.
+    open var secondAnchor: NSLayoutAnchor<AnyObject>? {
+        guard let secondItem, secondAttribute != .notAnAttribute else { return nil }
+        return NSLayoutAnchor<AnyObject>(secondItem, secondAttribute)
+    }
 
     /// `view1.attr1 relation multiplier × view2.attr2 + c` (UIKit's designated form).
     public init(item view1: Any, attribute attr1: Attribute, relatedBy relation: Relation, toItem view2: Any?,
                 attribute attr2: Attribute, multiplier: CGFloat, constant c: CGFloat) {
-        firstItem = view1 as AnyObject
+        first = view1 as AnyObject
         firstAttribute = attr1
         self.relation = relation
         secondItem = view2.map { $0 as AnyObject }
@@ -127,9 +135,9 @@ open class NSLayoutConstraint: @preconcurrency CustomStringConvertible {
 
     open var description: String {
         let name = identifier.map { "'\($0)' " } ?? ""
-        var text = "<NSLayoutConstraint \(name)\(LayoutEngine.describe(firstItem)).\(firstAttribute) \(relation.symbol) "
+        var text = "<NSLayoutConstraint \(name)\(Self.describe(firstItem)).\(firstAttribute) \(relation.symbol) "
         if let secondItem {
-            text += "\(LayoutEngine.describe(secondItem)).\(secondAttribute)"
+            text += "\(Self.describe(secondItem)).\(secondAttribute)"
             if multiplier != 1 { text += " * \(multiplier)" }
             if constant != 0 { text += " \(constant < 0 ? "-" : "+") \(abs(constant))" }
         } else {
@@ -137,6 +145,13 @@ open class NSLayoutConstraint: @preconcurrency CustomStringConvertible {
         }
         if priority != .required { text += " @\(priority.rawValue)" }
         return text + ">"
+    }
+}
+
+extension NSLayoutConstraint {
+    /// An item as the description names it (a distance between anchors as its two ends).
+    static func describe(_ item: AnyObject?) -> String {
+        (item as? LayoutOffsetItem)?.description ?? LayoutEngine.describe(item)
     }
 }
 
