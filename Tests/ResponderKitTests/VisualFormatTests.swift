@@ -171,6 +171,24 @@ struct VisualFormatTests {
         #expect(leftToRight.first?.firstAttribute == .left)
     }
 
+    @Test("Older code installs them with addConstraints on the superview; spacing can run between baselines")
+    func addConstraintsAndBaselines() {
+        let screen = Screen()
+        defer { screen.close() }
+        let views = screen.views("title", "subtitle")
+        let vertical = NSLayoutConstraint.constraints(withVisualFormat: "V:|-40-[title(20)]-12-[subtitle(16)]",
+                                                      options: [.alignAllLeft, .spacingBaselineToBaseline], metrics: nil, views: views)
+        #expect(vertical.contains { $0.firstAttribute == .firstBaseline && $0.secondAttribute == .lastBaseline && $0.constant == 12 })
+        screen.container.addConstraints(vertical)
+        screen.container.addConstraints(NSLayoutConstraint.constraints(withVisualFormat: "H:|-16-[title(200)]", options: [],
+                                                                       metrics: nil, views: views))
+        screen.window.layoutIfNeeded()
+        #expect(vertical.allSatisfy { $0.isActive })
+        #expect(close(frame(views, "title"), CGRect(x: 16, y: 40, width: 200, height: 20)))
+        #expect(close(frame(views, "subtitle").minX, 16))
+        #expect(close(frame(views, "subtitle").minY, 72))
+    }
+
     @Test("Metrics of any Swift number type or NSNumber, priorities by number or metric")
     func metricTypes() {
         let views = ["a": UIView()]

@@ -7,13 +7,14 @@ import Foundation
 /// insets as constants, so a view with a shadow drawn outside its content lines its content up.
 ///
 /// The insets are read from `alignmentRect(forFrame:)` (whose default applies
-/// `alignmentRectInsets`), for the view's current frame, when a constraint naming the view is
+/// `alignmentRectInsets`), for a frame of the view's current size, when a constraint naming the view is
 /// installed and when its intrinsic size is read: a view whose insets change should call
 /// `invalidateIntrinsicContentSize()` or re-activate its constraints, as it would in UIKit.
 extension UIView {
     /// How far the alignment rectangle is inside the frame, on each edge.
     var layoutAlignmentInsets: UIEdgeInsets {
-        let frame = self.frame
+        // The frame's size at the origin: the insets do not depend on where the view is (nor on a transform).
+        let frame = CGRect(origin: .zero, size: bounds.size)
         let rect = alignmentRect(forFrame: frame)
         guard rect != frame else { return .zero }
         // Origins and sizes, not minX/maxX: a zero frame's alignment rectangle has a negative size.

@@ -16,9 +16,9 @@ import Foundation
 ///     <objectOfPredicate>  <constant> | <viewName>   (a view only in a view's own predicates)
 ///     <priority>, <constant>  <metricName> | <number>
 ///
-/// Names are C identifiers; numbers are read as `strtod` reads them. Where UIKit's parser is more
-/// lenient than the grammar, so is this one: white space between tokens is skipped, and a
-/// connection may hold one predicate with a relation without parentheses (`->=8-`).
+/// Names are C identifiers; numbers are read as `strtod` reads them. Beyond the grammar, so that
+/// formats copied between iOS projects read here too: white space between tokens is skipped, and a
+/// connection may hold one predicate with a relation and no parentheses (`[a]->=0-[b]`).
 struct VisualFormat {
     enum Orientation { case horizontal, vertical }
 
