@@ -50,6 +50,53 @@ private final class CornerButtonController: UIViewController {
     }
 }
 
+/// What the trait callbacks were told, in order.
+@MainActor
+private final class TraitLog {
+    var entries: [String] = []
+}
+
+private func name(_ traits: UITraitCollection) -> String {
+    "\(traits.horizontalSizeClass)×\(traits.verticalSizeClass) \(traits.userInterfaceIdiom)"
+}
+
+/// A view that logs its trait changes.
+private final class TraitView: UIView {
+    let label: String
+    let log: TraitLog
+    init(_ label: String, _ log: TraitLog) {
+        self.label = label
+        self.log = log
+        super.init(frame: .zero)
+    }
+    required init?(coder: NSCoder) { nil }
+    override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        log.entries.append("\(label): \(previousTraitCollection.map(name) ?? "nil") → \(name(traitCollection))")
+    }
+}
+
+/// A controller that logs the trait and size transitions it hears.
+private final class TraitController: UIViewController {
+    let log = TraitLog()
+    override func loadView() {
+        view = TraitView("view", log)
+        view.addSubview(TraitView("subview", log))
+    }
+    override func willTransition(to newCollection: UITraitCollection, with coordinator: any UIViewControllerTransitionCoordinator) {
+        super.willTransition(to: newCollection, with: coordinator)
+        log.entries.append("willTransition to \(name(newCollection)), now \(name(traitCollection))")
+    }
+    override func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {
+        super.viewWillTransition(to: size, with: coordinator)
+        log.entries.append("viewWillTransition to \(Int(size.width))×\(Int(size.height))")
+    }
+    override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        log.entries.append("controller: \(previousTraitCollection.map(name) ?? "nil") → \(name(traitCollection))")
+    }
+}
+
 /// The keyboard frames announced.
 @MainActor
 private final class FrameList {
@@ -211,5 +258,46 @@ struct ScreenResizeTests {
             input.lift(finger, at: input.screenPoint(of: controller.button))
             #expect(controller.taps == 1)
         }
+    }
+
+    @Test("Crossing a size class: willTransition(to:with:) with the new traits, then viewWillTransition, then traitCollectionDidChange on the controller and every view; a resize within the classes calls only viewWillTransition")
+    func sizeClasses() {
+        let controller = TraitController()
+        onScreen(controller) { _, input in
+            #expect(name(controller.traitCollection) == "compact×regular phone")
+            #expect(controller.view.traitCollection.displayScale == UIScreen.main.scale)
+            input.resizeScreen(to: CGSize(width: 844, height: 390))  // a phone turned: compact both ways
+            #expect(controller.log.entries == [
+                "willTransition to compact×compact phone, now compact×regular phone",
+                "viewWillTransition to 844×390",
+                "controller: compact×regular phone → compact×compact phone",
+                "view: compact×regular phone → compact×compact phone",
+                "subview: compact×regular phone → compact×compact phone",
+            ])
+            controller.log.entries.removeAll()
+            input.resizeScreen(to: CGSize(width: 800, height: 420))
+            #expect(controller.log.entries == ["viewWillTransition to 800×420"])
+            controller.log.entries.removeAll()
+            input.resizeScreen(to: CGSize(width: 1024, height: 900))  // a tablet's screen
+            #expect(controller.log.entries.first == "willTransition to regular×regular pad, now compact×compact phone")
+            #expect(controller.log.entries.last == "subview: compact×compact phone → regular×regular pad")
+            #expect(UIDevice.current.userInterfaceIdiom == .pad)
+        }
+    }
+
+    @Test("UITraitCollection: collections that specify one trait combine, later ones winning; containsTraits(in:) compares the specified traits")
+    func traitCollections() {
+        let combined = UITraitCollection(traitsFrom: [
+            UITraitCollection(horizontalSizeClass: .compact), UITraitCollection(verticalSizeClass: .regular),
+            UITraitCollection(horizontalSizeClass: .regular), UITraitCollection(displayScale: 2),
+        ])
+        #expect(combined.horizontalSizeClass == .regular && combined.verticalSizeClass == .regular)
+        #expect(combined.userInterfaceIdiom == .unspecified && combined.displayScale == 2)
+        #expect(combined.containsTraits(in: UITraitCollection(verticalSizeClass: .regular)))
+        #expect(!combined.containsTraits(in: UITraitCollection(horizontalSizeClass: .compact)))
+        #expect(combined.containsTraits(in: UITraitCollection()))
+        #expect(!combined.containsTraits(in: nil))
+        #expect(combined == UITraitCollection(traitsFrom: [combined]))
+        #expect(UITraitCollection().horizontalSizeClass == .unspecified)
     }
 }

@@ -4,13 +4,15 @@ import Foundation
 /// `InputSimulator.resizeScreen(to:)` — one path for both):
 ///
 ///     drop a size that is not finite, or under 1 or over a million points (invalidScreenSize)
-///     UIScreen.main takes the size
 ///     the windows that filled the screen are listed (hidden ones too); in each shown one, the root
 ///         view controller, then each controller presented over the whole window, hears
-///         viewWillTransition(to:with:) — before any frame changes, as in UIKit
-///     those windows take the screen's bounds; their root views and the views presented over them
-///         follow; the input views move to the new bottom; the layout pass runs; views presented
-///         over a context view follow that view's new frame
+///         willTransition(to:with:) if the size classes change, then viewWillTransition(to:with:) —
+///         before the screen, the traits or any frame change, as in UIKit
+///     UIScreen.main takes the size (so the traits change); those windows take its bounds; their
+///         root views and the views presented over them follow; the input views move to the new
+///         bottom; if the traits changed, every view and controller hears
+///         traitCollectionDidChange(_:); the layout pass runs; views presented over a context view
+///         follow that view's new frame
 ///     the coordinators' alongside closures run, the layout pass again, then their completions
 ///
 /// Windows that did not fill the screen keep their frames (an app placed them). Touches in flight
@@ -32,22 +34,33 @@ extension UIApplication {
         guard size != old.size else { return }
         let bounds = CGRect(origin: .zero, size: size)
         let resized = windows.filter { $0.frame == old }
-        screen.setBounds(bounds, scale: screen.scale)
+        let oldTraits = screen.traitCollection
+        let newTraits = UITraitCollection.ofScreen(size: size, scale: screen.scale)
+        let sizeClassChanged = newTraits.horizontalSizeClass != oldTraits.horizontalSizeClass
+            || newTraits.verticalSizeClass != oldTraits.verticalSizeClass
 
-        // 1. Before any frame changes: viewWillTransition(to:with:), one coordinator per window.
+        // 1. Before the screen or any frame changes: willTransition(to:with:) for new size classes,
+        // then viewWillTransition(to:with:), one coordinator per window.
         var coordinators: [SizeTransitionCoordinator] = []
         for window in resized where !window.isHidden {
             guard let root = window.rootViewControllerStorage, root.isViewLoaded else { continue }
             let coordinator = SizeTransitionCoordinator(containerView: window)
             coordinators.append(coordinator)
+            let presented = window.presentedOverRoot().filter { !$0.1.overContext || $0.1.context === root }
+            if sizeClassChanged {
+                root.willTransition(to: newTraits, with: coordinator)
+                for (controller, _) in presented { controller.willTransition(to: newTraits, with: coordinator) }
+            }
             root.viewWillTransition(to: size, with: coordinator)
-            for (presented, record) in window.presentedOverRoot() where !record.overContext || record.context === root {
-                presented.viewWillTransition(to: UIViewController.presentedFrame(in: bounds, topInset: record.topInset).size,
-                                             with: coordinator)
+            for (controller, record) in presented {
+                controller.viewWillTransition(to: UIViewController.presentedFrame(in: bounds, topInset: record.topInset).size,
+                                              with: coordinator)
             }
         }
 
-        // 2. The new frames. (The callbacks may have replaced roots or hidden windows: read again.)
+        // 2. The new screen and frames. (The callbacks may have replaced roots or hidden windows:
+        // read again.)
+        screen.setBounds(bounds, scale: screen.scale)
         var followingContexts: [(view: UIView, context: UIView, topInset: CGFloat)] = []
         for window in resized {
             window.frame = bounds
@@ -67,6 +80,7 @@ extension UIApplication {
             }
         }
         inputViewHost.screenResized()
+        if !newTraits.isEqual(oldTraits) { traitsChanged(from: oldTraits) }
         layoutPass()
         // 3. Views presented over a context view take its laid-out frame.
         if !followingContexts.isEmpty {

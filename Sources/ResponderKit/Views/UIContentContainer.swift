@@ -11,15 +11,20 @@ import Foundation
 /// presentation controllers forward it (AD:uicontentcontainer/viewwilltransition(to:with:)). The
 /// coordinator's closures run after the new frames are laid out (Screen/ScreenResize.swift).
 ///
-/// Where it differs from UIKit: the protocol has only these two members — trait collections
-/// (`willTransition(to:with:)` for a `UITraitCollection`) and preferred content sizes are not
-/// modelled — and the size change is not animated.
+/// When the resize changes the screen's size classes, `willTransition(to:with:)` with the new
+/// `UITraitCollection` comes first (forwarded to children the same way), and after the new frames are
+/// set every view and controller hears `traitCollectionDidChange(_:)`.
+///
+/// Where it differs from UIKit: the protocol has only these three members (preferred content sizes
+/// are not modelled), and the change is not animated.
 @preconcurrency @MainActor
 public protocol UIContentContainer: NSObjectProtocol {
     /// The container's view is about to take `size`.
     func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator)
     /// The size a child container gets when this container takes `parentSize`.
     func size(forChildContentContainer container: any UIContentContainer, withParentContainerSize parentSize: CGSize) -> CGSize
+    /// The container's traits are about to become `newCollection`.
+    func willTransition(to newCollection: UITraitCollection, with coordinator: any UIViewControllerTransitionCoordinator)
 }
 
 extension UIViewController: UIContentContainer {}

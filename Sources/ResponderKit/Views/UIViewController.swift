@@ -123,6 +123,17 @@ open class UIViewController: UIResponder {
         parentSize
     }
 
+    /// The traits are about to become `newCollection` (before `viewWillTransition`); the default
+    /// forwards to the children: overrides call `super`.
+    open func willTransition(to newCollection: UITraitCollection, with coordinator: any UIViewControllerTransitionCoordinator) {
+        for child in childStorage { child.willTransition(to: newCollection, with: coordinator) }
+    }
+
+    /// The screen's traits (Views/UITraitCollection.swift).
+    open var traitCollection: UITraitCollection { UIScreen.main.traitCollection }
+    /// The traits changed. Does nothing by default.
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
     /// The system is short of memory (`RawInput.memoryWarning`): release what can be made again.
     /// Called on the loaded view controllers reachable from the windows, after the application's
     /// `didReceiveMemoryWarningNotification` (RunLoop/ApplicationLifecycle.swift).
