@@ -175,6 +175,16 @@ public final class InputSimulator {
         time += frameInterval
     }
 
+    // MARK: The screen
+
+    /// The screen takes a new size, as a desktop window resized by its user does
+    /// (`RawInput.screenResized`): the windows that filled it follow, and the layout pass runs.
+    public func resizeScreen(to size: CGSize) {
+        onInput?("screen resized to \(describe(CGPoint(x: size.width, y: size.height)))")
+        send(.screenResized(size: size, timestamp: time))
+        time += frameInterval
+    }
+
     // MARK: Helpers
 
     /// The center of `view`, in screen coordinates.

@@ -61,6 +61,9 @@ public struct InputDiagnostic: Sendable, Equatable, CustomStringConvertible {
         /// A lifecycle call that cannot take effect now — `UIApplicationMain` called while the app it
         /// started runs, or naming a class that cannot be found or created — was refused.
         case refusedLifecycleCall
+        /// A screen resize (`RawInput.screenResized`) to a size that is not finite, or under 1 or over
+        /// a million points on a side.
+        case invalidScreenSize
     }
 
     /// What ResponderKit did about it.

@@ -197,6 +197,8 @@ extension UIApplication {
             receiveMemoryWarning()
         case let .orientationChanged(orientation, _):
             UIDevice.current.deviceTurned(to: orientation)
+        case let .screenResized(size, _):
+            screenResized(to: size)
         }
     }
 }

@@ -121,4 +121,9 @@ public enum RawInput: Sendable {
     /// The device turned (a backend that rotates its screen): `UIDevice.current.orientation` changes
     /// and, while notifications are generated, `UIDevice.orientationDidChangeNotification` is posted.
     case orientationChanged(UIDeviceOrientation, timestamp: TimeInterval)
+    /// The screen took a new size in points (a desktop window resized by its user): the windows that
+    /// filled it follow, their root view controllers hear `viewWillTransition(to:with:)`, and the
+    /// layout pass runs (Screen/ScreenResize.swift). A size that is not finite, or under 1 or over a
+    /// million points on a side, is dropped with an `invalidScreenSize` diagnostic.
+    case screenResized(size: CGSize, timestamp: TimeInterval)
 }

@@ -73,6 +73,13 @@ final class InputViewHost {
         refresh()
     }
 
+    /// The screen was resized: shown input views take the new width and move to the new bottom (the
+    /// keyboard notifications announce the new frame).
+    func screenResized() {
+        guard let window, !window.isHidden, let owner else { return }
+        refresh(reloading: owner)
+    }
+
     /// The key window's first responder's input view — or, while a responder inside the shown views
     /// types (a text field in the accessory bar), its own; never one that would tear down the view the
     /// typist lives in.

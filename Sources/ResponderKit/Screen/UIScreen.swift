@@ -4,7 +4,10 @@ import Foundation
 /// so that iOS code sizing views from the screen compiles and runs.
 ///
 /// The default is a 390×844-point screen (an iPhone 14). A backend that opens a real window sets the
-/// size it has with ``setBounds(_:scale:)``.
+/// size it has with ``setBounds(_:scale:)`` before the app's windows exist; a later change of size (the
+/// window resized) arrives as `RawInput.screenResized`, so that the windows, the view controllers and
+/// the layout follow (Screen/ScreenResize.swift). Its `traitCollection` (size classes, idiom, scale)
+/// is every view's and controller's (Views/UITraitCollection.swift).
 @preconcurrency @MainActor
 public final class UIScreen: NSObject {
     /// The screen the application runs on.

@@ -360,6 +360,13 @@ open class UIView: UIResponder {
     /// single-tap recognizers of their ancestors (B122).
     open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
 
+    // MARK: Traits (Views/UITraitCollection.swift)
+
+    /// The screen's traits (size classes, idiom, scale): every view has `UIScreen.main`'s.
+    open var traitCollection: UITraitCollection { UIScreen.main.traitCollection }
+    /// The traits changed (a screen resize across a size class). Does nothing by default.
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
     // MARK: Layout (Layout/: the pass, autoresizing, constraints, safe area and margins)
 
     /// Layout state, made when the view first takes part in layout (most views never do).

@@ -33,6 +33,11 @@ struct PresentationRecord {
     /// and the controller had appeared): a dismissal owes it the appearance back, even one that comes
     /// before the presentation finished.
     var contextDisappears: Bool
+    /// Whether the presented view covers the context's view (`.currentContext`,
+    /// `.overCurrentContext`) rather than the window, and how far below its top it starts (a sheet):
+    /// where the view goes again when the screen is resized (Screen/ScreenResize.swift).
+    var overContext = false
+    var topInset: CGFloat = 0
 }
 
 /// Presenting and dismissing (UIKIT-NOTES B57, B72), and appearance callbacks for children.
@@ -49,6 +54,12 @@ extension UIViewController {
     static let transitionDuration: TimeInterval = 0.3
     /// How far below the window's top a sheet (`.pageSheet`, `.formSheet`, `.automatic`) starts.
     static let sheetTopInset: CGFloat = 44
+
+    /// Where a presented view goes over `area` (the window's bounds, or the context view's frame),
+    /// starting `topInset` below its top.
+    static func presentedFrame(in area: CGRect, topInset: CGFloat) -> CGRect {
+        CGRect(x: area.minX, y: area.minY + topInset, width: area.width, height: max(area.height - topInset, 0))
+    }
 
     var isRootOfWindow: Bool {
         guard let window = viewStorage?.superviewStorage as? UIWindow else { return false }
@@ -139,15 +150,14 @@ extension UIViewController {
         // A presenter already leaving (its window's root was just replaced, and it presents from its
         // viewWillDisappear) has announced its disappearance once; it is not announced again.
         let contextDisappears = coversFully && presenter.hasAppeared && !presenter.disappearancePending
+        let isSheet = style == .pageSheet || style == .formSheet || style == .automatic || style == .popover
         presented.presentation = PresentationRecord(context: presenter, removed: nil, coversFully: coversFully,
-                                                    contextDisappears: contextDisappears)
+                                                    contextDisappears: contextDisappears, overContext: overContext,
+                                                    topInset: isSheet ? UIViewController.sheetTopInset : 0)
 
         let container: UIView = overContext ? (contextView.superviewStorage ?? window) : window
-        var frame = overContext ? contextView.frame : window.bounds
-        if style == .pageSheet || style == .formSheet || style == .automatic || style == .popover {
-            frame = CGRect(x: frame.minX, y: frame.minY + UIViewController.sheetTopInset,
-                           width: frame.width, height: max(frame.height - UIViewController.sheetTopInset, 0))
-        }
+        let frame = UIViewController.presentedFrame(in: overContext ? contextView.frame : window.bounds,
+                                                    topInset: isSheet ? UIViewController.sheetTopInset : 0)
         if contextDisappears {
             presenter.disappearancePending = true
             presenter.viewWillDisappear(animated)

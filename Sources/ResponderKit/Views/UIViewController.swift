@@ -10,8 +10,9 @@ import Foundation
 /// before the view is in the window, `viewDidAppear(_:)` after — so `becomeFirstResponder()` fails in
 /// the first and works in the second.
 ///
-/// Presentation (`present`, `dismiss`) is in UIViewController+Presentation.swift. Layout, transition
-/// animations, storyboards and nibs are out of scope.
+/// Presentation (`present`, `dismiss`) is in UIViewController+Presentation.swift; size changes
+/// (`viewWillTransition(to:with:)`) in UIContentContainer.swift. Transition animations, storyboards
+/// and nibs are out of scope.
 @preconcurrency @MainActor
 open class UIViewController: UIResponder {
     var viewStorage: UIView?
@@ -104,6 +105,34 @@ open class UIViewController: UIResponder {
     open func viewLayoutMarginsDidChange() {}
     /// Whether the root view's margins are at least `systemMinimumLayoutMargins`; `true` by default.
     open var viewRespectsSystemMinimumLayoutMargins = true
+
+    // MARK: Size changes (Views/UIContentContainer.swift)
+
+    /// The view is about to take `size` (the screen resized; UIKit: before the size changes). Work
+    /// given to `coordinator` runs once the new frames are laid out. The default forwards the change
+    /// to each child, at ``size(forChildContentContainer:withParentContainerSize:)``: overrides call
+    /// `super`.
+    open func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {
+        for child in childStorage {
+            child.viewWillTransition(to: self.size(forChildContentContainer: child, withParentContainerSize: size), with: coordinator)
+        }
+    }
+
+    /// The size a child's view gets when this controller's view takes `parentSize`: `parentSize`.
+    open func size(forChildContentContainer container: any UIContentContainer, withParentContainerSize parentSize: CGSize) -> CGSize {
+        parentSize
+    }
+
+    /// The traits are about to become `newCollection` (before `viewWillTransition`); the default
+    /// forwards to the children: overrides call `super`.
+    open func willTransition(to newCollection: UITraitCollection, with coordinator: any UIViewControllerTransitionCoordinator) {
+        for child in childStorage { child.willTransition(to: newCollection, with: coordinator) }
+    }
+
+    /// The screen's traits (Views/UITraitCollection.swift).
+    open var traitCollection: UITraitCollection { UIScreen.main.traitCollection }
+    /// The traits changed. Does nothing by default.
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 
     /// The system is short of memory (`RawInput.memoryWarning`): release what can be made again.
     /// Called on the loaded view controllers reachable from the windows, after the application's

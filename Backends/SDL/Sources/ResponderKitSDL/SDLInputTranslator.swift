@@ -27,6 +27,8 @@ import ResponderKit
 /// - Losing the window's focus cancels every touch (`.cancelAllTouches`), as an incoming call does.
 /// - Minimising the window sends the app to the background (`.enteredBackground`); restoring it
 ///   brings it back (`.enteringForeground`).
+/// - Resizing the window resizes the screen (`.screenResized`, in points: window units over
+///   `pixelsPerPoint`), once per batch however many sizes the drag went through.
 ///
 /// Time is SDL's millisecond clock, in seconds, never running backwards.
 public struct SDLInputTranslator {
@@ -44,6 +46,8 @@ public struct SDLInputTranslator {
     private var nextTouchID = 1
     private var shakeKey: UInt32?
     private var lastTimestamp: TimeInterval = 0
+    /// The size last reported in a `.screenResized`, or the size at the start.
+    private var reportedSize: CGSize
 
     private struct FingerKey: Hashable {
         var device: SDL_TouchID
@@ -58,6 +62,7 @@ public struct SDLInputTranslator {
 
     public init(screenSize: CGSize, pixelsPerPoint: CGFloat = 1) {
         self.screenSize = screenSize
+        self.reportedSize = screenSize
         self.pixelsPerPoint = pixelsPerPoint.isFinite && pixelsPerPoint > 0 ? pixelsPerPoint : 1
     }
 
@@ -142,6 +147,10 @@ public struct SDLInputTranslator {
                 flushTouches()
                 output.append(.enteringForeground(timestamp: timestamp))
             }
+            let kind = SDL_WindowEventID(rawValue: UInt32(event.window.event))
+            if kind == SDL_WINDOWEVENT_SIZE_CHANGED || kind == SDL_WINDOWEVENT_RESIZED {
+                windowResized(width: event.window.data1, height: event.window.data2, timestamp: timestamp)
+            }
             if SDL_WindowEventID(rawValue: UInt32(event.window.event)) == SDL_WINDOWEVENT_FOCUS_LOST {
                 flushTouches()
                 if isTouching || shakeKey != nil {
@@ -173,6 +182,24 @@ public struct SDLInputTranslator {
     /// The frame clock's tick for `milliseconds` of SDL's clock (never before the last input's time).
     public mutating func tick(milliseconds: UInt64) -> RawInput {
         .timePassed(timestamp: time(milliseconds))
+    }
+
+    // MARK: The window's size
+
+    /// The window is now `width`×`height` window units: the screen becomes that size in points
+    /// (`.screenResized`), after the touches taken so far, which were at the old size. SDL reports a
+    /// resize twice (`RESIZED` by the user, `SIZE_CHANGED` always) and a dragged window edge many times
+    /// in a frame: a size already reported is not reported again, and of several resizes in a row in
+    /// one batch only the last is kept. A size ResponderKit will refuse (zero) is passed on, for its
+    /// diagnostic, but finger positions keep being scaled to the last good size.
+    private mutating func windowResized(width: Int32, height: Int32, timestamp: TimeInterval) {
+        let size = CGSize(width: CGFloat(width) / pixelsPerPoint, height: CGFloat(height) / pixelsPerPoint)
+        guard size != reportedSize else { return }
+        flushTouches()
+        if case .screenResized = output.last { output.removeLast() }
+        reportedSize = size
+        if size.width >= 1, size.height >= 1 { screenSize = size }
+        output.append(.screenResized(size: size, timestamp: timestamp))
     }
 
     // MARK: Touches

@@ -19,6 +19,11 @@ public struct SDLError: Error, CustomStringConvertible {
 /// A desktop window that is ResponderKit's screen: every `UIWindow` is drawn inside it, at its frame
 /// on `UIScreen.main`, and the window's mouse, touch and key events are the application's input.
 ///
+/// The user can resize the window (down to ``minimumSize``): the screen takes its size in points
+/// (`RawInput.screenResized`, made by ``SDLInputTranslator``), the `UIWindow`s that filled it follow,
+/// and the layout pass runs before the next input — the same path a headless test's
+/// `InputSimulator.resizeScreen(to:)` takes.
+///
 /// One host window for all the `UIWindow`s, rather than one system window each, because that is what
 /// a `UIWindow` is: a layer of one screen, ordered by `windowLevel`, that may cover only part of it,
 /// not a movable desktop window. The on-screen keyboard's window, alerts above the app, and a
@@ -93,7 +98,7 @@ public final class SDLScreenHost {
         guard let window = SDL_CreateWindow(
             title, Int32(SDL_WINDOWPOS_CENTERED_MASK), Int32(SDL_WINDOWPOS_CENTERED_MASK),
             Int32((size.width * pixelsPerPoint).rounded()), Int32((size.height * pixelsPerPoint).rounded()),
-            SDL_WINDOW_SHOWN.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue
+            SDL_WINDOW_SHOWN.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue | SDL_WINDOW_RESIZABLE.rawValue
         ) else {
             let error = SDLError("SDL_CreateWindow")
             if ownsTTF { TTF_Quit() }
@@ -109,14 +114,11 @@ public final class SDLScreenHost {
             SDL_Quit()
             throw error
         }
-        // On a high-density display the renderer has more pixels than the window has units: scale
-        // so that drawing, like the mouse, is in window units (points × pixelsPerPoint).
-        var windowWidth: Int32 = 0, windowHeight: Int32 = 0, outputWidth: Int32 = 0, outputHeight: Int32 = 0
-        SDL_GetWindowSize(window, &windowWidth, &windowHeight)
-        if SDL_GetRendererOutputSize(sdlRenderer, &outputWidth, &outputHeight) == 0, windowWidth > 0, windowHeight > 0,
-           outputWidth != windowWidth || outputHeight != windowHeight {
-            SDL_RenderSetScale(sdlRenderer, Float(outputWidth) / Float(windowWidth), Float(outputHeight) / Float(windowHeight))
-        }
+        // The user may resize the window (the screen follows: SDLInputTranslator), down to a size
+        // where a phone screen's controls still fit.
+        let minimum = SDLScreenHost.minimumSize
+        SDL_SetWindowMinimumSize(window, Int32((minimum.width * pixelsPerPoint).rounded()), Int32((minimum.height * pixelsPerPoint).rounded()))
+        SDLScreenHost.matchRendererScale(window: window, renderer: sdlRenderer)
         self.window = window
         self.sdlRenderer = sdlRenderer
         let renderer = SDLRenderer(renderer: sdlRenderer, pixelsPerPoint: pixelsPerPoint, fontPath: fontPath)
@@ -125,6 +127,19 @@ public final class SDLScreenHost {
         self.builder = DisplayListBuilder { [unowned renderer] text, font in renderer.size(of: text, font: font) }
         // Auto Layout measures text as this window draws it, while the window is open.
         UIFont.metricsSource = renderer
+    }
+
+    /// The smallest size, in points, the user can make the window.
+    public nonisolated static let minimumSize = CGSize(width: 200, height: 200)
+
+    /// On a high-density display the renderer has more pixels than the window has units: scales the
+    /// renderer so that drawing, like the mouse, is in window units (points × pixelsPerPoint). Again
+    /// after every resize.
+    private static func matchRendererScale(window: OpaquePointer, renderer: OpaquePointer) {
+        var windowWidth: Int32 = 0, windowHeight: Int32 = 0, outputWidth: Int32 = 0, outputHeight: Int32 = 0
+        SDL_GetWindowSize(window, &windowWidth, &windowHeight)
+        guard SDL_GetRendererOutputSize(renderer, &outputWidth, &outputHeight) == 0, windowWidth > 0, windowHeight > 0 else { return }
+        SDL_RenderSetScale(renderer, Float(outputWidth) / Float(windowWidth), Float(outputHeight) / Float(windowHeight))
     }
 
     isolated deinit {
@@ -174,6 +189,7 @@ public final class SDLScreenHost {
                 case SDL_WINDOWEVENT:
                     let kind = SDL_WindowEventID(rawValue: UInt32(event.window.event))
                     if kind == SDL_WINDOWEVENT_EXPOSED || kind == SDL_WINDOWEVENT_SIZE_CHANGED { exposed = true }
+                    if kind == SDL_WINDOWEVENT_SIZE_CHANGED { SDLScreenHost.matchRendererScale(window: window, renderer: sdlRenderer) }
                     if kind == SDL_WINDOWEVENT_FOCUS_GAINED { focusChanges.append(true) }
                     if kind == SDL_WINDOWEVENT_FOCUS_LOST { focusChanges.append(false) }
                 default:

@@ -62,4 +62,24 @@ struct ExampleAppEndToEndTests {
         #expect(app.responderLines == ["launched", "active", "loading", "loaded 2 notes", "banner shown", "banner hidden"])
         try app.close(expecting: "terminating")
     }
+
+    @Test("Issue 29: resize the window — the app hears viewWillTransition, the constraints move Load (pinned to the trailing edge) to the new right edge, and a click there loads; the banner spans the new width")
+    func resizeMovesTheLoadButton() throws {
+        guard let (display, app) = try Self.launch() else { return }
+        let (x, y) = app.origin
+        try app.resize(width: 600, height: 700)
+        // Printed from the coordinator's completion: the new frames are laid out by then, and the
+        // click below comes after it in the window's input.
+        try app.waitFor("resized to 600×700")
+        // Load: 160 × 44, 20 points from the trailing edge, 40 below the top: centred at (500, 62)
+        // now, outside the 390-point window it started in.
+        try display.xdotool("mousemove", "\(x + 500)", "\(y + 62)", "click", "1")
+        try app.waitFor("banner shown")
+        let shown = try app.screenshot(until: { $0.pixel(x + 595, y + 5) == [255, 255, 0] })
+        #expect(shown.pixel(x + 595, y + 5) == [255, 255, 0], "the banner reaches the new right edge")
+        try app.waitFor("banner hidden")
+        #expect(app.responderLines == ["launched", "active", "resizing to 600×700", "resized to 600×700",
+                                       "loading", "loaded 2 notes", "banner shown", "banner hidden"])
+        try app.close(expecting: "terminating")
+    }
 }

@@ -195,6 +195,27 @@ struct SDLInputTranslatorTests {
         #expect(text(events) == ["enteredBackground @0.030", "enteringForeground @0.040"])
     }
 
+    @Test("Resizing the window resizes the screen in points, after the touches taken before it; a drag's many sizes in one batch are one resize, and a size already reported is not reported again")
+    mutating func resize() {
+        let events = translator.batch(
+            SDLEvents.mouseButton(down: true, x: 100, y: 100, ms: 10),
+            SDLEvents.resized(1000, 1200, ms: 20, kind: SDL_WINDOWEVENT_RESIZED),
+            SDLEvents.resized(1000, 1200, ms: 20),
+            SDLEvents.resized(1100, 1300, ms: 25),
+            SDLEvents.resized(1200, 1000, ms: 30)
+        )
+        #expect(text(events) == ["touches [1 began (50, 50)] @0.010", "screenResized 600x500 @0.030"])
+        #expect(translator.screenSize == CGSize(width: 600, height: 500))
+        #expect(translator.batch(SDLEvents.resized(1200, 1000, ms: 40)).isEmpty)
+        // Fingers are scaled to the new size; the mouse button still ends its touch.
+        let after = translator.batch(SDLEvents.finger(SDL_FINGERDOWN, finger: 1, x: 0.5, y: 0.5, ms: 50),
+                                     SDLEvents.mouseButton(down: false, x: 200, y: 200, ms: 60))
+        #expect(text(after) == ["touches [2 began (300, 250), 1 ended (100, 100)] @0.050"])
+        // A zero size goes on for ResponderKit's diagnostic; fingers keep the last good size.
+        #expect(text(translator.batch(SDLEvents.resized(0, 0, ms: 70))) == ["screenResized 0x0 @0.070"])
+        #expect(translator.screenSize == CGSize(width: 600, height: 500))
+    }
+
     @Test("Time never runs backwards: an event stamped before the last one takes the last one's time; ticks too")
     mutating func monotonicTime() {
         let events = translator.batch(

@@ -92,4 +92,52 @@ struct ScreenHostTests {
             "The touch at (180, 150) in UIWindow went to FollowingView",
         ])
     }
+
+    @Test("A resized window resizes the screen: the UIWindow and its root view follow, the root hears viewWillTransition, and the next click is hit-tested at the new layout")
+    func resize() throws {
+        SDL_SetHint(SDL_HINT_VIDEODRIVER, "dummy")
+        defer { SDL_SetHint(SDL_HINT_VIDEODRIVER, nil) }
+        final class Root: UIViewController {
+            let corner = FollowingView()
+            var sizes: [CGSize] = []
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                corner.translatesAutoresizingMaskIntoConstraints = false
+                view.addSubview(corner)
+                NSLayoutConstraint.activate([
+                    corner.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+                    corner.bottomAnchor.constraint(equalTo: view.bottomAnchor),
+                    corner.widthAnchor.constraint(equalToConstant: 50),
+                    corner.heightAnchor.constraint(equalToConstant: 50),
+                ])
+            }
+            override func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {
+                super.viewWillTransition(to: size, with: coordinator)
+                sizes.append(size)
+            }
+        }
+        let original = UIScreen.main.bounds.size
+        let root = Root()
+        let window = UIWindow(frame: UIScreen.main.bounds)
+        window.rootViewController = root
+        window.makeKeyAndVisible()
+        let host = try SDLScreenHost(title: "test", application: .shared)
+        defer {
+            window.isHidden = true
+            UIApplication.shared.enqueue(.screenResized(size: original, timestamp: 0))
+            UIApplication.shared.processPendingEvents()
+        }
+        host.runFrame(timeoutMilliseconds: 0)
+        let now = SDL_GetTicks()
+        push(SDLEvents.resized(600, 500, ms: now))
+        push(SDLEvents.mouseButton(down: true, x: 575, y: 475, ms: now + 1))
+        push(SDLEvents.mouseButton(down: false, x: 575, y: 475, ms: now + 2))
+        host.runFrame(timeoutMilliseconds: 0)
+        #expect(UIScreen.main.bounds.size == CGSize(width: 600, height: 500))
+        #expect(window.frame.size == CGSize(width: 600, height: 500))
+        #expect(root.view.frame.size == CGSize(width: 600, height: 500))
+        #expect(root.sizes == [CGSize(width: 600, height: 500)])
+        #expect(root.corner.frame == CGRect(x: 550, y: 450, width: 50, height: 50))
+        #expect(root.corner.log == ["began", "ended"], "the click at the corner's new place reached it")
+    }
 }

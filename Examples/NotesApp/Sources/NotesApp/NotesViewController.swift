@@ -2,7 +2,9 @@ import ResponderKit
 
 /// A list of notes, a button that presents the editor as a sheet, and one that loads the saved notes
 /// with `async`/`await` and says so in a banner that `asyncAfter` hides — the ways iOS code starts
-/// work from an action (issue 27).
+/// work from an action (issue 27). Laid out with constraints, as an iOS screen is: "New note" at the
+/// leading edge, "Load" at the trailing edge, the list below them filling the rest — so a wider
+/// window moves "Load" with its right edge (`viewWillTransition(to:with:)` says when).
 final class NotesViewController: UIViewController, NoteEditorDelegate {
     private let list = UIScrollView()
     private let addButton = UIButton(type: .system)
@@ -13,18 +15,44 @@ final class NotesViewController: UIViewController, NoteEditorDelegate {
 
     override func viewDidLoad() {
         super.viewDidLoad()
-        addButton.frame = CGRect(x: 20, y: 40, width: 160, height: 44)
         addButton.setTitle("New note", for: .normal)
         addButton.addAction(UIAction { [unowned self] _ in self.newNote() }, for: .touchUpInside)
-        view.addSubview(addButton)
-        loadButton.frame = CGRect(x: 200, y: 40, width: 160, height: 44)
         loadButton.setTitle("Load", for: .normal)
         loadButton.addTarget(self, action: Selector("loadNotes"), for: .touchUpInside)
-        view.addSubview(loadButton)
-        banner.frame = CGRect(x: 0, y: 0, width: view.bounds.width, height: 36)
         banner.backgroundColor = .yellow
-        list.frame = CGRect(x: 0, y: 100, width: view.bounds.width, height: view.bounds.height - 100)
-        view.addSubview(list)
+        banner.translatesAutoresizingMaskIntoConstraints = false
+        for subview in [addButton, loadButton, list] as [UIView] {
+            subview.translatesAutoresizingMaskIntoConstraints = false
+            view.addSubview(subview)
+        }
+        let safeArea = view.safeAreaLayoutGuide
+        NSLayoutConstraint.activate([
+            addButton.leadingAnchor.constraint(equalTo: safeArea.leadingAnchor, constant: 20),
+            addButton.topAnchor.constraint(equalTo: safeArea.topAnchor, constant: 40),
+            addButton.widthAnchor.constraint(equalToConstant: 160),
+            addButton.heightAnchor.constraint(equalToConstant: 44),
+            loadButton.trailingAnchor.constraint(equalTo: safeArea.trailingAnchor, constant: -20),
+            loadButton.topAnchor.constraint(equalTo: addButton.topAnchor),
+            loadButton.widthAnchor.constraint(equalTo: addButton.widthAnchor),
+            loadButton.heightAnchor.constraint(equalTo: addButton.heightAnchor),
+            list.topAnchor.constraint(equalTo: addButton.bottomAnchor, constant: 16),
+            list.leadingAnchor.constraint(equalTo: safeArea.leadingAnchor),
+            list.trailingAnchor.constraint(equalTo: safeArea.trailingAnchor),
+            list.bottomAnchor.constraint(equalTo: safeArea.bottomAnchor),
+        ])
+    }
+
+    override func viewDidLayoutSubviews() {
+        super.viewDidLayoutSubviews()
+        list.contentSize = CGSize(width: list.bounds.width, height: CGFloat(notes.count) * 44)
+    }
+
+    /// The window is being resized: the constraints move the controls; this only says so.
+    override func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {
+        super.viewWillTransition(to: size, with: coordinator)
+        let described = "\(Int(size.width))×\(Int(size.height))"
+        say("resizing to \(described)")
+        coordinator.animate(alongsideTransition: nil) { _ in say("resized to \(described)") }
     }
 
     override func actionMethod(for action: Selector) -> UIActionMethod? {
@@ -47,9 +75,16 @@ final class NotesViewController: UIViewController, NoteEditorDelegate {
         }
     }
 
+    /// The banner across the top of the screen, whatever its width.
     private func showBanner(_ text: String) {
         banner.text = text
         view.addSubview(banner)
+        NSLayoutConstraint.activate([
+            banner.topAnchor.constraint(equalTo: view.topAnchor),
+            banner.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+            banner.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+            banner.heightAnchor.constraint(equalToConstant: 36),
+        ])
         say("banner shown")
         DispatchQueue.main.asyncAfter(deadline: .now() + 1.0) { [weak self] in
             self?.banner.removeFromSuperview()
@@ -57,14 +92,16 @@ final class NotesViewController: UIViewController, NoteEditorDelegate {
         }
     }
 
+    /// One row per note, as wide as the list (and as the list grows, with it).
     private func showRows() {
         list.subviews.forEach { $0.removeFromSuperview() }
         for (index, note) in notes.enumerated() {
-            let row = UILabel(frame: CGRect(x: 20, y: CGFloat(index) * 44, width: view.bounds.width - 40, height: 44))
+            let row = UILabel(frame: CGRect(x: 20, y: CGFloat(index) * 44, width: list.bounds.width - 40, height: 44))
+            row.autoresizingMask = [.flexibleWidth]
             row.text = note
             list.addSubview(row)
         }
-        list.contentSize = CGSize(width: view.bounds.width, height: CGFloat(notes.count) * 44)
+        list.contentSize = CGSize(width: list.bounds.width, height: CGFloat(notes.count) * 44)
     }
 
     private func newNote() {

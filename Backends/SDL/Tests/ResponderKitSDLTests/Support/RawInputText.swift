@@ -31,6 +31,7 @@ func text(_ input: RawInput) -> String {
     case let .enteringForeground(timestamp): return "enteringForeground @\(t(timestamp))"
     case let .memoryWarning(timestamp): return "memoryWarning @\(t(timestamp))"
     case let .orientationChanged(orientation, timestamp): return "orientationChanged \(orientation) @\(t(timestamp))"
+    case let .screenResized(size, timestamp): return "screenResized \(n(size.width))x\(n(size.height)) @\(t(timestamp))"
     case let .transform(transform, timestamp): return "transform \(transform.phase) \(transform.scale) \(transform.rotation) @\(t(timestamp))"
     @unknown default: return "\(input)"
     }

@@ -96,6 +96,14 @@ enum SDLEvents {
         event.window.event = UInt8(kind.rawValue)
         return event
     }
+
+    /// The window took `width`×`height` window units (`SDL_WINDOWEVENT_SIZE_CHANGED`, or `RESIZED`).
+    static func resized(_ width: Int32, _ height: Int32, ms: UInt32, kind: SDL_WindowEventID = SDL_WINDOWEVENT_SIZE_CHANGED) -> SDL_Event {
+        var event = window(kind, ms: ms)
+        event.window.data1 = width
+        event.window.data2 = height
+        return event
+    }
 }
 
 extension SDLInputTranslator {

@@ -11,6 +11,8 @@ final class WindowProcess: @unchecked Sendable {
 
     /// The window's top-left corner on the display.
     private(set) var origin = (x: 0, y: 0)
+    /// The window's X id (xdotool's window argument).
+    private(set) var windowID = 0
 
     convenience init(scenario: String, on display: XvfbDisplay) throws {
         try self.init(executable: WindowProcess.executable, arguments: ["--scenario", scenario], windowName: "ResponderKit",
@@ -53,8 +55,9 @@ final class WindowProcess: @unchecked Sendable {
             let parts = line.split(separator: "=")
             if parts.count == 2, let value = Int(parts[1]) { values[String(parts[0])] = value }
         }
-        guard let x = values["X"], let y = values["Y"] else { throw E2EError("no window geometry in \(geometry)") }
+        guard let x = values["X"], let y = values["Y"], let id = values["WINDOW"] else { throw E2EError("no window geometry in \(geometry)") }
         origin = (x, y)
+        windowID = id
         try waitFor(readyLine)
     }
 
@@ -89,6 +92,20 @@ final class WindowProcess: @unchecked Sendable {
     /// pointer when no window manager runs).
     func focus() throws {
         try display.xdotool("mousemove", "\(origin.x + 5)", "\(origin.y + 5)")
+    }
+
+    /// Resizes the window as a user dragging its corner would (xdotool's `windowsize`), and waits
+    /// until the X server has it at the new size; that the app has laid out for it is for the caller
+    /// to wait for (a line the app prints).
+    func resize(width: Int, height: Int, timeout: TimeInterval = 5) throws {
+        try display.xdotool("windowsize", "\(windowID)", "\(width)", "\(height)")
+        let deadline = Date().addingTimeInterval(timeout)
+        while true {
+            let geometry = String(decoding: try display.run("xdotool", ["getwindowgeometry", "--shell", "\(windowID)"]), as: UTF8.self)
+            if geometry.contains("WIDTH=\(width)\n"), geometry.contains("HEIGHT=\(height)\n") { return }
+            guard Date() < deadline else { throw E2EError("the window is not \(width)×\(height) within \(timeout) s: \(geometry)") }
+            Thread.sleep(forTimeInterval: 0.02)
+        }
     }
 
     /// Takes screenshots until `check` accepts one (the frame after an input is drawn within a
