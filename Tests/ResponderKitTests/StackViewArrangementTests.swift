@@ -140,14 +140,22 @@ struct StackViewArrangementTests {
         #expect(stack.arrangedSubviews == [a, b, c])
         #expect(stack.subviews == [a, b, c])
 
-        stack.removeArrangedSubview(b)
-        scene.layout()
+        // Removed from the arrangement, it can be placed by the app at once, without a conflict.
+        let placement = [b.leadingAnchor.constraint(equalTo: stack.leadingAnchor, constant: 100), b.topAnchor.constraint(equalTo: stack.bottomAnchor)]
+        let reports = collectingDiagnostics {
+            stack.removeArrangedSubview(b)
+            NSLayoutConstraint.activate(placement)
+            scene.layout()
+        }
+        #expect(reports.isEmpty)
+        #expect(b.frame == CGRect(x: 100, y: 10, width: 20, height: 10))
         #expect(stack.arrangedSubviews == [a, c])
         #expect(b.superview === stack)
         #expect(c.frame.minX == 10)
         #expect(stack.frame.width == 40)
 
         // A subview arranged later keeps its place among the subviews.
+        NSLayoutConstraint.deactivate(placement)
         stack.addArrangedSubview(b)
         #expect(stack.subviews == [a, b, c] && stack.arrangedSubviews == [a, c, b])
         // removeFromSuperview takes a view out of arrangedSubviews too.
@@ -204,6 +212,53 @@ struct StackViewArrangementTests {
         scene.layout()
         #expect(square.frame == CGRect(x: 0, y: 0, width: 60, height: 60))
         #expect(wide.frame == CGRect(x: 70, y: 0, width: 230, height: 60))
+    }
+
+    @Test("A stack placed by its frame (no constraints of its own) lays out inside that frame, and follows a new frame")
+    func frameBasedStack() {
+        let scene = StackScene()
+        defer { scene.close() }
+        let views = [UIView(), UIView()]
+        let stack = UIStackView(frame: CGRect(x: 10, y: 20, width: 200, height: 50))
+        for view in views { stack.addArrangedSubview(view) }
+        stack.distribution = .fillEqually
+        stack.spacing = 10
+        scene.root.addSubview(stack)
+        scene.layout()
+        #expect(stack.frame == CGRect(x: 10, y: 20, width: 200, height: 50))
+        #expect(views.map(\.frame) == [CGRect(x: 0, y: 0, width: 95, height: 50), CGRect(x: 105, y: 0, width: 95, height: 50)])
+        stack.frame = CGRect(x: 10, y: 20, width: 310, height: 40)
+        scene.layout()
+        #expect(views[1].frame == CGRect(x: 160, y: 0, width: 150, height: 40))
+        // The axis turned: the same views in a column.
+        stack.axis = .vertical
+        scene.layout()
+        #expect(views.map(\.frame) == [CGRect(x: 0, y: 0, width: 310, height: 15), CGRect(x: 0, y: 25, width: 310, height: 15)])
+    }
+
+    @Test("A stack as a controller's root view, and a stack measured with systemLayoutSizeFitting")
+    func rootViewAndFitting() {
+        final class FormController: UIViewController {
+            let fields = [NaturalSizeView(120, 30), NaturalSizeView(80, 30)]
+            override func loadView() {
+                let stack = UIStackView(arrangedSubviews: fields)
+                stack.axis = .vertical
+                stack.alignment = .center
+                view = stack
+            }
+        }
+        let controller = FormController()
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        window.rootViewController = controller
+        window.makeKeyAndVisible()
+        defer { window.isHidden = true }
+        controller.view.layoutIfNeeded()
+        // The root view fills the window: .fill stretches the last view (the tie goes by order) to 844 − 30.
+        #expect(controller.fields.map(\.frame) == [CGRect(x: 135, y: 0, width: 120, height: 30), CGRect(x: 155, y: 30, width: 80, height: 814)])
+
+        let measured = UIStackView(arrangedSubviews: [NaturalSizeView(40, 10), NaturalSizeView(60, 25)])
+        measured.spacing = 5
+        #expect(measured.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize) == CGSize(width: 105, height: 25))
     }
 
     @Test("Bad input is reported and the stack stays consistent: non-finite spacing, a view arranged twice or by two stacks, removing a view not arranged")

@@ -92,6 +92,8 @@ extension UIStackView {
     private func forget(_ view: UIView) {
         customSpacings[ObjectIdentifier(view)] = nil
         view.layoutStorage?.isArranged = false
+        // The stack's constraints on it go now, so the app can place it at once without a conflict.
+        NSLayoutConstraint.deactivate(arrangementConstraints.filter { $0.firstItem === view || $0.secondItem === view })
     }
 
     func storeCustomSpacing(_ value: CGFloat, after view: UIView) {

@@ -238,9 +238,9 @@ extension UIStackView {
     }
 
     /// Hidden views: no length, at the trailing edge of the visible view before them (or the canvas's
-    /// leading edge), on the canvas's leading edge across the axis.
+    /// leading edge). Across the axis nothing holds them (nothing shows there).
     private func collapseHidden(_ views: [UIView], canvas: AnyObject, _ builder: inout Builder) {
-        let main = AxisAttributes(axis), cross = AxisAttributes(axis == .horizontal ? .vertical : .horizontal)
+        let main = AxisAttributes(axis)
         var point = Edge(item: canvas, attribute: main.lead)
         for view in views {
             guard view.isHidden else {
@@ -249,7 +249,6 @@ extension UIStackView {
             }
             builder.size(view, main.size, equals: 0, "UISV-hiding")
             builder.relate(Edge(item: view, attribute: main.lead), .equal, point, "UISV-hiding")
-            builder.relate(Edge(item: view, attribute: cross.lead), .equal, Edge(item: canvas, attribute: cross.lead), "UISV-hiding")
         }
     }
 
