@@ -109,21 +109,26 @@ extension Solver {
             }
             return broken
         }
-        columns[marker.index].withUnsafeBufferPointer { column in
+        // One access to `rows` for the whole column (a subscript of the class's array per cell is
+        // a run-time exclusivity check each; a resize shifts a marker held by a thousand rows).
+        let column = columns[marker.index]
+        let basics = rowBasic
+        var negative: [Int32] = []
+        rows.withUnsafeMutableBufferPointer { rows in
             for slot32 in column {
                 let row = Int(slot32)
-                let c = rows[row].coefficient(for: marker)
-                let constant = rows[row].constant + c * t
+                let constant = rows[row].constant + rows[row].coefficient(for: marker) * t
                 rows[row].constant = constant
-                let basicSymbol = rowBasic[row]
+                let basicSymbol = basics[row]
                 if basicSymbol.isExternal { continue }
                 if basicSymbol.isDummy {
                     if !nearZero(constant) { broken = row }
                 } else if constant < -epsilon {
-                    infeasible.append(slot32)
+                    negative.append(slot32)
                 }
             }
         }
+        if !negative.isEmpty { infeasible.append(contentsOf: negative) }
         let c = objective.coefficient(for: marker)
         if c != 0 { objective.constant += c * t }
         return broken

@@ -156,4 +156,29 @@ struct RootReplacementTests {
         #expect(log.entries == ["modal.willDisappear", "home.willAppear", "modal.didDisappear", "home.didAppear"])
         #expect(window.subviews.count == 1 && window.subviews.first === home.view)
     }
+
+    @Test("Dismissing a stack whose middle controller has just presented over its context, before that presentation's frame: the middle one hears viewWillDisappear once, then viewDidDisappear")
+    func stackDismissedWhileMiddlePresents() {
+        let log = Screen.Log()
+        let home = Screen("home", log), sheet = Screen("sheet", log), detail = Screen("detail", log)
+        sheet.modalPresentationStyle = .fullScreen
+        detail.modalPresentationStyle = .currentContext
+        let window = UIWindow(frame: UIScreen.main.bounds)
+        window.rootViewController = home
+        window.makeKeyAndVisible()
+        defer { window.isHidden = true }
+        let input = InputSimulator(startTime: 8_100_000_000)
+        home.present(sheet, animated: false)
+        input.advance(by: 0.1)
+        log.entries.removeAll()
+
+        sheet.present(detail, animated: false)
+        home.dismiss(animated: false)
+        input.advance(by: 0.1)
+
+        #expect(log.entries.filter { $0.hasPrefix("sheet.") } == ["sheet.willDisappear", "sheet.didDisappear"])
+        #expect(log.entries.filter { $0.hasPrefix("detail.") } == ["detail.willAppear", "detail.willDisappear", "detail.didDisappear"])
+        #expect(log.entries.filter { $0.hasPrefix("home.") } == ["home.willAppear", "home.didAppear"])
+        #expect(window.subviews.count == 1 && window.subviews.first === home.view)
+    }
 }

@@ -86,7 +86,7 @@ open class UIApplication: UIResponder {
     /// due, the views whose `updateConstraints` is due, and whether any safe area is not zero.
     var layoutEngineIfMade: LayoutEngine?
     @exclusivity(unchecked) var layoutPending = false
-    var pendingConstraintUpdates: [WeakView] = []
+    var pendingConstraintUpdates: [ViewLayoutState] = []
     @exclusivity(unchecked) var safeAreasInUse = false
     /// Wheel and trackpad scrolls, and hovering.
     private(set) lazy var pointerDispatcher = PointerDispatcher(application: self)

@@ -190,21 +190,37 @@ final class LayoutEngine {
         solver.updateVariables()
         values = solver.values
         let values = self.values
+        // The list is taken out while it is walked (one exclusivity check, not two per view); an
+        // overridden `frame` getter that adds constraints meanwhile appends to the empty list.
+        var list = constrainedViews
+        constrainedViews = []
         var kept = 0
-        for index in constrainedViews.indices {
-            guard let view = constrainedViews[index].checkedView, let v = view.layoutStorage?.variables, !view.layoutState.translates else { continue }
-            constrainedViews[kept] = constrainedViews[index]
+        for index in list.indices {
+            let state = list[index]
+            guard !state.translates, let v = state.variables, let view = state.checkedView else { continue }
+            list[kept] = state
             kept += 1
             let frame = CGRect(x: values[Int(v.minX.index)], y: values[Int(v.minY.index)],
                                width: values[Int(v.width.index)], height: values[Int(v.height.index)])
-            if frame != view.frame { (view.superviewStorage ?? view).markNeedsLayout() }
+            if !frame.isSame(as: view.frame) {
+                // (The superview unretained: it holds the view, and marking calls nothing out.)
+                if let parent = view.superviewReference { withUnretained(parent) { $0.markNeedsLayout() } } else { view.markNeedsLayout() }
+            }
         }
-        if kept < constrainedViews.count { constrainedViews.removeLast(constrainedViews.count - kept) }
+        if kept < list.count { list.removeLast(list.count - kept) }
+        list.append(contentsOf: constrainedViews)
+        constrainedViews = list
     }
 
     /// The frame the engine gives `view` (in its superview's coordinates), if it has variables.
     func solvedFrame(of view: UIView) -> CGRect? {
-        guard let v = view.layoutStorage?.variables, Int(v.height.index) < values.count else { return nil }
+        guard let v = view.layoutStorage?.variables else { return nil }
+        return solvedFrame(of: v)
+    }
+
+    /// The frame the engine gives the item whose variables are `v`, if solved and finite.
+    func solvedFrame(of v: ItemVariables) -> CGRect? {
+        guard Int(v.height.index) < values.count else { return nil }
         let values = self.values
         let frame = CGRect(x: values[Int(v.minX.index)], y: values[Int(v.minY.index)],
                            width: values[Int(v.width.index)], height: values[Int(v.height.index)])
@@ -262,6 +278,14 @@ final class LayoutEngine {
 
     static func anchor(of item: AnyObject, _ attribute: NSLayoutConstraint.Attribute) -> AnyObject? {
         NSLayoutAnchorFactory.anchor(of: item, attribute)
+    }
+}
+
+extension CGRect {
+    /// `==` without the call into Foundation (not inlined across the module boundary): the engine
+    /// compares every constrained view's frame on each solve.
+    @inline(__always) func isSame(as other: CGRect) -> Bool {
+        origin.x == other.origin.x && origin.y == other.origin.y && size.width == other.size.width && size.height == other.size.height
     }
 }
 

@@ -19,14 +19,20 @@ extension UIView {
 
     func markNeedsLayout() {
         needsLayoutFlag = true
-        var current = superviewStorage
+        // Up the superviews without retaining them (each parent holds this view, and nothing here
+        // calls out): a retain of a view with weak references — a constraint's installedView — takes
+        // the runtime's slow path, and a resize marks every constrained view (docs/Performance.md).
+        var current = superviewReference
         var steps = 0
-        while let ancestor = current, !ancestor.descendantNeedsLayout, steps <= ResponderChainBound.maximumHops {
-            ancestor.descendantNeedsLayout = true
-            current = ancestor.superviewStorage
+        while let link = current, steps <= ResponderChainBound.maximumHops {
+            current = withUnretained(link) { ancestor -> Unmanaged<UIView>? in
+                if ancestor.descendantNeedsLayout { return nil }
+                ancestor.descendantNeedsLayout = true
+                return ancestor.superviewReference
+            }
             steps += 1
         }
-        UIApplication.shared.layoutPending = true
+        UIApplication.withCurrentUnretained { $0.layoutPending = true }
     }
 
     func performLayoutIfNeeded() {
@@ -48,7 +54,7 @@ extension UIView {
         guard depth <= ResponderChainBound.maximumHops else { return }
         if needsLayoutFlag {
             needsLayoutFlag = false
-            if UIApplication.shared.safeAreasInUse { refreshSafeArea() }
+            if UIApplication.withCurrentUnretained({ $0.safeAreasInUse }) { refreshSafeArea() }
             let controller = owningViewController
             controller?.viewWillLayoutSubviews()
             layoutSubviews()
@@ -72,11 +78,13 @@ extension UIView {
 
     /// The default `layoutSubviews`: subviews placed by constraints get the engine's frames.
     func applyEngineFrames() {
-        guard let engine = UIApplication.shared.layoutEngineIfMade else { return }
+        // (A leaf — most views a resize lays out — has nothing to place.)
+        guard !subviewStorage.isEmpty, let engine = UIApplication.withCurrentUnretained({ $0.layoutEngineIfMade }) else { return }
         engine.solveIfNeeded()
         for subview in subviewStorage {
-            guard let state = subview.layoutStorage, !state.translates, let frame = engine.solvedFrame(of: subview) else { continue }
-            if subview.frame != frame { subview.frame = frame }
+            guard let state = subview.layoutStorage, !state.translates, let v = state.variables,
+                  let frame = engine.solvedFrame(of: v) else { continue }
+            if !subview.frame.isSame(as: frame) { subview.frame = frame }
         }
     }
 
@@ -87,7 +95,7 @@ extension UIView {
         guard old.size != boundsStorage.size else { return }
         markNeedsLayout()
         layoutGeometryChanged()
-        if layoutStorage?.autoresizesSubviews ?? true { autoresizeSubviews(from: old.size) }
+        if !subviewStorage.isEmpty, layoutStorage?.autoresizesSubviews ?? true { autoresizeSubviews(from: old.size) }
     }
 
     /// A view in the engine that keeps its frame moved or resized: its fixed constants must follow.
@@ -142,11 +150,31 @@ extension UIView {
 
     // MARK: Constraints pass
 
+    /// The view entered a window. UIKit's views start with their constraints needing an update, and
+    /// a window that uses constraint-based layout runs those updates in its first pass: a view that
+    /// uses Auto Layout (constraints installed, or placed by constraints), a view whose class
+    /// `requiresConstraintBasedLayout` (UIKit's header: so that a view doing all its set-up in
+    /// `updateConstraints` receives it), and a controller's root view (`updateViewConstraints`,
+    /// called before the first `viewWillLayoutSubviews`) get their first `updateConstraints` here,
+    /// once. Other views never take part, as a window that does not use Auto Layout never calls it.
+    func enteredWindowForConstraints() {
+        if let state = layoutStorage {
+            if state.constraintsUpdatedOnce || state.needsUpdateConstraints { return }
+            if !state.translates || !state.installed.isEmpty || hasViewController || type(of: self).requiresConstraintBasedLayout {
+                markNeedsUpdateConstraints()
+            }
+        } else if owningViewController != nil || type(of: self).requiresConstraintBasedLayout {
+            markNeedsUpdateConstraints()
+        }
+    }
+
     func markNeedsUpdateConstraints() {
         let state = layoutState
         guard !state.needsUpdateConstraints else { return }
         state.needsUpdateConstraints = true
-        UIApplication.shared.pendingConstraintUpdates.append(UIApplication.WeakView(view: self))
+        // (The state, not a weak reference to the view: a weak reference would give the view a side
+        // table, and every retain of it the runtime's slow path.)
+        UIApplication.shared.pendingConstraintUpdates.append(state)
         UIApplication.shared.layoutPending = true
         markNeedsLayout()
     }
@@ -159,14 +187,18 @@ extension UIView {
     func runUpdateConstraints() {
         guard let state = layoutStorage, state.needsUpdateConstraints else { return }
         state.needsUpdateConstraints = false
+        state.constraintsUpdatedOnce = true
         if let controller = owningViewController { controller.updateViewConstraints() } else { updateConstraints() }
     }
 }
 
 extension UIApplication {
-    /// A view the application refers to without keeping it alive.
-    struct WeakView {
-        weak var view: UIView?
+    /// The shared application for the layout's per-view paths, unretained: `sharedStorage` holds it
+    /// for the whole call (a retain of the application — which has weak references, so every retain
+    /// takes the runtime's slow path — was a quarter of a resize's retains; docs/Performance.md).
+    @inline(__always)
+    static func withCurrentUnretained<Result>(_ body: (UIApplication) -> Result) -> Result {
+        withUnretained(sharedReference ?? Unmanaged.passUnretained(current), body)
     }
 
     /// The engine, made on first use.
@@ -184,9 +216,9 @@ extension UIApplication {
         while !pendingConstraintUpdates.isEmpty, rounds < 10 {
             rounds += 1
             var views: [(depth: Int, view: UIView)] = []
-            var kept: [WeakView] = []
+            var kept: [ViewLayoutState] = []
             for entry in pendingConstraintUpdates {
-                guard let view = entry.view, view.layoutStorage?.needsUpdateConstraints == true else { continue }
+                guard let view = entry.checkedView, entry.needsUpdateConstraints else { continue }
                 if let root, !view.isDescendant(of: root) { kept.append(entry); continue }
                 var depth = 0
                 var current = view.superviewStorage

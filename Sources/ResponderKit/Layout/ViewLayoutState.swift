@@ -36,15 +36,19 @@ final class ViewLayoutState {
         return view.takeUnretainedValue()
     }
 
-    var translates = true
+    /// Unchecked exclusivity (docs/Performance.md), as `variables`: the solve reads both for every
+    /// constrained view; they are read whole and assigned by code that calls nothing meanwhile.
+    @exclusivity(unchecked) var translates = true
     var autoresizingMask: UIView.AutoresizingMask = []
     var autoresizesSubviews = true
     var needsUpdateConstraints = false
+    /// `updateConstraints` has run once (the first entry into a window asks for it only before that).
+    var constraintsUpdatedOnce = false
     /// Constraints installed on this view (`constraints`).
     var installed: [NSLayoutConstraint] = []
     /// Active constraints that name this view (or one of its guides) as an item.
     var naming: [NSLayoutConstraint] = []
-    var variables: ItemVariables?
+    @exclusivity(unchecked) var variables: ItemVariables?
     /// The required constraints holding a translating view's frame, and the values they hold.
     var fixedFrame: [ConstraintID] = []
     var fixedValues: [CGFloat] = []

@@ -203,7 +203,9 @@ extension UIView {
     }
 
     private func sendDidMoveToWindow() {
+        let entering = enclosingWindow != nil
         forEachInSubtree {
+            if entering { $0.enteredWindowForConstraints() }
             $0.didMoveToWindow()
             $0.owningViewController?.childViewDidMoveToWindow()
         }

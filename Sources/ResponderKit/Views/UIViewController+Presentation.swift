@@ -215,8 +215,13 @@ extension UIViewController {
         var disappearing: [ObjectIdentifier] = []
         for controller in stack.reversed() {
             controller.beingDismissed = true
-            // (Not one whose presentation was dismissed before its viewWillAppear: it never began.)
-            if controller.hasAppeared || (controller.beingPresented && controller.presentationAppearanceBegan) {
+            if controller.disappearancePending {
+                // It presented full screen in turn and has announced its disappearance already (that
+                // presentation's end will not come now): it only finishes it (issue 28's fuzz target).
+                controller.disappearancePending = false
+                disappearing.append(ObjectIdentifier(controller))
+            } else if controller.hasAppeared || (controller.beingPresented && controller.presentationAppearanceBegan) {
+                // (Not one whose presentation was dismissed before its viewWillAppear: it never began.)
                 disappearing.append(ObjectIdentifier(controller))
                 controller.viewWillDisappear(animated)
             }
