@@ -68,6 +68,8 @@ extension UIView {
             let strength = Strength(priority: min(priority.rawValue, 999))
             if let id = try? engine.solver.addConstraint(Constraint(LinearExpression(variable), .equal, Double(value), strength: strength)) { added.append(id) }
         }
+        // Multi-line labels wrap to the width this size gives them (the next solve puts them back).
+        engine.settleTextWidths()
         let size = CGSize(width: engine.solver.value(of: v.width), height: engine.solver.value(of: v.height))
         for id in added { try? engine.solver.discardConstraint(id) }
         for id in setAside { try? engine.solver.addConstraint(id) }

@@ -13,7 +13,10 @@ extension LayoutEngine {
     /// A node of the view tree an item hangs from: the view, or a guide's owning view.
     static func node(of item: AnyObject) -> UIView? {
         if let view = item as? UIView { return view }
-        return (item as? UILayoutGuide)?.owningView
+        if let guide = item as? UILayoutGuide { return guide.owningView }
+        // The distance between two anchors (`anchorWithOffset(to:)`) hangs from both items' common ancestor.
+        guard let offset = item as? LayoutOffsetItem, let from = node(of: offset.from.item), let to = node(of: offset.to.item) else { return nil }
+        return commonAncestor(from, to)
     }
 
     /// The nearest common ancestor of two views (a view counts as its own ancestor), or `nil`.
@@ -46,19 +49,25 @@ extension LayoutEngine {
         let itemVariables: ItemVariables
         let firstAncestor: UIView?
         var margins = UIEdgeInsets.zero
+        var alignment = UIEdgeInsets.zero
         if let view = item as? UIView {
             margins = view.effectiveMargins
+            alignment = view.layoutAlignmentInsets
             if view === space {
                 // The ancestor itself: its own coordinates start at 0.
                 let own = variables(of: view)
                 return Self.attributeExpression(attribute, x: LinearExpression(), y: LinearExpression(),
-                                                width: own.width, height: own.height, margins: margins)
+                                                width: own.width, height: own.height, margins: margins, alignment: alignment)
             }
             itemVariables = variables(of: view)
             firstAncestor = view.superviewStorage
         } else if let guide = item as? UILayoutGuide, let owner = guide.owningView {
             itemVariables = variables(of: guide)
             firstAncestor = owner
+        } else if let offset = item as? LayoutOffsetItem {
+            guard let from = expression(offset.from.item, offset.from.attribute, in: space),
+                  let to = expression(offset.to.item, offset.to.attribute, in: space) else { return nil }
+            return to - from
         } else {
             return nil
         }
@@ -73,21 +82,24 @@ extension LayoutEngine {
             steps += 1
         }
         return Self.attributeExpression(attribute, x: offsetX + itemVariables.minX, y: offsetY + itemVariables.minY,
-                                        width: itemVariables.width, height: itemVariables.height, margins: margins)
+                                        width: itemVariables.width, height: itemVariables.height, margins: margins, alignment: alignment)
     }
 
-    /// The expression of `attribute` for a box at (`x`, `y`) of size (`width`, `height`).
+    /// The expression of `attribute` for a box at (`x`, `y`) of size (`width`, `height`) — its frame.
+    /// Constraints align the alignment rectangle (the frame inset by `alignment`); margins are
+    /// measured from the frame's edges.
     static func attributeExpression(_ attribute: NSLayoutConstraint.Attribute, x: LinearExpression, y: LinearExpression,
-                                    width: Variable, height: Variable, margins: UIEdgeInsets) -> LinearExpression? {
+                                    width: Variable, height: Variable, margins: UIEdgeInsets,
+                                    alignment a: UIEdgeInsets = .zero) -> LinearExpression? {
         switch attribute {
-        case .left, .leading: return x
-        case .right, .trailing: return x + width
-        case .top, .firstBaseline: return y
-        case .bottom, .lastBaseline: return y + height
-        case .width: return LinearExpression(width)
-        case .height: return LinearExpression(height)
-        case .centerX: return x + width * 0.5
-        case .centerY: return y + height * 0.5
+        case .left, .leading: return x + Double(a.left)
+        case .right, .trailing: return x + width - Double(a.right)
+        case .top, .firstBaseline: return y + Double(a.top)
+        case .bottom, .lastBaseline: return y + height - Double(a.bottom)
+        case .width: return width - Double(a.left + a.right)
+        case .height: return height - Double(a.top + a.bottom)
+        case .centerX: return x + width * 0.5 + Double(a.left - a.right) / 2
+        case .centerY: return y + height * 0.5 + Double(a.top - a.bottom) / 2
         case .leftMargin, .leadingMargin: return x + Double(margins.left)
         case .rightMargin, .trailingMargin: return x + width - Double(margins.right)
         case .topMargin: return y + Double(margins.top)

@@ -34,6 +34,8 @@ final class LayoutEngine {
     @exclusivity(unchecked) private(set) var values: [Double] = []
     /// The enforced constraints by solver handle, for the conflict report.
     var owners: [ConstraintID: NSLayoutConstraint] = [:]
+    /// Labels whose text may wrap to the width solved for them (LayoutEngine+TextWidths.swift).
+    var textWidthViews: [Unowned] = []
 
     /// A view the engine refers to without keeping it, through its layout state: a weak reference
     /// would give every constrained view a side table, and every retain and release of it the
@@ -185,6 +187,7 @@ final class LayoutEngine {
         syncTranslatingFrames()
         if !intrinsicPending.isEmpty { updateIntrinsicSizes() }
         guard isDirty else { return }
+        settleTextWidths()
         isDirty = false
         values = []  // (no copy when the solver writes its values)
         solver.updateVariables()

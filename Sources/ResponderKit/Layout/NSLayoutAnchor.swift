@@ -31,6 +31,23 @@ open class NSLayoutAnchor<AnchorType: AnyObject>: @preconcurrency CustomStringCo
     open var description: String { "\(LayoutEngine.describe(item)).\(attribute)Anchor" }
 }
 
+/// Whether two anchors are the same attribute of the same item. UIKit's anchors are objects a view
+/// keeps; ResponderKit makes them when asked, so they compare by what they name — whatever their
+/// types, as `constraint.firstAnchor == view.topAnchor` does in UIKit.
+/// (Optional anchors, such as `secondAnchor`, compare too: two `nil`s are equal.)
+@MainActor
+public func == <A, B>(lhs: NSLayoutAnchor<A>?, rhs: NSLayoutAnchor<B>?) -> Bool {
+    switch (lhs, rhs) {
+    case (nil, nil): true
+    case let (lhs?, rhs?): lhs.item === rhs.item && lhs.attribute == rhs.attribute
+    default: false
+    }
+}
+
+/// Whether two anchors name different attributes or items.
+@MainActor
+public func != <A, B>(lhs: NSLayoutAnchor<A>?, rhs: NSLayoutAnchor<B>?) -> Bool { !(lhs == rhs) }
+
 /// An anchor along the x axis.
 @preconcurrency @MainActor
 open class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {

@@ -62,8 +62,8 @@ extension NSLayoutConstraint {
         }
         installedView = view
         view.layoutState.installed.append(self)
-        for item in [firstItem, secondItem] {
-            guard let item, let node = LayoutEngine.node(of: item) else { continue }
+        for item in namedItems {
+            guard let node = LayoutEngine.node(of: item) else { continue }
             node.layoutState.naming.append(self)
         }
         UIApplication.shared.layoutEngine.add(self, space: ancestor)
@@ -75,8 +75,8 @@ extension NSLayoutConstraint {
         guard let view = installedView else { return }
         installedView = nil
         view.layoutStorage?.installed.removeAll { $0 === self }
-        for item in [firstItem, secondItem] {
-            guard let item, let node = LayoutEngine.node(of: item) else { continue }
+        for item in namedItems {
+            guard let node = LayoutEngine.node(of: item) else { continue }
             node.layoutStorage?.naming.removeAll { $0 === self }
         }
         UIApplication.shared.layoutEngineIfMade?.remove(self)

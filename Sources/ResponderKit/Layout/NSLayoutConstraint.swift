@@ -37,26 +37,9 @@ open class NSLayoutConstraint: @preconcurrency CustomStringConvertible {
         case horizontal = 0, vertical = 1
     }
 
-    /// Options of `constraints(withVisualFormat:options:metrics:views:)`.
-    public struct FormatOptions: OptionSet, Sendable {
-        public let rawValue: UInt
-        public init(rawValue: UInt) { self.rawValue = rawValue }
-        public static let alignAllLeft = FormatOptions(rawValue: 1 << 1)
-        public static let alignAllRight = FormatOptions(rawValue: 1 << 2)
-        public static let alignAllTop = FormatOptions(rawValue: 1 << 3)
-        public static let alignAllBottom = FormatOptions(rawValue: 1 << 4)
-        public static let alignAllLeading = FormatOptions(rawValue: 1 << 5)
-        public static let alignAllTrailing = FormatOptions(rawValue: 1 << 6)
-        public static let alignAllCenterX = FormatOptions(rawValue: 1 << 9)
-        public static let alignAllCenterY = FormatOptions(rawValue: 1 << 10)
-        public static let alignAllLastBaseline = FormatOptions(rawValue: 1 << 11)
-        public static let alignAllFirstBaseline = FormatOptions(rawValue: 1 << 12)
-        public static let directionLeadingToTrailing = FormatOptions([])
-        public static let directionLeftToRight = FormatOptions(rawValue: 1 << 16)
-        public static let directionRightToLeft = FormatOptions(rawValue: 2 << 16)
-    }
-
-    public let firstItem: AnyObject?
+    /// The first item: a view, a layout guide, or (`anchorWithOffset(to:)`) the distance between two anchors.
+    public var firstItem: AnyObject? { first }
+    private let first: AnyObject
     public let firstAttribute: Attribute
     public let relation: Relation
     public let secondItem: AnyObject?
@@ -106,15 +89,21 @@ open class NSLayoutConstraint: @preconcurrency CustomStringConvertible {
         }
     }
 
-    /// The anchor of the first side, when made from anchors (UIKit types it `NSLayoutAnchor<AnyObject>`).
-    open var firstAnchor: AnyObject? { firstItem.flatMap { LayoutEngine.anchor(of: $0, firstAttribute) } }
-    /// The anchor of the second side, or `nil`.
-    open var secondAnchor: AnyObject? { secondItem.flatMap { LayoutEngine.anchor(of: $0, secondAttribute) } }
+    /// The anchor of the first side. UIKit returns an `NSLayoutXAxisAnchor`, `NSLayoutYAxisAnchor` or
+    /// `NSLayoutDimension` typed as `NSLayoutAnchor<AnyObject>`; ResponderKit's anchors are Swift
+    /// generics, so this one is a plain `NSLayoutAnchor<AnyObject>`: compare it with `==` to a view's
+    /// anchor (`constraint.firstAnchor == view.topAnchor`) rather than casting it.
+    open var firstAnchor: NSLayoutAnchor<AnyObject> { NSLayoutAnchor<AnyObject>(first, firstAttribute) }
+    /// The anchor of the second side, or `nil` for a constraint to a constant.
+    open var secondAnchor: NSLayoutAnchor<AnyObject>? {
+        guard let secondItem, secondAttribute != .notAnAttribute else { return nil }
+        return NSLayoutAnchor<AnyObject>(secondItem, secondAttribute)
+    }
 
     /// `view1.attr1 relation multiplier × view2.attr2 + c` (UIKit's designated form).
     public init(item view1: Any, attribute attr1: Attribute, relatedBy relation: Relation, toItem view2: Any?,
                 attribute attr2: Attribute, multiplier: CGFloat, constant c: CGFloat) {
-        firstItem = view1 as AnyObject
+        first = view1 as AnyObject
         firstAttribute = attr1
         self.relation = relation
         secondItem = view2.map { $0 as AnyObject }
@@ -146,9 +135,9 @@ open class NSLayoutConstraint: @preconcurrency CustomStringConvertible {
 
     open var description: String {
         let name = identifier.map { "'\($0)' " } ?? ""
-        var text = "<NSLayoutConstraint \(name)\(LayoutEngine.describe(firstItem)).\(firstAttribute) \(relation.symbol) "
+        var text = "<NSLayoutConstraint \(name)\(Self.describe(firstItem)).\(firstAttribute) \(relation.symbol) "
         if let secondItem {
-            text += "\(LayoutEngine.describe(secondItem)).\(secondAttribute)"
+            text += "\(Self.describe(secondItem)).\(secondAttribute)"
             if multiplier != 1 { text += " * \(multiplier)" }
             if constant != 0 { text += " \(constant < 0 ? "-" : "+") \(abs(constant))" }
         } else {
@@ -156,6 +145,13 @@ open class NSLayoutConstraint: @preconcurrency CustomStringConvertible {
         }
         if priority != .required { text += " @\(priority.rawValue)" }
         return text + ">"
+    }
+}
+
+extension NSLayoutConstraint {
+    /// An item as the description names it (a distance between anchors as its two ends).
+    static func describe(_ item: AnyObject?) -> String {
+        (item as? LayoutOffsetItem)?.description ?? LayoutEngine.describe(item)
     }
 }
 

@@ -50,6 +50,19 @@ open class UILayoutGuide: @preconcurrency CustomStringConvertible {
     public var centerXAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(self, .centerX) }
     public var centerYAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(self, .centerY) }
 
+    /// The active constraints that name this guide on `axis` (a debugging aid, as in UIKit).
+    open func constraintsAffectingLayout(for axis: NSLayoutConstraint.Axis) -> [NSLayoutConstraint] {
+        owner.map { $0.constraintsNaming(self, on: axis) } ?? []
+    }
+
+    /// Whether the constraints leave the guide's frame undetermined (the solver's best effort, as
+    /// for `UIView.hasAmbiguousLayout`).
+    open var hasAmbiguousLayout: Bool {
+        guard let variables, let engine = UIApplication.shared.layoutEngineIfMade else { return false }
+        engine.solveIfNeeded()
+        return [variables.minX, variables.minY, variables.width, variables.height].contains { engine.solver.isAmbiguous($0) }
+    }
+
     open var description: String { "<UILayoutGuide\(identifier.isEmpty ? "" : " '\(identifier)'"); layoutFrame = \(layoutFrame)>" }
 
     /// A system guide's edges: held to the owning view's bounds inset by its insets.
@@ -97,7 +110,7 @@ extension UIView {
     /// Removes a layout guide (and the constraints that name it).
     public func removeLayoutGuide(_ layoutGuide: UILayoutGuide) {
         guard layoutGuide.owner === self else { return }
-        for constraint in layoutState.naming where constraint.firstItem === layoutGuide || constraint.secondItem === layoutGuide {
+        for constraint in layoutState.naming where constraint.names(layoutGuide) {
             constraint.isActive = false
         }
         layoutState.guides.removeAll { $0 === layoutGuide }

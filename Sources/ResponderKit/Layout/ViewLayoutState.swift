@@ -72,6 +72,8 @@ final class ViewLayoutState {
     var readableGuide: UILayoutGuide?
     /// How many passes in a row this view's own `layoutSubviews` asked for layout again.
     var relayoutStreak = 0
+    /// A label in the engine's list of text that wraps to its solved width (LayoutEngine+TextWidths.swift).
+    var textWidthRegistered = false
 
     func hugging(_ axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
         axis == .horizontal ? huggingPriorities.0 : huggingPriorities.1
@@ -115,14 +117,19 @@ extension LayoutEngine {
             removeIntrinsic(of: state)
             state.intrinsicSize = size
             var ids: [ConstraintID] = []
-            for (dimension, value, axis) in [(v.width, size.width, NSLayoutConstraint.Axis.horizontal), (v.height, size.height, .vertical)] {
-                guard value >= 0 else { continue }
+            // The intrinsic size is the alignment rectangle's; the variables hold the frame.
+            let insets = view.layoutAlignmentInsets
+            for (dimension, length, axis, outset) in [(v.width, size.width, NSLayoutConstraint.Axis.horizontal, insets.left + insets.right),
+                                                      (v.height, size.height, .vertical, insets.top + insets.bottom)] {
+                guard length >= 0 else { continue }
+                let value = length + outset
                 let hug = Strength(priority: state.hugging(axis).rawValue)
                 let resist = Strength(priority: state.compression(axis).rawValue)
                 if let id = try? solver.addConstraint(Constraint(LinearExpression(dimension), .lessThanOrEqual, Double(value), strength: hug)) { ids.append(id) }
                 if let id = try? solver.addConstraint(Constraint(LinearExpression(dimension), .greaterThanOrEqual, Double(value), strength: resist)) { ids.append(id) }
             }
             state.intrinsic = ids
+            if view is UILabel { registerTextWidth(state) }
             isDirty = true
             (view.superviewStorage ?? view).markNeedsLayout()
         }

@@ -106,7 +106,11 @@ extension EventTracer {
             case .hidden: return "\(name) did not because \(who) is hidden."
             case let .transparent(alpha): return "\(name) did not because \(who) has alpha \(TraceFormat.number(alpha)), below 0.01."
             case .interactionDisabled: return "\(name) did not because \(who) has user interaction disabled."
-            case .pointOutside: return "\(name) did not because the point is outside \(v === view ? "its bounds" : "the bounds of \(who)")."
+            case .pointOutside:
+                // Where the frame came from, when constraints placed it: the question after a miss.
+                var sentence = "\(name) did not because the point is outside \(v === view ? "its bounds" : "the bounds of \(who)")."
+                if v.layoutStorage?.translates == false { sentence += " " + explainFrame(of: v).summary }
+                return sentence
             case let .overridden(returned):
                 if v === view { return "\(name) did not because its own hitTest(_:with:) returned \(returned.map { "\($0)" } ?? "nil")." }
                 return "\(name) did not because \(who)'s hitTest(_:with:) returned \(returned.map { "\($0)" } ?? "nil")."

@@ -127,5 +127,13 @@ enum TraceFormat {
 
     static func point(_ p: CGPoint) -> String { "(\(number(p.x)), \(number(p.y)))" }
 
+    /// A frame as `(x, y, width, height)`, to the hundredth of a point (frames are read against taps).
+    static func rect(_ r: CGRect) -> String {
+        func precise(_ v: CGFloat) -> String {
+            v == v.rounded() && abs(v) < 1e15 ? String(Int(v)) : String(format: "%.2f", Double(v))
+        }
+        return "(\(precise(r.minX)), \(precise(r.minY)), \(precise(r.width)), \(precise(r.height)))"
+    }
+
     static func ids(_ ids: [Int]) -> String { ids.map(String.init).joined(separator: ", ") }
 }

@@ -82,9 +82,18 @@ open class UILabel: UIView {
     /// The button whose title this label shows: its title size changes with the label's.
     weak var titleOwner: UIButton?
 
+    /// The width the layout last gave a wrapping label (0: none yet, or measure unwrapped); what its
+    /// intrinsic size wraps to when `preferredMaxLayoutWidth` is 0 (LayoutEngine+TextWidths.swift).
+    var layoutWidth: CGFloat = 0
+
+    /// Whether the intrinsic size wraps to `layoutWidth`: more than one line, no preferred width.
+    var wrapsToLayoutWidth: Bool { numberOfLines != 1 && !(preferredMaxLayoutWidth > 0) }
+
     /// Called whenever the size the text needs may have changed (text, font, line limit, line break
-    /// mode, preferred width). Auto Layout makes it invalidate the intrinsic content size.
+    /// mode, preferred width). Auto Layout makes it invalidate the intrinsic content size; the next
+    /// solve measures the new text unwrapped, then wraps it to the width it gets.
     func textLayoutChanged() {
+        layoutWidth = 0
         invalidateIntrinsicContentSize()
         titleOwner?.textLayoutChanged()
     }
@@ -113,10 +122,13 @@ open class UILabel: UIView {
         return UILabel.roundedUp(layout.size, scale: UIScreen.main.scale)
     }
 
-    /// The size UIKit's `intrinsicContentSize` gives: ``textSize(fitting:)`` for no width, or for
-    /// `preferredMaxLayoutWidth` when the label has more than one line and it is set.
+    /// The size UIKit's `intrinsicContentSize` gives: ``textSize(fitting:)`` for no width, or, when
+    /// the label has more than one line, for `preferredMaxLayoutWidth` if it is set, else for the
+    /// width the last layout gave it.
     func intrinsicTextSize() -> CGSize {
-        let width = numberOfLines != 1 && preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : .infinity
+        let width = numberOfLines == 1 ? .infinity
+            : preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth
+            : layoutWidth > 0 ? layoutWidth : .infinity
         return textSize(fitting: CGSize(width: width, height: .greatestFiniteMagnitude))
     }
 

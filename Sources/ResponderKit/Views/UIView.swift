@@ -449,6 +449,15 @@ open class UIView: UIResponder {
     open func layoutMarginsDidChange() {}
     /// How far the alignment rectangle (what constraints align) is inside the frame; zero by default.
     open var alignmentRectInsets: UIEdgeInsets { .zero }
+    /// The alignment rectangle for `frame`: the frame inset by `alignmentRectInsets`.
+    open func alignmentRect(forFrame frame: CGRect) -> CGRect { frame.inset(by: alignmentRectInsets) }
+    /// The frame for an alignment rectangle: the rectangle outset by `alignmentRectInsets`.
+    open func frame(forAlignmentRect alignmentRect: CGRect) -> CGRect {
+        let i = alignmentRectInsets
+        return alignmentRect.inset(by: UIEdgeInsets(top: -i.top, left: -i.left, bottom: -i.bottom, right: -i.right))
+    }
+    /// The active constraints that name this view on `axis` (a debugging aid, as in UIKit).
+    open func constraintsAffectingLayout(for axis: NSLayoutConstraint.Axis) -> [NSLayoutConstraint] { constraintsNaming(self, on: axis) }
     /// The view whose top constraints to the first baseline align; `self` by default.
     open var forFirstBaselineLayout: UIView { self }
     /// The view whose bottom constraints to the last baseline align; `self` by default.
