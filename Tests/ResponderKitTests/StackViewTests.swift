@@ -186,6 +186,22 @@ struct StackViewTests {
         // 300 − 200 = 100 in two gaps of 50.
         #expect(views.map(\.frame.minX) == [0, 90, 200])
         #expect(views.map(\.frame.width) == [40, 60, 100])
+        // The gaps are layout guides of the stack's (UIKit's 'UISV-distributing' spacers), made once.
+        let spacers = stack.layoutGuides
+        #expect(spacers.count == 2 && spacers.allSatisfy { $0.identifier == "UISV-distributing" })
+        views[1].isHidden = true
+        scene.layout()
+        #expect(views[2].frame.minX == 200 && stack.layoutGuides.count == 1 && stack.layoutGuides[0] === spacers[0])
+        views[1].isHidden = false
+        stack.distribution = .fill
+        stack.distribution = .equalSpacing
+        scene.layout()
+        #expect(stack.layoutGuides.count == 2 && stack.layoutGuides[0] === spacers[0])
+        #expect(views.map(\.frame.minX) == [0, 90, 200])
+        stack.distribution = .fillEqually
+        scene.layout()
+        #expect(stack.layoutGuides.isEmpty)
+        stack.distribution = .equalSpacing
         // Without a width the gaps are the spacing (the least gap).
         let unsized = UIStackView(arrangedSubviews: [swatch(width: 40, height: 10), swatch(width: 60, height: 10)])
         unsized.distribution = .equalSpacing

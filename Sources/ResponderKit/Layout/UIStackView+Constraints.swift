@@ -51,6 +51,8 @@ extension UIStackView {
     @MainActor
     struct Builder {
         var made: [NSLayoutConstraint] = []
+        /// The last arrangement's spacer guides, used again (each guide's solver variables with it).
+        var spareGuides: [UILayoutGuide] = []
 
         mutating func relate(_ first: Edge, _ relation: NSLayoutConstraint.Relation, _ second: Edge, plus constant: CGFloat = 0,
                              priority: UILayoutPriority = .required, _ identifier: String) {
@@ -92,7 +94,8 @@ extension UIStackView {
     func rebuildArrangement() {
         needsArrangement = false
         NSLayoutConstraint.deactivate(arrangementConstraints)
-        for guide in arrangementGuides { removeLayoutGuide(guide) }
+        var builder = Builder()
+        builder.spareGuides = arrangementGuides
         arrangementConstraints = []
         arrangementGuides = []
         orderTieBreaks = []
@@ -102,7 +105,6 @@ extension UIStackView {
         arrangementInputs = arrangementInputsNow()
         let visible = views.filter { !$0.isHidden }
         let canvas: AnyObject = isLayoutMarginsRelativeArrangement ? layoutMarginsGuide : self
-        var builder = Builder()
         arrangeAlongAxis(visible, canvas: canvas, &builder)
         collapseHidden(views, canvas: canvas, &builder)
         alignAcrossAxis(visible, canvas: canvas, &builder)
@@ -113,6 +115,7 @@ extension UIStackView {
         }
         builder.size(self, .width, equals: 0, priority: UIStackView.canvasFitPriority, "UISV-canvas-fit")
         builder.size(self, .height, equals: 0, priority: UIStackView.canvasFitPriority, "UISV-canvas-fit")
+        for guide in builder.spareGuides { removeLayoutGuide(guide) }
         arrangementConstraints = builder.made
         NSLayoutConstraint.activate(builder.made)
     }
@@ -194,9 +197,14 @@ extension UIStackView {
     /// A guide from one position to another along the axis (`UISV-distributing`).
     private func spacer(from start: Edge, to end: Edge, _ builder: inout Builder) -> UILayoutGuide {
         let main = AxisAttributes(axis)
-        let guide = UILayoutGuide()
-        guide.identifier = "UISV-distributing"
-        addLayoutGuide(guide)
+        let guide: UILayoutGuide
+        if !builder.spareGuides.isEmpty, case let spare = builder.spareGuides.removeFirst(), spare.owningView === self {
+            guide = spare
+        } else {
+            guide = UILayoutGuide()
+            guide.identifier = "UISV-distributing"
+            addLayoutGuide(guide)
+        }
         arrangementGuides.append(guide)
         builder.relate(Edge(item: guide, attribute: main.lead), .equal, start, "UISV-distributing-edge")
         builder.relate(Edge(item: guide, attribute: main.trail), .equal, end, "UISV-distributing-edge")
