@@ -68,7 +68,7 @@ extension UIStackView {
         guard let index else { return count }
         guard index < 0 || index > count else { return index }
         let clamped = min(max(index, 0), count)
-        UIStackView.report("insertArrangedSubview(\(name), at: \(index)) is out of 0…\(count) (UIKit raises); inserted at \(clamped)",
+        UIStackView.report("insertArrangedSubview(\(name), at: \(index)) is out of 0…\(count); inserted at \(clamped)",
                            kind: .invalidHierarchyChange, resolution: .repaired)
         return clamped
     }
@@ -91,7 +91,8 @@ extension UIStackView {
     /// `isHidden` no longer concerns this stack.
     private func forget(_ view: UIView) {
         customSpacings[ObjectIdentifier(view)] = nil
-        view.layoutStorage?.isArranged = false
+        // (Unless another stack view arranges it by now: its flag is that stack's.)
+        if (view.superviewStorage as? UIStackView)?.indexOfArranged(view) == nil { view.layoutStorage?.isArranged = false }
         // The stack's constraints on it go now, so the app can place it at once without a conflict.
         NSLayoutConstraint.deactivate(arrangementConstraints.filter { $0.firstItem === view || $0.secondItem === view })
     }
