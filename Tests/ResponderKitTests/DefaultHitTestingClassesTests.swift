@@ -19,7 +19,7 @@ extension DefaultHitTestingClassesTests {
     /// Every class the list should hold, and how to make one. The first test checks that this is
     /// exactly the list, so a class added to it is tested here too.
     enum ListedClass: String, CaseIterable, Sendable {
-        case view, label, imageView, control, button, switchControl, textField, onScreenKeyboard
+        case view, label, imageView, control, button, switchControl, textField, onScreenKeyboard, stackView
 
         /// A new instance with `frame` (its subviews, if the class makes any, kept).
         @MainActor
@@ -33,6 +33,7 @@ extension DefaultHitTestingClassesTests {
             case .switchControl: UISwitch(frame: frame)  // sizes itself to 51 × 31 ...
             case .textField: UITextField(frame: frame)
             case .onScreenKeyboard: OnScreenKeyboard()  // ... and this one to the screen's width
+            case .stackView: UIStackView(frame: frame)
             }
             view.frame = frame
             return view
@@ -218,6 +219,10 @@ private final class TextFieldWideningPointInside: UITextField, CountsQuestions {
     var asked = 0
     override func point(inside point: CGPoint, with event: UIEvent?) -> Bool { asked += 1; return bounds.insetBy(dx: -20, dy: -20).contains(point) }
 }
+private final class StackViewWideningPointInside: UIStackView, CountsQuestions {
+    var asked = 0
+    override func point(inside point: CGPoint, with event: UIEvent?) -> Bool { asked += 1; return bounds.insetBy(dx: -20, dy: -20).contains(point) }
+}
 
 private final class ViewRedirectingHitTest: UIView, RedirectsHits {
     var asked = 0, redirect: UIView?
@@ -247,6 +252,10 @@ private final class TextFieldRedirectingHitTest: UITextField, RedirectsHits {
     var asked = 0, redirect: UIView?
     override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? { asked += 1; return super.hitTest(point, with: event).flatMap { _ in redirect } }
 }
+private final class StackViewRedirectingHitTest: UIStackView, RedirectsHits {
+    var asked = 0, redirect: UIView?
+    override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? { asked += 1; return super.hitTest(point, with: event).flatMap { _ in redirect } }
+}
 
 private final class ViewSubclass: UIView {}
 private final class LabelSubclass: UILabel {}
@@ -255,6 +264,7 @@ private final class ControlSubclass: UIControl {}
 private final class ButtonSubclass: UIButton {}
 private final class SwitchSubclass: UISwitch {}
 private final class TextFieldSubclass: UITextField {}
+private final class StackViewSubclass: UIStackView {}
 
 /// The listed classes a user can subclass.
 private let subclassable = ListedClass.allCases.filter { $0 != .onScreenKeyboard }
@@ -270,6 +280,7 @@ private func subclass(of listed: ListedClass, overriding override: Override, fra
     case (.button, .pointInside): ButtonWideningPointInside(frame: frame)
     case (.switchControl, .pointInside): SwitchWideningPointInside(frame: frame)
     case (.textField, .pointInside): TextFieldWideningPointInside(frame: frame)
+    case (.stackView, .pointInside): StackViewWideningPointInside(frame: frame)
     case (.view, .hitTest): ViewRedirectingHitTest(frame: frame)
     case (.label, .hitTest): LabelRedirectingHitTest(frame: frame)
     case (.imageView, .hitTest): ImageViewRedirectingHitTest(frame: frame)
@@ -277,6 +288,7 @@ private func subclass(of listed: ListedClass, overriding override: Override, fra
     case (.button, .hitTest): ButtonRedirectingHitTest(frame: frame)
     case (.switchControl, .hitTest): SwitchRedirectingHitTest(frame: frame)
     case (.textField, .hitTest): TextFieldRedirectingHitTest(frame: frame)
+    case (.stackView, .hitTest): StackViewRedirectingHitTest(frame: frame)
     case (.view, .nothing): ViewSubclass(frame: frame)
     case (.label, .nothing): LabelSubclass(frame: frame)
     case (.imageView, .nothing): ImageViewSubclass(frame: frame)
@@ -284,6 +296,7 @@ private func subclass(of listed: ListedClass, overriding override: Override, fra
     case (.button, .nothing): ButtonSubclass(frame: frame)
     case (.switchControl, .nothing): SwitchSubclass(frame: frame)
     case (.textField, .nothing): TextFieldSubclass(frame: frame)
+    case (.stackView, .nothing): StackViewSubclass(frame: frame)
     case (.onScreenKeyboard, _): preconditionFailure("OnScreenKeyboard is final")
     }
     view.frame = frame

@@ -25,7 +25,7 @@ extension UIView {
     nonisolated static let classesWithDefaultHitTesting: Set<ObjectIdentifier> = [
         ObjectIdentifier(UIView.self), ObjectIdentifier(UILabel.self), ObjectIdentifier(UIImageView.self),
         ObjectIdentifier(UIControl.self), ObjectIdentifier(UIButton.self), ObjectIdentifier(UISwitch.self),
-        ObjectIdentifier(UITextField.self), ObjectIdentifier(OnScreenKeyboard.self),
+        ObjectIdentifier(UITextField.self), ObjectIdentifier(OnScreenKeyboard.self), ObjectIdentifier(UIStackView.self),
     ]
 
     /// This view's subviews changed (one added, removed or moved): the index that lists them — its

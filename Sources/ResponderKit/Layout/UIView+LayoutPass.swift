@@ -107,7 +107,9 @@ extension UIView {
     }
 
     func intrinsicSizeChanged() {
-        guard let state = layoutStorage, !state.translates, state.variables != nil else { return }
+        guard let state = layoutStorage else { return }
+        if state.isArranged { arrangedContentChanged() }
+        guard !state.translates, state.variables != nil else { return }
         let engine = UIApplication.shared.layoutEngine
         engine.intrinsicPending.append(self)
         (superviewStorage ?? self).markNeedsLayout()

@@ -60,6 +60,8 @@ final class ViewLayoutState {
     var margins: UIEdgeInsets?
     var preservesSuperviewMargins = false
     var insetsMarginsFromSafeArea = true
+    /// Whether a stack view arranges the view (its `isHidden` and intrinsic size then concern it).
+    var isArranged = false
     /// The last safe area reported to `safeAreaInsetsDidChange`.
     var lastSafeArea = UIEdgeInsets.zero
     /// A window's own safe area (UIWindow.systemSafeAreaInsets).

@@ -103,7 +103,13 @@ open class UIView: UIResponder {
 
     /// Whether the view is hidden; a hidden view and its subtree are skipped by hit-testing.
     /// It reflects this view only, not its ancestors.
-    @exclusivity(unchecked) open var isHidden: Bool = false { didSet { switchesChanged() } }
+    /// A view a stack view arranges collapses when hidden (one flag read for every other view).
+    @exclusivity(unchecked) open var isHidden: Bool = false {
+        didSet {
+            switchesChanged()
+            if let state = layoutStorage, state.isArranged { arrangedVisibilityChanged() }
+        }
+    }
 
     /// The opacity. Views with `alpha < 0.01` are skipped by hit-testing (Apple's wording; the seed
     /// articles' `<= 0.01` differs only at exactly 0.01). Stored clamped to 0…1 as UIKit does.
