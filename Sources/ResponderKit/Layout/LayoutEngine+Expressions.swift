@@ -15,7 +15,8 @@ extension LayoutEngine {
         if let view = item as? UIView { return view }
         if let guide = item as? UILayoutGuide { return guide.owningView }
         // The distance between two anchors (`anchorWithOffset(to:)`) hangs from both items' common ancestor.
-        guard let offset = item as? LayoutOffsetItem, let from = node(of: offset.from.item), let to = node(of: offset.to.item) else { return nil }
+        guard let offset = item as? LayoutOffsetItem, let fromItem = offset.from.item, let toItem = offset.to.item,
+              let from = node(of: fromItem), let to = node(of: toItem) else { return nil }
         return commonAncestor(from, to)
     }
 
@@ -65,8 +66,9 @@ extension LayoutEngine {
             itemVariables = variables(of: guide)
             firstAncestor = owner
         } else if let offset = item as? LayoutOffsetItem {
-            guard let from = expression(offset.from.item, offset.from.attribute, in: space),
-                  let to = expression(offset.to.item, offset.to.attribute, in: space) else { return nil }
+            guard let fromItem = offset.from.item, let toItem = offset.to.item,
+                  let from = expression(fromItem, offset.from.attribute, in: space),
+                  let to = expression(toItem, offset.to.attribute, in: space) else { return nil }
             return to - from
         } else {
             return nil

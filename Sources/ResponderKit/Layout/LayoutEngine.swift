@@ -200,12 +200,13 @@ final class LayoutEngine {
         var kept = 0
         for index in list.indices {
             let state = list[index]
-            guard !state.translates, let v = state.variables, let view = state.checkedView else { continue }
+            guard !state.translates, let v = state.variables, !state.viewIsGone else { continue }
             list[kept] = state
             kept += 1
             let frame = CGRect(x: values[Int(v.minX.index)], y: values[Int(v.minY.index)],
                                width: values[Int(v.width.index)], height: values[Int(v.height.index)])
-            if !frame.isSame(as: view.frame) {
+            state.withView { view in
+                guard !frame.isSame(as: view.frame) else { return }
                 // (The superview unretained: it holds the view, and marking calls nothing out.)
                 if let parent = view.superviewReference { withUnretained(parent) { $0.markNeedsLayout() } } else { view.markNeedsLayout() }
             }

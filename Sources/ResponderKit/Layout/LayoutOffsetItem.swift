@@ -13,12 +13,17 @@ import Foundation
 /// hierarchy, and listed by their `constraintsAffectingLayout(for:)`).
 @preconcurrency @MainActor
 final class LayoutOffsetItem: @preconcurrency CustomStringConvertible {
-    let from: (item: AnyObject, attribute: NSLayoutConstraint.Attribute)
-    let to: (item: AnyObject, attribute: NSLayoutConstraint.Attribute)
+    /// One end of the distance; its item is not retained (views hold their constraints).
+    struct End {
+        weak var item: AnyObject?
+        let attribute: NSLayoutConstraint.Attribute
+    }
+    let from: End
+    let to: End
 
     init(from: (AnyObject, NSLayoutConstraint.Attribute), to: (AnyObject, NSLayoutConstraint.Attribute)) {
-        self.from = from
-        self.to = to
+        self.from = End(item: from.0, attribute: from.1)
+        self.to = End(item: to.0, attribute: to.1)
     }
 
     var description: String {
@@ -46,7 +51,7 @@ extension NSLayoutConstraint {
         var items: [AnyObject] = []
         for item in [firstItem, secondAttribute == .notAnAttribute ? nil : secondItem] {
             guard let item else { continue }
-            if let offset = item as? LayoutOffsetItem { items += [offset.from.item, offset.to.item] } else { items.append(item) }
+            if let offset = item as? LayoutOffsetItem { items += [offset.from.item, offset.to.item].compactMap { $0 } } else { items.append(item) }
         }
         return items
     }

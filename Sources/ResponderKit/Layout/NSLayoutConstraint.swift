@@ -37,12 +37,17 @@ open class NSLayoutConstraint: @preconcurrency CustomStringConvertible {
         case horizontal = 0, vertical = 1
     }
 
-    /// The first item: a view, a layout guide, or (`anchorWithOffset(to:)`) the distance between two anchors.
-    public var firstItem: AnyObject? { first }
-    private let first: AnyObject
+    /// The first item: a view, a layout guide, or (`anchorWithOffset(to:)`) the distance between two
+    /// anchors. Not retained, as in UIKit (`unowned(unsafe)` there): a view holds the constraints
+    /// installed on it, so a constraint that retained its view would keep both alive for ever. Weak
+    /// here, where UIKit's is unsafe: an item that is gone reads `nil` instead of crashing.
+    public var firstItem: AnyObject? { first.object }
+    private let first: ConstraintItem
     public let firstAttribute: Attribute
     public let relation: Relation
-    public let secondItem: AnyObject?
+    /// The second item, or `nil` for a constraint to a constant. Not retained (see ``firstItem``).
+    public var secondItem: AnyObject? { second.object }
+    private let second: ConstraintItem
     public let secondAttribute: Attribute
     public let multiplier: CGFloat
 
@@ -93,7 +98,7 @@ open class NSLayoutConstraint: @preconcurrency CustomStringConvertible {
     /// `NSLayoutDimension` typed as `NSLayoutAnchor<AnyObject>`; ResponderKit's anchors are Swift
     /// generics, so this one is a plain `NSLayoutAnchor<AnyObject>`: compare it with `==` to a view's
     /// anchor (`constraint.firstAnchor == view.topAnchor`) rather than casting it.
-    open var firstAnchor: NSLayoutAnchor<AnyObject> { NSLayoutAnchor<AnyObject>(first, firstAttribute) }
+    open var firstAnchor: NSLayoutAnchor<AnyObject> { NSLayoutAnchor<AnyObject>(first.object ?? ConstraintItem.Gone.shared, firstAttribute) }
     /// The anchor of the second side, or `nil` for a constraint to a constant.
     open var secondAnchor: NSLayoutAnchor<AnyObject>? {
         guard let secondItem, secondAttribute != .notAnAttribute else { return nil }
@@ -103,10 +108,10 @@ open class NSLayoutConstraint: @preconcurrency CustomStringConvertible {
     /// `view1.attr1 relation multiplier × view2.attr2 + c` (UIKit's designated form).
     public init(item view1: Any, attribute attr1: Attribute, relatedBy relation: Relation, toItem view2: Any?,
                 attribute attr2: Attribute, multiplier: CGFloat, constant c: CGFloat) {
-        first = view1 as AnyObject
+        first = ConstraintItem(view1 as AnyObject)
         firstAttribute = attr1
         self.relation = relation
-        secondItem = view2.map { $0 as AnyObject }
+        second = ConstraintItem(view2.map { $0 as AnyObject })
         secondAttribute = attr2
         self.multiplier = multiplier
         self.constant = c
@@ -162,5 +167,26 @@ extension NSLayoutConstraint.Relation {
         case .equal: "=="
         case .greaterThanOrEqual: ">="
         }
+    }
+}
+
+/// An item of a constraint, not retained — except the distance object of `anchorWithOffset(to:)`,
+/// which nothing else holds (it holds its own two items weakly in turn).
+@preconcurrency @MainActor
+struct ConstraintItem {
+    private weak var weakObject: AnyObject?
+    private let owned: LayoutOffsetItem?
+
+    init(_ object: AnyObject?) {
+        owned = object as? LayoutOffsetItem
+        weakObject = owned == nil ? object : nil
+    }
+
+    var object: AnyObject? { owned ?? weakObject }
+
+    /// What `firstAnchor` names once the first item is gone (UIKit's unretained pointer would dangle).
+    final class Gone: CustomStringConvertible, Sendable {
+        static let shared = Gone()
+        var description: String { "a deallocated item" }
     }
 }

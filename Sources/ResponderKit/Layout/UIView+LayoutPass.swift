@@ -71,8 +71,20 @@ extension UIView {
         }
         guard descendantNeedsLayout else { return }
         descendantNeedsLayout = false
-        for subview in subviewStorage where subview.needsLayoutFlag || subview.descendantNeedsLayout {
-            subview.layoutBelowIfNeeded(depth: depth + 1)
+        forEachSubviewHeld { subview in
+            if subview.needsLayoutFlag || subview.descendantNeedsLayout { subview.layoutBelowIfNeeded(depth: depth + 1) }
+        }
+    }
+
+    /// Calls `body` on each subview without a retain and release per subview: the local copy of the
+    /// list holds every one of them for the whole walk (a change of the list meanwhile copies it), so
+    /// the unretained references cannot dangle. Constrained views have weak references (their
+    /// constraints'), which send every retain of them down the runtime's slow path.
+    @inline(__always)
+    func forEachSubviewHeld(_ body: (UIView) -> Void) {
+        let subviews = subviewStorage
+        subviews.withUnsafeBufferPointer { buffer in
+            for index in buffer.indices { withUnretained(Unmanaged.passUnretained(buffer[index]), body) }
         }
     }
 
@@ -81,9 +93,9 @@ extension UIView {
         // (A leaf — most views a resize lays out — has nothing to place.)
         guard !subviewStorage.isEmpty, let engine = UIApplication.withCurrentUnretained({ $0.layoutEngineIfMade }) else { return }
         engine.solveIfNeeded()
-        for subview in subviewStorage {
+        forEachSubviewHeld { subview in
             guard let state = subview.layoutStorage, !state.translates, let v = state.variables,
-                  let frame = engine.solvedFrame(of: v) else { continue }
+                  let frame = engine.solvedFrame(of: v) else { return }
             if !subview.frame.isSame(as: frame) { subview.frame = frame }
         }
     }

@@ -36,6 +36,19 @@ final class ViewLayoutState {
         return view.takeUnretainedValue()
     }
 
+    /// Calls `body` with the view, if it is not gone — unretained in release builds (a constrained
+    /// view has weak references, so a retain of it takes the runtime's slow path, and the solve visits
+    /// every constrained view). `body` must not let go of the view: it reads the frame and marks the
+    /// superview. Debug builds retain it and check the unretained reference against the weak one.
+    @inline(__always)
+    func withView(_ body: (UIView) -> Void) {
+        #if DEBUG
+        if let view = checkedView { body(view) }
+        #else
+        if !viewIsGone { withUnretained(view, body) }
+        #endif
+    }
+
     /// Unchecked exclusivity (docs/Performance.md), as `variables`: the solve reads both for every
     /// constrained view; they are read whole and assigned by code that calls nothing meanwhile.
     @exclusivity(unchecked) var translates = true
