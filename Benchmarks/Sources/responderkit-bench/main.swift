@@ -16,7 +16,8 @@ import Workloads
 // touchscreen (issue 20's starting figures: one change of each kind then a query, 50 views moved per
 // frame then a query, app1k at fractional points), chain16-hops (chain16's handler calls made directly:
 // the hops up the chain alone, what a sequence costs at least), hover40k (issue 28: per pointer move
-// over a view with 40,000 hover recognizers).
+// over a view with 40,000 hover recognizers), layout1k-still (issue 29: a container resize that moves no
+// constrained frame).
 
 /// Nanoseconds of the monotonic clock.
 func now() -> UInt64 { DispatchTime.now().uptimeNanoseconds }
@@ -146,7 +147,7 @@ MainActor.assumeIsolated {
         }
         print("responderkit layout1k-build ns_per_layout=\(Int(median(perBuild).rounded()))   (answer \(correct ? "checked" : "WRONG"))")
     }
-    if chosen.contains("layout1k-resize") || chosen.contains("layout1k-constant") {
+    if chosen.contains("layout1k-resize") || chosen.contains("layout1k-constant") || chosen.contains("layout1k-still") {
         let layout = Layout1k()
         layout.build()
         let count = max(Int(200 * scale), 1)
@@ -160,6 +161,21 @@ MainActor.assumeIsolated {
                 }
             }
             print("responderkit layout1k-resize ns_per_layout=\(Int(per.rounded()))   (answer \(layout.check(width: width) ? "checked" : "WRONG"))")
+        }
+        if chosen.contains("layout1k-still") {
+            // Issue 29: a resize that moves no constrained frame (the container grows taller; the rows
+            // hang from its top) — the solve runs, nothing is placed; it should allocate nothing.
+            var height: CGFloat = 6000
+            let per = medianNanoseconds(perItemOf: count) {
+                for _ in 0..<count {
+                    height = height == 6000 ? 6100 : 6000
+                    // (The whole frame assigned: `frame.size.height = h` on an open class property
+                    // allocates the accessor's coroutine frame — Swift's cost, not the layout's.)
+                    layout.container.frame = CGRect(x: 0, y: 0, width: 390, height: height)
+                    layout.container.layoutIfNeeded()
+                }
+            }
+            print("responderkit layout1k-still ns_per_layout=\(Int(per.rounded()))   (answer \(layout.check(width: 390) ? "checked" : "WRONG"))")
         }
         if chosen.contains("layout1k-constant") {
             let per = medianNanoseconds(perItemOf: count) {

@@ -236,14 +236,16 @@ final class LayoutEngine {
         translatingMoved = false
         for entry in translatingViews {
             guard let view = entry.checkedView, let state = view.layoutStorage, state.translates, state.fixedFrame.count == 4 else { continue }
+            // (The frame compared number by number in place: no array made per view.)
             let frame = view.frame
-            let values = [frame.minX, frame.minY, frame.width, frame.height]
-            guard values != state.fixedValues else { continue }
-            for index in 0..<4 where values[index] != state.fixedValues[index] {
-                try? solver.setConstant(state.fixedFrame[index], -Double(values[index]))
+            guard state.fixedValues.count == 4 else { continue }
+            for index in 0..<4 {
+                let value = index == 0 ? frame.minX : index == 1 ? frame.minY : index == 2 ? frame.width : frame.height
+                guard value != state.fixedValues[index] else { continue }
+                try? solver.setConstant(state.fixedFrame[index], -Double(value))
+                state.fixedValues[index] = value
+                isDirty = true
             }
-            state.fixedValues = values
-            isDirty = true
         }
     }
 
