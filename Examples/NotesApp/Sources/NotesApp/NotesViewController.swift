@@ -2,9 +2,10 @@ import ResponderKit
 
 /// A list of notes, a button that presents the editor as a sheet, and one that loads the saved notes
 /// with `async`/`await` and says so in a banner that `asyncAfter` hides — the ways iOS code starts
-/// work from an action (issue 27). Laid out with constraints, as an iOS screen is: "New note" at the
-/// leading edge, "Load" at the trailing edge, the list below them filling the rest — so a wider
-/// window moves "Load" with its right edge (`viewWillTransition(to:with:)` says when).
+/// work from an action (issue 27). Laid out with constraints and a stack view, as an iOS screen is: a
+/// toolbar row (`UIStackView`, `.equalSpacing`) with "New note" at the leading edge and "Load" at the
+/// trailing edge, the list below it filling the rest — so a wider window moves "Load" with its right
+/// edge (`viewWillTransition(to:with:)` says when).
 final class NotesViewController: UIViewController, NoteEditorDelegate {
     private let list = UIScrollView()
     private let addButton = UIButton(type: .system)
@@ -21,21 +22,23 @@ final class NotesViewController: UIViewController, NoteEditorDelegate {
         loadButton.addTarget(self, action: Selector("loadNotes"), for: .touchUpInside)
         banner.backgroundColor = .yellow
         banner.translatesAutoresizingMaskIntoConstraints = false
-        for subview in [addButton, loadButton, list] as [UIView] {
+        let toolbar = UIStackView(arrangedSubviews: [addButton, loadButton])
+        toolbar.axis = .horizontal
+        toolbar.distribution = .equalSpacing
+        toolbar.alignment = .fill
+        for subview in [toolbar, list] as [UIView] {
             subview.translatesAutoresizingMaskIntoConstraints = false
             view.addSubview(subview)
         }
         let safeArea = view.safeAreaLayoutGuide
         NSLayoutConstraint.activate([
-            addButton.leadingAnchor.constraint(equalTo: safeArea.leadingAnchor, constant: 20),
-            addButton.topAnchor.constraint(equalTo: safeArea.topAnchor, constant: 40),
+            toolbar.leadingAnchor.constraint(equalTo: safeArea.leadingAnchor, constant: 20),
+            toolbar.trailingAnchor.constraint(equalTo: safeArea.trailingAnchor, constant: -20),
+            toolbar.topAnchor.constraint(equalTo: safeArea.topAnchor, constant: 40),
+            toolbar.heightAnchor.constraint(equalToConstant: 44),
             addButton.widthAnchor.constraint(equalToConstant: 160),
-            addButton.heightAnchor.constraint(equalToConstant: 44),
-            loadButton.trailingAnchor.constraint(equalTo: safeArea.trailingAnchor, constant: -20),
-            loadButton.topAnchor.constraint(equalTo: addButton.topAnchor),
             loadButton.widthAnchor.constraint(equalTo: addButton.widthAnchor),
-            loadButton.heightAnchor.constraint(equalTo: addButton.heightAnchor),
-            list.topAnchor.constraint(equalTo: addButton.bottomAnchor, constant: 16),
+            list.topAnchor.constraint(equalTo: toolbar.bottomAnchor, constant: 16),
             list.leadingAnchor.constraint(equalTo: safeArea.leadingAnchor),
             list.trailingAnchor.constraint(equalTo: safeArea.trailingAnchor),
             list.bottomAnchor.constraint(equalTo: safeArea.bottomAnchor),
