@@ -8,7 +8,7 @@ public enum SeedScenarios {
         interruption, viewControllerTouches, twoViewControllers, shake, remoteControl, inputViews,
         buttonWithFirstResponder, typing, nilTargetedCopy, keyCommand,
         tapVersusDoubleTap, panPinchRotate, buttonInTappableCell,
-        pagingPreviews, buttonList, zoomingPicture, carouselInList,
+        pagingPreviews, buttonList, zoomingPicture, carouselInList, constraints,
     ]
 
     /// The scenario called `name`, if any.

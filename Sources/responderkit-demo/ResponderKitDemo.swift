@@ -93,7 +93,7 @@ struct Run: ParsableCommand {
     }
 }
 
-/// `responderkit-demo explain SCENARIO [--at X,Y] [--svg FILE]`
+/// `responderkit-demo explain SCENARIO [--at X,Y] [--expect IDENTIFIER] [--svg FILE]`
 struct Explain: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Run a scenario, then explain where a touch goes and why: at a point (window coordinates), or the scenario's last touch.")
@@ -103,6 +103,9 @@ struct Explain: ParsableCommand {
 
     @Option(name: .long, help: "The point, as X,Y in the window's coordinates; without it, the scenario's last touch.")
     var at: String?
+
+    @Option(name: .long, help: "The accessibility identifier of the view you expected to get the touch: the explanation says why it did not (with the constraints that placed it, when it lies elsewhere).")
+    var expect: String?
 
     @Option(name: .long, help: "Also write the picture (SVG) to this file.")
     var svg: String?
@@ -118,6 +121,7 @@ struct Explain: ParsableCommand {
             throw ValidationError("no scenario named '\(scenario)'; run with --list to see them")
         }
         let requested = point
+        let expected = expect
         let (text, picture) = MainActor.assumeIsolated { () -> (String, String?) in
             var text = "no window was shown"
             var picture: String?
@@ -128,7 +132,9 @@ struct Explain: ParsableCommand {
                 guard let window else { return }
                 UIApplication.shared.tracer = nil
                 let where_ = requested ?? lastTouch.map { window.convert($0, from: nil as UIWindow?) } ?? .zero
-                text = EventTracer.explain(window: window, at: where_).text
+                let expectedView = expected.flatMap { Self.view(identified: $0, in: window) }
+                text = EventTracer.explain(window: window, at: where_, expected: expectedView).text
+                if let expected, expectedView == nil { text += "\n(no view identified '\(expected)' in the window)" }
                 if requested == nil, let story = tracer.explainLastTouch() {
                     text = "The scenario's last touch:\n" + story + "\n\n" + text
                 }
@@ -141,6 +147,16 @@ struct Explain: ParsableCommand {
             try picture.write(toFile: svg, atomically: true, encoding: .utf8)
             Swift.print("picture written to \(svg)")
         }
+    }
+
+    /// The view of `window`'s tree whose accessibility identifier is `identifier`.
+    @MainActor static func view(identified identifier: String, in window: UIWindow) -> UIView? {
+        var pending: [UIView] = [window]
+        while let view = pending.popLast() {
+            if view.accessibilityIdentifier == identifier { return view }
+            pending.append(contentsOf: view.subviews)
+        }
+        return nil
     }
 
     static func scenarios(named name: String?) throws -> [Scenario] {

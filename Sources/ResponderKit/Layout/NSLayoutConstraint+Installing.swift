@@ -104,6 +104,38 @@ extension UIView {
             }
             stack.append(contentsOf: view.subviewStorage)
         }
-        for constraint in crossing { constraint.isActive = false }
+        NSLayoutConstraint.uninstallAll(crossing)
+    }
+}
+
+extension NSLayoutConstraint {
+    /// Uninstalls many constraints at once (`deactivate(_:)`, a view leaving its superview): each view's
+    /// `installed` and `naming` lists are filtered once, not once per constraint — deactivating
+    /// 100,000 constraints installed on one view was quadratic (issue 29's bad input).
+    static func uninstallAll(_ constraints: [NSLayoutConstraint]) {
+        guard constraints.count > 8 else {
+            for constraint in constraints { constraint.uninstall() }
+            return
+        }
+        var leaving = Set<ObjectIdentifier>()
+        var hosts: [ObjectIdentifier: UIView] = [:]
+        var nodes: [ObjectIdentifier: UIView] = [:]
+        let engine = UIApplication.shared.layoutEngineIfMade
+        for constraint in constraints {
+            guard let view = constraint.installedView, leaving.insert(ObjectIdentifier(constraint)).inserted else { continue }
+            constraint.installedView = nil
+            hosts[ObjectIdentifier(view)] = view
+            for item in constraint.namedItems {
+                if let node = LayoutEngine.node(of: item) { nodes[ObjectIdentifier(node)] = node }
+            }
+            engine?.remove(constraint)
+        }
+        for view in hosts.values {
+            view.layoutStorage?.installed.removeAll { leaving.contains(ObjectIdentifier($0)) }
+            view.markNeedsLayout()
+        }
+        for node in nodes.values {
+            node.layoutStorage?.naming.removeAll { leaving.contains(ObjectIdentifier($0)) }
+        }
     }
 }

@@ -135,7 +135,7 @@ open class NSLayoutConstraint: @preconcurrency CustomStringConvertible {
 
     /// Deactivates every constraint.
     public static func deactivate(_ constraints: [NSLayoutConstraint]) {
-        for constraint in constraints { constraint.isActive = false }
+        uninstallAll(constraints)
     }
 
     open var description: String {
