@@ -24,21 +24,51 @@ extension Solver {
     }
 
     /// Whether the variable could take another value without making the solution worse — the
-    /// question behind UIKit's `hasAmbiguousLayout`. True when the variable is parametric (nothing
-    /// determines it), or when its row holds a free external variable, or a slack or error whose
-    /// objective coefficient is zero (it could grow at no cost). Best effort: in a degenerate tableau a
-    /// row that blocks that growth at ratio zero can make this say true for a determined variable; it
-    /// never says false for a variable that is free in the current basis.
+    /// question behind UIKit's `hasAmbiguousLayout`. Exact, up to a weight of 10⁻⁶:
+    ///
+    ///     parametric (nothing determines it), or its row holds a free external ─▶ true
+    ///     its row holds no slack or error that could grow at no cost             ─▶ false
+    ///     otherwise (a degenerate tableau can block that growth at ratio zero)   ─▶ ask a copy:
+    ///         add `v ≥ value + 1` (then `v ≤ value − 1`) at a weight of 10⁻⁶ and re-optimise;
+    ///         the variable moves only if it can at (almost) no cost
+    ///
+    /// The copy costs the tableau's size (its arrays are shared until written): a debugging question.
     public func isAmbiguous(_ variable: Variable) -> Bool {
         guard knows(variable) else { return false }
         let slot = basicSlot[variableSymbols[Int(variable.index)].index]
         if slot < 0 { return true }
         let row = rows[Int(slot)]
-        for symbol in row.symbols {
-            if symbol.isExternal { return true }
-            if symbol.isPivotable && nearZero(objective.coefficient(for: symbol)) { return true }
+        if row.symbols.contains(where: \.isExternal) { return true }
+        guard row.symbols.contains(where: { $0.isPivotable && nearZero(objective.coefficient(for: $0)) }) else { return false }
+        let current = row.constant
+        for (offset, relation) in [(1.0, Relation.greaterThanOrEqual), (-1.0, .lessThanOrEqual)] {
+            let probe = copy()
+            guard (try? probe.addConstraint(Constraint(variable - (current + offset), relation, strength: Strength(weight: 1e-6)))) != nil else { continue }
+            if abs(probe.value(of: variable) - current) > 1e-7 { return true }
         }
         return false
+    }
+
+    /// A solver with this one's tableau, for questions that add constraints to find an answer (the
+    /// arrays are value types: shared until one side writes).
+    func copy() -> Solver {
+        let twin = Solver()
+        twin.variableSymbols = variableSymbols
+        twin.editOf = editOf
+        twin.values = values
+        twin.basicSlot = basicSlot
+        twin.columns = columns
+        twin.owner = owner
+        twin.freeSymbols = freeSymbols
+        twin.rows = rows
+        twin.rowBasic = rowBasic
+        twin.freeRows = freeRows
+        twin.objective = objective
+        twin.artificial = artificial
+        twin.infeasible = infeasible
+        twin.records = records
+        twin.freeRecords = freeRecords
+        return twin
     }
 
     /// The weighted sum of the optional constraints' violations (the objective the solver minimises).

@@ -24,7 +24,7 @@ public final class Solver {
     var variableSymbols: [Symbol] = []
     var editOf: [Int32] = []                // constraint slot of the variable's edit constraint, or -1
     /// The values as of the last ``updateVariables()``, indexed by ``Variable/index``.
-    public private(set) var values: [Double] = []
+    public internal(set) var values: [Double] = []
 
     // Per symbol index.
     var basicSlot: [Int32] = []             // row slot where the symbol is basic, or -1

@@ -114,4 +114,27 @@ import Testing
         #expect(!solver.isAmbiguous(x) && !solver.isAmbiguous(y))
         #expect(solver.value(of: y) == 6)
     }
+
+    @Test func ambiguityIsExactInDegenerateTableaus() throws {
+        // x, y ≥ 0 and x + y = 0: both are 0, whatever the basis says about slacks at ratio zero.
+        let solver = Solver()
+        let x = solver.makeVariable(), y = solver.makeVariable()
+        try solver.addConstraint(Constraint(x, .greaterThanOrEqual, 0))
+        try solver.addConstraint(Constraint(y, .greaterThanOrEqual, 0))
+        try solver.addConstraint(Constraint(x + y, .equal, 0))
+        #expect(!solver.isAmbiguous(x) && !solver.isAmbiguous(y))
+        // A size held by hugging (≤ 50, weak) and compression resistance (≥ 50, medium): determined.
+        let width = solver.makeVariable()
+        try solver.addConstraint(Constraint(width, .lessThanOrEqual, 50, strength: .weak))
+        try solver.addConstraint(Constraint(width, .greaterThanOrEqual, 50, strength: .medium))
+        #expect(!solver.isAmbiguous(width))
+        // Between 0 and 10 with nothing preferring a value: ambiguous, in both directions.
+        let free = solver.makeVariable()
+        try solver.addConstraint(Constraint(free, .greaterThanOrEqual, 0))
+        try solver.addConstraint(Constraint(free, .lessThanOrEqual, 10))
+        #expect(solver.isAmbiguous(free))
+        // Asking changes nothing.
+        #expect(solver.value(of: x) == 0 && solver.value(of: width) == 50)
+        #expect(solver.invariantViolations().isEmpty)
+    }
 }

@@ -113,4 +113,30 @@ struct FrameExplanationTests {
         #expect(missed.answer.contains("the point is outside its bounds."))
         #expect(!missed.answer.contains("decided by"))
     }
+
+    @Test("hasAmbiguousLayout: a label placed by two edges is sized by its text; a plain view with no height is ambiguous, and the explanation says so")
+    func ambiguity() {
+        let (window, root, _, _) = screen()
+        defer { window.isHidden = true }
+        let label = UILabel()
+        label.text = "Subtotal"
+        let strip = UIView()
+        strip.accessibilityIdentifier = "strip"
+        for view in [label, strip] {
+            view.translatesAutoresizingMaskIntoConstraints = false
+            root.addSubview(view)
+        }
+        NSLayoutConstraint.activate([
+            label.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 20),
+            label.topAnchor.constraint(equalTo: root.topAnchor, constant: 400),
+            strip.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            strip.trailingAnchor.constraint(equalTo: root.trailingAnchor),
+            strip.topAnchor.constraint(equalTo: root.topAnchor, constant: 500),
+        ])
+        root.layoutIfNeeded()
+
+        #expect(!label.hasAmbiguousLayout)
+        #expect(strip.hasAmbiguousLayout)
+        #expect(EventTracer.explainFrame(of: strip).summary.contains("it is ambiguous"))
+    }
 }

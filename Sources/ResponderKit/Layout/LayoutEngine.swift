@@ -281,10 +281,6 @@ final class LayoutEngine {
         if let guide = item as? UILayoutGuide { return guide.identifier.isEmpty ? "UILayoutGuide" : guide.identifier }
         return "\(type(of: item))"
     }
-
-    static func anchor(of item: AnyObject, _ attribute: NSLayoutConstraint.Attribute) -> AnyObject? {
-        NSLayoutAnchorFactory.anchor(of: item, attribute)
-    }
 }
 
 extension CGRect {

@@ -99,18 +99,6 @@ open class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
     }
 }
 
-/// Makes the anchor of an item's attribute (for `firstAnchor`/`secondAnchor`).
-@MainActor
-enum NSLayoutAnchorFactory {
-    static func anchor(of item: AnyObject, _ attribute: NSLayoutConstraint.Attribute) -> AnyObject? {
-        switch attribute {
-        case .width, .height: return NSLayoutDimension(item, attribute)
-        case .notAnAttribute: return nil
-        default: return LayoutEngine.isHorizontal(attribute) ? NSLayoutXAxisAnchor(item, attribute) : NSLayoutYAxisAnchor(item, attribute)
-        }
-    }
-}
-
 extension UIView {
     public var leadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(self, .leading) }
     public var trailingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(self, .trailing) }

@@ -37,50 +37,80 @@ extension UIViewController {
 extension UIView {
     var computedSafeAreaInsets: UIEdgeInsets {
         guard UIApplication.shared.safeAreasInUse else { return .zero }
-        return safeArea(depth: 0)
+        return safeAreaFromWindow()
     }
 
-    private func safeArea(depth: Int) -> UIEdgeInsets {
-        if let window = self as? UIWindow { return window.systemSafeAreaInsets }
-        var insets = UIEdgeInsets.zero
-        if let parent = superviewStorage, depth < ResponderChainBound.maximumHops {
-            let outer = parent.safeArea(depth: depth + 1)
-            let frame = self.frame.offsetBy(dx: -parent.bounds.minX, dy: -parent.bounds.minY)
-            let size = parent.bounds.size
-            insets = UIEdgeInsets(top: max(0, outer.top - frame.minY), left: max(0, outer.left - frame.minX),
-                                  bottom: max(0, outer.bottom - (size.height - frame.maxY)),
-                                  right: max(0, outer.right - (size.width - frame.maxX)))
+    /// The safe area from the window down to this view, a loop rather than a recursion: a tree
+    /// thousands of views deep exhausted a secondary thread's stack (a crash the suite found).
+    private func safeAreaFromWindow() -> UIEdgeInsets {
+        var chain: [UIView] = []
+        var current: UIView? = self
+        while let view = current, chain.count <= ResponderChainBound.maximumHops {
+            chain.append(view)
+            if view is UIWindow { break }
+            current = view.superviewStorage
         }
-        if let controller = owningViewController {
-            let extra = controller.additionalSafeAreaInsets
-            insets = UIEdgeInsets(top: insets.top + extra.top, left: insets.left + extra.left,
-                                  bottom: insets.bottom + extra.bottom, right: insets.right + extra.right)
+        var insets = UIEdgeInsets.zero
+        for index in chain.indices.reversed() {
+            let view = chain[index]
+            if let window = view as? UIWindow {
+                insets = window.systemSafeAreaInsets
+                continue
+            }
+            var own = UIEdgeInsets.zero
+            if index + 1 < chain.count {
+                // The part of the parent's safe area that overlaps this view.
+                let parent = chain[index + 1]
+                let frame = view.frame.offsetBy(dx: -parent.bounds.minX, dy: -parent.bounds.minY)
+                let size = parent.bounds.size
+                own = UIEdgeInsets(top: max(0, insets.top - frame.minY), left: max(0, insets.left - frame.minX),
+                                   bottom: max(0, insets.bottom - (size.height - frame.maxY)),
+                                   right: max(0, insets.right - (size.width - frame.maxX)))
+            }
+            if let controller = view.owningViewController {
+                let extra = controller.additionalSafeAreaInsets
+                own = UIEdgeInsets(top: own.top + extra.top, left: own.left + extra.left,
+                                   bottom: own.bottom + extra.bottom, right: own.right + extra.right)
+            }
+            insets = own
         }
         return insets
     }
 
     /// The margins as the margins guide and margin attributes use them.
     var effectiveMargins: UIEdgeInsets {
-        var margins = layoutMargins
-        if let controller = owningViewController, controller.viewRespectsSystemMinimumLayoutMargins {
-            let minimum = controller.systemMinimumLayoutMargins
-            margins.left = max(margins.left, minimum.leading)
-            margins.right = max(margins.right, minimum.trailing)
+        // The views whose margins this one's depend on (each preserves its superview's), walked up
+        // in a loop and folded from the top: a long chain of them must not exhaust the stack.
+        var chain: [UIView] = [self]
+        while let last = chain.last, last.preservesSuperviewLayoutMargins, let parent = last.superviewStorage,
+              chain.count <= ResponderChainBound.maximumHops {
+            chain.append(parent)
         }
-        if preservesSuperviewLayoutMargins, let parent = superviewStorage {
-            let outer = parent.effectiveMargins
-            let frame = self.frame.offsetBy(dx: -parent.bounds.minX, dy: -parent.bounds.minY)
-            margins.left = max(margins.left, outer.left - frame.minX)
-            margins.top = max(margins.top, outer.top - frame.minY)
-            margins.right = max(margins.right, outer.right - (parent.bounds.width - frame.maxX))
-            margins.bottom = max(margins.bottom, outer.bottom - (parent.bounds.height - frame.maxY))
+        var outer: UIEdgeInsets?
+        for index in chain.indices.reversed() {
+            let view = chain[index]
+            var margins = view.layoutMargins
+            if let controller = view.owningViewController, controller.viewRespectsSystemMinimumLayoutMargins {
+                let minimum = controller.systemMinimumLayoutMargins
+                margins.left = max(margins.left, minimum.leading)
+                margins.right = max(margins.right, minimum.trailing)
+            }
+            if let outer, index + 1 < chain.count {
+                let parent = chain[index + 1]
+                let frame = view.frame.offsetBy(dx: -parent.bounds.minX, dy: -parent.bounds.minY)
+                margins.left = max(margins.left, outer.left - frame.minX)
+                margins.top = max(margins.top, outer.top - frame.minY)
+                margins.right = max(margins.right, outer.right - (parent.bounds.width - frame.maxX))
+                margins.bottom = max(margins.bottom, outer.bottom - (parent.bounds.height - frame.maxY))
+            }
+            if view.insetsLayoutMarginsFromSafeArea {
+                let safe = view.safeAreaInsets
+                margins = UIEdgeInsets(top: margins.top + safe.top, left: margins.left + safe.left,
+                                       bottom: margins.bottom + safe.bottom, right: margins.right + safe.right)
+            }
+            outer = margins
         }
-        if insetsLayoutMarginsFromSafeArea {
-            let safe = safeAreaInsets
-            margins = UIEdgeInsets(top: margins.top + safe.top, left: margins.left + safe.left,
-                                   bottom: margins.bottom + safe.bottom, right: margins.right + safe.right)
-        }
-        return margins
+        return outer ?? layoutMargins
     }
 
     func setMargins(_ margins: UIEdgeInsets) {

@@ -55,8 +55,7 @@ open class UILayoutGuide: @preconcurrency CustomStringConvertible {
         owner.map { $0.constraintsNaming(self, on: axis) } ?? []
     }
 
-    /// Whether the constraints leave the guide's frame undetermined (the solver's best effort, as
-    /// for `UIView.hasAmbiguousLayout`).
+    /// Whether the constraints leave the guide's frame undetermined (as `UIView.hasAmbiguousLayout`).
     open var hasAmbiguousLayout: Bool {
         guard let variables, let engine = UIApplication.shared.layoutEngineIfMade else { return false }
         engine.solveIfNeeded()
