@@ -103,3 +103,47 @@ struct LayoutBadInputTests {
         NSLayoutConstraint.deactivate(constraints)
     }
 }
+
+/// Records the order of layoutSubviews calls.
+private final class OrderView: UIView {
+    static var order: [Int] = []
+    let number: Int
+    init(_ number: Int) {
+        self.number = number
+        super.init(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+    }
+    required init?(coder: NSCoder) { nil }
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        OrderView.order.append(number)
+    }
+}
+
+@MainActor
+@Suite("The layout pass on a deep tree (issue 29)", .serialized)
+struct DeepLayoutTests {
+    @Test("A tree 3,000 views deep, branching at the bottom: laid out parents first, each subtree before its next sibling — the same order below the recursion's 64 levels as above them — and no stack exhausted")
+    func deepTreeLaysOutInOrder() {
+        OrderView.order = []
+        let root = OrderView(0)
+        var parent = root
+        for number in 1..<3_000 {
+            let child = OrderView(number)
+            parent.addSubview(child)
+            parent = child
+        }
+        // The last one has two children, each with a child: 3000, 3001 (under 3000), 3002, 3003 (under 3002).
+        let a = OrderView(3_000), b = OrderView(3_002)
+        a.addSubview(OrderView(3_001))
+        b.addSubview(OrderView(3_003))
+        parent.addSubview(a)
+        parent.addSubview(b)
+        root.layoutIfNeeded()
+        #expect(OrderView.order == Array(0...3_003))
+        // Only one branch needs layout again: only its path is visited.
+        OrderView.order = []
+        b.subviews[0].setNeedsLayout()
+        root.layoutIfNeeded()
+        #expect(OrderView.order == [3_003])
+    }
+}

@@ -16,6 +16,8 @@ import Foundation
 /// after 100 passes in a row it is reported (`invalidConstraint`) once.
 extension UIView {
     static let relayoutReportThreshold = 100
+    /// How deep the layout pass recurses before it walks with a stack of its own.
+    static let recursiveLayoutDepth = 64
 
     func markNeedsLayout() {
         needsLayoutFlag = true
@@ -50,29 +52,65 @@ extension UIView {
         top.layoutBelowIfNeeded(depth: 0)
     }
 
+    /// Lays out this view if it needs it, then every view below that does — parents before
+    /// children, each child's subtree before its next sibling is looked at — recursively for the
+    /// first 64 levels, then with a stack of its own (a tree thousands of views deep must not exhaust
+    /// a thread's stack).
+    /// Each stack frame keeps its copy of a subview list, which holds those subviews for the walk: they
+    /// are read unretained (constrained views' retains take the runtime's slow path).
     func layoutBelowIfNeeded(depth: Int) {
         guard depth <= ResponderChainBound.maximumHops else { return }
-        if needsLayoutFlag {
-            needsLayoutFlag = false
-            if UIApplication.withCurrentUnretained({ $0.safeAreasInUse }) { refreshSafeArea() }
-            let controller = owningViewController
-            controller?.viewWillLayoutSubviews()
-            layoutSubviews()
-            controller?.viewDidLayoutSubviews()
-            if needsLayoutFlag {
-                let state = layoutState
-                state.relayoutStreak += 1
-                if state.relayoutStreak == UIView.relayoutReportThreshold {
-                    LayoutEngine.report("\(type(of: self)).layoutSubviews() asked for layout again in \(UIView.relayoutReportThreshold) passes in a row (setNeedsLayout inside layoutSubviews?); it is laid out once per pass")
-                }
-            } else if let state = layoutStorage {
-                state.relayoutStreak = 0
-            }
-        }
+        layOutOwnIfNeeded()
         guard descendantNeedsLayout else { return }
         descendantNeedsLayout = false
-        forEachSubviewHeld { subview in
-            if subview.needsLayoutFlag || subview.descendantNeedsLayout { subview.layoutBelowIfNeeded(depth: depth + 1) }
+        // The usual tree is shallow: recursion, no stack to allocate (a still resize allocates
+        // nothing). Below 64 levels the stack of its own takes over; both visit in the same order
+        // (`deepTreeLaysOutInOrder`).
+        if depth < UIView.recursiveLayoutDepth {
+            forEachSubviewHeld { subview in
+                if subview.needsLayoutFlag || subview.descendantNeedsLayout { subview.layoutBelowIfNeeded(depth: depth + 1) }
+            }
+            return
+        }
+        var frames: [(subviews: [UIView], next: Int, depth: Int)] = [(subviewStorage, 0, depth + 1)]
+        while let top = frames.indices.last {
+            let index = frames[top].next
+            guard index < frames[top].subviews.count, frames[top].depth <= ResponderChainBound.maximumHops else {
+                frames.removeLast()
+                continue
+            }
+            frames[top].next += 1
+            let below: [UIView]? = frames[top].subviews.withUnsafeBufferPointer { held in
+                withUnretained(Unmanaged.passUnretained(held[index])) { subview -> [UIView]? in
+                    guard subview.needsLayoutFlag || subview.descendantNeedsLayout else { return nil }
+                    subview.layOutOwnIfNeeded()
+                    guard subview.descendantNeedsLayout else { return nil }
+                    subview.descendantNeedsLayout = false
+                    return subview.subviewStorage
+                }
+            }
+            if let below { frames.append((below, 0, frames[top].depth + 1)) }
+        }
+    }
+
+    /// This view's own part of the pass: its safe area, the controller's will/did callbacks around
+    /// `layoutSubviews`, and the relayout streak.
+    private func layOutOwnIfNeeded() {
+        guard needsLayoutFlag else { return }
+        needsLayoutFlag = false
+        if UIApplication.withCurrentUnretained({ $0.safeAreasInUse }) { refreshSafeArea() }
+        let controller = owningViewController
+        controller?.viewWillLayoutSubviews()
+        layoutSubviews()
+        controller?.viewDidLayoutSubviews()
+        if needsLayoutFlag {
+            let state = layoutState
+            state.relayoutStreak += 1
+            if state.relayoutStreak == UIView.relayoutReportThreshold {
+                LayoutEngine.report("\(type(of: self)).layoutSubviews() asked for layout again in \(UIView.relayoutReportThreshold) passes in a row (setNeedsLayout inside layoutSubviews?); it is laid out once per pass")
+            }
+        } else if let state = layoutStorage {
+            state.relayoutStreak = 0
         }
     }
 
