@@ -216,13 +216,8 @@ final class LayoutEngine {
         constrainedViews = list
     }
 
-    /// The frame the engine gives `view` (in its superview's coordinates), if it has variables.
-    func solvedFrame(of view: UIView) -> CGRect? {
-        guard let v = view.layoutStorage?.variables else { return nil }
-        return solvedFrame(of: v)
-    }
-
-    /// The frame the engine gives the item whose variables are `v`, if solved and finite.
+    /// The frame the engine gives the item whose variables are `v` (a view's: in its superview's
+    /// coordinates), if solved and finite.
     func solvedFrame(of v: ItemVariables) -> CGRect? {
         guard Int(v.height.index) < values.count else { return nil }
         let values = self.values
