@@ -3,8 +3,8 @@
 /// CoreGraphics does not exist.
 ///
 /// Foundation on Linux has `CGFloat`, `CGPoint`, `CGSize` and `CGRect`; this module re-exports it and
-/// adds what Foundation lacks and event code uses: `CGAffineTransform` and `CGVector`. ResponderKit
+/// adds what Foundation lacks and event code uses: `CGAffineTransform`, `CGVector` and `CGColor`. ResponderKit
 /// re-exports this module, so `import ResponderKit` (or the `import UIKit` it replaces) gives all of it.
-/// Drawing (`CGContext`, `CGPath`, `CGImage`, `CGColor`) is not here (docs/Differences-from-UIKit.md).
+/// Drawing (`CGContext`, `CGPath`, `CGImage`) is not here (docs/Differences-from-UIKit.md).
 /// Package.swift builds this module on Linux only; on Apple's systems `import CoreGraphics` is Apple's.
 @_exported import Foundation

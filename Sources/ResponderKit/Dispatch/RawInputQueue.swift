@@ -199,6 +199,8 @@ extension UIApplication {
             UIDevice.current.deviceTurned(to: orientation)
         case let .screenResized(size, _):
             screenResized(to: size)
+        case let .userInterfaceStyleChanged(style, _):
+            systemStyleChanged(to: style)
         }
     }
 }

@@ -126,4 +126,9 @@ public enum RawInput: Sendable {
     /// layout pass runs (Screen/ScreenResize.swift). A size that is not finite, or under 1 or over a
     /// million points on a side, is dropped with an `invalidScreenSize` diagnostic.
     case screenResized(size: CGSize, timestamp: TimeInterval)
+    /// The system's appearance turned light or dark (a backend following the desktop's theme): the
+    /// screen's `userInterfaceStyle` changes, dynamic colours resolve anew, and every view and
+    /// controller that inherits the style hears `traitCollectionDidChange(_:)`
+    /// (Views/UITraitCollection+Style.swift). `.unspecified` is taken as `.light`.
+    case userInterfaceStyleChanged(UIUserInterfaceStyle, timestamp: TimeInterval)
 }

@@ -194,6 +194,16 @@ open class UIResponder: NSObject {
         }
     }
 
+    /// Called on each object loaded from a nib or storyboard once all of them are connected (UIKit's
+    /// `awakeFromNib()`, an `NSObject` method there). ResponderKit loads no nibs, so it never calls it:
+    /// a subclass's override still compiles, and code that builds views in code (as every
+    /// ResponderKit app does) should set up in `init(frame:)` or `viewDidLoad()` instead
+    /// (docs/Differences-from-UIKit.md). Overrides call `super.awakeFromNib()` as on iOS.
+    open func awakeFromNib() {}
+
+    /// Called by Interface Builder's live preview (UIKit's `prepareForInterfaceBuilder()`): never here.
+    open func prepareForInterfaceBuilder() {}
+
     /// Whether this responder can perform `action` now: by default, whether it has a method for it.
     /// Override it to enable or disable actions by state (nothing selected: no `copy`).
     open func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool {

@@ -19,6 +19,10 @@ public final class UIScreen: NSObject {
     /// Points per pixel.
     public private(set) var scale: CGFloat = 1
 
+    /// The system's interface style: light until a backend says otherwise
+    /// (`RawInput.userInterfaceStyleChanged`; UITraitCollection+Style.swift).
+    var userInterfaceStyle: UIUserInterfaceStyle = .light
+
     /// For backends: the size of the display they drive, and its pixel density.
     public func setBounds(_ bounds: CGRect, scale: CGFloat = 1) {
         self.bounds = CGRect(origin: .zero, size: UIView.sanitized(bounds).size)

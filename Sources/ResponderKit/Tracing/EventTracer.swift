@@ -118,6 +118,7 @@ enum TraceDescription {
         case .memoryWarning: return "memory warning"
         case let .orientationChanged(orientation, _): return "device turned to \(orientation)"
         case let .screenResized(size, _): return "screen resized to \(TraceFormat.number(size.width))×\(TraceFormat.number(size.height))"
+        case let .userInterfaceStyleChanged(style, _): return "interface style turned \(style)"
         case let .transform(transform, _):
             return "trackpad \(transform.phase): scale \(transform.scale), rotation \(transform.rotation) at \(TraceFormat.point(transform.location))"
         }

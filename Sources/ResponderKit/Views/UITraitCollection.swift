@@ -1,4 +1,12 @@
 import Foundation
+import Synchronization
+
+/// Light or dark — UIKit's `UIUserInterfaceStyle`, with its raw values.
+public enum UIUserInterfaceStyle: Int, Sendable {
+    case unspecified = 0
+    case light = 1
+    case dark = 2
+}
 
 /// Whether a dimension of the interface is roomy or tight — UIKit's `UIUserInterfaceSizeClass`, with
 /// its raw values.
@@ -11,9 +19,10 @@ public enum UIUserInterfaceSizeClass: Int, Sendable {
 /// The traits of the environment an interface is shown in — the size classes, idiom and scale of
 /// UIKit's `UITraitCollection`, what layout code branches on.
 ///
-/// Where it differs from UIKit: only these four traits (no appearance, Dynamic Type, layout
-/// direction…), and every view and controller has the traits of `UIScreen.main`, the one screen: no
-/// overrides per controller. A screen resize that changes them (`RawInput.screenResized`) calls
+/// Where it differs from UIKit: only these five traits (no Dynamic Type, layout direction…), and
+/// every view and controller has the traits of `UIScreen.main`, the one screen, except for the
+/// interface style, which `overrideUserInterfaceStyle` changes for a view's or controller's subtree
+/// (UITraitCollection+Style.swift). A screen resize that changes them (`RawInput.screenResized`) calls
 /// `willTransition(to:with:)` on the resized windows' root view controllers and then
 /// `traitCollectionDidChange(_:)` on every view and controller in the windows (Screen/ScreenResize.swift).
 /// UIKit gives each device its size classes from a table (iPhones compact wide and regular tall in
@@ -31,14 +40,29 @@ public final class UITraitCollection: NSObject, @unchecked Sendable {
     public let userInterfaceIdiom: UIUserInterfaceIdiom
     /// Pixels per point; 0 when unspecified.
     public let displayScale: CGFloat
+    /// Light or dark.
+    public let userInterfaceStyle: UIUserInterfaceStyle
 
-    private init(horizontal: UIUserInterfaceSizeClass, vertical: UIUserInterfaceSizeClass,
-                 idiom: UIUserInterfaceIdiom, scale: CGFloat) {
+    init(horizontal: UIUserInterfaceSizeClass, vertical: UIUserInterfaceSizeClass,
+         idiom: UIUserInterfaceIdiom, scale: CGFloat, style: UIUserInterfaceStyle = .unspecified) {
         horizontalSizeClass = horizontal
         verticalSizeClass = vertical
         userInterfaceIdiom = idiom
         displayScale = scale.isFinite && scale > 0 ? scale : 0
+        userInterfaceStyle = style
         super.init()
+    }
+
+    /// A collection that specifies only the interface style.
+    public convenience init(userInterfaceStyle: UIUserInterfaceStyle) {
+        self.init(horizontal: .unspecified, vertical: .unspecified, idiom: .unspecified, scale: 0, style: userInterfaceStyle)
+    }
+
+    /// These traits with another interface style.
+    func with(style: UIUserInterfaceStyle) -> UITraitCollection {
+        style == userInterfaceStyle ? self
+            : UITraitCollection(horizontal: horizontalSizeClass, vertical: verticalSizeClass, idiom: userInterfaceIdiom,
+                                scale: displayScale, style: style)
     }
 
     /// A collection with every trait unspecified.
@@ -69,14 +93,15 @@ public final class UITraitCollection: NSObject, @unchecked Sendable {
     /// The traits of all of `traitCollections`, a later collection's specified trait winning.
     public convenience init(traitsFrom traitCollections: [UITraitCollection]) {
         var horizontal = UIUserInterfaceSizeClass.unspecified, vertical = UIUserInterfaceSizeClass.unspecified
-        var idiom = UIUserInterfaceIdiom.unspecified, scale: CGFloat = 0
+        var idiom = UIUserInterfaceIdiom.unspecified, scale: CGFloat = 0, style = UIUserInterfaceStyle.unspecified
         for collection in traitCollections {
+            if collection.userInterfaceStyle != .unspecified { style = collection.userInterfaceStyle }
             if collection.horizontalSizeClass != .unspecified { horizontal = collection.horizontalSizeClass }
             if collection.verticalSizeClass != .unspecified { vertical = collection.verticalSizeClass }
             if collection.userInterfaceIdiom != .unspecified { idiom = collection.userInterfaceIdiom }
             if collection.displayScale > 0 { scale = collection.displayScale }
         }
-        self.init(horizontal: horizontal, vertical: vertical, idiom: idiom, scale: scale)
+        self.init(horizontal: horizontal, vertical: vertical, idiom: idiom, scale: scale, style: style)
     }
 
     /// Whether every trait `trait` specifies has the same value here (`false` for `nil`).
@@ -86,12 +111,14 @@ public final class UITraitCollection: NSObject, @unchecked Sendable {
             && (trait.verticalSizeClass == .unspecified || trait.verticalSizeClass == verticalSizeClass)
             && (trait.userInterfaceIdiom == .unspecified || trait.userInterfaceIdiom == userInterfaceIdiom)
             && (trait.displayScale == 0 || trait.displayScale == displayScale)
+            && (trait.userInterfaceStyle == .unspecified || trait.userInterfaceStyle == userInterfaceStyle)
     }
 
     public override func isEqual(_ object: Any?) -> Bool {
         guard let other = object as? UITraitCollection else { return false }
         return other.horizontalSizeClass == horizontalSizeClass && other.verticalSizeClass == verticalSizeClass
             && other.userInterfaceIdiom == userInterfaceIdiom && other.displayScale == displayScale
+            && other.userInterfaceStyle == userInterfaceStyle
     }
 
     public override var hash: Int {
@@ -100,19 +127,20 @@ public final class UITraitCollection: NSObject, @unchecked Sendable {
         hasher.combine(verticalSizeClass)
         hasher.combine(userInterfaceIdiom)
         hasher.combine(displayScale)
+        hasher.combine(userInterfaceStyle)
         return hasher.finalize()
     }
 
     public override var description: String {
-        "<UITraitCollection: horizontalSizeClass = \(horizontalSizeClass), verticalSizeClass = \(verticalSizeClass), userInterfaceIdiom = \(userInterfaceIdiom), displayScale = \(displayScale)>"
+        "<UITraitCollection: horizontalSizeClass = \(horizontalSizeClass), verticalSizeClass = \(verticalSizeClass), userInterfaceIdiom = \(userInterfaceIdiom), displayScale = \(displayScale), userInterfaceStyle = \(userInterfaceStyle)>"
     }
 
     /// The traits of a screen of `size` points at `scale` (the rule in the type's documentation).
-    static func ofScreen(size: CGSize, scale: CGFloat) -> UITraitCollection {
+    static func ofScreen(size: CGSize, scale: CGFloat, style: UIUserInterfaceStyle) -> UITraitCollection {
         let idiom: UIUserInterfaceIdiom = min(size.width, size.height) >= 768 ? .pad : .phone
         let regularWidth: CGFloat = idiom == .pad ? 678 : 896
         return UITraitCollection(horizontal: size.width >= regularWidth ? .regular : .compact,
-                                 vertical: size.height >= 480 ? .regular : .compact, idiom: idiom, scale: scale)
+                                 vertical: size.height >= 480 ? .regular : .compact, idiom: idiom, scale: scale, style: style)
     }
 }
 
@@ -130,10 +158,11 @@ extension UIView: UITraitEnvironment {}
 extension UIViewController: UITraitEnvironment {}
 
 extension UIScreen: UITraitEnvironment {
-    /// The screen's traits: its size classes, idiom and scale.
+    /// The screen's traits: its size classes, idiom, scale and the system's interface style.
     public var traitCollection: UITraitCollection {
-        if let cached = ScreenTraits.cached, cached.size == bounds.size, cached.traits.displayScale == scale { return cached.traits }
-        let traits = UITraitCollection.ofScreen(size: bounds.size, scale: scale)
+        if let cached = ScreenTraits.cached, cached.size == bounds.size, cached.traits.displayScale == scale,
+           cached.traits.userInterfaceStyle == userInterfaceStyle { return cached.traits }
+        let traits = UITraitCollection.ofScreen(size: bounds.size, scale: scale, style: userInterfaceStyle)
         ScreenTraits.cached = (bounds.size, traits)
         return traits
     }

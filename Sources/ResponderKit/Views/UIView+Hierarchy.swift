@@ -84,6 +84,7 @@ extension UIView {
         // move stands, with its own callbacks — repeating them here would send them twice.
         guard view.superviewStorage === parentBeforeResigning, !isDescendant(of: view) else { return }
         if parentBeforeResigning != nil { view.deactivateConstraintsCrossing() }
+        let tintBefore = view.tintSnapshot
         view.unlinkFromParent()
         let position = min(max(index, 0), subviewStorage.count)
         subviewStorage.insert(view, at: position)
@@ -95,6 +96,7 @@ extension UIView {
         // Added: the superview lays out again, and so does the view the first time (UIKit's pass).
         markNeedsLayout()
         if view.needsLayoutFlag || view.descendantNeedsLayout { view.markNeedsLayout() }
+        view.tintChanged(from: tintBefore, force: false)
         view.didMoveToSuperview()
         didAddSubview(view)
     }
@@ -147,9 +149,11 @@ extension UIView {
         // A resign override removed or moved the view itself: that move stands, with its own callbacks.
         guard superviewStorage === parent else { return }
         deactivateConstraintsCrossing()
+        let tintBefore = tintSnapshot
         unlinkFromParent()
         parent.markNeedsLayout()
         finishWindowChange(leaving: leaving, changed: !leaving.isEmpty)
+        tintChanged(from: tintBefore, force: false)
         didMoveToSuperview()
     }
 

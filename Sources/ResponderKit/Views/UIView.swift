@@ -170,6 +170,7 @@ open class UIView: UIResponder {
     deinit {
         for child in subviewSlots where child.superviewStorage === self { child.superviewStorage = nil }
         layoutStorage?.viewIsGone = true
+        layerStorage?.hostView = nil
     }
 
     // MARK: Geometry (frame is derived from center, bounds and transform; see UIView+Geometry.swift)
@@ -369,7 +370,7 @@ open class UIView: UIResponder {
     // MARK: Traits (Views/UITraitCollection.swift)
 
     /// The screen's traits (size classes, idiom, scale): every view has `UIScreen.main`'s.
-    open var traitCollection: UITraitCollection { UIScreen.main.traitCollection }
+    open var traitCollection: UITraitCollection { effectiveTraits() }
     /// The traits changed (a screen resize across a size class). Does nothing by default.
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 
@@ -377,6 +378,49 @@ open class UIView: UIResponder {
 
     /// Layout state, made when the view first takes part in layout (most views never do).
     nonisolated(unsafe) var layoutStorage: ViewLayoutState?
+    /// The layer, made on first use (UIView+Layer.swift); its back reference is cleared at `deinit`.
+    nonisolated(unsafe) var layerStorage: CALayer?
+    /// `overrideUserInterfaceStyle` (UITraitCollection+Style.swift).
+    var overrideStyleStorage: UIUserInterfaceStyle = .unspecified
+    /// `tintColor` as set, `tintAdjustmentMode` as set (UIView+Tint.swift), `contentMode`.
+    var tintColorStorage: UIColor?
+    var tintAdjustmentModeStorage: TintAdjustmentMode = .automatic
+
+    /// The class of the layer a view of this class gets; `CALayer` by default. Override it to give a
+    /// view a layer subclass (UIKit's pattern for `CAGradientLayer`-backed views; here any `CALayer`
+    /// subclass). A class that is not a `CALayer` gives a plain `CALayer` (UIView+Layer.swift).
+    open class var layerClass: AnyClass { CALayer.self }
+
+    /// Marks the view as needing to be drawn again. ResponderKit's backends build the display list
+    /// from the views' properties every frame and redraw when it changed, so there is nothing to mark;
+    /// it is here for subclasses that call or override it. There is no `draw(_:)` (no `CGContext`:
+    /// docs/Differences-from-UIKit.md).
+    open func setNeedsDisplay() {}
+
+    /// Marks `rect` as needing to be drawn again (as `setNeedsDisplay()`).
+    open func setNeedsDisplay(_ rect: CGRect) { setNeedsDisplay() }
+
+    /// How the content (an image view's image) is placed in the bounds; `.scaleToFill` by default.
+    open var contentMode: ContentMode = .scaleToFill
+
+    /// The tint colour: this view's if set, else the nearest superview's, else the system blue;
+    /// dimmed (grey) when `tintAdjustmentMode` is `.dimmed` (UIView+Tint.swift). Setting `nil` goes
+    /// back to inheriting. Setting it calls `tintColorDidChange()` here and on the subviews that inherit it.
+    open var tintColor: UIColor! {
+        get { resolvedTint() }
+        set { setTint(newValue) }
+    }
+
+    /// Whether the tint is shown dimmed: this view's if not `.automatic`, else the nearest superview's,
+    /// else `.normal` (the getter never returns `.automatic`, as UIKit's).
+    open var tintAdjustmentMode: TintAdjustmentMode {
+        get { resolvedTintAdjustmentMode() }
+        set { setTintAdjustmentMode(newValue) }
+    }
+
+    /// The tint colour or tint adjustment mode this view shows changed (set here, or inherited from a
+    /// superview that changed or a new superview). Override it to redraw with the new tint.
+    open func tintColorDidChange() {}
     /// Whether `layoutSubviews` is due (`setNeedsLayout`), and whether a descendant's is.
     /// (A new view needs layout, as in UIKit: its first pass calls `layoutSubviews`.)
     @exclusivity(unchecked) var needsLayoutFlag = true

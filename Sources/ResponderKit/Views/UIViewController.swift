@@ -17,6 +17,8 @@ import Foundation
 open class UIViewController: UIResponder {
     var viewStorage: UIView?
     weak var parentStorage: UIViewController?
+    /// `overrideUserInterfaceStyle` (UITraitCollection+Style.swift).
+    var overrideStyleStorage: UIUserInterfaceStyle = .unspecified
     var childStorage: [UIViewController] = []
     /// Whether the controller's view is currently shown (between did-appear and will-disappear).
     var hasAppeared = false
@@ -130,7 +132,7 @@ open class UIViewController: UIResponder {
     }
 
     /// The screen's traits (Views/UITraitCollection.swift).
-    open var traitCollection: UITraitCollection { UIScreen.main.traitCollection }
+    open var traitCollection: UITraitCollection { effectiveTraits() }
     /// The traits changed. Does nothing by default.
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 

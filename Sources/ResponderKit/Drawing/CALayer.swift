@@ -1,0 +1,270 @@
+import Foundation
+
+/// What a view's look is made of — Core Animation's `CALayer`, the object behind `view.layer`: corner
+/// radius, border, shadow, opacity and background, which the SDL backend draws.
+///
+/// Every view has one (``UIView/layer``), made on first use from the view's class's
+/// ``UIView/layerClass``; the view is its `delegate`. As in UIKit, the layer and its view share their
+/// geometry and the properties both have: `layer.frame`, `bounds`, `position` (the view's `center`),
+/// `opacity` (`alpha`), `isHidden`, `masksToBounds` (`clipsToBounds`) and `backgroundColor` read and
+/// write the view's. The rest is the layer's own.
+///
+/// ```
+/// button.layer.cornerRadius = 8
+/// button.layer.borderWidth = 1
+/// button.layer.borderColor = UIColor.systemBlue.cgColor
+/// ```
+///
+/// A layer made on its own (`CALayer()`) keeps its own geometry (`anchorPoint` places its `bounds`
+/// around `position`) and can hold sublayers (`addSublayer(_:)`), which are drawn above their host
+/// view's content as filled, bordered, rounded rectangles.
+///
+/// Where it differs from Core Animation: no drawing into the layer (`contents` is kept, not drawn;
+/// `draw(in:)` and `CGContext` do not exist), no 3D (`transform` is `CATransform3D`-free: use
+/// `affineTransform()`), and sublayers take no part in hit-testing (neither do they in UIKit: only views
+/// are hit-tested). Hit-testing ignores every look property, clipping included (UIKit's rule).
+@preconcurrency @MainActor
+open class CALayer: NSObject {
+    /// The view this layer backs, if any. Unowned (a view owns its layer; an optional `unowned` adds no
+    /// side table to the view, which a `weak` reference would, slowing every retain of it), and
+    /// cleared by the view's `deinit`, so a layer that outlives its view reads its own storage. A read
+    /// of a view already gone traps with Swift's message rather than reading freed memory.
+    nonisolated(unsafe) unowned(safe) var hostView: UIView?
+
+    /// The layer's own geometry, used when it backs no view.
+    private var ownBounds: CGRect = .zero
+    private var ownPosition: CGPoint = .zero
+    private var ownTransform: CGAffineTransform = .identity
+    private var ownOpacity: Float = 1
+    private var ownHidden = false
+    private var ownMasksToBounds = false
+    private var ownBackgroundColor: CGColor?
+    private weak var ownDelegate: (any CALayerDelegate)?
+
+    /// A layer with no view, no size and the defaults below.
+    public required override init() {
+        super.init()
+    }
+
+    /// Core Animation's initialiser for the copies it makes (presentation layers): copies `layer`'s
+    /// properties. Subclasses that add properties override it to copy theirs.
+    public required init(layer: Any) {
+        super.init()
+        guard let other = layer as? CALayer else { return }
+        ownBounds = other.bounds
+        ownPosition = other.position
+        ownTransform = other.affineTransform()
+        ownOpacity = other.opacity
+        ownHidden = other.isHidden
+        ownMasksToBounds = other.masksToBounds
+        ownBackgroundColor = other.backgroundColor
+        anchorPoint = other.anchorPoint
+        cornerRadius = other.cornerRadius
+        maskedCorners = other.maskedCorners
+        borderWidth = other.borderWidth
+        borderColor = other.borderColor
+        shadowColor = other.shadowColor
+        shadowOpacity = other.shadowOpacity
+        shadowOffset = other.shadowOffset
+        shadowRadius = other.shadowRadius
+        zPosition = other.zPosition
+        name = other.name
+        contents = other.contents
+    }
+
+    // MARK: The view's properties, shared
+
+    /// The view's `bounds` (its own for a layer without a view).
+    open var bounds: CGRect {
+        get { hostView?.bounds ?? ownBounds }
+        set { if let view = hostView { view.bounds = newValue } else { ownBounds = newValue } }
+    }
+
+    /// Where `anchorPoint` is in the superlayer: the view's `center`.
+    open var position: CGPoint {
+        get { hostView?.center ?? ownPosition }
+        set { if let view = hostView { view.center = newValue } else { ownPosition = newValue } }
+    }
+
+    /// The rectangle in the superlayer: the view's `frame`.
+    open var frame: CGRect {
+        get {
+            if let view = hostView { return view.frame }
+            let size = ownBounds.size
+            let origin = CGPoint(x: ownPosition.x - anchorPoint.x * size.width, y: ownPosition.y - anchorPoint.y * size.height)
+            return CGRect(origin: origin, size: size)
+        }
+        set {
+            if let view = hostView { view.frame = newValue; return }
+            ownBounds.size = newValue.size
+            ownPosition = CGPoint(x: newValue.minX + anchorPoint.x * newValue.width, y: newValue.minY + anchorPoint.y * newValue.height)
+        }
+    }
+
+    /// The point of the bounds, in unit coordinates, that `position` places; (0.5, 0.5) by default.
+    /// A view's layer keeps it at the centre (UIKit moves the view when it changes; ResponderKit's
+    /// views are placed by their `center`, so the value is stored and ignored for them — see
+    /// docs/Differences-from-UIKit.md).
+    open var anchorPoint = CGPoint(x: 0.5, y: 0.5)
+
+    /// The view's `transform` (the layer's affine transform).
+    open func affineTransform() -> CGAffineTransform { hostView?.transform ?? ownTransform }
+
+    /// Sets the view's `transform`.
+    open func setAffineTransform(_ transform: CGAffineTransform) {
+        if let view = hostView { view.transform = transform } else { ownTransform = transform }
+    }
+
+    /// The view's `alpha`, as a `Float` 0…1; 1 by default.
+    open var opacity: Float {
+        get { hostView.map { Float($0.alpha) } ?? ownOpacity }
+        set {
+            if let view = hostView { view.alpha = CGFloat(newValue) } else { ownOpacity = newValue.isNaN ? 0 : min(max(newValue, 0), 1) }
+        }
+    }
+
+    /// The view's `isHidden`.
+    open var isHidden: Bool {
+        get { hostView?.isHidden ?? ownHidden }
+        set { if let view = hostView { view.isHidden = newValue } else { ownHidden = newValue } }
+    }
+
+    /// The view's `clipsToBounds`: whether sublayers (and subviews) are drawn clipped to the bounds —
+    /// and, with a `cornerRadius`, to the rounded corners. Hit-testing ignores it.
+    open var masksToBounds: Bool {
+        get { hostView?.clipsToBounds ?? ownMasksToBounds }
+        set { if let view = hostView { view.clipsToBounds = newValue } else { ownMasksToBounds = newValue } }
+    }
+
+    /// The view's `backgroundColor`, resolved for the view's traits; `nil` by default.
+    open var backgroundColor: CGColor? {
+        get {
+            guard let view = hostView else { return ownBackgroundColor }
+            return view.backgroundColor?.resolvedColor(with: view.traitCollection).cgColor
+        }
+        set {
+            if let view = hostView { view.backgroundColor = newValue.map { UIColor(cgColor: $0) } } else { ownBackgroundColor = newValue }
+        }
+    }
+
+    /// The object the layer asks about its content: the view, for a view's layer (Core Animation's
+    /// `delegate`; ResponderKit asks it nothing — there is no layer drawing).
+    open var delegate: (any CALayerDelegate)? {
+        get { hostView ?? ownDelegate }
+        set { ownDelegate = newValue }
+    }
+
+    // MARK: The layer's own look
+
+    /// The radius of the rounded corners; 0 by default. The background and border are drawn rounded;
+    /// content is clipped to it only when `masksToBounds` is set (Core Animation's rule).
+    open var cornerRadius: CGFloat = 0
+    /// Which corners `cornerRadius` rounds; all four by default.
+    open var maskedCorners: CACornerMask = [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner]
+    /// The width of the border, drawn inside the bounds above the content; 0 by default.
+    open var borderWidth: CGFloat = 0
+    /// The border's colour; opaque black by default.
+    open var borderColor: CGColor? = .black
+    /// The shadow's colour; opaque black by default.
+    open var shadowColor: CGColor? = .black
+    /// The shadow's opacity, 0…1; 0 (no shadow) by default.
+    open var shadowOpacity: Float = 0
+    /// The shadow's offset; (0, -3) by default, as Core Animation's.
+    open var shadowOffset = CGSize(width: 0, height: -3)
+    /// The shadow's blur radius; 3 by default.
+    open var shadowRadius: CGFloat = 3
+    /// The order among sibling layers (kept; views are drawn in subview order).
+    open var zPosition: CGFloat = 0
+    /// A name for the layer.
+    open var name: String?
+    /// The layer's content (an image, in Core Animation). Kept, not drawn.
+    open var contents: Any?
+    /// Whether the layer is rendered as a bitmap first (a performance hint; kept).
+    open var shouldRasterize = false
+    /// The scale of the rasterised bitmap (kept); 1 by default.
+    open var rasterizationScale: CGFloat = 1
+    /// The scale of the content; 1 by default.
+    open var contentsScale: CGFloat = 1
+
+    // MARK: Sublayers
+
+    /// The layers added to this one, back to front (a view's subviews' layers are not listed:
+    /// ResponderKit's views draw themselves).
+    open private(set) var sublayers: [CALayer]?
+    /// The layer this one was added to.
+    open private(set) weak var superlayer: CALayer?
+
+    /// Adds `layer` on top of the sublayers (taking it from its old superlayer).
+    open func addSublayer(_ layer: CALayer) {
+        insertSublayer(layer, at: UInt32(sublayers?.count ?? 0))
+    }
+
+    /// Inserts `layer` at `index` among the sublayers (clamped to the list).
+    open func insertSublayer(_ layer: CALayer, at index: UInt32) {
+        guard layer !== self else { return }
+        layer.removeFromSuperlayer()
+        var list = sublayers ?? []
+        list.insert(layer, at: min(Int(index), list.count))
+        sublayers = list
+        layer.superlayer = self
+    }
+
+    /// Inserts `layer` just below `sibling` (on top if `sibling` is not a sublayer).
+    open func insertSublayer(_ layer: CALayer, below sibling: CALayer?) {
+        let index = sibling.flatMap { s in sublayers?.firstIndex { $0 === s } } ?? (sublayers?.count ?? 0)
+        insertSublayer(layer, at: UInt32(index))
+    }
+
+    /// Inserts `layer` just above `sibling` (on top if `sibling` is not a sublayer).
+    open func insertSublayer(_ layer: CALayer, above sibling: CALayer?) {
+        let index = sibling.flatMap { s in sublayers?.firstIndex { $0 === s }.map { $0 + 1 } } ?? (sublayers?.count ?? 0)
+        insertSublayer(layer, at: UInt32(index))
+    }
+
+    /// Takes the layer out of its superlayer.
+    open func removeFromSuperlayer() {
+        guard let parent = superlayer else { return }
+        parent.sublayers?.removeAll { $0 === self }
+        if parent.sublayers?.isEmpty == true { parent.sublayers = nil }
+        superlayer = nil
+    }
+
+    // MARK: Display and layout (forwarded to the view)
+
+    /// Marks the content for redrawing (the view's `setNeedsDisplay()`).
+    open func setNeedsDisplay() { hostView?.setNeedsDisplay() }
+    /// Marks the layout as needing an update (the view's `setNeedsLayout()`).
+    open func setNeedsLayout() { hostView?.setNeedsLayout() }
+    /// Lays out now if needed (the view's `layoutIfNeeded()`).
+    open func layoutIfNeeded() { hostView?.layoutIfNeeded() }
+
+    open override var description: String {
+        mainActorDescription(of: self) { "<\(type(of: self)): \(self.frame)\(self.hostView.map { " of \(type(of: $0))" } ?? "")>" }
+    }
+}
+
+/// What a layer asks about its content — Core Animation's `CALayerDelegate`. `UIView` adopts it and
+/// backs its layer; ResponderKit asks no questions (there is no layer drawing), so every member is optional.
+@preconcurrency @MainActor
+public protocol CALayerDelegate: AnyObject {
+    /// The layer's sublayers are to be laid out.
+    func layoutSublayers(of layer: CALayer)
+}
+
+extension CALayerDelegate {
+    public func layoutSublayers(of layer: CALayer) {}
+}
+
+/// The corners `CALayer.maskedCorners` rounds (Core Animation's `CACornerMask`, with its raw values).
+public struct CACornerMask: OptionSet, Hashable, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    /// The top-left corner (minimum x, minimum y in UIKit's flipped coordinates).
+    public static let layerMinXMinYCorner = CACornerMask(rawValue: 1 << 0)
+    /// The top-right corner.
+    public static let layerMaxXMinYCorner = CACornerMask(rawValue: 1 << 1)
+    /// The bottom-left corner.
+    public static let layerMinXMaxYCorner = CACornerMask(rawValue: 1 << 2)
+    /// The bottom-right corner.
+    public static let layerMaxXMaxYCorner = CACornerMask(rawValue: 1 << 3)
+}
