@@ -140,6 +140,12 @@ open class UISwitch: UIControl {
     /// Whether the switch is on; `false` by default. Setting it sends nothing.
     open var isOn: Bool = false
 
+    /// The track's colour when on; `nil` (the system green) by default.
+    open var onTintColor: UIColor?
+
+    /// The knob's colour; `nil` (white) by default.
+    open var thumbTintColor: UIColor?
+
     /// A switch, 51 × 31 points as in UIKit whatever the frame's size.
     public override init(frame: CGRect) {
         super.init(frame: CGRect(origin: frame.origin, size: CGSize(width: 51, height: 31)))
