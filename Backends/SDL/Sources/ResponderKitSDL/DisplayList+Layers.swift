@@ -8,9 +8,9 @@ import ResponderKit
 ///   the `maskedCorners`), as Core Animation draws it.
 /// - The border is drawn inset in the bounds, `borderWidth` wide, above the content and the subviews
 ///   (Core Animation: "composited above the receiver's contents and sublayers").
-/// - The shadow follows the rounded bounds, moved by `shadowOffset` (in the view's coordinates:
-///   iOS's default (0, -3) casts it upwards), blurred by `shadowRadius` as three layers that fade out,
-///   at `shadowOpacity`. Core Animation shades the layer's whole composited content; ResponderKit shades
+/// - The shadow follows the rounded bounds (or `shadowPath`, unblurred), moved by `shadowOffset` (in
+///   the view's coordinates: iOS's default (0, -3) casts it upwards), blurred by `shadowRadius` as
+///   three layers that fade out, at `shadowOpacity`. Core Animation shades the layer's whole composited content; ResponderKit shades
 ///   its rounded bounds when it has a background or a border (the usual card and button).
 /// - `masksToBounds` clips subviews to the bounds' box: with a `cornerRadius` the subviews' corners
 ///   are not rounded (the renderer clips to rectangles; docs/Differences-from-UIKit.md).
@@ -23,6 +23,8 @@ struct LayerLook {
     var shadowOpacity: CGFloat
     var shadowOffset: CGSize
     var shadowRadius: CGFloat
+    /// `shadowPath` as a polygon (its first subpath, curves flattened), when set.
+    var shadowOutline: [CGPoint]?
 
     @MainActor
     init(_ layer: CALayer, bounds: CGRect) {
@@ -40,6 +42,7 @@ struct LayerLook {
         shadowOffset = offset.width.isFinite && offset.height.isFinite ? offset : .zero
         let blur = layer.shadowRadius
         shadowRadius = blur.isFinite ? min(max(blur, 0), 200) : 0
+        shadowOutline = layer.shadowPath?.flattened().first
     }
 
     var hasShadow: Bool { shadowOpacity > 0 && (shadowColor?.alpha ?? 0) > 0 }
@@ -109,6 +112,14 @@ extension DisplayListBuilder {
                    _ clip: CGRect?, _ list: inout DisplayList) {
         guard let color = look.shadowColor else { return }
         let base = UIColor(cgColor: color)
+        if let outline = look.shadowOutline {
+            // A shadow path is drawn as its outline, moved by the offset, unblurred (a convex shape:
+            // the renderer fills polygons as fans).
+            let moved = CGAffineTransform(translationX: look.shadowOffset.width, y: look.shadowOffset.height).concatenating(toScreen)
+            list.items.append(.fill(corners: outline.map { $0.applying(moved) },
+                                    color: RGBA(base.withAlphaComponent(1), alpha: look.shadowOpacity * base.alpha * opacity), clip: clip))
+            return
+        }
         let rect = bounds.offsetBy(dx: look.shadowOffset.width, dy: look.shadowOffset.height)
         let layers = look.shadowRadius > 0 ? 3 : 1
         for step in 0..<layers {

@@ -117,7 +117,7 @@ public struct DisplayListBuilder {
         let layer = view.layer
         let look = LayerLook(layer, bounds: bounds)
         let background = view.backgroundColor.flatMap { $0.alpha > 0 ? $0 : nil }
-        if look.hasShadow, background != nil || look.borderWidth > 0 {
+        if look.hasShadow, background != nil || look.borderWidth > 0 || look.shadowOutline != nil {
             addShadow(of: look, bounds: bounds, toScreen, opacity, clip, &list)
         }
         if let color = background {
