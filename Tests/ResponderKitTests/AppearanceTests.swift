@@ -145,4 +145,39 @@ struct AppearanceTests {
         #expect(UIColor(cgColor: CGColor(gray: 0.5, alpha: 1)) == UIColor(white: 0.5, alpha: 1))
         #expect(CGColor(gray: 0, alpha: 1).copy(alpha: 0.5)?.alpha == 0.5)
     }
+
+    @Test("A button's title colours and images by state fall back to .normal's; the defaults are the tint (system) and white (custom); a label's text is .label")
+    func buttonContentByState() {
+        let input = TestWorld.input()
+        let system = UIButton(type: .system)
+        #expect(system.titleColor(for: .normal) == .systemBlue)
+        system.tintColor = .systemPink
+        #expect(system.currentTitleColor == .systemPink)
+        system.setTitleColor(.red, for: .normal)
+        system.setTitleColor(.gray, for: .highlighted)
+        #expect(system.titleColor(for: .disabled) == .red)
+        #expect(system.currentTitleColor == .red)
+        #expect(UIButton(type: .custom).currentTitleColor == .white)
+
+        let icon = UIImage(size: CGSize(width: 20, height: 40))
+        system.setImage(icon, for: .normal)
+        #expect(system.currentImage === icon)
+        #expect(system.image(for: .selected) === icon)
+        #expect(system.imageView?.image === icon)
+        #expect(system.intrinsicContentSize.height == 40)
+
+        // Highlighted while a finger is on it: the highlighted colour.
+        system.frame = CGRect(x: 100, y: 100, width: 100, height: 50)
+        showWindow(with: [system])
+        let finger = input.touchDown(at: CGPoint(x: 150, y: 125))
+        #expect(system.isHighlighted)
+        #expect(system.currentTitleColor == .gray)
+        input.lift(finger, at: CGPoint(x: 150, y: 125))
+
+        let label = UILabel(frame: .zero)
+        #expect(label.textColor == .label)
+        label.textColor = .red
+        label.textColor = nil
+        #expect(label.textColor == .label)
+    }
 }

@@ -22,6 +22,11 @@ open class UIButton: UIControl {
     open var buttonType: UIButton.ButtonType { buttonTypeStorage }
     var buttonTypeStorage: ButtonType = .custom
     private var titles: [UInt: String] = [:]
+    /// Title colours, images and background images by state (UIButton+Content.swift).
+    var titleColors: [UInt: UIColor] = [:]
+    var images: [UInt: UIImage] = [:]
+    var backgroundImages: [UInt: UIImage] = [:]
+    var imageViewStorage: UIImageView?
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
@@ -104,9 +109,9 @@ open class UIButton: UIControl {
     /// The title's size with its padding.
     open override func sizeThatFits(_ size: CGSize) -> CGSize { titleSize() }
 
-    /// The size UIKit's `intrinsicContentSize` gives a button with a title and no image: the title's
-    /// size on one line plus 6 points above and below (UIKit's padding around the title label: a
-    /// 15-point title makes a 30-point tall button), at least 30 wide for `.system` buttons, plus
+    /// The size UIKit's `intrinsicContentSize` gives a button: the title's size on one line plus 6
+    /// points above and below (UIKit's padding around the title label: a 15-point title makes a
+    /// 30-point tall button), the image's width added before it, at least 30 wide for `.system` buttons, plus
     /// `contentEdgeInsets`. Without a title: 30 × 30 for `.system` buttons, the insets alone for others
     /// (ResponderKit's choice: UIKit's values for an empty button are not documented).
     func titleSize() -> CGSize {
@@ -114,6 +119,10 @@ open class UIButton: UIControl {
         if let title = currentTitle, !title.isEmpty, let label = titleLabel {
             size = label.textSize(fitting: CGSize(width: CGFloat.infinity, height: .infinity))
             size.height += 12
+        }
+        // An image sits before the title: the widths add up, the taller one sets the height (UIKit).
+        if let image = currentImage {
+            size = CGSize(width: size.width + image.size.width, height: max(size.height, image.size.height))
         }
         if buttonType == .system {
             size = CGSize(width: max(size.width, 30), height: max(size.height, 30))

@@ -167,10 +167,20 @@ public struct DisplayListBuilder {
         case let imageView as UIImageView:
             addImage(of: imageView, bounds: bounds, toScreen, opacity, clip, &list)
         case let button as UIButton:
-            if let title = button.currentTitle, !title.isEmpty {
-                let color = button.buttonType == .custom ? UIColor.white : button.tintColor ?? .systemBlue
+            let color = button.currentTitleColor
+            var titleBounds = bounds
+            if let image = button.currentImage, image.size.width > 0, image.size.height > 0 {
+                // The image before the title, the pair centred (UIKit's default content alignment).
                 let font = button.titleLabel?.font ?? .systemFont(ofSize: 15)
-                addText(title, font: font, in: bounds, alignment: .center, color: color, toScreen, opacity, clip, &list)
+                let titleWidth = button.currentTitle.map { measure($0, font).width } ?? 0
+                let left = bounds.midX - (image.size.width + titleWidth) / 2
+                let rect = CGRect(x: left, y: bounds.midY - image.size.height / 2, width: image.size.width, height: image.size.height)
+                list.items.append(.fill(corners: corners(of: rect, toScreen), color: RGBA(color.withAlphaComponent(0.35), alpha: opacity), clip: clip))
+                titleBounds = CGRect(x: rect.maxX, y: bounds.minY, width: titleWidth, height: bounds.height)
+            }
+            if let title = button.currentTitle, !title.isEmpty {
+                let font = button.titleLabel?.font ?? .systemFont(ofSize: 15)
+                addText(title, font: font, in: titleBounds, alignment: .center, color: color, toScreen, opacity, clip, &list)
             }
         case let control as UISwitch:
             let track = control.onTintColor ?? UIColor.systemGreen
