@@ -27,6 +27,45 @@ open class UIButton: UIControl {
     var images: [UInt: UIImage] = [:]
     var backgroundImages: [UInt: UIImage] = [:]
     var imageViewStorage: UIImageView?
+    /// The configuration, its update handler, and whether an update is due (UIButton+Configuration.swift).
+    var configurationStorage: Configuration?
+    var configurationUpdateHandlerStorage: ConfigurationUpdateHandler?
+    var needsConfigurationUpdate = false
+
+    // MARK: Configuration updates (UIButton+Configuration.swift)
+
+    /// Whether a change of state asks for a configuration update; `true` by default.
+    open var automaticallyUpdatesConfiguration = true
+
+    /// Asks for `updateConfiguration()` in the button's next layout (several requests, one update).
+    open func setNeedsUpdateConfiguration() {
+        guard configurationStorage != nil || configurationUpdateHandlerStorage != nil else { return }
+        needsConfigurationUpdate = true
+        setNeedsLayout()
+    }
+
+    /// Sets the configuration for the current state: by default, runs `configurationUpdateHandler`.
+    /// Override it (calling `super`) to update the configuration in a subclass.
+    open func updateConfiguration() {
+        configurationUpdateHandlerStorage?(self)
+    }
+
+    open override var isHighlighted: Bool {
+        didSet { if isHighlighted != oldValue, automaticallyUpdatesConfiguration { setNeedsUpdateConfiguration() } }
+    }
+
+    open override var isSelected: Bool {
+        didSet { if isSelected != oldValue, automaticallyUpdatesConfiguration { setNeedsUpdateConfiguration() } }
+    }
+
+    open override var isEnabled: Bool {
+        didSet { if isEnabled != oldValue, automaticallyUpdatesConfiguration { setNeedsUpdateConfiguration() } }
+    }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        updateConfigurationIfNeeded()
+    }
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
@@ -54,9 +93,10 @@ open class UIButton: UIControl {
         textLayoutChanged()
     }
 
-    /// The title for `state`, or the `.normal` one when none is set for it.
+    /// The title for `state`, or the `.normal` one when none is set for it (a configured button's
+    /// title when neither is).
     open func title(for state: UIControl.State) -> String? {
-        titles[state.rawValue] ?? titles[UIControl.State.normal.rawValue]
+        titles[state.rawValue] ?? titles[UIControl.State.normal.rawValue] ?? configurationStorage?.shownTitle
     }
 
     /// The title for the current state.
@@ -115,6 +155,7 @@ open class UIButton: UIControl {
     /// `contentEdgeInsets`. Without a title: 30 × 30 for `.system` buttons, the insets alone for others
     /// (ResponderKit's choice: UIKit's values for an empty button are not documented).
     func titleSize() -> CGSize {
+        if let configuration = configurationStorage { return configurationSize(configuration) }
         var size = CGSize.zero
         if let title = currentTitle, !title.isEmpty, let label = titleLabel {
             size = label.textSize(fitting: CGSize(width: CGFloat.infinity, height: .infinity))

@@ -222,3 +222,40 @@ extension DisplayListBuilder {
         addBorder(of: frame, bounds: rect, toScreen, opacity, ownClip, &list)
     }
 }
+
+extension DisplayListBuilder {
+    /// A button with a `UIButton.Configuration`: its background (rounded by the corner style) and
+    /// stroke, then its image's rectangle and title in the foreground colour, as the configuration
+    /// resolves them for the button's state (`updated(for:)`).
+    func addConfiguredButton(_ button: UIButton, bounds: CGRect, _ toScreen: CGAffineTransform, _ opacity: CGFloat,
+                             _ clip: CGRect?, _ list: inout DisplayList) {
+        guard let configuration = button.configuration?.updated(for: button) else { return }
+        var look = LayerLook(button.layer, bounds: bounds)
+        look.radius = min(max(configuration.background.cornerRadius, 0), min(bounds.width, bounds.height) / 2)
+        look.corners = [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner]
+        if let fill = configuration.background.backgroundColor, fill.alpha > 0 {
+            list.items.append(.fill(corners: look.outline(of: bounds).map { $0.applying(toScreen) }, color: RGBA(fill, alpha: opacity), clip: clip))
+        }
+        if let stroke = configuration.background.strokeColor, configuration.background.strokeWidth > 0 {
+            look.borderWidth = configuration.background.strokeWidth
+            look.borderColor = stroke.cgColor
+            addBorder(of: look, bounds: bounds, toScreen, opacity, clip, &list)
+        }
+        let foreground = configuration.baseForegroundColor ?? .systemBlue
+        let font = UIFont.systemFont(ofSize: configuration.buttonSize == .mini ? 12 : configuration.buttonSize == .small ? 15 : 17)
+        let title = configuration.attributedTitle.map { String($0.characters) } ?? configuration.title
+        let titleWidth = title.map { measure($0, font).width } ?? 0
+        var titleBounds = bounds
+        if let image = configuration.image, image.size.width > 0, image.size.height > 0 {
+            let gap = titleWidth > 0 ? configuration.imagePadding : 0
+            let left = bounds.midX - (image.size.width + gap + titleWidth) / 2
+            let rect = CGRect(x: left, y: bounds.midY - image.size.height / 2, width: image.size.width, height: image.size.height)
+            list.items.append(.fill(corners: LayerLook.corners(of: rect).map { $0.applying(toScreen) },
+                                    color: RGBA(foreground.withAlphaComponent(0.35), alpha: opacity), clip: clip))
+            titleBounds = CGRect(x: rect.maxX + gap, y: bounds.minY, width: titleWidth, height: bounds.height)
+        }
+        if let title, !title.isEmpty {
+            addText(title, font: font, in: titleBounds, alignment: .center, color: foreground, toScreen, opacity, clip, &list)
+        }
+    }
+}

@@ -166,6 +166,8 @@ public struct DisplayListBuilder {
             }
         case let imageView as UIImageView:
             addImage(of: imageView, bounds: bounds, toScreen, opacity, clip, &list)
+        case let button as UIButton where button.configuration != nil:
+            addConfiguredButton(button, bounds: bounds, toScreen, opacity, clip, &list)
         case let button as UIButton:
             let color = button.currentTitleColor
             var titleBounds = bounds
@@ -198,7 +200,7 @@ public struct DisplayListBuilder {
         }
     }
 
-    private enum Alignment {
+    enum Alignment {
         case leading(CGFloat)
         case center
         case trailing
@@ -224,7 +226,7 @@ public struct DisplayListBuilder {
         }
     }
 
-    private func addText(_ text: String, font: UIFont, in bounds: CGRect, alignment: Alignment, color: UIColor,
+    func addText(_ text: String, font: UIFont, in bounds: CGRect, alignment: Alignment, color: UIColor,
                          _ toScreen: CGAffineTransform, _ opacity: CGFloat, _ clip: CGRect?, _ list: inout DisplayList,
                          clippedTo viewBounds: CGRect? = nil) {
         let size = measure(text, font)
