@@ -214,3 +214,51 @@ struct InterfaceStyleAndTintTests {
         #expect(imageView.contentMode.rawValue == 1)
     }
 }
+
+/// A view that follows the style with iOS 17's registration instead of traitCollectionDidChange.
+@MainActor
+private final class RegisteredView: UIView {
+    var heard: [String] = []
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        registerForTraitChanges([UITraitUserInterfaceStyle.self]) { (self: Self, previous: UITraitCollection) in
+            self.heard.append("style \(previous.userInterfaceStyle) → \(self.traitCollection.userInterfaceStyle)")
+        }
+        registerForTraitChanges([UITraitHorizontalSizeClass.self], action: Selector("sizeClassChanged"))
+    }
+    required init?(coder: NSCoder) { super.init(coder: coder) }
+    override func actionMethod(for action: Selector) -> UIActionMethod? {
+        if action == Selector("sizeClassChanged") { return { [weak self] _, _ in self?.heard.append("size class") } }
+        return super.actionMethod(for: action)
+    }
+}
+
+@MainActor
+@Suite("registerForTraitChanges (iOS 17)")
+struct TraitChangeRegistrationTests {
+    @Test("A handler runs when a registered trait changes, with the previous traits; not for other traits; not after unregistering")
+    func registrations() {
+        let input = TestWorld.input()
+        let view = RegisteredView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        showWindow(with: [view])
+        input.changeUserInterfaceStyle(to: .dark)
+        #expect(view.heard == ["style light → dark"])
+
+        // Wide enough for a regular width: the size class changes, the style does not.
+        input.resizeScreen(to: CGSize(width: 1000, height: 844))
+        #expect(view.heard == ["style light → dark", "size class"])
+        input.resizeScreen(to: CGSize(width: 390, height: 844))
+
+        let other = UIView(frame: .zero)
+        var count = 0
+        let registration = other.registerForTraitChanges(UITraitCollection.systemTraitsAffectingColorAppearance) { (_: UIView, _) in
+            count += 1
+        }
+        view.addSubview(other)
+        input.changeUserInterfaceStyle(to: .light)
+        #expect(count == 1)
+        other.unregisterForTraitChanges(registration)
+        input.changeUserInterfaceStyle(to: .dark)
+        #expect(count == 1)
+    }
+}
