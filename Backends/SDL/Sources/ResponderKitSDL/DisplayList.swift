@@ -151,14 +151,14 @@ public struct DisplayListBuilder {
                               width: knobSide, height: knobSide)
             list.items.append(.fill(corners: corners(of: knob, toScreen), color: RGBA(.white, alpha: opacity), clip: clip))
         default:
-            break
+            _ = drawStandardControl(view, bounds: bounds, toScreen: toScreen, opacity: opacity, clip: clip, into: &list)
         }
         if let control = view as? UIControl, control.isHighlighted {
             list.items.append(.fill(corners: corners(of: bounds, toScreen), color: RGBA(UIColor(white: 0, alpha: 0.25), alpha: opacity), clip: clip))
         }
     }
 
-    private enum Alignment {
+    enum Alignment {
         case leading(CGFloat)
         case center
         case trailing
@@ -184,7 +184,7 @@ public struct DisplayListBuilder {
         }
     }
 
-    private func addText(_ text: String, font: UIFont, in bounds: CGRect, alignment: Alignment, color: UIColor,
+    func addText(_ text: String, font: UIFont, in bounds: CGRect, alignment: Alignment, color: UIColor,
                          _ toScreen: CGAffineTransform, _ opacity: CGFloat, _ clip: CGRect?, _ list: inout DisplayList,
                          clippedTo viewBounds: CGRect? = nil) {
         let size = measure(text, font)
@@ -203,7 +203,7 @@ public struct DisplayListBuilder {
                                 clip: clip.map { $0.intersection(own) } ?? own))
     }
 
-    private func addFrame(_ rect: CGRect, width: CGFloat, color: UIColor, _ toScreen: CGAffineTransform, _ opacity: CGFloat,
+    func addFrame(_ rect: CGRect, width: CGFloat, color: UIColor, _ toScreen: CGAffineTransform, _ opacity: CGFloat,
                           _ clip: CGRect?, _ list: inout DisplayList) {
         let edges = [
             CGRect(x: rect.minX, y: rect.minY, width: rect.width, height: width),
@@ -216,7 +216,7 @@ public struct DisplayListBuilder {
         }
     }
 
-    private func corners(of rect: CGRect, _ transform: CGAffineTransform) -> [CGPoint] {
+    func corners(of rect: CGRect, _ transform: CGAffineTransform) -> [CGPoint] {
         [
             CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.minY),
             CGPoint(x: rect.maxX, y: rect.maxY), CGPoint(x: rect.minX, y: rect.maxY),
