@@ -185,4 +185,51 @@ struct SliderTests {
         #expect(log.entries == ["vc.save", "vc.save"])
         #expect(receiver.senders.allSatisfy { isSame($0, slider) })
     }
+
+    @Test("In a scroll view, dragging the thumb moves the slider, not the content; dragging elsewhere scrolls")
+    func sliderInScrollView() {
+        let input = TestWorld.input()
+        let log = EventLog()
+        let scrollView = UIScrollView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        scrollView.contentSize = CGSize(width: 2000, height: 844)
+        let slider = makeSlider(log: log)
+        scrollView.addSubview(slider)
+        showWindow(with: [scrollView])
+
+        // The finger rests on the thumb past the scroll view's 0.15 s touch delay, then drags.
+        let finger = input.touchDown(at: Self.thumbAtZero)
+        input.advance(by: 0.2)
+        for step in 1...5 { input.move(finger, to: CGPoint(x: 64 + CGFloat(step) * 20, y: 315)) }
+        input.lift(finger, at: CGPoint(x: 164, y: 315))
+        #expect(slider.value == 0.5)
+        #expect(scrollView.contentOffset.x == 0)
+
+        input.advance(by: 1)
+        input.drag(from: CGPoint(x: 300, y: 600), to: CGPoint(x: 100, y: 600))
+        #expect(scrollView.contentOffset.x > 100)
+        #expect(slider.value == 0.5)
+    }
+
+    @Test("An ancestor's pan does not take a drag of the thumb (UIKit: the knob's swipe is the slider's); off the thumb it does")
+    func ancestorPanLosesToThumb() {
+        let input = TestWorld.input()
+        let log = EventLog()
+        let container = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        container.addGestureRecognizer(UIPanGestureRecognizer { recognizer in
+            if recognizer.state == .began { log.record("pan") }
+        })
+        let slider = makeSlider(log: log)
+        container.addSubview(slider)
+        showWindow(with: [container])
+
+        input.drag(from: Self.thumbAtZero, to: CGPoint(x: 164, y: 315), steps: 5)
+        #expect(slider.value == 0.5)
+        #expect(!log.entries.contains("pan"))
+
+        log.clear()
+        input.advance(by: 1)
+        input.drag(from: CGPoint(x: 250, y: 315), to: CGPoint(x: 150, y: 315), steps: 5)
+        #expect(log.entries.contains("pan"))
+        #expect(slider.value == 0.5)
+    }
 }

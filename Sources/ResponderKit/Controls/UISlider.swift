@@ -154,9 +154,8 @@ open class UISlider: UIControl {
     open override func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
         let bounds = self.bounds
         let thumb = thumbRect(forBounds: bounds, trackRect: trackRect(forBounds: bounds), value: valueStorage)
-        let slop = Self.thumbTouchSlop
         let location = touch.location(in: self)
-        guard thumb.insetBy(dx: -slop, dy: -slop).contains(location) else { return false }
+        guard isOnThumb(location) else { return false }
         grabOffset = location.x - thumb.midX
         valueAtTrackingStart = valueStorage
         return true
@@ -178,14 +177,23 @@ open class UISlider: UIControl {
         }
     }
 
-    /// A slider's drag wins over an ancestor's pan and single tap (as in UIKit, a slider in a scroll
-    /// view drags its thumb).
+    /// A drag or tap on the thumb is the slider's, not an ancestor's pan or single tap (UIKit: "a single
+    /// finger swipe occurs on the knob of a UISlider object, in a direction parallel to the slider" calls
+    /// the slider's action) — so a slider in a scroll view moves its thumb. Elsewhere the ancestor may
+    /// take the touch (a scroll view scrolls).
     open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
-        if gestureRecognizer.viewStorage !== self, isTracking {
+        if gestureRecognizer.viewStorage !== self, isTracking || isOnThumb(gestureRecognizer.location(in: self)) {
             if let tap = gestureRecognizer as? UITapGestureRecognizer,
                tap.numberOfTapsRequired == 1, tap.numberOfTouchesRequired == 1 { return false }
             if gestureRecognizer is UIPanGestureRecognizer { return false }
         }
         return super.gestureRecognizerShouldBegin(gestureRecognizer)
+    }
+
+    /// Whether `point` (in the slider) grabs the thumb: its rectangle grown by ``thumbTouchSlop``.
+    private func isOnThumb(_ point: CGPoint) -> Bool {
+        let bounds = self.bounds
+        let thumb = thumbRect(forBounds: bounds, trackRect: trackRect(forBounds: bounds), value: valueStorage)
+        return thumb.insetBy(dx: -Self.thumbTouchSlop, dy: -Self.thumbTouchSlop).contains(point)
     }
 }
