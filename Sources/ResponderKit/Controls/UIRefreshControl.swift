@@ -72,6 +72,7 @@ open class UIRefreshControl: UIControl {
     /// The drag moved the content: a pull past the trigger distance starts a refresh.
     func scrollViewPulled(_ scrollView: UIScrollView) {
         guard isEnabled, !isRefreshingStorage, !isHidden else { return }
+        if frame.width != scrollView.bounds.width { placeAbove(scrollView) }  // the scroll view was resized
         let pulled = -scrollView.contentOffset.y - scrollView.adjustedContentInset.top
         guard pulled >= Self.triggerDistance else { return }
         isRefreshingStorage = true
