@@ -102,6 +102,13 @@ open class UIButton: UIControl {
     /// The title for the current state.
     open var currentTitle: String? { title(for: state) }
 
+    /// A menu for the button (iOS 14); `nil` by default. Stored: ResponderKit shows no pull-down
+    /// menus, so a tap still sends the button's events.
+    open var menu: UIMenu?
+    /// Whether a tap shows the menu instead of sending the primary action (iOS 14); `false` by
+    /// default. Stored only.
+    open var showsMenuAsPrimaryAction: Bool = false
+
     // MARK: Title label and insets
 
     /// The label that shows the title, made on first use (as in UIKit) with the title font: the

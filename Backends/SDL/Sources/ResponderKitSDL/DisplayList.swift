@@ -193,7 +193,7 @@ public struct DisplayListBuilder {
                               width: knobSide, height: knobSide)
             list.items.append(.fill(corners: corners(of: knob, toScreen), color: RGBA(control.thumbTintColor ?? .white, alpha: opacity), clip: clip))
         default:
-            break
+            _ = drawStandardControl(view, bounds: bounds, toScreen: toScreen, opacity: opacity, clip: clip, into: &list)
         }
         if let control = view as? UIControl, control.isHighlighted {
             list.items.append(.fill(corners: corners(of: bounds, toScreen), color: RGBA(UIColor(white: 0, alpha: 0.25), alpha: opacity), clip: clip))
@@ -245,7 +245,7 @@ public struct DisplayListBuilder {
                                 clip: clip.map { $0.intersection(own) } ?? own))
     }
 
-    private func addFrame(_ rect: CGRect, width: CGFloat, color: UIColor, _ toScreen: CGAffineTransform, _ opacity: CGFloat,
+    func addFrame(_ rect: CGRect, width: CGFloat, color: UIColor, _ toScreen: CGAffineTransform, _ opacity: CGFloat,
                           _ clip: CGRect?, _ list: inout DisplayList) {
         let edges = [
             CGRect(x: rect.minX, y: rect.minY, width: rect.width, height: width),
@@ -258,7 +258,7 @@ public struct DisplayListBuilder {
         }
     }
 
-    private func corners(of rect: CGRect, _ transform: CGAffineTransform) -> [CGPoint] {
+    func corners(of rect: CGRect, _ transform: CGAffineTransform) -> [CGPoint] {
         [
             CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.minY),
             CGPoint(x: rect.maxX, y: rect.maxY), CGPoint(x: rect.minX, y: rect.maxY),
