@@ -44,35 +44,29 @@ open class UIBezierPath: NSObject {
         path.addRoundedRect(in: rect, cornerWidth: radius, cornerHeight: radius)
     }
 
-    /// A closed rectangle with `corners` rounded by `cornerRadii`.
+    /// A closed rectangle with `corners` rounded by quarter circles of `cornerRadii.width` (UIKit uses
+    /// the width only), at most half the shorter side.
     public convenience init(roundedRect rect: CGRect, byRoundingCorners corners: UIRectCorner, cornerRadii: CGSize) {
         self.init()
         let r = rect.standardized
-        let w = min(max(cornerRadii.width, 0), r.width / 2), h = min(max(cornerRadii.height, 0), r.height / 2)
-        let k: CGFloat = 0.552_284_749_8
-        func corner(_ mask: UIRectCorner) -> Bool { corners.contains(mask) && w > 0 && h > 0 }
-        path.move(to: CGPoint(x: r.minX + (corner(.topLeft) ? w : 0), y: r.minY))
-        path.addLine(to: CGPoint(x: r.maxX - (corner(.topRight) ? w : 0), y: r.minY))
-        if corner(.topRight) {
-            path.addCurve(to: CGPoint(x: r.maxX, y: r.minY + h), control1: CGPoint(x: r.maxX - w + k * w, y: r.minY),
-                          control2: CGPoint(x: r.maxX, y: r.minY + h - k * h))
+        let radius = min(max(cornerRadii.width.isFinite ? cornerRadii.width : 0, 0), min(r.width, r.height) / 2)
+        // Clockwise on the screen from the top-left corner; each rounded corner is a quarter arc.
+        let plan: [(UIRectCorner, CGPoint, CGPoint, CGFloat)] = [
+            (.topLeft, CGPoint(x: r.minX, y: r.minY), CGPoint(x: r.minX + radius, y: r.minY + radius), .pi),
+            (.topRight, CGPoint(x: r.maxX, y: r.minY), CGPoint(x: r.maxX - radius, y: r.minY + radius), 1.5 * .pi),
+            (.bottomRight, CGPoint(x: r.maxX, y: r.maxY), CGPoint(x: r.maxX - radius, y: r.maxY - radius), 0),
+            (.bottomLeft, CGPoint(x: r.minX, y: r.maxY), CGPoint(x: r.minX + radius, y: r.maxY - radius), 0.5 * .pi),
+        ]
+        for (index, (corner, point, centre, start)) in plan.enumerated() {
+            if corners.contains(corner) && radius > 0 {
+                addArc(withCenter: centre, radius: radius, startAngle: start, endAngle: start + .pi / 2, clockwise: true)
+            } else if index == 0 {
+                move(to: point)
+            } else {
+                addLine(to: point)
+            }
         }
-        path.addLine(to: CGPoint(x: r.maxX, y: r.maxY - (corner(.bottomRight) ? h : 0)))
-        if corner(.bottomRight) {
-            path.addCurve(to: CGPoint(x: r.maxX - w, y: r.maxY), control1: CGPoint(x: r.maxX, y: r.maxY - h + k * h),
-                          control2: CGPoint(x: r.maxX - w + k * w, y: r.maxY))
-        }
-        path.addLine(to: CGPoint(x: r.minX + (corner(.bottomLeft) ? w : 0), y: r.maxY))
-        if corner(.bottomLeft) {
-            path.addCurve(to: CGPoint(x: r.minX, y: r.maxY - h), control1: CGPoint(x: r.minX + w - k * w, y: r.maxY),
-                          control2: CGPoint(x: r.minX, y: r.maxY - h + k * h))
-        }
-        path.addLine(to: CGPoint(x: r.minX, y: r.minY + (corner(.topLeft) ? h : 0)))
-        if corner(.topLeft) {
-            path.addCurve(to: CGPoint(x: r.minX + w, y: r.minY), control1: CGPoint(x: r.minX, y: r.minY + h - k * h),
-                          control2: CGPoint(x: r.minX + w - k * w, y: r.minY))
-        }
-        path.closeSubpath()
+        close()
     }
 
     /// An open arc of the circle at `center`, from `startAngle` to `endAngle` in radians; `clockwise`
