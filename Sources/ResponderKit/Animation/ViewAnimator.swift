@@ -89,7 +89,8 @@ final class ViewAnimator {
     private var calls: [(completion: ((Bool) -> Void)?, finished: Bool, animator: UIViewPropertyAnimator?)] = []
     private var modelWrites: [(view: UIView, property: AnimatedProperty, value: AnimatedValue)] = []
 
-    var isIdle: Bool { groups.isEmpty }
+    /// Whether no group needs the clock (none, or only paused property animators).
+    var isIdle: Bool { groups.isEmpty || !groups.contains { !$0.paused } }
 
     // MARK: Groups
 
@@ -212,15 +213,16 @@ final class ViewAnimator {
             return (cycles.truncatingRemainder(dividingBy: 1), false)
         }
         if group.autoreverses {
-            if cycles >= 2 { return (0, true) }
+            if cycles >= 2 - 1e-9 { return (0, true) }
             return (cycles <= 1 ? cycles : 2 - cycles, false)
         }
+        // Within rounding of the end is the end: the tick at start + duration ends it.
         if group.reversed {
             let f = group.base - cycles
-            return f <= 0 ? (0, true) : (f, false)
+            return f <= 1e-9 ? (0, true) : (f, false)
         }
         let f = group.base + cycles
-        return f >= 1 ? (1, true) : (f, false)
+        return f >= 1 - 1e-9 ? (1, true) : (f, false)
     }
 
     /// Every live track's presentation value, in place.
