@@ -184,10 +184,13 @@ final class ViewAnimator {
             if groups[g].start == nil { groups[g].start = time }
             let (fraction, ended) = groups[g].paused ? (groups[g].fraction, false) : progress(of: groups[g], at: time)
             groups[g].fraction = fraction
-            if fraction == lastFraction && groups[g].curve == lastCurve {
+            if groups[g].paused {
+                groups[g].eased = groups[g].scrubsLinearly ? fraction : groups[g].curve.value(at: fraction)
+            } else if fraction == lastFraction && groups[g].curve == lastCurve {
+                // Groups started together share their progress: the curve is solved once for them.
                 groups[g].eased = lastEased
             } else {
-                let eased = groups[g].paused && groups[g].scrubsLinearly ? fraction : groups[g].curve.value(at: fraction)
+                let eased = groups[g].curve.value(at: fraction)
                 groups[g].eased = eased
                 (lastFraction, lastCurve, lastEased) = (fraction, groups[g].curve, eased)
             }

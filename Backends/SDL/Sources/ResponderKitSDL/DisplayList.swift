@@ -85,21 +85,24 @@ public struct DisplayListBuilder {
     }
 
     /// The transform from `view`'s bounds coordinates to its superview's: UIKit places the bounds'
-    /// centre at `center` and applies `transform` around it.
+    /// centre at `center` and applies `transform` around it — the values shown, mid-animation the
+    /// presentation's (`presentationValues`; the model's when nothing animates).
     public static func localToParent(_ view: UIView) -> CGAffineTransform {
-        let bounds = view.bounds
+        let shown = view.presentationValues
+        let bounds = shown.bounds
         return CGAffineTransform(translationX: -bounds.midX, y: -bounds.midY)
-            .concatenating(view.transform)
-            .concatenating(CGAffineTransform(translationX: view.center.x, y: view.center.y))
+            .concatenating(shown.transform)
+            .concatenating(CGAffineTransform(translationX: shown.center.x, y: shown.center.y))
     }
 
     private func add(_ view: UIView, parentToScreen: CGAffineTransform, opacity: CGFloat, clip: CGRect?, to list: inout DisplayList) {
         guard !view.isHidden else { return }
-        let opacity = opacity * view.alpha
+        let shown = view.presentationValues
+        let opacity = opacity * shown.alpha
         guard opacity > 0 else { return }
         let toScreen = DisplayListBuilder.localToParent(view).concatenating(parentToScreen)
-        let bounds = view.bounds
-        if let color = view.backgroundColor, color.alpha > 0 {
+        let bounds = shown.bounds
+        if let color = shown.backgroundColor, color.alpha > 0 {
             list.items.append(.fill(corners: corners(of: bounds, toScreen), color: RGBA(color, alpha: opacity), clip: clip))
         }
         drawContent(of: view, bounds: bounds, toScreen: toScreen, opacity: opacity, clip: clip, into: &list)
