@@ -79,11 +79,24 @@ extension UIView {
 /// What the animator keeps of one animated view: the presentation values of its animated
 /// properties, which track animates each (`slots`, −1 for none: the model value shows), and how
 /// many tracks it has and how many of them keep touches out. Made when the view's first animation
-/// starts, dropped when its last one ends.
+/// starts, dropped when its last one ends. The values and slots are plain memory, so that a tick
+/// writes a track's value with one store (no array uniqueness or exclusivity check, no retain).
 @preconcurrency @MainActor
 final class ViewAnimationState {
-    var presented = [AnimatedValue](repeating: AnimatedValue(repeating: 0), count: AnimatedProperty.storedCount)
-    var slots = [Int32](repeating: -1, count: AnimatedProperty.storedCount)
+    nonisolated(unsafe) let presented: UnsafeMutablePointer<AnimatedValue>
+    nonisolated(unsafe) let slots: UnsafeMutablePointer<Int32>
     var liveTracks = 0
     var blockingTracks = 0
+
+    init() {
+        presented = .allocate(capacity: AnimatedProperty.storedCount)
+        presented.initialize(repeating: AnimatedValue(repeating: 0), count: AnimatedProperty.storedCount)
+        slots = .allocate(capacity: AnimatedProperty.storedCount)
+        slots.initialize(repeating: -1, count: AnimatedProperty.storedCount)
+    }
+
+    deinit {
+        presented.deallocate()
+        slots.deallocate()
+    }
 }

@@ -7,6 +7,9 @@ import Foundation
 struct AnimationTrack {
     var view: UIView
     var state: ViewAnimationState
+    /// Where the tick writes the presentation value: the state's slot for the property (nil for
+    /// `hold`). Valid while `state` lives, which the track keeps.
+    var target: UnsafeMutablePointer<AnimatedValue>?
     var property: AnimatedProperty
     /// The group's index in `ViewAnimator.groups`; −1 once the track was removed (until compaction).
     var group: Int32
@@ -119,7 +122,8 @@ final class ViewAnimator {
             return made
         }()
         let index = Int32(tracks.count)
-        tracks.append(AnimationTrack(view: view, state: state, property: property, group: Int32(recording.group), from: from, to: to,
+        let target = property == .hold ? nil : state.presented + property.rawValue
+        tracks.append(AnimationTrack(view: view, state: state, target: target, property: property, group: Int32(recording.group), from: from, to: to,
                                      windowStart: recording.windowStart, windowLength: recording.windowLength, leads: leads,
                                      blocksTouches: blocks, hadWindow: view.window != nil))
         groups[recording.group].trackCount += 1
@@ -234,9 +238,7 @@ final class ViewAnimator {
             groups.withUnsafeBufferPointer { groups in
                 for i in all.indices {
                     let g = Int(all[i].group)
-                    guard g >= 0 else { continue }
-                    let property = all[i].property
-                    guard property != .hold else { continue }
+                    guard g >= 0, let target = all[i].target else { continue }
                     var p = groups[g].eased
                     if all[i].windowStart != 0 || all[i].windowLength != 1 {
                         let start = all[i].windowStart, length = all[i].windowLength
@@ -244,7 +246,7 @@ final class ViewAnimator {
                         p = length > 0 ? min(max((p - start) / length, 0), 1) : (p >= start ? 1 : 0)
                     }
                     let from = all[i].from
-                    all[i].state.presented[property.rawValue] = from + (all[i].to - from) * p
+                    target.pointee = from + (all[i].to - from) * p
                 }
             }
         }
