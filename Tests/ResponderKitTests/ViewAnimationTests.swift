@@ -207,6 +207,30 @@ struct ViewAnimationTests {
         #expect(gone == nil)
     }
 
+    @Test("A completion may present a controller; a block inside a block takes the outer duration")
+    func completionPresentsAndNestedBlocks() {
+        let input = TestWorld.input()
+        let view = UIView(frame: CGRect(x: 75, y: 75, width: 50, height: 50))
+        let window = showWindow(with: [view])
+        let root = window.rootViewController!
+        let sheet = UIViewController()
+        var inner: Bool?
+        UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: {
+            view.center.x = 200
+            UIView.animate(withDuration: 0.1, delay: 0, options: .curveLinear, animations: { view.alpha = 0 },
+                           completion: { inner = $0 })
+        }, completion: { _ in root.present(sheet, animated: true) })
+        input.advance(by: 0.01)
+        input.advance(by: 0.5)
+        #expect(inner == nil)
+        #expect(near(CGFloat(view.layer.presentation()!.opacity), 0.5, 0.01))
+        input.advance(by: 0.6)
+        #expect(inner == true)
+        #expect(root.presentedViewController === sheet)
+        input.advance(by: 0.5)
+        #expect(sheet.view.window === window)
+    }
+
     @Test("A delay keeps the old value showing; the model is the new one from the start")
     func delay() {
         let input = TestWorld.input()
