@@ -27,15 +27,23 @@ public final class AnimateViews1k {
     }
 
     /// The frame that starts the animations: each view moves 10 points right, grows by 10 and fades
-    /// to half, over a second with the default curve.
-    public func start() {
+    /// to half, over `duration` seconds (1 in WORKLOADS.md) with the default curve.
+    public func start(duration: TimeInterval = 1) {
         for view in views {
             let frame = view.frame
-            UIView.animate(withDuration: 1) {
+            UIView.animate(withDuration: duration) {
                 view.frame = CGRect(x: frame.minX + 10, y: frame.minY, width: frame.width + 10, height: frame.height + 10)
                 view.alpha = 0.5
             }
         }
+    }
+
+    /// A new workload whose animations (of `duration` seconds) started and ran one frame.
+    public static func running(duration: TimeInterval) -> AnimateViews1k {
+        let workload = AnimateViews1k()
+        workload.start(duration: duration)
+        workload.run(frames: 1)
+        return workload
     }
 
     /// `count` frames of 1/60 s, each followed by one query.
