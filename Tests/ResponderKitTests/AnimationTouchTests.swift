@@ -103,4 +103,22 @@ struct AnimationTouchTests {
         input.tap(at: Self.center)
         #expect(log.entries == ["tap"])
     }
+
+    @Test("transition(with:) keeps touches out of the view for its duration, unless .allowUserInteraction")
+    func transitionBlocksTouches() {
+        let input = TestWorld.input()
+        let log = EventLog()
+        let button = tappableButton(log)
+        var finished: Bool?
+        UIView.transition(with: button, duration: 0.3, options: .transitionFlipFromLeft,
+                          animations: { button.alpha = 0.9 }, completion: { finished = $0 })
+        #expect(button.alpha == 0.9 && button.layer.animationKeys() == nil)
+        input.tap(at: Self.center)
+        #expect(log.entries.isEmpty)
+        input.advance(by: 0.5)
+        #expect(finished == true)
+        UIView.transition(with: button, duration: 0.3, options: [.transitionCrossDissolve, .allowUserInteraction], animations: nil)
+        input.tap(at: Self.center)
+        #expect(log.entries == ["tap"])
+    }
 }

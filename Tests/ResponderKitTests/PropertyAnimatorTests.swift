@@ -157,6 +157,46 @@ struct PropertyAnimatorTests {
         #expect(positions == [.end])
     }
 
+    @Test("startAnimation(afterDelay:) waits; addAnimations(_:delayFactor:) starts that share of the time later")
+    func delays() {
+        let input = TestWorld.input()
+        let view = shownView()
+        let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) { view.center = Self.end }
+        animator.addAnimations({ view.alpha = 0 }, delayFactor: 0.5)
+        animator.startAnimation(afterDelay: 0.5)
+        #expect(animator.delay == 0.5 && animator.state == .active)
+        input.advance(by: 0.01)
+        input.advance(by: 0.4)
+        #expect(shown(view) == Self.start && animator.fractionComplete == 0)
+        input.advance(by: 0.35)  // a quarter of the way
+        #expect(near(shown(view).x, 150, 0.5))
+        #expect(view.layer.presentation()!.opacity == 1)
+        input.advance(by: 0.5)  // three quarters: the alpha animation is halfway through its half
+        #expect(near(CGFloat(view.layer.presentation()!.opacity), 0.5, 0.02))
+    }
+
+    @Test("A spring animator (UISpringTimingParameters) overshoots with little damping and ends at .end")
+    func springAnimator() {
+        let input = TestWorld.input()
+        let view = shownView()
+        var positions: [UIViewAnimatingPosition] = []
+        let spring = UISpringTimingParameters(dampingRatio: 0.2, initialVelocity: CGVector(dx: 0, dy: 0))
+        #expect(spring.timingCurveType == .spring)
+        let animator = UIViewPropertyAnimator(duration: 1, timingParameters: spring)
+        animator.addAnimations { view.center = Self.end }
+        animator.addCompletion { positions.append($0) }
+        animator.startAnimation()
+        input.advance(by: 0.01)
+        var farthest: CGFloat = 0
+        for _ in 0..<60 {
+            input.advance(by: 1.0 / 60)
+            farthest = max(farthest, shown(view).x)
+        }
+        #expect(farthest > 320)
+        input.advance(by: 0.1)
+        #expect(positions == [.end] && shown(view) == Self.end)
+    }
+
     @Test("A pan gesture drives the animator: fractionComplete follows the finger, continueAnimation finishes it")
     func panDrivesAnimator() {
         let input = TestWorld.input()
