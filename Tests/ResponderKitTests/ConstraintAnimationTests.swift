@@ -44,4 +44,37 @@ struct ConstraintAnimationTests {
         #expect(finished == true)
         #expect(box.layer.presentation()!.frame == box.frame)
     }
+
+    @Test(".layoutSubviews: a container resized in the block lays out its constrained subview, animated; without it the subview jumps")
+    func layoutSubviewsOption() {
+        let input = TestWorld.input()
+        let container = UIView(frame: CGRect(x: 0, y: 100, width: 100, height: 100))
+        let fill = UIView()
+        fill.translatesAutoresizingMaskIntoConstraints = false
+        container.addSubview(fill)
+        NSLayoutConstraint.activate([
+            fill.leadingAnchor.constraint(equalTo: container.leadingAnchor),
+            fill.trailingAnchor.constraint(equalTo: container.trailingAnchor),
+            fill.topAnchor.constraint(equalTo: container.topAnchor),
+            fill.heightAnchor.constraint(equalToConstant: 10),
+        ])
+        showWindow(with: [container])
+        container.layoutIfNeeded()
+        #expect(fill.frame.width == 100)
+
+        UIView.animate(withDuration: 1, delay: 0, options: [.curveLinear, .layoutSubviews], animations: {
+            container.frame.size.width = 300
+        })
+        #expect(fill.frame.width == 300)
+        input.advance(by: 0.01)
+        input.advance(by: 0.5)
+        #expect(near(fill.layer.presentation()!.bounds.width, 200, 0.5))
+        input.advance(by: 0.6)
+
+        UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: { container.frame.size.width = 100 })
+        input.advance(by: 0.01)  // the run loop's layout pass, outside the block: not animated
+        input.advance(by: 0.5)
+        #expect(fill.frame.width == 100 && fill.layer.presentation()!.bounds.width == 100)
+        #expect(near(container.layer.presentation()!.bounds.width, 200, 0.5))
+    }
 }

@@ -4,7 +4,8 @@ extension UIView {
     /// How a block animation runs — UIKit's `UIView.AnimationOptions`, with its raw values.
     ///
     /// ResponderKit honours the curve bits, `repeat`, `autoreverse`, `beginFromCurrentState`,
-    /// `allowUserInteraction`, `showHideTransitionViews` and `overrideInheritedDuration`. The
+    /// `allowUserInteraction`, `layoutSubviews`, `showHideTransitionViews` and
+    /// `overrideInheritedDuration`. The
     /// transition bits (flips, curls, cross-dissolve) are kept but draw nothing of their own: the
     /// SDL backend has no snapshots to flip, so a transition shows its end state when it ends
     /// (docs/Differences-from-UIKit.md, "Animations").
@@ -12,7 +13,8 @@ extension UIView {
         public let rawValue: UInt
         public init(rawValue: UInt) { self.rawValue = rawValue }
 
-        /// Lay out subviews at commit time so that they are animated along with their parent.
+        /// Lay out subviews at commit time so that they are animated along with their parent (the
+        /// views the block changed run `layoutIfNeeded()` before the block's recording ends).
         public static let layoutSubviews = AnimationOptions(rawValue: 1 << 0)
         /// Let touches reach the views while they animate (off by default: an animating view and its
         /// subtree are skipped by hit-testing).

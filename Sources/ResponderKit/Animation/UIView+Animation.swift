@@ -14,7 +14,7 @@ import Foundation
 ///
 /// While it animates, a view (and its subtree) takes no touches unless the animation was started
 /// with `.allowUserInteraction` (UIKit's default). Where it differs from UIKit: nested blocks start
-/// groups of their own (they inherit the outer duration, not its curve or timing); `.layoutSubviews` and the transition
+/// groups of their own (they inherit the outer duration, not its curve or timing); the transition
 /// styles draw nothing of their own; a re-animated property without `.beginFromCurrentState` starts
 /// from the old target (the model value), with it from what shows (docs/Animations.md).
 extension UIView {
@@ -137,7 +137,17 @@ extension UIView {
         ViewAnimator.recording = ViewAnimator.Recording(
             group: group, groupID: animator.groups[group].id, beginFromCurrentState: options.contains(.beginFromCurrentState),
             blocksTouches: !options.contains(.allowUserInteraction), duration: duration)
+        let firstTrack = animator.tracks.count
         animations()
+        if options.contains(.layoutSubviews) {
+            // "Lay out subviews at commit time so that they are animated along with their parent":
+            // the views this block changed lay out now, still recording.
+            var laidOut = Set<ObjectIdentifier>()
+            for index in firstTrack..<animator.tracks.count where animator.tracks[index].group >= 0 {
+                let view = animator.tracks[index].view
+                if laidOut.insert(ObjectIdentifier(view)).inserted { view.layoutIfNeeded() }
+            }
+        }
         ViewAnimator.recording = saved
     }
 
