@@ -185,6 +185,14 @@ public final class InputSimulator {
         time += frameInterval
     }
 
+    /// The system's appearance turns light or dark, as a backend following the desktop's theme says
+    /// (`RawInput.userInterfaceStyleChanged`): dynamic colours and `traitCollectionDidChange(_:)` follow.
+    public func changeUserInterfaceStyle(to style: UIUserInterfaceStyle) {
+        onInput?("interface style turned \(style)")
+        send(.userInterfaceStyleChanged(style, timestamp: time))
+        time += frameInterval
+    }
+
     // MARK: Helpers
 
     /// The center of `view`, in screen coordinates.

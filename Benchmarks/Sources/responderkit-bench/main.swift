@@ -195,6 +195,15 @@ MainActor.assumeIsolated {
         let perMove = medianNanoseconds(perItemOf: count) { for _ in 0..<count { move() } }
         print("responderkit hover40k ns_per_move=\(Int(perMove.rounded()))   (40,000 hover recognizers on one view; \(fired()) actions in all)")
     }
+    if chosen.contains("slider-drag100") {
+        // Only when named. The standard controls (docs/Controls.md): a slider's thumb dragged in 100
+        // moves, each sending .valueChanged; the figure is per move (≤ 2 µs).
+        let (drag, fired) = ControlWorkloads.sliderDrag(moves: 100)
+        drag()
+        let count = max(Int(200 * scale), 1)
+        let perMove = medianNanoseconds(perItemOf: count * 100) { for _ in 0..<count { drag() } }
+        print("responderkit slider-drag100 ns_per_move=\(Int(perMove.rounded()))   (100 moves per drag, each sending .valueChanged; \(fired()) actions in all)")
+    }
     for (name, what, make) in taps where chosen.contains(name) {
         let (tap, fired) = make()
         tap()

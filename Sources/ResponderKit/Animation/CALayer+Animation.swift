@@ -12,6 +12,9 @@ public struct UIViewPresentation: Sendable {
     public var alpha: CGFloat
     /// The background colour shown (`nil`: clear), resolved for the view's traits.
     public var backgroundColor: UIColor?
+    /// Whether an animation of the view runs (its layer's look — corner radius, border width, shadow
+    /// opacity — may differ from the model's then: read `layer.presentation()`).
+    public var isAnimating = false
 }
 
 extension UIView {
@@ -20,6 +23,7 @@ extension UIView {
         var values = UIViewPresentation(center: centerStorage, bounds: boundsStorage, transform: transformStorage,
                                         alpha: alphaStorage, backgroundColor: backgroundColor)
         guard let state = animationStateStorage else { return values }
+        values.isAnimating = true
         if state.slots[AnimatedProperty.center.rawValue] >= 0 { values.center = state.presented[AnimatedProperty.center.rawValue].point }
         if state.slots[AnimatedProperty.bounds.rawValue] >= 0 { values.bounds = state.presented[AnimatedProperty.bounds.rawValue].rect }
         if state.slots[AnimatedProperty.transform.rawValue] >= 0 {

@@ -11,6 +11,9 @@ final class FrameClockTasks {
     @exclusivity(unchecked) private var waiting: [(start: TimeInterval?, duration: TimeInterval, work: @MainActor () -> Void)] = []
 
     var isIdle: Bool { waiting.isEmpty }
+    /// The time of the tick that is running the due work (or ran last): work that must catch up with
+    /// the clock — a stepper's autorepeat — reads it.
+    private(set) var time: TimeInterval = 0
 
     /// Runs `work` on the first tick at least `duration` seconds after the tick that follows now (with
     /// a duration of 0: on the next tick).
@@ -21,6 +24,7 @@ final class FrameClockTasks {
 
     func tick(to time: TimeInterval) {
         guard !waiting.isEmpty else { return }
+        self.time = time
         var due: [@MainActor () -> Void] = []
         var kept: [(start: TimeInterval?, duration: TimeInterval, work: @MainActor () -> Void)] = []
         for var task in waiting {

@@ -22,6 +22,50 @@ open class UIButton: UIControl {
     open var buttonType: UIButton.ButtonType { buttonTypeStorage }
     var buttonTypeStorage: ButtonType = .custom
     private var titles: [UInt: String] = [:]
+    /// Title colours, images and background images by state (UIButton+Content.swift).
+    var titleColors: [UInt: UIColor] = [:]
+    var images: [UInt: UIImage] = [:]
+    var backgroundImages: [UInt: UIImage] = [:]
+    var imageViewStorage: UIImageView?
+    /// The configuration, its update handler, and whether an update is due (UIButton+Configuration.swift).
+    var configurationStorage: Configuration?
+    var configurationUpdateHandlerStorage: ConfigurationUpdateHandler?
+    var needsConfigurationUpdate = false
+
+    // MARK: Configuration updates (UIButton+Configuration.swift)
+
+    /// Whether a change of state asks for a configuration update; `true` by default.
+    open var automaticallyUpdatesConfiguration = true
+
+    /// Asks for `updateConfiguration()` in the button's next layout (several requests, one update).
+    open func setNeedsUpdateConfiguration() {
+        guard configurationStorage != nil || configurationUpdateHandlerStorage != nil else { return }
+        needsConfigurationUpdate = true
+        setNeedsLayout()
+    }
+
+    /// Sets the configuration for the current state: by default, runs `configurationUpdateHandler`.
+    /// Override it (calling `super`) to update the configuration in a subclass.
+    open func updateConfiguration() {
+        configurationUpdateHandlerStorage?(self)
+    }
+
+    open override var isHighlighted: Bool {
+        didSet { if isHighlighted != oldValue, automaticallyUpdatesConfiguration { setNeedsUpdateConfiguration() } }
+    }
+
+    open override var isSelected: Bool {
+        didSet { if isSelected != oldValue, automaticallyUpdatesConfiguration { setNeedsUpdateConfiguration() } }
+    }
+
+    open override var isEnabled: Bool {
+        didSet { if isEnabled != oldValue, automaticallyUpdatesConfiguration { setNeedsUpdateConfiguration() } }
+    }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        updateConfigurationIfNeeded()
+    }
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
@@ -49,13 +93,21 @@ open class UIButton: UIControl {
         textLayoutChanged()
     }
 
-    /// The title for `state`, or the `.normal` one when none is set for it.
+    /// The title for `state`, or the `.normal` one when none is set for it (a configured button's
+    /// title when neither is).
     open func title(for state: UIControl.State) -> String? {
-        titles[state.rawValue] ?? titles[UIControl.State.normal.rawValue]
+        titles[state.rawValue] ?? titles[UIControl.State.normal.rawValue] ?? configurationStorage?.shownTitle
     }
 
     /// The title for the current state.
     open var currentTitle: String? { title(for: state) }
+
+    /// A menu for the button (iOS 14); `nil` by default. Stored: ResponderKit shows no pull-down
+    /// menus, so a tap still sends the button's events.
+    open var menu: UIMenu?
+    /// Whether a tap shows the menu instead of sending the primary action (iOS 14); `false` by
+    /// default. Stored only.
+    open var showsMenuAsPrimaryAction: Bool = false
 
     // MARK: Title label and insets
 
@@ -104,16 +156,21 @@ open class UIButton: UIControl {
     /// The title's size with its padding.
     open override func sizeThatFits(_ size: CGSize) -> CGSize { titleSize() }
 
-    /// The size UIKit's `intrinsicContentSize` gives a button with a title and no image: the title's
-    /// size on one line plus 6 points above and below (UIKit's padding around the title label: a
-    /// 15-point title makes a 30-point tall button), at least 30 wide for `.system` buttons, plus
+    /// The size UIKit's `intrinsicContentSize` gives a button: the title's size on one line plus 6
+    /// points above and below (UIKit's padding around the title label: a 15-point title makes a
+    /// 30-point tall button), the image's width added before it, at least 30 wide for `.system` buttons, plus
     /// `contentEdgeInsets`. Without a title: 30 × 30 for `.system` buttons, the insets alone for others
     /// (ResponderKit's choice: UIKit's values for an empty button are not documented).
     func titleSize() -> CGSize {
+        if let configuration = configurationStorage { return configurationSize(configuration) }
         var size = CGSize.zero
         if let title = currentTitle, !title.isEmpty, let label = titleLabel {
             size = label.textSize(fitting: CGSize(width: CGFloat.infinity, height: .infinity))
             size.height += 12
+        }
+        // An image sits before the title: the widths add up, the taller one sets the height (UIKit).
+        if let image = currentImage {
+            size = CGSize(width: size.width + image.size.width, height: max(size.height, image.size.height))
         }
         if buttonType == .system {
             size = CGSize(width: max(size.width, 30), height: max(size.height, 30))
@@ -139,6 +196,12 @@ open class UIButton: UIControl {
 open class UISwitch: UIControl {
     /// Whether the switch is on; `false` by default. Setting it sends nothing.
     open var isOn: Bool = false
+
+    /// The track's colour when on; `nil` (the system green) by default.
+    open var onTintColor: UIColor?
+
+    /// The knob's colour; `nil` (white) by default.
+    open var thumbTintColor: UIColor?
 
     /// A switch, 51 × 31 points as in UIKit whatever the frame's size.
     public override init(frame: CGRect) {

@@ -121,8 +121,10 @@ extension UIControl {
         if let tracer = activeTracer {
             tracer.record(.controlEvent(control: ResponderName(self), event: TraceDescription.of(events)))
         }
-        let matching = registrations.filter { !$0.events.isDisjoint(with: events) }
-        for registration in matching {
+        // A snapshot (a copy-on-write copy: no allocation unless an action changes the registrations),
+        // so actions added or removed by an action wait for the next dispatch.
+        let snapshot = registrations
+        for registration in snapshot where !registration.events.isDisjoint(with: events) {
             switch registration.kind {
             case let .targetAction(target, isNil, action):
                 if isNil {

@@ -45,6 +45,10 @@ public struct InputDiagnostic: Sendable, Equatable, CustomStringConvertible {
         /// A layout constraint UIKit would refuse (raise at) or could not satisfy ("Unable to
         /// simultaneously satisfy constraints"), or a layout that asks for itself again without end.
         case invalidConstraint
+        /// A value a standard control cannot take — a NaN bound or value, a stepper's `stepValue` of
+        /// 0 or less, a segment index out of range (UIKit raises for some of these); the control kept
+        /// its old value.
+        case invalidControlValue
         /// A key up for a key that is not down.
         case unknownKey
         /// A gesture recognizer asked for a state change UIKit does not allow (B107).

@@ -67,6 +67,7 @@ open class CALayer: NSObject {
         shadowOpacity = other.shadowOpacity
         shadowOffset = other.shadowOffset
         shadowRadius = other.shadowRadius
+        shadowPath = other.shadowPath
         zPosition = other.zPosition
         name = other.name
         contents = other.contents
@@ -173,6 +174,8 @@ open class CALayer: NSObject {
     open var shadowOffset = CGSize(width: 0, height: -3)
     /// The shadow's blur radius; 3 by default.
     open var shadowRadius: CGFloat = 3
+    /// The shadow's shape; `nil` (the layer's rounded bounds) by default.
+    open var shadowPath: CGPath?
     /// The order among sibling layers (kept; views are drawn in subview order).
     open var zPosition: CGFloat = 0
     /// A name for the layer.

@@ -87,12 +87,14 @@ extension UIScrollView {
         }
         moveContent(to: CGPoint(x: band(raw.x, range.min.x, range.max.x, bounds.width),
                                 y: band(raw.y, range.min.y, range.max.y, bounds.height)))
+        if let refreshControlStorage { refreshControlStorage.scrollViewPulled(self) }
     }
 
     /// The finger lifted: the delegate hears the velocity (points per ms, towards larger offsets)
     /// and may change the target; then the content decelerates, pages or springs back to it.
     private func endDragging(velocity panVelocity: CGPoint) {
         guard isDragging else { return }
+        if let refreshControlStorage { refreshControlStorage.scrollViewWillEndDragging(self) }
         var velocity = CGPoint(x: -panVelocity.x / 1000, y: -panVelocity.y / 1000)
         if lockedAxis == .vertical || !canScroll(.horizontal) { velocity.x = 0 }
         if lockedAxis == .horizontal || !canScroll(.vertical) { velocity.y = 0 }

@@ -60,8 +60,13 @@ open class UIScrollView: UIView {
 
     /// Space around the content that the scroll view may scroll into.
     open var contentInset: UIEdgeInsets = .zero
-    /// The insets used for scrolling: `contentInset` (no safe area on Linux).
-    open var adjustedContentInset: UIEdgeInsets { contentInset }
+    /// The insets used for scrolling: `contentInset` (no safe area on Linux), and at the top the
+    /// height of a refresh control while it refreshes (UIScrollView+Refresh.swift).
+    open var adjustedContentInset: UIEdgeInsets {
+        var inset = contentInset
+        inset.top += refreshInsetTop
+        return inset
+    }
     open var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic
 
     /// Whether the user can scroll; turns the pan recognizer on and off.
@@ -226,6 +231,9 @@ open class UIScrollView: UIView {
     var motion: ScrollMotion?
     /// The zoom scale and the pinch's scale when zooming began.
     var zoomStart: CGFloat = 1
+    /// The refresh control and the inset it adds while refreshing (UIScrollView+Refresh.swift).
+    var refreshControlStorage: UIRefreshControl?
+    var refreshInsetTop: CGFloat = 0
 
     private func installRecognizers() {
         clipsToBounds = true  // UIKit's default for scroll views

@@ -23,8 +23,13 @@ open class UILabel: UIView {
         set { text = newValue?.string }
     }
 
-    /// The colour of the text; black by default.
-    open var textColor: UIColor! = .black
+    /// The colour of the text; `.label` (black in light mode, white in dark) by default, as UIKit's
+    /// since iOS 13; setting `nil` goes back to it.
+    open var textColor: UIColor! {
+        get { textColorStorage }
+        set { textColorStorage = newValue ?? .label }
+    }
+    private var textColorStorage: UIColor = .label
 
     /// The font; the system font at 17 points by default. Setting `nil` restores the default, as in
     /// UIKit (`null_resettable`).

@@ -97,6 +97,7 @@ extension UIViewController {
                 UIApplication.notifyStyleChange(in: view, previous: before, includingRoot: true)
             } else {
                 traitCollectionDidChange(previous)
+                runTraitChangeRegistrations(previous: previous)
             }
         }
     }
@@ -143,8 +144,10 @@ extension UIApplication {
             }
             if let controller = view.viewControllerStorage, controller.viewIfLoaded === view {
                 controller.traitCollectionDidChange(previousTraits)
+                controller.runTraitChangeRegistrations(previous: previousTraits)
             }
             view.traitCollectionDidChange(previousTraits)
+            view.runTraitChangeRegistrations(previous: previousTraits)
             for subview in view.subviewStorage { visit(subview, depth: depth + 1, isRoot: false) }
         }
         visit(root, depth: 0, isRoot: includingRoot)

@@ -180,14 +180,19 @@ private enum ScreenTraits {
 extension UIApplication {
     /// Calls `traitCollectionDidChange(previous)` on every view and controller in the app's windows,
     /// each window top-down, a controller just before its view. The tree may change in the calls:
-    /// each view's subviews are read when it is reached.
+    /// each view's subviews are read when it is reached. (A resize changes no interface style: each
+    /// hears its previous traits with its own style.)
     func traitsChanged(from previous: UITraitCollection) {
         func visit(_ view: UIView, depth: Int) {
             guard depth <= ResponderChainBound.maximumHops else { return }
             if let controller = view.viewControllerStorage, controller.viewIfLoaded === view {
-                controller.traitCollectionDidChange(previous)
+                let own = previous.with(style: controller.effectiveStyle)
+                controller.traitCollectionDidChange(own)
+                controller.runTraitChangeRegistrations(previous: own)
             }
-            view.traitCollectionDidChange(previous)
+            let own = previous.with(style: view.effectiveStyle)
+            view.traitCollectionDidChange(own)
+            view.runTraitChangeRegistrations(previous: own)
             for subview in view.subviewStorage { visit(subview, depth: depth + 1) }
         }
         for window in windows { visit(window, depth: 0) }

@@ -402,6 +402,9 @@ open class UIView: UIResponder {
     /// `tintColor` as set, `tintAdjustmentMode` as set (UIView+Tint.swift), `contentMode`.
     var tintColorStorage: UIColor?
     var tintAdjustmentModeStorage: TintAdjustmentMode = .automatic
+    /// The handlers `registerForTraitChanges` added (Views/UITraitChangeRegistration.swift); storage for
+    /// `UITraitChangeObservable`, not for app code.
+    public var traitChangeRegistrations: [UITraitChangeRegistration] = []
 
     /// The class of the layer a view of this class gets; `CALayer` by default. Override it to give a
     /// view a layer subclass (UIKit's pattern for `CAGradientLayer`-backed views; here any `CALayer`

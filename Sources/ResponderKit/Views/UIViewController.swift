@@ -19,6 +19,9 @@ open class UIViewController: UIResponder {
     weak var parentStorage: UIViewController?
     /// `overrideUserInterfaceStyle` (UITraitCollection+Style.swift).
     var overrideStyleStorage: UIUserInterfaceStyle = .unspecified
+    /// The handlers `registerForTraitChanges` added (Views/UITraitChangeRegistration.swift); storage for
+    /// `UITraitChangeObservable`, not for app code.
+    public var traitChangeRegistrations: [UITraitChangeRegistration] = []
     var childStorage: [UIViewController] = []
     /// Whether the controller's view is currently shown (between did-appear and will-disappear).
     var hasAppeared = false

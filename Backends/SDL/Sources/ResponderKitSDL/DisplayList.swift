@@ -24,8 +24,8 @@ public struct RGBA: Equatable, Sendable {
 
 /// One thing to draw, in screen points.
 public enum DisplayItem: Equatable, Sendable {
-    /// A filled quadrilateral (a view's bounds after every transform up to the screen), clipped to
-    /// `clip` when there is one.
+    /// A filled convex polygon — a quadrilateral (a view's bounds after every transform up to the
+    /// screen) or a rounded rectangle's outline (`layer.cornerRadius`) — clipped to `clip` when there is one.
     case fill(corners: [CGPoint], color: RGBA, clip: CGRect?)
     /// A line of text centred on `center`, in `font` (its `pointSize` before the view's scale, its
     /// face: bold, italic or monospaced), turned by `angle` radians (clockwise, as UIKit's rotations).
@@ -100,10 +100,34 @@ public struct DisplayListBuilder {
         let shown = view.presentationValues
         let opacity = opacity * shown.alpha
         guard opacity > 0 else { return }
+        // Dynamic colours (`.label`, `.systemBackground`) resolve with the view's traits: a subtree
+        // that overrides the interface style is drawn with its traits current.
+        let traits = view.traitCollection
+        if traits.userInterfaceStyle != UITraitCollection.current.userInterfaceStyle {
+            traits.performAsCurrent { addResolved(view, parentToScreen: parentToScreen, opacity: opacity, clip: clip, to: &list) }
+        } else {
+            addResolved(view, parentToScreen: parentToScreen, opacity: opacity, clip: clip, to: &list)
+        }
+    }
+
+    /// A view as Core Animation composes its layer: the shadow, the background (rounded by
+    /// `cornerRadius`), the content, the layer's own sublayers, the subviews (clipped when
+    /// `masksToBounds`/`clipsToBounds`), then the border above them all.
+    private func addResolved(_ view: UIView, parentToScreen: CGAffineTransform, opacity: CGFloat, clip: CGRect?,
+                             to list: inout DisplayList) {
         let toScreen = DisplayListBuilder.localToParent(view).concatenating(parentToScreen)
+        let shown = view.presentationValues
         let bounds = shown.bounds
-        if let color = shown.backgroundColor, color.alpha > 0 {
-            list.items.append(.fill(corners: corners(of: bounds, toScreen), color: RGBA(color, alpha: opacity), clip: clip))
+        let layer = view.layer
+        // Mid-animation the look (corner radius, border width, shadow opacity) is what shows.
+        let look = LayerLook(shown.isAnimating ? (layer.presentation() ?? layer) : layer, bounds: bounds)
+        let background = shown.backgroundColor.flatMap { $0.alpha > 0 ? $0 : nil }
+        if look.hasShadow, background != nil || look.borderWidth > 0 || look.shadowOutline != nil {
+            addShadow(of: look, bounds: bounds, toScreen, opacity, clip, &list)
+        }
+        if let color = background {
+            list.items.append(.fill(corners: look.outline(of: bounds).map { $0.applying(toScreen) },
+                                    color: RGBA(color, alpha: opacity), clip: clip))
         }
         drawContent(of: view, bounds: bounds, toScreen: toScreen, opacity: opacity, clip: clip, into: &list)
         var childClip = clip
@@ -111,9 +135,15 @@ public struct DisplayListBuilder {
             let box = bounds.applying(toScreen)
             childClip = clip.map { $0.intersection(box) } ?? box
         }
+        if let sublayers = layer.sublayers {
+            for sublayer in sublayers {
+                addSublayer(sublayer, parentToScreen: toScreen, opacity: opacity, clip: childClip, to: &list)
+            }
+        }
         for subview in view.subviews {
             add(subview, parentToScreen: toScreen, opacity: opacity, clip: childClip, to: &list)
         }
+        addBorder(of: look, bounds: bounds, toScreen, opacity, clip, &list)
     }
 
     private func drawContent(of view: UIView, bounds: CGRect, toScreen: CGAffineTransform, opacity: CGFloat,
@@ -139,29 +169,43 @@ public struct DisplayListBuilder {
                 let caret = CGRect(x: bounds.minX + 8 + width + 1, y: bounds.minY + 8, width: 2, height: bounds.height - 16)
                 list.items.append(.fill(corners: corners(of: caret, toScreen), color: RGBA(border, alpha: opacity), clip: clip))
             }
+        case let imageView as UIImageView:
+            addImage(of: imageView, bounds: bounds, toScreen, opacity, clip, &list)
+        case let button as UIButton where button.configuration != nil:
+            addConfiguredButton(button, bounds: bounds, toScreen, opacity, clip, &list)
         case let button as UIButton:
-            if let title = button.currentTitle, !title.isEmpty {
-                let color = button.buttonType == .custom ? UIColor.white : UIColor(red: 0, green: 0.48, blue: 1, alpha: 1)
+            let color = button.currentTitleColor
+            var titleBounds = bounds
+            if let image = button.currentImage, image.size.width > 0, image.size.height > 0 {
+                // The image before the title, the pair centred (UIKit's default content alignment).
                 let font = button.titleLabel?.font ?? .systemFont(ofSize: 15)
-                addText(title, font: font, in: bounds, alignment: .center, color: color, toScreen, opacity, clip, &list)
+                let titleWidth = button.currentTitle.map { measure($0, font).width } ?? 0
+                let left = bounds.midX - (image.size.width + titleWidth) / 2
+                let rect = CGRect(x: left, y: bounds.midY - image.size.height / 2, width: image.size.width, height: image.size.height)
+                list.items.append(.fill(corners: corners(of: rect, toScreen), color: RGBA(color.withAlphaComponent(0.35), alpha: opacity), clip: clip))
+                titleBounds = CGRect(x: rect.maxX, y: bounds.minY, width: titleWidth, height: bounds.height)
+            }
+            if let title = button.currentTitle, !title.isEmpty {
+                let font = button.titleLabel?.font ?? .systemFont(ofSize: 15)
+                addText(title, font: font, in: titleBounds, alignment: .center, color: color, toScreen, opacity, clip, &list)
             }
         case let control as UISwitch:
-            let track = UIColor(red: 0.2, green: 0.78, blue: 0.35, alpha: 1)
+            let track = control.onTintColor ?? UIColor.systemGreen
             list.items.append(.fill(corners: corners(of: bounds, toScreen),
                                     color: RGBA(control.isOn ? track : UIColor(white: 0.88, alpha: 1), alpha: opacity), clip: clip))
             let knobSide = max(bounds.height - 4, 0)
             let knob = CGRect(x: control.isOn ? bounds.maxX - 2 - knobSide : bounds.minX + 2, y: bounds.minY + 2,
                               width: knobSide, height: knobSide)
-            list.items.append(.fill(corners: corners(of: knob, toScreen), color: RGBA(.white, alpha: opacity), clip: clip))
+            list.items.append(.fill(corners: corners(of: knob, toScreen), color: RGBA(control.thumbTintColor ?? .white, alpha: opacity), clip: clip))
         default:
-            break
+            _ = drawStandardControl(view, bounds: bounds, toScreen: toScreen, opacity: opacity, clip: clip, into: &list)
         }
         if let control = view as? UIControl, control.isHighlighted {
             list.items.append(.fill(corners: corners(of: bounds, toScreen), color: RGBA(UIColor(white: 0, alpha: 0.25), alpha: opacity), clip: clip))
         }
     }
 
-    private enum Alignment {
+    enum Alignment {
         case leading(CGFloat)
         case center
         case trailing
@@ -187,7 +231,7 @@ public struct DisplayListBuilder {
         }
     }
 
-    private func addText(_ text: String, font: UIFont, in bounds: CGRect, alignment: Alignment, color: UIColor,
+    func addText(_ text: String, font: UIFont, in bounds: CGRect, alignment: Alignment, color: UIColor,
                          _ toScreen: CGAffineTransform, _ opacity: CGFloat, _ clip: CGRect?, _ list: inout DisplayList,
                          clippedTo viewBounds: CGRect? = nil) {
         let size = measure(text, font)
@@ -206,7 +250,7 @@ public struct DisplayListBuilder {
                                 clip: clip.map { $0.intersection(own) } ?? own))
     }
 
-    private func addFrame(_ rect: CGRect, width: CGFloat, color: UIColor, _ toScreen: CGAffineTransform, _ opacity: CGFloat,
+    func addFrame(_ rect: CGRect, width: CGFloat, color: UIColor, _ toScreen: CGAffineTransform, _ opacity: CGFloat,
                           _ clip: CGRect?, _ list: inout DisplayList) {
         let edges = [
             CGRect(x: rect.minX, y: rect.minY, width: rect.width, height: width),
@@ -219,7 +263,7 @@ public struct DisplayListBuilder {
         }
     }
 
-    private func corners(of rect: CGRect, _ transform: CGAffineTransform) -> [CGPoint] {
+    func corners(of rect: CGRect, _ transform: CGAffineTransform) -> [CGPoint] {
         [
             CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.minY),
             CGPoint(x: rect.maxX, y: rect.maxY), CGPoint(x: rect.minX, y: rect.maxY),

@@ -2,8 +2,8 @@ import CSDL2
 import Foundation
 import ResponderKit
 
-/// Draws display lists with an `SDL_Renderer`: fills as two triangles each (so any affine transform
-/// draws right), text through SDL_ttf, clipping with the renderer's clip rectangle.
+/// Draws display lists with an `SDL_Renderer`: fills as triangle fans of their convex outlines (so any
+/// affine transform, and rounded corners, draw right), text through SDL_ttf, clipping with the renderer's clip rectangle.
 ///
 /// Text textures are cached by string, face and size; a texture not drawn in a frame is freed at its
 /// end, so the cache holds what is on the screen and no more.
@@ -117,7 +117,7 @@ public final class SDLRenderer: TextMetricsSource {
     }
 
     private func fill(_ corners: [CGPoint], _ color: RGBA) {
-        guard corners.count == 4 else { return }
+        guard corners.count >= 3 else { return }
         let sdlColor = SDL_Color(r: channel(color.red), g: channel(color.green), b: channel(color.blue), a: channel(color.alpha))
         guard sdlColor.a > 0 else { return }
         // Far-away or non-finite corners (a view scaled to infinity) are pulled in to a size SDL
@@ -130,8 +130,11 @@ public final class SDLRenderer: TextMetricsSource {
             SDL_Vertex(position: SDL_FPoint(x: coordinate(corner.x), y: coordinate(corner.y)),
                        color: sdlColor, tex_coord: SDL_FPoint(x: 0, y: 0))
         }
-        var indices: [Int32] = [0, 1, 2, 0, 2, 3]
-        SDL_RenderGeometry(renderer, nil, &vertices, 4, &indices, 6)
+        // A convex polygon (a quad, or a rounded rectangle's outline): a fan from the first corner.
+        var indices: [Int32] = []
+        indices.reserveCapacity((corners.count - 2) * 3)
+        for index in 1..<(Int32(corners.count) - 1) { indices += [0, index, index + 1] }
+        SDL_RenderGeometry(renderer, nil, &vertices, Int32(vertices.count), &indices, Int32(indices.count))
     }
 
     private func drawText(_ text: String, center: CGPoint, font: UIFont, scale: CGFloat, angle: CGFloat, color: RGBA) {

@@ -127,6 +127,17 @@ public final class SDLScreenHost {
         self.builder = DisplayListBuilder { [unowned renderer] text, font in renderer.size(of: text, font: font) }
         // Auto Layout measures text as this window draws it, while the window is open.
         UIFont.metricsSource = renderer
+        // SDL 2 cannot read the desktop's light or dark theme: RESPONDERKIT_APPEARANCE=dark says it.
+        if ProcessInfo.processInfo.environment["RESPONDERKIT_APPEARANCE"]?.lowercased() == "dark" {
+            setUserInterfaceStyle(.dark)
+        }
+    }
+
+    /// The system's appearance turned light or dark: the app's dynamic colours and
+    /// `traitCollectionDidChange(_:)` follow (`RawInput.userInterfaceStyleChanged`), and the next
+    /// frame is drawn with them. At start the style is `RESPONDERKIT_APPEARANCE` (`dark`, else light).
+    public func setUserInterfaceStyle(_ style: UIUserInterfaceStyle) {
+        application.enqueue(.userInterfaceStyleChanged(style, timestamp: Double(SDL_GetTicks64()) / 1000))
     }
 
     /// The smallest size, in points, the user can make the window.

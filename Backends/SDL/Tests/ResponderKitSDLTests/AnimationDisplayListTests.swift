@@ -49,4 +49,27 @@ struct AnimationDisplayListTests {
         #expect(abs(fill.color.alpha - 0.5) < 1e-9)
         #expect(!application.needsFrames)
     }
+
+    @Test("An animated corner radius is drawn as it is mid-way, not at its end value")
+    func cornerRadiusAnimates() throws {
+        let input = InputSimulator(application: UIApplication.shared, startTime: 600_000)
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        window.isHidden = false
+        defer { window.isHidden = true }
+        let box = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        box.backgroundColor = UIColor(red: 0, green: 0, blue: 1, alpha: 1)
+        window.addSubview(box)
+        let builder = DisplayListBuilder()
+        UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: { box.layer.cornerRadius = 40 })
+        input.advance(by: 0.01)
+        input.advance(by: 0.5)
+        let midway = try #require(fills(builder.build(windows: [window])).first).corners
+        input.advance(by: 0.6)
+        let end = try #require(fills(builder.build(windows: [window])).first).corners
+        #expect(midway.count > 4 && end.count > 4, "rounded both times")
+        // The top edge starts where the top-left arc ends: at x = radius.
+        let topMid = midway.filter { abs($0.y) < 1e-9 }.map(\.x).min()!
+        let topEnd = end.filter { abs($0.y) < 1e-9 }.map(\.x).min()!
+        #expect(abs(topMid - 20) < 0.5 && abs(topEnd - 40) < 0.5)
+    }
 }

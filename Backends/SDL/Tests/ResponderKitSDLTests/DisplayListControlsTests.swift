@@ -1,0 +1,71 @@
+import Foundation
+import ResponderKit
+import ResponderKitSDL
+import Testing
+
+/// What the backend draws for the standard controls (DisplayList+Controls.swift).
+@MainActor
+@Suite("Display list: standard controls")
+struct DisplayListControlsTests {
+    let builder = DisplayListBuilder()
+
+    private func window(_ subviews: UIView...) -> UIWindow {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        window.isHidden = false
+        for view in subviews { window.addSubview(view) }
+        return window
+    }
+
+    private func fills(_ list: DisplayList) -> [(corners: [CGPoint], color: RGBA)] {
+        list.items.compactMap { item in
+            if case let .fill(corners, color, _) = item { return (corners, color) }
+            return nil
+        }
+    }
+
+    private func texts(_ list: DisplayList) -> [String] {
+        list.items.compactMap { item in
+            if case let .text(string, _, _, _, _, _, _) = item { return string }
+            return nil
+        }
+    }
+
+    @Test("A slider draws its track and a thumb that moves with its value")
+    func sliderThumbFollowsValue() {
+        let slider = UISlider(frame: CGRect(x: 50, y: 100, width: 228, height: 31))
+        slider.thumbTintColor = .red
+        let w = window(slider)
+        let red = RGBA(red: 1, green: 0, blue: 0, alpha: 1)
+        func thumbLeft() -> CGFloat? { fills(builder.build(windows: [w])).first { $0.color == red }?.corners[0].x }
+
+        #expect(thumbLeft() == 50)
+        slider.value = 0.5
+        #expect(thumbLeft() == 150)
+        slider.value = 1
+        #expect(thumbLeft() == 250)
+        // The track: a fill 4 points high across the slider.
+        let track = fills(builder.build(windows: [w])).first
+        #expect(track?.corners == [CGPoint(x: 50, y: 113.5), CGPoint(x: 278, y: 113.5), CGPoint(x: 278, y: 117.5), CGPoint(x: 50, y: 117.5)])
+    }
+
+    @Test("A stepper draws − and +, a segmented control its titles, a toolbar its items, a page control its dots")
+    func otherControls() {
+        let stepper = UIStepper(frame: CGRect(x: 10, y: 10, width: 0, height: 0))
+        let segmented = UISegmentedControl(items: ["Day", "Week"])
+        segmented.frame = CGRect(x: 10, y: 60, width: 200, height: 32)
+        segmented.selectedSegmentIndex = 1
+        segmented.selectedSegmentTintColor = .green
+        let toolbar = UIToolbar(frame: CGRect(x: 0, y: 800, width: 390, height: 44))
+        toolbar.items = [UIBarButtonItem(title: "Edit", style: .plain, target: nil, action: nil), .flexibleSpace(),
+                         UIBarButtonItem(barButtonSystemItem: .done, target: nil, action: nil)]
+        let pages = UIPageControl(frame: CGRect(x: 0, y: 200, width: 390, height: 26))
+        pages.numberOfPages = 3
+        pages.currentPageIndicatorTintColor = .blue
+        let list = builder.build(windows: [window(stepper, segmented, toolbar, pages)])
+        #expect(texts(list) == ["−", "+", "Day", "Week", "Edit", "Done"])
+        let green = RGBA(red: 0, green: 1, blue: 0, alpha: 1)
+        #expect(fills(list).first { $0.color == green }?.corners[0] == CGPoint(x: 112, y: 62))
+        let blue = RGBA(red: 0, green: 0, blue: 1, alpha: 1)
+        #expect(fills(list).filter { $0.color == blue }.count == 1)
+    }
+}

@@ -1,0 +1,106 @@
+import Foundation
+import ResponderKit
+import ResponderKitSDL
+import Testing
+
+/// What the backend draws of a view's layer (issue 30): rounded corners, borders above the subviews,
+/// shadows under the background, added sublayers, dark-mode colours and an image view's content mode.
+@MainActor
+@Suite("Drawing layers")
+struct LayerDrawingTests {
+    let builder = DisplayListBuilder()
+
+    private func window(_ subviews: UIView...) -> UIWindow {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        window.isHidden = false
+        for view in subviews { window.addSubview(view) }
+        return window
+    }
+
+    private func fills(_ list: DisplayList) -> [(corners: [CGPoint], color: RGBA)] {
+        list.items.compactMap { item in
+            if case let .fill(corners, color, _) = item { return (corners, color) }
+            return nil
+        }
+    }
+
+    @Test("cornerRadius rounds the background: its outline stays inside the bounds and cuts the corners")
+    func roundedBackground() throws {
+        let card = UIView(frame: CGRect(x: 100, y: 100, width: 100, height: 60))
+        card.backgroundColor = .red
+        card.layer.cornerRadius = 20
+        let outline = try #require(fills(builder.build(windows: [window(card)])).first).corners
+        #expect(outline.count > 4)
+        #expect(outline.allSatisfy { $0.x >= 100 - 1e-9 && $0.x <= 200 + 1e-9 && $0.y >= 100 - 1e-9 && $0.y <= 160 + 1e-9 })
+        #expect(!outline.contains { abs($0.x - 100) < 1e-6 && abs($0.y - 100) < 1e-6 })
+        // Only the top corners: the bottom ones are square again.
+        card.layer.maskedCorners = [.layerMinXMinYCorner, .layerMaxXMinYCorner]
+        let topOnly = try #require(fills(builder.build(windows: [window(card)])).first).corners
+        #expect(topOnly.contains { abs($0.x - 100) < 1e-6 && abs($0.y - 160) < 1e-6 })
+    }
+
+    @Test("The border is drawn after the subviews, in its colour; the shadow before the background, offset upwards by default")
+    func borderAndShadowOrder() throws {
+        let card = UIView(frame: CGRect(x: 100, y: 100, width: 100, height: 100))
+        card.backgroundColor = .white
+        card.layer.borderWidth = 2
+        card.layer.borderColor = UIColor.blue.cgColor
+        card.layer.shadowOpacity = 0.5
+        card.layer.shadowRadius = 0
+        let inside = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        inside.backgroundColor = .green
+        card.addSubview(inside)
+        let items = fills(builder.build(windows: [window(card)]))
+        let colors = items.map(\.color)
+        let shadowIndex = try #require(colors.firstIndex { $0.red == 0 && $0.green == 0 && $0.blue == 0 })
+        let backgroundIndex = try #require(colors.firstIndex(of: RGBA(red: 1, green: 1, blue: 1, alpha: 1)))
+        let subviewIndex = try #require(colors.firstIndex(of: RGBA(red: 0, green: 1, blue: 0, alpha: 1)))
+        let borderIndex = try #require(colors.firstIndex(of: RGBA(red: 0, green: 0, blue: 1, alpha: 1)))
+        #expect(shadowIndex < backgroundIndex && backgroundIndex < subviewIndex && subviewIndex < borderIndex)
+        #expect(colors[shadowIndex].alpha == 0.5)
+        // Core Animation's default offset (0, -3): the shadow is 3 points higher.
+        #expect(items[shadowIndex].corners.map(\.y).min() == 97)
+        // Four edges, inside the bounds.
+        #expect(colors.filter { $0 == RGBA(red: 0, green: 0, blue: 1, alpha: 1) }.count == 4)
+    }
+
+    @Test("A sublayer added to a view's layer is drawn at its frame in the view, with its background")
+    func sublayers() throws {
+        let host = UIView(frame: CGRect(x: 50, y: 50, width: 200, height: 200))
+        let stripe = CALayer()
+        stripe.frame = CGRect(x: 10, y: 20, width: 30, height: 40)
+        stripe.backgroundColor = UIColor.orange.cgColor
+        host.layer.addSublayer(stripe)
+        let drawn = try #require(fills(builder.build(windows: [window(host)])).first)
+        #expect(drawn.corners == [CGPoint(x: 60, y: 70), CGPoint(x: 90, y: 70), CGPoint(x: 90, y: 110), CGPoint(x: 60, y: 110)])
+    }
+
+    @Test("A view that overrides the style to dark is drawn with the dark value of a system colour")
+    func darkSubtree() throws {
+        let light = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        light.backgroundColor = .systemBackground
+        let dark = UIView(frame: CGRect(x: 20, y: 0, width: 10, height: 10))
+        dark.backgroundColor = .systemBackground
+        dark.overrideUserInterfaceStyle = .dark
+        let colors = fills(builder.build(windows: [window(light, dark)])).map(\.color)
+        #expect(colors == [RGBA(red: 1, green: 1, blue: 1, alpha: 1), RGBA(red: 0, green: 0, blue: 0, alpha: 1)])
+    }
+
+    @Test("contentMode places an image: aspect fit inside, aspect fill over, centre unscaled, top-left in the corner")
+    func contentModes() {
+        let bounds = CGRect(x: 0, y: 0, width: 200, height: 100)
+        let image = CGSize(width: 50, height: 50)
+        #expect(DisplayListBuilder.contentRect(for: image, in: bounds, mode: .scaleToFill) == bounds)
+        #expect(DisplayListBuilder.contentRect(for: image, in: bounds, mode: .scaleAspectFit) == CGRect(x: 50, y: 0, width: 100, height: 100))
+        #expect(DisplayListBuilder.contentRect(for: image, in: bounds, mode: .scaleAspectFill) == CGRect(x: 0, y: -50, width: 200, height: 200))
+        #expect(DisplayListBuilder.contentRect(for: image, in: bounds, mode: .center) == CGRect(x: 75, y: 25, width: 50, height: 50))
+        #expect(DisplayListBuilder.contentRect(for: image, in: bounds, mode: .topLeft) == CGRect(x: 0, y: 0, width: 50, height: 50))
+        #expect(DisplayListBuilder.contentRect(for: image, in: bounds, mode: .bottomRight) == CGRect(x: 150, y: 50, width: 50, height: 50))
+
+        let imageView = UIImageView(image: UIImage(size: image))
+        imageView.frame = bounds
+        imageView.contentMode = .scaleAspectFit
+        let first = fills(builder.build(windows: [window(imageView)])).first?.corners
+        #expect(first == [CGPoint(x: 50, y: 0), CGPoint(x: 150, y: 0), CGPoint(x: 150, y: 100), CGPoint(x: 50, y: 100)])
+    }
+}

@@ -1,0 +1,11 @@
+import Foundation
+
+/// How the standard controls report a value they refuse (UIKit raises `NSInvalidArgumentException`
+/// for some of these, or misbehaves with NaN): an `invalidControlValue` diagnostic, and the control
+/// keeps its old value.
+extension UIControl {
+    func reportInvalidValue(_ message: String) {
+        UIApplication.current.report(InputDiagnostic(
+            kind: .invalidControlValue, resolution: .dropped, message: "\(type(of: self)): \(message); the old value is kept"))
+    }
+}

@@ -1,0 +1,63 @@
+import Foundation
+
+/// A button's title colours and images by state — UIKit's `setTitleColor(_:for:)`, `setImage(_:for:)`,
+/// `setBackgroundImage(_:for:)` and their getters. As with titles, a state with nothing set falls back
+/// to `.normal`'s (AD:uikit/uibutton/settitlecolor(_:for:): "If you do not specify a color for the
+/// other states, the button uses the value for normal").
+///
+/// Where it differs: with nothing set, `titleColor(for:)` gives the tint colour for a `.system`
+/// button and white for a `.custom` one — what UIKit draws — where UIKit's getter may return `nil` for
+/// a system button; images have no pixels (``UIImage``), so the SDL window draws an image as its
+/// rectangle in the title colour.
+extension UIButton {
+    /// Sets the title colour for `state`.
+    public func setTitleColor(_ color: UIColor?, for state: UIControl.State) {
+        titleColors[state.rawValue] = color
+    }
+
+    /// The title colour for `state`: set for it, else `.normal`'s, else the default (the tint for a
+    /// `.system` button, white otherwise).
+    public func titleColor(for state: UIControl.State) -> UIColor? {
+        titleColors[state.rawValue] ?? titleColors[UIControl.State.normal.rawValue]
+            ?? (buttonType == .custom ? UIColor.white : tintColor)
+    }
+
+    /// The title colour for the current state.
+    public var currentTitleColor: UIColor { titleColor(for: state) ?? .white }
+
+    /// Sets the image for `state`; the intrinsic size follows.
+    public func setImage(_ image: UIImage?, for state: UIControl.State) {
+        images[state.rawValue] = image
+        imageViewStorage?.image = currentImage
+        textLayoutChanged()
+    }
+
+    /// The image for `state`, or `.normal`'s.
+    public func image(for state: UIControl.State) -> UIImage? {
+        images[state.rawValue] ?? images[UIControl.State.normal.rawValue]
+    }
+
+    /// The image for the current state.
+    public var currentImage: UIImage? { image(for: state) }
+
+    /// The view that shows the image, made on first use (not among `subviews`, like ``titleLabel``).
+    public var imageView: UIImageView? {
+        let view = imageViewStorage ?? UIImageView(frame: .zero)
+        imageViewStorage = view
+        view.image = currentImage
+        return view
+    }
+
+    /// Sets the background image for `state`.
+    public func setBackgroundImage(_ image: UIImage?, for state: UIControl.State) {
+        backgroundImages[state.rawValue] = image
+    }
+
+    /// The background image for `state`, or `.normal`'s.
+    public func backgroundImage(for state: UIControl.State) -> UIImage? {
+        backgroundImages[state.rawValue] ?? backgroundImages[UIControl.State.normal.rawValue]
+    }
+
+    /// The background image for the current state.
+    public var currentBackgroundImage: UIImage? { backgroundImage(for: state) }
+}
