@@ -50,6 +50,15 @@ let benchmarks: @Sendable () -> Void = {
         await MainActor.run { UncheckedBox(Animate1k()) }
     }
 
+    // animate-views1k: a frame of 1,000 views animating (frame and alpha) allocates nothing. The
+    // animations last long enough (10,000 s) that every measured frame is a running one.
+    Benchmark("animate-views1k: a frame of 1,000 animating views, then a hit-test", configuration: .init(scalingFactor: .kilo)) { benchmark, workload async in
+        let count = benchmark.scaledIterations.count
+        await MainActor.run { workload.value.run(frames: count) }
+    } setup: {
+        await MainActor.run { UncheckedBox(AnimateViews1k.running(duration: 10_000)) }
+    }
+
     // Issue 27: a turn of the main loop with nothing to do — input drained, the run loop polled, the
     // frame clock asked whether it has work — allocates nothing.
     Benchmark("main loop: an idle turn", configuration: .init(scalingFactor: .kilo)) { benchmark, application async in

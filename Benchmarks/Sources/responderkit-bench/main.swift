@@ -17,7 +17,7 @@ import Workloads
 // frame then a query, app1k at fractional points), chain16-hops (chain16's handler calls made directly:
 // the hops up the chain alone, what a sequence costs at least), hover40k (issue 28: per pointer move
 // over a view with 40,000 hover recognizers), layout1k-still (issue 29: a container resize that moves no
-// constrained frame).
+// constrained frame). animate-views1k is WORKLOADS.md's (per frame of 1,000 views animating).
 
 /// Nanoseconds of the monotonic clock.
 func now() -> UInt64 { DispatchTime.now().uptimeNanoseconds }
@@ -228,6 +228,26 @@ MainActor.assumeIsolated {
         let run = ChangeWorkloads.animate1k(frames: frames)
         let perFrame = medianNanoseconds(perItemOf: frames, run)
         print("responderkit animate1k ns_per_frame=\(Int(perFrame.rounded()))   (50 views moved, then one query)")
+    }
+    if wanted("animate-views1k") {
+        // WORKLOADS.md: 1,000 views animated (frame and alpha) in one frame, then 60 frames on the
+        // clock with a query each. The figure is per frame; the starting frame is timed apart.
+        let frames = max(Int(60 * scale), 1)
+        var perFrame: [Double] = [], starts: [Double] = []
+        var hits = 0
+        for _ in 0..<runs {
+            let workload = AnimateViews1k()
+            let t0 = now()
+            workload.start()
+            let t1 = now()
+            workload.run(frames: frames)
+            let t2 = now()
+            starts.append(Double(t1 - t0))
+            perFrame.append(Double(t2 - t1) / Double(frames))
+            hits = workload.hits
+            workload.tearDown()
+        }
+        print("responderkit animate-views1k ns_per_frame=\(Int(median(perFrame).rounded()))   (1,000 views animating; starting them took \(Int((median(starts) / 1000).rounded())) µs; \(hits) of \(frames) queries hit an animating view, which takes no touches)")
     }
     if chosen.contains("touchscreen") {
         let root = Workloads.app1k()

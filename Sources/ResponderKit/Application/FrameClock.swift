@@ -45,5 +45,6 @@ extension UIApplication {
     func tickFrameClock(to time: TimeInterval) {
         if !scrollAnimator.isIdle { scrollAnimator.tick(to: time) }
         if !frameClockTasks.isIdle { frameClockTasks.tick(to: time) }
+        if !viewAnimator.isIdle { viewAnimator.tick(to: time) }
     }
 }

@@ -78,6 +78,8 @@ open class UIApplication: UIResponder {
     let inputViewHost = InputViewHost()
     /// Scroll views whose content moves on the frame clock (deceleration, bounce, animations).
     let scrollAnimator = ScrollAnimator()
+    /// View animations running on the frame clock (Animation/ViewAnimator.swift).
+    let viewAnimator = ViewAnimator()
     /// `perform(_:with:afterDelay:)` requests waiting on the run loop (RunLoop/DelayedPerform.swift).
     let delayedPerforms = DelayedPerforms()
     /// Presentations and dismissals waiting for the frame clock.

@@ -68,6 +68,8 @@ public struct InputDiagnostic: Sendable, Equatable, CustomStringConvertible {
         /// A screen resize (`RawInput.screenResized`) to a size that is not finite, or under 1 or over
         /// a million points on a side.
         case invalidScreenSize
+        /// An animation's duration or delay was NaN, infinite or negative; it was taken as 0.
+        case invalidAnimationTiming
     }
 
     /// What ResponderKit did about it.

@@ -159,17 +159,17 @@ open class CALayer: NSObject {
 
     /// The radius of the rounded corners; 0 by default. The background and border are drawn rounded;
     /// content is clipped to it only when `masksToBounds` is set (Core Animation's rule).
-    open var cornerRadius: CGFloat = 0
+    open var cornerRadius: CGFloat = 0 { didSet { animatableChanged(.cornerRadius, AnimatedValue(scalar: oldValue)) } }
     /// Which corners `cornerRadius` rounds; all four by default.
     open var maskedCorners: CACornerMask = [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner]
     /// The width of the border, drawn inside the bounds above the content; 0 by default.
-    open var borderWidth: CGFloat = 0
+    open var borderWidth: CGFloat = 0 { didSet { animatableChanged(.borderWidth, AnimatedValue(scalar: oldValue)) } }
     /// The border's colour; opaque black by default.
     open var borderColor: CGColor? = .black
     /// The shadow's colour; opaque black by default.
     open var shadowColor: CGColor? = .black
     /// The shadow's opacity, 0…1; 0 (no shadow) by default.
-    open var shadowOpacity: Float = 0
+    open var shadowOpacity: Float = 0 { didSet { animatableChanged(.shadowOpacity, AnimatedValue(scalar: CGFloat(oldValue))) } }
     /// The shadow's offset; (0, -3) by default, as Core Animation's.
     open var shadowOffset = CGSize(width: 0, height: -3)
     /// The shadow's blur radius; 3 by default.
@@ -188,6 +188,11 @@ open class CALayer: NSObject {
     open var rasterizationScale: CGFloat = 1
     /// The scale of the content; 1 by default.
     open var contentsScale: CGFloat = 1
+
+    /// Tells the host view's animations about a change of an animatable look property.
+    private func animatableChanged(_ property: AnimatedProperty, _ old: AnimatedValue) {
+        if let view = hostView, view.animationHooksActive { view.animatablePropertyChanged(property, from: old) }
+    }
 
     // MARK: Sublayers
 

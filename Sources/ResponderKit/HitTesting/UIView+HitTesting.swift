@@ -91,7 +91,7 @@ extension UIView {
     /// Whether this view's own switches let touches in (not its ancestors').
     @inline(__always)
     var acceptsTouchesItself: Bool {
-        !isHidden && isUserInteractionEnabled && alpha >= UIView.minimumHitTestAlpha
+        !isHidden && isUserInteractionEnabled && alpha >= UIView.minimumHitTestAlpha && !animationBlocksTouches
     }
 
     func defaultHitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
@@ -168,7 +168,7 @@ extension UIView {
         }
         if isHidden { return finish(.hidden, nil) }
         if alpha < UIView.minimumHitTestAlpha { return finish(.transparent(alpha: alpha), nil) }
-        if !isUserInteractionEnabled { return finish(.interactionDisabled, nil) }
+        if !isUserInteractionEnabled || animationBlocksTouches { return finish(.interactionDisabled, nil) }
         guard self.point(inside: point, with: event) else { return finish(.pointOutside, nil) }
         let children = subviewStorage
         var index = children.count

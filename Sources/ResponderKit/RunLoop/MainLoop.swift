@@ -111,10 +111,10 @@ final class MainLoop: Sendable {
 
 extension UIApplication {
     /// Whether the frame clock has work: a gesture recognizer deciding (it may wait for time, as a
-    /// long press does), a scroll view moving, a transition waiting. A loop ticks the clock only
+    /// long press does), a scroll view moving, a transition waiting, a view animating. A loop ticks the clock only
     /// then, and sleeps otherwise. A ResponderKit addition, for backends' loops.
     public var needsFrames: Bool {
-        !gestureArena.active.isEmpty || !scrollAnimator.isIdle || !frameClockTasks.isIdle
+        !gestureArena.active.isEmpty || !scrollAnimator.isIdle || !frameClockTasks.isIdle || !viewAnimator.isIdle
     }
 
     /// Runs what the main run loop has ready — due `Timer`s, `DispatchQueue.main` blocks, main-actor

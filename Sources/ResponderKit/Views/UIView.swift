@@ -15,9 +15,20 @@ import Foundation
 open class UIView: UIResponder {
     // MARK: Geometry storage (frame is derived, as in UIKit)
 
-    var centerStorage: CGPoint { didSet { hitTestFactsChanged() } }
-    var boundsStorage: CGRect { didSet { boundsChanged(from: oldValue) } }
-    var transformStorage: CGAffineTransform = .identity { didSet { hitTestFactsChanged() } }
+    var centerStorage: CGPoint {
+        didSet { hitTestFactsChanged(); if animationHooksActive { animatablePropertyChanged(.center, from: AnimatedValue(oldValue)) } }
+    }
+    var boundsStorage: CGRect {
+        didSet { boundsChanged(from: oldValue); if animationHooksActive { animatablePropertyChanged(.bounds, from: AnimatedValue(oldValue)) } }
+    }
+    var transformStorage: CGAffineTransform = .identity {
+        didSet { hitTestFactsChanged(); if animationHooksActive { animatablePropertyChanged(.transform, from: AnimatedValue(oldValue)) } }
+    }
+    /// The view's running animations' presentation values (Animation/); `nil` while none runs.
+    nonisolated(unsafe) var animationStateStorage: ViewAnimationState?
+    /// Whether an animation started without `.allowUserInteraction` runs on this view: hit-testing
+    /// then skips it and its subtree, as UIKit's (Animation/UIView+Animation.swift).
+    @exclusivity(unchecked) var animationBlocksTouches = false
 
     // MARK: Tree storage
 
@@ -117,14 +128,20 @@ open class UIView: UIResponder {
         get { alphaStorage }
         set { alphaStorage = newValue.isNaN ? 0 : min(max(newValue, 0), 1) }
     }
-    var alphaStorage: CGFloat = 1 { didSet { switchesChanged() } }
+    var alphaStorage: CGFloat = 1 {
+        didSet { switchesChanged(); if animationHooksActive { animatablePropertyChanged(.alpha, from: AnimatedValue(scalar: oldValue)) } }
+    }
 
     /// Whether drawing is clipped to the bounds. It never changes hit-testing: a point outside a
     /// view's bounds already misses it (`point(inside:with:)`), clipped or not.
     open var clipsToBounds: Bool = false
 
     /// The fill colour; `nil` (the default) means clear. Hit-testing ignores it.
-    open var backgroundColor: UIColor?
+    open var backgroundColor: UIColor? {
+        didSet {
+            if animationHooksActive { animatablePropertyChanged(.backgroundColor, from: AnimatedValue(oldValue, traits: traitCollection)) }
+        }
+    }
 
     /// A name for tests, the tracer and pictures (UIKit's accessibility identifier).
     open var accessibilityIdentifier: String?

@@ -100,8 +100,8 @@ public struct UITransitionContextViewKey: Hashable, RawRepresentable, Sendable {
 }
 
 extension UIView {
-    /// The timing of an animation — UIKit's `UIView.AnimationCurve`, with its raw values. Nothing is
-    /// animated in ResponderKit; transitions report the curve they would have.
+    /// The built-in timing curves — UIKit's `UIView.AnimationCurve`, with its raw values
+    /// (Animation/TimingCurve.swift has their Bézier control points).
     public enum AnimationCurve: Int, Sendable {
         case easeInOut = 0
         case easeIn = 1

@@ -85,17 +85,20 @@ public struct DisplayListBuilder {
     }
 
     /// The transform from `view`'s bounds coordinates to its superview's: UIKit places the bounds'
-    /// centre at `center` and applies `transform` around it.
+    /// centre at `center` and applies `transform` around it — the values shown, mid-animation the
+    /// presentation's (`presentationValues`; the model's when nothing animates).
     public static func localToParent(_ view: UIView) -> CGAffineTransform {
-        let bounds = view.bounds
+        let shown = view.presentationValues
+        let bounds = shown.bounds
         return CGAffineTransform(translationX: -bounds.midX, y: -bounds.midY)
-            .concatenating(view.transform)
-            .concatenating(CGAffineTransform(translationX: view.center.x, y: view.center.y))
+            .concatenating(shown.transform)
+            .concatenating(CGAffineTransform(translationX: shown.center.x, y: shown.center.y))
     }
 
     private func add(_ view: UIView, parentToScreen: CGAffineTransform, opacity: CGFloat, clip: CGRect?, to list: inout DisplayList) {
         guard !view.isHidden else { return }
-        let opacity = opacity * view.alpha
+        let shown = view.presentationValues
+        let opacity = opacity * shown.alpha
         guard opacity > 0 else { return }
         // Dynamic colours (`.label`, `.systemBackground`) resolve with the view's traits: a subtree
         // that overrides the interface style is drawn with its traits current.
@@ -113,10 +116,12 @@ public struct DisplayListBuilder {
     private func addResolved(_ view: UIView, parentToScreen: CGAffineTransform, opacity: CGFloat, clip: CGRect?,
                              to list: inout DisplayList) {
         let toScreen = DisplayListBuilder.localToParent(view).concatenating(parentToScreen)
-        let bounds = view.bounds
+        let shown = view.presentationValues
+        let bounds = shown.bounds
         let layer = view.layer
-        let look = LayerLook(layer, bounds: bounds)
-        let background = view.backgroundColor.flatMap { $0.alpha > 0 ? $0 : nil }
+        // Mid-animation the look (corner radius, border width, shadow opacity) is what shows.
+        let look = LayerLook(shown.isAnimating ? (layer.presentation() ?? layer) : layer, bounds: bounds)
+        let background = shown.backgroundColor.flatMap { $0.alpha > 0 ? $0 : nil }
         if look.hasShadow, background != nil || look.borderWidth > 0 || look.shadowOutline != nil {
             addShadow(of: look, bounds: bounds, toScreen, opacity, clip, &list)
         }
