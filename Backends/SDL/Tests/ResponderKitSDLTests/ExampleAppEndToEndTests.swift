@@ -82,4 +82,48 @@ struct ExampleAppEndToEndTests {
                                        "loading", "loaded 2 notes", "banner shown", "banner hidden"])
         try app.close(expecting: "terminating")
     }
+
+    @Test("Issue 30: the settings sheet — a segment, the slider's thumb dragged, a tap beside the page dots scrolls the tips, Done springs and closes; pull-to-refresh on the list reloads")
+    func settingsAndPullToRefresh() throws {
+        guard let (display, app) = try Self.launch() else { return }
+        let (x, y) = app.origin
+        // Pull the empty list down past the refresh control's threshold, slowly, as a finger does.
+        try display.xdotool("mousemove", "\(x + 195)", "\(y + 250)")
+        try display.xdotool("mousedown", "1")
+        for step in 1...20 {
+            try display.xdotool("mousemove", "\(x + 195)", "\(y + 250 + step * 20)")
+        }
+        try display.xdotool("mouseup", "1")
+        try app.waitFor("refreshed 2 notes")
+
+        // Settings, along the bottom (160 × 44, 20 points above the bottom edge).
+        try display.xdotool("mousemove", "\(x + 195)", "\(y + 802)", "click", "1")
+        try app.waitFor("settings shown")
+        // The sheet is a page sheet, 44 points down (UIKit's `.automatic` style). The sort control
+        // (350 wide from x 20, 32 high from y 84): its second half.
+        try display.xdotool("mousemove", "\(x + 283)", "\(y + 100)", "click", "1")
+        try app.waitFor("sort oldest")
+        // The slider (y 132…163): its 28-point thumb at 17 on 12…24 is centred at x 20 + 322 × 5/12 + 14 ≈ 168.
+        try display.xdotool("mousemove", "\(x + 168)", "\(y + 147)")
+        try display.xdotool("mousedown", "1")
+        for step in 1...10 {
+            try display.xdotool("mousemove", "\(x + 168 + step * 22)", "\(y + 147)")
+        }
+        try display.xdotool("mouseup", "1")
+        try app.waitFor("text size 24")
+        // The tips (y 179…339) show the first, teal; a tap right of the page dots (y 355…381) moves on.
+        let teal = [48, 176, 199], orange = [255, 149, 0]
+        let first = try app.screenshot(until: { $0.pixel(x + 195, y + 259) == teal })
+        #expect(first.pixel(x + 195, y + 259) == teal)
+        try display.xdotool("mousemove", "\(x + 340)", "\(y + 368)", "click", "1")
+        try app.waitFor("tip 2")
+        let second = try app.screenshot(until: { $0.pixel(x + 195, y + 259) == orange })
+        #expect(second.pixel(x + 195, y + 259) == orange, "the tips scrolled to the second")
+        // Done (y 397…441): animated feedback, then the sheet closes.
+        try display.xdotool("mousemove", "\(x + 195)", "\(y + 419)", "click", "1")
+        try app.waitFor("settings closed")
+        #expect(app.responderLines == ["launched", "active", "refreshing", "refreshed 2 notes", "settings", "settings shown",
+                                       "sort oldest", "text size 24", "tip 2", "done", "settings closed"])
+        try app.close(expecting: "terminating")
+    }
 }

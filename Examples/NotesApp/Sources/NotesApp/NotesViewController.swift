@@ -6,10 +6,16 @@ import ResponderKit
 /// toolbar row (`UIStackView`, `.equalSpacing`) with "New note" at the leading edge and "Load" at the
 /// trailing edge, the list below it filling the rest — so a wider window moves "Load" with its right
 /// edge (`viewWillTransition(to:with:)` says when).
-final class NotesViewController: UIViewController, NoteEditorDelegate {
+///
+/// Issue 30: the list has pull-to-refresh (`UIRefreshControl`: pulled past its threshold it reloads,
+/// then `endRefreshing()`), and a Settings button along the bottom presents the settings sheet (the
+/// standard controls; SettingsViewController.swift). New note gives animated feedback on its tap.
+final class NotesViewController: UIViewController, NoteEditorDelegate, SettingsDelegate {
     private let list = UIScrollView()
     private let addButton = UIButton(type: .system)
     private let loadButton = UIButton(type: .system)
+    private let settingsButton = UIButton(type: .system)
+    private let refresh = UIRefreshControl()
     private let banner = UILabel()
     private let store = NoteStore()
     private var notes: [String] = []
@@ -20,13 +26,18 @@ final class NotesViewController: UIViewController, NoteEditorDelegate {
         addButton.addAction(UIAction { [unowned self] _ in self.newNote() }, for: .touchUpInside)
         loadButton.setTitle("Load", for: .normal)
         loadButton.addTarget(self, action: Selector("loadNotes"), for: .touchUpInside)
+        settingsButton.setTitle("Settings", for: .normal)
+        settingsButton.addAction(UIAction { [unowned self] _ in self.showSettings() }, for: .touchUpInside)
+        refresh.addAction(UIAction { [unowned self] _ in self.refreshNotes() }, for: .valueChanged)
+        list.refreshControl = refresh
+        list.alwaysBounceVertical = true
         banner.backgroundColor = .yellow
         banner.translatesAutoresizingMaskIntoConstraints = false
         let toolbar = UIStackView(arrangedSubviews: [addButton, loadButton])
         toolbar.axis = .horizontal
         toolbar.distribution = .equalSpacing
         toolbar.alignment = .fill
-        for subview in [toolbar, list] as [UIView] {
+        for subview in [toolbar, list, settingsButton] as [UIView] {
             subview.translatesAutoresizingMaskIntoConstraints = false
             view.addSubview(subview)
         }
@@ -41,7 +52,11 @@ final class NotesViewController: UIViewController, NoteEditorDelegate {
             list.topAnchor.constraint(equalTo: toolbar.bottomAnchor, constant: 16),
             list.leadingAnchor.constraint(equalTo: safeArea.leadingAnchor),
             list.trailingAnchor.constraint(equalTo: safeArea.trailingAnchor),
-            list.bottomAnchor.constraint(equalTo: safeArea.bottomAnchor),
+            list.bottomAnchor.constraint(equalTo: settingsButton.topAnchor, constant: -8),
+            settingsButton.centerXAnchor.constraint(equalTo: safeArea.centerXAnchor),
+            settingsButton.bottomAnchor.constraint(equalTo: safeArea.bottomAnchor, constant: -20),
+            settingsButton.widthAnchor.constraint(equalToConstant: 160),
+            settingsButton.heightAnchor.constraint(equalToConstant: 44),
         ])
     }
 
@@ -107,8 +122,35 @@ final class NotesViewController: UIViewController, NoteEditorDelegate {
         list.contentSize = CGSize(width: list.bounds.width, height: CGFloat(notes.count) * 44)
     }
 
+    /// Pulled past the refresh control's threshold: reload, then put the list back.
+    private func refreshNotes() {
+        say("refreshing")
+        Task {
+            let loaded = await store.load()
+            notes = loaded
+            showRows()
+            refresh.endRefreshing()
+            say("refreshed \(loaded.count) notes")
+        }
+    }
+
+    private func showSettings() {
+        say("settings")
+        let settings = SettingsViewController()
+        settings.delegate = self
+        present(settings, animated: true) { say("settings shown") }
+    }
+
+    func settingsDidFinish(_ settings: SettingsViewController) {
+        dismiss(animated: true) { say("settings closed") }
+    }
+
     private func newNote() {
         say("new note")
+        // Animated feedback: the button dips and comes back while the editor comes up.
+        UIView.animate(withDuration: 0.1, delay: 0, options: [.autoreverse, .allowUserInteraction], animations: {
+            self.addButton.alpha = 0.5
+        }, completion: { _ in self.addButton.alpha = 1 })
         let editor = NoteEditorViewController()
         editor.delegate = self
         present(editor, animated: true) { say("editor shown") }
