@@ -80,6 +80,8 @@ open class UIApplication: UIResponder {
     let scrollAnimator = ScrollAnimator()
     /// View animations running on the frame clock (Animation/ViewAnimator.swift).
     let viewAnimator = ViewAnimator()
+    /// The `CADisplayLink`s added to the run loop (Animation/CADisplayLink.swift).
+    var displayLinks: [CADisplayLink] = []
     /// `perform(_:with:afterDelay:)` requests waiting on the run loop (RunLoop/DelayedPerform.swift).
     let delayedPerforms = DelayedPerforms()
     /// Presentations and dismissals waiting for the frame clock.
