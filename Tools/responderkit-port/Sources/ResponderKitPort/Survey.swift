@@ -278,12 +278,9 @@ final class Survey: SyntaxVisitor {
         case "addObserver" where labels.contains("forKeyPath"):
             report(node, "`addObserver(_:forKeyPath:…)`: key-value observing needs the Objective-C runtime",
                    fix: "override the property with didSet in a subclass, or use a notification or callback")
-        // `addObserver(_:selector:name:object:)` and Timer's `target:selector:` forms exist in ResponderKit
-        // (issue 27: the method is found through actionMethod(for:)), so their selectors are converted
-        // like any other and need no person.
-        case "CADisplayLink":
-            report(node, "`CADisplayLink`: there is no display link",
-                   fix: "step the change in the backend's frame loop (SDLScreenHost.runFrame) — docs/Differences-from-UIKit.md, \"Animation\"")
+        // `addObserver(_:selector:name:object:)`, Timer's and CADisplayLink's `target:selector:` forms
+        // exist in ResponderKit (issues 27 and 30: the method is found through actionMethod(for:)), so
+        // their selectors are converted like any other and need no person.
         case "NSClassFromString":
             report(node, "`NSClassFromString`: there is no class lookup by name",
                    fix: "keep a table of factories, [String: () -> UIView]")
