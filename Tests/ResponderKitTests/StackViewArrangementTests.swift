@@ -294,4 +294,25 @@ struct StackViewArrangementTests {
         #expect(a.frame.minX == 0 + stray.frame.width)
         #expect(b.frame == CGRect(x: 0, y: 0, width: 20, height: 10))
     }
+
+    @Test("A size constraint activated before addArrangedSubview (while the view still translated its frame) holds once the stack arranges it")
+    func constraintActivatedBeforeArranging() {
+        _ = TestWorld.input()
+        let root = UIViewController()
+        let row = UIButton(type: .system)
+        row.setTitle("Row", for: .normal)
+        row.heightAnchor.constraint(equalToConstant: 60).isActive = true
+        let column = UIStackView(arrangedSubviews: [row])
+        column.axis = .vertical
+        column.translatesAutoresizingMaskIntoConstraints = false
+        root.view.addSubview(column)
+        NSLayoutConstraint.activate([
+            column.topAnchor.constraint(equalTo: root.view.topAnchor),
+            column.leadingAnchor.constraint(equalTo: root.view.leadingAnchor),
+        ])
+        showWindow(with: [], root: root)
+        root.view.layoutIfNeeded()
+        #expect(row.frame.height == 60)
+        #expect(column.frame.height == 60)
+    }
 }

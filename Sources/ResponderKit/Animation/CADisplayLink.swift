@@ -30,6 +30,7 @@ open class CADisplayLink: NSObject {
     private let selector: Selector
     private var isScheduled = false
     private var lastFired: CFTimeInterval?
+    private var lastTick: CFTimeInterval?
 
     /// The time of the frame that fired last (0 before the first).
     open private(set) var timestamp: CFTimeInterval = 0
@@ -81,9 +82,11 @@ open class CADisplayLink: NSObject {
     /// A frame at `time`: calls the target unless the preferred rate says to skip this one.
     func fire(at time: CFTimeInterval) {
         guard wantsFrames else { return }
+        // The clock's frame interval, from tick to tick (fired or skipped).
+        if let previous = lastTick, time > previous { duration = min(time - previous, 1) }
+        lastTick = time
         let rate = preferredFramesPerSecond > 0 ? Float(preferredFramesPerSecond) : preferredFrameRateRange.preferred ?? 0
         if rate > 0, let last = lastFired, time - last < 1 / Double(rate) - duration / 2 { return }
-        if let last = lastFired, time > last { duration = min(time - last, 1) }
         lastFired = time
         timestamp = time
         guard let target, let method = target.actionMethod(for: selector) else {

@@ -104,6 +104,15 @@ final class LayoutEngine {
             translatingViews.removeAll { $0 === view.layoutState || $0.checkedView == nil }
             constrainedViews.append(view.layoutState)
             intrinsicPending.append(view)
+            // A constraint activated while the view still translated its frame (the common
+            // `view.heightAnchor.constraint(…).isActive = true` before `addArrangedSubview`) could not
+            // hold against the frame then; without the frame it can: try the broken ones again, as
+            // UIKit's engine holds them once the autoresizing constraints are gone.
+            for constraint in state.naming where constraint.isBroken && constraint.isActive {
+                guard let installed = constraint.installedView else { continue }
+                remove(constraint)
+                add(constraint, space: installed.layoutSpace(for: constraint))
+            }
         }
         markDirty(view)
     }

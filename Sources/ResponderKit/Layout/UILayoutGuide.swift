@@ -24,6 +24,10 @@ open class UILayoutGuide: @preconcurrency CustomStringConvertible {
     var heldInsets = UIEdgeInsets.zero
     /// The readable content guide is at most this wide, centred in the margins.
     var maximumWidth: CGFloat?
+    /// For a scroll view's content layout guide: the content size its size falls back to, and the
+    /// size its constraints hold.
+    var contentSizeSource: (@MainActor (UIView) -> CGSize)?
+    var heldContentSize = CGSize.zero
 
     public init() {}
 
@@ -66,6 +70,7 @@ open class UILayoutGuide: @preconcurrency CustomStringConvertible {
 
     /// A system guide's edges: held to the owning view's bounds inset by its insets.
     func installOwnConstraints(in engine: LayoutEngine) {
+        if contentSizeSource != nil { installContentConstraints(in: engine); return }
         guard let insetsSource, let owner, let v = variables else { return }
         let ownerVariables = engine.variables(of: owner)
         let insets = insetsSource(owner)
@@ -135,7 +140,7 @@ extension UIView {
         systemGuide(\.readableGuide, "UIViewReadableContentGuide", maximumWidth: 672) { $0.effectiveMargins }
     }
 
-    private func systemGuide(_ slot: ReferenceWritableKeyPath<ViewLayoutState, UILayoutGuide?>, _ name: String,
+    func systemGuide(_ slot: ReferenceWritableKeyPath<ViewLayoutState, UILayoutGuide?>, _ name: String,
                              maximumWidth: CGFloat? = nil, insets: @escaping @MainActor (UIView) -> UIEdgeInsets) -> UILayoutGuide {
         let state = layoutState
         if let guide = state[keyPath: slot] { return guide }

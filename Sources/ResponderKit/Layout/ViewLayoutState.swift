@@ -83,6 +83,9 @@ final class ViewLayoutState {
     var safeAreaGuide: UILayoutGuide?
     var marginsGuide: UILayoutGuide?
     var readableGuide: UILayoutGuide?
+    /// A scroll view's content and frame layout guides (Scrolling/UIScrollView+LayoutGuides.swift).
+    var contentGuide: UILayoutGuide?
+    var frameGuide: UILayoutGuide?
     /// How many passes in a row this view's own `layoutSubviews` asked for layout again.
     var relayoutStreak = 0
     /// A label in the engine's list of text that wraps to its solved width (LayoutEngine+TextWidths.swift).

@@ -49,7 +49,16 @@ open class UIScrollView: UIView {
     open weak var delegate: UIScrollViewDelegate?
 
     /// The size of the content, in points.
-    open var contentSize: CGSize = .zero
+    open var contentSize: CGSize = .zero {
+        didSet { if contentSize != oldValue { contentSizeChangedForGuide() } }
+    }
+
+    /// Lays out the subviews; then a content size that constraints on `contentLayoutGuide` decided
+    /// becomes `contentSize` (UIScrollView+LayoutGuides.swift).
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        adoptContentGuideSize()
+    }
 
     /// Where the content's origin is under the scroll view's top left: `bounds.origin`. Setting it
     /// stops a deceleration or animation under way, as `setContentOffset(_:animated: false)` does.
