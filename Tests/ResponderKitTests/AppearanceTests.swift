@@ -180,4 +180,24 @@ struct AppearanceTests {
         label.textColor = nil
         #expect(label.textColor == .label)
     }
+
+    @Test("A visual effect view: content goes in contentView, which fills it, and taps reach that content")
+    func visualEffectView() {
+        let input = TestWorld.input()
+        let blur = UIVisualEffectView(effect: UIBlurEffect(style: .systemMaterial))
+        blur.frame = CGRect(x: 0, y: 600, width: 390, height: 244)
+        var taps = 0
+        let button = UIButton(type: .system, primaryAction: UIAction { _ in taps += 1 })
+        button.frame = CGRect(x: 20, y: 20, width: 100, height: 44)
+        blur.contentView.addSubview(button)
+        showWindow(with: [blur])
+        blur.layoutIfNeeded()
+        #expect(blur.contentView.frame == blur.bounds)
+        #expect((blur.effect as? UIBlurEffect)?.style == .systemMaterial)
+        input.tap(at: CGPoint(x: 70, y: 642))
+        #expect(taps == 1)
+        #expect(blur.backgroundColor != nil)
+        blur.effect = nil
+        #expect(blur.backgroundColor == nil)
+    }
 }
