@@ -150,6 +150,7 @@ extension DisplayListBuilder {
             list.items.append(.fill(corners: look.outline(of: bounds).map { $0.applying(toScreen) },
                                     color: RGBA(UIColor(cgColor: color), alpha: opacity), clip: clip))
         }
+        if let gradient = layer as? CAGradientLayer { addGradient(gradient, bounds: bounds, toScreen, opacity, clip, &list) }
         var childClip = clip
         if layer.masksToBounds {
             let box = bounds.applying(toScreen)
@@ -257,5 +258,81 @@ extension DisplayListBuilder {
         if let title, !title.isEmpty {
             addText(title, font: font, in: titleBounds, alignment: .center, color: foreground, toScreen, opacity, clip, &list)
         }
+    }
+}
+
+extension DisplayListBuilder {
+    /// A gradient layer's fill: 32 bands across the bounds, each the slab of the bounds between two
+    /// lines at right angles to the gradient's direction, in the colour at the band's middle.
+    func addGradient(_ gradient: CAGradientLayer, bounds: CGRect, _ toScreen: CGAffineTransform, _ opacity: CGFloat,
+                     _ clip: CGRect?, _ list: inout DisplayList) {
+        let stops = gradient.stops
+        guard !stops.isEmpty, bounds.width > 0, bounds.height > 0 else { return }
+        let start = CGPoint(x: bounds.minX + gradient.startPoint.x * bounds.width, y: bounds.minY + gradient.startPoint.y * bounds.height)
+        let end = CGPoint(x: bounds.minX + gradient.endPoint.x * bounds.width, y: bounds.minY + gradient.endPoint.y * bounds.height)
+        let direction = CGPoint(x: end.x - start.x, y: end.y - start.y)
+        let length2 = direction.x * direction.x + direction.y * direction.y
+        guard length2 > 0, length2.isFinite else {
+            list.items.append(.fill(corners: LayerLook.corners(of: bounds).map { $0.applying(toScreen) },
+                                    color: RGBA(UIColor(cgColor: stops[stops.count - 1].color), alpha: opacity), clip: clip))
+            return
+        }
+        // Where along the gradient (0 at the start, 1 at the end) a point is.
+        func position(_ p: CGPoint) -> CGFloat { ((p.x - start.x) * direction.x + (p.y - start.y) * direction.y) / length2 }
+        let rect = LayerLook.corners(of: bounds)
+        let ts = rect.map(position)
+        let lowest = ts.min() ?? 0, highest = ts.max() ?? 1
+        let bands = 32
+        for band in 0..<bands {
+            let t0 = lowest + (highest - lowest) * CGFloat(band) / CGFloat(bands)
+            let t1 = lowest + (highest - lowest) * CGFloat(band + 1) / CGFloat(bands)
+            let slab = clipped(clipped(rect, position, above: t0), position, below: t1)
+            guard slab.count >= 3 else { continue }
+            let color = DisplayListBuilder.color(at: (t0 + t1) / 2, in: stops)
+            list.items.append(.fill(corners: slab.map { $0.applying(toScreen) }, color: RGBA(color, alpha: opacity), clip: clip))
+        }
+    }
+
+    /// The colour at `t` among the stops (the first before the first stop, the last after the last).
+    static func color(at t: CGFloat, in stops: [(location: CGFloat, color: CGColor)]) -> UIColor {
+        func rgba(_ color: CGColor) -> [CGFloat] {
+            let values = color.components ?? [0, 1]
+            return values.count >= 4 ? Array(values.prefix(4)) : [values[0], values[0], values[0], values.count > 1 ? values[1] : 1]
+        }
+        guard let first = stops.first, let last = stops.last else { return .clear }
+        if t <= first.location { return UIColor(cgColor: first.color) }
+        if t >= last.location { return UIColor(cgColor: last.color) }
+        for (a, b) in zip(stops, stops.dropFirst()) where t >= a.location && t <= b.location {
+            let span = b.location - a.location
+            let f = span > 0 ? (t - a.location) / span : 0
+            let x = rgba(a.color), y = rgba(b.color)
+            return UIColor(red: x[0] + (y[0] - x[0]) * f, green: x[1] + (y[1] - x[1]) * f,
+                           blue: x[2] + (y[2] - x[2]) * f, alpha: x[3] + (y[3] - x[3]) * f)
+        }
+        return UIColor(cgColor: last.color)
+    }
+
+    /// The convex polygon cut down to where `value` is at least (`above`) or at most (`below`) a
+    /// bound — one step of Sutherland–Hodgman clipping against a half-plane.
+    private func clipped(_ polygon: [CGPoint], _ value: (CGPoint) -> CGFloat, above bound: CGFloat) -> [CGPoint] {
+        cut(polygon) { value($0) - bound }
+    }
+
+    private func clipped(_ polygon: [CGPoint], _ value: (CGPoint) -> CGFloat, below bound: CGFloat) -> [CGPoint] {
+        cut(polygon) { bound - value($0) }
+    }
+
+    private func cut(_ polygon: [CGPoint], _ inside: (CGPoint) -> CGFloat) -> [CGPoint] {
+        var result: [CGPoint] = []
+        for index in polygon.indices {
+            let a = polygon[index], b = polygon[(index + 1) % polygon.count]
+            let da = inside(a), db = inside(b)
+            if da >= 0 { result.append(a) }
+            if (da >= 0) != (db >= 0) {
+                let f = da / (da - db)
+                result.append(CGPoint(x: a.x + (b.x - a.x) * f, y: a.y + (b.y - a.y) * f))
+            }
+        }
+        return result
     }
 }

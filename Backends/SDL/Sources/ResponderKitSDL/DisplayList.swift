@@ -129,6 +129,7 @@ public struct DisplayListBuilder {
             list.items.append(.fill(corners: look.outline(of: bounds).map { $0.applying(toScreen) },
                                     color: RGBA(color, alpha: opacity), clip: clip))
         }
+        if let gradient = layer as? CAGradientLayer { addGradient(gradient, bounds: bounds, toScreen, opacity, clip, &list) }
         drawContent(of: view, bounds: bounds, toScreen: toScreen, opacity: opacity, clip: clip, into: &list)
         var childClip = clip
         if view.clipsToBounds {

@@ -103,4 +103,33 @@ struct LayerDrawingTests {
         let first = fills(builder.build(windows: [window(imageView)])).first?.corners
         #expect(first == [CGPoint(x: 50, y: 0), CGPoint(x: 150, y: 0), CGPoint(x: 150, y: 100), CGPoint(x: 50, y: 100)])
     }
+
+    @Test("A gradient layer is drawn as bands from its first colour to its last, covering its bounds; a diagonal one too")
+    func gradient() throws {
+        final class GradientView: UIView {
+            override class var layerClass: AnyClass { CAGradientLayer.self }
+        }
+        let view = GradientView(frame: CGRect(x: 0, y: 100, width: 100, height: 200))
+        let gradient = try #require(view.layer as? CAGradientLayer)
+        gradient.colors = [UIColor.red.cgColor, UIColor.blue.cgColor]
+        #expect(gradient.stops.map(\.location) == [0, 1])
+        let bands = fills(builder.build(windows: [window(view)]))
+        #expect(bands.count == 32)
+        let first = try #require(bands.first), last = try #require(bands.last)
+        #expect(first.color.red > 0.95 && first.color.blue < 0.05)
+        #expect(last.color.blue > 0.95 && last.color.red < 0.05)
+        #expect(first.corners.map(\.y).min() == 100 && last.corners.map(\.y).max() == 300)
+        // The bands' areas add up to the view's.
+        func area(_ p: [CGPoint]) -> CGFloat {
+            abs(p.indices.reduce(0) { $0 + p[$1].x * p[($1 + 1) % p.count].y - p[($1 + 1) % p.count].x * p[$1].y }) / 2
+        }
+        #expect(abs(bands.map { area($0.corners) }.reduce(0, +) - 20_000) < 0.01)
+
+        gradient.startPoint = .zero
+        gradient.endPoint = CGPoint(x: 1, y: 1)
+        gradient.locations = [0.25, 0.75]
+        let diagonal = fills(builder.build(windows: [window(view)]))
+        #expect(abs(diagonal.map { area($0.corners) }.reduce(0, +) - 20_000) < 0.01)
+        #expect(diagonal.first?.color.red == 1)
+    }
 }
