@@ -112,19 +112,26 @@ public class CGPath: @unchecked Sendable, Equatable, CustomStringConvertible {
 
     public var description: String { "<CGPath \(elements.count) elements, box \(boundingBox)>" }
 
-    /// The subpaths as closed polygons: lines as they are, curves in 64 pieces each.
+    /// The subpaths as closed polygons: lines as they are, curves in 64 pieces each (a ResponderKit
+    /// addition, for hit-testing and drawing).
     public func flattened() -> [[CGPoint]] {
-        var polygons: [[CGPoint]] = []
+        subpaths().map(\.points)
+    }
+
+    /// The subpaths as polylines, curves in 64 pieces each, and whether each was closed (a
+    /// ResponderKit addition, for stroking).
+    public func subpaths() -> [(points: [CGPoint], closed: Bool)] {
+        var result: [(points: [CGPoint], closed: Bool)] = []
         var current: [CGPoint] = []
         var last = CGPoint.zero
-        func finish() {
-            if current.count > 1 { polygons.append(current) }
+        func finish(closed: Bool) {
+            if current.count > 1 { result.append((current, closed)) }
             current = []
         }
         for element in elements {
             switch element {
             case let .moveToPoint(p):
-                finish()
+                finish(closed: false)
                 current = [p]
                 last = p
             case let .addLineToPoint(p):
@@ -152,11 +159,11 @@ public class CGPath: @unchecked Sendable, Equatable, CustomStringConvertible {
                 last = p
             case .closeSubpath:
                 if let first = current.first { last = first }
-                finish()
+                finish(closed: true)
             }
         }
-        finish()
-        return polygons
+        finish(closed: false)
+        return result
     }
 
     private func cross(_ a: CGPoint, _ b: CGPoint, _ p: CGPoint) -> CGFloat {

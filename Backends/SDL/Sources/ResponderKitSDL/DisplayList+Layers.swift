@@ -151,6 +151,7 @@ extension DisplayListBuilder {
                                     color: RGBA(UIColor(cgColor: color), alpha: opacity), clip: clip))
         }
         if let gradient = layer as? CAGradientLayer { addGradient(gradient, bounds: bounds, toScreen, opacity, clip, &list) }
+        if let shape = layer as? CAShapeLayer { addShape(shape, toScreen, opacity, clip, &list) }
         var childClip = clip
         if layer.masksToBounds {
             let box = bounds.applying(toScreen)

@@ -130,6 +130,7 @@ public struct DisplayListBuilder {
                                     color: RGBA(color, alpha: opacity), clip: clip))
         }
         if let gradient = layer as? CAGradientLayer { addGradient(gradient, bounds: bounds, toScreen, opacity, clip, &list) }
+        if let shape = layer as? CAShapeLayer { addShape(shape, toScreen, opacity, clip, &list) }
         drawContent(of: view, bounds: bounds, toScreen: toScreen, opacity: opacity, clip: clip, into: &list)
         var childClip = clip
         if view.clipsToBounds {

@@ -24,6 +24,11 @@ struct LayerDrawingTests {
         }
     }
 
+    /// The area of a polygon (the shoelace formula).
+    private func area(_ p: [CGPoint]) -> CGFloat {
+        abs(p.indices.reduce(0) { $0 + p[$1].x * p[($1 + 1) % p.count].y - p[($1 + 1) % p.count].x * p[$1].y }) / 2
+    }
+
     @Test("cornerRadius rounds the background: its outline stays inside the bounds and cuts the corners")
     func roundedBackground() throws {
         let card = UIView(frame: CGRect(x: 100, y: 100, width: 100, height: 60))
@@ -120,9 +125,6 @@ struct LayerDrawingTests {
         #expect(last.color.blue > 0.95 && last.color.red < 0.05)
         #expect(first.corners.map(\.y).min() == 100 && last.corners.map(\.y).max() == 300)
         // The bands' areas add up to the view's.
-        func area(_ p: [CGPoint]) -> CGFloat {
-            abs(p.indices.reduce(0) { $0 + p[$1].x * p[($1 + 1) % p.count].y - p[($1 + 1) % p.count].x * p[$1].y }) / 2
-        }
         #expect(abs(bands.map { area($0.corners) }.reduce(0, +) - 20_000) < 0.01)
 
         gradient.startPoint = .zero
@@ -131,5 +133,51 @@ struct LayerDrawingTests {
         let diagonal = fills(builder.build(windows: [window(view)]))
         #expect(abs(diagonal.map { area($0.corners) }.reduce(0, +) - 20_000) < 0.01)
         #expect(diagonal.first?.color.red == 1)
+    }
+
+    @Test("A shape layer: a circle is filled as one convex polygon; a ring's stroke stops at strokeEnd; an L shape is cut into triangles that cover it")
+    func shapes() throws {
+        let host = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+        let disc = CAShapeLayer()
+        disc.path = UIBezierPath(ovalIn: CGRect(x: 50, y: 50, width: 100, height: 100)).cgPath
+        disc.fillColor = UIColor.red.cgColor
+        host.layer.addSublayer(disc)
+        let filled = fills(builder.build(windows: [window(host)]))
+        #expect(filled.count == 1)
+        #expect(filled[0].corners.count > 200 && filled[0].color == RGBA(red: 1, green: 0, blue: 0, alpha: 1))
+
+        disc.removeFromSuperlayer()
+        let ring = CAShapeLayer()
+        ring.path = UIBezierPath(arcCenter: CGPoint(x: 100, y: 100), radius: 40, startAngle: 0, endAngle: 2 * .pi, clockwise: true).cgPath
+        ring.fillColor = nil
+        ring.strokeColor = UIColor.blue.cgColor
+        ring.lineWidth = 6
+        ring.strokeEnd = 0.25
+        host.layer.addSublayer(ring)
+        let quads = fills(builder.build(windows: [window(host)]))
+        #expect(!quads.isEmpty && quads.allSatisfy { $0.corners.count == 4 })
+        // A quarter, clockwise on screen from 3 o'clock: everything drawn is in the bottom-right quarter.
+        let points = quads.flatMap(\.corners)
+        #expect(points.allSatisfy { $0.x >= 96 && $0.y >= 96 })
+        #expect(points.contains { $0.y > 135 } && points.contains { $0.x > 135 })
+
+        ring.removeFromSuperlayer()
+        let ell = CAShapeLayer()
+        let path = UIBezierPath()
+        path.move(to: CGPoint(x: 0, y: 0))
+        path.addLine(to: CGPoint(x: 20, y: 0))
+        path.addLine(to: CGPoint(x: 20, y: 80))
+        path.addLine(to: CGPoint(x: 80, y: 80))
+        path.addLine(to: CGPoint(x: 80, y: 100))
+        path.addLine(to: CGPoint(x: 0, y: 100))
+        path.close()
+        ell.path = path.cgPath
+        host.layer.addSublayer(ell)
+        let triangles = fills(builder.build(windows: [window(host)]))
+        #expect(triangles.allSatisfy { $0.corners.count == 3 })
+        let covered: CGFloat = triangles.map { area($0.corners) }.reduce(0, +)
+        let expected: CGFloat = 20 * 100 + 60 * 20
+        #expect(abs(covered - expected) < 0.001)
+        #expect(ell.fillColor == CGColor.black && ell.strokeColor == nil && ell.lineWidth == 1)
     }
 }
