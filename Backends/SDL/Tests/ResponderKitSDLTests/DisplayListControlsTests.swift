@@ -9,19 +9,9 @@ import Testing
 struct DisplayListControlsTests {
     let builder = DisplayListBuilder()
 
-    private func window(_ subviews: UIView...) -> UIWindow {
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
-        window.isHidden = false
-        for view in subviews { window.addSubview(view) }
-        return window
-    }
+    private func window(_ subviews: UIView...) -> UIWindow { shownWindow(subviews) }
 
-    private func fills(_ list: DisplayList) -> [(corners: [CGPoint], color: RGBA)] {
-        list.items.compactMap { item in
-            if case let .fill(corners, color, _) = item { return (corners, color) }
-            return nil
-        }
-    }
+    private func fills(_ list: DisplayList) -> [(corners: [CGPoint], color: RGBA)] { fillItems(list) }
 
     private func texts(_ list: DisplayList) -> [String] {
         list.items.compactMap { item in
