@@ -174,6 +174,8 @@ final class FuzzRun {
                 application.enqueue(.orientationChanged(orientations[Int(reader.next()) % orientations.count], timestamp: nextTime()))
             default: application.enqueue(.interruptionEnded(timestamp: nextTime()))
             }
+        case 10:
+            look(views[Int(reader.next()) % views.count])
         case 11, 12:
             // Issue 28: a controller operation, now or from inside an appearance callback.
             controllers.operate(reader.next(), pick: reader.next(), other: reader.next(), deferred: reader.next() % 4 == 0)
@@ -221,6 +223,34 @@ final class FuzzRun {
             guard let window = view.window else { preconditionFailure("view \(view.index) is first responder in no window") }
             precondition(!windowsSeen.contains(ObjectIdentifier(window)), "a window has two first responders")
             windowsSeen.append(ObjectIdentifier(window))
+        }
+    }
+
+    /// Issue 30: the screen and the look — a resize (bad sizes included), the system turning light or
+    /// dark, and view animations that block touches, end early, or change the tree when they complete.
+    func look(_ view: FuzzView) {
+        switch reader.next() % 6 {
+        case 0:
+            let size = CGSize(width: reader.coordinate() + 390, height: reader.coordinate() + 844)
+            application.enqueue(.screenResized(size: size, timestamp: nextTime()))
+        case 1:
+            let styles: [UIUserInterfaceStyle] = [.light, .dark, .unspecified]
+            application.enqueue(.userInterfaceStyleChanged(styles[Int(reader.next()) % styles.count], timestamp: nextTime()))
+        case 2, 3:
+            let duration = Double(reader.coordinate()) / 100   // NaN and negative included
+            let options: UIView.AnimationOptions = reader.next() % 2 == 0 ? [.allowUserInteraction] : reader.next() % 3 == 0 ? [.repeat, .autoreverse] : []
+            let removeWhenDone = reader.next() % 3 == 0
+            let target = CGPoint(x: reader.coordinate(), y: reader.coordinate())
+            UIView.animate(withDuration: duration, delay: 0, options: options, animations: {
+                view.center = target
+                view.alpha = view.alpha < 0.5 ? 1 : 0.3
+            }, completion: { _ in if removeWhenDone { view.removeFromSuperview() } })
+        case 4:
+            view.layer.removeAllAnimations()
+        default:
+            view.layer.cornerRadius = CGFloat(reader.next())
+            view.tintColor = reader.next() % 2 == 0 ? nil : .systemPink
+            view.overrideUserInterfaceStyle = reader.next() % 2 == 0 ? .dark : .unspecified
         }
     }
 
