@@ -136,7 +136,7 @@ open class UINavigationBar: UIView {
 
     /// Left views from the left margin, right views from the right margin inwards, the title
     /// centred in the room between them.
-    private func placeViews() {
+    func placeViews() {
         var left = bounds.minX + Self.margin
         for view in leftViews {
             let w = max(width(of: view), 0)

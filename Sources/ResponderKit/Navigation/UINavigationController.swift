@@ -186,6 +186,7 @@ open class UINavigationController: UIViewController {
         let bounds = container.bounds
         let top = container.safeAreaInsets.top
         navigationBar.frame = CGRect(x: bounds.minX, y: bounds.minY + top, width: bounds.width, height: UINavigationBar.height)
+        navigationBar.placeViews()
         let contentTop = navigationBar.isHidden ? bounds.minY : navigationBar.frame.maxY
         let contentFrame = CGRect(x: bounds.minX, y: contentTop, width: bounds.width, height: max(bounds.maxY - contentTop, 0))
         for child in stack {
