@@ -263,6 +263,10 @@ struct NavigationControllerTests {
         #expect(navigation.navigationBar.backButton?.currentTitle == "Back")
         root.navigationItem.backBarButtonItem = UIBarButtonItem(title: "Up", style: .plain, target: nil, action: nil)
         #expect(navigation.navigationBar.backButton?.currentTitle == "Up")
+        detail.navigationItem.leftBarButtonItem = UIBarButtonItem(title: "Close", style: .plain, target: nil, action: nil)
+        #expect(navigation.navigationBar.backButton == nil, "a left item takes the back button's place")
+        detail.navigationItem.leftItemsSupplementBackButton = true
+        #expect(navigation.navigationBar.backButton?.currentTitle == "Up")
         detail.navigationItem.hidesBackButton = true
         #expect(navigation.navigationBar.backButton == nil)
     }

@@ -2,8 +2,9 @@ import Foundation
 
 /// The bar at the top of a navigation controller's view — UIKit's `UINavigationBar`: it shows the
 /// top ``UINavigationItem``'s title (or title view) in the middle, a back button at the left when
-/// there is an item under the top one, then the top item's left bar button items, and its right
-/// items from the right edge inwards.
+/// there is an item under the top one and the top item has no left bar button items (or its
+/// `leftItemsSupplementBackButton` is set), then those left items, and its right items from the
+/// right edge inwards.
 ///
 /// The back button's title is the item under the top one's `backButtonTitle`, else its
 /// `backBarButtonItem`'s title, else its title, else "Back"; tapping it pops (animated) the
@@ -100,7 +101,8 @@ open class UINavigationBar: UIView {
         for item in items { item.bar = self }
         guard let top = items.last else { return }
 
-        if items.count > 1, !top.hidesBackButton {
+        let leftItems = top.leftBarButtonItems ?? []
+        if items.count > 1, !top.hidesBackButton, leftItems.isEmpty || top.leftItemsSupplementBackButton {
             let back = UIButton(type: .system)
             back.setTitle(items[items.count - 2].backTitle, for: .normal)
             back.addAction(UIAction { [weak self] _ in self?.backTapped() }, for: .touchUpInside)

@@ -4,10 +4,10 @@ import Foundation
 /// view), its bar button items, and how the back button that leads back to it looks — UIKit's
 /// `UINavigationItem`. A controller's is ``UIViewController/navigationItem``.
 ///
-/// Changing a property updates the bar that shows the item. Differences from UIKit: `prompt`,
-/// `largeTitleDisplayMode` and `backButtonDisplayMode` are stored and not drawn; `animated` in the
-/// setters is ignored; there is no search controller, no `leftItemsSupplementBackButton` layout
-/// (the left items always follow the back button).
+/// Changing a property updates the bar that shows the item. As in UIKit, left items take the back
+/// button's place unless `leftItemsSupplementBackButton` is set. Differences from UIKit: `prompt`
+/// and `largeTitleDisplayMode` are stored and not drawn; `animated` in the setters is ignored; no
+/// `backButtonDisplayMode`, search controller or large-title options.
 @preconcurrency @MainActor
 open class UINavigationItem: NSObject {
     /// How a large title is shown (stored only).
@@ -30,6 +30,9 @@ open class UINavigationItem: NSObject {
     open var backButtonTitle: String? { didSet { changed() } }
     /// Whether the bar hides the back button while this item is on top.
     open var hidesBackButton: Bool = false { didSet { changed() } }
+    /// Whether the left items appear after the back button instead of in its place (UIKit's default:
+    /// in its place).
+    open var leftItemsSupplementBackButton: Bool = false { didSet { changed() } }
     /// How a large title is shown (stored only).
     open var largeTitleDisplayMode: LargeTitleDisplayMode = .automatic
     /// The items at the left, after the back button, left to right.
