@@ -1,0 +1,87 @@
+import Foundation
+import ResponderKit
+import ResponderKitTesting
+import Testing
+
+// Issue 31, item 1, continued: a stack built before the navigation controller is shown, the
+// descendants of a pushed controller, and an operation started while a transition runs.
+
+/// Records its appearance callbacks.
+private final class AppearanceRecorder: UIViewController {
+    let name: String
+    let record: (String) -> Void
+    init(_ name: String, record: @escaping (String) -> Void) {
+        self.name = name
+        self.record = record
+        super.init(nibName: nil, bundle: nil)
+    }
+    required init?(coder: NSCoder) { fatalError("not used") }
+    override func viewWillAppear(_ animated: Bool) { super.viewWillAppear(animated); record("\(name).willAppear") }
+    override func viewDidAppear(_ animated: Bool) { super.viewDidAppear(animated); record("\(name).didAppear") }
+    override func viewWillDisappear(_ animated: Bool) { super.viewWillDisappear(animated); record("\(name).willDisappear") }
+    override func viewDidDisappear(_ animated: Bool) { super.viewDidDisappear(animated); record("\(name).didDisappear") }
+}
+
+@MainActor
+@Suite("UINavigationController: stacks built off screen, descendants, overlapping operations (issue 31)")
+struct NavigationControllerStackTests {
+    @Test("A stack built before the window shows: no callbacks until then, then only the top appears, below the bar")
+    func builtOffScreen() {
+        _ = TestWorld.input()
+        var log: [String] = []
+        let root = AppearanceRecorder("root", record: { log.append($0) })
+        let detail = AppearanceRecorder("detail", record: { log.append($0) })
+        let navigation = UINavigationController(rootViewController: root)
+        navigation.pushViewController(detail, animated: true)
+        #expect(log.isEmpty)
+        #expect(navigation.viewControllers == [root, detail] && detail.parent === navigation)
+        TestWorld.window(root: navigation)
+        #expect(log == ["detail.willAppear", "detail.didAppear"])
+        #expect(detail.view.superview === navigation.view && !root.isViewLoaded)
+        #expect(detail.view.frame.minY == navigation.navigationBar.frame.maxY)
+        #expect(navigation.navigationBar.backButton?.currentTitle == "Back")
+    }
+
+    @Test("A pushed controller's child appears and disappears with it and finds the navigation controller")
+    func descendants() {
+        let input = TestWorld.input()
+        var log: [String] = []
+        let navigation = UINavigationController(rootViewController: UIViewController())
+        TestWorld.window(root: navigation)
+        let pushed = UIViewController()
+        let inner = AppearanceRecorder("inner", record: { log.append($0) })
+        pushed.addChild(inner)
+        pushed.view.addSubview(inner.view)
+        inner.didMove(toParent: pushed)
+        #expect(inner.navigationController == nil)
+        navigation.pushViewController(pushed, animated: true)
+        #expect(inner.navigationController === navigation)
+        #expect(log == ["inner.willAppear"])
+        for _ in 0..<30 { input.advance(by: 1.0 / 60) }
+        #expect(log == ["inner.willAppear", "inner.didAppear"])
+        navigation.popViewController(animated: false)
+        #expect(log == ["inner.willAppear", "inner.didAppear", "inner.willDisappear", "inner.didDisappear"])
+        #expect(inner.navigationController == nil)
+    }
+
+    @Test("A push while an animated push runs finishes the first at once; every controller's callbacks alternate")
+    func overlappingOperations() {
+        let input = TestWorld.input()
+        var log: [String] = []
+        let root = AppearanceRecorder("root", record: { log.append($0) })
+        let a = AppearanceRecorder("a", record: { log.append($0) })
+        let b = AppearanceRecorder("b", record: { log.append($0) })
+        let navigation = UINavigationController(rootViewController: root)
+        TestWorld.window(root: navigation)
+        log.removeAll()
+        navigation.pushViewController(a, animated: true)
+        navigation.pushViewController(b, animated: true)
+        #expect(log == ["root.willDisappear", "a.willAppear", "root.didDisappear", "a.didAppear",
+                        "a.willDisappear", "b.willAppear"])
+        for _ in 0..<30 { input.advance(by: 1.0 / 60) }
+        #expect(log.suffix(2) == ["a.didDisappear", "b.didAppear"])
+        #expect(navigation.viewControllers == [root, a, b] && navigation.children == [root, a, b])
+        #expect(navigation.view.subviews.filter { $0 !== navigation.navigationBar } == [b.view])
+        #expect(navigation.view.isUserInteractionEnabled)
+    }
+}
