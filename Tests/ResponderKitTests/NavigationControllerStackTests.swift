@@ -84,4 +84,54 @@ struct NavigationControllerStackTests {
         #expect(navigation.view.subviews.filter { $0 !== navigation.navigationBar } == [b.view])
         #expect(navigation.view.isUserInteractionEnabled)
     }
+
+    @Test("The left-edge pan: the top view follows the finger; lifted past half the width it pops")
+    func interactivePopFinishes() throws {
+        let input = TestWorld.input()
+        var log: [String] = []
+        let root = AppearanceRecorder("root", record: { log.append($0) })
+        let detail = AppearanceRecorder("detail", record: { log.append($0) })
+        let navigation = UINavigationController(rootViewController: root)
+        TestWorld.window(root: navigation)
+        navigation.pushViewController(detail, animated: false)
+        let pan = try #require(navigation.interactivePopGestureRecognizer as? UIScreenEdgePanGestureRecognizer)
+        #expect(pan.edges == .left && pan.view === navigation.view)
+        log.removeAll()
+        let finger = input.touchDown(at: CGPoint(x: 4, y: 400))
+        for x in stride(from: 20.0, through: 120.0, by: 20.0) { input.move(finger, to: CGPoint(x: x, y: 400)) }
+        #expect(log == ["detail.willDisappear", "root.willAppear"])
+        #expect(detail.view.frame.minX > 50 && root.view.superview === navigation.view)
+        for x in stride(from: 140.0, through: 300.0, by: 20.0) { input.move(finger, to: CGPoint(x: x, y: 400)) }
+        input.lift(finger, at: CGPoint(x: 300, y: 400))
+        #expect(log == ["detail.willDisappear", "root.willAppear", "detail.didDisappear", "root.didAppear"])
+        #expect(navigation.viewControllers == [root] && detail.parent == nil)
+        #expect(detail.viewIfLoaded?.superview == nil && root.view.frame.minX == 0)
+    }
+
+    @Test("The left-edge pan released early and slowly is cancelled: the top controller appears again")
+    func interactivePopCancels() {
+        let input = TestWorld.input()
+        var log: [String] = []
+        let root = AppearanceRecorder("root", record: { log.append($0) })
+        let detail = AppearanceRecorder("detail", record: { log.append($0) })
+        let navigation = UINavigationController(rootViewController: root)
+        TestWorld.window(root: navigation)
+        navigation.pushViewController(detail, animated: false)
+        log.removeAll()
+        let finger = input.touchDown(at: CGPoint(x: 4, y: 400))
+        for x in stride(from: 20.0, through: 100.0, by: 20.0) {
+            input.move(finger, to: CGPoint(x: x, y: 400))
+            input.advance(by: 0.1)
+        }
+        // Held still, so the velocity at the lift is small.
+        for _ in 0..<6 { input.move(finger, to: CGPoint(x: 100, y: 400)) }
+        input.lift(finger, at: CGPoint(x: 100, y: 400))
+        #expect(log == ["detail.willDisappear", "root.willAppear", "detail.willAppear", "root.willDisappear",
+                        "detail.didAppear", "root.didDisappear"])
+        #expect(navigation.viewControllers == [root, detail] && detail.parent === navigation)
+        #expect(detail.view.frame.minX == 0 && root.viewIfLoaded?.superview == nil)
+        #expect(!detail.isMovingFromParent)
+        // The stack still works afterwards.
+        #expect(navigation.popViewController(animated: false) === detail)
+    }
 }

@@ -18,20 +18,27 @@ import Foundation
 /// extending under it with a larger safe area; pushing a controller that is already on the stack,
 /// or setting a stack with duplicates, is refused with an `invalidHierarchyChange` diagnostic
 /// instead of raising; an operation started while a transition runs finishes that transition
-/// first; there is no toolbar, custom transition animator, or interactive pop gesture yet.
+/// first; the interactive pop ends as soon as the finger lifts (the rest of the slide is not
+/// animated); there is no toolbar or custom transition animator.
 @preconcurrency @MainActor
 open class UINavigationController: UIViewController {
     /// How long an animated push or pop takes: UIKit's navigation transition is commonly measured
     /// at 0.35 s (Apple does not document it; docs/Navigation.md).
     public static let pushDuration: TimeInterval = 0.35
 
-    private var stack: [UIViewController] = []
+    var stack: [UIViewController] = []
     /// What the transition under way still has to do, and a number that tells its scheduled end
     /// from a later one's.
-    private var pendingCompletion: (() -> Void)?
+    var pendingCompletion: (() -> Void)?
     private var transitionNumber = 0
     private var interactionBeforeTransition = true
     private var interactionDisabledByTransition = false
+
+    /// The left-edge pan that pops the top controller following the finger (made with the view;
+    /// Navigation/UINavigationController+InteractivePop.swift).
+    public internal(set) var interactivePopGestureRecognizer: UIGestureRecognizer?
+    /// The interactive pop under way.
+    var interactivePop: InteractivePop?
 
     /// The bar at the top of the navigation controller's view.
     public let navigationBar = UINavigationBar(frame: .zero)
@@ -150,6 +157,7 @@ open class UINavigationController: UIViewController {
     open override func viewDidLoad() {
         super.viewDidLoad()
         view.addSubview(navigationBar)
+        installInteractivePopGesture()
         if let top = topViewController { view.insertSubview(top.view, belowSubview: navigationBar) }
         navigationBar.refresh()
         layoutContent()
@@ -197,6 +205,7 @@ open class UINavigationController: UIViewController {
     // MARK: Transitions
 
     private func transition(to newStack: [UIViewController], animated: Bool) {
+        cancelInteractivePop()
         finishTransition()
         let oldStack = stack
         let oldTop = oldStack.last
