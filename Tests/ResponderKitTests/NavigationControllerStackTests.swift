@@ -134,4 +134,31 @@ struct NavigationControllerStackTests {
         // The stack still works afterwards.
         #expect(navigation.popViewController(animated: false) === detail)
     }
+
+    @Test("The pop gesture does not begin on the root, nor when the app disables it; a touch at the edge then reaches the content")
+    func interactivePopRefused() throws {
+        let input = TestWorld.input()
+        let root = UIViewController()
+        var taps = 0
+        let button = UIButton(type: .system)
+        button.frame = CGRect(x: 0, y: 100, width: 60, height: 44)
+        button.addAction(UIAction { _ in taps += 1 }, for: .touchUpInside)
+        root.view.addSubview(button)
+        let navigation = UINavigationController(rootViewController: root)
+        let window = TestWorld.window(root: navigation)
+        let pan = try #require(navigation.interactivePopGestureRecognizer)
+        let edge = button.convert(CGPoint(x: 4, y: 22), to: window)
+        let finger = input.touchDown(at: edge)
+        for x in stride(from: 30.0, through: 300.0, by: 30.0) { input.move(finger, to: CGPoint(x: x, y: edge.y)) }
+        #expect(pan.state == .possible || pan.state == .failed, "mid-drag: \(pan.state)")
+        input.lift(finger, at: CGPoint(x: 300, y: edge.y))
+        #expect(navigation.viewControllers == [root])
+        input.tap(at: edge)
+        #expect(taps == 1)
+        let detail = UIViewController()
+        navigation.pushViewController(detail, animated: false)
+        pan.isEnabled = false
+        input.drag(from: CGPoint(x: 4, y: 400), to: CGPoint(x: 300, y: 400))
+        #expect(navigation.viewControllers == [root, detail])
+    }
 }

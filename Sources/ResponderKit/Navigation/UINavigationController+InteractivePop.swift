@@ -11,6 +11,19 @@ final class InteractivePop {
     }
 }
 
+/// The pop gesture's first delegate: it begins only with two or more controllers on the stack, no
+/// transition running and the navigation controller on screen (UIKit's private delegate does the
+/// same; an app may replace it).
+@MainActor
+final class InteractivePopGate: UIGestureRecognizerDelegate {
+    weak var navigationController: UINavigationController?
+    init(_ navigationController: UINavigationController) { self.navigationController = navigationController }
+    func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        guard let navigation = navigationController else { return false }
+        return navigation.stack.count > 1 && navigation.pendingCompletion == nil && navigation.interactivePop == nil && navigation.hasAppeared
+    }
+}
+
 /// The interactive pop (UIKit's `interactivePopGestureRecognizer`): a `UIScreenEdgePanGestureRecognizer`
 /// on the left edge of the navigation controller's view. When it begins (two or more controllers,
 /// no transition running) the top controller gets `willMove(toParent: nil)` and
@@ -29,6 +42,9 @@ extension UINavigationController {
             self?.interactivePopChanged(recognizer as! UIScreenEdgePanGestureRecognizer)
         })
         pan.edges = .left
+        let gate = InteractivePopGate(self)
+        interactivePopGate = gate
+        pan.delegate = gate
         view.addGestureRecognizer(pan)
         interactivePopGestureRecognizer = pan
     }

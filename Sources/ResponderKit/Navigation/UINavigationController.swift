@@ -39,6 +39,8 @@ open class UINavigationController: UIViewController {
     public internal(set) var interactivePopGestureRecognizer: UIGestureRecognizer?
     /// The interactive pop under way.
     var interactivePop: InteractivePop?
+    /// The pop gesture's delegate, held here (a recognizer's delegate is weak).
+    var interactivePopGate: InteractivePopGate?
 
     /// The bar at the top of the navigation controller's view.
     public let navigationBar = UINavigationBar(frame: .zero)
