@@ -298,7 +298,10 @@ extension UIViewController {
     }
 
     func childViewDidMoveToWindow() {
-        guard let parent = parentStorage, parent.shouldAutomaticallyForwardAppearanceMethods, pendingTransition != nil else { return }
+        guard let parent = parentStorage, parent.shouldAutomaticallyForwardAppearanceMethods, let pending = pendingTransition else { return }
+        // A parent in the middle of the same transition (a controller being pushed) ends it for its
+        // children when its own ends (issue 31).
+        if parent.pendingTransition?.appearing == pending.appearing { return }
         endTransition()
     }
 
@@ -316,6 +319,25 @@ extension UIViewController {
         if let pending = pendingTransition, pending.appearing == appearing { return }
         pendingTransition = (appearing, animated)
         if appearing { viewWillAppear(animated) } else { viewWillDisappear(animated) }
+        // UIKit forwards a container's appearance transition to the children whose views are in
+        // its view (issue 31: a pushed controller's children appear with it).
+        if shouldAutomaticallyForwardAppearanceMethods {
+            for child in childStorage where child.viewIsInside(self) && child.hasAppeared != appearing {
+                child.beginTransition(appearing: appearing, animated: animated)
+            }
+        }
+    }
+
+    /// Whether this controller's view is loaded and inside `parent`'s view.
+    private func viewIsInside(_ parent: UIViewController) -> Bool {
+        guard let parentView = parent.viewIfLoaded, var view = viewIfLoaded else { return false }
+        var steps = 0
+        while let superview = view.superviewStorage, steps <= ResponderChainBound.maximumHops {
+            if superview === parentView { return true }
+            view = superview
+            steps += 1
+        }
+        return false
     }
 
     func endTransition() {
@@ -330,6 +352,9 @@ extension UIViewController {
             hasAppeared = false
             viewDidDisappear(pending.animated)
             movingFromParent = false
+        }
+        if shouldAutomaticallyForwardAppearanceMethods {
+            for child in childStorage where child.pendingTransition?.appearing == pending.appearing { child.endTransition() }
         }
     }
 }

@@ -25,6 +25,7 @@ open class UIViewController: UIResponder {
     var childStorage: [UIViewController] = []
     /// Whether the controller's view is currently shown (between did-appear and will-disappear).
     var hasAppeared = false
+    var navigationState: NavigationState? // title and navigationItem, made on first use (Navigation/)
 
     /// Creates a controller. Nibs do not exist on Linux: pass `nil` for both (or use `init()`).
     public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {

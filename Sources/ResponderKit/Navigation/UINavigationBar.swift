@@ -1,0 +1,181 @@
+import Foundation
+
+/// The bar at the top of a navigation controller's view — UIKit's `UINavigationBar`: it shows the
+/// top ``UINavigationItem``'s title (or title view) in the middle, a back button at the left when
+/// there is an item under the top one and the top item has no left bar button items (or its
+/// `leftItemsSupplementBackButton` is set), then those left items, and its right items from the
+/// right edge inwards.
+///
+/// The back button's title is the item under the top one's `backButtonTitle`, else its
+/// `backBarButtonItem`'s title, else its title, else "Back"; tapping it pops (animated) the
+/// navigation controller that owns the bar (a bar of its own pops its top item). Tapping a bar
+/// button item performs its primary action or its target-action, as in a ``UIToolbar``.
+///
+/// Differences from UIKit: the back button, the title and the items are plain subviews (a
+/// `UIButton` whose title is the back title, a `UILabel`, a `UIButton` per item or the item's
+/// custom view) that a test can find in ``UIView/subviews``; the metrics (8-point margins and
+/// spacing, 8-point padding around a title) are ResponderKit's choice; `animated` is ignored; no
+/// large titles, prompt, appearance objects or delegate.
+@preconcurrency @MainActor
+open class UINavigationBar: UIView {
+    /// The bar's height (UIKit's 44 points on iPhone; the safe area's top is above it).
+    public static let height: CGFloat = 44
+    static let margin: CGFloat = 8
+    static let spacing: CGFloat = 8
+    static let padding: CGFloat = 8
+
+    /// The navigation controller that owns the bar, whose stack gives the items.
+    weak var navigationController: UINavigationController?
+    private var itemsStorage: [UINavigationItem] = []
+    private var itemViews: [UIView] = []
+    private var leftViews: [UIView] = []
+    private var rightViews: [UIView] = []
+    private var titleViewShown: UIView?
+    /// The title in the middle of the bar, when the top item has no title view.
+    public let titleLabel = UILabel(frame: .zero)
+    /// The back button, when the bar shows one (ResponderKit addition, for tests and backends).
+    public private(set) var backButton: UIButton?
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        titleLabel.textAlignment = .center
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        titleLabel.textAlignment = .center
+    }
+
+    // MARK: Items
+
+    /// The items, bottom first: a navigation controller's bar has its stack's navigation items.
+    open var items: [UINavigationItem]? {
+        get { navigationController.map { $0.viewControllers.map(\.navigationItem) } ?? itemsStorage }
+        set { setItems(newValue, animated: false) }
+    }
+
+    /// The top item.
+    open var topItem: UINavigationItem? { items?.last }
+
+    /// The item under the top one, which the back button leads back to.
+    open var backItem: UINavigationItem? {
+        guard let items, items.count > 1 else { return nil }
+        return items[items.count - 2]
+    }
+
+    /// Replaces the items of a bar of its own (a navigation controller's bar follows its stack:
+    /// ignored there, as UIKit raises).
+    open func setItems(_ items: [UINavigationItem]?, animated: Bool) {
+        guard navigationController == nil else { return }
+        itemsStorage = items ?? []
+        refresh()
+    }
+
+    /// Pushes an item on a bar of its own.
+    open func pushItem(_ item: UINavigationItem, animated: Bool) {
+        guard navigationController == nil else { return }
+        itemsStorage.append(item)
+        refresh()
+    }
+
+    /// Pops the top item of a bar of its own and returns it.
+    @discardableResult
+    open func popItem(animated: Bool) -> UINavigationItem? {
+        guard navigationController == nil, !itemsStorage.isEmpty else { return nil }
+        let item = itemsStorage.removeLast()
+        refresh()
+        return item
+    }
+
+    // MARK: Views
+
+    /// Makes the views for the current top item again.
+    func refresh() {
+        for view in itemViews where view.superview === self { view.removeFromSuperview() }
+        itemViews = []
+        leftViews = []
+        rightViews = []
+        backButton = nil
+        titleViewShown = nil
+        let items = items ?? []
+        for item in items { item.bar = self }
+        guard let top = items.last else { return }
+
+        let leftItems = top.leftBarButtonItems ?? []
+        if items.count > 1, !top.hidesBackButton, leftItems.isEmpty || top.leftItemsSupplementBackButton {
+            let back = UIButton(type: .system)
+            back.setTitle(items[items.count - 2].backTitle, for: .normal)
+            back.addAction(UIAction { [weak self] _ in self?.backTapped() }, for: .touchUpInside)
+            backButton = back
+            leftViews.append(back)
+        }
+        leftViews += (top.leftBarButtonItems ?? []).map(view(for:))
+        rightViews = (top.rightBarButtonItems ?? []).map(view(for:))
+        if let titleView = top.titleView {
+            titleViewShown = titleView
+        } else {
+            titleLabel.text = top.title
+            titleViewShown = titleLabel
+        }
+        itemViews = leftViews + rightViews + [titleViewShown].compactMap { $0 }
+        for view in itemViews { addSubview(view) }
+        placeViews()
+    }
+
+    private func view(for item: UIBarButtonItem) -> UIView {
+        if let custom = item.customView { return custom }
+        let button = UIButton(type: .system)
+        button.setTitle(item.displayTitle, for: .normal)
+        button.isEnabled = item.isEnabled
+        button.addAction(UIAction { [weak self, item] _ in item.perform(from: self, event: nil) }, for: .touchUpInside)
+        return button
+    }
+
+    private func width(of view: UIView) -> CGFloat {
+        if view is UIButton { return view.intrinsicContentSize.width + 2 * Self.padding }
+        return view.frame.width > 0 ? view.frame.width : view.intrinsicContentSize.width
+    }
+
+    /// Left views from the left margin, right views from the right margin inwards, the title
+    /// centred in the room between them.
+    func placeViews() {
+        var left = bounds.minX + Self.margin
+        for view in leftViews {
+            let w = max(width(of: view), 0)
+            view.frame = CGRect(x: left, y: bounds.minY, width: w, height: bounds.height)
+            left += w + Self.spacing
+        }
+        var right = bounds.maxX - Self.margin
+        for view in rightViews {
+            let w = max(width(of: view), 0)
+            view.frame = CGRect(x: right - w, y: bounds.minY, width: w, height: bounds.height)
+            right -= w + Self.spacing
+        }
+        if let title = titleViewShown {
+            let room = max(right - left, 0)
+            var w = title === titleLabel ? titleLabel.textSize(fitting: CGSize(width: room, height: bounds.height)).width : width(of: title)
+            w = min(max(w, 0), room)
+            // Centred on the bar when it fits there, else in the room left.
+            var x = bounds.midX - w / 2
+            x = min(max(x, left), right - w)
+            title.frame = CGRect(x: x, y: bounds.minY, width: w, height: bounds.height)
+        }
+    }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        placeViews()
+    }
+
+    open override var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: Self.height) }
+
+    open override func sizeThatFits(_ size: CGSize) -> CGSize { CGSize(width: size.width, height: Self.height) }
+
+    private func backTapped() {
+        if let navigationController {
+            navigationController.popViewController(animated: true)
+        } else {
+            popItem(animated: true)
+        }
+    }
+}

@@ -1,0 +1,298 @@
+import Foundation
+
+/// A container that shows a stack of view controllers one at a time under a navigation bar —
+/// UIKit's `UINavigationController` (docs/Navigation.md).
+///
+/// The controllers on the stack are its children (``UIViewController/children`` in stack order once
+/// no transition runs); only the top one's view is in the navigation controller's view, filling the
+/// area below the ``navigationBar`` (all of it when the bar is hidden). Pushing and popping send the
+/// appearance callbacks UIKit sends: the old top's `viewWillDisappear`, the new top's
+/// `viewWillAppear` (with `isMovingToParent` / `isMovingFromParent` set), then, when the transition
+/// ends, `viewDidDisappear`, `viewDidAppear`, and `didMove(toParent:)` for a pushed child. Without
+/// animation the transition ends at once; with animation, on the frame clock after
+/// ``pushDuration`` seconds, and touches to the navigation controller's view are ignored
+/// meanwhile.
+///
+/// Differences from UIKit: an animated transition does not draw a slide (both views sit at their
+/// final frame until it ends); the top child's view fills the area *below* the bar instead of
+/// extending under it with a larger safe area; pushing a controller that is already on the stack,
+/// or setting a stack with duplicates, is refused with an `invalidHierarchyChange` diagnostic
+/// instead of raising; an operation started while a transition runs finishes that transition
+/// first; the interactive pop ends as soon as the finger lifts (the rest of the slide is not
+/// animated); there is no toolbar or custom transition animator.
+@preconcurrency @MainActor
+open class UINavigationController: UIViewController {
+    /// How long an animated push or pop takes: UIKit's navigation transition is commonly measured
+    /// at 0.35 s (Apple does not document it; docs/Navigation.md).
+    public static let pushDuration: TimeInterval = 0.35
+
+    var stack: [UIViewController] = []
+    /// What the transition under way still has to do, and a number that tells its scheduled end
+    /// from a later one's.
+    var pendingCompletion: (() -> Void)?
+    private var transitionNumber = 0
+    private var interactionBeforeTransition = true
+    private var interactionDisabledByTransition = false
+
+    /// The left-edge pan that pops the top controller following the finger (made with the view;
+    /// Navigation/UINavigationController+InteractivePop.swift).
+    public internal(set) var interactivePopGestureRecognizer: UIGestureRecognizer?
+    /// The interactive pop under way.
+    var interactivePop: InteractivePop?
+    /// The pop gesture's delegate, held here (a recognizer's delegate is weak).
+    var interactivePopGate: InteractivePopGate?
+
+    /// The bar at the top of the navigation controller's view.
+    public let navigationBar = UINavigationBar(frame: .zero)
+
+    /// Told before and after the top controller changes. Held weakly.
+    open weak var delegate: (any UINavigationControllerDelegate)?
+
+    /// Creates a navigation controller whose stack holds `rootViewController`.
+    public convenience init(rootViewController: UIViewController) {
+        self.init(nibName: nil, bundle: nil)
+        setViewControllers([rootViewController], animated: false)
+    }
+
+    public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+        navigationBar.navigationController = self
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        navigationBar.navigationController = self
+    }
+
+    // MARK: The stack
+
+    /// The controllers on the stack, the root first. Setting it is `setViewControllers(_:animated: false)`.
+    open var viewControllers: [UIViewController] {
+        get { stack }
+        set { setViewControllers(newValue, animated: false) }
+    }
+
+    /// The controller at the top of the stack.
+    open var topViewController: UIViewController? { stack.last }
+
+    /// The controller whose view is visible: one presented over the navigation controller (the last
+    /// of a chain of presentations) if any, else the top of the stack.
+    open var visibleViewController: UIViewController? {
+        guard var shown = presentedViewController else { return topViewController }
+        var steps = 0
+        while let next = shown.presentedViewController, steps < ResponderChainBound.maximumHops {
+            shown = next
+            steps += 1
+        }
+        return shown
+    }
+
+    /// Pushes `viewController` on the stack and shows it. A controller already on the stack is
+    /// refused with a diagnostic (UIKit raises `NSInvalidArgumentException`).
+    open func pushViewController(_ viewController: UIViewController, animated: Bool) {
+        if stack.contains(where: { $0 === viewController }) {
+            refuse("pushViewController(\(type(of: viewController))): the controller is already on the stack")
+            return
+        }
+        transition(to: stack + [viewController], animated: animated)
+    }
+
+    /// Pops the top controller and returns it; with only the root on the stack, does nothing and
+    /// returns `nil`.
+    @discardableResult
+    open func popViewController(animated: Bool) -> UIViewController? {
+        guard stack.count > 1 else { return nil }
+        let popped = stack[stack.count - 1]
+        transition(to: Array(stack.dropLast()), animated: animated)
+        return popped
+    }
+
+    /// Pops the controllers above `viewController` and returns them (bottom first); `nil` when
+    /// `viewController` is not on the stack.
+    @discardableResult
+    open func popToViewController(_ viewController: UIViewController, animated: Bool) -> [UIViewController]? {
+        guard let index = stack.firstIndex(where: { $0 === viewController }) else { return nil }
+        let popped = Array(stack[(index + 1)...])
+        if !popped.isEmpty { transition(to: Array(stack[...index]), animated: animated) }
+        return popped
+    }
+
+    /// Pops every controller but the root and returns them (bottom first).
+    @discardableResult
+    open func popToRootViewController(animated: Bool) -> [UIViewController]? {
+        guard let root = stack.first else { return nil }
+        return popToViewController(root, animated: animated)
+    }
+
+    /// Replaces the stack. The old top disappears and the new top appears when they differ;
+    /// controllers no longer on the stack are removed from the children, new ones added. A stack
+    /// with the same controller twice is refused with a diagnostic (UIKit raises).
+    open func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {
+        for (index, controller) in viewControllers.enumerated()
+        where viewControllers[..<index].contains(where: { $0 === controller }) {
+            refuse("setViewControllers: \(type(of: controller)) is in the list twice")
+            return
+        }
+        transition(to: viewControllers, animated: animated)
+    }
+
+    // MARK: The bar
+
+    /// Whether the navigation bar is hidden; the top child's view then fills the whole view.
+    open var isNavigationBarHidden: Bool {
+        get { navigationBar.isHidden }
+        set { setNavigationBarHidden(newValue, animated: false) }
+    }
+
+    /// Hides or shows the navigation bar (`animated` is ignored: the change is immediate).
+    open func setNavigationBarHidden(_ hidden: Bool, animated: Bool) {
+        navigationBar.isHidden = hidden
+        layoutContent()
+    }
+
+    // MARK: The view and its appearance
+
+    open override func loadView() {
+        view = NavigationContainerView(frame: UIScreen.main.bounds)
+    }
+
+    open override func viewDidLoad() {
+        super.viewDidLoad()
+        view.addSubview(navigationBar)
+        installInteractivePopGesture()
+        if let top = topViewController { view.insertSubview(top.view, belowSubview: navigationBar) }
+        navigationBar.refresh()
+        layoutContent()
+    }
+
+    /// The navigation controller sends its children's appearance callbacks itself.
+    open override var shouldAutomaticallyForwardAppearanceMethods: Bool { false }
+
+    open override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        finishTransition()
+        topViewController?.beginAppearanceTransition(true, animated: animated)
+    }
+
+    open override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        topViewController?.endAppearanceTransition()
+    }
+
+    open override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        finishTransition()
+        topViewController?.beginAppearanceTransition(false, animated: animated)
+    }
+
+    open override func viewDidDisappear(_ animated: Bool) {
+        super.viewDidDisappear(animated)
+        topViewController?.endAppearanceTransition()
+    }
+
+    /// Places the bar (44 points under the safe area's top) and the top child's view below it.
+    func layoutContent() {
+        guard let container = viewIfLoaded else { return }
+        let bounds = container.bounds
+        let top = container.safeAreaInsets.top
+        navigationBar.frame = CGRect(x: bounds.minX, y: bounds.minY + top, width: bounds.width, height: UINavigationBar.height)
+        navigationBar.placeViews()
+        let contentTop = navigationBar.isHidden ? bounds.minY : navigationBar.frame.maxY
+        let contentFrame = CGRect(x: bounds.minX, y: contentTop, width: bounds.width, height: max(bounds.maxY - contentTop, 0))
+        for child in stack {
+            if let childView = child.viewIfLoaded, childView.superview === container { childView.frame = contentFrame }
+        }
+    }
+
+    // MARK: Transitions
+
+    private func transition(to newStack: [UIViewController], animated: Bool) {
+        cancelInteractivePop()
+        finishTransition()
+        let oldStack = stack
+        let oldTop = oldStack.last
+        let newTop = newStack.last
+        let removed = oldStack.filter { old in !newStack.contains { $0 === old } }
+        let added = newStack.filter { new in !oldStack.contains { $0 === new } }
+        let topChanges = oldTop !== newTop
+        let onScreen = isViewLoaded && view.window != nil && hasAppeared
+        let animates = animated && onScreen && topChanges
+
+        if topChanges, let newTop { delegate?.navigationController(self, willShow: newTop, animated: animates) }
+        for (index, controller) in added.enumerated() {
+            addChild(controller)
+            guard controller.parent === self else {
+                // Refused (a cycle, a presented controller…): addChild reported it; undo the others.
+                for earlier in added[..<index] { earlier.willMove(toParent: nil); earlier.removeFromParent() }
+                return
+            }
+        }
+        for controller in removed { controller.willMove(toParent: nil) }
+        stack = newStack
+        if topChanges, onScreen {
+            oldTop?.beginAppearanceTransition(false, animated: animates)
+            newTop?.beginAppearanceTransition(true, animated: animates)
+        }
+        if topChanges, let container = viewIfLoaded, let newTop {
+            let newView: UIView = newTop.view
+            if let oldView = oldTop?.viewIfLoaded, oldView.superview === container, oldStack.contains(where: { $0 === newTop }) {
+                container.insertSubview(newView, belowSubview: oldView)
+            } else {
+                container.insertSubview(newView, belowSubview: navigationBar)
+            }
+        }
+        navigationBar.refresh()
+        layoutContent()
+
+        pendingCompletion = { [self] in
+            if topChanges { oldTop?.viewIfLoaded?.removeFromSuperview() }
+            for controller in removed where controller.viewIfLoaded?.superview === viewIfLoaded {
+                controller.viewIfLoaded?.removeFromSuperview()
+            }
+            if topChanges, onScreen {
+                oldTop?.endAppearanceTransition()
+                newTop?.endAppearanceTransition()
+            }
+            for controller in removed { controller.removeFromParent() }
+            for controller in added { controller.didMove(toParent: self) }
+            childStorage = stack + childStorage.filter { child in !stack.contains { $0 === child } }
+            if topChanges, let newTop { delegate?.navigationController(self, didShow: newTop, animated: animates) }
+        }
+        guard animates else { return finishTransition() }
+        transitionNumber += 1
+        let number = transitionNumber
+        interactionBeforeTransition = view.isUserInteractionEnabled
+        interactionDisabledByTransition = true
+        view.isUserInteractionEnabled = false
+        UIApplication.shared.frameClockTasks.schedule(after: Self.pushDuration) { [weak self] in
+            guard let self, self.transitionNumber == number else { return }
+            self.finishTransition()
+        }
+    }
+
+    /// Ends the transition under way now, if there is one.
+    private func finishTransition() {
+        guard let completion = pendingCompletion else { return }
+        pendingCompletion = nil
+        if interactionDisabledByTransition {
+            interactionDisabledByTransition = false
+            viewIfLoaded?.isUserInteractionEnabled = interactionBeforeTransition
+        }
+        transitionNumber += 1
+        completion()
+    }
+
+    private func refuse(_ message: String) {
+        UIApplication.shared.report(InputDiagnostic(
+            kind: .invalidHierarchyChange, resolution: .dropped,
+            message: "UINavigationController.\(message), so the stack was not changed (UIKit raises NSInvalidArgumentException)"))
+    }
+}
+
+/// The navigation controller's view: lays out the bar and the top child's view when it lays out.
+final class NavigationContainerView: UIView {
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        (viewControllerStorage as? UINavigationController)?.layoutContent()
+    }
+}

@@ -1,0 +1,50 @@
+import Foundation
+
+/// A controller's navigation state, made the first time its title or navigation item is used.
+@MainActor
+final class NavigationState {
+    var title: String?
+    var item: UINavigationItem?
+}
+
+extension UIViewController {
+    private var navigation: NavigationState {
+        if let state = navigationState { return state }
+        let state = NavigationState()
+        navigationState = state
+        return state
+    }
+
+    /// The controller's title; setting it also sets its ``navigationItem``'s title, as in UIKit.
+    /// Difference: not `open` (an extension's property cannot be overridden here).
+    public var title: String? {
+        get { navigationState?.title }
+        set {
+            navigation.title = newValue
+            navigationState?.item?.title = newValue
+        }
+    }
+
+    /// What a navigation bar shows for this controller: made on first use, its title the
+    /// controller's ``title``. Difference: not `open`.
+    public var navigationItem: UINavigationItem {
+        if let item = navigationState?.item { return item }
+        let item = UINavigationItem(title: title ?? "")
+        if title == nil { item.title = nil }
+        navigation.item = item
+        return item
+    }
+
+    /// The nearest ancestor (parent, its parent…) that is a navigation controller, or `nil`.
+    /// Difference: not `open`.
+    public var navigationController: UINavigationController? {
+        var ancestor = parent
+        var steps = 0
+        while let current = ancestor, steps <= ResponderChainBound.maximumHops {
+            if let navigation = current as? UINavigationController { return navigation }
+            ancestor = current.parent
+            steps += 1
+        }
+        return nil
+    }
+}
