@@ -43,16 +43,24 @@ extension InputSimulator {
 
     /// Runs the app's main loop, as ``runMainLoop(for:)`` does, until `condition` holds or `timeout`
     /// seconds of real time have passed; returns whether it holds. The condition is asked after every
-    /// turn, and once more when the time is up (other tests sharing the main actor may have held it
-    /// for the whole timeout while the work finished).
+    /// turn, and during a short grace once the time is up (other tests sharing the main actor may have
+    /// held it for the whole timeout while the work finished).
     @discardableResult
     public func runMainLoop(until condition: @MainActor () -> Bool, timeout: TimeInterval = 10) async -> Bool {
         let end = Date(timeIntervalSinceNow: max(0, timeout))
         while !condition() {
             guard Date() < end else {
-                // Let the work queued behind this task run before the last look.
-                application.processPendingEvents()
-                await Task.yield()
+                // Let the work queued behind this task run before the last look: other tests may have
+                // held the main actor (and the cooperative pool, under a sanitizer) for the whole
+                // timeout, so work whose timer fired long ago may still be on its way back to the main
+                // actor. Give it a short grace of real time, yielding the main actor throughout.
+                let grace = Date(timeIntervalSinceNow: 2)
+                repeat {
+                    application.processPendingEvents()
+                    await Task.yield()
+                    if condition() { return true }
+                    try? await Task.sleep(nanoseconds: 5_000_000)
+                } while Date() < grace
                 return condition()
             }
             await turn(until: end)
