@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # ResponderKit's benchmark lines and the peers' harnesses (Qt 6, the textbook Swift transcription, the
 # flat C scan by default), run back to back on this machine, so that every column of the table comes
-# from the same run — the README's side-by-side figures are made with this script.
+# from the same run — the side-by-side figures in the README and docs/Performance.md are made with this script.
 #
 #   scripts/bench-vs-peers.sh                  # responderkit, then qt6, swift and floor
 #   PEERS="qt6 gtk4 chromium" scripts/bench-vs-peers.sh

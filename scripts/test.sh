@@ -31,7 +31,7 @@ fi
 swift test
 # Issue 29: the layout solver against Kiwi (kiwisolver from PyPI) on 3,000 seeded random systems.
 scripts/solver-differential.sh 3000
-# Issue 16: the README's swift blocks compile as written.
+# Issue 16: the README's and docs/Tour.md's swift blocks compile as written.
 scripts/check-readme-examples.sh
 # Issue 19: the example app, which the SDL backend's end-to-end test starts in a real window.
 swift build --package-path Examples/NotesApp
