@@ -59,7 +59,7 @@ open class UIApplication: UIResponder {
 
     // MARK: State
 
-    /// Raw input waiting for the main actor. Thread-safe; see `UIApplication+Queue.swift`.
+    /// Raw input waiting for the main actor. Thread-safe; see `Dispatch/RawInputQueue.swift`.
     nonisolated let inputQueue = RawInputQueue()
     /// Read and set twice per drained batch; a `Bool`, so it needs no run-time exclusivity check.
     @exclusivity(unchecked) var isDrainingQueue = false

@@ -5,7 +5,7 @@ import Foundation
 ///
 /// ## The lifecycle of a touch, from raw input to a view
 ///
-///     RawInput ─▶ RawInputQueue ─▶ TouchSanitizer ─▶ TouchTracker (contact tracker)
+///     RawInput ─▶ RawInputQueue ─▶ InputSanitizer ─▶ TouchTracker (contact tracker)
 ///                  (any thread)     (repairs/drops,    (one UITouch per contact; hit-tests new
 ///                                    diagnostics)        ones: HitTesting/; GestureArena.assign)
 ///                                                                    │ deliverFrame(event)

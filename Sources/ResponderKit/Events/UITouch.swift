@@ -56,7 +56,7 @@ open class UITouch: NSObject {
     /// Read and changed on every frame, so without the run-time exclusivity check (docs/Performance.md):
     /// each change is a mutating method of the record that runs no other code.
     @exclusivity(unchecked) var delivery = TouchDeliveryRecord()
-    /// Contact tracking (Application/TouchTracker.swift): whether the touch changed in the raw frame
+    /// Contact tracking (Dispatch/TouchTracker.swift): whether the touch changed in the raw frame
     /// being dispatched now, and whether its contact lifted (or was cancelled), so that it leaves the
     /// sequence after this frame.
     var changedInCurrentFrame = false

@@ -34,7 +34,7 @@ import Foundation
 ///   hidden, alpha or interaction switch           (HitTestIndex+Patching.swift)
 ///   a subview added, removed or reordered    ──▶ the parent's list relisted, new subtrees spliced in,
 ///                                                 removed ones dead (HitTestIndex+Structure.swift);
-///                                                 for a crowd, one child's worth (+Crowds.swift)
+///                                                 for a crowd, one child's worth (HitTestIndex+Crowds.swift)
 ///   out of room, or a change while a query   ──▶ the index is dropped; the next query makes a new one
 ///   that may run an override is reading it
 /// ```
@@ -49,7 +49,7 @@ import Foundation
 /// HitTestIndex+Builder.swift, the grids over many siblings in HitTestIndex+Grid.swift, the walk a
 /// query makes in HitTestIndex+Walk.swift, the table of answers for whole regions in
 /// HitTestIndex+Regions.swift, and keeping all of it true as the tree changes in
-/// HitTestIndex+Patching.swift, +Structure.swift and +Crowds.swift.
+/// HitTestIndex+Patching.swift, HitTestIndex+Structure.swift and HitTestIndex+Crowds.swift.
 final class HitTestIndex {
     /// `false` once anything changed that the index copied; a query in progress then finishes live.
     var isValid = true

@@ -2,7 +2,7 @@ import Foundation
 import Synchronization
 
 /// The application's main loop: UIKit's turn of the main run loop, shared by the headless loop and
-/// every backend's (UIKIT-NOTES B170, shared/DESIGN.md "One turn of the main loop").
+/// every backend's (UIKIT-NOTES B170, ../shared/DESIGN.md "One turn of the main loop").
 ///
 /// ```
 ///   ┌─ wait: RunLoop.current sleeps until a main-queue block, a Timer, input from any thread
