@@ -70,6 +70,9 @@ public struct InputDiagnostic: Sendable, Equatable, CustomStringConvertible {
         case invalidScreenSize
         /// An animation's duration or delay was NaN, infinite or negative; it was taken as 0.
         case invalidAnimationTiming
+        /// A diffable data source's snapshot was asked for something UIKit raises on: a duplicate
+        /// identifier, an item or section not in it, items with no section to go in. Skipped.
+        case invalidSnapshot
     }
 
     /// What ResponderKit did about it.
