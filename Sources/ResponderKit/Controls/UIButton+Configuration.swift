@@ -281,24 +281,3 @@ public struct NSDirectionalRectEdge: OptionSet, Hashable, Sendable {
     public static let all: NSDirectionalRectEdge = [.top, .leading, .bottom, .trailing]
 }
 
-/// A background: colour, corners, stroke — UIKit's `UIBackgroundConfiguration` as button configurations
-/// use it (the list-cell presets come with table and collection views).
-public struct UIBackgroundConfiguration: Hashable {
-    /// The fill; `nil`: the owner's default.
-    public var backgroundColor: UIColor?
-    /// The corner radius (used by a button's `.fixed` corner style); 0 by default.
-    public var cornerRadius: CGFloat = 0
-    /// The stroke's colour; `nil`: none.
-    public var strokeColor: UIColor?
-    /// The stroke's width; 0 by default.
-    public var strokeWidth: CGFloat = 0
-    /// How far the stroke sits outside the background; 0 by default.
-    public var strokeOutset: CGFloat = 0
-    /// An image over the fill (not drawn: images have no pixels).
-    public var image: UIImage?
-    /// A view under the content, instead of the fill (kept).
-    public var customView: UIView?
-
-    /// A clear background.
-    public static func clear() -> UIBackgroundConfiguration { UIBackgroundConfiguration() }
-}
