@@ -5,7 +5,8 @@ import Testing
 
 // Issue 31, the rest of item 1: the navigation controller's toolbar (hidden by default, the top
 // controller's toolbarItems, taps reaching their target), show(_:sender:) and
-// showDetailViewController(_:sender:), large titles, and an edge pan while a push animates.
+// showDetailViewController(_:sender:), large titles, an edge pan while a push animates, and
+// hidesBarsOnTap / hidesBarsOnSwipe.
 
 /// A controller that performs "archive:" (iOS: @objc func archive(_:)).
 private final class MessageController: UIViewController {
@@ -38,7 +39,7 @@ struct NavigationToolbarTests {
         root.setToolbarItems([UIBarButtonItem.flexibleSpace(), archive], animated: false)
         let navigation = UINavigationController(rootViewController: root)
         let window = TestWorld.window(root: navigation)
-        #expect(navigation.isToolbarHidden && navigation.toolbar.isHidden)
+        #expect(navigation.isToolbarHidden && navigation.toolbar.isHidden && navigation.toolbar.superview == nil)
         #expect(root.view.frame.maxY == navigation.view.bounds.maxY)
         navigation.setToolbarHidden(false, animated: false)
         let toolbar: UIToolbar = navigation.toolbar
@@ -164,5 +165,52 @@ struct NavigationToolbarTests {
         for x in stride(from: 30.0, through: 300.0, by: 30.0) { input.move(second, to: CGPoint(x: x, y: 400)) }
         input.lift(second, at: CGPoint(x: 300, y: 400))
         #expect(navigation.viewControllers == [root])
+    }
+}
+
+@MainActor
+@Suite("UINavigationController: hidesBarsOnTap and hidesBarsOnSwipe (issue 31)")
+struct NavigationBarHidingTests {
+    @Test("hidesBarsOnTap: off by default; on, a tap in the content toggles both bars; a button's tap and a tap on the bar do not")
+    func hidesBarsOnTap() {
+        let input = TestWorld.input()
+        let root = UIViewController()
+        root.toolbarItems = [UIBarButtonItem(title: "Edit", style: .plain, target: nil, action: nil)]
+        var taps = 0
+        let button = UIButton(type: .system)
+        button.frame = CGRect(x: 20, y: 200, width: 120, height: 44)
+        button.addAction(UIAction { _ in taps += 1 }, for: .touchUpInside)
+        root.view.addSubview(button)
+        let navigation = UINavigationController(rootViewController: root)
+        navigation.isToolbarHidden = false
+        let window = TestWorld.window(root: navigation)
+        let content = root.view.convert(CGPoint(x: 200, y: 400), to: window)
+        #expect(!navigation.hidesBarsOnTap && !navigation.hidesBarsOnSwipe && !navigation.barHideOnTapGestureRecognizer.isEnabled)
+        input.tap(at: content)
+        #expect(!navigation.isNavigationBarHidden)
+        navigation.hidesBarsOnTap = true
+        input.tap(at: button.convert(CGPoint(x: 60, y: 22), to: window))
+        #expect(taps == 1 && !navigation.isNavigationBarHidden, "the button keeps its tap")
+        input.tap(at: navigation.navigationBar.convert(CGPoint(x: 195, y: 22), to: window))
+        #expect(!navigation.isNavigationBarHidden, "a tap on the bar does not hide it")
+        input.tap(at: content)
+        #expect(navigation.isNavigationBarHidden && navigation.isToolbarHidden)
+        input.tap(at: content)
+        #expect(!navigation.isNavigationBarHidden && !navigation.isToolbarHidden)
+    }
+
+    @Test("hidesBarsOnSwipe: an upward swipe hides the bars, a downward one shows them; a toolbar without items stays")
+    func hidesBarsOnSwipe() {
+        let input = TestWorld.input()
+        let root = UIViewController()
+        let navigation = UINavigationController(rootViewController: root)
+        navigation.isToolbarHidden = false
+        navigation.hidesBarsOnSwipe = true
+        TestWorld.window(root: navigation)
+        #expect(navigation.barHideOnSwipeGestureRecognizer.isEnabled)
+        input.drag(from: CGPoint(x: 200, y: 600), to: CGPoint(x: 205, y: 300))
+        #expect(navigation.isNavigationBarHidden && !navigation.isToolbarHidden)
+        input.drag(from: CGPoint(x: 200, y: 300), to: CGPoint(x: 195, y: 600))
+        #expect(!navigation.isNavigationBarHidden)
     }
 }

@@ -5,7 +5,8 @@ import Foundation
 /// controller's view, 44 points high above the bottom safe area, with the top controller's
 /// `toolbarItems`; tapping an item performs its primary action or target-action (``UIToolbar``).
 /// As Apple documents, the toolbar also hides while the top controller's
-/// `hidesBottomBarWhenPushed` is set. The top child's view ends above a shown toolbar.
+/// `hidesBottomBarWhenPushed` is set. The top child's view ends above a shown toolbar; a hidden
+/// toolbar is not in the view.
 ///
 /// Differences from UIKit: `animated` is ignored; the content ends above the toolbar instead of
 /// extending under it with a larger safe area (as it ends below the navigation bar).
@@ -20,7 +21,15 @@ extension UINavigationController {
     func refreshBars() {
         navigationBar.refresh()
         toolbarStorage.setItems(topViewController?.toolbarItems, animated: false)
+        // In the view only while it shows (the content's subviews are the top view and the bars).
         toolbarStorage.isHidden = !toolbarShows
+        if let container = viewIfLoaded {
+            if toolbarShows, toolbarStorage.superview !== container {
+                container.addSubview(toolbarStorage)
+            } else if !toolbarShows, toolbarStorage.superview === container {
+                toolbarStorage.removeFromSuperview()
+            }
+        }
         layoutContent()
         if let tabs = parent as? UITabBarController, tabs.selectedViewController === self { tabs.updateBarVisibility() }
     }

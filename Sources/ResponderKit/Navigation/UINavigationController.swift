@@ -64,6 +64,13 @@ open class UINavigationController: UIViewController {
         refreshBars()
     }
 
+    /// Whether an otherwise unhandled tap in the content toggles the bars; `false` by default
+    /// (Navigation/UINavigationController+BarHiding.swift).
+    open var hidesBarsOnTap = false { didSet { barHidingGestures?.tap.isEnabled = hidesBarsOnTap } }
+    /// Whether an upward swipe hides the bars and a downward one shows them; `false` by default.
+    open var hidesBarsOnSwipe = false { didSet { barHidingGestures?.swipe.isEnabled = hidesBarsOnSwipe } }
+    var barHidingGestures: BarHidingGestures?
+
     /// Told before and after the top controller changes. Held weakly.
     open weak var delegate: (any UINavigationControllerDelegate)?
 
@@ -178,8 +185,8 @@ open class UINavigationController: UIViewController {
     open override func viewDidLoad() {
         super.viewDidLoad()
         view.addSubview(navigationBar)
-        view.addSubview(toolbarStorage)
         installInteractivePopGesture()
+        installBarHidingGestures()
         if let top = topViewController { view.insertSubview(top.view, belowSubview: navigationBar) }
         refreshBars()
     }
