@@ -5,7 +5,8 @@ import Testing
 
 // Issue 31's bad input for the tab bar controller, and a UITabBar of its own: an index out of range,
 // no controllers, a list with duplicates, a controller that is not a tab, a tab removed while a
-// finger is on it, a delegate that removes the tab it is asked about — no crash, every touch ends,
+// finger is on it, a delegate that removes the tab it is asked about, a tab that selects another
+// from its viewWillAppear — no crash, every touch ends,
 // a diagnostic where UIKit raises.
 
 private final class Counter: UIViewController {
@@ -14,6 +15,29 @@ private final class Counter: UIViewController {
     override func viewDidAppear(_ animated: Bool) { super.viewDidAppear(animated); appearances.append("didAppear") }
     override func viewWillDisappear(_ animated: Bool) { super.viewWillDisappear(animated); appearances.append("willDisappear") }
     override func viewDidDisappear(_ animated: Bool) { super.viewDidDisappear(animated); appearances.append("didDisappear") }
+}
+
+/// Records its appearance callbacks through a closure, and can act in its viewWillAppear.
+private final class Recorder: UIViewController {
+    let name: String
+    let record: (String) -> Void
+    var onWillAppear: (() -> Void)?
+    init(_ name: String, record: @escaping (String) -> Void) {
+        self.name = name
+        self.record = record
+        super.init(nibName: nil, bundle: nil)
+    }
+    required init?(coder: NSCoder) { nil }
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        record("\(name).willAppear")
+        let action = onWillAppear
+        onWillAppear = nil
+        action?()
+    }
+    override func viewDidAppear(_ animated: Bool) { super.viewDidAppear(animated); record("\(name).didAppear") }
+    override func viewWillDisappear(_ animated: Bool) { super.viewWillDisappear(animated); record("\(name).willDisappear") }
+    override func viewDidDisappear(_ animated: Bool) { super.viewDidDisappear(animated); record("\(name).didDisappear") }
 }
 
 private final class TouchCountingTabs: UITabBarController {
@@ -134,6 +158,24 @@ struct TabBarBadInputTests {
         input.tap(at: center(ofTab: 1, in: tabs.tabBar, window: window))
         #expect(tabs.viewControllers == [first] && tabs.selectedViewController === first)
         #expect(delegate.didSelect == 0 && second.appearances.isEmpty)
+    }
+
+    @Test("A tab that selects another tab from its viewWillAppear: the switch finishes, then the second one runs")
+    func reentrantSelection() {
+        let input = TestWorld.input()
+        var log: [String] = []
+        let first = Recorder("first") { log.append($0) }
+        let bouncer = Recorder("bouncer") { log.append($0) }
+        bouncer.onWillAppear = { [weak bouncer] in bouncer?.tabBarController?.selectedIndex = 0 }
+        let tabs = UITabBarController()
+        tabs.viewControllers = [first, bouncer]
+        let window = TestWorld.window(root: tabs)
+        log.removeAll()
+        input.tap(at: center(ofTab: 1, in: tabs.tabBar, window: window))
+        #expect(log == ["bouncer.willAppear", "first.willDisappear", "first.didDisappear", "bouncer.didAppear",
+                        "first.willAppear", "bouncer.willDisappear", "bouncer.didDisappear", "first.didAppear"])
+        #expect(tabs.selectedViewController === first && first.view.superview === tabs.view)
+        #expect(bouncer.view.superview == nil && tabs.tabBar.selectedItem === first.tabBarItem)
     }
 
     @Test("A bar managed by a tab bar controller refuses new items and a new delegate")

@@ -31,6 +31,11 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
     /// Whether the bar is hidden because a pushed controller asked for it (not the app's own
     /// `tabBar.isHidden`).
     private var barHiddenByPush = false
+    /// Whether a switch of the shown child is sending its appearance callbacks, and the changes an
+    /// app made from them, made once the switch is done (a switch inside a switch would leave the
+    /// views and callbacks of the first half done).
+    private var switching = false
+    private var afterSwitch: [() -> Void] = []
 
     /// Told when the user selects a tab. Held weakly.
     open weak var delegate: (any UITabBarControllerDelegate)?
@@ -64,6 +69,7 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
     /// first. Controllers no longer among them leave the children (the selected one disappears),
     /// new ones are added. A list holding the same controller twice is refused with a diagnostic.
     open func setViewControllers(_ viewControllers: [UIViewController]?, animated: Bool) {
+        if switching { return afterSwitch.append { [weak self] in self?.setViewControllers(viewControllers, animated: animated) } }
         let newList = viewControllers ?? []
         for (index, controller) in newList.enumerated() where newList[..<index].contains(where: { $0 === controller }) {
             return refuse(.invalidHierarchyChange, "setViewControllers: \(type(of: controller)) is in the list twice, so the tabs were not changed (UIKit raises)")
@@ -177,6 +183,14 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
 
     /// Selects the tab at `index` (in range) without asking or telling the delegate.
     private func select(_ index: Int) {
+        if switching {
+            // Made after the switch under way, if the controller is still a tab then.
+            let wanted = controllers?[index]
+            return afterSwitch.append { [weak self] in
+                guard let self, let wanted, let now = self.controllers?.firstIndex(where: { $0 === wanted }) else { return }
+                self.select(now)
+            }
+        }
         let old = selectedViewController
         selectedIndexStorage = index
         show(from: old, to: selectedViewController)
@@ -206,6 +220,13 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
     private func show(from old: UIViewController?, to new: UIViewController?) {
         guard old !== new else { return updateBarVisibility() }
         let onScreen = isViewLoaded && view.window != nil && hasAppeared
+        switching = true
+        defer {
+            switching = false
+            let work = afterSwitch
+            afterSwitch = []
+            for change in work { change() }
+        }
         if onScreen {
             new?.beginAppearanceTransition(true, animated: false)
             old?.beginAppearanceTransition(false, animated: false)
