@@ -237,6 +237,34 @@ struct TabBarControllerTests {
         #expect(app.tabs.selectedIndex == 1)
     }
 
+    @Test("A navigation stack in a tab keeps its top across switches; its top gets the callbacks; the edge swipe pops in the tab")
+    func navigationInTab() {
+        let input = TestWorld.input()
+        let app = TabsApp()
+        let detail = Screen("detail", log: app.log)
+        let open = UIButton(type: .system)
+        open.frame = CGRect(x: 40, y: 300, width: 200, height: 44)
+        open.addAction(UIAction { [weak detail, weak home = app.home] _ in
+            if let detail { home?.show(detail, sender: nil) }
+        }, for: .touchUpInside)
+        app.home.view.addSubview(open)
+        input.tap(at: open.convert(CGPoint(x: 100, y: 22), to: app.window))
+        runFrames(input, for: 0.4)
+        #expect(app.homeNav.viewControllers == [app.home, detail] && detail.tabBarController === app.tabs)
+        app.log.entries.removeAll()
+        input.tap(at: app.tab(1))
+        input.tap(at: app.tab(0))
+        #expect(app.log.entries == ["shouldSelect nav(mail)", "mail.willAppear", "detail.willDisappear", "detail.didDisappear",
+                                    "mail.didAppear", "didSelect nav(mail)",
+                                    "shouldSelect nav(home)", "detail.willAppear", "mail.willDisappear", "mail.didDisappear",
+                                    "detail.didAppear", "didSelect nav(home)"])
+        #expect(app.homeNav.topViewController === detail && detail.view.window === app.window)
+        let finger = input.touchDown(at: CGPoint(x: 4, y: 400))
+        for x in stride(from: 30.0, through: 300.0, by: 30.0) { input.move(finger, to: CGPoint(x: x, y: 400)) }
+        input.lift(finger, at: CGPoint(x: 300, y: 400))
+        #expect(app.homeNav.viewControllers == [app.home] && app.home.view.window === app.window)
+    }
+
     @Test("Safe area: the child's content gets the bar's height as bottom safe area; an opaque bar ends the content above it")
     func safeArea() {
         _ = TestWorld.input()
