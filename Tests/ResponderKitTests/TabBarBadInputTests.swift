@@ -146,6 +146,22 @@ struct TabBarBadInputTests {
         #expect(tabs.selectedViewController === first && third.parent == nil)
     }
 
+    @Test("Two fingers on the bar at once: one on an enabled tab selects it; the other's touch goes up the chain and ends there")
+    func twoFingers() {
+        let input = TestWorld.input()
+        let first = Counter(), second = Counter(), third = Counter()
+        let tabs = TouchCountingTabs()
+        tabs.viewControllers = [first, second, third]
+        let window = TestWorld.window(root: tabs)
+        third.tabBarItem.isEnabled = false
+        tabs.tabBar.isMultipleTouchEnabled = true
+        let points = [center(ofTab: 1, in: tabs.tabBar, window: window), center(ofTab: 2, in: tabs.tabBar, window: window)]
+        let fingers = input.touchDown(atAll: points)
+        #expect(tabs.began == 1)
+        input.lift([(fingers[0], points[0]), (fingers[1], points[1])])
+        #expect(tabs.ended == 1 && tabs.selectedViewController === second)
+    }
+
     @Test("A delegate that removes the tapped tab in shouldSelect: the tab is not selected, no didSelect, no crash")
     func delegateRemovesTab() {
         let input = TestWorld.input()

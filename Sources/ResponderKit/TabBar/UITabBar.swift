@@ -135,23 +135,25 @@ open class UITabBar: UIView {
     // MARK: Touches
 
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
-        if pressingTouch == nil, let touch = touches.first, let item = item(at: touch.location(in: self)), item.isEnabled {
-            pressedItem = item
+        var others = touches
+        if pressingTouch == nil, let touch = touches.first(where: { touch in item(at: touch.location(in: self))?.isEnabled == true }) {
+            pressedItem = item(at: touch.location(in: self))
             pressingTouch = touch
-            return
+            others.remove(touch)
         }
-        super.touchesBegan(touches, with: event)
+        // Touches the bar does not take go on up the responder chain, begun and ended alike.
+        if !others.isEmpty { super.touchesBegan(others, with: event) }
     }
 
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
-        if let touch = pressingTouch, touches.contains(where: { $0 === touch }) { return }
-        super.touchesMoved(touches, with: event)
+        let others = touchesOtherThanPressing(touches)
+        if !others.isEmpty { super.touchesMoved(others, with: event) }
     }
 
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
-        guard let touch = pressingTouch, touches.contains(where: { $0 === touch }) else {
-            return super.touchesEnded(touches, with: event)
-        }
+        let others = touchesOtherThanPressing(touches)
+        if !others.isEmpty { super.touchesEnded(others, with: event) }
+        guard let touch = pressingTouch, touches.contains(where: { $0 === touch }) else { return }
         let pressed = pressedItem
         pressedItem = nil
         pressingTouch = nil
@@ -163,11 +165,16 @@ open class UITabBar: UIView {
     }
 
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
-        guard let touch = pressingTouch, touches.contains(where: { $0 === touch }) else {
-            return super.touchesCancelled(touches, with: event)
-        }
+        let others = touchesOtherThanPressing(touches)
+        if !others.isEmpty { super.touchesCancelled(others, with: event) }
+        guard let touch = pressingTouch, touches.contains(where: { $0 === touch }) else { return }
         pressedItem = nil
         pressingTouch = nil
+    }
+
+    private func touchesOtherThanPressing(_ touches: Set<UITouch>) -> Set<UITouch> {
+        guard let pressing = pressingTouch else { return touches }
+        return touches.filter { $0 !== pressing }
     }
 
     /// The user tapped `item`: a managed bar lets its controller decide; a bar of its own selects
