@@ -31,7 +31,7 @@ extension UINavigationController {
             }
         }
         layoutContent()
-        if let tabs = parent as? UITabBarController, tabs.selectedViewController === self { tabs.updateBarVisibility() }
+        if let tabs = parent as? UITabBarController { tabs.navigationStackChanged(self) }
     }
 
     /// A controller's `hidesBottomBarWhenPushed` or `toolbarItems` changed.

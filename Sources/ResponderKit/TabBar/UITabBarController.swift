@@ -17,16 +17,22 @@ import Foundation
 /// always shows the tab's root view). A navigation controller's stack holding a controller whose
 /// ``UIViewController/hidesBottomBarWhenPushed`` is set hides the bar while it is on the stack.
 ///
-/// Differences from UIKit: no "More" tab — every controller gets its own tab however many there
-/// are (UIKit shows four and a More tab past five on a phone); switching is not animated; the
+/// Past five controllers the bar shows four and a More tab (TabBar/UITabBarController+More.swift).
+///
+/// Differences from UIKit: the More tab is simpler (see its file); switching is not animated; the
 /// tab bar's own `tabBar(_:didSelect:)` here is a hook that does nothing by default (the selection
 /// happens whether or not an override calls `super`); no customizing, iOS 18 `UITab`s or sidebar.
 /// Bad input is refused with diagnostics: an index out of range, a controller that is not among
 /// the ``viewControllers``, a list with the same controller twice.
 @preconcurrency @MainActor
 open class UITabBarController: UIViewController, UITabBarDelegate {
-    private var controllers: [UIViewController]?
-    private var selectedIndexStorage = NSNotFound
+    var controllers: [UIViewController]?
+    var selectedIndexStorage = NSNotFound
+    /// The More navigation controller and its list, made on first use; whether the list (not a
+    /// controller pushed from it) is selected (TabBar/UITabBarController+More.swift).
+    var moreStorage: UINavigationController?
+    var moreListStorage: MoreListController?
+    var moreListShown = false
     private let tabBarStorage = UITabBar(frame: .zero)
     /// Whether the bar is hidden because a pushed controller asked for it (not the app's own
     /// `tabBar.isHidden`).
@@ -74,10 +80,12 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
         for (index, controller) in newList.enumerated() where newList[..<index].contains(where: { $0 === controller }) {
             return refuse(.invalidHierarchyChange, "setViewControllers: \(type(of: controller)) is in the list twice, so the tabs were not changed (UIKit raises)")
         }
-        let oldList = controllers ?? []
-        let oldSelected = selectedViewController
-        let removed = oldList.filter { old in !newList.contains { $0 === old } }
-        let added = newList.filter { new in !oldList.contains { $0 === new } }
+        let oldChildren = tabChildren(of: controllers ?? [])
+        let oldSelected = selectedViewController, oldShown = shownController
+        releaseFromMore(keeping: newList)
+        let newChildren = tabChildren(of: newList)
+        let removed = oldChildren.filter { old in !newChildren.contains { $0 === old } }
+        let added = newChildren.filter { new in !oldChildren.contains { $0 === new } }
         for (index, controller) in added.enumerated() {
             addChild(controller)
             guard controller.parent === self else {
@@ -97,13 +105,15 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
         }
         controllers = viewControllers
         selectedIndexStorage = newIndex
-        show(from: oldSelected, to: selectedViewController)
+        moreListShown = moreListShown && usesMore
+        if usesMore, newList.indices.contains(newIndex), newIndex >= Self.tabsBeforeMore { placeInMore(newList[newIndex]) }
+        show(from: oldShown, to: shownController)
         for controller in removed {
             if let childView = controller.viewIfLoaded, childView.superview === viewIfLoaded { childView.removeFromSuperview() }
             controller.removeFromParent()
         }
         for controller in added { controller.didMove(toParent: self) }
-        childStorage = newList + childStorage.filter { child in !newList.contains { $0 === child } }
+        childStorage = newChildren + childStorage.filter { child in !newChildren.contains { $0 === child } }
         refreshBar()
     }
 
@@ -111,7 +121,7 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
     /// Setting an index out of range is ignored with an `invalidControlValue` diagnostic. Setting it
     /// does not call the delegate.
     open var selectedIndex: Int {
-        get { selectedIndexStorage }
+        get { moreListShown ? NSNotFound : selectedIndexStorage }
         set {
             guard let list = controllers, list.indices.contains(newValue) else {
                 return refuse(.invalidControlValue, "selectedIndex = \(newValue) is out of range (\(controllers?.count ?? 0) tabs); the selection was not changed")
@@ -125,11 +135,13 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
     /// does not call the delegate.
     open var selectedViewController: UIViewController? {
         get {
+            if moreListShown { return moreStorage }
             guard let list = controllers, list.indices.contains(selectedIndexStorage) else { return nil }
             return list[selectedIndexStorage]
         }
         set {
             guard let newValue else { return }
+            if newValue === moreStorage, usesMore { return showMore() }
             guard let index = controllers?.firstIndex(where: { $0 === newValue }) else {
                 return refuse(.invalidHierarchyChange, "selectedViewController = \(type(of: newValue)): it is not among the viewControllers; the selection was not changed (UIKit raises)")
             }
@@ -151,7 +163,7 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
     open override func viewDidLoad() {
         super.viewDidLoad()
         view.addSubview(tabBar)
-        if let selected = selectedViewController { view.insertSubview(selected.view, belowSubview: tabBar) }
+        if let selected = shownController { view.insertSubview(selected.view, belowSubview: tabBar) }
         refreshBar()
         layoutContent()
     }
@@ -161,28 +173,28 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
 
     open override func viewWillAppear(_ animated: Bool) {
         super.viewWillAppear(animated)
-        selectedViewController?.beginAppearanceTransition(true, animated: animated)
+        shownController?.beginAppearanceTransition(true, animated: animated)
     }
 
     open override func viewDidAppear(_ animated: Bool) {
         super.viewDidAppear(animated)
-        selectedViewController?.endAppearanceTransition()
+        shownController?.endAppearanceTransition()
     }
 
     open override func viewWillDisappear(_ animated: Bool) {
         super.viewWillDisappear(animated)
-        selectedViewController?.beginAppearanceTransition(false, animated: animated)
+        shownController?.beginAppearanceTransition(false, animated: animated)
     }
 
     open override func viewDidDisappear(_ animated: Bool) {
         super.viewDidDisappear(animated)
-        selectedViewController?.endAppearanceTransition()
+        shownController?.endAppearanceTransition()
     }
 
     // MARK: Internal
 
     /// Selects the tab at `index` (in range) without asking or telling the delegate.
-    private func select(_ index: Int) {
+    func select(_ index: Int) {
         if switching {
             // Made after the switch under way, if the controller is still a tab then.
             let wanted = controllers?[index]
@@ -191,20 +203,24 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
                 self.select(now)
             }
         }
-        let old = selectedViewController
+        let old = shownController
         selectedIndexStorage = index
-        show(from: old, to: selectedViewController)
+        moreListShown = false
+        if usesMore, index >= Self.tabsBeforeMore, let list = controllers { placeInMore(list[index]) }
+        show(from: old, to: shownController)
         refreshBar()
     }
 
     /// The user tapped `item` in the bar.
     func userTapped(_ item: UITabBarItem) {
-        guard let list = controllers, let index = list.firstIndex(where: { $0.tabBarItem === item }) else { return }
-        let target = list[index]
+        let tabs = tabChildren(of: controllers ?? [])
+        guard let index = tabs.firstIndex(where: { $0.tabBarItem === item }) else { return }
+        let target = tabs[index]
         if let delegate, !delegate.tabBarController(self, shouldSelect: target) { return }
+        if target === moreStorage { return moreTabTapped(item) }
         // The delegate may have changed the tabs: select the target only if it is still a tab.
         guard let current = controllers?.firstIndex(where: { $0 === target }) else { return }
-        let wasSelected = current == selectedIndexStorage
+        let wasSelected = current == selectedIndexStorage && shownController === target
         tabBar.selectedItem = item
         tabBar(tabBar, didSelect: item)
         if wasSelected {
@@ -217,7 +233,7 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
 
     /// Puts `new`'s view in place of `old`'s, with the appearance callbacks in UIKit's order when
     /// the tab bar controller is on screen.
-    private func show(from old: UIViewController?, to new: UIViewController?) {
+    func show(from old: UIViewController?, to new: UIViewController?) {
         guard old !== new else { return updateBarVisibility() }
         let onScreen = isViewLoaded && view.window != nil && hasAppeared
         switching = true
@@ -242,14 +258,15 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
 
     /// Gives the bar the children's tab bar items and the selected one.
     func refreshBar() {
-        tabBar.applyItems(controllers?.map { $0.tabBarItem })
-        tabBar.selectedItem = selectedViewController?.tabBarItem
+        tabBar.applyItems(controllers.map { tabChildren(of: $0).map(\.tabBarItem) })
+        tabBar.selectedItem = shownController?.tabBarItem
+        moreListStorage?.reload(usesMore ? Array((controllers ?? []).dropFirst(Self.tabsBeforeMore)) : [])
     }
 
     /// Hides the bar while the selected navigation controller's stack holds a controller that
     /// hides the bottom bar, shows it again once none does.
     func updateBarVisibility() {
-        let stack = (selectedViewController as? UINavigationController)?.viewControllers ?? []
+        let stack = (shownController as? UINavigationController)?.viewControllers ?? []
         let hides = stack.contains { $0.hidesBottomBarWhenPushed }
         if hides, !barHiddenByPush, !tabBar.isHidden {
             barHiddenByPush = true
@@ -264,7 +281,7 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
     /// The extra bottom safe area the selected child's view gets: the bar's 49 points when the bar
     /// shows and is translucent (the view then extends under it).
     func barInsets(for child: UIViewController) -> UIEdgeInsets {
-        guard child === selectedViewController, !tabBar.isHidden, tabBar.isTranslucent else { return .zero }
+        guard child === shownController, !tabBar.isHidden, tabBar.isTranslucent else { return .zero }
         return UIEdgeInsets(top: 0, left: 0, bottom: tabBar.frame.height - (viewIfLoaded?.safeAreaInsets.bottom ?? 0), right: 0)
     }
 
@@ -278,7 +295,7 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
         var contentFrame = bounds
         if !tabBar.isHidden, !tabBar.isTranslucent { contentFrame.size.height = max(bounds.height - barHeight, 0) }
         if !tabBar.isHidden, tabBar.isTranslucent { UIApplication.shared.safeAreasInUse = true }
-        guard let childView = selectedViewController?.viewIfLoaded, childView.superview === container else { return }
+        guard let childView = shownController?.viewIfLoaded, childView.superview === container else { return }
         childView.frame = contentFrame
         childView.safeAreaContextChanged()
     }
