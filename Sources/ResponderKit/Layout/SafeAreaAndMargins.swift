@@ -68,9 +68,10 @@ extension UIView {
                                    right: max(0, insets.right - (size.width - frame.maxX)))
             }
             if let controller = view.owningViewController {
-                let extra = controller.additionalSafeAreaInsets
-                own = UIEdgeInsets(top: own.top + extra.top, left: own.left + extra.left,
-                                   bottom: own.bottom + extra.bottom, right: own.right + extra.right)
+                // The app's additional insets, and a container's bar over the view (a tab bar).
+                let extra = controller.additionalSafeAreaInsets, bar = controller.containerBarInsets
+                own = UIEdgeInsets(top: own.top + extra.top + bar.top, left: own.left + extra.left + bar.left,
+                                   bottom: own.bottom + extra.bottom + bar.bottom, right: own.right + extra.right + bar.right)
             }
             insets = own
         }

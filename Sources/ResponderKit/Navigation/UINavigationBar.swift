@@ -14,12 +14,16 @@ import Foundation
 /// Differences from UIKit: the back button, the title and the items are plain subviews (a
 /// `UIButton` whose title is the back title, a `UILabel`, a `UIButton` per item or the item's
 /// custom view) that a test can find in ``UIView/subviews``; the metrics (8-point margins and
-/// spacing, 8-point padding around a title) are ResponderKit's choice; `animated` is ignored; no
-/// large titles, prompt, appearance objects or delegate.
+/// spacing, 8-point padding around a title) are ResponderKit's choice; `animated` is ignored; a
+/// large title is a label in a second row (no collapsing as content scrolls); no prompt,
+/// appearance objects or delegate.
 @preconcurrency @MainActor
 open class UINavigationBar: UIView {
     /// The bar's height (UIKit's 44 points on iPhone; the safe area's top is above it).
     public static let height: CGFloat = 44
+    /// The bar's height while it shows a large title: 96 points (44 plus a 52-point row for the
+    /// title, as measured on iOS 11 and later; Apple does not document it, docs/TabBar.md).
+    public static let largeTitleHeight: CGFloat = 96
     static let margin: CGFloat = 8
     static let spacing: CGFloat = 8
     static let padding: CGFloat = 8
@@ -45,6 +49,30 @@ open class UINavigationBar: UIView {
         super.init(coder: coder)
         titleLabel.textAlignment = .center
     }
+
+    /// Whether the bar may show the top item's title large, in a row of its own under the bar's
+    /// buttons; `false` by default, as in UIKit. Each item's `largeTitleDisplayMode` decides:
+    /// `.always` large, `.never` (and `.inline`) small, `.automatic` (the default) as the item
+    /// under it, the root large.
+    open var prefersLargeTitles = false {
+        didSet { if prefersLargeTitles != oldValue { refresh(); navigationController?.layoutContent() } }
+    }
+
+    /// Whether the top item's title shows large now.
+    var showsLargeTitle: Bool {
+        guard prefersLargeTitles, let items, !items.isEmpty else { return false }
+        for item in items.reversed() {
+            switch item.largeTitleDisplayMode {
+            case .always: return true
+            case .never, .inline: return false
+            case .automatic: continue
+            }
+        }
+        return true
+    }
+
+    /// The bar's height now: 96 points with a large title, else 44.
+    var barHeight: CGFloat { showsLargeTitle ? Self.largeTitleHeight : Self.height }
 
     // MARK: Items
 
@@ -139,26 +167,31 @@ open class UINavigationBar: UIView {
     /// Left views from the left margin, right views from the right margin inwards, the title
     /// centred in the room between them.
     func placeViews() {
+        let row = min(bounds.height, Self.height)
         var left = bounds.minX + Self.margin
         for view in leftViews {
             let w = max(width(of: view), 0)
-            view.frame = CGRect(x: left, y: bounds.minY, width: w, height: bounds.height)
+            view.frame = CGRect(x: left, y: bounds.minY, width: w, height: row)
             left += w + Self.spacing
         }
         var right = bounds.maxX - Self.margin
         for view in rightViews {
             let w = max(width(of: view), 0)
-            view.frame = CGRect(x: right - w, y: bounds.minY, width: w, height: bounds.height)
+            view.frame = CGRect(x: right - w, y: bounds.minY, width: w, height: row)
             right -= w + Self.spacing
         }
-        if let title = titleViewShown {
+        if let title = titleViewShown, title === titleLabel, showsLargeTitle {
+            // A large title: left-aligned in its own row under the buttons.
+            title.frame = CGRect(x: bounds.minX + Self.margin * 2, y: bounds.minY + row,
+                                 width: max(bounds.width - Self.margin * 4, 0), height: max(bounds.height - row, 0))
+        } else if let title = titleViewShown {
             let room = max(right - left, 0)
             var w = title === titleLabel ? titleLabel.textSize(fitting: CGSize(width: room, height: bounds.height)).width : width(of: title)
             w = min(max(w, 0), room)
             // Centred on the bar when it fits there, else in the room left.
             var x = bounds.midX - w / 2
             x = min(max(x, left), right - w)
-            title.frame = CGRect(x: x, y: bounds.minY, width: w, height: bounds.height)
+            title.frame = CGRect(x: x, y: bounds.minY, width: w, height: row)
         }
     }
 
@@ -167,9 +200,9 @@ open class UINavigationBar: UIView {
         placeViews()
     }
 
-    open override var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: Self.height) }
+    open override var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: barHeight) }
 
-    open override func sizeThatFits(_ size: CGSize) -> CGSize { CGSize(width: size.width, height: Self.height) }
+    open override func sizeThatFits(_ size: CGSize) -> CGSize { CGSize(width: size.width, height: barHeight) }
 
     private func backTapped() {
         if let navigationController {

@@ -87,8 +87,7 @@ extension UINavigationController {
         pop.leaving.endAppearanceTransition()
         pop.returning.endAppearanceTransition()
         pop.leaving.removeFromParent()
-        navigationBar.refresh()
-        layoutContent()
+        refreshBars()
         delegate?.navigationController(self, didShow: pop.returning, animated: true)
     }
 

@@ -19,7 +19,8 @@ import Foundation
 /// or setting a stack with duplicates, is refused with an `invalidHierarchyChange` diagnostic
 /// instead of raising; an operation started while a transition runs finishes that transition
 /// first; the interactive pop ends as soon as the finger lifts (the rest of the slide is not
-/// animated); there is no toolbar or custom transition animator.
+/// animated); there is no custom transition animator. The toolbar is in
+/// Navigation/UINavigationController+Toolbar.swift.
 @preconcurrency @MainActor
 open class UINavigationController: UIViewController {
     /// How long an animated push or pop takes: UIKit's navigation transition is commonly measured
@@ -44,6 +45,31 @@ open class UINavigationController: UIViewController {
 
     /// The bar at the top of the navigation controller's view.
     public let navigationBar = UINavigationBar(frame: .zero)
+    let toolbarStorage = UIToolbar(frame: .zero)
+    var toolbarHiddenStorage = true
+
+    /// The toolbar at the bottom, showing the top controller's ``UIViewController/toolbarItems``
+    /// while ``isToolbarHidden`` is `false` (Navigation/UINavigationController+Toolbar.swift).
+    open var toolbar: UIToolbar! { toolbarStorage }
+
+    /// Whether the toolbar is hidden; `true` by default, as in UIKit.
+    open var isToolbarHidden: Bool {
+        get { toolbarHiddenStorage }
+        set { setToolbarHidden(newValue, animated: false) }
+    }
+
+    /// Hides or shows the toolbar (`animated` is ignored: the change is immediate).
+    open func setToolbarHidden(_ hidden: Bool, animated: Bool) {
+        toolbarHiddenStorage = hidden
+        refreshBars()
+    }
+
+    /// Whether an otherwise unhandled tap in the content toggles the bars; `false` by default
+    /// (Navigation/UINavigationController+BarHiding.swift).
+    open var hidesBarsOnTap = false { didSet { barHidingGestures?.tap.isEnabled = hidesBarsOnTap } }
+    /// Whether an upward swipe hides the bars and a downward one shows them; `false` by default.
+    open var hidesBarsOnSwipe = false { didSet { barHidingGestures?.swipe.isEnabled = hidesBarsOnSwipe } }
+    var barHidingGestures: BarHidingGestures?
 
     /// Told before and after the top controller changes. Held weakly.
     open weak var delegate: (any UINavigationControllerDelegate)?
@@ -160,9 +186,9 @@ open class UINavigationController: UIViewController {
         super.viewDidLoad()
         view.addSubview(navigationBar)
         installInteractivePopGesture()
+        installBarHidingGestures()
         if let top = topViewController { view.insertSubview(top.view, belowSubview: navigationBar) }
-        navigationBar.refresh()
-        layoutContent()
+        refreshBars()
     }
 
     /// The navigation controller sends its children's appearance callbacks itself.
@@ -190,15 +216,17 @@ open class UINavigationController: UIViewController {
         topViewController?.endAppearanceTransition()
     }
 
-    /// Places the bar (44 points under the safe area's top) and the top child's view below it.
+    /// Places the bar (44 points, 96 with a large title, under the safe area's top), the toolbar
+    /// when it shows, and the top child's view between them.
     func layoutContent() {
         guard let container = viewIfLoaded else { return }
         let bounds = container.bounds
         let top = container.safeAreaInsets.top
-        navigationBar.frame = CGRect(x: bounds.minX, y: bounds.minY + top, width: bounds.width, height: UINavigationBar.height)
+        navigationBar.frame = CGRect(x: bounds.minX, y: bounds.minY + top, width: bounds.width, height: navigationBar.barHeight)
         navigationBar.placeViews()
         let contentTop = navigationBar.isHidden ? bounds.minY : navigationBar.frame.maxY
-        let contentFrame = CGRect(x: bounds.minX, y: contentTop, width: bounds.width, height: max(bounds.maxY - contentTop, 0))
+        let contentBottom = placeToolbar(in: container)
+        let contentFrame = CGRect(x: bounds.minX, y: contentTop, width: bounds.width, height: max(contentBottom - contentTop, 0))
         for child in stack {
             if let childView = child.viewIfLoaded, childView.superview === container { childView.frame = contentFrame }
         }
@@ -241,8 +269,7 @@ open class UINavigationController: UIViewController {
                 container.insertSubview(newView, belowSubview: navigationBar)
             }
         }
-        navigationBar.refresh()
-        layoutContent()
+        refreshBars()
 
         pendingCompletion = { [self] in
             if topChanges { oldTop?.viewIfLoaded?.removeFromSuperview() }

@@ -5,9 +5,10 @@ import Foundation
 /// `UINavigationItem`. A controller's is ``UIViewController/navigationItem``.
 ///
 /// Changing a property updates the bar that shows the item. As in UIKit, left items take the back
-/// button's place unless `leftItemsSupplementBackButton` is set. Differences from UIKit: `prompt`
-/// and `largeTitleDisplayMode` are stored and not drawn; `animated` in the setters is ignored; no
-/// `backButtonDisplayMode`, search controller or large-title options.
+/// button's place unless `leftItemsSupplementBackButton` is set; `largeTitleDisplayMode` decides
+/// with the bar's `prefersLargeTitles` whether the title shows large. Differences from UIKit:
+/// `prompt` is stored and not drawn; `animated` in the setters is ignored; no
+/// `backButtonDisplayMode`, search controller or other large-title options.
 @preconcurrency @MainActor
 open class UINavigationItem: NSObject {
     /// How a large title is shown (stored only).
@@ -33,8 +34,9 @@ open class UINavigationItem: NSObject {
     /// Whether the left items appear after the back button instead of in its place (UIKit's default:
     /// in its place).
     open var leftItemsSupplementBackButton: Bool = false { didSet { changed() } }
-    /// How a large title is shown (stored only).
-    open var largeTitleDisplayMode: LargeTitleDisplayMode = .automatic
+    /// How the title shows when the bar prefers large titles; `.automatic` (as the item under it)
+    /// by default, as in UIKit.
+    open var largeTitleDisplayMode: LargeTitleDisplayMode = .automatic { didSet { changed(); bar?.navigationController?.layoutContent() } }
     /// The items at the left, after the back button, left to right.
     open var leftBarButtonItems: [UIBarButtonItem]? { didSet { changed() } }
     /// The items at the right, from the right edge inwards (UIKit's order).

@@ -5,23 +5,31 @@ import Foundation
 final class NavigationState {
     var title: String?
     var item: UINavigationItem?
+    /// `tabBarItem`, `hidesBottomBarWhenPushed` and `toolbarItems` (TabBar/, Navigation/).
+    var tabBarItem: UITabBarItem?
+    var hidesBottomBarWhenPushed = false
+    var toolbarItems: [UIBarButtonItem]?
 }
 
 extension UIViewController {
-    private var navigation: NavigationState {
+    /// The navigation state, made if needed.
+    var navigation: NavigationState {
         if let state = navigationState { return state }
         let state = NavigationState()
         navigationState = state
         return state
     }
 
-    /// The controller's title; setting it also sets its ``navigationItem``'s title, as in UIKit.
-    /// Difference: not `open` (an extension's property cannot be overridden here).
+    /// The controller's title; setting it also sets its ``navigationItem``'s and its
+    /// ``tabBarItem``'s titles (when made), as in UIKit (Apple: "assigning a value to this property
+    /// updates the title text of those objects"). Difference: not `open` (an extension's property
+    /// cannot be overridden here).
     public var title: String? {
         get { navigationState?.title }
         set {
             navigation.title = newValue
             navigationState?.item?.title = newValue
+            navigationState?.tabBarItem?.title = newValue
         }
     }
 

@@ -1,0 +1,29 @@
+import Foundation
+
+/// `show(_:sender:)` and `showDetailViewController(_:sender:)` as UIKit runs them without a split
+/// view controller (Apple's documentation of both): `show` finds the nearest navigation controller
+/// (this controller or an ancestor, which "overrides this method and uses it to push `vc` onto its
+/// navigation stack") and pushes, animated; with none, it presents `vc` modally from this
+/// controller. `showDetailViewController` presents modally: only a split view controller handles it
+/// otherwise, and ResponderKit has none.
+///
+/// Differences from UIKit: neither method is `open` (an extension's method cannot be overridden
+/// here), so a container's own `show` cannot be supplied by overriding; there is no
+/// `targetViewController(forAction:sender:)` (it takes an Objective-C selector to find overrides).
+extension UIViewController {
+    /// Shows `vc` in the primary context: pushed on the nearest navigation controller, else
+    /// presented modally.
+    public func show(_ vc: UIViewController, sender: Any?) {
+        if let navigation = self as? UINavigationController ?? navigationController {
+            navigation.pushViewController(vc, animated: true)
+        } else {
+            present(vc, animated: true)
+        }
+    }
+
+    /// Shows `vc` in a secondary (detail) context: presented modally, as UIKit does outside a
+    /// split view controller.
+    public func showDetailViewController(_ vc: UIViewController, sender: Any?) {
+        present(vc, animated: true)
+    }
+}
