@@ -70,6 +70,10 @@ public struct InputDiagnostic: Sendable, Equatable, CustomStringConvertible {
         case invalidScreenSize
         /// An animation's duration or delay was NaN, infinite or negative; it was taken as 0.
         case invalidAnimationTiming
+        /// A table view's data source or caller gave something UIKit raises at — a negative count, an
+        /// update whose counts do not add up, a cell dequeued from another table, a reuse identifier
+        /// with no registered class; the table repaired it (a count of 0, a full reload, a plain cell).
+        case invalidTableData
     }
 
     /// What ResponderKit did about it.
