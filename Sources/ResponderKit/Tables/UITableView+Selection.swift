@@ -33,6 +33,8 @@ extension UITableView {
         guard selectionTouch == nil, touches.count == 1, let touch = touches.first,
               let indexPath = row(touchedBy: touch) else { return false }
         selectionTouch = touch
+        // A touch while a row is swiped open only closes it (UIKit), selecting nothing.
+        if swipe != nil { closeSwipe(); return true }
         guard allowsSelection else { return true }
         if let delegate = tableDelegate, !delegate.tableView(self, shouldHighlightRowAt: indexPath) { return true }
         guard selectionTouch === touch else { return true }  // the delegate ended it

@@ -72,6 +72,7 @@ extension UITableView {
 
     private func apply(_ batch: TableUpdateBatch) {
         guard !batch.isEmpty else { return }
+        closeSwipe()
         // Counts never taken (or a reload pending): there is nothing to check against; reload.
         guard geometryValid else { reloadData(); return }
         let oldCounts = geometry.sections.map(\.rowCount)

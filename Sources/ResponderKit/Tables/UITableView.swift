@@ -116,6 +116,7 @@ open class UITableView: UIScrollView {
         self.style = style
         super.init(frame: frame)
         alwaysBounceVertical = true
+        installSwipeRecognizer()
     }
 
     /// Creates a plain table view.
@@ -128,6 +129,7 @@ open class UITableView: UIScrollView {
         style = .plain
         super.init(coder: coder)
         alwaysBounceVertical = true
+        installSwipeRecognizer()
     }
 
     /// Lays out the rows on screen (UITableView+Layout.swift).
@@ -141,6 +143,7 @@ open class UITableView: UIScrollView {
     open override var bounds: CGRect {
         didSet {
             if bounds.size.width != oldValue.size.width { invalidateGeometry() }
+            if swipe != nil && bounds.origin != oldValue.origin { closeSwipe() }
             if bounds != oldValue && (window != nil || !visibleCellList.isEmpty) { tile() }
         }
     }
@@ -148,6 +151,7 @@ open class UITableView: UIScrollView {
     /// Asks the data source for everything again: the counts, the heights and the cells on screen;
     /// the selection is cleared (as UIKit). The cells come at the next layout.
     open func reloadData() {
+        closeSwipe()
         cellsStale = true
         selectedRows.removeAll()
         highlightedRow = nil
@@ -272,6 +276,10 @@ open class UITableView: UIScrollView {
     /// The touch running a selection, and the row it highlighted.
     weak var selectionTouch: UITouch?
     var highlightedRow: IndexPath?
+
+    /// The row swiped open, and the recognizer that swipes (UITableView+Swipe.swift).
+    var swipe: TableSwipeState?
+    let swipeRecognizer = TableSwipeGestureRecognizer()
 
     /// The updates collected between `beginUpdates` and `endUpdates`.
     var pendingUpdates: TableUpdateBatch?
