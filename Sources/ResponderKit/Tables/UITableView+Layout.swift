@@ -171,6 +171,7 @@ extension UITableView {
         if cell.isSelected != selected { cell.setSelected(selected, animated: false) }
         if cell.superview !== self { insertSubview(cell, at: 0) }
         if cell.isHidden { cell.isHidden = false }
+        if isEditing || cell.isEditing { applyEditing(to: cell, at: indexPath) }
         tableDelegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)
     }
 

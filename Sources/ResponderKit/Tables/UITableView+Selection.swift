@@ -35,7 +35,7 @@ extension UITableView {
         selectionTouch = touch
         // A touch while a row is swiped open only closes it (UIKit), selecting nothing.
         if swipe != nil { closeSwipe(); return true }
-        guard allowsSelection else { return true }
+        guard isEditing ? allowsSelectionDuringEditing : allowsSelection else { return true }
         if let delegate = tableDelegate, !delegate.tableView(self, shouldHighlightRowAt: indexPath) { return true }
         guard selectionTouch === touch else { return true }  // the delegate ended it
         highlightedRow = indexPath
@@ -75,7 +75,8 @@ extension UITableView {
     /// (willDeselectRowAt → didDeselectRowAt).
     func selectByTouch(_ indexPath: IndexPath) {
         let delegate = tableDelegate
-        if allowsMultipleSelection && selectedRows.contains(indexPath) {
+        let multiple = isEditing ? allowsMultipleSelectionDuringEditing : allowsMultipleSelection
+        if multiple && selectedRows.contains(indexPath) {
             guard let target = delegate.map({ $0.tableView(self, willDeselectRowAt: indexPath) }) ?? indexPath,
                   isValidRow(target) else { return }
             setRowSelected(target, false)
@@ -84,7 +85,7 @@ extension UITableView {
         }
         guard let target = delegate.map({ $0.tableView(self, willSelectRowAt: indexPath) }) ?? indexPath,
               isValidRow(target) else { return }
-        if !allowsMultipleSelection {
+        if !multiple {
             for old in selectedRows where old != target {
                 guard let deselected = delegate.map({ $0.tableView(self, willDeselectRowAt: old) }) ?? old,
                       selectedRows.contains(deselected) else { continue }

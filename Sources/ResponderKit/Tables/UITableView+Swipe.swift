@@ -19,7 +19,7 @@ extension UITableView {
 
     /// Whether a sideways drag from `point` may swipe its row.
     func swipeMayBegin(at point: CGPoint, towardsLeading: Bool) -> Bool {
-        guard let indexPath = indexPathForRow(at: point) else { return false }
+        guard !isEditing, let indexPath = indexPathForRow(at: point) else { return false }
         if let swipe, swipe.indexPath == indexPath { return true }
         return swipeConfiguration(for: indexPath, trailing: towardsLeading) != nil
     }
@@ -68,7 +68,7 @@ extension UITableView {
         }
     }
 
-    private func openSwipe(_ state: TableSwipeState) {
+    func openSwipe(_ state: TableSwipeState) {
         swipe = state
         for action in state.configuration.actions {
             let button = UIButton(type: .system)
@@ -87,7 +87,7 @@ extension UITableView {
 
     /// Moves the swiped row to `offset` (kept to its side, at most the table's width) and lays out
     /// the actions in the space it leaves: the first action nearest the edge.
-    private func moveSwipe(to offset: CGFloat) {
+    func moveSwipe(to offset: CGFloat) {
         guard let swipe, let rowRect = rowFrame(swipe.indexPath) else { return }
         let limit = bounds.width
         swipe.offset = swipe.trailing ? min(0, max(-limit, offset)) : max(0, min(limit, offset))

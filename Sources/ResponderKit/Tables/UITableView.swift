@@ -158,6 +158,36 @@ open class UITableView: UIScrollView {
         invalidateGeometry()
     }
 
+    // MARK: Editing (UITableView+Editing.swift)
+
+    private var editingStorage = false
+    /// Whether the table is in editing mode; setting it calls ``setEditing(_:animated:)``.
+    open var isEditing: Bool {
+        get { editingStorage }
+        set { setEditing(newValue, animated: false) }
+    }
+    /// Whether a touch selects rows in editing mode; `false` by default.
+    open var allowsSelectionDuringEditing = false
+    /// Whether several rows can be selected in editing mode; `false` by default.
+    open var allowsMultipleSelectionDuringEditing = false
+
+    /// Enters or leaves editing mode: the rows on screen show or hide their editing controls (at
+    /// once; nothing animates here).
+    open func setEditing(_ editing: Bool, animated: Bool) {
+        guard editing != editingStorage else { return }
+        editingStorage = editing
+        closeSwipe()
+        for (offset, cell) in visibleCellList.enumerated() {
+            applyEditing(to: cell, at: geometry.indexPath(ofRow: visibleRange.lowerBound + offset))
+        }
+    }
+
+    /// The scroll view's pan does not take a drag that began on a reorder control.
+    open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        if gestureRecognizer === panGestureRecognizer, isEditing, touchesBeganOnReorderControl(gestureRecognizer) { return false }
+        return super.gestureRecognizerShouldBegin(gestureRecognizer)
+    }
+
     // MARK: Touches (the selection flow, UITableView+Selection.swift)
 
     /// A touch on a row — passed up from its cell — highlights the row.
@@ -280,6 +310,9 @@ open class UITableView: UIScrollView {
     /// The row swiped open, and the recognizer that swipes (UITableView+Swipe.swift).
     var swipe: TableSwipeState?
     let swipeRecognizer = TableSwipeGestureRecognizer()
+
+    /// The row being dragged by its reorder control: where it was.
+    var reordering: (source: IndexPath, frame: CGRect)?
 
     /// The updates collected between `beginUpdates` and `endUpdates`.
     var pendingUpdates: TableUpdateBatch?

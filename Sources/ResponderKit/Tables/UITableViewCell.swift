@@ -40,6 +40,11 @@ open class UITableViewCell: UIView {
         case none = 0, disclosureIndicator, detailDisclosureButton, checkmark, detailButton
     }
 
+    /// The editing control a row shows in editing mode.
+    public enum EditingStyle: Int, Sendable {
+        case none = 0, delete, insert
+    }
+
     /// How rows are separated; the table view's `separatorStyle`.
     public enum SeparatorStyle: Int, Sendable {
         case none = 0, singleLine, singleLineEtched
@@ -132,6 +137,53 @@ open class UITableViewCell: UIView {
         updateBackgrounds()
     }
 
+    /// Whether the cell is in editing mode (its table view sets it).
+    open var isEditing: Bool {
+        get { editingStorage }
+        set { setEditing(newValue, animated: false) }
+    }
+    private var editingStorage = false
+    /// The editing control the cell shows; set by its table view from the delegate's `editingStyleForRowAt`.
+    open internal(set) var editingStyle: EditingStyle = .none
+    /// Whether the cell shows its reorder control in editing mode (set by its table view from `canMoveRowAt`).
+    open var showsReorderControl = false { didSet { updateEditingControls() } }
+
+    /// Enters or leaves editing mode (an override point; call `super`).
+    open func setEditing(_ editing: Bool, animated: Bool) {
+        editingStorage = editing
+        updateEditingControls()
+    }
+
+    /// The leading delete or insert control, and the trailing reorder control, while editing.
+    var editingControl: UIButton?
+    var reorderControl: TableReorderControl?
+
+    func updateEditingControls() {
+        let wantsControl = editingStorage && editingStyle != .none
+        if wantsControl, editingControl == nil {
+            let button = UIButton(type: .system)
+            button.addAction(UIAction { [weak self] _ in
+                guard let self, let table = self.superview as? UITableView else { return }
+                table.editingControlTapped(in: self)
+            }, for: .touchUpInside)
+            addSubview(button)
+            editingControl = button
+        } else if !wantsControl, let control = editingControl {
+            control.removeFromSuperview()
+            editingControl = nil
+        }
+        let wantsReorder = editingStorage && showsReorderControl
+        if wantsReorder, reorderControl == nil {
+            let control = TableReorderControl()
+            addSubview(control)
+            reorderControl = control
+        } else if !wantsReorder, let control = reorderControl {
+            control.removeFromSuperview()
+            reorderControl = nil
+        }
+        setNeedsLayout()
+    }
+
     /// Called by the table view just before the cell is handed out again by a dequeue; the state
     /// (highlighted, selected) is reset first. Override to clear content; call `super`.
     open func prepareForReuse() {}
@@ -180,16 +232,29 @@ open class UITableViewCell: UIView {
         let size = bounds.size
         backgroundView?.frame = bounds
         selectedBackgroundView?.frame = bounds
+        var contentX: CGFloat = 0
         var contentWidth = size.width
-        if let accessory = accessoryView ?? standardAccessory {
+        if let control = editingControl {
+            control.frame = CGRect(x: 0, y: 0, width: UITableViewCell.editingControlWidth, height: size.height)
+            contentX = UITableViewCell.editingControlWidth
+            contentWidth -= contentX
+        }
+        if let reorder = reorderControl {
+            reorder.frame = CGRect(x: size.width - UITableViewCell.reorderControlWidth, y: 0,
+                                   width: UITableViewCell.reorderControlWidth, height: size.height)
+            contentWidth -= UITableViewCell.reorderControlWidth
+        } else if let accessory = accessoryView ?? standardAccessory {
             let width = accessory.bounds.width
             accessory.frame = CGRect(x: size.width - 16 - width, y: ((size.height - accessory.bounds.height) / 2).rounded(),
                                      width: width, height: accessory.bounds.height)
-            contentWidth = max(0, accessory.frame.minX - 8)
+            contentWidth = max(0, accessory.frame.minX - 8 - contentX)
         }
-        contentView.frame = CGRect(x: 0, y: 0, width: contentWidth, height: size.height)
+        contentView.frame = CGRect(x: contentX, y: 0, width: max(0, contentWidth), height: size.height)
         layoutStandardViews(in: contentView.bounds)
     }
+
+    static let editingControlWidth: CGFloat = 38
+    static let reorderControlWidth: CGFloat = 40
 
     private func layoutStandardViews(in bounds: CGRect) {
         var x: CGFloat = 16
