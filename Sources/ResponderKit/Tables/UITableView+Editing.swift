@@ -78,18 +78,6 @@ extension UITableView {
         if let frame = rowFrame(destination), let placed = cellForRow(at: destination) { placed.frame = frame }
         if destination == source { cell.frame = reordering.frame }
     }
-
-    /// Whether a recognizer's touches began on a reorder control (the scroll view's pan must not take them).
-    func touchesBeganOnReorderControl(_ recognizer: UIGestureRecognizer) -> Bool {
-        recognizer.trackedTouches.contains { touch in
-            var view = touch.view
-            while let current = view, current !== self {
-                if current is TableReorderControl { return true }
-                view = current.superview
-            }
-            return false
-        }
-    }
 }
 
 /// The handle at a row's trailing edge in editing mode; dragging it moves the row.

@@ -182,12 +182,6 @@ open class UITableView: UIScrollView {
         }
     }
 
-    /// The scroll view's pan does not take a drag that began on a reorder control.
-    open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
-        if gestureRecognizer === panGestureRecognizer, isEditing, touchesBeganOnReorderControl(gestureRecognizer) { return false }
-        return super.gestureRecognizerShouldBegin(gestureRecognizer)
-    }
-
     // MARK: Touches (the selection flow, UITableView+Selection.swift)
 
     /// A touch on a row — passed up from its cell — highlights the row.
