@@ -229,8 +229,7 @@ open class UITableView: UIScrollView {
     /// A queued cell for `identifier` (after `prepareForReuse()`), or a new one of the registered
     /// class, or `nil` if neither.
     open func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? {
-        if var queue = cellQueues[identifier], let cell = queue.popLast() {
-            cellQueues[identifier] = queue
+        if let cell = cellQueues[identifier]?.popLast() {  // in place: no copy of the queue
             cell.isQueuedForReuse = false
             cell.owningTable = self
             cell.resetForReuse()
@@ -262,8 +261,7 @@ open class UITableView: UIScrollView {
 
     /// A queued header or footer view for `identifier`, or a new one of the registered class, or `nil`.
     open func dequeueReusableHeaderFooterView(withIdentifier identifier: String) -> UITableViewHeaderFooterView? {
-        if var queue = headerFooterQueues[identifier], let view = queue.popLast() {
-            headerFooterQueues[identifier] = queue
+        if let view = headerFooterQueues[identifier]?.popLast() {
             view.prepareForReuse()
             return view
         }
