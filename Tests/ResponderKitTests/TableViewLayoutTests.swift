@@ -228,3 +228,60 @@ private final class StaticSource: UITableViewDataSource {
         tableView.dequeueReusableCell(withIdentifier: "plain") ?? UITableViewCell(style: .default, reuseIdentifier: "plain")
     }
 }
+
+/// A registered header view that counts its reuses.
+private final class CountingHeader: UITableViewHeaderFooterView {
+    var reuses = 0
+    override func prepareForReuse() {
+        super.prepareForReuse()
+        reuses += 1
+    }
+}
+
+/// Sections of 10 rows with 40 pt headers from registered, reused header views, under a table header.
+private final class HeaderedList: NSObject, UITableViewDataSource, UITableViewDelegate {
+    var log: [String] = []
+    func numberOfSections(in tableView: UITableView) -> Int { 50 }
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 10 }
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        tableView.dequeueReusableCell(withIdentifier: "cell") ?? UITableViewCell(style: .subtitle, reuseIdentifier: "cell")
+    }
+    func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat { 40 }
+    func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
+        let header = tableView.dequeueReusableHeaderFooterView(withIdentifier: "header")
+        header?.textLabel?.text = "S\(section)"
+        return header
+    }
+    func tableView(_ tableView: UITableView, didEndDisplayingHeaderView view: UIView, forSection section: Int) {
+        log.append("end header \(section)")
+    }
+}
+
+@MainActor
+@Suite("UITableView: header views and the table header (issue 31)")
+struct TableViewHeaderViewTests {
+    @Test("Registered header views are dequeued, end displaying when their section leaves and are reused; rows sit below tableHeaderView")
+    func headerViewsReused() throws {
+        _ = TestWorld.input()
+        let table = UITableView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), style: .grouped)
+        table.register(CountingHeader.self, forHeaderFooterViewReuseIdentifier: "header")
+        table.tableHeaderView = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 100))
+        let list = HeaderedList()
+        table.dataSource = list
+        table.delegate = list
+        let controller = UIViewController()
+        TestWorld.window(root: controller)
+        controller.view.addSubview(table)
+        table.layoutIfNeeded()
+        #expect(table.rectForHeader(inSection: 0) == CGRect(x: 0, y: 100, width: 390, height: 40))
+        #expect(table.rectForRow(at: IndexPath(row: 0, section: 0)).minY == 140)
+        let first = try #require(table.headerView(forSection: 0) as? CountingHeader)
+        #expect(first.textLabel?.text == "S0")
+        // Grouped: the header scrolls away with its section (no floating), and its view is reused.
+        table.setContentOffset(CGPoint(x: 0, y: table.rect(forSection: 3).minY), animated: false)
+        #expect(list.log.contains("end header 0"))
+        let reused = (0..<50).compactMap { table.headerView(forSection: $0) as? CountingHeader }.contains { $0.reuses > 0 }
+        #expect(reused)
+        #expect(table.headerView(forSection: 3)?.frame.minY == table.rect(forSection: 3).minY)
+    }
+}
