@@ -73,6 +73,10 @@ public struct InputDiagnostic: Sendable, Equatable, CustomStringConvertible {
         /// A diffable data source's snapshot was asked for something UIKit raises on: a duplicate
         /// identifier, an item or section not in it, items with no section to go in. Skipped.
         case invalidSnapshot
+        /// A table view's data source or caller gave something UIKit raises at — a negative count, an
+        /// update whose counts do not add up, a cell dequeued from another table, a reuse identifier
+        /// with no registered class; the table repaired it (a count of 0, a full reload, a plain cell).
+        case invalidTableData
     }
 
     /// What ResponderKit did about it.

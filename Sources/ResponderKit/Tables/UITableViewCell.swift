@@ -1,0 +1,329 @@
+import Foundation
+
+/// One row of a table view — UIKit's `UITableViewCell`: a `contentView` for the row's views, the
+/// standard labels and image of its ``CellStyle``, an accessory at the trailing edge, and the
+/// highlighted and selected states the table view sets as a touch goes.
+///
+/// The cell takes no touches of its own: `touchesBegan` and the rest go up the responder chain (the
+/// content view → the cell → the table view), and the table view runs the selection from them — so,
+/// as in UIKit, a subclass that overrides `touchesBegan` without calling `super` keeps its row from
+/// being selected by touch. A `UIControl` inside the cell handles its own touches and the row is not
+/// selected.
+///
+/// Where it differs from UIKit: nothing is drawn (there is no renderer; the states and views are
+/// there for code to read and set); highlighting does not set `isHighlighted` on the subviews; the
+/// standard accessories are plain views (a detail button does not call
+/// `accessoryButtonTappedForRowWith`). A cell class registered with the table view is made with
+/// ``init(registeredWithReuseIdentifier:)``, which every subclass that keeps or overrides
+/// `init(style:reuseIdentifier:)` inherits.
+@preconcurrency @MainActor
+open class UITableViewCell: UIView {
+    /// The standard layouts of the labels and image.
+    public enum CellStyle: Int, Sendable {
+        /// A label and an optional image on the leading side (no detail label).
+        case `default` = 0
+        /// A label on the leading side and a detail label on the trailing side.
+        case value1 = 1
+        /// A detail label in front of the main label.
+        case value2 = 2
+        /// A label with a detail label under it.
+        case subtitle = 3
+    }
+
+    /// How a highlighted or selected cell looks.
+    public enum SelectionStyle: Int, Sendable {
+        case none = 0, blue, gray, `default`
+    }
+
+    /// The standard accessory at the trailing edge.
+    public enum AccessoryType: Int, Sendable {
+        case none = 0, disclosureIndicator, detailDisclosureButton, checkmark, detailButton
+    }
+
+    /// The editing control a row shows in editing mode.
+    public enum EditingStyle: Int, Sendable {
+        case none = 0, delete, insert
+    }
+
+    /// How rows are separated; the table view's `separatorStyle`.
+    public enum SeparatorStyle: Int, Sendable {
+        case none = 0, singleLine, singleLineEtched
+    }
+
+    /// The identifier the cell is reused under; `nil` for a cell that is never reused.
+    public let reuseIdentifier: String?
+    /// The view the row's content goes in (not the cell itself), laid out beside the accessory.
+    public let contentView: UIView
+    /// The style the cell was made with.
+    let style: CellStyle
+
+    private var textLabelStorage: UILabel?
+    private var detailLabelStorage: UILabel?
+    private var imageViewStorage: UIImageView?
+    private var standardAccessory: UIView?
+
+    /// The main label, made on first use (every style has one).
+    open var textLabel: UILabel? {
+        if textLabelStorage == nil { textLabelStorage = addStandardLabel() }
+        return textLabelStorage
+    }
+    /// The detail label; `nil` in the `.default` style, as in UIKit.
+    open var detailTextLabel: UILabel? {
+        guard style != .default else { return nil }
+        if detailLabelStorage == nil { detailLabelStorage = addStandardLabel() }
+        return detailLabelStorage
+    }
+    /// The image on the leading side, made on first use.
+    open var imageView: UIImageView? {
+        if imageViewStorage == nil {
+            let view = UIImageView()
+            contentView.addSubview(view)
+            imageViewStorage = view
+            setNeedsLayout()
+        }
+        return imageViewStorage
+    }
+
+    /// The standard accessory; ignored while ``accessoryView`` is set.
+    open var accessoryType: AccessoryType = .none { didSet { if accessoryType != oldValue { updateAccessory() } } }
+    /// A custom accessory view at the trailing edge (takes its own touches if it is a control).
+    open var accessoryView: UIView? {
+        didSet {
+            if oldValue !== accessoryView { oldValue?.removeFromSuperview() }
+            updateAccessory()
+        }
+    }
+    /// How the cell looks highlighted or selected; `.default`.
+    open var selectionStyle: SelectionStyle = .default { didSet { updateBackgrounds() } }
+    /// A view behind the content.
+    open var backgroundView: UIView? {
+        didSet {
+            if oldValue !== backgroundView { oldValue?.removeFromSuperview() }
+            if let view = backgroundView { insertSubview(view, at: 0) }
+            setNeedsLayout()
+        }
+    }
+    /// A view behind the content shown while the cell is highlighted or selected (not with
+    /// `selectionStyle` `.none`).
+    open var selectedBackgroundView: UIView? {
+        didSet {
+            if oldValue !== selectedBackgroundView { oldValue?.removeFromSuperview() }
+            updateBackgrounds()
+        }
+    }
+
+    private var highlightedStorage = false
+    private var selectedStorage = false
+    /// Whether the cell shows as touched; the table view sets it as a finger rests on the row.
+    open var isHighlighted: Bool {
+        get { highlightedStorage }
+        set { setHighlighted(newValue, animated: false) }
+    }
+    /// Whether the cell shows as selected; the table view sets it from its selection.
+    open var isSelected: Bool {
+        get { selectedStorage }
+        set { setSelected(newValue, animated: false) }
+    }
+
+    /// Sets the highlighted state (an override point; call `super`).
+    open func setHighlighted(_ highlighted: Bool, animated: Bool) {
+        highlightedStorage = highlighted
+        updateBackgrounds()
+    }
+
+    /// Sets the selected state (an override point; call `super`).
+    open func setSelected(_ selected: Bool, animated: Bool) {
+        selectedStorage = selected
+        updateBackgrounds()
+    }
+
+    /// Whether the cell is in editing mode (its table view sets it).
+    open var isEditing: Bool {
+        get { editingStorage }
+        set { setEditing(newValue, animated: false) }
+    }
+    private var editingStorage = false
+    /// The editing control the cell shows; set by its table view from the delegate's `editingStyleForRowAt`.
+    open internal(set) var editingStyle: EditingStyle = .none
+    /// Whether the cell shows its reorder control in editing mode (set by its table view from `canMoveRowAt`).
+    open var showsReorderControl = false { didSet { updateEditingControls() } }
+
+    /// Enters or leaves editing mode (an override point; call `super`).
+    open func setEditing(_ editing: Bool, animated: Bool) {
+        editingStorage = editing
+        updateEditingControls()
+    }
+
+    /// The leading delete or insert control, and the trailing reorder control, while editing.
+    var editingControl: UIButton?
+    var reorderControl: TableReorderControl?
+
+    func updateEditingControls() {
+        let wantsControl = editingStorage && editingStyle != .none
+        if wantsControl, editingControl == nil {
+            let button = UIButton(type: .system)
+            button.addAction(UIAction { [weak self] _ in
+                guard let self, let table = self.superview as? UITableView else { return }
+                table.editingControlTapped(in: self)
+            }, for: .touchUpInside)
+            addSubview(button)
+            editingControl = button
+        } else if !wantsControl, let control = editingControl {
+            control.removeFromSuperview()
+            editingControl = nil
+        }
+        let wantsReorder = editingStorage && showsReorderControl
+        if wantsReorder, reorderControl == nil {
+            let control = TableReorderControl()
+            addSubview(control)
+            reorderControl = control
+        } else if !wantsReorder, let control = reorderControl {
+            control.removeFromSuperview()
+            reorderControl = nil
+        }
+        setNeedsLayout()
+    }
+
+    /// Called by the table view just before the cell is handed out again by a dequeue; the state
+    /// (highlighted, selected) is reset first. Override to clear content; call `super`.
+    open func prepareForReuse() {}
+
+    /// The table view that dequeued the cell last (UIKit raises when a data source returns a cell
+    /// another table dequeued).
+    weak var owningTable: UITableView?
+    /// Whether the cell is in its table's reuse queue.
+    var isQueuedForReuse = false
+
+    /// Creates a cell of `style`, reused under `reuseIdentifier`.
+    public init(style: CellStyle, reuseIdentifier: String?) {
+        self.style = style
+        self.reuseIdentifier = reuseIdentifier
+        contentView = UIView()
+        super.init(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
+        addSubview(contentView)
+        contentView.frame = bounds
+    }
+
+    /// A `.default` cell with no reuse identifier, `frame` as its frame.
+    public convenience override init(frame: CGRect) {
+        self.init(style: .default, reuseIdentifier: nil)
+        self.frame = frame
+    }
+
+    /// Archives are not supported on Linux: a `.default` cell with no reuse identifier.
+    public required init?(coder: NSCoder) {
+        style = .default
+        reuseIdentifier = nil
+        contentView = UIView()
+        super.init(coder: coder)
+        addSubview(contentView)
+    }
+
+    /// How a table view makes a cell of a registered class: `init(style: .default,
+    /// reuseIdentifier:)`, dispatched to the subclass's override. ResponderKit's addition (UIKit calls
+    /// the Objective-C initializer by name); required so that any registered class can be made.
+    public required convenience init(registeredWithReuseIdentifier reuseIdentifier: String) {
+        self.init(style: .default, reuseIdentifier: reuseIdentifier)
+    }
+
+    /// Lays out the background views, the accessory, the content view and the standard views.
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        let size = bounds.size
+        backgroundView?.frame = bounds
+        selectedBackgroundView?.frame = bounds
+        var contentX: CGFloat = 0
+        var contentWidth = size.width
+        if let control = editingControl {
+            control.frame = CGRect(x: 0, y: 0, width: UITableViewCell.editingControlWidth, height: size.height)
+            contentX = UITableViewCell.editingControlWidth
+            contentWidth -= contentX
+        }
+        if let reorder = reorderControl {
+            reorder.frame = CGRect(x: size.width - UITableViewCell.reorderControlWidth, y: 0,
+                                   width: UITableViewCell.reorderControlWidth, height: size.height)
+            contentWidth -= UITableViewCell.reorderControlWidth
+        } else if let accessory = accessoryView ?? standardAccessory {
+            let width = accessory.bounds.width
+            accessory.frame = CGRect(x: size.width - 16 - width, y: ((size.height - accessory.bounds.height) / 2).rounded(),
+                                     width: width, height: accessory.bounds.height)
+            contentWidth = max(0, accessory.frame.minX - 8 - contentX)
+        }
+        contentView.frame = CGRect(x: contentX, y: 0, width: max(0, contentWidth), height: size.height)
+        layoutStandardViews(in: contentView.bounds)
+    }
+
+    static let editingControlWidth: CGFloat = 38
+    static let reorderControlWidth: CGFloat = 40
+
+    private func layoutStandardViews(in bounds: CGRect) {
+        var x: CGFloat = 16
+        if let image = imageViewStorage, image.image != nil {
+            let side = min(bounds.height - 8, max(image.image?.size.width ?? 0, 24))
+            image.frame = CGRect(x: x, y: ((bounds.height - side) / 2).rounded(), width: side, height: side)
+            x = image.frame.maxX + 16
+        }
+        let width = max(0, bounds.width - x - 16)
+        switch style {
+        case .default:
+            textLabelStorage?.frame = CGRect(x: x, y: 0, width: width, height: bounds.height)
+        case .value1:
+            textLabelStorage?.frame = CGRect(x: x, y: 0, width: width / 2, height: bounds.height)
+            detailLabelStorage?.frame = CGRect(x: x + width / 2, y: 0, width: width / 2, height: bounds.height)
+        case .value2:
+            detailLabelStorage?.frame = CGRect(x: x, y: 0, width: width / 3, height: bounds.height)
+            textLabelStorage?.frame = CGRect(x: x + width / 3 + 6, y: 0, width: max(0, width * 2 / 3 - 6), height: bounds.height)
+        case .subtitle:
+            textLabelStorage?.frame = CGRect(x: x, y: 0, width: width, height: bounds.height * 0.55)
+            detailLabelStorage?.frame = CGRect(x: x, y: bounds.height * 0.55, width: width, height: bounds.height * 0.45)
+        }
+    }
+
+    private func addStandardLabel() -> UILabel {
+        let label = UILabel()
+        contentView.addSubview(label)
+        setNeedsLayout()
+        return label
+    }
+
+    private func updateAccessory() {
+        standardAccessory?.removeFromSuperview()
+        standardAccessory = nil
+        if let accessoryView {
+            addSubview(accessoryView)
+        } else if accessoryType != .none {
+            let size: CGSize = switch accessoryType {
+            case .disclosureIndicator: CGSize(width: 8, height: 13)
+            case .checkmark: CGSize(width: 14, height: 11)
+            case .detailButton: CGSize(width: 22, height: 22)
+            case .detailDisclosureButton: CGSize(width: 46, height: 22)
+            case .none: .zero
+            }
+            let view = UIView(frame: CGRect(origin: .zero, size: size))
+            view.isUserInteractionEnabled = false
+            addSubview(view)
+            standardAccessory = view
+        }
+        setNeedsLayout()
+    }
+
+    private func updateBackgrounds() {
+        guard let selectedBackgroundView else { return }
+        let shown = (highlightedStorage || selectedStorage) && selectionStyle != .none
+        if shown {
+            if selectedBackgroundView.superview !== self {
+                insertSubview(selectedBackgroundView, at: backgroundView == nil ? 0 : 1)
+                selectedBackgroundView.frame = bounds
+            }
+        } else if selectedBackgroundView.superview === self {
+            selectedBackgroundView.removeFromSuperview()
+        }
+    }
+
+    /// Puts the cell back to its unhighlighted, unselected state before reuse.
+    func resetForReuse() {
+        if highlightedStorage { setHighlighted(false, animated: false) }
+        if selectedStorage { setSelected(false, animated: false) }
+        prepareForReuse()
+    }
+}

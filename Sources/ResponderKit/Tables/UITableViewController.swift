@@ -1,0 +1,162 @@
+import Foundation
+
+/// A view controller whose view is a table view it is the data source and delegate of — UIKit's
+/// `UITableViewController`. Subclasses `override` the data source and delegate methods they need
+/// (the controller implements each with UIKit's default), as with UIKit.
+///
+/// The table is reloaded the first time it is about to appear, and — with
+/// ``clearsSelectionOnViewWillAppear`` — its selection is cleared each time it appears again (as when
+/// a navigation controller pops back to it). ``refreshControl`` is the table view's.
+///
+/// Where it differs from UIKit: no keyboard avoidance; the selection is cleared in `viewWillAppear`
+/// without an animation alongside the transition.
+@preconcurrency @MainActor
+open class UITableViewController: UIViewController, UITableViewDataSource, UITableViewDelegate {
+    private let initialStyle: UITableView.Style
+    private var hasReloadedOnce = false
+
+    /// Whether the selection is cleared when the view is about to appear; `true` by default.
+    open var clearsSelectionOnViewWillAppear = true
+
+    /// A controller whose table view has `style`.
+    public init(style: UITableView.Style) {
+        initialStyle = style
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    /// A controller with a plain table view.
+    public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        initialStyle = .plain
+        super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+    }
+
+    /// Archives are not supported on Linux: a controller with a plain table view.
+    public required init?(coder: NSCoder) {
+        initialStyle = .plain
+        super.init(coder: coder)
+    }
+
+    /// The controller's view, a table view; setting one makes it the view and connects it.
+    open var tableView: UITableView! {
+        get { view as? UITableView }
+        set {
+            view = newValue
+            newValue?.dataSource = self
+            newValue?.delegate = self
+        }
+    }
+
+    /// The table view's refresh control.
+    open var refreshControl: UIRefreshControl? {
+        get { tableView?.refreshControl }
+        set { tableView?.refreshControl = newValue }
+    }
+
+    private var editingStorage = false
+    private var editButtonStorage: UIBarButtonItem?
+
+    /// Whether the table is in editing mode (UIKit declares it on `UIViewController`; here on the
+    /// table view controller). Setting it calls ``setEditing(_:animated:)`` without animation.
+    open var isEditing: Bool {
+        get { editingStorage }
+        set { setEditing(newValue, animated: false) }
+    }
+
+    /// Enters or leaves editing mode: the table view's too, and the edit button's title (Edit/Done).
+    open func setEditing(_ editing: Bool, animated: Bool) {
+        editingStorage = editing
+        tableView?.setEditing(editing, animated: animated)
+        editButtonStorage?.title = editing ? "Done" : "Edit"
+        editButtonStorage?.style = editing ? .done : .plain
+    }
+
+    /// A bar button item that toggles editing mode, titled Edit or Done.
+    open var editButtonItem: UIBarButtonItem {
+        if let editButtonStorage { return editButtonStorage }
+        let item = UIBarButtonItem(title: isEditing ? "Done" : "Edit", primaryAction: UIAction { [weak self] _ in
+            guard let self else { return }
+            self.setEditing(!self.isEditing, animated: true)
+        })
+        item.title = isEditing ? "Done" : "Edit"
+        editButtonStorage = item
+        return item
+    }
+
+    /// Makes a table view of the controller's style, with the controller as its data source and delegate.
+    open override func loadView() {
+        let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), style: initialStyle)
+        table.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        table.dataSource = self
+        table.delegate = self
+        view = table
+    }
+
+    /// Reloads the table the first time; afterwards clears the selection if
+    /// ``clearsSelectionOnViewWillAppear``. Subclasses call `super`.
+    open override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        guard let table = viewIfLoaded as? UITableView else { return }
+        if !hasReloadedOnce {
+            hasReloadedOnce = true
+            table.reloadData()
+        } else if clearsSelectionOnViewWillAppear {
+            for indexPath in table.indexPathsForSelectedRows ?? [] { table.deselectRow(at: indexPath, animated: animated) }
+        }
+    }
+
+    // MARK: UITableViewDataSource (UIKit's defaults: no rows)
+
+    open func numberOfSections(in tableView: UITableView) -> Int { 1 }
+    open func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 0 }
+    open func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        UITableViewCell(style: .default, reuseIdentifier: nil)
+    }
+    open func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { nil }
+    open func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? { nil }
+    open func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool { true }
+    open func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {}
+    open func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool { false }
+    open func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {}
+
+    // MARK: UITableViewDelegate
+
+    open func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat { tableView.rowHeight }
+    open func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat { tableView.sectionHeaderHeight }
+    open func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat { tableView.sectionFooterHeight }
+    open func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? { nil }
+    open func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView? { nil }
+    open func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {}
+    open func tableView(_ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath) {}
+    open func tableView(_ tableView: UITableView, willDisplayHeaderView view: UIView, forSection section: Int) {}
+    open func tableView(_ tableView: UITableView, willDisplayFooterView view: UIView, forSection section: Int) {}
+    open func tableView(_ tableView: UITableView, didEndDisplayingHeaderView view: UIView, forSection section: Int) {}
+    open func tableView(_ tableView: UITableView, didEndDisplayingFooterView view: UIView, forSection section: Int) {}
+    open func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool { true }
+    open func tableView(_ tableView: UITableView, didHighlightRowAt indexPath: IndexPath) {}
+    open func tableView(_ tableView: UITableView, didUnhighlightRowAt indexPath: IndexPath) {}
+    open func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? { indexPath }
+    open func tableView(_ tableView: UITableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath? { indexPath }
+    open func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {}
+    open func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {}
+    open func tableView(_ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration? { nil }
+    open func tableView(_ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration? { nil }
+    open func tableView(_ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath) -> UITableViewCell.EditingStyle { .delete }
+    open func tableView(_ tableView: UITableView, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath) -> String? { "Delete" }
+
+    // MARK: UIScrollViewDelegate
+
+    open func scrollViewDidScroll(_ scrollView: UIScrollView) {}
+    open func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {}
+    open func scrollViewWillEndDragging(_ scrollView: UIScrollView, withVelocity velocity: CGPoint,
+                                        targetContentOffset: UnsafeMutablePointer<CGPoint>) {}
+    open func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {}
+    open func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView) {}
+    open func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {}
+    open func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {}
+    open func viewForZooming(in scrollView: UIScrollView) -> UIView? { nil }
+    open func scrollViewWillBeginZooming(_ scrollView: UIScrollView, with view: UIView?) {}
+    open func scrollViewDidEndZooming(_ scrollView: UIScrollView, with view: UIView?, atScale scale: CGFloat) {}
+    open func scrollViewDidZoom(_ scrollView: UIScrollView) {}
+    open func scrollViewShouldScrollToTop(_ scrollView: UIScrollView) -> Bool { true }
+    open func scrollViewDidScrollToTop(_ scrollView: UIScrollView) {}
+}
