@@ -24,7 +24,11 @@ extension UICollectionView {
         guard let path = indexPathForItem(at: touch.location(in: self)) else { return }
         trackedTouch = ObjectIdentifier(touch)
         trackedPath = path
-        highlight(path)
+        // Refused: "the system bypasses the entire selection process" for this touch.
+        if !highlight(path), trackedPath == path {
+            trackedTouch = nil
+            trackedPath = nil
+        }
     }
 
     func trackingMoved(_ touches: Set<UITouch>) {
@@ -60,12 +64,14 @@ extension UICollectionView {
         return touches.first { ObjectIdentifier($0) == tracked }
     }
 
-    private func highlight(_ path: IndexPath) {
-        guard selectionDelegate?.collectionView(self, shouldHighlightItemAt: path) ?? true else { return }
-        guard trackedPath == path else { return }
+    @discardableResult
+    private func highlight(_ path: IndexPath) -> Bool {
+        guard selectionDelegate?.collectionView(self, shouldHighlightItemAt: path) ?? true else { return false }
+        guard trackedPath == path else { return false }
         highlightedPaths.insert(path)
         visibleCellsByPath[path]?.isHighlighted = true
         selectionDelegate?.collectionView(self, didHighlightItemAt: path)
+        return true
     }
 
     private func unhighlight(_ path: IndexPath) {
