@@ -123,7 +123,7 @@ struct CollectionFlowGeometry {
                         let spare = available - CGFloat(columns) * width - CGFloat(columns - 1) * interitem
                         gap = interitem + spare / CGFloat(columns - 1)
                     }
-                } else if placed == 1 {
+                } else if placed == 1 && !isLast {
                     if sizes[start].cross <= available { cross += (available - sizes[start].cross) / 2 }
                 } else if !isLast {
                     gap = (available - used) / CGFloat(placed - 1) + interitem
