@@ -76,7 +76,7 @@ open class UICollectionViewLayoutAttributes: @preconcurrency CustomStringConvert
 
     /// Whether every number of the frame is finite and its size is not negative.
     var hasUsableFrame: Bool {
-        frame.origin.x.isFinite && frame.origin.y.isFinite && frame.width.isFinite && frame.height.isFinite
-            && frame.width >= 0 && frame.height >= 0
+        frame.origin.x.isFinite && frame.origin.y.isFinite && frame.size.width.isFinite && frame.size.height.isFinite
+            && frame.size.width >= 0 && frame.size.height >= 0
     }
 }
