@@ -148,8 +148,8 @@ extension UICollectionView {
             if generation != reloadGeneration { setNeedsLayout(); return }
             guard visibleCellsByPath[path] == nil else { continue }
             cell.shownIndexPath = path
-            cell.isSelected = selectedPaths.contains(path)
-            cell.isHighlighted = highlightedPaths.contains(path)
+            if cell.isSelected != selectedPaths.contains(path) { cell.isSelected = selectedPaths.contains(path) }
+            if cell.isHighlighted != highlightedPaths.contains(path) { cell.isHighlighted = highlightedPaths.contains(path) }
             apply(attributes, to: cell)
             (delegate as? UICollectionViewDelegate)?.collectionView(self, willDisplay: cell, forItemAt: path)
             if generation != reloadGeneration { setNeedsLayout(); return }

@@ -56,8 +56,8 @@ open class UICollectionViewCell: UICollectionReusableView {
     /// Resets the highlight and selection (UIKit does too), then whatever a subclass resets.
     open override func prepareForReuse() {
         super.prepareForReuse()
-        isHighlighted = false
-        isSelected = false
+        if isHighlighted { isHighlighted = false }
+        if isSelected { isSelected = false }
     }
 
     /// Keeps the content and the backgrounds the size of the cell.
