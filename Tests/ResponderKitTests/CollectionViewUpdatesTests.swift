@@ -98,6 +98,26 @@ struct CollectionViewUpdatesTests {
         #expect(collectionView.cellForItem(at: IndexPath(item: 3, section: 0)) === first)
     }
 
+    @Test("reloadSections asks the data source again for that section only, even when its count changed")
+    func reloadSection() {
+        _ = TestWorld.input()
+        let controller = CollectionGridController(counts: [3, 3])
+        showCollection(controller)
+        let collectionView = controller.collectionView!
+        let keep = collectionView.cellForItem(at: IndexPath(item: 0, section: 0))
+        var asked: [IndexPath] = []
+        controller.configure = { _, path in asked.append(path) }
+        controller.counts = [3, 5]
+        let reports = collectingDiagnostics {
+            collectionView.reloadSections(IndexSet(integer: 1))
+            collectionView.layoutIfNeeded()
+        }
+        #expect(reports.isEmpty)
+        #expect(asked == (0..<5).map { IndexPath(item: $0, section: 1) })
+        #expect(collectionView.cellForItem(at: IndexPath(item: 0, section: 0)) === keep)
+        #expect(collectionView.numberOfItems(inSection: 1) == 5)
+    }
+
     @Test("An inconsistent update (UIKit raises): an invalidCollectionViewUse diagnostic and a full reload")
     func inconsistentUpdate() {
         _ = TestWorld.input()

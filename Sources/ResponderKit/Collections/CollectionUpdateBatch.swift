@@ -65,7 +65,8 @@ struct CollectionUpdateBatch {
             guard !seenOld.contains(path) else { return .failure(.init("\(path) is reloaded and also deleted or moved")) }
         }
         // Each surviving section: its survivors fill the free places of its new section in order.
-        for (from, to) in sectionMap.sorted(by: { $0.key < $1.key }) {
+        // A reloaded section is deleted and inserted again (its count may change): its items are all new.
+        for (from, to) in sectionMap.sorted(by: { $0.key < $1.key }) where !reloadedSections.contains(from) {
             let removed = Set(seenOld.filter { $0.section == from }.map(\.item))
             let taken = Set(seenNew.filter { $0.section == to }.map(\.item))
             let moveTargets = Dictionary(movedItems.filter { $0.from.section == from && $0.to.section == to }.map { ($0.from.item, $0.to.item) },
