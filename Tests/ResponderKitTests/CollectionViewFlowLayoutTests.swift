@@ -234,7 +234,7 @@ struct CollectionViewFlowLayoutTests {
 
     @Test("Pinned headers stay at the top of the visible area until their section's end pushes them up")
     func pinnedHeaders() {
-        _ = TestWorld.input()
+        let input = TestWorld.input()
         let layout = UICollectionViewFlowLayout()
         layout.itemSize = CGSize(width: 100, height: 100)
         layout.headerReferenceSize = CGSize(width: 0, height: 40)
@@ -257,5 +257,16 @@ struct CollectionViewFlowLayoutTests {
         let topCell = collectionView.indexPathForItem(at: CGPoint(x: 50, y: 1120))
         #expect(topCell == IndexPath(item: 27, section: 0))
         #expect(collectionView.hitTest(CGPoint(x: 50, y: 1120), with: nil) === header)
+        final class Recorder: NSObject, UICollectionViewDelegate {
+            var log: [String] = []
+            func collectionView(_ collectionView: UICollectionView, didHighlightItemAt indexPath: IndexPath) { log.append("highlight") }
+            func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) { log.append("select") }
+        }
+        let recorder = Recorder()
+        collectionView.delegate = recorder
+        input.tap(at: CGPoint(x: 50, y: 10))
+        #expect(recorder.log.isEmpty)
+        input.tap(at: CGPoint(x: 50, y: 100))
+        #expect(recorder.log == ["highlight", "select"])
     }
 }

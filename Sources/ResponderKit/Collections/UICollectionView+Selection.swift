@@ -21,7 +21,7 @@ extension UICollectionView {
     func trackingBegan(_ touches: Set<UITouch>) {
         guard trackedTouch == nil, let touch = touches.first else { return }
         guard allowsSelection || allowsMultipleSelection else { return }
-        guard let path = indexPathForItem(at: touch.location(in: self)) else { return }
+        guard let path = touchedItem(touch) else { return }
         trackedTouch = ObjectIdentifier(touch)
         trackedPath = path
         // Refused: "the system bypasses the entire selection process" for this touch.
@@ -57,6 +57,18 @@ extension UICollectionView {
         trackedTouch = nil
         trackedPath = nil
         if highlightedPaths.contains(path) { unhighlight(path) }
+    }
+
+    /// The item whose cell the touch is in (a header over a cell, or the background, is no item).
+    private func touchedItem(_ touch: UITouch) -> IndexPath? {
+        var current = touch.view
+        var steps = 0
+        while let view = current, view !== self, steps <= ResponderChainBound.maximumHops {
+            if let cell = view as? UICollectionViewCell { return indexPath(for: cell) }
+            current = view.superview
+            steps += 1
+        }
+        return nil
     }
 
     private func trackedTouchIn(_ touches: Set<UITouch>) -> UITouch? {
