@@ -22,6 +22,19 @@ open class UICollectionView: UIScrollView {
     /// The kind of a flow layout's section footers.
     public static let elementKindSectionFooter = "UICollectionElementKindSectionFooter"
 
+    /// Which way a flow layout scrolls.
+    public enum ScrollDirection: Int, Sendable {
+        case vertical = 0
+        case horizontal = 1
+    }
+
+    /// What kind of element layout attributes describe.
+    public enum ElementCategory: UInt, Sendable {
+        case cell = 0
+        case supplementaryView = 1
+        case decorationView = 2
+    }
+
     /// Where `scrollToItem` and `selectItem` put the item: one vertical and one horizontal choice.
     public struct ScrollPosition: OptionSet, Sendable {
         public let rawValue: UInt

@@ -14,12 +14,6 @@ import Foundation
 /// from the collection view's current offset whenever it is asked.
 @preconcurrency @MainActor
 open class UICollectionViewFlowLayout: UICollectionViewLayout {
-    /// Which way the collection view scrolls.
-    public enum ScrollDirection: Int, Sendable {
-        case vertical = 0
-        case horizontal = 1
-    }
-
     /// The size of every item when the delegate gives none; UIKit's default 50 × 50.
     open var itemSize = CGSize(width: 50, height: 50) { didSet { invalidateLayout() } }
     /// Kept for source compatibility; self-sizing is not supported.
@@ -31,7 +25,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     /// Space around each section's items (inside its header and footer).
     open var sectionInset: UIEdgeInsets = .zero { didSet { invalidateLayout() } }
     /// `.vertical` by default.
-    open var scrollDirection: ScrollDirection = .vertical { didSet { invalidateLayout() } }
+    open var scrollDirection: UICollectionView.ScrollDirection = .vertical { didSet { invalidateLayout() } }
     /// The header's height (vertical) or width (horizontal); zero (no header) by default.
     open var headerReferenceSize: CGSize = .zero { didSet { invalidateLayout() } }
     /// The footer's height (vertical) or width (horizontal); zero (no footer) by default.

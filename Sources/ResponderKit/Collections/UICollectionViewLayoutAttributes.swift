@@ -10,13 +10,6 @@ import Foundation
 /// adds (higher in front), as UIKit's `zPosition` does.
 @preconcurrency @MainActor
 open class UICollectionViewLayoutAttributes: @preconcurrency CustomStringConvertible {
-    /// What kind of element the attributes describe.
-    public enum ElementCategory: UInt, Sendable {
-        case cell = 0
-        case supplementaryView = 1
-        case decorationView = 2
-    }
-
     /// The element's frame in the collection view's content coordinates.
     open var frame: CGRect = .zero
     /// The centre of `frame`; setting it moves the frame.
@@ -44,7 +37,7 @@ open class UICollectionViewLayoutAttributes: @preconcurrency CustomStringConvert
     open var isHidden = false
     open var indexPath: IndexPath
     /// Cell, supplementary view or decoration view.
-    public let representedElementCategory: ElementCategory
+    public let representedElementCategory: UICollectionView.ElementCategory
     /// The kind of supplementary view (`UICollectionView.elementKindSectionHeader` …); `nil` for cells.
     public let representedElementKind: String?
 
