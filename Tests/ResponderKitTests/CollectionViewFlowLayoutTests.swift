@@ -165,6 +165,40 @@ struct CollectionViewFlowLayoutTests {
         #expect(screen.collectionView.contentSize == CGSize(width: 280, height: 200))
     }
 
+    @Test("Horizontal with headers: a header is a column the collection view's height; a sideways drag scrolls, a tap selects the item under it")
+    func horizontalHeadersDragAndTap() {
+        let input = TestWorld.input()
+        let layout = UICollectionViewFlowLayout()
+        layout.scrollDirection = .horizontal
+        layout.itemSize = CGSize(width: 80, height: 80)
+        layout.headerReferenceSize = CGSize(width: 30, height: 999)
+        layout.sectionInset = UIEdgeInsets(top: 10, left: 5, bottom: 10, right: 5)
+        let screen = show(FlowScreen(counts: [20, 20], layout: layout, frame: CGRect(x: 0, y: 0, width: 390, height: 200)))
+        let collectionView = screen.collectionView!
+        let header = collectionView.layoutAttributesForSupplementaryElement(ofKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 1))
+        // Section 0: header 30, inset 5, ten columns of 80 with 9 gaps of 10, inset 5 = 30 + 5 + 890 + 5.
+        #expect(header?.frame == CGRect(x: 930, y: 0, width: 30, height: 200))
+        // 180 points between the insets hold two 80-point items: the spare 10 widens the gap to 20.
+        #expect(screen.frame(1) == CGRect(x: 35, y: 110, width: 80, height: 80))
+        #expect(screen.frame(2) == CGRect(x: 125, y: 10, width: 80, height: 80))
+        input.drag(from: CGPoint(x: 350, y: 100), to: CGPoint(x: 50, y: 100), steps: 12)
+        for _ in 0..<300 { input.advance(by: 1.0 / 60) }
+        #expect(!collectionView.isDecelerating)
+        let offset = collectionView.contentOffset.x
+        #expect(offset > 250 && collectionView.contentOffset.y == 0)
+        final class Recorder: NSObject, UICollectionViewDelegate {
+            var selected: [IndexPath] = []
+            func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) { selected.append(indexPath) }
+        }
+        let recorder = Recorder()
+        collectionView.delegate = recorder
+        let target = CGPoint(x: 200, y: 50)
+        let expected = collectionView.indexPathForItem(at: CGPoint(x: offset + target.x, y: target.y))
+        input.tap(at: target)
+        #expect(expected != nil)
+        #expect(recorder.selected == [expected].compactMap { $0 })
+    }
+
     @Test("Items of different sizes: a full line is spread to the edges, the last line keeps the minimum spacing, items centred across their line")
     func differentSizes() {
         _ = TestWorld.input()
