@@ -30,6 +30,10 @@ private final class BadSource: NSObject, UICollectionViewDataSource, UICollectio
     func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
                         sizeForItemAt indexPath: IndexPath) -> CGSize { indexPath.item == 1 ? size : CGSize(width: 100, height: 100) }
     func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) { selected.append(indexPath) }
+    var endedDisplaying: (UICollectionView) -> Void = { _ in }
+    func collectionView(_ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell, forItemAt indexPath: IndexPath) {
+        endedDisplaying(collectionView)
+    }
 }
 
 /// A layout of app code that puts item 2 at a NaN frame and item 3 at a negative size.
@@ -160,6 +164,33 @@ struct CollectionViewBadInputTests {
         }
         #expect(reports.map(\.kind) == [.invalidCollectionViewUse])
         #expect(collectionView?.supplementaryView(forElementKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 0)) != nil)
+    }
+
+    @Test("reloadData from didEndDisplaying while scrolling and while deleting: each cell is queued once, the view stays whole")
+    func reloadFromDidEndDisplaying() {
+        _ = TestWorld.input()
+        let source = BadSource()
+        var reloads = 0
+        source.endedDisplaying = { collectionView in
+            guard reloads < 3 else { return }
+            reloads += 1
+            collectionView.reloadData()
+        }
+        source.items = 200
+        let collectionView = showBad(source)
+        collectionView.layoutIfNeeded()
+        collectionView.contentOffset = CGPoint(x: 0, y: 1000)
+        collectionView.layoutIfNeeded()
+        collectionView.layoutIfNeeded()
+        source.items = 199
+        collectionView.deleteItems(at: [IndexPath(item: 30, section: 0)])
+        collectionView.layoutIfNeeded()
+        let cells = collectionView.visibleCells
+        #expect(reloads == 3)
+        #expect(!cells.isEmpty)
+        #expect(Set(cells.map(ObjectIdentifier.init)).count == cells.count)
+        #expect(cells.allSatisfy { $0.superview === collectionView })
+        #expect(collectionView.indexPathsForVisibleItems.allSatisfy { collectionView.cellForItem(at: $0)?.frame.intersects(collectionView.bounds) == true })
     }
 
     @Test("The collection view removed from its window in cellForItemAt during a drag: no crash, the drag ends, later taps land")

@@ -234,12 +234,15 @@ extension UICollectionView {
 
     /// Takes a cell off the screen and puts it in its reuse queue.
     func endDisplaying(_ cell: UICollectionViewCell, at path: IndexPath) {
+        // A delegate that reloaded from an earlier didEndDisplaying already took this one off.
+        guard visibleCellsByPath[path] === cell else { return }
         visibleCellsByPath[path] = nil
         recycle(cell)
         (delegate as? UICollectionViewDelegate)?.collectionView(self, didEndDisplaying: cell, forItemAt: path)
     }
 
     func endDisplaying(_ view: UICollectionReusableView, _ key: CollectionSupplementaryKey) {
+        guard visibleSupplementary[key] === view else { return }
         visibleSupplementary[key] = nil
         recycle(view)
         (delegate as? UICollectionViewDelegate)?.collectionView(self, didEndDisplayingSupplementaryView: view, forElementOfKind: key.kind, at: key.indexPath)

@@ -77,6 +77,8 @@ extension UICollectionView {
         trackedPath = trackedPath.flatMap { mapping.items[$0] }
         if trackedPath == nil { trackedTouch = nil }
         // Visible cells of surviving items move to their new paths; the rest go back to their queues.
+        // A delegate that reloads from didEndDisplaying has replaced all of this: stop there.
+        let generation = reloadGeneration
         var kept: [IndexPath: UICollectionViewCell] = [:]
         for (path, cell) in visibleCellsByPath.sorted(by: { $0.key < $1.key }) {
             if let moved = survives(path) {
@@ -86,6 +88,7 @@ extension UICollectionView {
                 endDisplaying(cell, at: path)
             }
         }
+        guard generation == reloadGeneration else { return }
         visibleCellsByPath = kept
         var keptSupplementary: [CollectionSupplementaryKey: UICollectionReusableView] = [:]
         for (key, view) in visibleSupplementary {
@@ -98,6 +101,7 @@ extension UICollectionView {
                 endDisplaying(view, key)
             }
         }
+        guard generation == reloadGeneration else { return }
         visibleSupplementary = keptSupplementary
         reportedBadAttributes = false
         collectionLayoutStorage.invalidateLayout()
