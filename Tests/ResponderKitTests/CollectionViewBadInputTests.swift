@@ -178,13 +178,19 @@ struct CollectionViewBadInputTests {
         }
         source.items = 200
         let collectionView = showBad(source)
-        collectionView.layoutIfNeeded()
-        collectionView.contentOffset = CGPoint(x: 0, y: 1000)
-        collectionView.layoutIfNeeded()
-        collectionView.layoutIfNeeded()
-        source.items = 199
-        collectionView.deleteItems(at: [IndexPath(item: 30, section: 0)])
-        collectionView.layoutIfNeeded()
+        let reports = collectingDiagnostics {
+            collectionView.layoutIfNeeded()
+            collectionView.contentOffset = CGPoint(x: 0, y: 1000)
+            collectionView.layoutIfNeeded()
+            collectionView.layoutIfNeeded()
+            source.items = 199
+            collectionView.deleteItems(at: [IndexPath(item: 30, section: 0)])
+            collectionView.layoutIfNeeded()
+            collectionView.contentOffset = CGPoint(x: 0, y: 3000)
+            collectionView.layoutIfNeeded()
+        }
+        // A cell queued twice would be handed out for two items (reported as "already shown").
+        #expect(reports.isEmpty)
         let cells = collectionView.visibleCells
         #expect(reloads == 3)
         #expect(!cells.isEmpty)
