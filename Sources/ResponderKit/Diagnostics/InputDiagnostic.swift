@@ -49,6 +49,12 @@ public struct InputDiagnostic: Sendable, Equatable, CustomStringConvertible {
         /// 0 or less, a segment index out of range (UIKit raises for some of these); the control kept
         /// its old value.
         case invalidControlValue
+        /// A collection view was given something UIKit raises `NSInternalInconsistencyException` (or
+        /// `NSInvalidArgumentException`) at: a negative count, a cell from another collection view or
+        /// an unregistered reuse identifier, a layout frame that is NaN or negative, a batch update
+        /// whose counts do not add up. The collection view carried on (a plain cell, a count of 0, a
+        /// full reload) as the message says.
+        case invalidCollectionViewUse
         /// A key up for a key that is not down.
         case unknownKey
         /// A gesture recognizer asked for a state change UIKit does not allow (B107).

@@ -1,0 +1,10 @@
+import Foundation
+
+/// How the collection view reports what UIKit raises at: an `invalidCollectionViewUse` diagnostic
+/// through the application, and the collection view carries on as the message says.
+@MainActor
+enum CollectionDiagnostics {
+    static func report(_ message: String, resolution: InputDiagnostic.Resolution = .repaired) {
+        UIApplication.current.report(InputDiagnostic(kind: .invalidCollectionViewUse, resolution: resolution, message: message))
+    }
+}

@@ -1,0 +1,110 @@
+import Foundation
+
+/// Reloading and batch updates. An update is checked against the data source's counts after it, as
+/// UIKit checks it ("Invalid update: invalid number of items in section 0 …" raises
+/// NSInternalInconsistencyException); an inconsistent one is reported and reloads everything.
+/// Cells of items that survive an update keep their cells (at their new index paths), as in UIKit.
+extension UICollectionView {
+    func reloadEverything() {
+        reloadGeneration += 1
+        itemCounts = nil
+        reportedBadAttributes = false
+        for path in selectedPaths { visibleCellsByPath[path]?.isSelected = false }
+        selectedPaths.removeAll()
+        highlightedPaths.removeAll()
+        trackedPath = nil
+        trackedTouch = nil
+        for (path, cell) in visibleCellsByPath.sorted(by: { $0.key < $1.key }) { endDisplaying(cell, at: path) }
+        for (key, view) in visibleSupplementary { endDisplaying(view, key) }
+        collectionLayoutStorage.invalidateLayout()
+        setNeedsLayout()
+    }
+
+    /// Records a change inside a batch, or runs it as a batch of its own.
+    func record(_ change: (inout CollectionUpdateBatch) -> Void) {
+        var batch = pendingBatch ?? CollectionUpdateBatch()
+        change(&batch)
+        pendingBatch = batch
+        if batchDepth == 0 {
+            let recorded = batch
+            runBatch({ [self] in pendingBatch = recorded }, completion: nil)
+        }
+    }
+
+    func runBatch(_ updates: (() -> Void)?, completion: ((Bool) -> Void)?) {
+        batchDepth += 1
+        if batchDepth == 1 { pendingBatch = CollectionUpdateBatch() }
+        updates?()
+        batchDepth -= 1
+        guard batchDepth == 0 else {
+            completion?(true)
+            return
+        }
+        let batch = pendingBatch ?? CollectionUpdateBatch()
+        pendingBatch = nil
+        apply(batch)
+        completion?(true)
+    }
+
+    private func apply(_ batch: CollectionUpdateBatch) {
+        guard let old = itemCounts else {
+            // Nothing was loaded before the update: there is nothing to move; load afresh.
+            reloadEverything()
+            return
+        }
+        itemCounts = nil
+        let new = loadCountsIfNeeded()
+        let mapping: CollectionUpdateBatch.Mapping
+        switch batch.mapping(old: old, new: new) {
+        case .success(let found): mapping = found
+        case .failure(let error):
+            CollectionDiagnostics.report("Invalid update: \(error.message) (UIKit raises NSInternalInconsistencyException); the collection view reloaded all its data",
+                                         resolution: .repaired)
+            reloadEverything()
+            return
+        }
+        func survives(_ path: IndexPath) -> IndexPath? {
+            guard !mapping.reloaded.contains(path), !mapping.reloadedSections.contains(path.section) else { return nil }
+            return mapping.items[path]
+        }
+        // The selection follows its items; deleted ones drop out.
+        var selection = Set<IndexPath>()
+        for path in selectedPaths {
+            if let moved = mapping.items[path] { selection.insert(moved) } else { visibleCellsByPath[path]?.isSelected = false }
+        }
+        selectedPaths = selection
+        highlightedPaths = Set(highlightedPaths.compactMap { mapping.items[$0] })
+        trackedPath = trackedPath.flatMap { mapping.items[$0] }
+        if trackedPath == nil { trackedTouch = nil }
+        // Visible cells of surviving items move to their new paths; the rest go back to their queues.
+        // A delegate that reloads from didEndDisplaying has replaced all of this: stop there.
+        let generation = reloadGeneration
+        var kept: [IndexPath: UICollectionViewCell] = [:]
+        for (path, cell) in visibleCellsByPath.sorted(by: { $0.key < $1.key }) {
+            if let moved = survives(path) {
+                kept[moved] = cell
+                cell.shownIndexPath = moved
+            } else {
+                endDisplaying(cell, at: path)
+            }
+        }
+        guard generation == reloadGeneration else { return }
+        visibleCellsByPath = kept
+        var keptSupplementary: [CollectionSupplementaryKey: UICollectionReusableView] = [:]
+        for (key, view) in visibleSupplementary {
+            if let section = mapping.sections[key.indexPath.section], !mapping.reloadedSections.contains(key.indexPath.section) {
+                var moved = key
+                moved.indexPath = IndexPath(item: key.indexPath.item, section: section)
+                keptSupplementary[moved] = view
+                view.shownIndexPath = moved.indexPath
+            } else {
+                endDisplaying(view, key)
+            }
+        }
+        guard generation == reloadGeneration else { return }
+        visibleSupplementary = keptSupplementary
+        reportedBadAttributes = false
+        collectionLayoutStorage.invalidateLayout()
+        setNeedsLayout()
+    }
+}
