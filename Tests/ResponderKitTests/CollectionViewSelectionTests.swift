@@ -10,7 +10,7 @@ import Testing
 final class CollectionNumberCell: UICollectionViewCell {
     let label = UILabel(frame: .zero)
     var reuses = 0
-    required init(frame: CGRect) {
+    override init(frame: CGRect) {
         super.init(frame: frame)
         contentView.addSubview(label)
     }

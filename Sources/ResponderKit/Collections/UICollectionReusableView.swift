@@ -5,10 +5,12 @@ import Foundation
 /// in a queue per reuse identifier and hands them out again from the `dequeue…` methods, calling
 /// `prepareForReuse()` first.
 ///
-/// Where ResponderKit differs: `init(frame:)` is `required`, because Swift can make an object from a
-/// registered class only through a required initializer (UIKit uses the Objective-C runtime). A
-/// subclass that overrides it writes `required init(frame: CGRect)`; one that declares no
-/// initializer inherits it as it is.
+/// Where ResponderKit differs: a registered class is made through ``init(registeredWithReuseIdentifier:)``,
+/// a required convenience initializer that calls `init(frame:)` — Swift can make an object from a class
+/// value only through a required initializer (UIKit uses the Objective-C runtime). App subclasses
+/// inherit it as long as they override `init(frame:)` (and `init?(coder:)`, which UIKit already
+/// requires) or declare no initializer — what UIKit cell code does — so `override init(frame:)`
+/// compiles unchanged.
 @preconcurrency @MainActor
 open class UICollectionReusableView: UIView {
     /// The identifier the view was registered and dequeued with.
@@ -23,8 +25,15 @@ open class UICollectionReusableView: UIView {
     /// The layout's `zIndex`, which orders the collection view's subviews.
     var zIndexForOrdering = 0
 
-    public required override init(frame: CGRect) {
+    public override init(frame: CGRect) {
         super.init(frame: frame)
+    }
+
+    /// How a collection view makes a view of a registered class: `init(frame: .zero)`, dispatched to
+    /// the subclass's override. ResponderKit's addition (UIKit calls the Objective-C initializer).
+    public required convenience init(registeredWithReuseIdentifier reuseIdentifier: String) {
+        self.init(frame: .zero)
+        self.reuseIdentifier = reuseIdentifier
     }
 
     public required init?(coder: NSCoder) {

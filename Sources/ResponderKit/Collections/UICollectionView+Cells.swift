@@ -25,7 +25,7 @@ extension UICollectionView {
             CollectionDiagnostics.report("could not dequeue a cell with identifier \"\(identifier)\" for \(indexPath): no class is registered for it (UIKit raises NSInternalInconsistencyException); a plain UICollectionViewCell was used")
             return plainCell()
         }
-        let cell = (type.init(frame: .zero) as? UICollectionViewCell) ?? UICollectionViewCell(frame: .zero)
+        let cell = (type.init(registeredWithReuseIdentifier: identifier) as? UICollectionViewCell) ?? UICollectionViewCell(frame: .zero)
         cell.reuseIdentifier = identifier
         cell.owningCollectionView = self
         return cell
@@ -40,7 +40,7 @@ extension UICollectionView {
             view.owningCollectionView = self
             return view
         }
-        let view = type.init(frame: .zero)
+        let view = type.init(registeredWithReuseIdentifier: identifier)
         view.reuseIdentifier = identifier
         view.reuseKind = kind
         view.owningCollectionView = self

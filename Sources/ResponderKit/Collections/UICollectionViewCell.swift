@@ -7,8 +7,8 @@ import Foundation
 ///
 /// Touches on the cell go up the responder chain to the collection view, which highlights and selects
 /// (UICollectionView+Selection.swift); a control inside the cell keeps its touches, so a tap on it does
-/// not select the item. Where ResponderKit differs: `init(frame:)` is `required` (see
-/// `UICollectionReusableView`); there is no `configurationState` or content configuration.
+/// not select the item. Where ResponderKit differs: a registered class is made through
+/// `init(registeredWithReuseIdentifier:)` (see `UICollectionReusableView`).
 @preconcurrency @MainActor
 open class UICollectionViewCell: UICollectionReusableView {
     /// The view your content goes in; it fills the cell.
@@ -41,7 +41,7 @@ open class UICollectionViewCell: UICollectionReusableView {
         didSet { arrangeBackgrounds() }
     }
 
-    public required init(frame: CGRect) {
+    public override init(frame: CGRect) {
         super.init(frame: frame)
         contentView.frame = bounds
         addSubview(contentView)
