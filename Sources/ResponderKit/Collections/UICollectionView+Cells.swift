@@ -104,7 +104,7 @@ extension UICollectionView {
     func tile() {
         guard !isTiling else { return }
         isTiling = true
-        defer { isTiling = false }
+        defer { isTiling = false; prefetchAhead() }
         let generation = reloadGeneration
         let layout = preparedLayout()
         let size = layout.collectionViewContentSize

@@ -53,12 +53,14 @@ open class UICollectionView: UIScrollView {
     public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
         collectionLayoutStorage = layout
         super.init(frame: frame)
+        installContextMenuRecognizer()
         adopt(layout)
     }
 
     public required init?(coder: NSCoder) {
         collectionLayoutStorage = UICollectionViewFlowLayout()
         super.init(coder: coder)
+        installContextMenuRecognizer()
         adopt(collectionLayoutStorage)
     }
 
@@ -90,6 +92,13 @@ open class UICollectionView: UIScrollView {
     }
 
     /// A view behind everything, the size of the collection view; `nil` by default.
+    /// Fetches data for items about to scroll on (UICollectionView+Prefetching.swift).
+    open weak var prefetchDataSource: UICollectionViewDataSourcePrefetching?
+    /// Whether items beyond the visible ones are announced to ``prefetchDataSource``; `true`.
+    open var isPrefetchingEnabled = true
+    /// Items whose prefetch was announced and not yet displayed or cancelled.
+    var prefetchedItems = Set<IndexPath>()
+
     open var backgroundView: UIView? {
         didSet {
             if oldValue !== backgroundView { oldValue?.removeFromSuperview() }

@@ -101,6 +101,7 @@ extension UITableView {
             layoutTableHeaderAndFooter()
             passes += 1
         } while tileAgain && passes < 4
+        prefetchAhead()
     }
 
     private func tileRows() {

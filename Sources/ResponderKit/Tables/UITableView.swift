@@ -104,6 +104,26 @@ open class UITableView: UIScrollView {
     /// The separators' insets (kept; not drawn).
     open var separatorInset: UIEdgeInsets = UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 0)
 
+    /// A view behind the cells, headers and footers, the size of the table (UITableView+Extras.swift).
+    open var backgroundView: UIView? {
+        didSet {
+            if oldValue !== backgroundView { oldValue?.removeFromSuperview() }
+            placeBackgroundView()
+        }
+    }
+    /// Fetches data for rows about to scroll on (UITableView+Extras.swift).
+    open weak var prefetchDataSource: UITableViewDataSourcePrefetching?
+    /// Whether rows beyond the visible ones are announced to ``prefetchDataSource``; `true`.
+    open var isPrefetchingEnabled = true
+    /// Rows whose prefetch was announced and not yet displayed or cancelled.
+    var prefetchedRows = Set<IndexPath>()
+    /// Whether the cells' margins follow the readable width (stored; `false` since iOS 12).
+    open var cellLayoutMarginsFollowReadableWidth = false
+    /// Padding above each section header (iOS 15; stored, `automaticDimension`).
+    open var sectionHeaderTopPadding: CGFloat = UITableView.automaticDimension
+    /// Focus (tvOS and keyboards): stored.
+    open var remembersLastFocusedIndexPath = false
+
     /// Whether a touch can select a row; `true` by default. Selecting by code works either way.
     open var allowsSelection = true
     /// Whether several rows can be selected; a tap on a selected row then deselects it.
@@ -117,6 +137,7 @@ open class UITableView: UIScrollView {
         super.init(frame: frame)
         alwaysBounceVertical = true
         installSwipeRecognizer()
+        installContextMenuRecognizer()
     }
 
     /// Creates a plain table view.
@@ -130,12 +151,14 @@ open class UITableView: UIScrollView {
         super.init(coder: coder)
         alwaysBounceVertical = true
         installSwipeRecognizer()
+        installContextMenuRecognizer()
     }
 
     /// Lays out the rows on screen (UITableView+Layout.swift).
     open override func layoutSubviews() {
         super.layoutSubviews()
         tile()
+        placeBackgroundView()
     }
 
     /// A scroll moves the bounds: the rows that come on screen get cells at once, so they are in

@@ -40,6 +40,9 @@ open class UITableViewCell: UIView {
         case none = 0, disclosureIndicator, detailDisclosureButton, checkmark, detailButton
     }
 
+    /// How a focused cell looks.
+    public enum FocusStyle: Int, Sendable { case `default` = 0, custom }
+
     /// The editing control a row shows in editing mode.
     public enum EditingStyle: Int, Sendable {
         case none = 0, delete, insert
@@ -57,10 +60,10 @@ open class UITableViewCell: UIView {
     /// The style the cell was made with.
     let style: CellStyle
 
-    private var textLabelStorage: UILabel?
-    private var detailLabelStorage: UILabel?
-    private var imageViewStorage: UIImageView?
-    private var standardAccessory: UIView?
+    var textLabelStorage: UILabel?
+    var detailLabelStorage: UILabel?
+    var imageViewStorage: UIImageView?
+    var standardAccessory: UIView?
 
     /// The main label, made on first use (every style has one).
     open var textLabel: UILabel? {
@@ -83,6 +86,19 @@ open class UITableViewCell: UIView {
         }
         return imageViewStorage
     }
+
+    /// How far the separator is inset (stored; separators are not drawn).
+    open var separatorInset: UIEdgeInsets = UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 0)
+    /// The indentation level and the width of a level (the content is not indented here).
+    open var indentationLevel = 0
+    open var indentationWidth: CGFloat = 10
+    /// Whether the content is indented while editing (stored).
+    open var shouldIndentWhileEditing = true
+    /// The accessory while editing (stored; the editing accessory is not shown).
+    open var editingAccessoryType: AccessoryType = .none
+    open var editingAccessoryView: UIView?
+    /// How the cell looks when focused (stored; no focus engine).
+    open var focusStyle: FocusStyle = .default
 
     /// The standard accessory; ignored while ``accessoryView`` is set.
     open var accessoryType: AccessoryType = .none { didSet { if accessoryType != oldValue { updateAccessory() } } }
@@ -317,57 +333,6 @@ open class UITableViewCell: UIView {
 
     static let editingControlWidth: CGFloat = 38
     static let reorderControlWidth: CGFloat = 40
-
-    private func layoutStandardViews(in bounds: CGRect) {
-        var x: CGFloat = 16
-        if let image = imageViewStorage, image.image != nil {
-            let side = min(bounds.height - 8, max(image.image?.size.width ?? 0, 24))
-            image.frame = CGRect(x: x, y: ((bounds.height - side) / 2).rounded(), width: side, height: side)
-            x = image.frame.maxX + 16
-        }
-        let width = max(0, bounds.width - x - 16)
-        switch style {
-        case .default:
-            textLabelStorage?.frame = CGRect(x: x, y: 0, width: width, height: bounds.height)
-        case .value1:
-            textLabelStorage?.frame = CGRect(x: x, y: 0, width: width / 2, height: bounds.height)
-            detailLabelStorage?.frame = CGRect(x: x + width / 2, y: 0, width: width / 2, height: bounds.height)
-        case .value2:
-            detailLabelStorage?.frame = CGRect(x: x, y: 0, width: width / 3, height: bounds.height)
-            textLabelStorage?.frame = CGRect(x: x + width / 3 + 6, y: 0, width: max(0, width * 2 / 3 - 6), height: bounds.height)
-        case .subtitle:
-            textLabelStorage?.frame = CGRect(x: x, y: 0, width: width, height: bounds.height * 0.55)
-            detailLabelStorage?.frame = CGRect(x: x, y: bounds.height * 0.55, width: width, height: bounds.height * 0.45)
-        }
-    }
-
-    private func addStandardLabel() -> UILabel {
-        let label = UILabel()
-        contentView.addSubview(label)
-        setNeedsLayout()
-        return label
-    }
-
-    private func updateAccessory() {
-        standardAccessory?.removeFromSuperview()
-        standardAccessory = nil
-        if let accessoryView {
-            addSubview(accessoryView)
-        } else if accessoryType != .none {
-            let size: CGSize = switch accessoryType {
-            case .disclosureIndicator: CGSize(width: 8, height: 13)
-            case .checkmark: CGSize(width: 14, height: 11)
-            case .detailButton: CGSize(width: 22, height: 22)
-            case .detailDisclosureButton: CGSize(width: 46, height: 22)
-            case .none: .zero
-            }
-            let view = UIView(frame: CGRect(origin: .zero, size: size))
-            view.isUserInteractionEnabled = false
-            addSubview(view)
-            standardAccessory = view
-        }
-        setNeedsLayout()
-    }
 
     private func updateBackgrounds() {
         guard let selectedBackgroundView else { return }
