@@ -73,7 +73,7 @@ struct CompositionalGeometry {
             spacing = 0
         }
         let orthogonal = section.orthogonalScrollingBehavior != .none
-        geometry.repeatsAlongX = vertical != orthogonal
+        geometry.repeatsAlongX = vertical == orthogonal
         let size = geometry.template.size
         geometry.stride = (geometry.repeatsAlongX ? size.width : size.height) + spacing
         geometry.groupsOrigin = vertical ? CGPoint(x: insets.leading, y: cursor) : CGPoint(x: cursor, y: insets.top)
