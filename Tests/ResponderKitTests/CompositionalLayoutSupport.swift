@@ -24,7 +24,9 @@ final class CompositionalScreen: UIViewController, UICollectionViewDataSource, U
     let kinds: [String]
     var collectionView: UICollectionView!
     var log: [String] = []
-    var cellsMade = 0
+    var cellObjects = Set<ObjectIdentifier>()
+    /// How many distinct cell objects the data source was given (reuse keeps this small).
+    var cellsMade: Int { cellObjects.count }
 
     init(layout: UICollectionViewLayout, counts: [Int], kinds: [String] = []) {
         self.layout = layout
@@ -48,7 +50,7 @@ final class CompositionalScreen: UIViewController, UICollectionViewDataSource, U
     func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { counts[section] }
     func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
         let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
-        cellsMade += 1
+        cellObjects.insert(ObjectIdentifier(cell))
         return cell
     }
     func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,

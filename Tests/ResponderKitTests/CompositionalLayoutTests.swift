@@ -12,6 +12,7 @@ import Testing
 struct CompositionalLayoutTests {
     @Test("A grid: items a third of a horizontal group wide fill it three at a time, groups repeat down")
     func thirdsGrid() {
+        _ = TestWorld.input()
         let screen = showCompositional(CompositionalScreen(layout: UICollectionViewCompositionalLayout(section: gridSection(fraction: 1.0 / 3, height: 130)), counts: [10]))
         #expect(screen.frame(0) == CGRect(x: 0, y: 0, width: 130, height: 130))
         #expect(screen.frame(4) == CGRect(x: 130, y: 130, width: 130, height: 130))
@@ -36,6 +37,7 @@ struct CompositionalLayoutTests {
 
     @Test("Section and item content insets, fixed inter-item and inter-group spacing")
     func insetsAndSpacing() {
+        _ = TestWorld.input()
         let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(0.3), heightDimension: .fractionalHeight(1)))
         item.contentInsets = NSDirectionalEdgeInsets(top: 5, leading: 5, bottom: 5, trailing: 5)
         let group = NSCollectionLayoutGroup.horizontal(
@@ -54,6 +56,7 @@ struct CompositionalLayoutTests {
 
     @Test("A flexible inter-item spacing shares the group's spare width between the gaps")
     func flexibleSpacing() {
+        _ = TestWorld.input()
         let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .absolute(100), heightDimension: .absolute(50)))
         let group = NSCollectionLayoutGroup.horizontal(
             layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(50)), subitems: [item])
@@ -67,6 +70,7 @@ struct CompositionalLayoutTests {
 
     @Test("count: shares the group between exactly n items; repeatingSubitem: keeps the item's size")
     func countForms() {
+        _ = TestWorld.input()
         let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .absolute(50), heightDimension: .absolute(40)))
         let size = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(40))
         let shared = NSCollectionLayoutGroup.horizontal(layoutSize: size, subitem: item, count: 4)
@@ -83,6 +87,7 @@ struct CompositionalLayoutTests {
 
     @Test("Nested groups: a big item beside a vertical pair, both halves of a 200-point group")
     func nestedGroups() {
+        _ = TestWorld.input()
         let big = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(0.5), heightDimension: .fractionalHeight(1)))
         let small = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(0.5)))
         let pair = NSCollectionLayoutGroup.vertical(
@@ -119,6 +124,7 @@ struct CompositionalLayoutTests {
 
     @Test("An orthogonal section lays its groups out in one row; the sections after it start below that row")
     func orthogonalSection() {
+        _ = TestWorld.input()
         let row = gridSection(fraction: 0.4, height: 120)
         let wide = NSCollectionLayoutGroup.horizontal(
             layoutSize: NSCollectionLayoutSize(widthDimension: .absolute(150), heightDimension: .absolute(120)),
@@ -137,6 +143,7 @@ struct CompositionalLayoutTests {
 
     @Test("A horizontal layout: groups follow each other along x and the content scrolls sideways")
     func horizontalScrollDirection() {
+        _ = TestWorld.input()
         let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(0.5)))
         let group = NSCollectionLayoutGroup.vertical(
             layoutSize: NSCollectionLayoutSize(widthDimension: .absolute(200), heightDimension: .fractionalHeight(1)), subitems: [item])
