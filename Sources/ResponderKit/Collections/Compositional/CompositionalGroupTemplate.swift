@@ -66,7 +66,7 @@ struct CompositionalGroupTemplate {
                 slots.append((item, size))
                 used = needed
                 index += 1
-                if itemLength <= 0.001, index >= group.subitems.count { break }
+                if itemLength <= 0, index >= group.subitems.count { break }
             }
         }
         if group.interItemSpacing?.isFlexibleSpacing == true, slots.count > 1 {

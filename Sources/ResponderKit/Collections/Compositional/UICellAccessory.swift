@@ -23,7 +23,7 @@ public struct UICellAccessory {
     public let kind: Kind
     public let displayedState: DisplayedState
     /// What a delete or outline-disclosure accessory runs when tapped (kept, see the type).
-    public let actionHandler: (@MainActor () -> Void)?
+    public let actionHandler: (() -> Void)?
     /// Whether the accessory is hidden; `false` by default.
     public var isHidden = false
     /// The accessory's tint; `nil` (the cell's) by default.
@@ -31,7 +31,7 @@ public struct UICellAccessory {
     /// The width kept for the accessory even when hidden; `nil` by default.
     public var reservedLayoutWidth: CGFloat?
 
-    init(_ kind: Kind, displayed: DisplayedState, actionHandler: (@MainActor () -> Void)? = nil) {
+    init(_ kind: Kind, displayed: DisplayedState, actionHandler: (() -> Void)? = nil) {
         self.kind = kind
         displayedState = displayed
         self.actionHandler = actionHandler
@@ -42,13 +42,13 @@ public struct UICellAccessory {
     /// A checkmark.
     public static func checkmark(displayed: DisplayedState = .always) -> UICellAccessory { .init(.checkmark, displayed: displayed) }
     /// A delete control, shown while editing by default.
-    public static func delete(displayed: DisplayedState = .whenEditing, actionHandler: (@MainActor () -> Void)? = nil) -> UICellAccessory {
+    public static func delete(displayed: DisplayedState = .whenEditing, actionHandler: (() -> Void)? = nil) -> UICellAccessory {
         .init(.delete, displayed: displayed, actionHandler: actionHandler)
     }
     /// A reorder control, shown while editing by default.
     public static func reorder(displayed: DisplayedState = .whenEditing) -> UICellAccessory { .init(.reorder, displayed: displayed) }
     /// A control that expands or collapses an outline item.
-    public static func outlineDisclosure(displayed: DisplayedState = .always, actionHandler: (@MainActor () -> Void)? = nil) -> UICellAccessory {
+    public static func outlineDisclosure(displayed: DisplayedState = .always, actionHandler: (() -> Void)? = nil) -> UICellAccessory {
         .init(.outlineDisclosure, displayed: displayed, actionHandler: actionHandler)
     }
     /// A text label.

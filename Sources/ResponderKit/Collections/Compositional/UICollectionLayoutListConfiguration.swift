@@ -36,7 +36,7 @@ public struct UICollectionLayoutListConfiguration {
     }
 
     /// The actions a swipe on the item at an index path reveals; `nil` for none.
-    public typealias SwipeActionsConfigurationProvider = @MainActor (IndexPath) -> UISwipeActionsConfiguration?
+    public typealias SwipeActionsConfigurationProvider = (IndexPath) -> UISwipeActionsConfiguration?
 
     public let appearance: Appearance
     /// Whether rows are separated by lines; `true` by default (stored, not drawn).
