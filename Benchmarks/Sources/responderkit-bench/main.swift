@@ -195,6 +195,52 @@ MainActor.assumeIsolated {
         let perMove = medianNanoseconds(perItemOf: count) { for _ in 0..<count { move() } }
         print("responderkit hover40k ns_per_move=\(Int(perMove.rounded()))   (40,000 hover recognizers on one view; \(fired()) actions in all)")
     }
+    if chosen.contains("table100k-flick") || chosen.contains("table100k-indexpath") || chosen.contains("table100k-select") {
+        // Issue 31 (only when named): a UITableView of 100,000 rows of 44 points in a 390 × 844 window.
+        let table = Table100k()
+        if chosen.contains("table100k-flick") {
+            // Flicks by real touches, then frames on the clock while it decelerates: the figure is per
+            // frame (scroll, layout pass, cell reuse, the flick's touch frames spread over them).
+            let frames = max(Int(600 * scale), 1)
+            table.run(frames: 120)
+            let perFrame = medianNanoseconds(perItemOf: frames) { table.run(frames: frames) }
+            let visible = table.table.visibleCells.count
+            print("responderkit table100k-flick ns_per_frame=\(Int(perFrame.rounded()))   (cells made \(Table100k.cellsMade) for \(visible) visible rows; content offset \(Int(table.table.contentOffset.y)))")
+        }
+        if chosen.contains("table100k-indexpath") {
+            let queries = max(Int(1_000_000 * scale), 1)
+            let height = table.table.contentSize.height
+            var found = 0
+            let perQuery = medianNanoseconds(perItemOf: queries) {
+                var y: CGFloat = 0
+                for _ in 0..<queries {
+                    y += 4_403.7
+                    if y >= height { y -= height }
+                    if let path = table.table.indexPathForRow(at: CGPoint(x: 200, y: y)) { found &+= path.row }
+                }
+            }
+            print("responderkit table100k-indexpath ns_per_query=\(Int(perQuery.rounded()))   (indexPathForRow(at:) down 4.4 M points of rows; checksum \(found % 1000))")
+        }
+        if chosen.contains("table100k-select") {
+            // From the lift to didSelectRowAt: the touch-down (and its highlight delay) is not timed.
+            table.table.setContentOffset(CGPoint(x: 0, y: 2_200_000), animated: false)
+            table.table.layoutIfNeeded()
+            var perRun: [Double] = []
+            let taps = max(Int(200 * scale), 1)
+            for _ in 0..<runs {
+                var total: UInt64 = 0
+                for _ in 0..<taps {
+                    let lift = table.touchDownOnRow()
+                    let t0 = now()
+                    lift()
+                    total += now() - t0
+                }
+                perRun.append(Double(total) / Double(taps))
+            }
+            print("responderkit table100k-select ns_per_tap=\(Int(median(perRun).rounded()))   (the lift's frame to didSelectRowAt; \(table.selections) selections)")
+        }
+        table.window.isHidden = true
+    }
     if chosen.contains("slider-drag100") {
         // Only when named. The standard controls (docs/Controls.md): a slider's thumb dragged in 100
         // moves, each sending .valueChanged; the figure is per move (≤ 2 µs).

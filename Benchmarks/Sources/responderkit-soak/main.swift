@@ -9,6 +9,7 @@ import Workloads
 // million inputs. Memory that grows with the number of inputs is a leak; this prints it.
 //
 //   swift run -c release --package-path Benchmarks responderkit-soak [INPUTS]
+//   swift run -c release --package-path Benchmarks responderkit-soak table [FRAMES]   (issue 31: a flicked 100,000-row table)
 
 /// Resident memory in MiB (Linux: /proc/self/statm; elsewhere 0).
 func residentMiB() -> Double {
@@ -18,6 +19,11 @@ func residentMiB() -> Double {
     return pages * Double(sysconf(Int32(_SC_PAGESIZE))) / 1_048_576
 }
 
+if CommandLine.arguments.dropFirst().first == "table" {
+    let frames = Int(CommandLine.arguments.dropFirst(2).first ?? "") ?? 1_000_000
+    MainActor.assumeIsolated { soakTable(frames: frames) }
+    exit(0)
+}
 let total = Int(CommandLine.arguments.dropFirst().first ?? "") ?? 10_000_000
 // The bad input is meant: its diagnostics are counted, not logged one by one.
 LoggingSystem.bootstrap { _ in SwiftLogNoOpLogHandler() }

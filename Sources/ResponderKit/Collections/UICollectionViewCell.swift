@@ -33,13 +33,67 @@ open class UICollectionViewCell: UICollectionReusableView {
 
     /// Whether a finger is on the cell (set by the collection view).
     open var isHighlighted = false {
-        didSet { arrangeBackgrounds() }
+        didSet { arrangeBackgrounds(); if isHighlighted != oldValue { setNeedsUpdateConfiguration() } }
     }
 
     /// Whether the cell's item is selected (set by the collection view).
     open var isSelected = false {
-        didSet { arrangeBackgrounds() }
+        didSet { arrangeBackgrounds(); if isSelected != oldValue { setNeedsUpdateConfiguration() } }
     }
+
+    // MARK: Configurations (iOS 14; Lists/Configuration/)
+
+    let configurationHost = CellConfigurationHost()
+
+    /// What the cell shows, as a value (`UIListContentConfiguration`, or an app's own); its view fills
+    /// `contentView`.
+    open var contentConfiguration: UIContentConfiguration? {
+        get { configurationHost.content }
+        set { configurationHost.setContent(newValue, in: contentView); setNeedsUpdateConfiguration() }
+    }
+
+    /// The cell's background as a value; drawn behind the content.
+    open var backgroundConfiguration: UIBackgroundConfiguration? {
+        get { configurationHost.background }
+        set { configurationHost.setBackground(newValue, in: self, below: contentView, tint: tintColor); setNeedsUpdateConfiguration() }
+    }
+
+    /// Whether the content configuration follows the cell's state by itself (true, as UIKit).
+    open var automaticallyUpdatesContentConfiguration = true
+    /// Whether the background configuration follows the cell's state by itself (true, as UIKit).
+    open var automaticallyUpdatesBackgroundConfiguration = true
+
+    /// A block that restyles the cell for a state, called from `updateConfiguration(using:)`.
+    public typealias ConfigurationUpdateHandler = (UICollectionViewCell, UICellConfigurationState) -> Void
+    open var configurationUpdateHandler: ConfigurationUpdateHandler? { didSet { setNeedsUpdateConfiguration() } }
+
+    /// The cell's state now: traits, highlighted, selected, disabled.
+    open var configurationState: UICellConfigurationState {
+        var state = UICellConfigurationState(traitCollection: traitCollection)
+        state.isHighlighted = isHighlighted
+        state.isSelected = isSelected
+        state.isDisabled = !isUserInteractionEnabled
+        return state
+    }
+
+    /// Asks for `updateConfiguration(using:)` before the next layout.
+    open func setNeedsUpdateConfiguration() {
+        configurationHost.isUpdateDue = true
+        setNeedsLayout()
+    }
+
+    /// Restyles the cell for a state (override, calling `super`): by default the configurations
+    /// follow it, then `configurationUpdateHandler` runs.
+    open func updateConfiguration(using state: UICellConfigurationState) {
+        if automaticallyUpdatesContentConfiguration { configurationHost.showContent(for: state, in: contentView) }
+        if automaticallyUpdatesBackgroundConfiguration {
+            configurationHost.showBackground(for: state, in: self, below: contentView, tint: tintColor)
+        }
+        configurationUpdateHandler?(self, state)
+    }
+
+    /// The default background for the cell's list style (iOS 16).
+    open func defaultBackgroundConfiguration() -> UIBackgroundConfiguration { .listPlainCell() }
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
@@ -66,6 +120,11 @@ open class UICollectionViewCell: UICollectionReusableView {
         contentView.frame = bounds
         backgroundView?.frame = bounds
         selectedBackgroundView?.frame = bounds
+        if configurationHost.isUpdateDue {
+            configurationHost.isUpdateDue = false
+            updateConfiguration(using: configurationState)
+        }
+        configurationHost.layout(cell: self, container: contentView)
     }
 
     /// Backgrounds behind the content, the selected one only while highlighted or selected.

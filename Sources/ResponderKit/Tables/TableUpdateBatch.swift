@@ -11,17 +11,22 @@ struct TableUpdateBatch {
     var deletedSections = IndexSet()
     var insertedSections = IndexSet()
     var reloadedSections = IndexSet()
+    var movedSections: [(from: Int, to: Int)] = []
 
     var isEmpty: Bool {
         deletedRows.isEmpty && insertedRows.isEmpty && reloadedRows.isEmpty && moves.isEmpty
-            && deletedSections.isEmpty && insertedSections.isEmpty && reloadedSections.isEmpty
+            && deletedSections.isEmpty && insertedSections.isEmpty && reloadedSections.isEmpty && movedSections.isEmpty
     }
 
-    /// Where an old section is after the update, or `nil` if it was deleted.
+    /// Where an old section is after the update, or `nil` if it was deleted: a moved section at its
+    /// destination; the others keep their order in the places that inserted and moved-in sections
+    /// leave free.
     func newSection(_ old: Int) -> Int? {
         guard !deletedSections.contains(old) else { return nil }
-        var section = old - deletedSections.count(in: 0..<old)
-        for inserted in insertedSections where inserted <= section { section += 1 }
+        if let move = movedSections.first(where: { $0.from == old }) { return move.to }
+        var section = old - deletedSections.count(in: 0..<old) - movedSections.count { $0.from < old }
+        let arrivals = (Array(insertedSections) + movedSections.map(\.to)).sorted()
+        for arrival in arrivals where arrival <= section { section += 1 }
         return section
     }
 
@@ -49,6 +54,10 @@ struct TableUpdateBatch {
         }
         if let bad = insertedSections.first(where: { $0 >= newCounts.count }) {
             return "section \(bad) was inserted but there are \(newCounts.count) sections after the update"
+        }
+        if let bad = movedSections.first(where: { $0.from < 0 || $0.from >= oldCounts.count || $0.to < 0 || $0.to >= newCounts.count
+                                                  || deletedSections.contains($0.from) || insertedSections.contains($0.to) }) {
+            return "section \(bad.from) was moved to \(bad.to), which does not fit \(oldCounts.count) sections before and \(newCounts.count) after, or collides with a deleted or inserted section"
         }
         guard newCounts.count == expectedSections else {
             return "invalid number of sections: \(newCounts.count) after the update, but \(oldCounts.count) before, \(insertedSections.count) inserted and \(deletedSections.count) deleted"

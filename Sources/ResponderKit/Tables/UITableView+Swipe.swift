@@ -25,11 +25,28 @@ extension UITableView {
     }
 
     private func swipeConfiguration(for indexPath: IndexPath, trailing: Bool) -> UISwipeActionsConfiguration? {
-        guard let delegate = tableDelegate else { return nil }
-        let configuration = trailing ? delegate.tableView(self, trailingSwipeActionsConfigurationForRowAt: indexPath)
-                                     : delegate.tableView(self, leadingSwipeActionsConfigurationForRowAt: indexPath)
-        guard let configuration, !configuration.actions.isEmpty else { return nil }
-        return configuration
+        let configuration = trailing ? tableDelegate?.tableView(self, trailingSwipeActionsConfigurationForRowAt: indexPath)
+                                     : tableDelegate?.tableView(self, leadingSwipeActionsConfigurationForRowAt: indexPath)
+        guard let configuration else { return trailing ? defaultDeleteConfiguration(for: indexPath) : nil }
+        return configuration.actions.isEmpty ? nil : configuration
+    }
+
+    /// UIKit's swipe-to-delete when the delegate gives no trailing actions: a Delete action that
+    /// commits `.delete` through the data source, if the data source implements
+    /// `tableView(_:commit:forRowAt:)` and the row is editable with the `.delete` style. Swift cannot
+    /// ask an object whether it implements an optional method, so "implements" means a diffable data
+    /// source (UIKit's always does) — docs/Differences-from-UIKit.md has the rest.
+    private func defaultDeleteConfiguration(for indexPath: IndexPath) -> UISwipeActionsConfiguration? {
+        guard let dataSource, dataSource is TableDataSourceCommittingEdits,
+              dataSource.tableView(self, canEditRowAt: indexPath),
+              (tableDelegate?.tableView(self, editingStyleForRowAt: indexPath) ?? .delete) == .delete else { return nil }
+        let title = tableDelegate?.tableView(self, titleForDeleteConfirmationButtonForRowAt: indexPath) ?? "Delete"
+        let delete = UIContextualAction(style: .destructive, title: title) { [weak self] _, _, completion in
+            guard let self, let dataSource = self.dataSource else { return completion(false) }
+            dataSource.tableView(self, commit: .delete, forRowAt: indexPath)
+            completion(true)
+        }
+        return UISwipeActionsConfiguration(actions: [delete])
     }
 
     private func swipeChanged() {

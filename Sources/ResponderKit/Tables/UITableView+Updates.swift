@@ -32,6 +32,11 @@ extension UITableView {
         update { $0.deletedSections.formUnion(sections) }
     }
 
+    /// Moves a section (old index) to a new index; its rows go with it.
+    public func moveSection(_ section: Int, toSection newSection: Int) {
+        update { $0.movedSections.append((section, newSection)) }
+    }
+
     public func reloadSections(_ sections: IndexSet, with animation: RowAnimation) {
         update { $0.reloadedSections.formUnion(sections) }
     }

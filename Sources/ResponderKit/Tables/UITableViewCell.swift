@@ -127,12 +127,14 @@ open class UITableViewCell: UIView {
 
     /// Sets the highlighted state (an override point; call `super`).
     open func setHighlighted(_ highlighted: Bool, animated: Bool) {
+        if highlightedStorage != highlighted { setNeedsUpdateConfiguration() }
         highlightedStorage = highlighted
         updateBackgrounds()
     }
 
     /// Sets the selected state (an override point; call `super`).
     open func setSelected(_ selected: Bool, animated: Bool) {
+        if selectedStorage != selected { setNeedsUpdateConfiguration() }
         selectedStorage = selected
         updateBackgrounds()
     }
@@ -150,8 +152,63 @@ open class UITableViewCell: UIView {
 
     /// Enters or leaves editing mode (an override point; call `super`).
     open func setEditing(_ editing: Bool, animated: Bool) {
+        if editingStorage != editing { setNeedsUpdateConfiguration() }
         editingStorage = editing
         updateEditingControls()
+    }
+
+    // MARK: Configurations (iOS 14; Lists/Configuration/CellConfigurationHost.swift draws the flow)
+
+    let configurationHost = CellConfigurationHost()
+
+    /// What the cell shows, as a value; its view fills `contentView` (instead of `textLabel` & co.).
+    open var contentConfiguration: UIContentConfiguration? {
+        get { configurationHost.content }
+        set { configurationHost.setContent(newValue, in: contentView); setNeedsUpdateConfiguration() }
+    }
+    /// The cell's background as a value; drawn behind the content.
+    open var backgroundConfiguration: UIBackgroundConfiguration? {
+        get { configurationHost.background }
+        set { configurationHost.setBackground(newValue, in: self, below: contentView, tint: tintColor); setNeedsUpdateConfiguration() }
+    }
+    /// Whether the configurations follow the cell's state by themselves (true, as UIKit).
+    open var automaticallyUpdatesContentConfiguration = true
+    open var automaticallyUpdatesBackgroundConfiguration = true
+    /// A block that restyles the cell for a state, called from `updateConfiguration(using:)`.
+    public typealias ConfigurationUpdateHandler = (UITableViewCell, UICellConfigurationState) -> Void
+    open var configurationUpdateHandler: ConfigurationUpdateHandler? { didSet { setNeedsUpdateConfiguration() } }
+
+    /// A list content configuration in the cell's style (`.subtitle`: `subtitleCell()`, `.value1`/`.value2`: `valueCell()`).
+    open func defaultContentConfiguration() -> UIListContentConfiguration {
+        switch style {
+        case .default: .cell()
+        case .subtitle: .subtitleCell()
+        case .value1, .value2: .valueCell()
+        }
+    }
+    /// The default background for the cell's list style (iOS 16).
+    open func defaultBackgroundConfiguration() -> UIBackgroundConfiguration { .listPlainCell() }
+
+    /// The cell's state now: traits, highlighted, selected, editing, disabled.
+    open var configurationState: UICellConfigurationState {
+        var state = UICellConfigurationState(traitCollection: traitCollection)
+        state.isHighlighted = highlightedStorage
+        state.isSelected = selectedStorage
+        state.isEditing = editingStorage
+        state.isDisabled = !isUserInteractionEnabled
+        return state
+    }
+    /// Asks for `updateConfiguration(using:)` before the next layout.
+    open func setNeedsUpdateConfiguration() {
+        configurationHost.isUpdateDue = true
+        setNeedsLayout()
+    }
+    /// Restyles the cell for a state (override, calling `super`): the configurations follow it, then
+    /// `configurationUpdateHandler` runs.
+    open func updateConfiguration(using state: UICellConfigurationState) {
+        if automaticallyUpdatesContentConfiguration { configurationHost.showContent(for: state, in: contentView) }
+        if automaticallyUpdatesBackgroundConfiguration { configurationHost.showBackground(for: state, in: self, below: contentView, tint: tintColor) }
+        configurationUpdateHandler?(self, state)
     }
 
     /// The leading delete or insert control, and the trailing reorder control, while editing.
@@ -251,6 +308,11 @@ open class UITableViewCell: UIView {
         }
         contentView.frame = CGRect(x: contentX, y: 0, width: max(0, contentWidth), height: size.height)
         layoutStandardViews(in: contentView.bounds)
+        if configurationHost.isUpdateDue {
+            configurationHost.isUpdateDue = false
+            updateConfiguration(using: configurationState)
+        }
+        configurationHost.layout(cell: self, container: contentView)
     }
 
     static let editingControlWidth: CGFloat = 38

@@ -67,6 +67,7 @@ struct ListContentConfigurationTests {
 
     @Test("A touch on a list content view's text goes up the chain to the view it sits in")
     func touchesGoUpTheChain() {
+        let input = TestWorld.input()
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
         let row = Recorder(frame: CGRect(x: 0, y: 100, width: 390, height: 44))
         var content = UIListContentConfiguration.cell()
@@ -79,7 +80,7 @@ struct ListContentConfigurationTests {
         view.layoutIfNeeded()
         let hit = window.hitTest(CGPoint(x: 30, y: 122), with: nil)
         #expect(hit === view, "the labels take no touches; the content view is the hit view")
-        InputSimulator().tap(at: CGPoint(x: 30, y: 122))
+        input.tap(at: CGPoint(x: 30, y: 122))
         #expect(row.began == 1)
         window.isHidden = true
     }

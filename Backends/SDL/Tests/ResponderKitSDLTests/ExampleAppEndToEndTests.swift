@@ -36,7 +36,7 @@ struct ExampleAppEndToEndTests {
     func addANote() throws {
         guard let (display, app) = try Self.launch() else { return }
         let (x, y) = app.origin
-        try display.xdotool("mousemove", "\(x + 100)", "\(y + 62)", "click", "1")
+        try display.xdotool("mousemove", "\(x + 100)", "\(y + 106)", "click", "1")
         try app.waitFor("editor shown")
         try display.xdotool("type", "--delay", "30", "Milk")
         try display.xdotool("key", "Return")
@@ -50,15 +50,15 @@ struct ExampleAppEndToEndTests {
     func loadWithAsyncAwait() throws {
         guard let (display, app) = try Self.launch() else { return }
         let (x, y) = app.origin
-        try display.xdotool("mousemove", "\(x + 280)", "\(y + 62)", "click", "1")
+        try display.xdotool("mousemove", "\(x + 280)", "\(y + 106)", "click", "1")
         try app.waitFor("banner shown")
-        // The banner (yellow, across the top) is on screen…
-        let shown = try app.screenshot(until: { $0.pixel(x + 5, y + 5) == [255, 255, 0] })
-        #expect(shown.pixel(x + 5, y + 5) == [255, 255, 0])
+        // The banner (yellow, across the top of the screen, under the navigation bar) is on screen…
+        let shown = try app.screenshot(until: { $0.pixel(x + 5, y + 50) == [255, 255, 0] })
+        #expect(shown.pixel(x + 5, y + 50) == [255, 255, 0])
         // …until asyncAfter's second has passed.
         try app.waitFor("banner hidden")
-        let hidden = try app.screenshot(until: { $0.pixel(x + 5, y + 5) != [255, 255, 0] })
-        #expect(hidden.pixel(x + 5, y + 5) != [255, 255, 0])
+        let hidden = try app.screenshot(until: { $0.pixel(x + 5, y + 50) != [255, 255, 0] })
+        #expect(hidden.pixel(x + 5, y + 50) != [255, 255, 0])
         #expect(app.responderLines == ["launched", "active", "loading", "loaded 2 notes", "banner shown", "banner hidden"])
         try app.close(expecting: "terminating")
     }
@@ -71,12 +71,12 @@ struct ExampleAppEndToEndTests {
         // Printed from the coordinator's completion: the new frames are laid out by then, and the
         // click below comes after it in the window's input.
         try app.waitFor("resized to 600×700")
-        // Load: 160 × 44, 20 points from the trailing edge, 40 below the top: centred at (500, 62)
-        // now, outside the 390-point window it started in.
-        try display.xdotool("mousemove", "\(x + 500)", "\(y + 62)", "click", "1")
+        // Load: 160 × 44, 20 points from the trailing edge, 40 below the navigation bar: centred at
+        // (500, 106) now, outside the 390-point window it started in.
+        try display.xdotool("mousemove", "\(x + 500)", "\(y + 106)", "click", "1")
         try app.waitFor("banner shown")
-        let shown = try app.screenshot(until: { $0.pixel(x + 595, y + 5) == [255, 255, 0] })
-        #expect(shown.pixel(x + 595, y + 5) == [255, 255, 0], "the banner reaches the new right edge")
+        let shown = try app.screenshot(until: { $0.pixel(x + 595, y + 50) == [255, 255, 0] })
+        #expect(shown.pixel(x + 595, y + 50) == [255, 255, 0], "the banner reaches the new right edge")
         try app.waitFor("banner hidden")
         #expect(app.responderLines == ["launched", "active", "resizing to 600×700", "resized to 600×700",
                                        "loading", "loaded 2 notes", "banner shown", "banner hidden"])
@@ -96,8 +96,8 @@ struct ExampleAppEndToEndTests {
         try display.xdotool("mouseup", "1")
         try app.waitFor("refreshed 2 notes")
 
-        // Settings, along the bottom (160 × 44, 20 points above the bottom edge).
-        try display.xdotool("mousemove", "\(x + 195)", "\(y + 802)", "click", "1")
+        // Settings, along the bottom (160 × 44, 20 points above the tab bar).
+        try display.xdotool("mousemove", "\(x + 195)", "\(y + 753)", "click", "1")
         try app.waitFor("settings shown")
         // The sheet is a page sheet, 44 points down (UIKit's `.automatic` style). The sort control
         // (350 wide from x 20, 32 high from y 84): its second half.
@@ -124,6 +124,43 @@ struct ExampleAppEndToEndTests {
         try app.waitFor("settings closed")
         #expect(app.responderLines == ["launched", "active", "refreshing", "refreshed 2 notes", "settings", "settings shown",
                                        "sort oldest", "text size 24", "tip 2", "done", "settings closed"])
+        try app.close(expecting: "terminating")
+    }
+
+    @Test("Issue 31: the notes in a table in a navigation controller in a tab bar — a row pushes its note, a swipe from the left edge goes back, a swipe left deletes a row into the Archive tab")
+    func navigationTableAndTabs() throws {
+        guard let (display, app) = try Self.launch() else { return }
+        let (x, y) = app.origin
+        // Fill the table: pull it down past the refresh control's threshold.
+        try display.xdotool("mousemove", "\(x + 195)", "\(y + 250)")
+        try display.xdotool("mousedown", "1")
+        for step in 1...20 { try display.xdotool("mousemove", "\(x + 195)", "\(y + 250 + step * 20)") }
+        try display.xdotool("mouseup", "1")
+        try app.waitFor("refreshed 2 notes")
+        // The list springs back from the pull; a tap while it still moves would only stop it (as on
+        // iOS), so wait for it to settle.
+        Thread.sleep(forTimeInterval: 1.0)
+        // The table starts 144 points down (below the bar and the buttons); rows are 44 high.
+        try display.xdotool("mousemove", "\(x + 195)", "\(y + 166)", "click", "1")
+        try app.waitFor("showing Milk")
+        // Back by a swipe from the left edge (the navigation controller's interactive pop).
+        try display.xdotool("mousemove", "\(x + 2)", "\(y + 400)")
+        try display.xdotool("mousedown", "1")
+        for step in 1...15 { try display.xdotool("mousemove", "\(x + 2 + step * 20)", "\(y + 400)") }
+        try display.xdotool("mouseup", "1")
+        try app.waitFor("closed Milk")
+        // Swipe Eggs (the second row) to the left: Delete (74 points) opens at the trailing edge.
+        try display.xdotool("mousemove", "\(x + 300)", "\(y + 210)")
+        try display.xdotool("mousedown", "1")
+        for step in 1...8 { try display.xdotool("mousemove", "\(x + 300 - step * 18)", "\(y + 210)") }
+        try display.xdotool("mouseup", "1")
+        try display.xdotool("mousemove", "\(x + 353)", "\(y + 210)", "click", "1")
+        try app.waitFor("deleted Eggs")
+        // The Archive tab: the tab bar's second half, 49 points along the bottom.
+        try display.xdotool("mousemove", "\(x + 292)", "\(y + 819)", "click", "1")
+        try app.waitFor("archive shows 1")
+        #expect(app.responderLines == ["launched", "active", "refreshing", "refreshed 2 notes", "open Milk", "showing Milk",
+                                       "closed Milk", "deleted Eggs", "archive shows 1"])
         try app.close(expecting: "terminating")
     }
 }

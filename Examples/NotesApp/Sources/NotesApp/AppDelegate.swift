@@ -10,7 +10,15 @@ final class AppDelegate: UIResponder, UIApplicationMainDelegate {
                      didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
         let window = UIWindow(frame: UIScreen.main.bounds)
         window.backgroundColor = .white
-        window.rootViewController = NotesViewController()
+        // Issue 31: the notes in a navigation controller, the archive in another, under a tab bar.
+        let archive = Archive()
+        let notes = UINavigationController(rootViewController: NotesViewController(archive: archive))
+        notes.tabBarItem = UITabBarItem(title: "Notes", image: nil, tag: 0)
+        let archived = UINavigationController(rootViewController: ArchiveViewController(archive: archive))
+        archived.tabBarItem = UITabBarItem(title: "Archive", image: nil, tag: 1)
+        let tabs = UITabBarController()
+        tabs.viewControllers = [notes, archived]
+        window.rootViewController = tabs
         window.makeKeyAndVisible()
         self.window = window
         say("launched")

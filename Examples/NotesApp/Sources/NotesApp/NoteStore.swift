@@ -15,4 +15,17 @@ actor NoteStore {
     func save(_ note: String) {
         saved.append(note)
     }
+
+    /// Removes a note (it goes to the archive).
+    func delete(_ note: String) {
+        saved.removeAll { $0 == note }
+    }
+}
+
+/// The notes deleted from the list, which the Archive tab shows.
+@MainActor
+final class Archive {
+    private(set) var notes: [String] = []
+
+    func add(_ note: String) { notes.append(note) }
 }

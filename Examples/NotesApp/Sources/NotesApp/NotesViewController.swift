@@ -10,8 +10,13 @@ import ResponderKit
 /// Issue 30: the list has pull-to-refresh (`UIRefreshControl`: pulled past its threshold it reloads,
 /// then `endRefreshing()`), and a Settings button along the bottom presents the settings sheet (the
 /// standard controls; SettingsViewController.swift). New note gives animated feedback on its tap.
-final class NotesViewController: UIViewController, NoteEditorDelegate, SettingsDelegate {
-    private let list = UIScrollView()
+///
+/// Issue 31: the list is a `UITableView` in a navigation controller in a tab bar controller. A tap on
+/// a row pushes the note (NoteDetailViewController.swift); a swipe left shows Delete, which moves the
+/// note to the Archive tab.
+final class NotesViewController: UIViewController, NoteEditorDelegate, SettingsDelegate, UITableViewDataSource, UITableViewDelegate {
+    private let list = UITableView(frame: .zero, style: .plain)
+    private let archive: Archive
     private let addButton = UIButton(type: .system)
     private let loadButton = UIButton(type: .system)
     private let settingsButton = UIButton(type: .system)
@@ -20,8 +25,20 @@ final class NotesViewController: UIViewController, NoteEditorDelegate, SettingsD
     private let store = NoteStore()
     private var notes: [String] = []
 
+    init(archive: Archive) {
+        self.archive = archive
+        super.init(nibName: nil, bundle: nil)
+        title = "Notes"
+    }
+
+    required init?(coder: NSCoder) { nil }
+
     override func viewDidLoad() {
         super.viewDidLoad()
+        view.backgroundColor = .white
+        list.register(UITableViewCell.self, forCellReuseIdentifier: "note")
+        list.dataSource = self
+        list.delegate = self
         addButton.setTitle("New note", for: .normal)
         addButton.addAction(UIAction { [unowned self] _ in self.newNote() }, for: .touchUpInside)
         loadButton.setTitle("Load", for: .normal)
@@ -60,9 +77,41 @@ final class NotesViewController: UIViewController, NoteEditorDelegate, SettingsD
         ])
     }
 
-    override func viewDidLayoutSubviews() {
-        super.viewDidLayoutSubviews()
-        list.contentSize = CGSize(width: list.bounds.width, height: CGFloat(notes.count) * 44)
+    /// Back from a note: its row is deselected as the list comes back (what UITableViewController does).
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        if let selected = list.indexPathForSelectedRow { list.deselectRow(at: selected, animated: animated) }
+    }
+
+    // MARK: The table
+
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { notes.count }
+
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: "note", for: indexPath)
+        var content = cell.defaultContentConfiguration()
+        content.text = notes[indexPath.row]
+        cell.contentConfiguration = content
+        cell.accessoryType = .disclosureIndicator
+        return cell
+    }
+
+    func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+        let note = notes[indexPath.row]
+        say("open \(note)")
+        navigationController?.pushViewController(NoteDetailViewController(note: note), animated: true)
+    }
+
+    func tableView(_ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration? {
+        let delete = UIContextualAction(style: .destructive, title: "Delete") { [unowned self] _, _, completion in
+            let note = notes.remove(at: indexPath.row)
+            tableView.deleteRows(at: [indexPath], with: .automatic)
+            archive.add(note)
+            Task { await store.delete(note) }
+            say("deleted \(note)")
+            completion(true)
+        }
+        return UISwipeActionsConfiguration(actions: [delete])
     }
 
     /// The window is being resized: the constraints move the controls; this only says so.
@@ -110,16 +159,9 @@ final class NotesViewController: UIViewController, NoteEditorDelegate, SettingsD
         }
     }
 
-    /// One row per note, as wide as the list (and as the list grows, with it).
+    /// One row per note.
     private func showRows() {
-        list.subviews.forEach { $0.removeFromSuperview() }
-        for (index, note) in notes.enumerated() {
-            let row = UILabel(frame: CGRect(x: 20, y: CGFloat(index) * 44, width: list.bounds.width - 40, height: 44))
-            row.autoresizingMask = [.flexibleWidth]
-            row.text = note
-            list.addSubview(row)
-        }
-        list.contentSize = CGSize(width: list.bounds.width, height: CGFloat(notes.count) * 44)
+        list.reloadData()
     }
 
     /// Pulled past the refresh control's threshold: reload, then put the list back.
