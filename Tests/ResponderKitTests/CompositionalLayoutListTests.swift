@@ -20,6 +20,7 @@ struct CompositionalLayoutListTests {
         let screen = showCompositional(CompositionalScreen(layout: layout, counts: [3, 2], kinds: kinds))
         let header = layout.layoutAttributesForSupplementaryView(ofKind: kinds[0], at: IndexPath(item: 0, section: 0))
         #expect(header?.frame == CGRect(x: 0, y: 0, width: 390, height: 44))
+        #expect(header?.zIndex == 10)  // a plain list pins its headers
         #expect(screen.frame(0) == CGRect(x: 0, y: 44, width: 390, height: 44))
         #expect(screen.frame(2) == CGRect(x: 0, y: 132, width: 390, height: 44))
         let footer = layout.layoutAttributesForSupplementaryView(ofKind: kinds[1], at: IndexPath(item: 0, section: 0))
@@ -130,5 +131,41 @@ struct CompositionalLayoutListTests {
         let item = Int((offset + 50) / 100) * 3 + 1
         input.tap(at: CGPoint(x: 195, y: CGFloat(item / 3) * 100 + 50 - offset))
         #expect(screen.log == ["shouldSelect 0-\(item)", "didSelect 0-\(item)"])
+    }
+
+    @Test("Swipe actions: a sideways drag on a list row shows the trailing provider's actions; a tap on one runs its handler and closes the row")
+    func swipeActions() {
+        let input = TestWorld.input()
+        var log: [String] = []
+        var configuration = UICollectionLayoutListConfiguration(appearance: .plain)
+        configuration.trailingSwipeActionsConfigurationProvider = { path in
+            log.append("provider \(path.item)")
+            guard path.item != 0 else { return nil }
+            return UISwipeActionsConfiguration(actions: [UIContextualAction(style: .destructive, title: "Delete") { _, _, done in
+                log.append("delete \(path.item)")
+                done(true)
+            }])
+        }
+        let screen = showCompositional(CompositionalScreen(layout: UICollectionViewCompositionalLayout.list(using: configuration), counts: [40]))
+        let collectionView = screen.collectionView!
+        input.drag(from: CGPoint(x: 300, y: 66), to: CGPoint(x: 150, y: 66), steps: 8)
+        input.advance(by: 0.5)
+        #expect(log == ["provider 1", "provider 1"])
+        #expect(collectionView.cellForItem(at: IndexPath(item: 1, section: 0))?.frame.minX == -74)
+        #expect(collectionView.contentOffset.y == 0)
+        #expect(screen.log.isEmpty)
+        input.tap(at: CGPoint(x: 353, y: 66))
+        #expect(log.last == "delete 1")
+        #expect(collectionView.cellForItem(at: IndexPath(item: 1, section: 0))?.frame.minX == 0)
+        #expect(screen.log.isEmpty)
+        // Item 0 has no actions: a sideways drag moves nothing; a vertical drag still scrolls.
+        input.drag(from: CGPoint(x: 300, y: 22), to: CGPoint(x: 150, y: 22), steps: 8)
+        #expect(collectionView.cellForItem(at: IndexPath(item: 0, section: 0))?.frame.minX == 0)
+        input.drag(from: CGPoint(x: 195, y: 600), to: CGPoint(x: 195, y: 300), steps: 8)
+        input.advance(by: 8)
+        #expect(collectionView.contentOffset.y > 200)
+        let item = Int((collectionView.contentOffset.y + 400) / 44)
+        input.tap(at: CGPoint(x: 195, y: 400))
+        #expect(screen.log.last == "didSelect 0-\(item)")
     }
 }

@@ -81,7 +81,10 @@ extension NSCollectionLayoutSection {
         if let padding = configuration.headerTopPadding, padding.isFinite, padding >= 0 { section.contentInsets.top += padding }
         let supplementarySize = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(listRowHeight))
         if configuration.headerMode == .supplementary {
-            section.boundarySupplementaryItems.append(.init(layoutSize: supplementarySize, elementKind: UICollectionView.elementKindSectionHeader, alignment: .top))
+            let header = NSCollectionLayoutBoundarySupplementaryItem(layoutSize: supplementarySize, elementKind: UICollectionView.elementKindSectionHeader, alignment: .top)
+            // Plain and sidebar-plain lists pin their supplementary headers (Apple, HeaderMode.supplementary).
+            header.pinToVisibleBounds = configuration.appearance == .plain || configuration.appearance == .sidebarPlain
+            section.boundarySupplementaryItems.append(header)
         }
         if configuration.footerMode == .supplementary {
             section.boundarySupplementaryItems.append(.init(layoutSize: supplementarySize, elementKind: UICollectionView.elementKindSectionFooter, alignment: .bottom))

@@ -18,6 +18,11 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     open var configuration: UICollectionViewCompositionalLayoutConfiguration { didSet { invalidateLayout() } }
     var geometry = CompositionalGeometry()
     var preparedSize: CGSize?
+    /// The list sections' configurations, by section (for swipe actions).
+    var listConfigurations: [Int: UICollectionLayoutListConfiguration] = [:]
+    /// The swipe recognizer, once a list section has swipe providers.
+    var swipeRecognizer: CollectionListSwipeRecognizer?
+    var lastBoundsOrigin: CGPoint?
 
     /// Every section laid out as `section`.
     public convenience init(section: NSCollectionLayoutSection) {
@@ -74,6 +79,8 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
             CollectionDiagnostics.report("UICollectionViewCompositionalLayout: \(message)")
         }
         var inputs: [CompositionalGeometry.SectionInput] = []
+        listConfigurations = [:]
+        swipeRecognizer?.close()
         for index in 0..<collectionView.numberOfSections {
             var section = NSCollectionLayoutSection.fallbackList()
             if let provided = sectionProvider(index, environment) {
@@ -82,6 +89,10 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
                 report("the section provider returned nil for section \(index) (UIKit raises); it is laid out as a plain list")
             }
             inputs.append(.init(section: section, itemCount: collectionView.numberOfItems(inSection: index)))
+            if let list = section.listConfiguration { listConfigurations[index] = list }
+        }
+        if listConfigurations.values.contains(where: { $0.leadingSwipeActionsConfigurationProvider != nil || $0.trailingSwipeActionsConfigurationProvider != nil }) {
+            CollectionListSwipeRecognizer.install(for: self, in: collectionView)
         }
         var spacing = configuration.interSectionSpacing
         if !spacing.isFinite || spacing < 0 {
@@ -99,8 +110,10 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         for s in geometry.sections(meeting: rect) {
             let section = geometry.sections[s]
             for item in section.items(meeting: rect) {
-                let attributes = UICollectionViewLayoutAttributes(forCellWith: IndexPath(item: item, section: s))
+                let path = IndexPath(item: item, section: s)
+                let attributes = UICollectionViewLayoutAttributes(forCellWith: path)
                 attributes.frame = section.frame(ofItem: item)
+                if let swipe = swipeRecognizer?.swipe, swipe.indexPath == path { attributes.frame.origin.x += swipe.offset }
                 found.append(attributes)
             }
             for supplementary in section.supplementaries {
@@ -131,6 +144,23 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
             return attributes(for: supplementary, section: indexPath.section)
         }
         return geometry.globals.first { $0.kind == elementKind }.map { attributes(for: $0, section: nil) }
+    }
+
+    /// The section's list configuration, if it is a list section.
+    func listConfiguration(ofSection section: Int) -> UICollectionLayoutListConfiguration? { listConfigurations[section] }
+
+    /// The item's frame, not moved by a swipe.
+    func unswipedFrame(of path: IndexPath) -> CGRect? {
+        guard path.count == 2, path.section >= 0, path.section < geometry.sections.count,
+              path.item >= 0, path.item < geometry.sections[path.section].itemCount else { return nil }
+        return geometry.sections[path.section].frame(ofItem: path.item)
+    }
+
+    /// A scroll closes a swiped item, as in a table.
+    override func boundsChanged(to newBounds: CGRect) {
+        if let last = lastBoundsOrigin, last != newBounds.origin { swipeRecognizer?.close() }
+        lastBoundsOrigin = newBounds.origin
+        super.boundsChanged(to: newBounds)
     }
 
     /// Only a new size computes the frames again; pinned headers are worked out when asked.
