@@ -1,16 +1,16 @@
 import Foundation
 
 /// How a list section of a compositional layout looks and behaves — UIKit's
-/// `UICollectionLayoutListConfiguration`: table-like rows, full width, 44 points high (UIKit's default
-/// row height, `UITableView.rowHeight`'s default), with optional section headers and footers and the
+/// `UICollectionLayoutListConfiguration`: table-like rows, full width, 44 points high (the standard
+/// row; UIKit measures rows, see docs/CompositionalLayout.md), with optional section headers and footers and the
 /// providers of swipe actions.
 ///
 /// Where ResponderKit differs: rows are 44 points high whatever their content (estimated heights are
 /// taken as given; no self-sizing); separators and `backgroundColor` are stored, not drawn;
 /// `.insetGrouped` and `.sidebar` inset the rows 20 points on each side and the grouped styles
-/// leave 20 points above and below each section (approximations of UIKit's layout margins); the
-/// swipe providers are stored and offered through `swipeActionsConfiguration(forItemAt:leading:)`
-/// (docs/CompositionalLayout.md), not revealed by a swipe.
+/// leave 20 points above and below each section (approximations of UIKit's layout margins). A
+/// sideways drag on a row reveals the swipe providers' actions and a tap on one runs its handler
+/// (CollectionListSwipe.swift); a full swipe does not perform the first action.
 @preconcurrency @MainActor
 public struct UICollectionLayoutListConfiguration {
     /// The list's overall style.
@@ -63,7 +63,7 @@ public struct UICollectionLayoutListConfiguration {
 }
 
 extension NSCollectionLayoutSection {
-    /// The row height of a list: UIKit's default `UITableView.rowHeight`, 44 points.
+    /// The row height of a list: the standard 44-point row (UIKit measures its rows; not done here).
     static let listRowHeight: CGFloat = 44
 
     /// A list section: one full-width 44-point row per item, with the configuration's header and footer.
