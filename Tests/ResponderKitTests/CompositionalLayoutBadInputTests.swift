@@ -51,7 +51,7 @@ struct CompositionalLayoutBadInputTests {
     @Test("A section provider returning nil (UIKit raises): reported, the section laid out as 44-point rows that still select")
     func providerReturnsNil() {
         let input = TestWorld.input()
-        let layout = UICollectionViewCompositionalLayout(sectionProvider: { index, _ in index == 1 ? nil : gridSection(fraction: 0.5, height: 100) })
+        let layout = UICollectionViewCompositionalLayout { index, _ in index == 1 ? nil : gridSection(fraction: 0.5, height: 100) }
         var screen: CompositionalScreen?
         let reports = collectingDiagnostics { screen = showCompositional(CompositionalScreen(layout: layout, counts: [2, 3])) }
         #expect(reports.map(\.kind) == [.invalidCollectionViewUse])
