@@ -143,6 +143,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
            let supplementary = geometry.sections[indexPath.section].supplementaries.first(where: { $0.kind == elementKind }) {
             return attributes(for: supplementary, section: indexPath.section)
         }
+        guard indexPath.section == 0, indexPath.item == 0 else { return nil }
         return geometry.globals.first { $0.kind == elementKind }.map { attributes(for: $0, section: nil) }
     }
 
