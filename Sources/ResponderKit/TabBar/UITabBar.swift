@@ -15,7 +15,8 @@ import Foundation
 /// (UIKit raises `NSInternalInconsistencyException`).
 ///
 /// Differences from UIKit: items are not views (``itemFrames()`` is a ResponderKit addition giving
-/// their frames to backends and tests); nothing is drawn; `animated` is ignored; no
+/// their frames to backends and tests); the bar is drawn by a background view and a title label per
+/// item (UITabBar+Drawing.swift), none taking touches; `animated` is ignored; no
 /// customizing sheet, appearance objects, `itemPositioning`, `itemSpacing` or `itemWidth`.
 @preconcurrency @MainActor
 open class UITabBar: UIView {
@@ -26,6 +27,9 @@ open class UITabBar: UIView {
     weak var tabBarController: UITabBarController?
     private var itemsStorage: [UITabBarItem]?
     private weak var selectedStorage: UITabBarItem?
+    /// The views the bar is drawn with (UITabBar+Drawing.swift).
+    let tabBarBackground = UIView()
+    var tabBarTitleLabels: [UILabel] = []
     /// The item a finger came down on, and that finger.
     private var pressedItem: UITabBarItem?
     private weak var pressingTouch: UITouch?
@@ -62,7 +66,7 @@ open class UITabBar: UIView {
         set {
             guard newValue == nil || (itemsStorage ?? []).contains(where: { $0 === newValue }) else { return }
             selectedStorage = newValue
-            setNeedsDisplay()
+            setNeedsLayout()
         }
     }
 
@@ -80,9 +84,9 @@ open class UITabBar: UIView {
 
     /// The colour of unselected items' images and titles; `nil` (UIKit's grey) by default. The
     /// selected item uses ``UIView/tintColor``.
-    open var unselectedItemTintColor: UIColor? { didSet { setNeedsDisplay() } }
+    open var unselectedItemTintColor: UIColor? { didSet { setNeedsLayout() } }
     /// The bar's background colour; `nil` (the translucent default) by default.
-    open var barTintColor: UIColor? { didSet { setNeedsDisplay() } }
+    open var barTintColor: UIColor? { didSet { setNeedsLayout() } }
     /// Whether the bar is translucent; `true` by default. A tab bar controller lays its children's
     /// views out under a translucent bar (with a bottom safe area the bar's height) and above an
     /// opaque one, as UIKit does with its default `extendedLayoutIncludesOpaqueBars` of `false`.
@@ -110,6 +114,16 @@ open class UITabBar: UIView {
 
     open override var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: Self.height) }
 
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        refreshItemViews()
+    }
+
+    open override func tintColorDidChange() {
+        super.tintColorDidChange()
+        setNeedsLayout()
+    }
+
     /// Replaces the items (the tab bar controller's way in, and `setItems` on a bar of its own).
     func applyItems(_ items: [UITabBarItem]?) {
         for item in itemsStorage ?? [] where item.bar === self { item.bar = nil }
@@ -117,13 +131,13 @@ open class UITabBar: UIView {
         for item in items ?? [] { item.bar = self }
         if let selected = selectedStorage, !(items ?? []).contains(where: { $0 === selected }) { selectedStorage = nil }
         if let pressed = pressedItem, !(items ?? []).contains(where: { $0 === pressed }) { pressedItem = nil }
-        setNeedsDisplay()
+        setNeedsLayout()
     }
 
     /// An item's property changed.
     func itemChanged(_ item: UITabBarItem) {
         if !item.isEnabled, pressedItem === item { pressedItem = nil }
-        setNeedsDisplay()
+        setNeedsLayout()
     }
 
     /// The item whose frame holds `point`, if any (enabled or not).

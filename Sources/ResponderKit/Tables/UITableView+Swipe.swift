@@ -90,6 +90,7 @@ extension UITableView {
         for action in state.configuration.actions {
             let button = UIButton(type: .system)
             button.setTitle(action.title, for: .normal)
+            button.setTitleColor(.white, for: .normal)
             button.backgroundColor = action.backgroundColor
             button.addAction(UIAction { [weak self, weak action, weak button] _ in
                 guard let self, let action, let button else { return }

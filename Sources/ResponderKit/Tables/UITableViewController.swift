@@ -52,34 +52,11 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
         set { tableView?.refreshControl = newValue }
     }
 
-    private var editingStorage = false
-    private var editButtonStorage: UIBarButtonItem?
-
-    /// Whether the table is in editing mode (UIKit declares it on `UIViewController`; here on the
-    /// table view controller). Setting it calls ``setEditing(_:animated:)`` without animation.
-    open var isEditing: Bool {
-        get { editingStorage }
-        set { setEditing(newValue, animated: false) }
-    }
-
-    /// Enters or leaves editing mode: the table view's too, and the edit button's title (Edit/Done).
-    open func setEditing(_ editing: Bool, animated: Bool) {
-        editingStorage = editing
+    /// Enters or leaves editing mode: the table view's too (and, through `super`, the edit button's
+    /// title).
+    open override func setEditing(_ editing: Bool, animated: Bool) {
+        super.setEditing(editing, animated: animated)
         tableView?.setEditing(editing, animated: animated)
-        editButtonStorage?.title = editing ? "Done" : "Edit"
-        editButtonStorage?.style = editing ? .done : .plain
-    }
-
-    /// A bar button item that toggles editing mode, titled Edit or Done.
-    open var editButtonItem: UIBarButtonItem {
-        if let editButtonStorage { return editButtonStorage }
-        let item = UIBarButtonItem(title: isEditing ? "Done" : "Edit", primaryAction: UIAction { [weak self] _ in
-            guard let self else { return }
-            self.setEditing(!self.isEditing, animated: true)
-        })
-        item.title = isEditing ? "Done" : "Edit"
-        editButtonStorage = item
-        return item
     }
 
     /// Makes a table view of the controller's style, with the controller as its data source and delegate.

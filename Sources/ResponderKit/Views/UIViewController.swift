@@ -358,65 +358,36 @@ open class UIViewController: UIResponder {
         newView?.viewControllerStorage = self
     }
 
-    /// Adds the view to `container` at `frame` (a window's root: the window, its bounds; an input-view
-    /// controller: the input-view window) with the appearance callbacks around it. When
-    /// `viewWillAppear` makes `stillWanted` false (it replaced the window's root, say), the appearance
-    /// is cancelled as UIKit cancels a transition: will/didDisappear, and the view is not added.
-    func appear(in container: UIView, frame: CGRect, while stillWanted: () -> Bool = { true }) {
-        let rootView: UIView = view
-        viewWillAppear(false)
-        guard stillWanted() else {
-            viewWillDisappear(false)
-            viewDidDisappear(false)
-            return
-        }
-        rootView.frame = frame
-        if rootView.superviewStorage !== container { container.addSubview(rootView) }
-        hasAppeared = true
-        viewIsAppearing(false)
-        viewDidAppear(false)
+    // MARK: Editing
+
+    private var editingStorage = false
+    private var editButtonStorage: UIBarButtonItem?
+
+    /// Whether the controller is in editing mode (a table view controller's table goes with it).
+    /// Setting it calls ``setEditing(_:animated:)`` without animation.
+    open var isEditing: Bool {
+        get { editingStorage }
+        set { setEditing(newValue, animated: false) }
     }
 
-    /// Removes the view from its superview with the disappearance callbacks around it. Re-entered
-    /// from its own `viewWillDisappear`, it does not announce the disappearance twice.
-    func disappear() {
-        guard let rootView = viewStorage else { return }
-        if hasAppeared, !disappearancePending {
-            disappearancePending = true
-            viewWillDisappear(false)
-        }
-        rootView.removeFromSuperview()
-        if hasAppeared {
-            hasAppeared = false
-            disappearancePending = false
-            viewDidDisappear(false)
-        }
-    }
-}
-
-extension UIWindow {
-    func replaceRootViewController(with controller: UIViewController?) {
-        let old = rootViewControllerStorage
-        guard old !== controller else { return }
-        // The new root is the root before the old one hears it is leaving: a replacement made from
-        // the old root's (or the new one's) appearance callbacks then replaces the new root, and
-        // the one that is no longer wanted does not appear (issue 28's stress test).
-        rootViewControllerStorage = controller
-        old?.disappear()
-        guard rootViewControllerStorage === controller else { return }
-        if let controller, !isHidden {
-            controller.appear(in: self, frame: bounds, while: { [unowned self] in rootViewControllerStorage === controller })
-        }
+    /// Enters or leaves editing mode; override to update your views, calling `super`, which retitles
+    /// ``editButtonItem`` (Edit / Done).
+    open func setEditing(_ editing: Bool, animated: Bool) {
+        editingStorage = editing
+        editButtonStorage?.title = editing ? "Done" : "Edit"
+        editButtonStorage?.style = editing ? .done : .plain
     }
 
-    /// Shows the root view controller's view if it is not shown yet (the window was just shown). Not a
-    /// root that a presentation covers or is giving back (its view comes and goes with the presentation,
-    /// and a dismissal under way has already sent its `viewWillAppear`), nor one in the middle of an
-    /// appearance transition (issue 28's fuzz target: a window hidden and shown again during a
-    /// dismissal's frame gave the root a second `viewWillAppear`).
-    func presentRootViewControllerIfNeeded() {
-        guard let controller = rootViewControllerStorage, !controller.hasAppeared,
-              controller.presentedStorage == nil, controller.pendingTransition == nil else { return }
-        controller.appear(in: self, frame: bounds)
+    /// A bar button item that toggles editing mode, titled Edit or Done (made on first use).
+    open var editButtonItem: UIBarButtonItem {
+        if let editButtonStorage { return editButtonStorage }
+        let item = UIBarButtonItem(title: isEditing ? "Done" : "Edit", primaryAction: UIAction { [weak self] _ in
+            guard let self else { return }
+            self.setEditing(!self.isEditing, animated: true)
+        })
+        item.title = isEditing ? "Done" : "Edit"
+        item.style = isEditing ? .done : .plain
+        editButtonStorage = item
+        return item
     }
 }

@@ -154,6 +154,13 @@ struct ExampleAppEndToEndTests {
         try display.xdotool("mousedown", "1")
         for step in 1...8 { try display.xdotool("mousemove", "\(x + 300 - step * 18)", "\(y + 210)") }
         try display.xdotool("mouseup", "1")
+        // The destructive action's button, in the system red, is drawn where the row slid away from.
+        let red = [255, 59, 48]
+        let open = try app.screenshot(until: { $0.pixel(x + 380, y + 200) == red })
+        #expect(open.pixel(x + 380, y + 200) == red, "Delete is shown")
+        if let directory = ProcessInfo.processInfo.environment["RESPONDERKIT_E2E_ARTIFACTS"] {
+            try open.ppm(x: x, y: y, width: 390, height: 844).write(to: URL(fileURLWithPath: directory).appendingPathComponent("notes-swipe.ppm"))
+        }
         try display.xdotool("mousemove", "\(x + 353)", "\(y + 210)", "click", "1")
         try app.waitFor("deleted Eggs")
         // The Archive tab: the tab bar's second half, 49 points along the bottom.
