@@ -50,28 +50,7 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable, I
         let previous = current
         current = snapshot
         guard let collectionView else { completion?(); return }
-        if previous.numberOfSections == 0 || collectionView.window == nil {
-            collectionView.reloadData()
-            completion?()
-            return
-        }
-        let difference = SnapshotDifference(from: previous, to: snapshot)
-        guard !difference.isEmpty else { completion?(); return }
-        let run: () -> Void = {
-            collectionView.performBatchUpdates({
-                if !difference.deletedSections.isEmpty { collectionView.deleteSections(IndexSet(difference.deletedSections)) }
-                if !difference.insertedSections.isEmpty { collectionView.insertSections(IndexSet(difference.insertedSections)) }
-                for move in difference.movedSections { collectionView.moveSection(move.from, toSection: move.to) }
-                if !difference.deletedItems.isEmpty { collectionView.deleteItems(at: difference.deletedItems) }
-                if !difference.insertedItems.isEmpty { collectionView.insertItems(at: difference.insertedItems) }
-                for move in difference.movedItems { collectionView.moveItem(at: move.from, to: move.to) }
-            }, completion: { _ in
-                let reloads = difference.reloadedItems + difference.reconfiguredItems
-                if !reloads.isEmpty { collectionView.reloadItems(at: reloads) }
-                completion?()
-            })
-        }
-        if animatingDifferences { run() } else { UIView.performWithoutAnimation(run) }
+        collectionView.apply(snapshot, from: previous, animating: animatingDifferences, completion: completion)
     }
 
     /// `apply(_:animatingDifferences:)`, awaited.
@@ -118,4 +97,14 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable, I
             message: "UICollectionViewDiffableDataSource: no supplementary view of kind \(kind) at \(indexPath) (set supplementaryViewProvider); UIKit raises, here an empty view is shown"))
         return UICollectionReusableView(frame: .zero)
     }
+}
+
+extension UICollectionView: SnapshotBatchTarget {
+    func batchDeleteSections(_ sections: IndexSet) { deleteSections(sections) }
+    func batchInsertSections(_ sections: IndexSet) { insertSections(sections) }
+    func batchMoveSection(_ section: Int, to newSection: Int) { moveSection(section, toSection: newSection) }
+    func batchDeleteItems(_ indexPaths: [IndexPath]) { deleteItems(at: indexPaths) }
+    func batchInsertItems(_ indexPaths: [IndexPath]) { insertItems(at: indexPaths) }
+    func batchMoveItem(_ indexPath: IndexPath, to newIndexPath: IndexPath) { moveItem(at: indexPath, to: newIndexPath) }
+    func batchReloadItems(_ indexPaths: [IndexPath]) { reloadItems(at: indexPaths) }
 }

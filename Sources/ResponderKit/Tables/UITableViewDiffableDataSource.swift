@@ -54,30 +54,7 @@ open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable, ItemId
         let previous = current
         current = snapshot
         guard let tableView else { completion?(); return }
-        // The first snapshot, or a table not showing yet: nothing to animate from.
-        if previous.numberOfSections == 0 || tableView.window == nil {
-            tableView.reloadData()
-            completion?()
-            return
-        }
-        let difference = SnapshotDifference(from: previous, to: snapshot)
-        guard !difference.isEmpty else { completion?(); return }
-        let animation: UITableView.RowAnimation = animatingDifferences ? defaultRowAnimation : .none
-        let run: () -> Void = {
-            tableView.performBatchUpdates({
-                if !difference.deletedSections.isEmpty { tableView.deleteSections(IndexSet(difference.deletedSections), with: animation) }
-                if !difference.insertedSections.isEmpty { tableView.insertSections(IndexSet(difference.insertedSections), with: animation) }
-                for move in difference.movedSections { tableView.moveSection(move.from, toSection: move.to) }
-                if !difference.deletedItems.isEmpty { tableView.deleteRows(at: difference.deletedItems, with: animation) }
-                if !difference.insertedItems.isEmpty { tableView.insertRows(at: difference.insertedItems, with: animation) }
-                for move in difference.movedItems { tableView.moveRow(at: move.from, to: move.to) }
-            }, completion: { _ in
-                let reloads = difference.reloadedItems + difference.reconfiguredItems
-                if !reloads.isEmpty { tableView.reloadRows(at: reloads, with: .none) }
-                completion?()
-            })
-        }
-        if animatingDifferences { run() } else { UIView.performWithoutAnimation(run) }
+        tableView.apply(snapshot, from: previous, animating: animatingDifferences, completion: completion)
     }
 
     /// `apply(_:animatingDifferences:)`, awaited.
@@ -160,3 +137,13 @@ open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable, ItemId
 /// Swift cannot), so the table offers swipe-to-delete when the delegate gives no trailing actions.
 @MainActor
 protocol TableDataSourceCommittingEdits: AnyObject {}
+
+extension UITableView: SnapshotBatchTarget {
+    func batchDeleteSections(_ sections: IndexSet) { deleteSections(sections, with: .automatic) }
+    func batchInsertSections(_ sections: IndexSet) { insertSections(sections, with: .automatic) }
+    func batchMoveSection(_ section: Int, to newSection: Int) { moveSection(section, toSection: newSection) }
+    func batchDeleteItems(_ indexPaths: [IndexPath]) { deleteRows(at: indexPaths, with: .automatic) }
+    func batchInsertItems(_ indexPaths: [IndexPath]) { insertRows(at: indexPaths, with: .automatic) }
+    func batchMoveItem(_ indexPath: IndexPath, to newIndexPath: IndexPath) { moveRow(at: indexPath, to: newIndexPath) }
+    func batchReloadItems(_ indexPaths: [IndexPath]) { reloadRows(at: indexPaths, with: .none) }
+}
