@@ -39,6 +39,19 @@ open class UITextField: UIControl, UIKeyInput {
     }
     /// The delegate. Not retained.
     open weak var delegate: (any UITextFieldDelegate)?
+
+    // UITextInputTraits (Controls/UITextInputTraits.swift): stored for the app; the keyboard ignores them.
+    open var autocapitalizationType: UITextAutocapitalizationType = .sentences
+    open var autocorrectionType: UITextAutocorrectionType = .default
+    open var spellCheckingType: UITextSpellCheckingType = .default
+    open var smartQuotesType: UITextSmartQuotesType = .default
+    open var smartDashesType: UITextSmartDashesType = .default
+    open var keyboardType: UIKeyboardType = .default
+    open var keyboardAppearance: UIKeyboardAppearance = .default
+    open var returnKeyType: UIReturnKeyType = .default
+    open var enablesReturnKeyAutomatically = false
+    open var isSecureTextEntry = false
+    open var textContentType: UITextContentType!
     /// Whether the field is being edited (is first responder).
     open var isEditing: Bool { isEditingStorage }
 
