@@ -1,21 +1,107 @@
-/// Calls on objects whose lifetime something else guarantees, without retaining them.
+/// A reference that does not keep its object alive: checked in debug builds, a plain pointer in release.
 ///
-/// Swift retains an object loaded from a stored property for as long as it is used across a call
-/// that could release it — one atomic increment and one decrement, about 15 ns on the machines
-/// measured (docs/Performance.md). On the touch path, where the same few objects are used for every
-/// frame and each is provably held by something that cannot let go during the call (the application
-/// holds its parts; a touch holds its window), the pair is pure cost. `withUnretained(_:_:)` hands
-/// `body` the object without a retain.
+/// The touch path uses the same few objects for every frame, and each of them is provably held by
+/// something that cannot let go during the call: the application holds its parts, a touch holds its
+/// window, a parent holds its subviews. A strong reference to such an object costs a retain and a
+/// release (an atomic increment and decrement, about 15 ns; docs/Performance.md) every time it is
+/// used across a call. `Unretained` is the one place where the core skips that pair. No other file
+/// uses `unowned(unsafe)`, `Unmanaged` or `_withUnsafeGuaranteedRef`
+/// (`Tests/ResponderKitTests/Support/UnsafeConstructCountTests.swift` counts them).
 ///
-/// Why a function of our own around the standard library's `Unmanaged._withUnsafeGuaranteedRef`:
-/// a closure literal passed straight to a standard-library function from main-actor code gets a run-time
-/// executor check on every call (the standard library is not compiled in Swift 6 mode, so Swift
-/// checks the closure's isolation dynamically) — ~30 ns, more than the retain it saves. A closure
-/// literal passed to this main-actor function is checked at compile time, and the closure value it
-/// forwards is not a new literal, so it gets no check.
+///     owner ──strong──▶ object ◀──Unretained── part      (the owner outlives the part)
 ///
-/// The caller promises that `object` stays alive for the whole call without the retain: say in a
-/// comment at each use what holds it.
+///     debug:   part.application.object ──▶ weak check ──gone?──▶ trap: "… relied on <holder> …"
+///                                              └─alive──▶ the object
+///     release: part.application.object ──▶ the object (one load, no retain, no check)
+///
+/// - In **debug** builds (the tests, AddressSanitizer and ThreadSanitizer runs) it also keeps a
+///   `weak` reference, and every access checks it. If the object is gone, the access traps with a
+///   sentence that names the type and what was supposed to keep it alive. Without the check, such a
+///   mistake is a use-after-free that only AddressSanitizer finds.
+/// - In **release** builds it is an `Unmanaged` and nothing else. `object` is one load; `with(_:)`
+///   hands its body the object without a retain.
+///
+/// Comparing or hashing by identity (`===`, `opaque`) never dereferences, so it is allowed on a
+/// reference whose object is gone (a parent's `deinit` asks its children whether they point at it).
+///
+/// The `holder` is a sentence saying what keeps the object alive, e.g. `"the application, which owns
+/// its stages"`. It is kept only in debug builds and appears only in the trap's message.
+struct Unretained<Object: AnyObject> {
+    /// The unretained pointer itself.
+    let unmanaged: Unmanaged<Object>
+    #if DEBUG
+    /// Debug builds' check: `nil` once the object is gone (or while it runs its `deinit`).
+    weak var check: Object?
+    /// What the code promised keeps the object alive.
+    let holder: StaticString
+    #endif
+
+    /// A reference to `object`, which `holder` promises to keep alive for as long as this
+    /// reference is used.
+    @inline(__always)
+    init(_ object: Object, heldBy holder: StaticString) {
+        unmanaged = Unmanaged.passUnretained(object)
+        #if DEBUG
+        check = object
+        self.holder = holder
+        #endif
+    }
+
+    /// The object. Debug builds trap if it is gone.
+    var object: Object {
+        @inline(__always) get {
+            #if DEBUG
+            verify()
+            #endif
+            return unmanaged.takeUnretainedValue()
+        }
+    }
+
+    /// Calls `body` with the object, without retaining it in release builds. `body` must not let go
+    /// of whatever holds the object. Debug builds trap if the object is gone.
+    ///
+    /// Main-actor isolated on purpose: a closure literal passed straight to a standard-library
+    /// function from main-actor code gets a run-time executor check on every call (the standard
+    /// library is not compiled in Swift 6 mode), about 30 ns, more than the retain it saves. A closure
+    /// passed to this main-actor function is checked at compile time.
+    @MainActor @inline(__always)
+    func with<Result>(_ body: (Object) -> Result) -> Result {
+        #if DEBUG
+        verify()
+        #endif
+        return unmanaged._withUnsafeGuaranteedRef(body)
+    }
+
+    /// The object's address, for identity comparisons and as a key. Never dereferences, so it is
+    /// allowed after the object is gone.
+    var opaque: UnsafeMutableRawPointer { @inline(__always) get { unmanaged.toOpaque() } }
+
+    /// Whether the reference points at `other`. Never dereferences.
+    @inline(__always)
+    func refers(to other: AnyObject) -> Bool {
+        unmanaged.toOpaque() == UnsafeMutableRawPointer(Unmanaged.passUnretained(other).toOpaque())
+    }
+
+    /// Two references are equal when they point at the same object. Never dereferences.
+    @inline(__always)
+    static func === (lhs: Unretained, rhs: Unretained) -> Bool { lhs.opaque == rhs.opaque }
+
+    #if DEBUG
+    func verify() {
+        if check == nil {
+            preconditionFailure("""
+                ResponderKit: an unretained reference to a \(Object.self) was used after the object \
+                was deallocated. It relied on \(holder) to keep the object alive, and that did not \
+                hold. This is a bug in ResponderKit's ownership bookkeeping, not in the app: please \
+                report it with the trace (Tracing/) of the events that led here.
+                """)
+        }
+    }
+    #endif
+}
+
+/// Calls `body` on an object whose lifetime something else guarantees, without retaining it
+/// (see ``Unretained``). Kept for the core's remaining call sites while they move to `Unretained`.
 @MainActor
 @inline(__always)
 func withUnretained<Object: AnyObject, Result>(_ object: Unmanaged<Object>, _ body: (Object) -> Result) -> Result {
