@@ -18,6 +18,8 @@ struct ClassInfo {
     /// An `actionMethod(for:)` the class declares already: right after its body's opening brace.
     var existingActionMethodBodyStart: Int?
     var existingActionMethodIndent: String?
+    /// The selectors its `actionMethod(for:)` lists already (a second run adds nothing for them).
+    var existingCases: Set<String> = []
     /// `@objcMembers`: every method counts as `@objc`.
     var objcMembers: Bool
     /// An app delegate marked `@main`/`@UIApplicationMain`: where `final` would go (before `class`),
@@ -35,11 +37,22 @@ struct MethodInfo {
     var baseName: String
     var labels: [String?]
     var isIBAction: Bool
+    /// `@objc` (or in an `@objcMembers` class): callable by name from anywhere in UIKit.
+    var isObjC: Bool
     var isStatic: Bool
     /// `private` or `fileprivate`: visible to the action table only from the same file.
     var isFilePrivate: Bool
     /// The name of `@objc(name)`, if given.
     var explicitObjCName: String?
+    /// The type of the first parameter as written (`UIButton`, `UISlider?`, `Any`), for the control
+    /// event an `@IBAction` is connected for.
+    var firstParameterType: String?
+    /// The `@objc`/`@IBAction` attributes of a method in an extension of a UIKit class: removed only
+    /// when no `#selector` names the method (when one does, both stay, so that the code fails to compile
+    /// where it would silently lose the action).
+    var keptAttributes: [TextEdit] = []
+
+    var isInUIKitExtension: Bool { isInExtension && Survey.isUIKitType(typeName) }
 
     var selector: String { explicitObjCName ?? ObjCName.selector(baseName: baseName, labels: labels) }
 
@@ -61,4 +74,7 @@ struct SelectorReference {
     var baseName: String
     var labels: [String?]?
     var written: String
+    /// `Selector("name:")` as written in already-ported code: names `baseName` as an Objective-C
+    /// selector; nothing to rewrite.
+    var isLiteral = false
 }

@@ -1,19 +1,31 @@
 import Foundation
 
-/// The command line's work, callable from tests: reads the paths, ports the files, prints the diff
-/// (or writes the files) and the report, and answers the exit status — 0 when nothing is left for a
-/// person, 1 when the report lists something, 2 on bad input (nothing is written then).
+/// The command line's work, callable from tests.
+///
+///     paths ─▶ InputFiles: the Swift files, each once; every other path named for what it is (the run goes on)
+///           ─▶ Porter: the rewrites, and what the tool itself cannot convert
+///           ─▶ dry run: a unified diff per changed file · --write: FileWriter, all files or none
+///           ─▶ Verifier: the ported files type-checked against ResponderKit; each error a finding
+///           ─▶ the report, and the exit status:
+///              0  the ported code type-checks and nothing is left for a person
+///              1  the report lists something, or the result could not be verified ("not verified")
+///              2  bad input: a path that is not a readable Swift file, a file that does not parse or
+///                 cannot be written (a file that does not parse, or a refused write, writes nothing)
 public enum PortTool {
-    public static func run(paths: [String], write: Bool,
+    /// How the run checks its result.
+    public enum Verification: Sendable {
+        /// Type-check with `Verifier`.
+        case typeCheck(Verifier)
+        /// Do not check: the result is "not verified" (exit 1 at best).
+        case skip
+    }
+
+    public static func run(paths: [String], write: Bool, verification: Verification = .typeCheck(Verifier()),
                            output: (String) -> Void = { print($0, terminator: "") },
                            errors: (String) -> Void = { FileHandle.standardError.write(Data($0.utf8)) }) -> Int32 {
-        var sources: [SourceFile] = []
-        do {
-            for path in paths { sources += try swiftFiles(at: path) }
-        } catch {
-            errors("responderkit-port: \(error) Nothing was written.\n")
-            return 2
-        }
+        let input = InputFiles(paths: paths)
+        for problem in input.problems { errors("responderkit-port: \(problem); not ported.\n") }
+        let sources = input.sources
         let result: PortResult
         do {
             result = try Porter.port(sources)
@@ -23,55 +35,58 @@ public enum PortTool {
         }
         let changed = result.files.filter(\.isChanged)
         if write {
-            for file in changed {
-                do {
-                    try file.ported.write(toFile: file.path, atomically: true, encoding: .utf8)
-                } catch {
-                    errors("responderkit-port: \(file.path): cannot be written (\(error)).\n")
-                    return 2
-                }
+            let byPath = Dictionary(sources.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
+            let writes = changed.map { file in
+                let source = byPath[file.path] ?? SourceFile(path: file.path, text: file.original)
+                return (path: file.path, original: source.bytes(of: file.original), ported: source.bytes(of: file.ported))
+            }
+            do {
+                try FileWriter.writeAll(writes)
+            } catch {
+                errors("responderkit-port: \(error)\nNothing was written.\n")
+                return 2
             }
         } else {
-            for file in changed { output(UnifiedDiff.make(old: file.original, new: file.ported, path: file.path)) }
+            for file in changed { output(UnifiedDiff.make(for: file)) }
         }
         var summary = "responderkit-port: \(sources.count) file\(sources.count == 1 ? "" : "s"), \(changed.count) "
         summary += write ? "rewritten" : "to change\(changed.isEmpty ? "" : " (run with --write to rewrite them)")"
-        if result.findings.isEmpty {
-            errors("\(summary); nothing left for a person.\n")
+        var findings = result.findings
+        var verified = "not verified"
+        var isVerified = false
+        if !sources.isEmpty {
+            switch verification {
+            case .skip:
+                verified = "not verified (type-checking was skipped)"
+            case let .typeCheck(verifier):
+                switch verifier.verify(result.files, written: write) {
+                case let .typeChecks(modules):
+                    verified = "the ported code type-checks against ResponderKit (\(modules))"
+                    isVerified = true
+                case let .errors(compilerFindings, modules):
+                    verified = "the ported code does not compile against ResponderKit (\(modules)): \(compilerFindings.count) error\(compilerFindings.count == 1 ? "" : "s") below"
+                    findings += compilerFindings
+                case let .notVerified(reason):
+                    verified = "not verified: \(reason)"
+                }
+            }
+        }
+        findings.sort { ($0.file, $0.line, $0.column) < ($1.file, $1.line, $1.column) }
+        if !input.problems.isEmpty {
+            errors("\(summary); \(input.problems.count) path\(input.problems.count == 1 ? "" : "s") not ported (above); \(verified).\n")
+            for finding in findings { errors("\(finding)\n") }
+            return 2
+        }
+        if findings.isEmpty && isVerified {
+            errors("\(summary); \(verified); nothing left for a person.\n")
             return 0
         }
-        errors("\(summary); \(result.findings.count) left for a person:\n")
-        for finding in result.findings { errors("\(finding)\n") }
+        if findings.isEmpty {
+            errors("\(summary); \(verified), so it cannot say that nothing is left for a person.\n")
+            return 1
+        }
+        errors("\(summary); \(verified); \(findings.count) left for a person:\n")
+        for finding in findings { errors("\(finding)\n") }
         return 1
-    }
-
-    struct BadInput: Error, CustomStringConvertible {
-        var description: String
-    }
-
-    /// The Swift files at `path`: the file itself, or every `.swift` file under a folder, sorted.
-    static func swiftFiles(at path: String) throws -> [SourceFile] {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            throw BadInput(description: "\(path): no such file or folder.")
-        }
-        var files: [String] = []
-        if isDirectory.boolValue {
-            guard let enumerator = FileManager.default.enumerator(atPath: path) else {
-                throw BadInput(description: "\(path): cannot be read.")
-            }
-            for case let relative as String in enumerator where relative.hasSuffix(".swift") {
-                files.append((path as NSString).appendingPathComponent(relative))
-            }
-            files.sort()
-        } else {
-            files = [path]
-        }
-        return try files.map { file in
-            guard let data = FileManager.default.contents(atPath: file), let text = String(data: data, encoding: .utf8) else {
-                throw BadInput(description: "\(file): cannot be read as UTF-8 text.")
-            }
-            return SourceFile(path: file, text: text)
-        }
     }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import SwiftParser
 import SwiftParserDiagnostics
 import SwiftSyntax
@@ -5,7 +6,10 @@ import SwiftSyntax
 /// A Swift file to port.
 public struct SourceFile: Sendable {
     public var path: String
+    /// The text, without a byte order mark.
     public var text: String
+    /// The file began with a UTF-8 byte order mark (kept aside; written back).
+    public var hasByteOrderMark = false
     public init(path: String, text: String) {
         self.path = path
         self.text = text
@@ -17,6 +21,10 @@ public struct PortedFile: Sendable {
     public var path: String
     public var original: String
     public var ported: String
+    public var hasByteOrderMark = false
+    /// The edits that made `ported` from `original`, in order, none inside another: the diff and
+    /// the line numbers of the verification come from them.
+    var edits: [TextEdit] = []
     public var isChanged: Bool { original != ported }
 }
 
@@ -70,7 +78,14 @@ public enum Porter {
         plan.addActionTables()
         plan.addMainDelegates()
         let files = sources.enumerated().map { index, source in
-            PortedFile(path: source.path, original: source.text, ported: TextEdit.apply(plan.edits[index], to: source.text))
+            // Inserted lines end as the file's lines do (a CRLF file stays CRLF throughout).
+            let ending = source.lineEnding
+            let edits = TextEdit.effective(plan.edits[index].map { edit in
+                ending == "\n" ? edit : TextEdit(start: edit.start, end: edit.end,
+                                                  replacement: edit.replacement.replacingOccurrences(of: "\n", with: ending))
+            })
+            return PortedFile(path: source.path, original: source.text, ported: TextEdit.apply(edits, to: source.text),
+                              hasByteOrderMark: source.hasByteOrderMark, edits: edits)
         }
         let findings = plan.findings.sorted { ($0.file, $0.line, $0.column) < ($1.file, $1.line, $1.column) }
         return PortResult(files: files, findings: findings)
@@ -103,40 +118,68 @@ struct Plan {
 
     // MARK: Selectors
 
+    /// Methods (indexes into `methods`) that a selector names specifically: each gets its case.
+    var namedMethods: Set<Int> = []
+    /// Methods in extensions of UIKit classes that a `#selector` names: they keep `@objc` and the
+    /// `#selector` stays, so the code fails to compile rather than lose the action silently.
+    var namedInUIKitExtensions: Set<Int> = []
+
     mutating func nameSelectors() {
         for reference in selectors {
-            let name = selectorName(for: reference)
+            let (name, targets) = resolve(reference)
+            if !reference.isLiteral, !targets.isEmpty, targets.allSatisfy({ methods[$0].isInUIKitExtension }) {
+                namedInUIKitExtensions.formUnion(targets)
+                continue
+            }
             named.insert(name)
-            edits[reference.file].append(TextEdit(start: reference.start, end: reference.end, replacement: "Selector(\"\(name)\")"))
+            namedMethods.formUnion(targets.filter { !methods[$0].isInUIKitExtension })
+            if !reference.isLiteral {
+                edits[reference.file].append(TextEdit(start: reference.start, end: reference.end, replacement: "Selector(\"\(name)\")"))
+            }
         }
     }
 
-    /// The Objective-C name `reference` stands for: the named method's (its `@objc(name)` wins), or
-    /// the name its written labels give.
-    private mutating func selectorName(for reference: SelectorReference) -> String {
-        var candidates = methods.filter { $0.baseName == reference.baseName }
+    /// The Objective-C name `reference` stands for and the methods it names: the named method's
+    /// (its `@objc(name)` wins; `@objc` methods before the others), or the name its written labels give.
+    private mutating func resolve(_ reference: SelectorReference) -> (name: String, methods: [Int]) {
+        if reference.isLiteral {
+            let name = reference.baseName
+            // Ported before: a class that lists it already is where it went.
+            if classes.contains(where: { $0.existingCases.contains(name) }) { return (name, []) }
+            let all = methods.indices.filter { methods[$0].selector == name && !methods[$0].isStatic }
+            let inType = all.filter { methods[$0].typeName == reference.enclosingType }
+            return (name, inType.isEmpty ? all : inType)
+        }
+        var candidates = methods.indices.filter { methods[$0].baseName == reference.baseName }
         if let type = reference.qualifier ?? reference.enclosingType {
-            let inType = candidates.filter { $0.typeName == type }
-            if !inType.isEmpty || reference.qualifier != nil { candidates = inType.isEmpty ? candidates : inType }
+            let inType = candidates.filter { methods[$0].typeName == type }
+            if !inType.isEmpty { candidates = inType }
         }
         if let labels = reference.labels {
-            if let method = candidates.first(where: { $0.labels == labels }) { return method.selector }
-            return ObjCName.selector(baseName: reference.baseName, labels: labels)
+            let exact = candidates.filter { methods[$0].labels == labels }
+            let objc = exact.filter { methods[$0].isObjC }
+            if let first = (objc.isEmpty ? exact : objc).first {
+                let name = methods[first].selector
+                return (name, exact.filter { methods[$0].selector == name })
+            }
+            return (ObjCName.selector(baseName: reference.baseName, labels: labels), [])
         }
-        let names = Set(candidates.map(\.selector))
-        if names.count == 1, let name = names.first { return name }
-        if let known = Plan.uikitSelectors[reference.baseName] { return known }
+        let objc = candidates.filter { methods[$0].isObjC }
+        if !objc.isEmpty { candidates = objc }
+        let names = Set(candidates.map { methods[$0].selector })
+        if names.count == 1, let name = names.first { return (name, candidates) }
+        if let known = Plan.uikitSelectors[reference.baseName] { return (known, []) }
         if names.isEmpty {
             report(file: reference.file, line: reference.line, column: reference.column,
-                   "`\(reference.written)`: no @objc method \(reference.baseName) among the files, so its parameters are unknown; taken to have none (Selector(\"\(reference.baseName)\"))",
-                   fix: "if it takes parameters, write their labels, e.g. #selector(\(reference.baseName)(_:)), and run the tool again")
-            return reference.baseName
+                   "`\(reference.written)`: no method \(reference.baseName) among the files, so its parameters are unknown; taken to have none (Selector(\"\(reference.baseName)\"))",
+                   fix: "if it takes parameters, write their labels, e.g. #selector(\(reference.baseName)(_:)); port the file that declares it together with this one")
+            return (reference.baseName, [])
         }
-        let chosen = candidates[0].selector
+        let chosen = methods[candidates[0]].selector
         report(file: reference.file, line: reference.line, column: reference.column,
                "`\(reference.written)` could name \(names.sorted().joined(separator: " or ")); took \(chosen)",
-               fix: "write the labels to say which, e.g. #selector(\(candidates[0].reference))")
-        return chosen
+               fix: "write the labels to say which, e.g. #selector(\(methods[candidates[0]].reference))")
+        return (chosen, candidates.filter { methods[$0].selector == chosen })
     }
 
     /// UIKit methods apps name as actions without labels.
@@ -168,14 +211,19 @@ struct Plan {
     mutating func addActionTables() {
         var order: [String] = []
         var byType: [String: [MethodInfo]] = [:]
-        for method in methods where method.isIBAction || named.contains(method.selector) {
-            if Survey.isUIKitType(method.typeName) && method.isInExtension { continue }  // reported by the survey
+        for (index, method) in methods.enumerated() {
+            let isAction = method.isIBAction || namedMethods.contains(index) || (method.isObjC && named.contains(method.selector))
+            if method.isInUIKitExtension {
+                keepOrRemoveAttributes(of: method, named: namedInUIKitExtensions.contains(index))
+                continue
+            }
+            guard isAction else { continue }
             if byType[method.typeName] == nil { order.append(method.typeName) }
             byType[method.typeName, default: []].append(method)
             if method.isIBAction && !named.contains(method.selector) {
                 report(file: method.file, line: method.line, column: method.column,
                        "`@IBAction \(method.baseName)` is connected in a storyboard or nib, which do not exist here",
-                       fix: "connect it in code: addTarget(self, action: Selector(\"\(method.selector)\"), for: .touchUpInside)")
+                       fix: Plan.connection(for: method))
             }
         }
         for type in order {
@@ -207,12 +255,54 @@ struct Plan {
                            "`\(method.reference)` is private to its file, but \(type)'s actionMethod(for:) is in \(paths[target.file])",
                            fix: "make it internal (remove `private`)")
                 }
-                guard seen.insert(method.selector).inserted else { continue }
+                guard !target.existingCases.contains(method.selector), seen.insert(method.selector).inserted else { continue }
                 cases.append("case Selector(\"\(method.selector)\"): return method(\(type).\(method.reference))")
             }
             guard !cases.isEmpty else { continue }
             addTable(cases, to: target)
         }
+    }
+
+    /// A method in an extension of a UIKit class: an extension cannot add an action there. Named by a
+    /// `#selector`, it keeps its attributes, so the code fails to compile where it would otherwise
+    /// lose the action without a word; otherwise its `@objc` goes like any other. Either way, an
+    /// `@objc` or `@IBAction` one is reported with the recipe.
+    private mutating func keepOrRemoveAttributes(of method: MethodInfo, named: Bool) {
+        if !named { edits[method.file] += method.keptAttributes }
+        guard method.isObjC || method.isIBAction else { return }
+        let kept = named ? ", so `@objc` and the `#selector` naming it are left as they are (they do not compile here)" : ""
+        report(file: method.file, line: method.line, column: method.column,
+               "action `\(method.reference)` declared in an extension of \(method.typeName): an extension cannot add an action to a UIKit class\(kept)",
+               fix: "declare it in a subclass of \(method.typeName) and list it in that subclass's actionMethod(for:), or read the state it looks for directly — to find the first responder, walk the key window's views for `isFirstResponder` (docs/Differences-from-UIKit.md, \"iOS code that does not move over\")")
+    }
+
+    /// How to connect an `@IBAction` in code: the control event its sender's type sends (Interface
+    /// Builder's default for that control), or the sender's own target-action form.
+    static func connection(for method: MethodInfo) -> String {
+        let sender = (method.firstParameterType ?? "Any").trimmingCharacters(in: ["?", "!"])
+        let selector = "Selector(\"\(method.selector)\")"
+        let name = method.baseName.lowercased()
+        let event: String
+        switch sender {
+        case "UISlider", "UIStepper", "UISwitch", "UISegmentedControl", "UIPageControl", "UIDatePicker",
+             "UIRefreshControl", "UIColorWell":
+            event = ".valueChanged"
+        case "UITextField", "UISearchTextField":
+            if name.contains("change") || name.contains("edited") { event = ".editingChanged" }
+            else if name.contains("return") || name.contains("primary") || name.contains("submit") { event = ".primaryActionTriggered" }
+            else if name.contains("exit") { event = ".editingDidEndOnExit" }
+            else if name.contains("begin") || name.contains("start") { event = ".editingDidBegin" }
+            else { event = ".editingDidEnd" }
+        case "UIBarButtonItem":
+            return "set the item's target and action in code: item.target = self; item.action = \(selector)"
+        case let recognizer where recognizer.hasSuffix("GestureRecognizer"):
+            return "add it to the recognizer in code: recognizer.addTarget(self, action: \(selector))"
+        case "UITextView":
+            return "a UITextView is not a control and sends no actions: call it from the text view delegate's textViewDidChange(_:)"
+        default:
+            event = ".touchUpInside"
+        }
+        return "connect it in code: control.addTarget(self, action: \(selector), for: \(event))"
     }
 
     private mutating func addTable(_ cases: [String], to target: ClassInfo) {

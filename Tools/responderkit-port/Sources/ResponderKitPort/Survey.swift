@@ -131,49 +131,71 @@ final class Survey: SyntaxVisitor {
 
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
         guard let enclosing = context.last else { return .visitChildren }
+        let inUIKitExtension = enclosing.isExtension && Survey.isUIKitType(enclosing.name)
         var isObjC = false, isIBAction = false, explicitName: String?
+        var attributeEdits: [TextEdit] = []
         for case let .attribute(attribute) in node.attributes {
             switch attribute.attributeName.trimmedDescription {
             case "objc":
                 isObjC = true
                 if let arguments = attribute.arguments { explicitName = arguments.trimmedDescription.replacingWhitespace() }
-                removeAttribute(attribute)
+                attributeEdits.append(removal(of: attribute))
             case "IBAction":
                 isIBAction = true
-                removeAttribute(attribute)
+                attributeEdits.append(removal(of: attribute))
             default: break
             }
         }
+        // In an extension of a UIKit class the plan decides (MethodInfo.keptAttributes).
+        if !inUIKitExtension { edits += attributeEdits }
         if let index = enclosing.classIndex, classes[index].objcMembers { isObjC = true }
         let isOverride = node.modifiers.contains { $0.name.text == "override" }
         let isStatic = node.modifiers.contains { $0.name.text == "static" || $0.name.text == "class" }
-        let labels: [String?] = node.signature.parameterClause.parameters.map {
-            $0.firstName.text == "_" ? nil : $0.firstName.text
-        }
+        let parameters = node.signature.parameterClause.parameters
+        let labels: [String?] = parameters.map { $0.firstName.text == "_" ? nil : $0.firstName.text }
         let here = location(node.name)
-        if enclosing.isExtension, Survey.isUIKitType(enclosing.name) {
-            if isOverride {
-                report(node.name, "`override func \(node.name.text)` in an extension of \(enclosing.name): Swift without the Objective-C runtime cannot override in an extension",
-                       fix: "move it into a subclass of \(enclosing.name) and use that subclass")
-            }
-            if isObjC || isIBAction {
-                report(node.name, "action `\(node.name.text)` declared in an extension of \(enclosing.name): an extension cannot add an action to a UIKit class",
-                       fix: "declare it in a subclass and list it in that subclass's actionMethod(for:), or read the state it looks for directly (docs/Differences-from-UIKit.md, \"iOS code that does not move over\")")
-            }
+        if inUIKitExtension, isOverride {
+            report(node.name, "`override func \(node.name.text)` in an extension of \(enclosing.name): Swift without the Objective-C runtime cannot override in an extension",
+                   fix: "move it into a subclass of \(enclosing.name) and use that subclass")
         }
         if node.name.text == "actionMethod", let body = node.body, let index = enclosing.classIndex, !enclosing.isExtension {
             classes[index].existingActionMethodBodyStart = body.leftBrace.endPositionBeforeTrailingTrivia.utf8Offset
             classes[index].existingActionMethodIndent = Survey.indent(of: Syntax(node)) + "    "
+            classes[index].existingCases = Survey.selectorLiterals(in: Syntax(body))
+            return .skipChildren
         }
-        if isObjC || isIBAction {
+        // Every method of a class or an extension: an action may be named by `#selector` without
+        // `@objc` (or by `Selector("…")` in code ported before), and still needs its case.
+        let isTypeMember = enclosing.isExtension || enclosing.classIndex != nil
+        if isTypeMember, !isOverride || isObjC || isIBAction {
             methods.append(MethodInfo(
                 typeName: enclosing.name, isInExtension: enclosing.isExtension, file: fileIndex,
                 line: here.line, column: here.column, baseName: node.name.text, labels: labels,
-                isIBAction: isIBAction, isStatic: isStatic,
+                isIBAction: isIBAction, isObjC: isObjC, isStatic: isStatic,
                 isFilePrivate: node.modifiers.contains { $0.name.text == "private" || $0.name.text == "fileprivate" },
-                explicitObjCName: explicitName))
+                explicitObjCName: explicitName, firstParameterType: parameters.first?.type.trimmedDescription,
+                keptAttributes: inUIKitExtension ? attributeEdits : []))
         }
         return .visitChildren
+    }
+
+    /// The Objective-C names of every `Selector("…")` literal under `node`.
+    static func selectorLiterals(in node: Syntax) -> Set<String> {
+        var names: Set<String> = []
+        for token in node.tokens(viewMode: .sourceAccurate) where token.text == "Selector" {
+            guard let call = token.parent?.parent?.as(FunctionCallExprSyntax.self), let name = literalSelectorName(call) else { continue }
+            names.insert(name)
+        }
+        return names
+    }
+
+    /// `name:` for `Selector("name:")`; nil for any other call.
+    static func literalSelectorName(_ call: FunctionCallExprSyntax) -> String? {
+        guard call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "Selector",
+              call.arguments.count == 1, let argument = call.arguments.first, argument.label == nil,
+              let literal = argument.expression.as(StringLiteralExprSyntax.self), literal.segments.count == 1,
+              case let .stringSegment(segment)? = literal.segments.first else { return nil }
+        return segment.content.text
     }
 
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
@@ -198,12 +220,14 @@ final class Survey: SyntaxVisitor {
         return .visitChildren
     }
 
-    private func removeAttribute(_ attribute: AttributeSyntax) {
+    private func removeAttribute(_ attribute: AttributeSyntax) { edits.append(removal(of: attribute)) }
+
+    private func removal(of attribute: AttributeSyntax) -> TextEdit {
         let start = attribute.positionAfterSkippingLeadingTrivia.utf8Offset
         // Up to the next token's text: the attribute's own line goes when it stood alone on it.
         let end = attribute.lastToken(viewMode: .sourceAccurate)?.nextToken(viewMode: .sourceAccurate)?
             .positionAfterSkippingLeadingTrivia.utf8Offset ?? attribute.endPosition.utf8Offset
-        edits.append(TextEdit(start: start, end: end, replacement: ""))
+        return TextEdit(start: start, end: end, replacement: "")
     }
 
     // MARK: Expressions
@@ -259,6 +283,15 @@ final class Survey: SyntaxVisitor {
         let callee = node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
             ?? node.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? ""
         let labels = node.arguments.map { $0.label?.text ?? "_" }
+        if let name = Survey.literalSelectorName(node) {
+            let here = location(node)
+            selectors.append(SelectorReference(
+                file: fileIndex, line: here.line, column: here.column,
+                start: node.positionAfterSkippingLeadingTrivia.utf8Offset, end: node.endPositionBeforeTrailingTrivia.utf8Offset,
+                qualifier: nil, enclosingType: context.last?.name, baseName: name, labels: nil,
+                written: node.trimmedDescription, isLiteral: true))
+            return .visitChildren
+        }
         switch callee {
         case "objc_setAssociatedObject", "objc_getAssociatedObject", "objc_removeAssociatedObjects":
             report(node, "`\(callee)`: associated objects need the Objective-C runtime",

@@ -1,66 +1,108 @@
-/// A unified diff of two texts (`diff -u`'s format, three lines of context), for the tool's dry run.
+/// A unified diff of a ported file (`diff -u`'s format, three lines of context), for the tool's dry run.
+///
+/// Made from the porter's own edits rather than by comparing the two texts: the edits say exactly
+/// which lines changed, so the diff takes one pass over the file — linear in its size (a 10 MB file
+/// in well under a second; `Benchmarks` has no line for it, `responderkit-port`'s
+/// `DiffSpeedTests`-free benchmark is `swift run -c release responderkit-port-diff-bench`, see
+/// docs/Porting.md). A general text diff (Myers) is quadratic in the worst case.
+///
+/// Lines are split at `\n` bytes only, so a CRLF file is shown line by line, each line keeping its
+/// `\r` (as `diff -u` shows it).
 public enum UnifiedDiff {
-    public static func make(old: String, new: String, path: String) -> String {
-        let a = lines(old), b = lines(new)
-        guard a != b else { return "" }
-        // Which lines of each side are kept (not removed / not inserted), from Swift's Myers diff.
-        var removed = Set<Int>(), inserted = Set<Int>()
-        for change in b.difference(from: a) {
-            switch change {
-            case let .remove(offset, _, _): removed.insert(offset)
-            case let .insert(offset, _, _): inserted.insert(offset)
-            }
-        }
-        // Walk both sides together, making one edit script: (kind, a index, b index).
-        enum Kind { case same, remove, insert }
-        var script: [(Kind, Int, Int)] = []
-        var i = 0, j = 0
-        while i < a.count || j < b.count {
-            if i < a.count, removed.contains(i) {
-                script.append((.remove, i, j)); i += 1
-            } else if j < b.count, inserted.contains(j) {
-                script.append((.insert, i, j)); j += 1
+    /// The diff of `file`, or "" when it did not change.
+    public static func make(for file: PortedFile) -> String {
+        guard file.isChanged else { return "" }
+        let old = Array(file.original.utf8)
+        let lineStarts = starts(of: old)
+        // Blocks of whole old lines that edits touch, with the edits' offsets.
+        var blocks: [(first: Int, last: Int, edits: [TextEdit])] = []
+        for edit in file.edits {
+            let first = line(of: edit.start, in: lineStarts)
+            let last = edit.end > edit.start ? line(of: edit.end - 1, in: lineStarts) : first
+            if var previous = blocks.last, first <= previous.last {
+                previous.last = max(previous.last, last)
+                previous.edits.append(edit)
+                blocks[blocks.count - 1] = previous
             } else {
-                script.append((.same, i, j)); i += 1; j += 1
+                blocks.append((first, last, [edit]))
             }
         }
-        let (old, new) = path.hasPrefix("/") ? (path, path) : ("a/" + path, "b/" + path)
-        var output = "--- \(old)\n+++ \(new)\n"
+        let (oldName, newName) = file.path.hasPrefix("/") ? (file.path, file.path) : ("a/" + file.path, "b/" + file.path)
+        var output = "--- \(oldName)\n+++ \(newName)\n"
         let context = 3
+        var delta = 0  // new line number − old line number, before the current block
         var index = 0
-        while index < script.count {
-            guard script[index].0 != .same else { index += 1; continue }
-            // A hunk: from `context` lines before this change to `context` after the last change
-            // that is within 2 × context of the previous one.
-            let start = max(0, index - context)
+        while index < blocks.count {
+            // One hunk: blocks closer than 2 × context lines share it.
             var end = index
-            var last = index
-            while end < script.count {
-                if script[end].0 != .same { last = end }
-                if end - last > 2 * context { break }
-                end += 1
+            while end + 1 < blocks.count, blocks[end + 1].first - blocks[end].last - 1 <= 2 * context { end += 1 }
+            let hunkFirst = max(0, blocks[index].first - context)
+            let hunkLast = min(lineStarts.count - 1, blocks[end].last + context)
+            var body = ""
+            var oldCount = 0, newCount = 0
+            var cursor = hunkFirst
+            var hunkDelta = 0
+            for block in blocks[index...end] {
+                for n in cursor..<block.first { body += " " + text(ofLine: n, old, lineStarts); oldCount += 1; newCount += 1 }
+                let range = lineStarts[block.first]..<lineEnd(block.last, old, lineStarts)
+                let replaced = Array(old[range])
+                let shifted = block.edits.map { TextEdit(start: $0.start - range.lowerBound, end: $0.end - range.lowerBound, replacement: $0.replacement) }
+                let replacement = Array(TextEdit.apply(shifted, to: String(decoding: replaced, as: UTF8.self)).utf8)
+                let removed = lines(of: replaced), added = lines(of: replacement)
+                for line in removed { body += "-" + line }
+                for line in added { body += "+" + line }
+                oldCount += removed.count
+                newCount += added.count
+                hunkDelta += added.count - removed.count
+                cursor = block.last + 1
             }
-            end = min(script.count, last + context + 1)
-            let slice = script[start..<end]
-            let oldStart = slice.first!.1, newStart = slice.first!.2
-            let oldCount = slice.filter { $0.0 != .insert }.count
-            let newCount = slice.filter { $0.0 != .remove }.count
-            output += "@@ -\(oldCount == 0 ? oldStart : oldStart + 1),\(oldCount) +\(newCount == 0 ? newStart : newStart + 1),\(newCount) @@\n"
-            for (kind, ai, bj) in slice {
-                switch kind {
-                case .same: output += " " + a[ai] + "\n"
-                case .remove: output += "-" + a[ai] + "\n"
-                case .insert: output += "+" + b[bj] + "\n"
-                }
-            }
-            index = end
+            for n in cursor..<(hunkLast + 1) { body += " " + text(ofLine: n, old, lineStarts); oldCount += 1; newCount += 1 }
+            let oldStart = oldCount == 0 ? hunkFirst : hunkFirst + 1
+            let newStart = newCount == 0 ? hunkFirst + delta : hunkFirst + delta + 1
+            output += "@@ -\(oldStart),\(oldCount) +\(newStart),\(newCount) @@\n" + body
+            delta += hunkDelta
+            index = end + 1
         }
         return output
     }
 
-    private static func lines(_ text: String) -> [String] {
-        var result = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        if result.last == "" { result.removeLast() }
+    /// The offset where each line starts (a text's last line may have no `\n`).
+    private static func starts(of bytes: [UInt8]) -> [Int] {
+        var starts = [0]
+        for (offset, byte) in bytes.enumerated() where byte == 0x0A && offset + 1 < bytes.count { starts.append(offset + 1) }
+        return starts
+    }
+
+    /// The line holding `offset` (binary search).
+    private static func line(of offset: Int, in starts: [Int]) -> Int {
+        var low = 0, high = starts.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if starts[middle] <= offset { low = middle } else { high = middle - 1 }
+        }
+        return low
+    }
+
+    private static func lineEnd(_ line: Int, _ bytes: [UInt8], _ starts: [Int]) -> Int {
+        line + 1 < starts.count ? starts[line + 1] : bytes.count
+    }
+
+    private static func text(ofLine line: Int, _ bytes: [UInt8], _ starts: [Int]) -> String {
+        lines(of: Array(bytes[starts[line]..<lineEnd(line, bytes, starts)])).first ?? "\n"
+    }
+
+    /// `bytes` as diff lines, each ending in `\n`; a last line without one is followed by diff's
+    /// "\ No newline at end of file".
+    private static func lines(of bytes: [UInt8]) -> [String] {
+        var result: [String] = []
+        var start = 0
+        for (offset, byte) in bytes.enumerated() where byte == 0x0A {
+            result.append(String(decoding: bytes[start...offset], as: UTF8.self))
+            start = offset + 1
+        }
+        if start < bytes.count {
+            result.append(String(decoding: bytes[start...], as: UTF8.self) + "\n\\ No newline at end of file\n")
+        }
         return result
     }
 }

@@ -3,8 +3,8 @@ import ResponderKitPort
 import Testing
 
 /// The command line's contract: a dry run prints a diff and changes nothing; `--write` rewrites; exit
-/// 0 when nothing is left for a person, 1 when the report lists something, 2 on bad input with nothing
-/// written.
+/// 0 when the ported code type-checks and nothing is left for a person, 1 when the report lists
+/// something, 2 on bad input.
 @Suite("responderkit-port: the command", .serialized)
 struct PortToolTests {
     private func folder(_ files: [String: String]) throws -> URL {
@@ -67,7 +67,7 @@ struct PortToolTests {
     func badInput() throws {
         let missing = run(["/no/such/folder"])
         #expect(missing.status == 2)
-        #expect(missing.errors.contains("/no/such/folder: no such file or folder. Nothing was written."))
+        #expect(missing.errors.contains("/no/such/folder: no such file or folder; not ported."))
 
         let good = "import UIKit\nclass A: UIView { @objc func f() {} }\n"
         let url = try folder(["Good.swift": good, "Broken.swift": "import UIKit\nclass B {\n    func g( {\n}\n"])

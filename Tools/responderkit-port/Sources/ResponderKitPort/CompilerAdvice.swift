@@ -1,0 +1,95 @@
+/// What a compiler error in ported code means, and what to write instead: a table of the constructs
+/// iOS code uses that ResponderKit (or Linux) does not have, tried in order against the error's
+/// message and the line it points at; anything else keeps the compiler's own words.
+enum CompilerAdvice {
+    struct Advice {
+        /// What the construct is, when the table knows it.
+        var what: String?
+        var fix: String
+    }
+
+    private struct Entry {
+        /// Any of these in the message or the source line picks the entry.
+        var needles: [String]
+        var what: String
+        var fix: String
+    }
+
+    static func advice(for message: String, sourceLine: String) -> Advice {
+        let haystack = message + "\n" + sourceLine
+        for entry in table where entry.needles.contains(where: { haystack.contains($0) }) {
+            return Advice(what: entry.what, fix: entry.fix)
+        }
+        if message.contains("main actor-isolated") || message.contains("main-actor-isolated") || message.contains("MainActor") {
+            return Advice(what: "UIKit's types are main-actor isolated (as in UIKit under Swift 6)",
+                          fix: "mark the class, or the function that uses them, @MainActor")
+        }
+        if message.contains("does not override any method from its superclass") {
+            return Advice(what: "ResponderKit's class has no such method to override",
+                          fix: "remove `override` (and the `super` call); if UIKit calls the method, move its work where ResponderKit calls it (docs/Implemented.md)")
+        }
+        if let name = quoted(after: "cannot find type '", in: message) ?? quoted(after: "cannot find '", in: message) {
+            if let nearest = nearest[name] {
+                return Advice(what: "`\(name)` is not in ResponderKit", fix: nearest)
+            }
+            if name.hasPrefix("UI") || name.hasPrefix("CA") || name.hasPrefix("CG") || name.hasPrefix("NS") || name.hasPrefix("WK") {
+                return Advice(what: "`\(name)` is not in ResponderKit (docs/API-SURFACE.md lists what is)",
+                              fix: "leave it out, or write the part you need on top of ResponderKit's views")
+            }
+            return Advice(what: "`\(name)` is declared in none of the files ported",
+                          fix: "port the file that declares it together with these, or declare it")
+        }
+        if message.hasPrefix("value of type '"), let type = quoted(after: "value of type '", in: message),
+           let member = quoted(after: "has no member '", in: message), type.hasPrefix("UI") {
+            return Advice(what: "`\(type).\(member)` is not in ResponderKit (docs/API-SURFACE.md lists what is)",
+                          fix: "leave it out, or reach the same state another way")
+        }
+        return Advice(what: nil, fix: "change the code as the compiler says")
+    }
+
+    private static func quoted(after prefix: String, in text: String) -> String? {
+        guard let start = text.range(of: prefix)?.upperBound, let end = text[start...].firstIndex(of: "'") else { return nil }
+        return String(text[start..<end])
+    }
+
+    private static let table: [Entry] = [
+        Entry(needles: ["no such module 'Combine'", "AnyCancellable", "@Published", ".sink {", ".sink(", "PassthroughSubject", "CurrentValueSubject"],
+              what: "Combine is Apple's and is not on Linux",
+              fix: "replace the publisher with a closure the owner calls, a `didSet`, or NotificationCenter (which ResponderKit's run loop delivers)"),
+        Entry(needles: ["no such module 'QuartzCore'", "CABasicAnimation", "CAKeyframeAnimation", "CATransaction", "CAAnimationGroup", "CASpringAnimation", "CAMediaTimingFunction"],
+              what: "Core Animation's explicit animations are not in ResponderKit",
+              fix: "animate the view's properties with UIView.animate(withDuration:…) or UIViewPropertyAnimator"),
+        Entry(needles: ["UIGraphicsGetCurrentContext", "UIGraphicsBeginImageContext", "UIGraphicsImageRenderer", "CGContext", "UIGraphicsEndImageContext"],
+              what: "drawing into a graphics context is not in ResponderKit (it draws views from their properties)",
+              fix: "build the picture from views and layers' properties (backgroundColor, cornerRadius, borders), or leave the drawing out"),
+        Entry(needles: ["NSValue(nonretainedObject", "nonretainedObjectValue"],
+              what: "`NSValue(nonretainedObject:)` boxes a pointer with the Objective-C runtime",
+              fix: "key by ObjectIdentifier(object), or keep a struct with a `weak var` to the object"),
+        Entry(needles: ["NSMapTable", "NSHashTable"],
+              what: "`NSMapTable`/`NSHashTable` with weak entries are not in Foundation on Linux",
+              fix: "use a dictionary keyed by ObjectIdentifier whose values hold the object in a `weak var` box"),
+        Entry(needles: ["#selector", "Objective-C interoperability is disabled", "@objc", "'objc_"],
+              what: "this needs the Objective-C runtime",
+              fix: "see docs/Differences-from-UIKit.md, \"iOS code that does not move over\": an action goes in its class's actionMethod(for:), declared in the class (not in an extension of a UIKit class)"),
+        Entry(needles: ["awakeFromNib", "UINib", "UIStoryboard", "instantiateViewController", "@IBOutlet", "IBOutlet"],
+              what: "there are no storyboards or nibs here",
+              fix: "build the views in code (loadView or viewDidLoad) and do awakeFromNib's work in init(frame:)/init(coder:)'s place"),
+        Entry(needles: ["no such module '"],
+              what: "the module is not available to ResponderKit code",
+              fix: "replace what the code uses from it, or build that module for Linux and pass its folder with --module-path"),
+    ]
+
+    /// UIKit names ResponderKit does not have, with the nearest thing it does.
+    private static let nearest: [String: String] = [
+        "UIAlertController": "ResponderKit has no alerts: present a view controller of your own (present(_:animated:)), whose buttons dismiss it",
+        "UIAlertAction": "ResponderKit has no alerts: a UIButton with addAction(UIAction { … }, for: .primaryActionTriggered) in your own presented controller",
+        "UITextView": "use UITextField for one line of text; ResponderKit has no multi-line text view",
+        "UIPickerView": "a UITableView of the choices, or UISegmentedControl for a few",
+        "UIProgressView": "a UIView whose width follows the progress (Auto Layout or frame)",
+        "UIWebView": "web content is not in ResponderKit",
+        "WKWebView": "web content is not in ResponderKit",
+        "UIActivityViewController": "sharing sheets are not in ResponderKit: present your own controller of choices",
+        "UIImagePickerController": "the photo picker is not in ResponderKit",
+        "UISearchController": "use a UISearchBar (navigationItem.titleView or a table header) and filter in its delegate",
+    ]
+}
