@@ -11,7 +11,8 @@ struct GoldenTests {
     static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures")
 
     static let cases = ["Imports", "Selectors", "ResponderActions", "MergedActionMethod", "NonResponderTargets",
-                        "ExtensionActions", "AppDelegate", "Unconvertible"]
+                        "ExtensionActions", "AppDelegate", "Unconvertible", "ControlEvents", "SelectorWithoutObjC",
+                        "UIKitExtensionSelector", "PortedBefore"]
 
     @Test("Each construct ports to its expected file and report", arguments: cases)
     func golden(_ name: String) throws {
