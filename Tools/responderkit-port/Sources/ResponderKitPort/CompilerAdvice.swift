@@ -59,7 +59,7 @@ enum CompilerAdvice {
         Entry(needles: ["no such module 'QuartzCore'", "CABasicAnimation", "CAKeyframeAnimation", "CATransaction", "CAAnimationGroup", "CASpringAnimation", "CAMediaTimingFunction"],
               what: "Core Animation's explicit animations are not in ResponderKit",
               fix: "animate the view's properties with UIView.animate(withDuration:…) or UIViewPropertyAnimator"),
-        Entry(needles: ["UIGraphicsGetCurrentContext", "UIGraphicsBeginImageContext", "UIGraphicsImageRenderer", "CGContext", "UIGraphicsEndImageContext"],
+        Entry(needles: ["func draw(_", "UIGraphicsGetCurrentContext", "UIGraphicsBeginImageContext", "UIGraphicsImageRenderer", "CGContext", "UIGraphicsEndImageContext"],
               what: "drawing into a graphics context is not in ResponderKit (it draws views from their properties)",
               fix: "build the picture from views and layers' properties (backgroundColor, cornerRadius, borders), or leave the drawing out"),
         Entry(needles: ["NSValue(nonretainedObject", "nonretainedObjectValue"],

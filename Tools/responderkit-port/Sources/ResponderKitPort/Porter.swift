@@ -103,6 +103,13 @@ struct Plan {
     /// The selectors some `#selector` names.
     var named: Set<String> = []
 
+    /// Indexes, so that each lookup is a hash, not a scan (a 10 MB file has tens of thousands of each).
+    let methodsByBaseName: [String: [Int]]
+    let methodsBySelector: [String: [Int]]
+    let classByName: [String: Int]
+    let superclassNames: Set<String>
+    let listedSelectors: Set<String>
+
     init(surveys: [Survey]) {
         edits = surveys.map(\.edits)
         findings = surveys.flatMap(\.findings)
@@ -110,6 +117,11 @@ struct Plan {
         methods = surveys.flatMap(\.methods)
         selectors = surveys.flatMap(\.selectors)
         paths = surveys.map(\.path)
+        methodsByBaseName = Dictionary(grouping: methods.indices, by: { [methods] in methods[$0].baseName })
+        methodsBySelector = Dictionary(grouping: methods.indices, by: { [methods] in methods[$0].selector })
+        classByName = Dictionary(classes.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
+        superclassNames = Set(classes.compactMap(\.firstInherited))
+        listedSelectors = classes.reduce(into: []) { $0.formUnion($1.existingCases) }
     }
 
     private mutating func report(file: Int, line: Int, column: Int, _ message: String, fix: String) {
@@ -145,12 +157,12 @@ struct Plan {
         if reference.isLiteral {
             let name = reference.baseName
             // Ported before: a class that lists it already is where it went.
-            if classes.contains(where: { $0.existingCases.contains(name) }) { return (name, []) }
-            let all = methods.indices.filter { methods[$0].selector == name && !methods[$0].isStatic }
+            if listedSelectors.contains(name) { return (name, []) }
+            let all = (methodsBySelector[name] ?? []).filter { !methods[$0].isStatic }
             let inType = all.filter { methods[$0].typeName == reference.enclosingType }
             return (name, inType.isEmpty ? all : inType)
         }
-        var candidates = methods.indices.filter { methods[$0].baseName == reference.baseName }
+        var candidates = methodsByBaseName[reference.baseName] ?? []
         if let type = reference.qualifier ?? reference.enclosingType {
             let inType = candidates.filter { methods[$0].typeName == type }
             if !inType.isEmpty { candidates = inType }
@@ -197,7 +209,7 @@ struct Plan {
     mutating func addMainDelegates() {
         for info in classes {
             guard let main = info.mainDelegate, !main.isFinal else { continue }
-            if classes.contains(where: { $0.firstInherited == info.name }) {
+            if superclassNames.contains(info.name) {
                 edits[info.file].append(TextEdit(start: main.bodyStart, end: main.bodyStart,
                                                  replacement: "\n\(info.memberIndent)required override init() { super.init() }\n"))
             } else {
@@ -228,7 +240,7 @@ struct Plan {
         }
         for type in order {
             let actions = byType[type] ?? []
-            guard let target = classes.first(where: { $0.name == type }) else {
+            guard let target = classByName[type].map({ classes[$0] }) else {
                 let first = actions[0]
                 report(file: first.file, line: first.line, column: first.column,
                        "actions of \(type), whose class declaration is not among the files (or \(type) is not a class): no actionMethod(for:) was added",
@@ -341,7 +353,7 @@ struct Plan {
     func isResponder(_ name: String, depth: Int = 0) -> Bool? {
         guard depth < 64 else { return nil }
         if Plan.uikitResponders.contains(name) { return true }
-        if let known = classes.first(where: { $0.name == name }) {
+        if let known = classByName[name].map({ classes[$0] }) {
             guard let superclass = known.firstInherited else { return false }
             return isResponder(superclass, depth: depth + 1)
         }
