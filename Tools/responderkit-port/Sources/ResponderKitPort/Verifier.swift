@@ -66,14 +66,14 @@ public struct Verifier: Sendable {
         let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
         if process.terminationStatus == 0 { return .typeChecks(modules: modules) }
-        var findings: [Finding] = []
+        var findings: [(finding: Finding, isKnown: Bool)] = []
         var seen: Set<String> = []
         for line in output.split(separator: "\n", omittingEmptySubsequences: true) {
             guard let diagnostic = CompilerDiagnostic(line: String(line)), diagnostic.isError else { continue }
             guard let index = temporary[diagnostic.path] ?? temporary[URL(fileURLWithPath: diagnostic.path).resolvingSymlinksInPath().path] else {
                 // An error in no ported file (a module's own): say it as the compiler did.
-                findings.append(Finding(file: diagnostic.path, line: diagnostic.line, column: diagnostic.column,
-                                        message: "compiler: \(diagnostic.message)", fix: "see the compiler's message"))
+                findings.append((Finding(file: diagnostic.path, line: diagnostic.line, column: diagnostic.column,
+                                         message: "compiler: \(diagnostic.message)", fix: "see the compiler's message"), false))
                 continue
             }
             let file = files[index]
@@ -84,13 +84,17 @@ public struct Verifier: Sendable {
             let finding = Finding(file: file.path, line: line, column: column,
                                   message: "does not compile: \(diagnostic.message)\(advice.what.map { " — \($0)" } ?? "")",
                                   fix: advice.fix)
-            if seen.insert(finding.description).inserted { findings.append(finding) }
+            if seen.insert(finding.description).inserted { findings.append((finding, advice.what != nil)) }
         }
-        if findings.isEmpty {
+        // An error the table knows explains the others on its line (`'nil' requires a contextual
+        // type` after `cannot find 'UIAlertController'`): only it is reported.
+        let explained = Set(findings.filter(\.isKnown).map { "\($0.finding.file):\($0.finding.line)" })
+        let reported = findings.filter { $0.isKnown || !explained.contains("\($0.finding.file):\($0.finding.line)") }.map(\.finding)
+        if reported.isEmpty {
             let head = output.split(separator: "\n").prefix(5).joined(separator: "\n")
             return .notVerified("\(compiler) failed without an error the tool could read:\n\(head)")
         }
-        return .errors(findings, modules: modules)
+        return .errors(reported, modules: modules)
     }
 
     /// The folder holding `ResponderKit.swiftmodule`, looked for as the type's comment says.
