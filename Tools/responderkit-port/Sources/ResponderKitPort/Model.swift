@@ -42,6 +42,9 @@ struct MethodInfo {
     var isStatic: Bool
     /// `private` or `fileprivate`: visible to the action table only from the same file.
     var isFilePrivate: Bool
+    /// The `private`/`fileprivate` modifier and the space after it: removed when the action table is
+    /// in another file and could not call the method otherwise.
+    var privateModifier: TextEdit?
     /// The name of `@objc(name)`, if given.
     var explicitObjCName: String?
     /// The type of the first parameter as written (`UIButton`, `UISlider?`, `Any`), for the control

@@ -262,10 +262,9 @@ struct Plan {
                            fix: "give it the (sender) or (sender, event) shape")
                     continue
                 }
-                if method.isFilePrivate, method.file != target.file {
-                    report(file: method.file, line: method.line, column: method.column,
-                           "`\(method.reference)` is private to its file, but \(type)'s actionMethod(for:) is in \(paths[target.file])",
-                           fix: "make it internal (remove `private`)")
+                if method.isFilePrivate, method.file != target.file, let modifier = method.privateModifier {
+                    // The table is in another file: the method becomes internal so that it can be listed.
+                    edits[method.file].append(modifier)
                 }
                 guard !target.existingCases.contains(method.selector), seen.insert(method.selector).inserted else { continue }
                 cases.append("case Selector(\"\(method.selector)\"): return method(\(type).\(method.reference))")

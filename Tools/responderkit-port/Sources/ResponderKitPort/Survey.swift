@@ -173,6 +173,9 @@ final class Survey: SyntaxVisitor {
                 line: here.line, column: here.column, baseName: node.name.text, labels: labels,
                 isIBAction: isIBAction, isObjC: isObjC, isStatic: isStatic,
                 isFilePrivate: node.modifiers.contains { $0.name.text == "private" || $0.name.text == "fileprivate" },
+                privateModifier: node.modifiers.first { $0.name.text == "private" || $0.name.text == "fileprivate" }.map {
+                    TextEdit(start: $0.positionAfterSkippingLeadingTrivia.utf8Offset, end: $0.endPosition.utf8Offset, replacement: "")
+                },
                 explicitObjCName: explicitName, firstParameterType: parameters.first?.type.trimmedDescription,
                 keptAttributes: inUIKitExtension ? attributeEdits : []))
         }

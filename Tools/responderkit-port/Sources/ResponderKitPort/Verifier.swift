@@ -66,6 +66,12 @@ public struct Verifier: Sendable {
         let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
         if process.terminationStatus == 0 { return .typeChecks(modules: modules) }
+        // The module itself unusable (built by another compiler, or damaged): the code was not checked.
+        for marker in ["compiled with Swift", "module file was created by", "cannot load module", "malformed module file"]
+        where output.contains(marker) {
+            let line = output.split(separator: "\n").first { $0.contains(marker) }.map(String.init) ?? marker
+            return .notVerified("the ResponderKit module in \(modules) cannot be used by \(compiler): \(line) (rebuild it with this compiler, or pass --module-path)")
+        }
         var findings: [(finding: Finding, isKnown: Bool)] = []
         var seen: Set<String> = []
         for line in output.split(separator: "\n", omittingEmptySubsequences: true) {

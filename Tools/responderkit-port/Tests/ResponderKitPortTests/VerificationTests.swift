@@ -77,6 +77,24 @@ struct VerificationTests {
         #expect(result.errors.contains("nothing left for a person"))
     }
 
+    @Test("A private action in an extension in another file gets its case, becomes internal, and the port compiles")
+    func extensionInAnotherFile() throws {
+        let screen = "import UIKit\n\nclass SettingsViewController: UIViewController {\n    let toggle = UISwitch()\n}\n"
+        let actions = """
+            import UIKit
+
+            extension SettingsViewController {
+                func wire() { toggle.addTarget(self, action: #selector(toggled(_:)), for: .valueChanged) }
+                @objc private func toggled(_ sender: UISwitch) {}
+            }
+
+            """
+        let result = port(["Settings.swift": screen, "Settings+Actions.swift": actions])
+        #expect(result.status == 0, "\(result.errors)")
+        #expect(result.output.contains("+        case Selector(\"toggled:\"): return method(SettingsViewController.toggled(_:))"))
+        #expect(result.output.contains("-    @objc private func toggled(_ sender: UISwitch) {}\n+    func toggled(_ sender: UISwitch) {}"))
+    }
+
     @Test("When it cannot check, it says 'not verified' and exits 1, never 0")
     func notVerified() {
         let clean = "import UIKit\n\nclass VC: UIViewController {}\n"
