@@ -152,6 +152,8 @@ struct DeclaredNames {
 
     // MARK: Reading Swift text
 
+    /// One token of Swift text — an identifier, or any other character alone — with where it is
+    /// (character offsets, end exclusive, and its 1-based line).
     struct Token { var text: String; var offset: Int; var end: Int; var line: Int }
 
     /// The text with comments and string literals blanked out (same length, same lines).
