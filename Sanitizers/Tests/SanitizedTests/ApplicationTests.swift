@@ -1,1 +1,1 @@
-../../../Tests/ResponderKitTests/ApplicationTests.swift
+../../../Tests/ResponderKitTests/Application/ApplicationTests.swift

@@ -1,1 +1,1 @@
-../../../Tests/ResponderKitTests/InputQueueTests.swift
+../../../Tests/ResponderKitTests/Dispatch/InputQueueTests.swift

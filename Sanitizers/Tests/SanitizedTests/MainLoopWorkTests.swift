@@ -1,1 +1,1 @@
-../../../Tests/ResponderKitTests/MainLoopWorkTests.swift
+../../../Tests/ResponderKitTests/RunLoop/MainLoopWorkTests.swift

@@ -1,1 +1,1 @@
-../../../Tests/ResponderKitTests/ParentPointerTests.swift
+../../../Tests/ResponderKitTests/Views/ParentPointerTests.swift

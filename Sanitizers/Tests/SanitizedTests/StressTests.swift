@@ -1,1 +1,1 @@
-../../../Tests/ResponderKitTests/StressTests.swift
+../../../Tests/ResponderKitTests/Dispatch/StressTests.swift

@@ -1,1 +1,1 @@
-../../../Tests/ResponderKitTests/TouchCancellationTests.swift
+../../../Tests/ResponderKitTests/Dispatch/TouchCancellationTests.swift

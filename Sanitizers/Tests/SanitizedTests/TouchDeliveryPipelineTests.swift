@@ -1,1 +1,1 @@
-../../../Tests/ResponderKitTests/TouchDeliveryPipelineTests.swift
+../../../Tests/ResponderKitTests/Dispatch/TouchDeliveryPipelineTests.swift

@@ -1,1 +1,1 @@
-../../../Tests/ResponderKitTests/UIEventTests.swift
+../../../Tests/ResponderKitTests/Events/UIEventTests.swift

@@ -111,7 +111,7 @@ extension UIView {
 }
 
 /// The coordinator of one screen resize (Screen/ScreenResize.swift): it collects the closures of the
-/// `viewWillTransition(to:with:)` calls, and ``finish()`` runs them once the new frames are laid out.
+/// `viewWillTransition(to:with:)` calls, and ``finish(layingOut:)`` runs them once the new frames are laid out.
 @preconcurrency @MainActor
 final class SizeTransitionCoordinator: NSObject, UIViewControllerTransitionCoordinator {
     typealias Block = (any UIViewControllerTransitionCoordinatorContext) -> Void

@@ -189,7 +189,7 @@ struct TouchDeliveryFunnelTests {
     @Test("A view's touch methods are called from one place in ResponderKit's sources: TouchDelivery.send")
     func oneCallSite() throws {
         let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("Sources/ResponderKit")
+            .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Sources/ResponderKit")
         let files = try #require(FileManager.default.enumerator(at: sources, includingPropertiesForKeys: nil))
         let call = /([A-Za-z_][A-Za-z_0-9]*)\??\.touches(?:Began|Moved|Ended|Cancelled)\(/
         var sites: [String] = []
