@@ -16,29 +16,29 @@
 extension UIView {
     /// Open keep-alive scopes (0: removal frees at once, as everywhere else).
     static var keepAliveDepth: Int {
-        @inline(__always) get { ApplicationContext.current.keepAliveDepth }
+        @inline(__always) get { ApplicationContext.live.pointee.keepAliveDepth }
     }
 
     @inline(__always)
-    static func beginKeepAlive() { ApplicationContext.current.keepAliveDepth &+= 1 }
+    static func beginKeepAlive() { ApplicationContext.live.pointee.keepAliveDepth &+= 1 }
 
     /// Ends a scope; the outermost one lets go of the views removed inside (their `deinit` runs now,
     /// after the calls that were running on them returned).
     @inline(__always)
     static func endKeepAlive() {
-        let context = ApplicationContext.current
-        context.keepAliveDepth &-= 1
-        if context.keepAliveDepth == 0, !context.keptAlive.isEmpty { releaseKeptAlive(context) }
+        let live = ApplicationContext.live
+        live.pointee.keepAliveDepth &-= 1
+        if live.pointee.keepAliveDepth == 0, !live.pointee.keptAlive.isEmpty { releaseKeptAlive(live) }
     }
 
     static func keepAlive(_ view: UIView) {
-        ApplicationContext.current.keptAlive.append(view)
+        ApplicationContext.live.pointee.keptAlive.append(view)
     }
 
-    private static func releaseKeptAlive(_ context: ApplicationContext) {
+    private static func releaseKeptAlive(_ live: UnsafeMutablePointer<ApplicationContext.Live>) {
         // Swapped out first: a `deinit` that removes more views finds no scope open and frees them at once.
         var released: [UIView] = []
-        swap(&released, &context.keptAlive)
+        swap(&released, &live.pointee.keptAlive)
         released.removeAll()
     }
 }
