@@ -19,7 +19,7 @@
 /// made) ``current`` is a *detached* context made on first use, with the defaults; the first
 /// application made adopts it as its own, so nothing set before it is lost.
 ///
-/// **Switching** (`UIApplication.withSharedApplication`, or the first application made inside a
+/// **Switching** (`UIApplication.withSharedApplication`, in and out, even inside a
 /// call): the responder-chain depth and the keep-alive scopes describe the calls on the main
 /// thread's stack, not an application, so ``activate(_:)`` moves the ones in progress to the new
 /// context — a scope opened under one application and closed under the other still balances, and a
