@@ -161,7 +161,7 @@ extension UIView {
 
 extension ViewAnimator {
     /// `UIView.areAnimationsEnabled`.
-    nonisolated(unsafe) static var animationsEnabled = true
+    static var animationsEnabled = true
 
     /// A duration or delay that is NaN, infinite or negative is 0, with a diagnostic.
     static func sanitized(_ time: TimeInterval, _ name: String) -> TimeInterval {

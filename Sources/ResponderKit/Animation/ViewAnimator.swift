@@ -80,7 +80,7 @@ final class ViewAnimator {
         var windowLength: Double = 1
         var duration: TimeInterval
     }
-    nonisolated(unsafe) static var recording: Recording?
+    static var recording: Recording?
 
     @exclusivity(unchecked) var tracks: [AnimationTrack] = []
     @exclusivity(unchecked) var groups: [AnimationGroup] = []

@@ -100,10 +100,14 @@ open class UIApplication: UIResponder {
     var isReceivingRemoteControlEvents = false
     var ignoringInteractionDepth = 0
     let logger = Logger(label: "ResponderKit")
+    /// This application's dispatch switches, tracer and keep-alive pool (ApplicationContext.swift);
+    /// current while it stands as ``shared``.
+    let context: ApplicationContext
 
     /// Creates the application; the first one made becomes ``shared``. `required`, so that
     /// `UIApplicationMain` can make a subclass from its class.
     public required override init() {
+        context = ApplicationContext.forNewApplication(isFirst: UIApplication.sharedStorage == nil)
         super.init()
         // The stages, each given the ones it calls (Dispatch/, Gestures/GestureArena.swift).
         inputSanitizer = InputSanitizer(application: self)
@@ -113,6 +117,7 @@ open class UIApplication: UIResponder {
         keyDispatcher = KeyDispatcher(application: self)
         if UIApplication.sharedStorage == nil {
             UIApplication.sharedStorage = self
+            ApplicationContext.activate(context)
         } else {
             logger.warning("a second UIApplication was created; UIApplication.shared stays the first one")
         }
@@ -214,7 +219,8 @@ open class UIApplication: UIResponder {
 
 extension UIApplication {
     /// For tests: runs `body` with `application` standing in as ``shared``, then puts the previous
-    /// one back. Windows created inside belong to `application`. Use it to test a `UIApplication`
+    /// one back. Windows created inside belong to `application`, and its context (its tracer, its
+    /// switches: `ApplicationContext`) is the current one inside. Use it to test a `UIApplication`
     /// subclass; nothing else should rely on it.
     @_spi(Testing)
     public static func withSharedApplication<Result>(
@@ -222,7 +228,11 @@ extension UIApplication {
     ) rethrows -> Result {
         let previous = sharedStorage
         sharedStorage = application
-        defer { sharedStorage = previous }
+        ApplicationContext.activate(application.context)
+        defer {
+            sharedStorage = previous
+            ApplicationContext.activate(previous?.context ?? ApplicationContext())
+        }
         return try body()
     }
 }

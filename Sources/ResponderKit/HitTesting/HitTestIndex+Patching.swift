@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// Keeping an index true when a view it copied changes, in place (issue 20): the first query after
 /// a change should cost what a query costs, not a copy of the whole subtree.
@@ -40,7 +41,15 @@ extension HitTestIndex {
     /// How many live indexes hold a view that another index patches (an index made for a plain
     /// view asked directly, inside an index made for its ancestor). While there are none, a change
     /// patches the one index its view records and looks no further (`UIView.hitTestFactsChanged()`).
-    nonisolated(unsafe) static var shadowingIndexes = 0
+    ///
+    /// Process-wide, not per application: it is a fact about the view trees' indexes, which belong to
+    /// no application (a tree indexed while one application is current may change while another is),
+    /// and a count that missed an index would let a stale one answer. An atomic, because an index's
+    /// `deinit` (nonisolated) counts down; relaxed, as only the main actor builds and queries indexes.
+    static var shadowingIndexes: Int {
+        @inline(__always) get { shadowingCount.load(ordering: .relaxed) }
+    }
+    private static let shadowingCount = Atomic<Int>(0)
 
     /// Records this index in each of its views that no outer index holds; the index it takes a view
     /// from, and this index when it leaves one to an outer index, now shadow.
@@ -65,7 +74,7 @@ extension HitTestIndex {
     private func becomeShadowing() {
         if !isShadowing {
             isShadowing = true
-            HitTestIndex.shadowingIndexes += 1
+            HitTestIndex.shadowingCount.wrappingAdd(1, ordering: .relaxed)
         }
     }
 
@@ -73,7 +82,7 @@ extension HitTestIndex {
     func releaseSlots() {
         let me = identity
         for view in views where view.hitTestSlot.index == me { view.hitTestSlot = (nil, 0) }
-        if isShadowing { HitTestIndex.shadowingIndexes -= 1 }
+        if isShadowing { HitTestIndex.shadowingCount.wrappingSubtract(1, ordering: .relaxed) }
     }
 
     /// Drops this index: a query using it finishes live, and its owner makes a new one when next asked.

@@ -2,11 +2,11 @@
 /// tracer is installed (Tracing/EventTracer.swift) and whether hit-testing may use its index
 /// (HitTesting/HitTestIndex.swift).
 ///
-/// They live in one global struct read without Swift's run-time exclusivity check
-/// (`@exclusivity(unchecked)`): a checked global costs ~150 instructions per read and a `static let`
-/// holding a pointer a `swift_once` call, where this is one load (docs/Performance.md). Sound because
-/// the values are plain `Bool`s, written only on the main actor when a tracer is installed or
-/// removed, or by tests.
+/// Each application has its own, in its context (Application/ApplicationContext.swift); the hot
+/// paths read the current application's through `dispatchSwitches`. The struct is stored
+/// `@exclusivity(unchecked)`: a checked access costs ~150 instructions per read (docs/Performance.md).
+/// Sound because the values are plain `Bool`s and an `Int`, written only on the main actor when a
+/// tracer is installed or removed, by the chain walk, or by tests.
 struct DispatchSwitches {
     var tracing = false
     var indexEnabled = true
@@ -16,6 +16,3 @@ struct DispatchSwitches {
     /// Hops of the responder-chain walk under way (Responders/ResponderChainBound.swift); main actor only.
     var chainDepth = 0
 }
-
-/// ResponderKit's dispatch switches (see ``DispatchSwitches``).
-@exclusivity(unchecked) nonisolated(unsafe) var dispatchSwitches = DispatchSwitches()

@@ -11,8 +11,9 @@ import Foundation
 /// chain, first-responder changes, control events, recognizer state changes, cancelled and held-back
 /// touches. Records are structured (``TraceRecord``) and kept in a ring buffer of `capacity` records.
 ///
-/// With no tracer installed nothing is recorded, and each reporting point costs one branch on a
-/// module-level optional.
+/// With no tracer installed nothing is recorded, and each reporting point costs one branch on the
+/// current application's switches (Application/ApplicationContext.swift). Each application has its
+/// own tracer.
 @preconcurrency @MainActor
 public final class EventTracer {
     /// The most records kept; older ones are dropped first.
@@ -66,19 +67,6 @@ public final class EventTracer {
         if overridden {
             record(.hitTestVisit(view: ResponderName(view), point: point, verdict: .overridden(returned: result.map(ResponderName.init))))
         }
-    }
-}
-
-/// The tracer the application reports to; `nil` (the default) records nothing.
-@MainActor var activeTracer: EventTracer? {
-    didSet { dispatchSwitches.tracing = activeTracer != nil }
-}
-
-extension UIApplication {
-    /// The tracer events are reported to; `nil` by default (a ResponderKit addition).
-    public var tracer: EventTracer? {
-        get { activeTracer }
-        set { activeTracer = newValue }
     }
 }
 

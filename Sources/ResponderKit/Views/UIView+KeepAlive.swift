@@ -10,33 +10,35 @@
 /// level. (UIKit has no such thing to show: Objective-C's retain/release and autorelease pools do
 /// this job there.)
 ///
-/// Main actor only; scopes nest. A removed ancestor keeps its subtree alive with it (its list of
-/// subviews still holds them).
+/// Main actor only; scopes nest. The pool belongs to the current application's context
+/// (Application/ApplicationContext.swift), which hands open scopes on if the application changes.
+/// A removed ancestor keeps its subtree alive with it (its list of subviews still holds them).
 extension UIView {
     /// Open keep-alive scopes (0: removal frees at once, as everywhere else).
-    @exclusivity(unchecked) nonisolated(unsafe) static var keepAliveDepth = 0
-    /// The views removed inside the open scopes.
-    @exclusivity(unchecked) nonisolated(unsafe) static var keptAlive: [UIView] = []
+    static var keepAliveDepth: Int {
+        @inline(__always) get { ApplicationContext.live.pointee.keepAliveDepth }
+    }
 
     @inline(__always)
-    static func beginKeepAlive() { keepAliveDepth &+= 1 }
+    static func beginKeepAlive() { ApplicationContext.live.pointee.keepAliveDepth &+= 1 }
 
     /// Ends a scope; the outermost one lets go of the views removed inside (their `deinit` runs now,
     /// after the calls that were running on them returned).
     @inline(__always)
     static func endKeepAlive() {
-        keepAliveDepth &-= 1
-        if keepAliveDepth == 0, !keptAlive.isEmpty { releaseKeptAlive() }
+        let live = ApplicationContext.live
+        live.pointee.keepAliveDepth &-= 1
+        if live.pointee.keepAliveDepth == 0, !live.pointee.keptAlive.isEmpty { releaseKeptAlive(live) }
     }
 
     static func keepAlive(_ view: UIView) {
-        keptAlive.append(view)
+        ApplicationContext.live.pointee.keptAlive.append(view)
     }
 
-    private static func releaseKeptAlive() {
+    private static func releaseKeptAlive(_ live: UnsafeMutablePointer<ApplicationContext.Live>) {
         // Swapped out first: a `deinit` that removes more views finds no scope open and frees them at once.
         var released: [UIView] = []
-        swap(&released, &keptAlive)
+        swap(&released, &live.pointee.keptAlive)
         released.removeAll()
     }
 }
