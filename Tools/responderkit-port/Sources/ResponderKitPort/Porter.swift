@@ -106,6 +106,10 @@ struct Plan {
     /// Indexes, so that each lookup is a hash, not a scan (a 10 MB file has tens of thousands of each).
     let methodsByBaseName: [String: [Int]]
     let methodsBySelector: [String: [Int]]
+    /// By type and base name: apps give many classes a method of the same name (`tapped(_:)`), and a
+    /// selector in one of them must not look at all the others.
+    let methodsByTypeAndBaseName: [String: [Int]]
+    let methodsByTypeAndSelector: [String: [Int]]
     let classByName: [String: Int]
     let superclassNames: Set<String>
     let listedSelectors: Set<String>
@@ -119,6 +123,8 @@ struct Plan {
         paths = surveys.map(\.path)
         methodsByBaseName = Dictionary(grouping: methods.indices, by: { [methods] in methods[$0].baseName })
         methodsBySelector = Dictionary(grouping: methods.indices, by: { [methods] in methods[$0].selector })
+        methodsByTypeAndBaseName = Dictionary(grouping: methods.indices, by: { [methods] in Plan.key(methods[$0].typeName, methods[$0].baseName) })
+        methodsByTypeAndSelector = Dictionary(grouping: methods.indices, by: { [methods] in Plan.key(methods[$0].typeName, methods[$0].selector) })
         classByName = Dictionary(classes.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
         superclassNames = Set(classes.compactMap(\.firstInherited))
         listedSelectors = classes.reduce(into: []) { $0.formUnion($1.existingCases) }
@@ -158,14 +164,18 @@ struct Plan {
             let name = reference.baseName
             // Ported before: a class that lists it already is where it went.
             if listedSelectors.contains(name) { return (name, []) }
-            let all = (methodsBySelector[name] ?? []).filter { !methods[$0].isStatic }
-            let inType = all.filter { methods[$0].typeName == reference.enclosingType }
-            return (name, inType.isEmpty ? all : inType)
+            if let type = reference.enclosingType, let inType = methodsByTypeAndSelector[Plan.key(type, name)] {
+                let instance = inType.filter { !methods[$0].isStatic }
+                if !instance.isEmpty { return (name, instance) }
+            }
+            return (name, (methodsBySelector[name] ?? []).filter { !methods[$0].isStatic })
         }
-        var candidates = methodsByBaseName[reference.baseName] ?? []
-        if let type = reference.qualifier ?? reference.enclosingType {
-            let inType = candidates.filter { methods[$0].typeName == type }
-            if !inType.isEmpty { candidates = inType }
+        var candidates: [Int]
+        if let type = reference.qualifier ?? reference.enclosingType,
+           let inType = methodsByTypeAndBaseName[Plan.key(type, reference.baseName)], !inType.isEmpty {
+            candidates = inType
+        } else {
+            candidates = methodsByBaseName[reference.baseName] ?? []
         }
         if let labels = reference.labels {
             let exact = candidates.filter { methods[$0].labels == labels }
@@ -193,6 +203,8 @@ struct Plan {
                fix: "write the labels to say which, e.g. #selector(\(methods[candidates[0]].reference))")
         return (chosen, candidates.filter { methods[$0].selector == chosen })
     }
+
+    static func key(_ type: String, _ baseName: String) -> String { type + "\u{0}" + baseName }
 
     /// UIKit methods apps name as actions without labels.
     static let uikitSelectors: [String: String] = [
