@@ -122,3 +122,17 @@ struct ExampleAppVerificationTests {
         #expect(output.contains("+import ResponderKit"))
     }
 }
+
+/// The run loop's selector forms — a delayed perform, a timer, a notification, a display link and
+/// UIKit's four-argument `UIApplicationMain` — port with nothing left and type-check as ported.
+@Suite("responderkit-port: the run loop's selector forms, verified")
+struct RunLoopFormsVerificationTests {
+    @Test("Fixtures/RunLoopForms ports, type-checks, and exits 0")
+    func runLoopForms() {
+        let file = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/RunLoopForms/input.swift")
+        var errors = ""
+        let status = PortTool.run(paths: [file.path], write: false, output: { _ in }, errors: { errors += $0 })
+        #expect(status == 0, "\(errors)")
+        #expect(errors.contains("the ported code type-checks against ResponderKit"))
+    }
+}
