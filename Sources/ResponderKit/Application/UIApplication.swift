@@ -105,11 +105,12 @@ open class UIApplication: UIResponder {
     /// `UIApplicationMain` can make a subclass from its class.
     public required override init() {
         super.init()
-        // The stages, each given the ones it calls (Dispatch/, Gestures/GestureArena.swift).
-        inputSanitizer = InputSanitizer(application: self)
+        // The stages, each given the ones it hands on to (Dispatch/, Gestures/GestureArena.swift):
+        // sanitiser → tracker → delivery → arena.
         gestureArena = GestureArena(host: self)
         touchDelivery = TouchDelivery(application: self, arena: gestureArena, cache: deliveryCache)
-        touchTracker = TouchTracker(application: self, sanitizer: inputSanitizer, arena: gestureArena, delivery: touchDelivery)
+        touchTracker = TouchTracker(application: self, arena: gestureArena, delivery: touchDelivery)
+        inputSanitizer = InputSanitizer(application: self, tracker: touchTracker)
         keyDispatcher = KeyDispatcher(application: self)
         if UIApplication.sharedStorage == nil {
             UIApplication.sharedStorage = self
@@ -137,10 +138,8 @@ open class UIApplication: UIResponder {
         switch event.type {
         case .touches:
             // A frame's changed touches, or touches released or cancelled outside a frame
-            // (Dispatch/TouchDelivery.swift), to the windows they began in.
-            // Unretained: the part lives as long as the application (`self`, held by the caller).
-            let delivery = Unmanaged.passUnretained(touchDelivery.unsafelyUnwrapped)
-            withUnretained(delivery) { $0.route(event) }
+            // (Dispatch/TouchDelivery.swift), to the windows they began in (Dispatch/TouchRoute.swift).
+            event.sendTouchesToWindows()
         case .motion, .remoteControl:
             keyWindowStorage?.sendEvent(event)
         case .presses:

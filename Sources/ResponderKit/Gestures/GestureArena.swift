@@ -30,9 +30,19 @@ import Foundation
 @preconcurrency @MainActor
 final class GestureArena {
     /// The rest of the application, as far as the arena needs it (the application itself; a test's
-    /// stand-in in GestureArenaAloneTests). It owns the arena and outlives it. `unowned(unsafe)`: a
-    /// checked `unowned` reference costs an atomic retain and release on every use (docs/Performance.md).
-    unowned(unsafe) let host: any GestureArenaHost
+    /// stand-in in GestureArenaAloneTests). It owns the arena and outlives it. Unretained
+    /// (Support/Unretained.swift): a checked `unowned` reference costs an atomic retain and release on
+    /// every use (docs/Performance.md).
+    /// (Held as the object: an existential is no class type `Unretained` can hold; the cast back
+    /// is a conformance lookup, paid only when a recognizer's decision needs the host.)
+    private let hostReference: Unretained<AnyObject>
+    var host: any GestureArenaHost {
+        // swiftlint:disable:next force_cast
+        hostReference.object as! any GestureArenaHost
+    }
+    /// The host's delivery cache, read on every frame that reaches a recognizer: held directly, so
+    /// that frame needs no cast of the host.
+    let deliveryCache: Unretained<DeliveryCache>
     /// Recognizers that track touches or wait for time. Read on every frame, so its run-time
     /// exclusivity check is off (docs/Performance.md): it changes only through `appendIfAbsent` and a
     /// `removeAll` whose predicate reads the recognizer's own state, neither of which can reach it.
@@ -96,7 +106,8 @@ final class GestureArena {
     let isApplicationArena: Bool
 
     init(host: any GestureArenaHost) {
-        self.host = host
+        hostReference = Unretained(host, heldBy: "the arena's host (the application), which owns the arena")
+        deliveryCache = Unretained(host.deliveryCache, heldBy: "the arena's host (the application), which owns the arena and the cache")
         isApplicationArena = host is UIApplication
     }
 
@@ -180,7 +191,7 @@ final class GestureArena {
 
     private func deliverToRecognizers(_ touches: [UITouch], event: UIEvent) {
         // Buffers and touch sets reused from frame to frame (Dispatch/DeliveryCache.swift).
-        let cache = host.deliveryCache
+        let cache = deliveryCache.object
         var recognizers = cache.recognizers.take()
         defer { cache.recognizers.giveBack(&recognizers) }
         for touch in touches {
