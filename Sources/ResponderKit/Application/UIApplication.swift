@@ -14,11 +14,11 @@ import Logging
 @preconcurrency @MainActor
 open class UIApplication: UIResponder {
     @exclusivity(unchecked) static var sharedStorage: UIApplication? {
-        didSet { sharedReference = sharedStorage.map { Unmanaged.passUnretained($0) } }
+        didSet { sharedReference = sharedStorage.map { Unretained($0, heldBy: "UIApplication.sharedStorage") } }
     }
-    /// ``sharedStorage`` unretained, for the touch path (Support/Unretained.swift): `sharedStorage`
-    /// holds it.
-    @exclusivity(unchecked) static var sharedReference: Unmanaged<UIApplication>?
+    /// ``sharedStorage`` unretained, for the layout's per-view paths (Support/Unretained.swift):
+    /// `sharedStorage` holds it. (Touch delivery no longer needs it: an event carries its route.)
+    @exclusivity(unchecked) static var sharedReference: Unretained<UIApplication>?
 
     /// The application object.
     public class var shared: UIApplication {

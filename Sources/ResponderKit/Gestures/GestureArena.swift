@@ -134,9 +134,11 @@ final class GestureArena {
     }
 
     /// Whether `view` or one of its ancestors has a gesture recognizer, read through unretained
-    /// references (`UIView.firstUnretained(from:where:)`).
+    /// references (`UIView.firstUnretained(from:where:)`; the caller holds `view`, and each view
+    /// holds its superview). (It takes the pointer itself until that function takes an `Unretained`.)
     nonisolated static func anyRecognizer(from view: UIView) -> Bool {
-        UIView.firstUnretained(from: Unmanaged.passUnretained(view)) { !($0.gestureRecognizerStorage?.isEmpty ?? true) } != nil
+        let start = Unretained(view, heldBy: "the caller, which holds the touch's view").unmanaged
+        return UIView.firstUnretained(from: start) { !($0.gestureRecognizerStorage?.isEmpty ?? true) } != nil
     }
 
     /// A recognizer got a touch or a press: it is in play. Only an arena other than the application's
