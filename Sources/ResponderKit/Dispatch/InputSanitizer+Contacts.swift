@@ -82,10 +82,16 @@ extension InputSanitizer {
                 kind: .tooManyTouches, resolution: .dropped,
                 message: "\(refused) contact(s) began while \(EventThresholds.maximumTouches) touches were down; they are ignored until they lift"))
         }
-        let clean = repairedFrame ?? contacts
-        guard !clean.isEmpty else { return }
-        sequenceTime = timestamp
-        tracker.with { $0.apply(clean, timestamp: timestamp) }
+        // (Two calls rather than `repairedFrame ?? contacts`, which would hold the usual frame's list
+        // a second time: a retain and a release a frame.)
+        if let repairedFrame {
+            guard !repairedFrame.isEmpty else { return }
+            sequenceTime = timestamp
+            tracker.with { $0.apply(repairedFrame, timestamp: timestamp) }
+        } else {
+            sequenceTime = timestamp
+            tracker.with { $0.apply(contacts, timestamp: timestamp) }
+        }
     }
 
     /// What ``check(_:timestamp:refused:)`` did with a contact.

@@ -79,7 +79,7 @@ extension TouchDelivery {
         if !touch.gestureRecognizerList.isEmpty {
             arena.with { $0.deliver(event.touchList, event: event) }
         }
-        guard touch.delivery.state.isOwed, let view = touch.viewStorage.map({ Unretained($0, heldBy: "its touch, which holds its view for life") }) else { return }
+        guard touch.delivery.state.isOwed, let view = touch.viewStorage.map(TouchDelivery.heldByItsTouch) else { return }
         let phase = touch.phaseStorage
         guard admit(touch, phase: phase) else { return }
         view.with { view in
@@ -87,6 +87,13 @@ extension TouchDelivery {
                 send(only: touch, phase: phase, to: view, event: event, cache: cache)
             }
         }
+    }
+
+    /// A touch's view, unretained: the touch holds it for life. A nonisolated function rather than a
+    /// closure literal: a main-actor closure handed to `Optional.map` is checked for its executor at
+    /// run time on every call (~300 instructions a frame; Support/IdentityArray.swift).
+    private nonisolated static func heldByItsTouch(_ view: UIView) -> Unretained<UIView> {
+        Unretained(view, heldBy: "its touch, which holds its view for life")
     }
 
     /// One call per phase to `view`, with its touches of that phase.

@@ -33,12 +33,15 @@ final class GestureArena {
     /// stand-in in GestureArenaAloneTests). It owns the arena and outlives it. Unretained
     /// (Support/Unretained.swift): a checked `unowned` reference costs an atomic retain and release on
     /// every use (docs/Performance.md).
-    /// (Held as the object: an existential is no class type `Unretained` can hold; the cast back
-    /// is a conformance lookup, paid only when a recognizer's decision needs the host.)
+    /// (Held as the object: an existential is no class type `Unretained` can hold. The application's
+    /// arena gets it back with a static downcast, which costs nothing; a test's stand-in host with a
+    /// conformance lookup.)
     private let hostReference: Unretained<AnyObject>
     var host: any GestureArenaHost {
+        let object = hostReference.object
+        if isApplicationArena { return unsafeDowncast(object, to: UIApplication.self) }
         // swiftlint:disable:next force_cast
-        hostReference.object as! any GestureArenaHost
+        return object as! any GestureArenaHost
     }
     /// The host's delivery cache, read on every frame that reaches a recognizer: held directly, so
     /// that frame needs no cast of the host.
