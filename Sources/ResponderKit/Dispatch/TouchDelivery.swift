@@ -26,12 +26,12 @@ import Foundation
 /// **A held-back touch.** A recognizer with `delaysTouchesBegan` (or `delaysTouchesEnded`) that is
 /// still deciding holds the beginning (or ending) back: the state becomes `beganHeldBack`
 /// (`endHeldBack`) and the tracer records it. When no recognizer holds it any more, the arena calls
-/// ``release(_:)``, which sends a *release order* through `UIApplication.sendEvent` and
+/// ``release(_:in:)``, which sends a *release order* through `UIApplication.sendEvent` and
 /// `UIWindow.sendEvent` like a frame: the view gets the beginning, then — if nothing holds it either —
 /// the ending; the tracer records `touchReleased` and the delivery.
 ///
 /// **Cancellations.** A recognizer recognised (B113), a view left its window (B52), or the system took
-/// the screen (SPEC T1): ``cancel(_:reason:)`` sends a *cancel order* the same way. A touch whose view
+/// the screen (SPEC T1): ``cancel(_:reason:in:)`` sends a *cancel order* the same way. A touch whose view
 /// saw it begin gets `touchesCancelled`; one whose view never did ends silently (`touchDiscarded`).
 ///
 /// **Orders an override filters.** An app's `sendEvent` override may drop any of this. A release or
