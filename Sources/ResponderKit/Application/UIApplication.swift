@@ -14,11 +14,11 @@ import Logging
 @preconcurrency @MainActor
 open class UIApplication: UIResponder {
     @exclusivity(unchecked) static var sharedStorage: UIApplication? {
-        didSet { sharedReference = sharedStorage.map { Unmanaged.passUnretained($0) } }
+        didSet { sharedReference = sharedStorage.map { Unretained($0, heldBy: "UIApplication.sharedStorage") } }
     }
-    /// ``sharedStorage`` unretained, for the touch path (Support/Unretained.swift): `sharedStorage`
-    /// holds it.
-    @exclusivity(unchecked) static var sharedReference: Unmanaged<UIApplication>?
+    /// ``sharedStorage`` unretained, for the layout's per-view paths (Support/Unretained.swift):
+    /// `sharedStorage` holds it. (Touch delivery no longer needs it: an event carries its route.)
+    @exclusivity(unchecked) static var sharedReference: Unretained<UIApplication>?
 
     /// The application object.
     public class var shared: UIApplication {
@@ -109,11 +109,12 @@ open class UIApplication: UIResponder {
     public required override init() {
         context = ApplicationContext.forNewApplication(isFirst: UIApplication.sharedStorage == nil)
         super.init()
-        // The stages, each given the ones it calls (Dispatch/, Gestures/GestureArena.swift).
-        inputSanitizer = InputSanitizer(application: self)
+        // The stages, each given the ones it hands on to (Dispatch/, Gestures/GestureArena.swift):
+        // sanitiser → tracker → delivery → arena.
         gestureArena = GestureArena(host: self)
         touchDelivery = TouchDelivery(application: self, arena: gestureArena, cache: deliveryCache)
-        touchTracker = TouchTracker(application: self, sanitizer: inputSanitizer, arena: gestureArena, delivery: touchDelivery)
+        touchTracker = TouchTracker(application: self, arena: gestureArena, delivery: touchDelivery)
+        inputSanitizer = InputSanitizer(application: self, tracker: touchTracker)
         keyDispatcher = KeyDispatcher(application: self)
         if UIApplication.sharedStorage == nil {
             UIApplication.sharedStorage = self
@@ -142,10 +143,8 @@ open class UIApplication: UIResponder {
         switch event.type {
         case .touches:
             // A frame's changed touches, or touches released or cancelled outside a frame
-            // (Dispatch/TouchDelivery.swift), to the windows they began in.
-            // Unretained: the part lives as long as the application (`self`, held by the caller).
-            let delivery = Unmanaged.passUnretained(touchDelivery.unsafelyUnwrapped)
-            withUnretained(delivery) { $0.route(event) }
+            // (Dispatch/TouchDelivery.swift), to the windows they began in (Dispatch/TouchRoute.swift).
+            event.sendTouchesToWindows()
         case .motion, .remoteControl:
             keyWindowStorage?.sendEvent(event)
         case .presses:

@@ -18,8 +18,6 @@ final class DeliveryCache {
     let recognizers = ReusableBuffer<UIGestureRecognizer>()
     let recognizerTouches = ReusableBuffer<UITouch>()
     let phase = ReusableBuffer<UITouch>()
-    /// The touches lifting in a frame (TouchTracker.finishFrame).
-    let lifted = ReusableBuffer<UITouch>()
     /// Per receiver (view or recognizer): the touches of the set last handed to it, and that set.
     /// A short list searched by identity rather than a dictionary: a sequence has a handful of
     /// receivers, and comparing a few pointers costs less than hashing one. Bounded: past

@@ -1,23 +1,40 @@
 import Foundation
 
 /// The first stage after the queue: what raw input cannot be, it repairs or drops, with an
-/// ``InputDiagnostic`` saying which (docs/Reliability.md).
+/// ``InputDiagnostic`` saying which (docs/Reliability.md), and hands the tracker clean frames only.
 ///
-/// It needs no touch to decide: a timestamp that is NaN or infinite takes the last valid one; a frame
-/// with no contacts is dropped; a frame that repeats a contact id is split in two, in order, so a
-/// press and a release in one frame become two; a hover phase in a touch frame is dropped; a force or
-/// radius that is NaN, infinite or negative becomes 0. What needs the touches — a contact that moves
-/// without having begun, a second "began", time running back within a sequence, a non-finite location
-/// — the tracker (TouchTracker.swift) checks.
+/// Every input check lives here. Without looking at any touch: a timestamp that is NaN or infinite
+/// takes the last valid one; a frame with no contacts is dropped; a frame that repeats a contact id
+/// is split in two, in order, so a press and a release in one frame become two; a hover phase in a
+/// touch frame is dropped; a force or radius that is NaN, infinite or negative becomes 0. With its own
+/// record of the contacts down (InputSanitizer+Contacts.swift): time running back within a sequence
+/// or for one contact, a non-finite location, a second "began" of a contact already down, a contact
+/// that moves without having begun, and more than ``EventThresholds/maximumTouches`` touches down.
+/// What it hands on (``TouchTracker/apply(_:timestamp:)``) needs no check: every began is new, every
+/// other phase names a contact down, every number is finite.
 @preconcurrency @MainActor
 final class InputSanitizer {
-    /// The application that owns this part and outlives it (docs/Performance.md on `unowned(unsafe)`).
-    unowned(unsafe) let application: UIApplication
+    /// The application that owns this part and outlives it.
+    let application: Unretained<UIApplication>
+    /// The stage it hands clean touch frames to.
+    let tracker: Unretained<TouchTracker>
     /// The last finite timestamp seen on any input.
     @exclusivity(unchecked) private(set) var lastTimestamp: TimeInterval = 0
+    // The record of the contacts down, read and changed on every touch frame in this file and
+    // InputSanitizer+Contacts.swift only (which is why they are not `private`). No run-time
+    // exclusivity check (docs/Performance.md): each change is a single statement that calls no other
+    // code, so no access overlaps another.
+    /// The contacts down, in the order they began: what the tracker has as touches down.
+    @exclusivity(unchecked) var down: [ContactDown] = []
+    /// The time of the sequence's last frame the tracker got (while ``down`` is not empty).
+    @exclusivity(unchecked) var sequenceTime: TimeInterval = 0
+    /// Contacts down but deliberately ignored since they began (a non-finite location, too many
+    /// touches); their moves and lift are absorbed quietly.
+    @exclusivity(unchecked) var ignoredContactIDs = Set<Int>()
 
-    init(application: UIApplication) {
-        self.application = application
+    init(application: UIApplication, tracker: TouchTracker) {
+        self.application = Unretained(application, heldBy: "the application, which owns its stages")
+        self.tracker = Unretained(tracker, heldBy: "the application, which owns its stages")
     }
 
     /// A finite timestamp: a NaN or infinite one is replaced by the last one seen. (The usual case
@@ -32,14 +49,14 @@ final class InputSanitizer {
     }
 
     private func repairedTimestamp(_ timestamp: TimeInterval) -> TimeInterval {
-        application.report(.init(kind: .nonFiniteTimestamp, resolution: .repaired,
+        application.object.report(.init(kind: .nonFiniteTimestamp, resolution: .repaired,
                                  message: "timestamp \(timestamp) replaced by the last valid one, \(lastTimestamp)"))
         return lastTimestamp
     }
 
     /// A touch frame with nothing in it is dropped.
     func reportEmptyFrame() {
-        application.report(.init(kind: .emptyFrame, resolution: .dropped, message: "a touch frame with no contacts"))
+        application.object.report(.init(kind: .emptyFrame, resolution: .dropped, message: "a touch frame with no contacts"))
     }
 
     /// Whether the frame can be dispatched as it is: no contact id repeats and no hover phase
@@ -57,13 +74,13 @@ final class InputSanitizer {
         var idsInBatch = Set<Int>()
         for contact in contacts {
             if contact.phase.isHoverPhase {
-                application.report(.init(
+                application.object.report(.init(
                     kind: .hoverPhaseInTouchFrame, resolution: .dropped, touchID: contact.id,
                     message: "contact \(contact.id) has hover phase \(contact.phase), which touches never have"))
                 continue
             }
             if !idsInBatch.insert(contact.id).inserted {
-                application.report(.init(
+                application.object.report(.init(
                     kind: .repeatedTouchInFrame, resolution: .repaired, touchID: contact.id,
                     message: "contact \(contact.id) appears twice in one frame; the frame is split in two"))
                 batches.append(batch)
@@ -86,7 +103,7 @@ final class InputSanitizer {
     /// The contact's force and radius, an invalid one (NaN, infinite, negative) made 0.
     func repairedMeasurements(of contact: TouchInput) -> (force: CGFloat, radius: CGFloat) {
         var force = contact.force, radius = contact.majorRadius
-        application.report(.init(
+        application.object.report(.init(
             kind: .invalidForceOrRadius, resolution: .repaired, touchID: contact.id,
             message: "contact \(contact.id) has force \(force) and radius \(radius); invalid values become 0"))
         if !(force.isFinite && force >= 0) { force = 0 }

@@ -14,7 +14,9 @@ import Foundation
 ///                ancestors begin or change; those of views the pointer left end. `.pointerExited` ends all.
 @preconcurrency @MainActor
 final class PointerDispatcher {
-    unowned(unsafe) let application: UIApplication
+    /// The application that owns this part and outlives it.
+    private let applicationReference: Unretained<UIApplication>
+    private var application: UIApplication { applicationReference.object }
     /// The pan a trackpad scroll drives, from its first movement to its end.
     private var trackpadPan: UIPanGestureRecognizer?
     /// The hover recognizers under the pointer at its last move, in order (offered the hover
@@ -28,7 +30,7 @@ final class PointerDispatcher {
     private var wasUnder: [Bool] = []
 
     init(application: UIApplication) {
-        self.application = application
+        applicationReference = Unretained(application, heldBy: "the application, which owns its pointer dispatcher")
     }
 
     // MARK: Scrolls

@@ -155,8 +155,10 @@ extension UIApplication {
         activeTracer?.record(.input(TraceDescription.of(input)))
         switch consume input {
         case let .touches(contacts, timestamp):
-            // Unretained (Support/Unretained.swift): the application (`self`) owns the tracker.
-            withUnretained(Unmanaged.passUnretained(touchTracker.unsafelyUnwrapped)) { $0.dispatch(contacts, timestamp: timestamp) }
+            // The first stage, which hands clean frames on (Dispatch/InputSanitizer+Contacts.swift).
+            // Unretained (Support/Unretained.swift): the application (`self`) owns the sanitiser.
+            Unretained(inputSanitizer.unsafelyUnwrapped, heldBy: "the application, which owns its stages")
+                .with { $0.dispatchTouches(contacts, timestamp: timestamp) }
         case let .motionBegan(subtype, timestamp):
             dispatchMotion(subtype, phase: .began, timestamp: timestamp)
         case let .motionEnded(subtype, timestamp):
@@ -180,7 +182,7 @@ extension UIApplication {
         case let .transform(transform, timestamp):
             pointerDispatcher.transform(transform, timestamp: clockTicked(timestamp))
         case let .cancelAllTouches(timestamp):
-            touchTracker.cancelAll(timestamp: timestamp)
+            inputSanitizer.cancelAllTouches(timestamp: timestamp)
             keyDispatcher.cancelAll(timestamp: timestamp)
             if motionEvent != nil {
                 dispatchMotion(.motionShake, phase: .cancelled, timestamp: timestamp)

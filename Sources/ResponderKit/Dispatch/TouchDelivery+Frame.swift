@@ -13,24 +13,24 @@ extension TouchDelivery {
         // from frame to frame (DeliveryCache), taken only when a frame needs them.
         let fast = dispatchSwitches.deliveryFastPaths
         if fast, event.touchList.count == 1 {
-            // Fast path: the sequence's one touch, held for the whole delivery. Usually `route` (in
+            // Fast path: the sequence's one touch, held for the whole delivery. Usually the route (in
             // `UIApplication.sendEvent`, further up this call) already holds this very touch, and
             // a second retain would be pure cost (one atomic pair a frame, ~3 % of chain16); the
             // touch is then used unretained (Support/Unretained.swift). Otherwise it is held here:
             // an event an app saved and sends to a window itself, outside the queue's drain, can have
             // its touch lifted and freed under this call by a handler that drains the queue
             // (TouchDeliveryFastPathTests, "a saved event sent again").
-            let only = Unmanaged.passUnretained(event.touchList[0])
-            if only.toOpaque() == routedTouch {
-                withUnretained(only) { deliverFrame(ofOnly: $0, event: event, in: window) }
+            let only = Unretained(event.touchList[0], heldBy: "the route's hold on the window's anchor touch (UIEvent.sendTouchesToWindows)")
+            if only.opaque == event.route.heldTouch {
+                only.with { deliverFrame(ofOnly: $0, event: event, in: window) }
             } else {
-                let touch = only.takeUnretainedValue()
+                let touch = event.touchList[0]
                 deliverFrame(ofOnly: touch, event: event, in: window)
             }
             return
         }
         // Loaded once and passed down: each use through `self` would retain and release it.
-        let cache: DeliveryCache = self.cache
+        let cache: DeliveryCache = self.cache.object
         // The frame's changed touches in this window. Fast path: usually that is every touch of the
         // event (one finger; all fingers moving in one window), and the event's own list serves.
         let list = event.touchList
@@ -48,7 +48,7 @@ extension TouchDelivery {
         // B104: recognizers get the touches first; they may recognise and cancel some, or hold some back.
         // Fast path: most frames over most views involve no recognizer; then the arena is not even
         // referenced (a reference held across a call is a retain and a release).
-        if !fast || changed.anyHasRecognizers { arena.deliver(changed, event: event) }
+        if !fast || changed.anyHasRecognizers { arena.with { $0.deliver(changed, event: event) } }
         // The views to deliver to, in the order of their first touch. Fast path: usually one, kept
         // without a list.
         var firstView: UIView?
@@ -77,16 +77,23 @@ extension TouchDelivery {
         guard touch.windowStorage === window, touch.changedInCurrentFrame else { return }
         // B104: recognizers get the touch first; they may recognise and cancel it, or hold it back.
         if !touch.gestureRecognizerList.isEmpty {
-            withUnretained(Unmanaged.passUnretained(arena)) { $0.deliver(event.touchList, event: event) }
+            arena.with { $0.deliver(event.touchList, event: event) }
         }
-        guard touch.delivery.state.isOwed, let view = touch.viewStorage.map(Unmanaged.passUnretained) else { return }
+        guard touch.delivery.state.isOwed, let view = touch.viewStorage.map(TouchDelivery.heldByItsTouch) else { return }
         let phase = touch.phaseStorage
         guard admit(touch, phase: phase) else { return }
-        withUnretained(view) { view in
-            withUnretained(Unmanaged.passUnretained(cache)) { cache in
+        view.with { view in
+            cache.with { cache in
                 send(only: touch, phase: phase, to: view, event: event, cache: cache)
             }
         }
+    }
+
+    /// A touch's view, unretained: the touch holds it for life. A nonisolated function rather than a
+    /// closure literal: a main-actor closure handed to `Optional.map` is checked for its executor at
+    /// run time on every call (~300 instructions a frame; Support/IdentityArray.swift).
+    private nonisolated static func heldByItsTouch(_ view: UIView) -> Unretained<UIView> {
+        Unretained(view, heldBy: "its touch, which holds its view for life")
     }
 
     /// One call per phase to `view`, with its touches of that phase.
@@ -128,14 +135,14 @@ extension TouchDelivery {
         switch phase {
         case .began:
             guard state == .awaitingBegan else { return false }
-            guard mayBeHeld, arena.delaysBegan(of: touch) else { return true }
+            guard mayBeHeld, arena.object.delaysBegan(of: touch) else { return true }
             if !touch.delivery.holdBegan() { reportIllegalTransition(touch, phase: phase) }
             recordHeldBack(touch, "beginning")
             return false
         case .moved:
             return state == .live
         case .ended:
-            if state == .beganHeldBack || (state == .live && mayBeHeld && arena.delaysEnded(of: touch)) {
+            if state == .beganHeldBack || (state == .live && mayBeHeld && arena.object.delaysEnded(of: touch)) {
                 if !touch.delivery.holdEnding() { reportIllegalTransition(touch, phase: phase) }
                 recordHeldBack(touch, "ending")
                 return false
@@ -198,7 +205,7 @@ extension Array where Element == UITouch {
 
     /// The frame's changed touch that stands for its window when every changed touch that has a window
     /// began in the same one (the usual frame); `nil` when they are in several windows or in none.
-    /// The window is compared by address, never retained (see ``TouchDelivery/route(_:)``).
+    /// The window is compared by address, never retained (see ``UIEvent/sendTouchesToWindows()``).
     @MainActor
     func onlyWindowAnchor() -> UITouch? {
         var anchor = -1

@@ -3,24 +3,22 @@ import Foundation
 /// View delivery: the one place a view's `touchesBegan/Moved/Ended/Cancelled` is called, and the
 /// owner of every touch's ``TouchDeliveryState`` (UIKIT-NOTES B45–B52, B104, B113–B115).
 ///
-/// ## The lifecycle of a touch, from raw input to a view
+/// ## The lifecycle of a touch, from raw input to a view (one way)
 ///
-///     RawInput ─▶ RawInputQueue ─▶ InputSanitizer ─▶ TouchTracker (contact tracker)
-///                  (any thread)     (repairs/drops,    (one UITouch per contact; hit-tests new
-///                                    diagnostics)        ones: HitTesting/; GestureArena.assign)
-///                                                                    │ deliverFrame(event)
-///                                                                    ▼
-///     UIApplication.sendEvent ─▶ UIWindow.sendEvent ─▶ TouchDelivery.deliver(_:in:)
-///       (app may override)        (app may override)     1. GestureArena.deliver: recognizers first (B104);
-///                                                           their actions, cancellations and releases run
-///                                                           when the last one returns (B109, decision 7)
-///                                                        2. per view, per phase: admit → send ─▶ touchesX
-///                                                                                    │ default: `next`
-///                                                                                    ▼ superview … → application
+///     RawInput ─▶ RawInputQueue ─▶ InputSanitizer ─▶ TouchTracker ─▶ TouchDelivery.deliverFrame(event)
+///                  (any thread)     (every check;      (touches change,        │ once per frame
+///                                    clean frames)      hit-tests, arena.assign) ▼
+///     UIApplication.sendEvent ─▶ event.sendTouchesToWindows ─▶ UIWindow.sendEvent ─▶ event.route.delivery
+///       (app may override)        (the route delivery laid       (app may override)    .deliver(_:in:): this
+///                                  on the event: TouchRoute)                           frame's part in the window
+///         1. GestureArena.deliver: recognizers first (B104); their cancellations and releases come
+///            back here as orders (``cancel(_:reason:in:)``, ``release(_:in:)``) when the last returns
+///         2. per view, per phase: admit → send ─▶ touchesX ─▶ default: `next` … → application
 ///
 /// **A normal frame.** The tracker updates the touches, marks which changed, and calls
-/// ``deliverFrame(_:)``. That goes through `UIApplication.sendEvent` (to each window a changed
-/// touch began in) and `UIWindow.sendEvent`, whose default calls ``deliver(_:in:)``: the window's
+/// ``deliverFrame(_:)``. That goes through `UIApplication.sendEvent` (whose default sends the event to
+/// each window a changed touch began in, `UIEvent.sendTouchesToWindows`) and `UIWindow.sendEvent`,
+/// whose default hands it back through the event's route to ``deliver(_:in:)``: the window's
 /// changed touches go to their recognizers, then to their views — one call per view and phase, in
 /// the order began, moved, ended, cancelled. ``admit(_:phase:)`` decides, from the touch's state and
 /// the recognizers, whether the view gets the touch now or a recognizer holds it back.
@@ -28,12 +26,12 @@ import Foundation
 /// **A held-back touch.** A recognizer with `delaysTouchesBegan` (or `delaysTouchesEnded`) that is
 /// still deciding holds the beginning (or ending) back: the state becomes `beganHeldBack`
 /// (`endHeldBack`) and the tracer records it. When no recognizer holds it any more, the arena calls
-/// ``release(_:)``, which sends a *release order* through `UIApplication.sendEvent` and
+/// ``release(_:in:)``, which sends a *release order* through `UIApplication.sendEvent` and
 /// `UIWindow.sendEvent` like a frame: the view gets the beginning, then — if nothing holds it either —
 /// the ending; the tracer records `touchReleased` and the delivery.
 ///
 /// **Cancellations.** A recognizer recognised (B113), a view left its window (B52), or the system took
-/// the screen (SPEC T1): ``cancel(_:reason:)`` sends a *cancel order* the same way. A touch whose view
+/// the screen (SPEC T1): ``cancel(_:reason:in:)`` sends a *cancel order* the same way. A touch whose view
 /// saw it begin gets `touchesCancelled`; one whose view never did ends silently (`touchDiscarded`).
 ///
 /// **Orders an override filters.** An app's `sendEvent` override may drop any of this. A release or
@@ -47,12 +45,12 @@ import Foundation
 /// (``DeliveryCache``).
 @preconcurrency @MainActor
 final class TouchDelivery {
-    /// The application that owns this part and outlives it (docs/Performance.md on `unowned(unsafe)`).
-    unowned(unsafe) let application: UIApplication
-    /// The stages it calls, owned by the application. Held `unowned(unsafe)` rather than read through
-    /// the application, which would retain and release each on every use.
-    unowned(unsafe) let arena: GestureArena
-    unowned(unsafe) let cache: DeliveryCache
+    /// The application that owns this part and outlives it.
+    let application: Unretained<UIApplication>
+    /// The stages it calls, owned by the application. Held unretained rather than read through the
+    /// application, which would retain and release each on every use.
+    let arena: Unretained<GestureArena>
+    let cache: Unretained<DeliveryCache>
 
     /// A release or cancel order: touches to deliver outside a raw frame.
     private enum OrderKind {
@@ -76,81 +74,51 @@ final class TouchDelivery {
     /// while one is being delivered). Changed only by appends and removals in this file, none of
     /// which runs other code: no run-time exclusivity check (docs/Performance.md).
     @exclusivity(unchecked) private var orders: [Order] = []
-    /// Whether the innermost `sendEvent` under way delivers an order (rather than a raw frame).
-    /// Saved and restored around each, so a frame costs two stores, not a stack entry.
-    @exclusivity(unchecked) private(set) var deliveringOrder = false
-    /// The touch the innermost `route` holds while its window's `sendEvent` runs (an identity, never
-    /// dereferenced here): the one-touch delivery under it need not hold the same touch a second time.
-    /// Saved and restored around each `route`, so nested `sendEvent` calls each see their own.
-    @exclusivity(unchecked) var routedTouch: UnsafeMutableRawPointer?
-    /// How many `route` calls are under way. While one is, the touches event it hands out must not be
-    /// reused for a new sequence (TouchTracker's `sequenceEvent(at:)`): a handler that drains the queue
-    /// inside an event the app sends again could start the next sequence in the very object `route` is
-    /// still handing to the windows after it, which would then get the new touch's move twice.
-    @exclusivity(unchecked) var routeDepth = 0
 
     init(application: UIApplication, arena: GestureArena, cache: DeliveryCache) {
-        self.application = application
-        self.arena = arena
-        self.cache = cache
+        self.application = Unretained(application, heldBy: "the application, which owns its stages")
+        self.arena = Unretained(arena, heldBy: "the application, which owns its stages")
+        self.cache = Unretained(cache, heldBy: "the application, which owns its stages")
+    }
+
+    /// This part as the route of the events it sends (``TouchRoute/delivery``).
+    private var asRoute: Unretained<TouchDelivery> {
+        @inline(__always) get { Unretained(self, heldBy: "the application that made the event, which owns its stages") }
     }
 
     // MARK: Entry points
 
-    /// A raw frame's changed touches: through `UIApplication.sendEvent` to their windows and views.
+    /// A raw frame's changed touches: through `UIApplication.sendEvent` to their windows and views;
+    /// then what each lifted touch's view is still owed is settled (``settleLifted(_:)``).
     /// (Inlined into the tracker: a call through its reference to this part would retain it.)
     @inline(__always)
     func deliverFrame(_ event: UIEvent) {
         // Frames come from the queue, which is not re-entrant, so no frame is ever delivered inside
-        // an order (orders restore the flag themselves); nothing to restore afterwards — and so no
-        // need to keep this part retained across the call.
-        assert(!deliveringOrder, "a raw frame was delivered while a release or cancel order was under way: the input queue must not be drained from inside a touch handler")
-        deliveringOrder = false
-        // Unretained (Support/Unretained.swift): the application owns the arena and outlives the frame.
-        withUnretained(Unmanaged.passUnretained(arena)) { $0.eventStarted() }
-        withUnretained(Unmanaged.passUnretained(application)) { $0.sendEvent(event) }
+        // an order — and so no need to keep this part retained across the call.
+        assert(event.route.orderTouches == nil, "a raw frame was delivered while a release or cancel order was under way: the input queue must not be drained from inside a touch handler")
+        event.route.delivery = asRoute
+        arena.with { $0.eventStarted() }
+        application.with { $0.sendEvent(event) }
+        if event.touchList.isEmpty || event.touchList.containsLiftRequested { settleLifted(event) }
     }
 
-    /// `UIApplication.sendEvent`'s default for touch events: each window the current delivery
-    /// concerns gets `sendEvent`. (Inlined into `sendEvent`, so the usual frame costs no call.)
-    @inline(__always)
-    func route(_ event: UIEvent) {
-        routeDepth &+= 1
-        defer { routeDepth &-= 1 }
-        if deliveringOrder { return routeOrder(event) }
-        // Usually every changed touch is in one window: no list needed.
-        if dispatchSwitches.deliveryFastPaths, let anchor = event.touchList.onlyWindowAnchor() {
-            // The window is reached through a touch that began in it and is held for the call: a touch
-            // never lets go of its window (`windowStorage` is set once), so the window lives as long as
-            // the touch does. Retaining the touch instead of the window matters: a window is held weakly
-            // by the application, so its reference count lives in a side table, and each retain and
-            // release of it takes the slow path (docs/Performance.md, "Issue 20, session 8").
-            let window = Unmanaged.passUnretained(anchor.windowStorage.unsafelyUnwrapped)
-            let outer = routedTouch
-            routedTouch = Unmanaged.passUnretained(anchor).toOpaque()
-            withUnretained(window) { $0.sendEvent(event) }
-            routedTouch = outer
-            _fixLifetime(anchor)
-            return
+    /// After a frame that lifted touches: a lifted touch whose view still waits for something a
+    /// recognizer holds back keeps waiting (its state says so; the tracker keeps the touch until it is
+    /// released); anything else still owed — a frame an override filtered — is over for the view. When
+    /// every touch of the event lifted (or left it with its view), the sequence is over and the cache
+    /// lets go of its sets, so that it keeps no touch — and no view — past its sequence (before the
+    /// tracker takes the touches out of the event's list, which would otherwise be copied).
+    private func settleLifted(_ event: UIEvent) {
+        var all = true
+        for touch in event.touchList {
+            if touch.liftRequested { contactLifted(touch) } else { all = false }
         }
-        var windows: [UIWindow] = []
-        for touch in event.touchList where touch.changedInCurrentFrame {
-            if let window = touch.windowStorage { windows.appendIfAbsent(window) }
-        }
-        for window in windows { window.sendEvent(event) }
-    }
-
-    /// A release or cancel order's touches, to the windows they began in.
-    private func routeOrder(_ event: UIEvent) {
-        guard let order = orders.last else { return }
-        var windows: [UIWindow] = []
-        for entry in order.pending { if let window = entry.touch.windowStorage { windows.appendIfAbsent(window) } }
-        for window in windows { window.sendEvent(event) }
+        if all { cache.with { $0.clear() } }
     }
 
     /// `UIWindow.sendEvent`'s default for touch events: the current delivery's touches in `window`.
     func deliver(_ event: UIEvent, in window: UIWindow) {
-        guard deliveringOrder, !orders.isEmpty else {
+        guard event.route.orderTouches != nil, !orders.isEmpty else {
             deliverFrame(of: event, in: window)
             return
         }
@@ -158,7 +126,7 @@ final class TouchDelivery {
     }
 
     /// Touches a recognizer held back and no longer holds: their views get what they are owed.
-    func release(_ touches: [UITouch]) {
+    func release(_ touches: [UITouch], in event: UIEvent?) {
         var released: [Entry] = []
         for touch in touches where touch.delivery.state.isHeldBack && !released.contains(where: { $0.touch === touch }) {
             let state = touch.delivery.state
@@ -167,19 +135,19 @@ final class TouchDelivery {
                 discard(touch, reason: "it was cancelled while its beginning was held back")
                 continue
             }
-            let beganFree = state.beganIsHeldBack && !arena.delaysBegan(of: touch)
+            let beganFree = state.beganIsHeldBack && !arena.object.delaysBegan(of: touch)
             let endingFree = (state == .endHeldBack || (state == .liftedWhileHeldBack && beganFree))
-                && !arena.delaysEnded(of: touch)
+                && !arena.object.delaysEnded(of: touch)
             guard beganFree || endingFree else { continue }
             released.append(Entry(touch: touch, releasesEnding: endingFree))
         }
         guard !released.isEmpty else { return }
-        run(Order(kind: .release, pending: released))
+        run(Order(kind: .release, pending: released), in: event)
     }
 
     /// Ends `touches` in their views: `touchesCancelled` for those whose view saw them begin, nothing
-    /// for those whose view never did. `reason` is for the tracer.
-    func cancel(_ touches: [UITouch], reason: String) {
+    /// for those whose view never did. `reason` is for the tracer; `event` is the touches' event.
+    func cancel(_ touches: [UITouch], reason: String, in event: UIEvent?) {
         var cancelled: [UITouch] = []
         for touch in touches where touch.delivery.state.isOwed && !cancelled.containsIdentical(touch) {
             if touch.delivery.state.viewSawBegan {
@@ -189,23 +157,25 @@ final class TouchDelivery {
             }
         }
         guard !cancelled.isEmpty else { return }
-        run(Order(kind: .cancel(reason: reason), pending: cancelled.map { Entry(touch: $0) }))
+        run(Order(kind: .cancel(reason: reason), pending: cancelled.map { Entry(touch: $0) }), in: event)
     }
 
     // MARK: Orders
 
-    /// Sends a release or cancel order through `UIApplication.sendEvent`; what no window delivered is
-    /// over for its views.
-    private func run(_ order: Order) {
-        guard let event = application.touchTracker.currentEvent else {
+    /// Sends a release or cancel order through `UIApplication.sendEvent` (the event's route names the
+    /// order's touches, so its default sends it to their windows); what no window delivered is over
+    /// for its views.
+    private func run(_ order: Order, in event: UIEvent?) {
+        guard let event else {
             for entry in order.pending { abandon(entry.touch) }
             return
         }
         orders.append(order)
-        let outer = deliveringOrder
-        deliveringOrder = true
-        application.sendEvent(event)
-        deliveringOrder = outer
+        let outer = event.route.orderTouches
+        event.route.delivery = asRoute
+        event.route.orderTouches = order.pending.map(\.touch)
+        application.with { $0.sendEvent(event) }
+        event.route.orderTouches = outer
         let left = orders.removeLast()
         for touch in left.pending.map(\.touch) where touch.delivery.state.isOwed {
             if let tracer = activeTracer, let view = touch.viewStorage {
@@ -225,6 +195,7 @@ final class TouchDelivery {
             if entry.touch.windowStorage === window { mine.append(entry) } else { rest.append(entry) }
         }
         orders[index].pending = rest
+        event.route.orderTouches = rest.map(\.touch)
         var views: [UIView] = []
         for entry in mine { if let view = entry.touch.viewStorage { views.appendIfAbsent(view) } }
         for view in views {
@@ -232,18 +203,18 @@ final class TouchDelivery {
             case .release:
                 var began: [UITouch] = []
                 for entry in mine where entry.touch.viewStorage === view && entry.touch.delivery.state.beganIsHeldBack { began.append(entry.touch) }
-                if !began.isEmpty { send(began, phase: .began, to: view, event: event, cache: cache, released: true) }
+                if !began.isEmpty { send(began, phase: .began, to: view, event: event, cache: cache.object, released: true) }
                 var ended: [UITouch] = []
                 for entry in mine where entry.touch.viewStorage === view && entry.releasesEnding && entry.touch.delivery.state == .endHeldBack {
                     ended.append(entry.touch)
                 }
-                if !ended.isEmpty { send(ended, phase: .ended, to: view, event: event, cache: cache, released: true) }
+                if !ended.isEmpty { send(ended, phase: .ended, to: view, event: event, cache: cache.object, released: true) }
             case let .cancel(reason):
                 var cancelled: [UITouch] = []
                 for entry in mine where entry.touch.viewStorage === view && entry.touch.delivery.state.viewSawBegan { cancelled.append(entry.touch) }
                 guard !cancelled.isEmpty else { continue }
                 activeTracer?.record(.touchesCancelled(view: ResponderName(view), reason: reason))
-                send(cancelled, phase: .cancelled, to: view, event: event, cache: cache)
+                send(cancelled, phase: .cancelled, to: view, event: event, cache: cache.object)
             }
         }
     }
@@ -316,6 +287,7 @@ final class TouchDelivery {
     /// The touch's contact lifted and its frame was delivered: whether its view still waits for
     /// something a recognizer holds back (then the tracker keeps the touch until it is released).
     /// Anything else still owed — a frame an override filtered — is over for the view.
+    @discardableResult
     func contactLifted(_ touch: UITouch) -> Bool {
         switch touch.delivery.state {
         case .beganHeldBack:
@@ -351,7 +323,7 @@ final class TouchDelivery {
     }
 
     func reportIllegalTransition(_ touch: UITouch, phase: UITouch.Phase) {
-        application.report(.init(
+        application.object.report(.init(
             kind: .illegalDeliveryTransition, resolution: .dropped, touchID: touch.inputID,
             message: "touch \(touch.inputID) could not take its \(phase) from delivery state \(touch.delivery.state); ResponderKit left it as it was (please report this)"))
     }

@@ -4,11 +4,11 @@ import Foundation
 /// the screen, a stale contact beginning again, a view leaving its window, and forgetting lifted
 /// touches once nothing holds their ending back. A part of ``TouchTracker`` of its own, on its state.
 extension TouchTracker {
-    /// SPEC T1: the system took the screen; every touch in flight is cancelled.
-    func cancelAll(timestamp: TimeInterval) {
-        let time = sanitizer.timestamp(timestamp)
+    /// SPEC T1: the system took the screen; every touch in flight is cancelled (the sanitiser,
+    /// which forgot their contacts, calls this: ``InputSanitizer/cancelAllTouches(timestamp:)``).
+    func cancelAll(at time: TimeInterval) {
         if !active.isEmpty { cancel(active, timestamp: time) }
-        arena.interrupt()
+        arena.with { $0.interrupt() }
         pruneWithheld()
     }
 
@@ -31,7 +31,7 @@ extension TouchTracker {
         }
         event.timestampStorage = max(timestamp, event.timestampStorage)
         markUnchangedStationary()
-        delivery.deliverFrame(event)
+        delivery.with { $0.deliverFrame(event) }
         finishFrame()
     }
 
@@ -50,8 +50,8 @@ extension TouchTracker {
         }
         // Their views first (a touch whose view never saw it begin ends silently), then the
         // recognizers tracking them (B52).
-        delivery.cancel(left, reason: "the view left its window")
-        arena.cancelForRemoval(left, event: event)
+        delivery.with { $0.cancel(left, reason: "the view left its window", in: event) }
+        arena.with { $0.cancelForRemoval(left, event: event) }
         // The touches are over as far as the app can tell: they leave the event. They stay among the
         // active contacts only so that the fingers' later moves and lifts are absorbed quietly.
         self.event?.touchList.removeAll { left.containsIdentical($0) }

@@ -1,21 +1,18 @@
-import Foundation
-
-/// The contact tracker: turns sanitised touch frames into `UITouch` objects and touch events, and
-/// keeps every touch's life in order (SPEC T1–T6, H12, UIKIT-NOTES B19–B29, B38–B52).
+/// The contact tracker: turns the sanitiser's clean touch frames into `UITouch` objects and touch
+/// events, and keeps every touch's life in order (SPEC T1–T6, H12, UIKIT-NOTES B19–B29, B38–B52).
 ///
-/// For each frame it: checks what needs the touches (a contact that moves without having begun, a
-/// second "began", time running back, a non-finite location); has each new contact hit-tested once,
-/// front window first (``WindowHitTester``), and applies the multi-touch and exclusive-touch rules;
-/// gives new touches to the gesture arena; marks the touches that did not change as stationary (a
-/// change of force or radius alone is a move); and hands the sequence's single `UIEvent` to view
-/// delivery (``TouchDelivery``). A touch's ending is never lost: a stale contact that "begins" again
-/// is cancelled first, and a touch whose view left its window is cancelled there at once and leaves
-/// the event.
+/// It checks nothing (``InputSanitizer`` hands on only what is valid for the touches down). For each
+/// frame it: has each new contact hit-tested once, front window first (``WindowHitTester``), and
+/// applies the multi-touch and exclusive-touch rules; gives new touches to the gesture arena; marks
+/// the touches that did not change as stationary (a change of force or radius alone is a move); and
+/// hands the sequence's single `UIEvent`, with what changed marked on its touches, to view delivery
+/// (``TouchDelivery/deliverFrame(_:)``) — once per frame. A touch's ending is never lost: a stale
+/// contact that "begins" again is cancelled first, and a touch whose view left its window is
+/// cancelled there at once and leaves the event.
 @preconcurrency @MainActor
 final class TouchTracker {
-    /// The application that owns this part and outlives it. `unowned(unsafe)`: a checked `unowned`
-    /// reference costs an atomic retain and release on every use (docs/Performance.md).
-    unowned(unsafe) let application: UIApplication
+    /// The application that owns this part and outlives it.
+    let application: Unretained<UIApplication>
     // The three lists below are read several times per frame. `@exclusivity(unchecked)` switches off
     // Swift's run-time exclusivity check (docs/Performance.md): every access is made in this file or in
     // TouchTracker+Cancelling.swift (which is why they are not `private`), and none overlaps another —
@@ -37,150 +34,61 @@ final class TouchTracker {
     var activeAndRecentTouches: [UITouch] { active + withheldAfterLift }
     /// The last completed tap, for `tapCount`.
     private var lastTap: (location: CGPoint, liftTime: TimeInterval, count: Int)?
+    /// The touches lifting in a frame, gathered in a buffer reused from lift to lift.
+    private let liftedBuffer = ReusableBuffer<UITouch>()
 
-    /// The stages it calls, owned by the application (`unowned(unsafe)`: see ``TouchDelivery``).
-    unowned(unsafe) let sanitizer: InputSanitizer
-    unowned(unsafe) let arena: GestureArena
-    unowned(unsafe) let delivery: TouchDelivery
+    /// The stages it hands on to, owned by the application.
+    let arena: Unretained<GestureArena>
+    let delivery: Unretained<TouchDelivery>
 
-    init(application: UIApplication, sanitizer: InputSanitizer, arena: GestureArena, delivery: TouchDelivery) {
-        self.application = application
-        self.sanitizer = sanitizer
-        self.arena = arena
-        self.delivery = delivery
-    }
-
-    /// Contacts down but deliberately ignored since they began; their moves and lift are absorbed.
-    /// (Unchecked exclusivity: a `Set<Int>` changed by insert/remove, which call no other code; the
-    /// optimizer otherwise wraps a checked access around every frame's contact loop.)
-    @exclusivity(unchecked) private var ignoredContactIDs = Set<Int>()
-    /// Touches down and not lifting in the current frame.
-    private var activeContactCount: Int {
-        // A loop: a closure here is checked for its executor at run time (Support/IdentityArray.swift).
-        var count = 0
-        for touch in active where !touch.liftRequested { count += 1 }
-        return count
-    }
-
-    private func ignore(_ id: Int) {
-        // Bounded: a source that never lifts its contacts cannot make this grow without end.
-        if ignoredContactIDs.count >= 1024 { ignoredContactIDs.removeAll() }
-        ignoredContactIDs.insert(id)
+    init(application: UIApplication, arena: GestureArena, delivery: TouchDelivery) {
+        self.application = Unretained(application, heldBy: "the application, which owns its stages")
+        self.arena = Unretained(arena, heldBy: "the application, which owns its stages")
+        self.delivery = Unretained(delivery, heldBy: "the application, which owns its stages")
     }
 
     // MARK: Frames
 
-    /// The current sequence's event, unretained (see ``dispatchBatch(_:timestamp:)``).
-    private var unretainedEvent: Unmanaged<UIEvent>? {
+    /// The current sequence's event, unretained: `self.event` holds it until `finishFrame` ends the
+    /// sequence, after the delivery (a handler cannot end it sooner: the queue is not re-entrant, and
+    /// a touch whose view left only leaves the event's list).
+    private var unretainedEvent: Unretained<UIEvent>? {
         guard let event else { return nil }
-        return Unmanaged.passUnretained(event)
+        return Unretained(event, heldBy: "the tracker's current sequence, until finishFrame")
     }
 
-    /// The time of the current sequence's event, read without retaining the event.
-    private func sequenceTimestamp() -> TimeInterval? {
-        guard let event = unretainedEvent else { return nil }
-        return withUnretained(event) { $0.timestampStorage }
-    }
-
-    func dispatch(_ contacts: [TouchInput], timestamp rawTimestamp: TimeInterval) {
-        guard !contacts.isEmpty else { return sanitizer.reportEmptyFrame() }
-        // Unretained (Support/Unretained.swift): the application owns the sanitiser.
-        var timestamp = withUnretained(Unmanaged.passUnretained(sanitizer)) { $0.timestamp(rawTimestamp) }
-        if !active.isEmpty, let last = sequenceTimestamp(), timestamp < last {
-            application.report(.init(
-                kind: .timestampWentBack, resolution: .repaired,
-                message: "frame timestamp \(timestamp) is earlier than the sequence's last, \(last); using the latter"))
-            timestamp = last
-        }
-        // The usual frame needs no splitting and is dispatched as it is, with nothing allocated.
-        if InputSanitizer.isOneBatch(contacts) {
-            dispatchBatch(contacts, timestamp: timestamp)
-            return
-        }
-        for batch in sanitizer.batches(of: contacts) { dispatchBatch(batch, timestamp: timestamp) }
-    }
-
-    private func dispatchBatch(_ contacts: [TouchInput], timestamp: TimeInterval) {
-        // A contact that begins while its id is still down lost its lift somewhere: its old touch is
-        // cancelled first, in a dispatch of its own, so that its view still hears how it ended.
-        var stale: [UITouch] = []
-        for contact in contacts where contact.phase == .began {
-            if let touch = touch(for: contact.id) { stale.append(touch) }
-        }
-        if !stale.isEmpty {
-            for touch in stale {
-                application.report(.init(
-                    kind: .duplicateBegan, resolution: .cancelled, touchID: touch.inputID,
-                    message: "contact \(touch.inputID) began while already down; the old touch is cancelled first"))
-            }
-            cancel(stale, timestamp: timestamp)
-        }
+    /// A clean frame from the sanitiser (no id twice, every began new, every other phase a touch
+    /// down): the touches change, and the frame goes to delivery.
+    func apply(_ contacts: [TouchInput], timestamp: TimeInterval) {
         for touch in active { touch.changedInCurrentFrame = false }
-        var changed = false
-        var refused = 0
         for contact in contacts {
-            if contact.phase == .began, activeContactCount >= EventThresholds.maximumTouches {
-                ignore(contact.id)
-                refused += 1
-                continue
+            if contact.phase == .began {
+                begin(contact, timestamp: timestamp)
+            } else if let touch = unretainedTouch(for: contact.id) {
+                // `active` holds the touch, and only the end of a frame or a cancellation — neither of
+                // which an update can start — takes it out.
+                touch.with { update($0, with: contact, timestamp: timestamp) }
+            } else {
+                assertionFailure("the sanitiser handed on contact \(contact.id) \(contact.phase), which is not down")
             }
-            if apply(contact, timestamp: timestamp) { changed = true }
         }
-        if refused > 0 {
-            application.report(.init(
-                kind: .tooManyTouches, resolution: .dropped,
-                message: "\(refused) contact(s) began while \(EventThresholds.maximumTouches) touches were down; they are ignored until they lift"))
-        }
-        guard changed, let event = unretainedEvent else { return }
-        // Unretained (Support/Unretained.swift): the application owns its parts and outlives every
-        // frame it dispatches; `self.event` holds the event until `finishFrame` ends the sequence,
-        // after the delivery (a handler cannot end it sooner: the queue is not re-entrant, and a touch
-        // whose view left only leaves the event's list).
-        withUnretained(event) { event in
-            withUnretained(Unmanaged.passUnretained(arena)) { $0.timePassed(to: timestamp) }
-            withUnretained(Unmanaged.passUnretained(application)) { $0.tickFrameClock(to: timestamp) }
+        guard let event = unretainedEvent else { return }
+        event.with { event in
+            arena.with { $0.timePassed(to: timestamp) }
+            application.with { $0.tickFrameClock(to: timestamp) }
             event.timestampStorage = timestamp
             markUnchangedStationary()
-            withUnretained(Unmanaged.passUnretained(delivery)) { $0.deliverFrame(event) }
+            delivery.with { $0.deliverFrame(event) }
         }
         finishFrame()
     }
 
-    /// Applies one contact's change. Returns whether a touch changed.
-    private func apply(_ contact: TouchInput, timestamp: TimeInterval) -> Bool {
-        switch contact.phase {
-        case .began:
-            guard contact.location.x.isFinite, contact.location.y.isFinite else {
-                application.report(.init(
-                    kind: .nonFiniteLocation, resolution: .dropped, touchID: contact.id,
-                    message: "contact \(contact.id) began at a non-finite location \(contact.location); it is ignored until it lifts"))
-                ignore(contact.id)
-                return false
-            }
-            ignoredContactIDs.remove(contact.id)
-            begin(contact, timestamp: timestamp)
-            return true
-        case .moved, .stationary, .ended, .cancelled:
-            guard let touch = unretainedTouch(for: contact.id) else {
-                // A contact ignored since it began (bad location, too many touches) is absorbed
-                // quietly until it lifts.
-                if ignoredContactIDs.contains(contact.id) {
-                    if contact.phase == .ended || contact.phase == .cancelled { ignoredContactIDs.remove(contact.id) }
-                    return false
-                }
-                application.report(.init(
-                    kind: .unknownTouch, resolution: .dropped, touchID: contact.id,
-                    message: "contact \(contact.id) \(contact.phase) but it is not down"))
-                return false
-            }
-            // Unretained (Support/Unretained.swift): `active` holds the touch, and only the end of a
-            // frame or a cancellation — neither of which an update can start — takes it out.
-            withUnretained(touch) { update($0, with: contact, timestamp: timestamp) }
-            return true
-        case .regionEntered, .regionMoved, .regionExited:
-            // Dropped by the sanitiser (InputSanitizer.forEachBatch) before it gets here.
-            return false
-        }
+    /// The touches of contacts whose id began again while down (the sanitiser's duplicateBegan):
+    /// cancelled, in a frame of their own, before the new contact begins.
+    func cancelContacts(_ ids: [Int], timestamp: TimeInterval) {
+        var stale: [UITouch] = []
+        for id in ids { if let touch = unretainedTouch(for: id) { stale.append(touch.object) } }
+        if !stale.isEmpty { cancel(stale, timestamp: timestamp) }
     }
 
     private func begin(_ contact: TouchInput, timestamp: TimeInterval) {
@@ -195,13 +103,13 @@ final class TouchTracker {
         // SPEC H12: one hit-test per window per new touch, front window first.
         event.timestampStorage = timestamp
         // UIKIT-NOTES B54: while the application ignores interaction, new touches reach no view.
-        if application.isIgnoringInteractionEvents { return }
-        if let (window, view) = WindowHitTester(application: application).hitTest(at: contact.location, event: event) {
+        if application.with({ $0.isIgnoringInteractionEvents }) { return }
+        if let (window, view) = application.with({ WindowHitTester(application: $0).hitTest(at: contact.location, event: event) }) {
             touch.windowStorage = window
             touch.viewStorage = view
-            if deliveryAllowed(for: touch, view: view, window: window) { delivery.assign(touch) }
+            if deliveryAllowed(for: touch, view: view, window: window) { delivery.with { $0.assign(touch) } }
             // B103: the recognizers of the hit view and its ancestors, whatever B49/B50 decided.
-            arena.assign(touch, event: event)
+            arena.with { $0.assign(touch, event: event) }
         }
     }
 
@@ -209,10 +117,10 @@ final class TouchTracker {
     /// same UIEvent instance for every event delivered to the application", UIEvent class reference;
     /// UIKIT-NOTES B38). Reused only once the sequence that last had it has nothing left in it — no
     /// withheld ending waiting, no touch in its list — and no `sendEvent` is still handing it to
-    /// windows (`TouchDelivery.routeDepth`); otherwise (rare) a new one is made. Reuse also
+    /// windows (`TouchRoute.depth`); otherwise (rare) a new one is made. Reuse also
     /// saves an allocation and a release per sequence.
     private func sequenceEvent(at timestamp: TimeInterval) -> UIEvent {
-        if let reusable = touchesEvent, lastEvent == nil, reusable.touchList.isEmpty, delivery.routeDepth == 0 {
+        if let reusable = touchesEvent, lastEvent == nil, reusable.touchList.isEmpty, reusable.route.depth == 0 {
             reusable.timestampStorage = timestamp
             return reusable
         }
@@ -222,22 +130,10 @@ final class TouchTracker {
     }
 
     private func update(_ touch: UITouch, with contact: TouchInput, timestamp: TimeInterval) {
-        var time = timestamp
-        if time < touch.timestampStorage {
-            application.report(.init(
-                kind: .timestampWentBack, resolution: .repaired, touchID: contact.id,
-                message: "contact \(contact.id) went back in time (\(time) < \(touch.timestampStorage)); keeping \(touch.timestampStorage)"))
-            time = touch.timestampStorage
-        }
-        touch.timestampStorage = time
+        // A touch's time never runs back (the sanitiser reported a frame that tried).
+        touch.timestampStorage = max(timestamp, touch.timestampStorage)
         touch.changedInCurrentFrame = true
-        var location = contact.location
-        if !(location.x.isFinite && location.y.isFinite) {
-            application.report(.init(
-                kind: .nonFiniteLocation, resolution: .repaired, touchID: contact.id,
-                message: "contact \(contact.id) \(contact.phase) at a non-finite location; keeping its last location"))
-            location = touch.screenLocation
-        }
+        let location = contact.location
         let previousForce = touch.forceStorage, previousRadius = touch.majorRadiusStorage
         setMeasurements(of: touch, from: contact)
         // A change of pressure or contact size is a move, even where the finger stays put (as on iOS:
@@ -271,8 +167,7 @@ final class TouchTracker {
     }
 
     private func setMeasurements(of touch: UITouch, from contact: TouchInput) {
-        let (force, radius) = InputSanitizer.measurementsAreValid(contact)
-            ? (contact.force, contact.majorRadius) : sanitizer.repairedMeasurements(of: contact)
+        let force = contact.force, radius = contact.majorRadius
         touch.forceStorage = force
         touch.maximumForceStorage = max(touch.maximumForceStorage, force > 0 ? max(force, 6.67) : 0)
         touch.majorRadiusStorage = radius
@@ -282,16 +177,14 @@ final class TouchTracker {
     /// remembered; an empty sequence retires its event.
     func finishFrame() {
         if !active.containsLiftRequested {
-            // Nothing lifted (a move frame): nothing to rebuild. (The arena unretained: the
-            // application owns it; Support/Unretained.swift.)
-            withUnretained(Unmanaged.passUnretained(arena)) { $0.finishFrame(lifted: []) }
+            // Nothing lifted (a move frame): nothing to rebuild.
+            arena.with { $0.finishFrame(lifted: []) }
             pruneWithheld()
             if active.isEmpty { endSequence() }
             return
         }
         // The lifted touches are gathered in a buffer reused from lift to lift, and leave `active` in
         // place (which keeps its capacity for the next sequence): a lift allocates nothing.
-        let liftedBuffer = delivery.cache.lifted
         var lifted = liftedBuffer.take()
         defer { liftedBuffer.giveBack(&lifted) }
         // (Indices rather than `for touch in active`: the loop's hold on the list would outlive the
@@ -301,44 +194,39 @@ final class TouchTracker {
             if touch.phaseStorage == .ended, !touch.movedBeyondTapSlop {
                 lastTap = (touch.beganScreenLocation, touch.timestampStorage, touch.tapCountStorage)
             }
-            if delivery.contactLifted(touch) {
+            // Delivery settled what its view is still owed (TouchDelivery.settleLifted).
+            if touch.delivery.state.isHeldBack {
                 withheldAfterLift.append(touch)  // its ending waits for a recognizer (B115)
             }
             touch.changedInCurrentFrame = false
             lifted.append(touch)
         }
         active.removeLiftRequested()
-        // The sequence ends: the delivery cache lets go of its sets now rather than in `endSequence`,
-        // because one of them may share the event's list, which the next line would then have to copy.
-        if active.isEmpty { delivery.cache.clear() }
         if let event, !lifted.isEmpty || event.touchList.containsLiftRequested {
             event.touchList.removeLiftRequested()
         }
-        arena.finishFrame(lifted: lifted)
+        arena.with { $0.finishFrame(lifted: lifted) }
         pruneWithheld()
         if active.isEmpty { endSequence() }
     }
 
-    /// The sequence's last touch left: its event retires, and the delivery cache lets go of the
-    /// touches it held.
+    /// The sequence's last touch left: its event retires. (Delivery's cache let go of the touches it
+    /// held when it delivered their lift: TouchDelivery.settleLifted.)
     private func endSequence() {
         if event != nil { lastEvent = event }
         event = nil
         if withheldAfterLift.isEmpty { lastEvent = nil }
-        delivery.cache.clear()
     }
 
     // MARK: Helpers
 
-    private func touch(for id: Int) -> UITouch? {
-        unretainedTouch(for: id)?.takeUnretainedValue()
-    }
-
-    /// ``touch(for:)`` without the retain of the answer, for a caller that knows `active` keeps it.
-    private func unretainedTouch(for id: Int) -> Unmanaged<UITouch>? {
+    /// The touch of contact `id`, unretained, for a caller that knows `active` keeps it.
+    private func unretainedTouch(for id: Int) -> Unretained<UITouch>? {
         for index in active.indices {
             let touch = active[index]
-            if touch.inputID == id && !touch.liftRequested { return Unmanaged.passUnretained(touch) }
+            if touch.inputID == id && !touch.liftRequested {
+                return Unretained(touch, heldBy: "the tracker's list of touches down")
+            }
         }
         return nil
     }

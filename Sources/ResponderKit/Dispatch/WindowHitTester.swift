@@ -5,8 +5,13 @@ import Foundation
 /// visible window. The views' own hit-testing (and its index) is in HitTesting/.
 @preconcurrency @MainActor
 struct WindowHitTester {
-    /// The application whose windows are asked (it outlives the tester).
-    unowned(unsafe) let application: UIApplication
+    /// The application whose windows are asked (it outlives the tester, which lives for one query).
+    private let applicationReference: Unretained<UIApplication>
+    private var application: UIApplication { applicationReference.object }
+
+    init(application: UIApplication) {
+        applicationReference = Unretained(application, heldBy: "the caller, for the one query the tester lives for")
+    }
 
     func hitTest(at screenPoint: CGPoint, event: UIEvent) -> (UIWindow, UIView)? {
         if let only = application.windowRegistry.onlyVisibleWindow() {

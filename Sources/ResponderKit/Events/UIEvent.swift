@@ -26,6 +26,9 @@ open class UIEvent: NSObject {
     /// Unchecked exclusivity (docs/Performance.md): read on every delivery, and changed only by the
     /// touch dispatcher with appends and `removeAll`s whose predicates read the touch they are given.
     @exclusivity(unchecked) var touchList: [UITouch] = []
+    /// Where view delivery sends it, for a touch event (Dispatch/TouchRoute.swift). Unchecked
+    /// exclusivity: read on every delivery, set only by single stores that call no other code.
+    @exclusivity(unchecked) var route = TouchRoute()
     /// For motion events: which of the three motion methods this delivery calls.
     var motionPhase: MotionPhase = .began
 

@@ -30,9 +30,22 @@ import Foundation
 @preconcurrency @MainActor
 final class GestureArena {
     /// The rest of the application, as far as the arena needs it (the application itself; a test's
-    /// stand-in in GestureArenaAloneTests). It owns the arena and outlives it. `unowned(unsafe)`: a
-    /// checked `unowned` reference costs an atomic retain and release on every use (docs/Performance.md).
-    unowned(unsafe) let host: any GestureArenaHost
+    /// stand-in in GestureArenaAloneTests). It owns the arena and outlives it. Unretained
+    /// (Support/Unretained.swift): a checked `unowned` reference costs an atomic retain and release on
+    /// every use (docs/Performance.md).
+    /// (Held as the object: an existential is no class type `Unretained` can hold. The application's
+    /// arena gets it back with a static downcast, which costs nothing; a test's stand-in host with a
+    /// conformance lookup.)
+    private let hostReference: Unretained<AnyObject>
+    var host: any GestureArenaHost {
+        let object = hostReference.object
+        if isApplicationArena { return unsafeDowncast(object, to: UIApplication.self) }
+        // swiftlint:disable:next force_cast
+        return object as! any GestureArenaHost
+    }
+    /// The host's delivery cache, read on every frame that reaches a recognizer: held directly, so
+    /// that frame needs no cast of the host.
+    let deliveryCache: Unretained<DeliveryCache>
     /// Recognizers that track touches or wait for time. Read on every frame, so its run-time
     /// exclusivity check is off (docs/Performance.md): it changes only through `appendIfAbsent` and a
     /// `removeAll` whose predicate reads the recognizer's own state, neither of which can reach it.
@@ -96,7 +109,8 @@ final class GestureArena {
     let isApplicationArena: Bool
 
     init(host: any GestureArenaHost) {
-        self.host = host
+        hostReference = Unretained(host, heldBy: "the arena's host (the application), which owns the arena")
+        deliveryCache = Unretained(host.deliveryCache, heldBy: "the arena's host (the application), which owns the arena and the cache")
         isApplicationArena = host is UIApplication
     }
 
@@ -123,9 +137,11 @@ final class GestureArena {
     }
 
     /// Whether `view` or one of its ancestors has a gesture recognizer, read through unretained
-    /// references (`UIView.firstUnretained(from:where:)`).
+    /// references (`UIView.firstUnretained(from:where:)`; the caller holds `view`, and each view
+    /// holds its superview). (It takes the pointer itself until that function takes an `Unretained`.)
     nonisolated static func anyRecognizer(from view: UIView) -> Bool {
-        UIView.firstUnretained(from: Unmanaged.passUnretained(view)) { !($0.gestureRecognizerStorage?.isEmpty ?? true) } != nil
+        let start = Unretained(view, heldBy: "the caller, which holds the touch's view").unmanaged
+        return UIView.firstUnretained(from: start) { !($0.gestureRecognizerStorage?.isEmpty ?? true) } != nil
     }
 
     /// A recognizer got a touch or a press: it is in play. Only an arena other than the application's
@@ -180,7 +196,7 @@ final class GestureArena {
 
     private func deliverToRecognizers(_ touches: [UITouch], event: UIEvent) {
         // Buffers and touch sets reused from frame to frame (Dispatch/DeliveryCache.swift).
-        let cache = host.deliveryCache
+        let cache = deliveryCache.object
         var recognizers = cache.recognizers.take()
         defer { cache.recognizers.giveBack(&recognizers) }
         for touch in touches {

@@ -21,12 +21,12 @@ extension UIApplication: GestureArenaHost {
     var heldBackTouches: [UITouch] { touchTracker.withheldTouches }
 
     func cancelInViews(_ touches: [UITouch], reason: String) {
-        touchDelivery.cancel(touches, reason: reason)
+        touchDelivery.cancel(touches, reason: reason, in: touchTracker.currentEvent)
         touchTracker.pruneWithheld()
     }
 
     func releaseToViews(_ touches: [UITouch]) {
-        touchDelivery.release(touches)
+        touchDelivery.release(touches, in: touchTracker.currentEvent)
         touchTracker.pruneWithheld()
     }
 }

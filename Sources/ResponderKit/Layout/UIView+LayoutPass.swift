@@ -248,7 +248,7 @@ extension UIApplication {
     /// takes the runtime's slow path — was a quarter of a resize's retains; docs/Performance.md).
     @inline(__always)
     static func withCurrentUnretained<Result>(_ body: (UIApplication) -> Result) -> Result {
-        withUnretained(sharedReference ?? Unmanaged.passUnretained(current), body)
+        (sharedReference ?? Unretained(current, heldBy: "UIApplication.sharedStorage, which current fills")).with(body)
     }
 
     /// The engine, made on first use.

@@ -150,7 +150,7 @@ extension UIApplication {
         mainLoop.requestQuit()
         processPendingEvents()
         let time = inputSanitizer.lastTimestamp
-        touchTracker.cancelAll(timestamp: time)
+        inputSanitizer.cancelAllTouches(timestamp: time)
         keyDispatcher.cancelAll(timestamp: time)
         resignActive()
         let delegate = lifecycleDelegate

@@ -4,17 +4,11 @@ import Foundation
 /// delivery (Dispatch/TouchDelivery.swift, the one place views' touch methods are called), events
 /// without a location to the first responder's chain.
 extension UIWindow {
-    /// `sendEvent`'s default for touch events: the touches the current delivery owes this window.
+    /// `sendEvent`'s default for touch events: the touches the delivery that sent the event owes
+    /// this window, handed back to it through the event's route (Dispatch/TouchRoute.swift). An event
+    /// ResponderKit never sent has no route, and nothing to deliver.
     func deliverTouches(of event: UIEvent) {
-        // Unretained: the delivery part lives as long as the application, which outlives every
-        // event it sends (a retain here would be paid on every touch frame).
-        // (`current` makes the application when there is none yet; `sharedStorage` then holds it.)
-        let application = UIApplication.sharedReference ?? Unmanaged.passUnretained(UIApplication.current)
-        assert(application.toOpaque() == UIApplication.sharedStorage.map { Unmanaged.passUnretained($0).toOpaque() },
-               "UIApplication.sharedReference must mirror sharedStorage: set sharedStorage only, never the mirror")
-        withUnretained(application) { application in
-            withUnretained(Unmanaged.passUnretained(application.touchDelivery.unsafelyUnwrapped)) { $0.deliver(event, in: self) }
-        }
+        event.route.delivery?.with { $0.deliver(event, in: self) }
     }
 
     func deliverWithoutLocation(_ event: UIEvent) {
