@@ -82,8 +82,8 @@ final class ViewAnimator {
     }
     nonisolated(unsafe) static var recording: Recording?
 
-    @exclusivity(unchecked) var tracks: [AnimationTrack] = []
-    @exclusivity(unchecked) var groups: [AnimationGroup] = []
+    var tracks: [AnimationTrack] = []
+    var groups: [AnimationGroup] = []
     private var deadTracks = 0
     private var nextID: UInt64 = 1
     private var ticks = 0

@@ -62,18 +62,18 @@ open class UIApplication: UIResponder {
     /// Raw input waiting for the main actor. Thread-safe; see `Dispatch/RawInputQueue.swift`.
     nonisolated let inputQueue = RawInputQueue()
     /// Read and set twice per drained batch; a `Bool`, so it needs no run-time exclusivity check.
-    @exclusivity(unchecked) var isDrainingQueue = false
+    var isDrainingQueue = false
     var windowRegistry = WindowRegistry()
     weak var keyWindowStorage: UIWindow?
     // The parts of the application, made in `init` (they keep a reference back to it, so they are
     // set right after `super.init()`). Not `lazy`: a `lazy` property's storage is checked for
     // exclusivity at run time on every read, and these are read several times per touch frame; they
     // are assigned once and never while being read (docs/Performance.md, "Exclusivity checks").
-    @exclusivity(unchecked) private(set) var inputSanitizer: InputSanitizer!
-    @exclusivity(unchecked) private(set) var touchTracker: TouchTracker!
-    @exclusivity(unchecked) private(set) var keyDispatcher: KeyDispatcher!
-    @exclusivity(unchecked) private(set) var gestureArena: GestureArena!
-    @exclusivity(unchecked) private(set) var touchDelivery: TouchDelivery!
+    private(set) var inputSanitizer: InputSanitizer!
+    private(set) var touchTracker: TouchTracker!
+    private(set) var keyDispatcher: KeyDispatcher!
+    private(set) var gestureArena: GestureArena!
+    private(set) var touchDelivery: TouchDelivery!
     /// Shows the first responder's input views.
     let inputViewHost = InputViewHost()
     /// Scroll views whose content moves on the frame clock (deceleration, bounce, animations).
@@ -89,9 +89,9 @@ open class UIApplication: UIResponder {
     /// Layout (Layout/): the engine once a constraint or guide needs it, whether a layout pass is
     /// due, the views whose `updateConstraints` is due, and whether any safe area is not zero.
     var layoutEngineIfMade: LayoutEngine?
-    @exclusivity(unchecked) var layoutPending = false
+    var layoutPending = false
     var pendingConstraintUpdates: [ViewLayoutState] = []
-    @exclusivity(unchecked) var safeAreasInUse = false
+    var safeAreasInUse = false
     /// Wheel and trackpad scrolls, and hovering.
     private(set) lazy var pointerDispatcher = PointerDispatcher(application: self)
     /// Reused buffers and the last delivered touch set (Dispatch/DeliveryCache.swift).
@@ -139,8 +139,7 @@ open class UIApplication: UIResponder {
             // A frame's changed touches, or touches released or cancelled outside a frame
             // (Dispatch/TouchDelivery.swift), to the windows they began in.
             // Unretained: the part lives as long as the application (`self`, held by the caller).
-            let delivery = Unmanaged.passUnretained(touchDelivery.unsafelyUnwrapped)
-            withUnretained(delivery) { $0.route(event) }
+            Unretained(touchDelivery.unsafelyUnwrapped, heldBy: "the application, which owns its touch delivery").with { $0.route(event) }
         case .motion, .remoteControl:
             keyWindowStorage?.sendEvent(event)
         case .presses:

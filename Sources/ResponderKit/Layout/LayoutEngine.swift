@@ -31,7 +31,7 @@ final class LayoutEngine {
     var translatingMoved = false
     /// Every variable's value after the last solve (`Solver.values`), read without a call or a
     /// run-time exclusivity check per value: replaced whole, only read otherwise.
-    @exclusivity(unchecked) private(set) var values: [Double] = []
+    private(set) var values: [Double] = []
     /// The enforced constraints by solver handle, for the conflict report.
     var owners: [ConstraintID: NSLayoutConstraint] = [:]
     /// Labels whose text may wrap to the width solved for them (LayoutEngine+TextWidths.swift).
@@ -217,7 +217,7 @@ final class LayoutEngine {
             state.withView { view in
                 guard !frame.isSame(as: view.frame) else { return }
                 // (The superview unretained: it holds the view, and marking calls nothing out.)
-                if let parent = view.superviewReference { withUnretained(parent) { $0.markNeedsLayout() } } else { view.markNeedsLayout() }
+                if let parent = view.superviewReference { parent.with { $0.markNeedsLayout() } } else { view.markNeedsLayout() }
             }
         }
         if kept < list.count { list.removeLast(list.count - kept) }

@@ -18,4 +18,4 @@ struct DispatchSwitches {
 }
 
 /// ResponderKit's dispatch switches (see ``DispatchSwitches``).
-@exclusivity(unchecked) nonisolated(unsafe) var dispatchSwitches = DispatchSwitches()
+nonisolated(unsafe) var dispatchSwitches = DispatchSwitches()

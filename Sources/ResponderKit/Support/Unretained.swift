@@ -72,6 +72,19 @@ struct Unretained<Object: AnyObject> {
         return unmanaged._withUnsafeGuaranteedRef(body)
     }
 
+    /// ``with(_:)`` for nonisolated code, which the main-actor `with` cannot serve: the walk up the
+    /// tree (`UIView.firstUnretained(from:where:)`) runs from nonisolated callers and reads only
+    /// nonisolated storage. The same check in debug builds, the same access without a retain in
+    /// release. A closure literal passed here from main-actor code gets a run-time executor check:
+    /// main-actor callers use `with`.
+    @inline(__always)
+    func withNonisolated<Result>(_ body: (Object) -> Result) -> Result {
+        #if DEBUG
+        verify()
+        #endif
+        return unmanaged._withUnsafeGuaranteedRef(body)
+    }
+
     /// The object's address, for identity comparisons and as a key. Never dereferences, so it is
     /// allowed after the object is gone.
     var opaque: UnsafeMutableRawPointer { @inline(__always) get { unmanaged.toOpaque() } }
@@ -106,4 +119,13 @@ struct Unretained<Object: AnyObject> {
 @inline(__always)
 func withUnretained<Object: AnyObject, Result>(_ object: Unmanaged<Object>, _ body: (Object) -> Result) -> Result {
     object._withUnsafeGuaranteedRef(body)
+}
+
+extension UIView {
+    /// ``firstUnretained(from:where:)`` for the callers still on `Unmanaged` (the gesture arena, which
+    /// the stages work of issue 33 is moving onto `Unretained`). Goes when they have moved.
+    nonisolated static func firstUnretained(from view: Unmanaged<UIView>, where test: (UIView) -> Bool) -> Unmanaged<UIView>? {
+        firstUnretained(from: Unretained(view.takeUnretainedValue(), heldBy: "the caller, which holds the view it asks about"), where: test)
+            .map { Unmanaged.passUnretained($0.object) }
+    }
 }

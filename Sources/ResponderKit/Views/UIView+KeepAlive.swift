@@ -14,9 +14,9 @@
 /// subviews still holds them).
 extension UIView {
     /// Open keep-alive scopes (0: removal frees at once, as everywhere else).
-    @exclusivity(unchecked) nonisolated(unsafe) static var keepAliveDepth = 0
+    nonisolated(unsafe) static var keepAliveDepth = 0
     /// The views removed inside the open scopes.
-    @exclusivity(unchecked) nonisolated(unsafe) static var keptAlive: [UIView] = []
+    nonisolated(unsafe) static var keptAlive: [UIView] = []
 
     @inline(__always)
     static func beginKeepAlive() { keepAliveDepth &+= 1 }
