@@ -69,11 +69,15 @@ open class UIApplication: UIResponder {
     // set right after `super.init()`). Not `lazy`: a `lazy` property's storage is checked for
     // exclusivity at run time on every read, and these are read several times per touch frame; they
     // are assigned once and never while being read (docs/Performance.md, "Exclusivity checks").
-    private(set) var inputSanitizer: InputSanitizer!
-    private(set) var touchTracker: TouchTracker!
+    // tenfingers: 3591 → 4575 ns without (scripts/ab-bench.sh, 2026-11-27)
+    @exclusivity(unchecked) private(set) var inputSanitizer: InputSanitizer!
+    // tenfingers: 3591 → 4575 ns without (scripts/ab-bench.sh, 2026-11-27)
+    @exclusivity(unchecked) private(set) var touchTracker: TouchTracker!
     private(set) var keyDispatcher: KeyDispatcher!
-    private(set) var gestureArena: GestureArena!
-    private(set) var touchDelivery: TouchDelivery!
+    // tenfingers: 3591 → 4575 ns without (scripts/ab-bench.sh, 2026-11-27)
+    @exclusivity(unchecked) private(set) var gestureArena: GestureArena!
+    // tenfingers: 3591 → 4575 ns without (scripts/ab-bench.sh, 2026-11-27)
+    @exclusivity(unchecked) private(set) var touchDelivery: TouchDelivery!
     /// Shows the first responder's input views.
     let inputViewHost = InputViewHost()
     /// Scroll views whose content moves on the frame clock (deceleration, bounce, animations).
@@ -89,9 +93,11 @@ open class UIApplication: UIResponder {
     /// Layout (Layout/): the engine once a constraint or guide needs it, whether a layout pass is
     /// due, the views whose `updateConstraints` is due, and whether any safe area is not zero.
     var layoutEngineIfMade: LayoutEngine?
-    var layoutPending = false
+    // layout1k-resize: 92147 → 116603 ns without (scripts/ab-bench.sh, 2026-11-27)
+    @exclusivity(unchecked) var layoutPending = false
     var pendingConstraintUpdates: [ViewLayoutState] = []
-    var safeAreasInUse = false
+    // layout1k-resize: 92147 → 116603 ns without (scripts/ab-bench.sh, 2026-11-27)
+    @exclusivity(unchecked) var safeAreasInUse = false
     /// Wheel and trackpad scrolls, and hovering.
     private(set) lazy var pointerDispatcher = PointerDispatcher(application: self)
     /// Reused buffers and the last delivered touch set (Dispatch/DeliveryCache.swift).

@@ -25,7 +25,8 @@ open class UIEvent: NSObject {
     /// The touches of the sequence, in the order they began (touch events only).
     /// Unchecked exclusivity (docs/Performance.md): read on every delivery, and changed only by the
     /// touch dispatcher with appends and `removeAll`s whose predicates read the touch they are given.
-    var touchList: [UITouch] = []
+    // tenfingers: 3591 → 4575 ns without (scripts/ab-bench.sh, 2026-11-27)
+    @exclusivity(unchecked) var touchList: [UITouch] = []
     /// For motion events: which of the three motion methods this delivery calls.
     var motionPhase: MotionPhase = .began
 

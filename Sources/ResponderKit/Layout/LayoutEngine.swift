@@ -31,7 +31,8 @@ final class LayoutEngine {
     var translatingMoved = false
     /// Every variable's value after the last solve (`Solver.values`), read without a call or a
     /// run-time exclusivity check per value: replaced whole, only read otherwise.
-    private(set) var values: [Double] = []
+    // layout1k-constant: 42978 → 47702 ns without (scripts/ab-bench.sh, 2026-11-27)
+    @exclusivity(unchecked) private(set) var values: [Double] = []
     /// The enforced constraints by solver handle, for the conflict report.
     var owners: [ConstraintID: NSLayoutConstraint] = [:]
     /// Labels whose text may wrap to the width solved for them (LayoutEngine+TextWidths.swift).

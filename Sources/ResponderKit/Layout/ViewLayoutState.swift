@@ -33,7 +33,8 @@ final class ViewLayoutState {
 
     /// Unchecked exclusivity (docs/Performance.md), as `variables`: the solve reads both for every
     /// constrained view; they are read whole and assigned by code that calls nothing meanwhile.
-    var translates = true
+    // layout1k-constant: 42978 → 47702 ns without (scripts/ab-bench.sh, 2026-11-27)
+    @exclusivity(unchecked) var translates = true
     var autoresizingMask: UIView.AutoresizingMask = []
     var autoresizesSubviews = true
     var needsUpdateConstraints = false
@@ -43,7 +44,8 @@ final class ViewLayoutState {
     var installed: [NSLayoutConstraint] = []
     /// Active constraints that name this view (or one of its guides) as an item.
     var naming: [NSLayoutConstraint] = []
-    var variables: ItemVariables?
+    // layout1k-constant: 42978 → 47702 ns without (scripts/ab-bench.sh, 2026-11-27)
+    @exclusivity(unchecked) var variables: ItemVariables?
     /// The required constraints holding a translating view's frame, and the values they hold.
     var fixedFrame: [ConstraintID] = []
     var fixedValues: [CGFloat] = []

@@ -14,9 +14,11 @@
 /// subviews still holds them).
 extension UIView {
     /// Open keep-alive scopes (0: removal frees at once, as everywhere else).
-    nonisolated(unsafe) static var keepAliveDepth = 0
+    // chain16: 8425 → 10950 ns without (scripts/ab-bench.sh, 2026-11-27)
+    @exclusivity(unchecked) nonisolated(unsafe) static var keepAliveDepth = 0
     /// The views removed inside the open scopes.
-    nonisolated(unsafe) static var keptAlive: [UIView] = []
+    // chain16: 8425 → 10950 ns without (scripts/ab-bench.sh, 2026-11-27)
+    @exclusivity(unchecked) nonisolated(unsafe) static var keptAlive: [UIView] = []
 
     @inline(__always)
     static func beginKeepAlive() { keepAliveDepth &+= 1 }
