@@ -20,7 +20,7 @@ extension UIView {
     /// The parent, read and written through its unretained stored form (``superviewReference``).
     nonisolated var superviewStorage: UIView? {
         @inline(__always) get { superviewReference?.object }
-        @inline(__always) set { superviewReference = newValue.map { Unretained($0, heldBy: UIView.heldByParent) } }
+        @inline(__always) set { superviewReference = newValue.map { Unretained($0, heldBy: UIView.heldByParent, usableDuringDeinit: true) } }
     }
 
     /// What keeps a view's parent alive for ``superviewReference`` (the trap's sentence in debug builds).
