@@ -13,16 +13,18 @@ import Foundation
 /// to the responder that got `pressesBegan`, so a press that began always ends where it began.
 @preconcurrency @MainActor
 final class KeyDispatcher {
-    /// The application that owns this part and outlives it. `unowned(unsafe)`: a checked `unowned`
-    /// reference costs an atomic retain and release on every use (docs/Performance.md).
-    unowned(unsafe) let application: UIApplication
+    /// The application that owns this part and outlives it, unretained: a checked `unowned`
+    /// reference costs an atomic retain and release on every use (docs/Performance.md); debug builds
+    /// check each use (Support/Unretained.swift).
+    private let applicationReference: Unretained<UIApplication>
+    var application: UIApplication { @inline(__always) get { applicationReference.object } }
     private var down: [UIKeyboardHIDUsage: UIPress] = [:]
     private var event: UIPressesEvent?
     /// Keys whose repeats and key up are absorbed quietly: they went down with no key window.
     private var keysToAbsorb = Set<UIKeyboardHIDUsage>()
 
     init(application: UIApplication) {
-        self.application = application
+        applicationReference = Unretained(application, heldBy: "the application, which owns its key dispatcher")
     }
 
     func keyDown(_ input: KeyInput, timestamp: TimeInterval) {

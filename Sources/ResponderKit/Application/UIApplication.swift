@@ -62,17 +62,21 @@ open class UIApplication: UIResponder {
     /// Raw input waiting for the main actor. Thread-safe; see `Dispatch/RawInputQueue.swift`.
     nonisolated let inputQueue = RawInputQueue()
     /// Read and set twice per drained batch; a `Bool`, so it needs no run-time exclusivity check.
-    @exclusivity(unchecked) var isDrainingQueue = false
+    var isDrainingQueue = false
     var windowRegistry = WindowRegistry()
     weak var keyWindowStorage: UIWindow?
     // The parts of the application, made in `init` (they keep a reference back to it, so they are
     // set right after `super.init()`). Not `lazy`: a `lazy` property's storage is checked for
     // exclusivity at run time on every read, and these are read several times per touch frame; they
     // are assigned once and never while being read (docs/Performance.md, "Exclusivity checks").
+    // tenfingers: 3591 → 4575 ns without (scripts/ab-bench.sh, 2026-11-27)
     @exclusivity(unchecked) private(set) var inputSanitizer: InputSanitizer!
+    // tenfingers: 3591 → 4575 ns without (scripts/ab-bench.sh, 2026-11-27)
     @exclusivity(unchecked) private(set) var touchTracker: TouchTracker!
-    @exclusivity(unchecked) private(set) var keyDispatcher: KeyDispatcher!
+    private(set) var keyDispatcher: KeyDispatcher!
+    // tenfingers: 3591 → 4575 ns without (scripts/ab-bench.sh, 2026-11-27)
     @exclusivity(unchecked) private(set) var gestureArena: GestureArena!
+    // tenfingers: 3591 → 4575 ns without (scripts/ab-bench.sh, 2026-11-27)
     @exclusivity(unchecked) private(set) var touchDelivery: TouchDelivery!
     /// Shows the first responder's input views.
     let inputViewHost = InputViewHost()
@@ -89,8 +93,10 @@ open class UIApplication: UIResponder {
     /// Layout (Layout/): the engine once a constraint or guide needs it, whether a layout pass is
     /// due, the views whose `updateConstraints` is due, and whether any safe area is not zero.
     var layoutEngineIfMade: LayoutEngine?
+    // layout1k-resize: 92147 → 116603 ns without (scripts/ab-bench.sh, 2026-11-27)
     @exclusivity(unchecked) var layoutPending = false
     var pendingConstraintUpdates: [ViewLayoutState] = []
+    // layout1k-resize: 92147 → 116603 ns without (scripts/ab-bench.sh, 2026-11-27)
     @exclusivity(unchecked) var safeAreasInUse = false
     /// Wheel and trackpad scrolls, and hovering.
     private(set) lazy var pointerDispatcher = PointerDispatcher(application: self)

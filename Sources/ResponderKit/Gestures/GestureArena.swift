@@ -138,9 +138,9 @@ final class GestureArena {
 
     /// Whether `view` or one of its ancestors has a gesture recognizer, read through unretained
     /// references (`UIView.firstUnretained(from:where:)`; the caller holds `view`, and each view
-    /// holds its superview). (It takes the pointer itself until that function takes an `Unretained`.)
+    /// holds its superview).
     nonisolated static func anyRecognizer(from view: UIView) -> Bool {
-        let start = Unretained(view, heldBy: "the caller, which holds the touch's view").unmanaged
+        let start = Unretained(view, heldBy: "the caller, which holds the touch's view")
         return UIView.firstUnretained(from: start) { !($0.gestureRecognizerStorage?.isEmpty ?? true) } != nil
     }
 

@@ -44,7 +44,7 @@ extension HitTestIndex {
         switch change {
         case let .added(view, front):
             let g = grids[Int(nodes[p].grid)]
-            guard g.columns > 0, view.usesDefaultHitTesting, view.hitTestSlot.index != identity else { return nil }
+            guard g.columns > 0, view.usesDefaultHitTesting, !isRecorded(in: view) else { return nil }
             guard hasListRoom(p), let n = splice(view, parent: p) else { return false }
             let range = keyRange[p]
             orderKeys[n] = front ? range.x - 1 : range.y + 1
@@ -84,7 +84,7 @@ extension HitTestIndex {
 
     /// Node of `view` when it is one of `p`'s children in this index.
     private func child(_ view: UIView, of p: Int) -> Int? {
-        guard view.hitTestSlot.index == identity else { return nil }
+        guard isRecorded(in: view) else { return nil }
         let n = Int(view.hitTestSlot.node)
         return parentOf[n] == Int32(p) ? n : nil
     }

@@ -35,8 +35,9 @@ extension HitTestIndex {
     /// A patch that would list a child in more cells than this rebuilds the index instead.
     static let patchCellLimit = 64
 
-    /// This index's identity, as views record it.
-    var identity: UnsafeMutableRawPointer { Unmanaged.passUnretained(self).toOpaque() }
+    /// Whether `view` records this index (by identity: also asked from this index's `deinit`).
+    @inline(__always)
+    func isRecorded(in view: UIView) -> Bool { view.hitTestSlot.index?.refers(to: self) ?? false }
 
     /// How many live indexes hold a view that another index patches (an index made for a plain
     /// view asked directly, inside an index made for its ancestor). While there are none, a change
@@ -59,15 +60,15 @@ extension HitTestIndex {
 
     /// Records this index in `view` (node `n`) unless an outer index holds it.
     func claim(_ view: UIView, node n: Int) {
-        if let slot = view.hitTestSlot.index, slot != identity {
-            let other = Unmanaged<HitTestIndex>.fromOpaque(slot).takeUnretainedValue()
+        if let slot = view.hitTestSlot.index, !slot.refers(to: self) {
+            let other = slot.object
             if other.ownerDepth < ownerDepth {
                 becomeShadowing()
                 return
             }
             other.becomeShadowing()
         }
-        view.hitTestSlot = (identity, Int32(n))
+        view.hitTestSlot = (Unretained(self, heldBy: HitTestIndex.heldBySlot), Int32(n))
     }
 
     /// This index holds a view another index patches: changes must look for it too.
@@ -80,14 +81,14 @@ extension HitTestIndex {
 
     /// Clears the records ``claimSlots()`` made that still name this index, and its count as shadowing.
     func releaseSlots() {
-        let me = identity
-        for view in views where view.hitTestSlot.index == me { view.hitTestSlot = (nil, 0) }
+        for view in views where isRecorded(in: view) { view.hitTestSlot = (nil, 0) }
         if isShadowing { HitTestIndex.shadowingCount.wrappingSubtract(1, ordering: .relaxed) }
     }
 
     /// Drops this index: a query using it finishes live, and its owner makes a new one when next asked.
     func drop() {
         isValid = false
+        let owner = owner.object
         if owner.hitTestIndexStorage === self { owner.hitTestIndexStorage = nil }
     }
 
@@ -96,9 +97,9 @@ extension HitTestIndex {
     /// patch does): the caller then drops the index.
     @MainActor
     func patch(_ view: UIView) -> Bool {
-        guard isValid, view.hitTestSlot.index == identity else { return false }
+        guard isValid, isRecorded(in: view) else { return false }
         let n = Int(view.hitTestSlot.node)
-        precondition(n > 0 && n < nodes.count && memory.pointee.views[n - 1].toOpaque() == Unmanaged.passUnretained(view).toOpaque(),
+        precondition(n > 0 && n < nodes.count && memory.pointee.views[n - 1].refers(to: view),
                      "a view's hit-test slot names a node of another view: claimSlots() and releaseSlots() must pair")
         var node = Node(of: view)
         let old = nodes[n]

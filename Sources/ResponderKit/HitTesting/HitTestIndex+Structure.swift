@@ -45,7 +45,7 @@ extension HitTestIndex {
         // Front to back: the last subview first.
         for (position, view) in subviews.reversed().enumerated() {
             let n: Int
-            if view.hitTestSlot.index == identity, parentOf[Int(view.hitTestSlot.node)] == -2 {
+            if isRecorded(in: view), parentOf[Int(view.hitTestSlot.node)] == -2 {
                 n = Int(view.hitTestSlot.node)
                 parentOf[n] = Int32(p)
             } else {
@@ -122,9 +122,9 @@ extension HitTestIndex {
             nodes[m] = .empty
             walkNodes[m] = WalkNode(.empty, childrenFollow: false)
             let view = views[m - 1]
-            if view.hitTestSlot.index == identity { view.hitTestSlot = (nil, 0) }
+            if isRecorded(in: view) { view.hitTestSlot = (nil, 0) }
             views[m - 1] = UIView.removedSlot
-            unmanagedViews[m - 1] = Unmanaged.passUnretained(UIView.removedSlot)
+            unretainedViews[m - 1] = Unretained(UIView.removedSlot, heldBy: HitTestIndex.heldByViews)
             parentOf[m] = -1
             gridRects[m] = HitTestIndex.noCells
             childCapacity[m] = 0
@@ -191,7 +191,7 @@ extension HitTestIndex {
             } else {
                 views[n - 1] = subview
             }
-            unmanagedViews[n - 1] = Unmanaged.passUnretained(subview)
+            unretainedViews[n - 1] = Unretained(subview, heldBy: HitTestIndex.heldByViews)
             let parentNumber = k == 0 ? Int32(parent) : numbers[Int(builder.parentOf[k])]
             HitTestIndex.setSide(&parentOf, n, parentNumber, fill: -1)
             HitTestIndex.setSide(&gridRects, n, builder.gridRects[k], fill: HitTestIndex.noCells)

@@ -105,13 +105,25 @@ final class HitTestIndex {
     let ownerDepth: Int
     /// The view whose subtree this is (it holds the index, so it outlives it but for a query that
     /// keeps the index alive while the owner goes: ``drop()`` checks before it clears the owner's).
-    unowned(unsafe) let owner: UIView
+    let owner: Unretained<UIView>
     /// Holds a view another index patches (``shadowingIndexes``).
     var isShadowing = false
     /// What a query reads (see ``Memory``), allocated with the index and freed with it.
     let memory: UnsafeMutablePointer<Memory>
-    /// Strong references to `memory.views`, which are unmanaged.
-    let unmanagedViews: UnsafeMutableBufferPointer<Unmanaged<UIView>>
+    /// `memory.views`: `views` again, unretained, so a query reads a view with one load.
+    ///
+    /// A buffer of ``Unretained`` rather than of raw pointers, so that debug builds check every read
+    /// against the view's weak reference. As that makes the element type non-trivial in debug builds
+    /// (a `weak` reference and a `StaticString`), every slot of the buffer's capacity is initialized
+    /// when it is made (the room beyond the built nodes holds ``UIView/removedSlot``) and all of them
+    /// are deinitialized in `deinit`: a change may then assign any slot, whether a node was there or
+    /// not. In release builds the element is one pointer and both steps are plain stores.
+    let unretainedViews: UnsafeMutableBufferPointer<Unretained<UIView>>
+    /// What keeps each of `unretainedViews` alive (the sentence of the debug check).
+    static let heldByViews: StaticString = "the hit-test index's `views`, which holds every view the index lists"
+    /// What keeps an index alive while a view records it in `hitTestSlot`.
+    static let heldBySlot: StaticString =
+        "the view that owns the hit-test index (`hitTestIndexStorage`) or a query retaining it; its deinit clears the slots (releaseSlots)"
 
     /// For an owner of a class with default hit-testing: its own switches let touches in (for
     /// other owners this is unused; they are checked live).
@@ -135,7 +147,7 @@ final class HitTestIndex {
         let cells: UnsafePointer<Int32>
         var entries: UnsafePointer<Int32>
         /// Node `n`'s view is `views[n - 1]`; the index holds them strongly.
-        let views: UnsafePointer<Unmanaged<UIView>>
+        let views: UnsafePointer<Unretained<UIView>>
         /// The owner's switches (for a class with default hit-testing) and bounds.
         var ownerAccepts: Bool
         /// (Moved in place when the owner's bounds change: ``ownerBoundsChanged(to:)``.)
@@ -207,14 +219,14 @@ final class HitTestIndex {
         var depth = 0, ancestor = owner.superviewStorage
         while let view = ancestor { depth += 1; ancestor = view.superviewStorage }
         ownerDepth = depth
-        self.owner = owner
-        unmanagedViews = HitTestIndex.copy(ContiguousArray(builder.views.lazy.map { Unmanaged.passUnretained($0) }), capacity: capacity.nodes)
+        self.owner = Unretained(owner, heldBy: "the index's owner, which holds it in hitTestIndexStorage")
+        unretainedViews = HitTestIndex.unretained(builder.views, capacity: capacity.nodes)
         let (ownerLower, ownerUpper) = HitTestIndex.extent(of: owner.boundsStorage)
         memory = .allocate(capacity: 1)
         memory.initialize(to: Memory(
             nodes: UnsafePointer(nodes.baseAddress!), orderKeys: UnsafePointer(orderKeys.baseAddress!), walkNodes: UnsafePointer(walkNodes), children: UnsafePointer(children.baseAddress!),
             grids: UnsafePointer(grids.baseAddress!), cells: UnsafePointer(gridCells.baseAddress!),
-            entries: UnsafePointer(gridEntries.baseAddress!), views: UnsafePointer(unmanagedViews.baseAddress!),
+            entries: UnsafePointer(gridEntries.baseAddress!), views: UnsafePointer(unretainedViews.baseAddress!),
             ownerAccepts: owner.usesDefaultHitTesting && owner.acceptsTouchesItself,
             ownerLower: ownerLower, ownerUpper: ownerUpper,
             onlyAsksOpaqueChildren: allOpaque, asksOpaqueViews: builder.nodes.contains { $0.opaque },
@@ -227,7 +239,8 @@ final class HitTestIndex {
         memory.pointee.regions.answers?.deallocate()  // before the memory that points to them
         memory.deinitialize(count: 1)
         memory.deallocate()
-        unmanagedViews.deallocate()
+        unretainedViews.deinitialize()
+        unretainedViews.deallocate()
         UnsafeMutableRawPointer(walkNodes).deallocate()
         nodes.deallocate()
         children.deallocate()
@@ -254,6 +267,18 @@ final class HitTestIndex {
         return buffer
     }
 
+    /// `unretainedViews` for `views`: every slot of `capacity` (at least `views.count`, at least one)
+    /// initialized, the room beyond the views with ``UIView/removedSlot``.
+    @MainActor
+    private static func unretained(_ views: ContiguousArray<UIView>, capacity: Int) -> UnsafeMutableBufferPointer<Unretained<UIView>> {
+        let buffer = UnsafeMutableBufferPointer<Unretained<UIView>>.allocate(capacity: max(views.count, capacity, 1))
+        let filled = buffer.initialize(from: views.lazy.map { Unretained($0, heldBy: heldByViews) }).1
+        if filled < buffer.count {
+            buffer[filled...].initialize(repeating: Unretained(UIView.removedSlot, heldBy: heldByViews))
+        }
+        return buffer
+    }
+
     /// How much room each buffer has, and how much is taken.
     struct Capacity {
         let nodes, children, grids, cells: Int
@@ -277,10 +302,10 @@ final class HitTestIndex {
         let exact = ExactGrid.holds(x) && ExactGrid.holds(y)
         if memory.pointee.queriesBeforeRegions > 0 { countTowardsRegions(memory) }
         let answer = exact && memory.pointee.regions.isExact ? memory.pointee.regions.answer(x, y) : memory.pointee.regions.answerAwayFromEdges(x, y)
-        if answer >= 0 { return answer > 0 ? memory.pointee.views[answer &- 1].takeUnretainedValue() : nil }
+        if answer >= 0 { return answer > 0 ? memory.pointee.views[answer &- 1].object : nil }
         var walk = Walk(point: SIMD2(x, y), exact: exact)
         walk.advance(UnsafePointer(memory))
-        return walk.parent > 0 ? memory.pointee.views[walk.parent &- 1].takeUnretainedValue() : nil
+        return walk.parent > 0 ? memory.pointee.views[walk.parent &- 1].object : nil
     }
 
     /// The hit among the owner's children for `point` in the owner's coordinates, or nil.

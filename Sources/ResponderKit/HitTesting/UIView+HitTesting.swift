@@ -35,7 +35,7 @@ extension UIView {
         if hitTestIndexMemory != nil, let own = hitTestIndexStorage, !own.apply(change, at: 0, of: self) { own.drop() }
         var recorder: HitTestIndex?
         if usesDefaultHitTesting, let slot = hitTestSlot.index {
-            let index = Unmanaged<HitTestIndex>.fromOpaque(slot).takeUnretainedValue()
+            let index = slot.object
             if !index.apply(change, at: Int(hitTestSlot.node), of: self) { index.drop() }
             recorder = index
         }
@@ -81,7 +81,7 @@ extension UIView {
     func hitTestFactsChanged() {
         if HitTestIndex.shadowingIndexes == 0 {
             guard let slot = hitTestSlot.index else { return }
-            let index = Unmanaged<HitTestIndex>.fromOpaque(slot).takeUnretainedValue()
+            let index = slot.object
             if !index.patch(self) { index.drop() }
             return
         }
@@ -138,9 +138,9 @@ extension UIView {
             // is asked unretained (Support/Unretained.swift) inside a keep-alive scope: if its
             // override (or anything it calls) removes it or an ancestor, the removed view is kept
             // until the scope ends (UIView+KeepAlive.swift) — so no view is freed while a call on it runs.
-            let child = Unmanaged.passUnretained(subviewSlots[0])
+            let child = Unretained(subviewSlots[0], heldBy: "its parent's subviewSlots, or the keep-alive scope once removed")
             UIView.beginKeepAlive()
-            let hit = withUnretained(child) { $0.hitTest($0.pointFromParentSpace(point), with: event) }
+            let hit = child.with { $0.hitTest($0.pointFromParentSpace(point), with: event) }
             UIView.endKeepAlive()
             return hit ?? self
         }
@@ -149,8 +149,8 @@ extension UIView {
         var index = children.count
         while index > 0 {
             index -= 1
-            let child = Unmanaged.passUnretained(children[index])
-            if let hit = withUnretained(child, { $0.hitTest($0.pointFromParentSpace(point), with: event) }) {
+            let child = Unretained(children[index], heldBy: "plainHitTest's copy of the subview list")
+            if let hit = child.with({ $0.hitTest($0.pointFromParentSpace(point), with: event) }) {
                 return hit
             }
         }

@@ -38,7 +38,7 @@ open class NSLayoutConstraint: @preconcurrency CustomStringConvertible {
     }
 
     /// The first item: a view, a layout guide, or (`anchorWithOffset(to:)`) the distance between two
-    /// anchors. Not retained, as in UIKit (`unowned(unsafe)` there): a view holds the constraints
+    /// anchors. Not retained, as in UIKit (an unretained reference there): a view holds the constraints
     /// installed on it, so a constraint that retained its view would keep both alive for ever. Weak
     /// here, where UIKit's is unsafe: an item that is gone reads `nil` instead of crashing.
     public var firstItem: AnyObject? { first.object }

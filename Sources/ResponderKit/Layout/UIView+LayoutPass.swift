@@ -27,7 +27,7 @@ extension UIView {
         var current = superviewReference
         var steps = 0
         while let link = current, steps <= ResponderChainBound.maximumHops {
-            current = withUnretained(link) { ancestor -> Unmanaged<UIView>? in
+            current = link.with { ancestor -> Unretained<UIView>? in
                 if ancestor.descendantNeedsLayout { return nil }
                 ancestor.descendantNeedsLayout = true
                 return ancestor.superviewReference
@@ -81,7 +81,7 @@ extension UIView {
             }
             frames[top].next += 1
             let below: [UIView]? = frames[top].subviews.withUnsafeBufferPointer { held in
-                withUnretained(Unmanaged.passUnretained(held[index])) { subview -> [UIView]? in
+                Unretained(held[index], heldBy: "the layout pass's frame, which holds the subview list").with { subview -> [UIView]? in
                     guard subview.needsLayoutFlag || subview.descendantNeedsLayout else { return nil }
                     subview.layOutOwnIfNeeded()
                     guard subview.descendantNeedsLayout else { return nil }
@@ -122,7 +122,7 @@ extension UIView {
     func forEachSubviewHeld(_ body: (UIView) -> Void) {
         let subviews = subviewStorage
         subviews.withUnsafeBufferPointer { buffer in
-            for index in buffer.indices { withUnretained(Unmanaged.passUnretained(buffer[index]), body) }
+            for index in buffer.indices { Unretained(buffer[index], heldBy: "forEachSubviewHeld's copy of the subview list").with(body) }
         }
     }
 

@@ -6,51 +6,34 @@ import LayoutSolver
 /// autoresizing, margins, content priorities and the flags of the layout and constraint passes.
 @preconcurrency @MainActor
 final class ViewLayoutState {
-    /// The view, unretained (LayoutEngine.Unowned says why); valid while `viewIsGone` is false.
-    nonisolated(unsafe) private(set) var view: Unmanaged<UIView>
+    /// The view, unretained (LayoutEngine.Unowned says why); valid while
+    /// `viewIsGone` is false. Debug builds check every use (Support/Unretained.swift): a view freed
+    /// without marking its state traps with the sentence below instead of being read after it is gone.
+    nonisolated(unsafe) private(set) var view: Unretained<UIView>
     /// Set by UIView's `deinit`.
     nonisolated(unsafe) var viewIsGone = false
-    #if DEBUG
-    /// Debug builds check the unretained reference against a weak one.
-    private weak var debugView: UIView?
-    #endif
 
     init(view: UIView) {
-        self.view = Unmanaged.passUnretained(view)
-        #if DEBUG
-        debugView = view
-        #endif
+        self.view = Unretained(view, heldBy: "the view's own layout state, which UIView's deinit marks gone (viewIsGone) before the view is freed")
     }
 
     /// The view, or `nil` once it is gone.
     var checkedView: UIView? {
-        if viewIsGone {
-            #if DEBUG
-            precondition(debugView == nil, "ViewLayoutState: a view marked gone is still alive (UIView.deinit sets viewIsGone)")
-            #endif
-            return nil
-        }
-        #if DEBUG
-        precondition(debugView != nil, "ViewLayoutState: a view was deallocated without marking its layout state (UIView.deinit must set viewIsGone)")
-        #endif
-        return view.takeUnretainedValue()
+        viewIsGone ? nil : view.object
     }
 
     /// Calls `body` with the view, if it is not gone — unretained in release builds (a constrained
     /// view has weak references, so a retain of it takes the runtime's slow path, and the solve visits
     /// every constrained view). `body` must not let go of the view: it reads the frame and marks the
-    /// superview. Debug builds retain it and check the unretained reference against the weak one.
+    /// superview.
     @inline(__always)
     func withView(_ body: (UIView) -> Void) {
-        #if DEBUG
-        if let view = checkedView { body(view) }
-        #else
-        if !viewIsGone { withUnretained(view, body) }
-        #endif
+        if !viewIsGone { view.with(body) }
     }
 
     /// Unchecked exclusivity (docs/Performance.md), as `variables`: the solve reads both for every
     /// constrained view; they are read whole and assigned by code that calls nothing meanwhile.
+    // layout1k-constant: 42978 → 47702 ns without (scripts/ab-bench.sh, 2026-11-27)
     @exclusivity(unchecked) var translates = true
     var autoresizingMask: UIView.AutoresizingMask = []
     var autoresizesSubviews = true
@@ -61,6 +44,7 @@ final class ViewLayoutState {
     var installed: [NSLayoutConstraint] = []
     /// Active constraints that name this view (or one of its guides) as an item.
     var naming: [NSLayoutConstraint] = []
+    // layout1k-constant: 42978 → 47702 ns without (scripts/ab-bench.sh, 2026-11-27)
     @exclusivity(unchecked) var variables: ItemVariables?
     /// The required constraints holding a translating view's frame, and the values they hold.
     var fixedFrame: [ConstraintID] = []

@@ -79,6 +79,7 @@ final class ScrollAnimator {
     /// Held weakly: a scroll view the app let go of stops moving (no motion keeps a view alive).
     /// Unchecked exclusivity (docs/Performance.md): `isIdle` reads it on every frame, and no access
     /// overlaps another — `tick` iterates a copy while the scroll views' code runs.
+    // scroll10k: 86 → 105 ns without (scripts/ab-bench.sh, 2026-11-27)
     @exclusivity(unchecked) private var moving: [(view: WeakScrollView, start: TimeInterval?)] = []
 
     var isIdle: Bool { moving.isEmpty }

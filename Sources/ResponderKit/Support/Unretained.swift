@@ -1,3 +1,5 @@
+import Foundation
+
 /// A reference that does not keep its object alive: checked in debug builds, a plain pointer in release.
 ///
 /// The touch path uses the same few objects for every frame, and each of them is provably held by
@@ -34,16 +36,30 @@ struct Unretained<Object: AnyObject> {
     weak var check: Object?
     /// What the code promised keeps the object alive.
     let holder: StaticString
+    /// Whether a use while the object runs its `deinit` is legal (see ``init(_:heldBy:usableDuringDeinit:)``).
+    let usableDuringDeinit: Bool
     #endif
 
     /// A reference to `object`, which `holder` promises to keep alive for as long as this
     /// reference is used.
     @inline(__always)
     init(_ object: Object, heldBy holder: StaticString) {
+        self.init(object, heldBy: holder, usableDuringDeinit: false)
+    }
+
+    /// A reference that may also be used while its object runs its `deinit`: a view's parent, whose
+    /// subclass's `deinit` may remove its subviews (they read their parent meanwhile; UIView's own
+    /// `deinit`, which runs after, clears the pointers of those left). The weak check is `nil` from
+    /// the start of the `deinit`, so it cannot tell that from a freed object; debug builds then ask the
+    /// runtime whether the object is being deallocated (a pointer whose memory a new, live object took
+    /// traps; a freed one is reported by AddressSanitizer on that very read).
+    @inline(__always)
+    init(_ object: Object, heldBy holder: StaticString, usableDuringDeinit: Bool) {
         unmanaged = Unmanaged.passUnretained(object)
         #if DEBUG
         check = object
         self.holder = holder
+        self.usableDuringDeinit = usableDuringDeinit
         #endif
     }
 
@@ -72,6 +88,19 @@ struct Unretained<Object: AnyObject> {
         return unmanaged._withUnsafeGuaranteedRef(body)
     }
 
+    /// ``with(_:)`` for nonisolated code, which the main-actor `with` cannot serve: the walk up the
+    /// tree (`UIView.firstUnretained(from:where:)`) runs from nonisolated callers and reads only
+    /// nonisolated storage. The same check in debug builds, the same access without a retain in
+    /// release. A closure literal passed here from main-actor code gets a run-time executor check:
+    /// main-actor callers use `with`.
+    @inline(__always)
+    func withNonisolated<Result>(_ body: (Object) -> Result) -> Result {
+        #if DEBUG
+        verify()
+        #endif
+        return unmanaged._withUnsafeGuaranteedRef(body)
+    }
+
     /// The object's address, for identity comparisons and as a key. Never dereferences, so it is
     /// allowed after the object is gone.
     var opaque: UnsafeMutableRawPointer { @inline(__always) get { unmanaged.toOpaque() } }
@@ -88,7 +117,7 @@ struct Unretained<Object: AnyObject> {
 
     #if DEBUG
     func verify() {
-        if check == nil {
+        if check == nil && !(usableDuringDeinit && swift_isDeallocating(unmanaged.toOpaque())) {
             preconditionFailure("""
                 ResponderKit: an unretained reference to a \(Object.self) was used after the object \
                 was deallocated. It relied on \(holder) to keep the object alive, and that did not \
@@ -100,10 +129,13 @@ struct Unretained<Object: AnyObject> {
     #endif
 }
 
-/// Calls `body` on an object whose lifetime something else guarantees, without retaining it
-/// (see ``Unretained``). Kept for the core's remaining call sites while they move to `Unretained`.
-@MainActor
-@inline(__always)
-func withUnretained<Object: AnyObject, Result>(_ object: Unmanaged<Object>, _ body: (Object) -> Result) -> Result {
-    object._withUnsafeGuaranteedRef(body)
-}
+#if DEBUG
+/// The runtime's answer to "has this object's deallocation begun?" (its strong count reached zero):
+/// the Swift runtime's `swift_isDeallocating`, looked up once (a direct reference to a runtime symbol
+/// is reserved to the compiler). Debug builds only; if it cannot be found, nothing counts as being
+/// deallocated and such a use traps as any other.
+private let swift_isDeallocating: @convention(c) (UnsafeMutableRawPointer) -> Bool = {
+    guard let symbol = dlsym(nil, "swift_isDeallocating") else { return { _ in false } }
+    return unsafeBitCast(symbol, to: (@convention(c) (UnsafeMutableRawPointer) -> Bool).self)
+}()
+#endif

@@ -19,28 +19,32 @@ import Foundation
 extension UIView {
     /// The parent, read and written through its unretained stored form (``superviewReference``).
     nonisolated var superviewStorage: UIView? {
-        @inline(__always) get { superviewReference?.takeUnretainedValue() }
-        @inline(__always) set { superviewReference = newValue.map(Unmanaged.passUnretained) }
+        @inline(__always) get { superviewReference?.object }
+        @inline(__always) set { superviewReference = newValue.map { Unretained($0, heldBy: UIView.heldByParent, usableDuringDeinit: true) } }
     }
 
+    /// What keeps a view's parent alive for ``superviewReference`` (the trap's sentence in debug builds).
+    nonisolated static let heldByParent: StaticString =
+        "the view's parent, which holds the view in its subviewSlots for as long as the view points at it (removal and the parent's deinit clear the pointer)"
+
     var enclosingWindow: UIWindow? {
-        UIView.enclosingWindow(of: Unmanaged.passUnretained(self))?.takeUnretainedValue()
+        UIView.enclosingWindow(of: Unretained(self, heldBy: "the caller, which holds the view it asks about"))
     }
 
     /// The window `view` is in (nonisolated: see ``firstUnretained(from:where:)``).
-    private nonisolated static func enclosingWindow(of view: Unmanaged<UIView>) -> Unmanaged<UIWindow>? {
+    private nonisolated static func enclosingWindow(of view: Unretained<UIView>) -> UIWindow? {
         guard let window = firstUnretained(from: view, where: { $0.isWindowView }) else { return nil }
-        return Unmanaged.passUnretained(unsafeDowncast(window.takeUnretainedValue(), to: UIWindow.self))
+        return unsafeDowncast(window.object, to: UIWindow.self)
     }
 
     /// The first of `view` and its ancestors for which `test` holds, found going up without
-    /// retaining each one (two atomics a level otherwise). Nonisolated, so neither closure checks
-    /// its executor at run time; `test` must read only what nonisolated code may, and nothing can
-    /// change the tree during the walk.
-    nonisolated static func firstUnretained(from view: Unmanaged<UIView>, where test: (UIView) -> Bool) -> Unmanaged<UIView>? {
+    /// retaining each one (two atomics a level otherwise): each parent is held by its own parent, or
+    /// by the caller for the first. Nonisolated, so neither closure checks its executor at run time;
+    /// `test` must read only what nonisolated code may, and nothing can change the tree during the walk.
+    nonisolated static func firstUnretained(from view: Unretained<UIView>, where test: (UIView) -> Bool) -> Unretained<UIView>? {
         var current = view
         while true {
-            let (found, parent) = current._withUnsafeGuaranteedRef { view in
+            let (found, parent) = current.withNonisolated { view in
                 (test(view), view.superviewReference)
             }
             if found { return current }

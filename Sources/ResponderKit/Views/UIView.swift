@@ -28,6 +28,7 @@ open class UIView: UIResponder {
     nonisolated(unsafe) var animationStateStorage: ViewAnimationState?
     /// Whether an animation started without `.allowUserInteraction` runs on this view: hit-testing
     /// then skips it and its subtree, as UIKit's (Animation/UIView+Animation.swift).
+    // chain16: 8425 → 10950 ns without (scripts/ab-bench.sh, 2026-11-27)
     @exclusivity(unchecked) var animationBlocksTouches = false
 
     // MARK: Tree storage
@@ -37,11 +38,11 @@ open class UIView: UIResponder {
     /// responder chain — then takes the runtime's slow, atomic path (WORKLOADS.md measured it; chain16
     /// spent half its time there). Unretained, which is safe because the parent keeps it valid: a child
     /// is in its parent's `subviewStorage` exactly while this points at the parent, removal clears it,
-    /// and the parent's `deinit` clears it for the children that outlive it. `Unmanaged` rather than
-    /// `unowned(unsafe)`, whose every read is a retain and a release: a walk up that only compares or
-    /// passes on the parent (``firstUnretained(from:where:)``) reads this and costs nothing.
+    /// and the parent's `deinit` clears it for the children that outlive it. An ``Unretained``
+    /// (debug builds check every read): a walk up that only compares or passes on the parent
+    /// (``firstUnretained(from:where:)``) reads this and costs nothing in release builds.
     /// ``superviewStorage`` (UIView+Hierarchy.swift) reads and writes it as a `UIView?`.
-    nonisolated(unsafe) var superviewReference: Unmanaged<UIView>?
+    nonisolated(unsafe) var superviewReference: Unretained<UIView>?
     /// The subviews as stored, back to front — with, since the last compaction, the views removed
     /// meanwhile still in place (their `superviewStorage` no longer points here). Removing a subview
     /// only marks it, so it costs the same whatever the number of its siblings (issue 15: 10 ms per
@@ -49,11 +50,14 @@ open class UIView: UIResponder {
     /// removed ones are more than half of it. Read on every hit-test, so without the run-time
     /// exclusivity check (docs/Performance.md): no access stays open while other code runs.
     /// (Every change that means something calls `subviewsChanged()`, which keeps the hit-test indexes true.)
+    // remove100k: 99 → 119 ns without (scripts/ab-bench.sh, 2026-11-27)
     @exclusivity(unchecked) nonisolated(unsafe) var subviewSlots: [UIView] = []
     /// How many of `subviewSlots` were removed since the last compaction.
+    // remove100k: 99 → 119 ns without (scripts/ab-bench.sh, 2026-11-27)
     @exclusivity(unchecked) nonisolated(unsafe) var removedSlots = 0
     /// Where this view probably is in its parent's `subviewSlots` (set when it is appended and when
     /// the list is compacted; checked before use, and worked out again when stale).
+    // remove100k: 99 → 119 ns without (scripts/ab-bench.sh, 2026-11-27)
     @exclusivity(unchecked) nonisolated(unsafe) var slotIndex = -1
     /// What a removed subview's slot holds until the list is compacted, so the removed view itself is
     /// released at once, as UIKit releases it. It is nobody's subview, so compaction drops it.
@@ -71,21 +75,25 @@ open class UIView: UIResponder {
     }
     /// The hit-test index of this view's subtree, built by the first query after a change
     /// (HitTesting/HitTestIndex.swift). Only ever assigned whole or read: unchecked exclusivity too.
+    // changes: 209 → 244 ns without (scripts/ab-bench.sh, 2026-11-27)
     @exclusivity(unchecked) nonisolated(unsafe) var hitTestIndexStorage: HitTestIndex? {
         didSet { hitTestIndexMemory = hitTestIndexStorage?.memory }
     }
     /// What a query reads of `hitTestIndexStorage`, as a plain pointer, so a query that runs no
     /// other code need not retain the index (HitTestIndex.Memory). Set with it, always.
+    // changes: 209 → 244 ns without (scripts/ab-bench.sh, 2026-11-27)
     @exclusivity(unchecked) nonisolated(unsafe) private(set) var hitTestIndexMemory: UnsafeMutablePointer<HitTestIndex.Memory>?
     /// The index that patches this view's node when the view changes, and the node's number there
     /// (HitTestIndex+Patching.swift); the index sets and clears both.
-    @exclusivity(unchecked) nonisolated(unsafe) var hitTestSlot: (index: UnsafeMutableRawPointer?, node: Int32) = (nil, 0)
+    // changes: 209 → 244 ns without (scripts/ab-bench.sh, 2026-11-27)
+    @exclusivity(unchecked) nonisolated(unsafe) var hitTestSlot: (index: Unretained<HitTestIndex>?, node: Int32) = (nil, 0)
     /// Whether this view's class is one of ResponderKit's that override nothing hit-testing reads,
     /// so the hit-test index may answer for it (see HitTestIndex). Set once, at creation.
     let usesDefaultHitTesting: Bool
     /// Set once by `UIWindow`, so finding a view's window needs no dynamic cast per level.
     nonisolated(unsafe) var isWindowView = false
     /// (Read, not retained, on a touch's walk up the tree: `GestureArena.anyRecognizer(from:)`.)
+    // chain16: 8425 → 10950 ns without (scripts/ab-bench.sh, 2026-11-27)
     @exclusivity(unchecked) nonisolated(unsafe) var gestureRecognizerStorage: [UIGestureRecognizer]?
     /// The controller whose root view this is (its `next` responder).
     weak var viewControllerStorage: UIViewController? { didSet { hasViewController = viewControllerStorage != nil } }
@@ -102,19 +110,23 @@ open class UIView: UIResponder {
 
     /// Whether touches can reach this view and its subtree. `true` by default (`false` for
     /// `UILabel` and `UIImageView`).
+    // chain16: 8425 → 10950 ns without (scripts/ab-bench.sh, 2026-11-27)
     @exclusivity(unchecked) open var isUserInteractionEnabled: Bool = true { didSet { switchesChanged() } }
 
     /// Whether this view receives more than the first touch of a multi-touch sequence that starts in
     /// it. `false` by default, so each touches method gets a set of at most one touch.
+    // chain16: 8425 → 10950 ns without (scripts/ab-bench.sh, 2026-11-27)
     @exclusivity(unchecked) open var isMultipleTouchEnabled: Bool = false
 
     /// Whether, while this view tracks a touch, no other view in its window receives new touches
     /// (and it receives none while others are tracked). `false` by default.
+    // chain16: 8425 → 10950 ns without (scripts/ab-bench.sh, 2026-11-27)
     @exclusivity(unchecked) open var isExclusiveTouch: Bool = false
 
     /// Whether the view is hidden; a hidden view and its subtree are skipped by hit-testing.
     /// It reflects this view only, not its ancestors.
     /// A view a stack view arranges collapses when hidden (one flag read for every other view).
+    // chain16: 8425 → 10950 ns without (scripts/ab-bench.sh, 2026-11-27)
     @exclusivity(unchecked) open var isHidden: Bool = false {
         didSet {
             switchesChanged()
@@ -185,7 +197,8 @@ open class UIView: UIResponder {
     /// Children that outlive their parent (someone else holds them) stop pointing at it. Plain
     /// (nonisolated) so subclasses keep a plain `deinit`; it touches only the tree pointers.
     deinit {
-        for child in subviewSlots where child.superviewStorage === self { child.superviewStorage = nil }
+        // By identity: the check of a reference to this view fails from here on (it is going).
+        for child in subviewSlots where child.superviewReference?.refers(to: self) == true { child.superviewReference = nil }
         layoutStorage?.viewIsGone = true
         layerStorage?.hostView = nil
     }
@@ -443,7 +456,9 @@ open class UIView: UIResponder {
     open func tintColorDidChange() {}
     /// Whether `layoutSubviews` is due (`setNeedsLayout`), and whether a descendant's is.
     /// (A new view needs layout, as in UIKit: its first pass calls `layoutSubviews`.)
+    // layout1k-resize: 92147 → 116603 ns without (scripts/ab-bench.sh, 2026-11-27)
     @exclusivity(unchecked) var needsLayoutFlag = true
+    // layout1k-resize: 92147 → 116603 ns without (scripts/ab-bench.sh, 2026-11-27)
     @exclusivity(unchecked) var descendantNeedsLayout = false
     /// Lays out subviews; the default sets the frames that constraints give them. Call `super`.
     open func layoutSubviews() { applyEngineFrames() }

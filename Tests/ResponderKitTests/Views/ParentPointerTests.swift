@@ -3,12 +3,23 @@ import ResponderKit
 import ResponderKitTesting
 import Testing
 
-// The parent pointer is `unowned(unsafe)` for speed (UIView.swift explains why); these tests hold it
+// The parent pointer is unretained for speed (UIView.swift explains why); these tests hold it
 // to being as safe as `weak`: a child never sees a parent that is gone.
 
 @MainActor
 @Suite("Parent pointer: a child never sees a parent that is gone")
 struct ParentPointerTests {
+    @Test("A view whose own (isolated) deinit removes its subviews: they leave it cleanly")
+    func deinitRemovesSubviews() {
+        let child = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        do {
+            let parent = SubviewDroppingView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+            parent.addSubview(child)
+            #expect(child.superview === parent)
+        }
+        #expect(child.superview == nil)
+    }
+
     @Test("A child that outlives its parent has no superview, no next responder, and still works")
     func childOutlivesParent() {
         let child = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
@@ -67,4 +78,11 @@ private final class LoggingLeaf: UIView {
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { log.append("began") }
     override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { log.append("ended") }
     override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) { log.append("cancelled") }
+}
+
+/// A view that lets go of its subviews in its own deinit, as some UIKit code does.
+private final class SubviewDroppingView: UIView {
+    isolated deinit {
+        for view in subviews { view.removeFromSuperview() }
+    }
 }

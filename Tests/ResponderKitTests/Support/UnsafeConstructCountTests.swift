@@ -1,0 +1,87 @@
+import Foundation
+import Testing
+
+// Issue 33, item 1: one checked way to hold a reference without retaining it. Outside
+// Support/Unretained.swift no source of the core uses `unowned(unsafe)`, `Unmanaged`, `withUnretained`
+// or `_withUnsafeGuaranteedRef`, and every `@exclusivity(unchecked)` carries the benchmark figure that
+// justifies it.
+
+/// The core's sources, found from this file's place in the repository.
+private let sources = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    .appendingPathComponent("Sources/ResponderKit")
+
+/// The one file allowed to hold the unretained constructs.
+private let unretainedFile = "Support/Unretained.swift"
+
+/// The constructs that skip retains without a check.
+private let unsafeConstructs = ["unowned(unsafe)", "Unmanaged", "withUnretained(", "_withUnsafeGuaranteedRef"]
+
+/// Every Swift file of the core with its path below `Sources/ResponderKit` and its lines of code,
+/// comments cut off (`//` to the end of the line: the docs may name the constructs).
+private func codeLines() throws -> [(path: String, lines: [Substring])] {
+    var files: [(String, [Substring])] = []
+    let enumerator = FileManager.default.enumerator(at: sources, includingPropertiesForKeys: nil)
+    while let url = enumerator?.nextObject() as? URL {
+        guard url.pathExtension == "swift" else { continue }
+        let text = try String(contentsOf: url, encoding: .utf8)
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { line -> Substring in
+            guard let comment = line.range(of: "//") else { return line }
+            return line[..<comment.lowerBound]
+        }
+        files.append((String(url.path.dropFirst(sources.path.count + 1)), lines))
+    }
+    return files.sorted { $0.0 < $1.0 }
+}
+
+/// Counts each construct in `files`, and where each was found.
+private func census(_ files: [(path: String, lines: [Substring])], counting: (String, Substring) -> Bool) -> (counts: [String: Int], places: [String]) {
+    var counts: [String: Int] = [:]
+    var places: [String] = []
+    for (path, lines) in files where path != unretainedFile {
+        for (number, line) in lines.enumerated() where counting(path, line) {
+            for construct in unsafeConstructs where line.contains(construct) {
+                counts[construct, default: 0] += line.components(separatedBy: construct).count - 1
+                places.append("\(path):\(number + 1): \(construct)")
+            }
+        }
+    }
+    return (counts, places)
+}
+
+@Suite struct UnsafeConstructCountTests {
+    @Test func onlyUnretainedSkipsRetains() throws {
+        let files = try codeLines()
+        #expect(files.count > 100, "found the core's sources at \(sources.path)")
+        let outside = census(files) { _, _ in true }
+        #expect(outside.places.isEmpty, """
+            unretained constructs outside Support/Unretained.swift (use Unretained, with what holds the object in `heldBy:`): \
+            \(unsafeConstructs.map { "\($0) \(outside.counts[$0] ?? 0)" }.joined(separator: ", ")) — \
+            \(outside.places.joined(separator: "; "))
+            """)
+    }
+
+    @Test func everyUncheckedExclusivityHasItsFigure() throws {
+        // A figure: `// <bench line>: <with> → <without> <unit> without …`, on the line or the one before.
+        let figure = /\/\/.*[a-z0-9-]+: [0-9.,]+ → [0-9.,]+ (ns|µs|ms) without/
+        var annotated = 0
+        var missing: [String] = []
+        let enumerator = FileManager.default.enumerator(at: sources, includingPropertiesForKeys: nil)
+        while let url = enumerator?.nextObject() as? URL {
+            guard url.pathExtension == "swift" else { continue }
+            let path = String(url.path.dropFirst(sources.path.count + 1))
+            let lines = try String(contentsOf: url, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false)
+            for (index, line) in lines.enumerated() {
+                let code = line.range(of: "//").map { line[..<$0.lowerBound] } ?? line
+                guard code.contains("@exclusivity(unchecked)") else { continue }
+                annotated += 1
+                let before = index > 0 ? lines[index - 1] : ""
+                if line.firstMatch(of: figure) == nil && before.firstMatch(of: figure) == nil { missing.append("\(path):\(index + 1)") }
+            }
+        }
+        #expect(missing.isEmpty, """
+            \(missing.count) of \(annotated) @exclusivity(unchecked) without a benchmark figure (measure with \
+            scripts/ab-bench.sh; remove the ones no line needs): \(missing.joined(separator: ", "))
+            """)
+    }
+}
