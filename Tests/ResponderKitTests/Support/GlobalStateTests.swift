@@ -10,7 +10,7 @@ struct GlobalStateTests {
     /// The `nonisolated(unsafe)` declarations of Sources/ResponderKit that are `static` or global
     /// (written at the start of a line, outside any type), as "File.swift:line: text".
     static func unsafeStaticsAndGlobals() throws -> [String] {
-        let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        let sources = URL(fileURLWithPath: #filePath).resolvingSymlinksInPath().deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Sources/ResponderKit")
         let files = try #require(FileManager.default.enumerator(at: sources, includingPropertiesForKeys: nil))
         var found: [String] = []

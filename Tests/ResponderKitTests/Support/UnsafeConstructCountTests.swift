@@ -7,7 +7,7 @@ import Testing
 // justifies it.
 
 /// The core's sources, found from this file's place in the repository.
-private let sources = URL(fileURLWithPath: #filePath)
+private let sources = URL(fileURLWithPath: #filePath).resolvingSymlinksInPath()  // also when reached through Sanitizers/'s link to Support/
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     .appendingPathComponent("Sources/ResponderKit")
 
