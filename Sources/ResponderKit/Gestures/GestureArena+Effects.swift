@@ -119,9 +119,9 @@ extension GestureArena {
     private func run(_ effect: Effect) {
         switch effect {
         case let .cancelTouches(touches, reason):
-            host.cancelInViews(touches, reason: reason)
+            host.run(.cancel(touches, reason: reason))
         case let .release(touches):
-            host.releaseToViews(touches)
+            host.run(.release(touches))
         case let .prevent(winner):
             preventOthers(by: winner)
         case let .sendActions(recognizer, state):

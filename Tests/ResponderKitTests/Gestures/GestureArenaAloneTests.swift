@@ -14,8 +14,12 @@ private final class ArenaHost: GestureArenaHost {
     var heldBackTouches: [UITouch] = []
     let deliveryCache = DeliveryCache()
     var diagnostics: [InputDiagnostic] = []
-    func cancelInViews(_ touches: [UITouch], reason: String) { log.append("cancel \(touches.map(\.inputID))") }
-    func releaseToViews(_ touches: [UITouch]) { log.append("release \(touches.map(\.inputID))") }
+    func run(_ effect: ViewEffect) {
+        switch effect {
+        case let .cancel(touches, _): log.append("cancel \(touches.map(\.inputID))")
+        case let .release(touches): log.append("release \(touches.map(\.inputID))")
+        }
+    }
     func report(_ diagnostic: InputDiagnostic) { diagnostics.append(diagnostic) }
 }
 
