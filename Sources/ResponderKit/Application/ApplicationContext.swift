@@ -9,11 +9,16 @@
 ///
 /// The hot paths (every hit-test query, every hop up the responder chain) have no application at
 /// hand, so they read ``current``: the context of the application standing as `UIApplication.shared`.
-/// What they read (``Live``) sits in memory the context allocates, and a main-actor static holds a
-/// plain pointer to the current one's (``live``: statically `nil`, so a read is one load and a test,
-/// with no `swift_once`, no retain and no run-time exclusivity check), written only on the main
-/// actor, as the old global was (docs/Performance.md). Not itself main-actor isolated, so that its
-/// `deinit` may free that memory; everything else in it is used on the main actor only.
+/// - The switches, read on every query and every hop, are the current context's while they sit in a
+///   main-actor static (``currentSwitches``): a read is one load from a fixed address, as the old
+///   global's was. A context that is not current keeps its own in ``parkedSwitches``, and
+///   ``activate(_:)`` swaps them. (Read through a pointer to the current context's memory instead,
+///   a query paid a dependent load and a test more: the hit-test floor 31 → 36 ns, docs/Performance.md.)
+/// - The keep-alive pool (``Live``) sits in memory the context allocates, and a main-actor static
+///   holds a plain pointer to the current one's (``live``: statically `nil`, so a read is one load and
+///   a test, with no `swift_once`, no retain and no run-time exclusivity check).
+/// Both are written only on the main actor. The context is not itself main-actor isolated, so that
+/// its `deinit` may free that memory; everything else in it is used on the main actor only.
 ///
 /// **With no application** (a view hit-tested or a responder asked before any `UIApplication` was
 /// made) ``current`` is a *detached* context made on first use, with the defaults; the first
@@ -29,8 +34,6 @@ final class ApplicationContext {
     /// plain pointer (``live``) — no retain and release of the context on every hop, which a class
     /// reference read from a static costs (chain16 took 2.3 times as long).
     struct Live {
-        /// Read on every hit-test query and every hop up the responder chain (``DispatchSwitches``).
-        var switches = DispatchSwitches()
         /// Open keep-alive scopes (0: removal frees at once). Views/UIView+KeepAlive.swift.
         var keepAliveDepth = 0
         /// The views removed inside the open scopes.
@@ -44,7 +47,7 @@ final class ApplicationContext {
     /// The tracer events are reported to; `nil` (the default) records nothing. Keeps
     /// `switches.tracing` in step, the one branch the hot paths test.
     @MainActor var tracer: EventTracer? {
-        didSet { state.pointee.switches.tracing = tracer != nil }
+        didSet { switches.tracing = tracer != nil }
     }
 
     init() {
@@ -57,11 +60,15 @@ final class ApplicationContext {
         state.deallocate()
     }
 
-    /// The dispatch switches (``DispatchSwitches``).
-    var switches: DispatchSwitches {
-        get { state.pointee.switches }
-        set { state.pointee.switches = newValue }
+    /// The dispatch switches (``DispatchSwitches``): in ``currentSwitches`` while this context is
+    /// current, else here.
+    @MainActor var switches: DispatchSwitches {
+        get { isCurrent ? ApplicationContext.currentSwitches : parkedSwitches }
+        set { if isCurrent { ApplicationContext.currentSwitches = newValue } else { parkedSwitches = newValue } }
     }
+    /// This context's switches while it is not the current one.
+    private var parkedSwitches = DispatchSwitches()
+    @MainActor private var isCurrent: Bool { ApplicationContext.currentStorage === self }
     /// Open keep-alive scopes.
     var keepAliveDepth: Int { state.pointee.keepAliveDepth }
     /// The views removed inside the open scopes.
@@ -75,6 +82,11 @@ final class ApplicationContext {
     /// The current context's ``state``, for the hot paths: a plain pointer, statically `nil`.
     // chain16: 4,430 → 5,824 ns without (the touch path's 16 unchecked fields together; scripts/ab-bench.sh, 2026-11-27)
     @MainActor @exclusivity(unchecked) private static var liveStorage: UnsafeMutablePointer<Live>?
+    /// The current context's switches (read as ``dispatchSwitches``). Before any context exists they
+    /// are the defaults, and the first context made — detached or the first application's — adopts
+    /// whatever was set meanwhile.
+    // floor: 31 → 36 ns read through `live` instead of here (scripts/ab-bench.sh, 2026-11-27); chain16: 4,430 → 5,824 ns without the check off (the touch path's 16 unchecked fields together)
+    @MainActor @exclusivity(unchecked) static var currentSwitches = DispatchSwitches()
 
     /// The live state of the current context: one load and a test (the detached context is made on
     /// first use). `currentStorage` holds the context it belongs to, so it is valid until the next
@@ -114,8 +126,11 @@ final class ApplicationContext {
         if let previous = currentStorage {
             guard previous !== context else { return }
             let from = previous.state, to = context.state
-            to.pointee.switches.chainDepth &+= from.pointee.switches.chainDepth
-            from.pointee.switches.chainDepth = 0
+            var parked = currentSwitches
+            currentSwitches = context.parkedSwitches
+            currentSwitches.chainDepth &+= parked.chainDepth
+            parked.chainDepth = 0
+            previous.parkedSwitches = parked
             to.pointee.keepAliveDepth &+= from.pointee.keepAliveDepth
             from.pointee.keepAliveDepth = 0
             to.pointee.keptAlive.append(contentsOf: from.pointee.keptAlive)
@@ -138,8 +153,8 @@ extension UIApplication {
 /// The current application's dispatch switches (``ApplicationContext/current``): read as a global
 /// by the hot paths, stored in the application's context.
 @MainActor var dispatchSwitches: DispatchSwitches {
-    @inline(__always) get { ApplicationContext.live.pointee.switches }
-    @inline(__always) _modify { yield &ApplicationContext.live.pointee.switches }
+    @inline(__always) get { ApplicationContext.currentSwitches }
+    @inline(__always) _modify { yield &ApplicationContext.currentSwitches }
 }
 
 /// The current application's tracer (``ApplicationContext/current``); `nil` (the default) records
@@ -147,7 +162,7 @@ extension UIApplication {
 /// a test (no retain of the context).
 @MainActor var activeTracer: EventTracer? {
     @inline(__always) get {
-        guard ApplicationContext.live.pointee.switches.tracing else { return nil }
+        guard ApplicationContext.currentSwitches.tracing else { return nil }
         return ApplicationContext.current.tracer
     }
     set { ApplicationContext.current.tracer = newValue }
