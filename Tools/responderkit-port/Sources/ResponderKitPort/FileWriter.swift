@@ -16,6 +16,8 @@ import Darwin
 struct FileWriter {
     struct Failure: Error, CustomStringConvertible {
         var description: String
+        /// Whether every file is as it was: nothing was written, or what was written was restored.
+        var leftFilesAsTheyWere = true
     }
 
     /// Writes `files`, all or none. Throws a failure that says which file and why, and whether the
@@ -54,7 +56,7 @@ struct FileWriter {
                 message += unrestored.isEmpty
                     ? "; the \(written.count) file\(written.count == 1 ? "" : "s") written before it were restored"
                     : "; could not restore \(unrestored.joined(separator: ", ")): check them"
-                throw Failure(description: message)
+                throw Failure(description: message, leftFilesAsTheyWere: unrestored.isEmpty)
             }
         }
     }

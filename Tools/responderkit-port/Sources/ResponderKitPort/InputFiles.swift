@@ -88,10 +88,6 @@ extension SourceFile {
         self.hasByteOrderMark = hasBOM
     }
 
-    /// The bytes to write for `text`: with the byte order mark when the file had one.
-    func bytes(of text: String) -> [UInt8] {
-        (hasByteOrderMark ? [0xEF, 0xBB, 0xBF] : []) + Array(text.utf8)
-    }
 
     /// `\r\n` when the file's lines mostly end so: what the porter's inserted lines end with.
     var lineEnding: String {

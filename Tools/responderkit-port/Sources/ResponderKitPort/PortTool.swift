@@ -35,15 +35,16 @@ public enum PortTool {
         }
         let changed = result.files.filter(\.isChanged)
         if write {
-            let byPath = Dictionary(sources.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
             let writes = changed.map { file in
-                let source = byPath[file.path] ?? SourceFile(path: file.path, text: file.original)
-                return (path: file.path, original: source.bytes(of: file.original), ported: source.bytes(of: file.ported))
+                (path: file.path, original: file.bytes(of: file.original), ported: file.bytes(of: file.ported))
             }
             do {
                 try FileWriter.writeAll(writes)
+            } catch let failure as FileWriter.Failure {
+                errors("responderkit-port: \(failure)\n\(failure.leftFilesAsTheyWere ? "Nothing was written.\n" : "")")
+                return 2
             } catch {
-                errors("responderkit-port: \(error)\nNothing was written.\n")
+                errors("responderkit-port: \(error)\n")
                 return 2
             }
         } else {
@@ -52,22 +53,20 @@ public enum PortTool {
         var summary = "responderkit-port: \(sources.count) file\(sources.count == 1 ? "" : "s"), \(changed.count) "
         summary += write ? "rewritten" : "to change\(changed.isEmpty ? "" : " (run with --write to rewrite them)")"
         var findings = result.findings
-        var verified = "not verified"
-        var isVerified = false
+        var verified = Outcome.notVerified(reason: nil)
         if !sources.isEmpty {
             switch verification {
             case .skip:
-                verified = "not verified (type-checking was skipped)"
+                verified = .skipped
             case let .typeCheck(verifier):
                 switch verifier.verify(result.files, written: write) {
                 case let .typeChecks(modules):
-                    verified = "the ported code type-checks against ResponderKit (\(modules))"
-                    isVerified = true
+                    verified = .typeChecks(modules: modules)
                 case let .errors(compilerFindings, modules):
-                    verified = "the ported code does not compile against ResponderKit (\(modules)): \(compilerFindings.count) error\(compilerFindings.count == 1 ? "" : "s") below"
+                    verified = .doesNotCompile(modules: modules, errors: compilerFindings.count)
                     findings += compilerFindings
                 case let .notVerified(reason):
-                    verified = "not verified: \(reason)"
+                    verified = .notVerified(reason: reason)
                 }
             }
         }
@@ -77,7 +76,7 @@ public enum PortTool {
             for finding in findings { errors("\(finding)\n") }
             return 2
         }
-        if findings.isEmpty && isVerified {
+        if findings.isEmpty, case .typeChecks = verified {
             errors("\(summary); \(verified); nothing left for a person.\n")
             return 0
         }
@@ -88,5 +87,30 @@ public enum PortTool {
         errors("\(summary); \(verified); \(findings.count) left for a person:\n")
         for finding in findings { errors("\(finding)\n") }
         return 1
+    }
+
+    /// What the verification found, as the report's summary line says it.
+    private enum Outcome: CustomStringConvertible {
+        case typeChecks(modules: String)
+        case doesNotCompile(modules: String, errors: Int)
+        /// `--no-verify`.
+        case skipped
+        /// `reason` is `nil` when there was nothing to check.
+        case notVerified(reason: String?)
+
+        var description: String {
+            switch self {
+            case let .typeChecks(modules):
+                "the ported code type-checks against ResponderKit (\(modules))"
+            case let .doesNotCompile(modules, errors):
+                "the ported code does not compile against ResponderKit (\(modules)): \(errors) error\(errors == 1 ? "" : "s") below"
+            case .skipped:
+                "not verified (type-checking was skipped)"
+            case .notVerified(reason: nil):
+                "not verified"
+            case let .notVerified(reason?):
+                "not verified: \(reason)"
+            }
+        }
     }
 }

@@ -26,6 +26,12 @@ public struct PortedFile: Sendable {
     /// the line numbers of the verification come from them.
     var edits: [TextEdit] = []
     public var isChanged: Bool { original != ported }
+
+    /// The bytes to write for `text` (its original or ported text): with the byte order mark when
+    /// the file had one.
+    func bytes(of text: String) -> [UInt8] {
+        (hasByteOrderMark ? [0xEF, 0xBB, 0xBF] : []) + Array(text.utf8)
+    }
 }
 
 /// What porting a set of files gives: every file (changed or not) and what is left for a person.

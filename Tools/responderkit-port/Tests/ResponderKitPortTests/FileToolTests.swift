@@ -70,6 +70,29 @@ struct FileToolTests {
         #expect(try read(a) == "old a" && read(b) == "old b")
     }
 
+    @Test("A write that fails and a restore that fails too: the failure names the file and does not claim that nothing was written")
+    func restoreFails() throws {
+        let dir = try folder()
+        let a = dir.appendingPathComponent("A.swift"), b = dir.appendingPathComponent("B.swift")
+        try Data("old a".utf8).write(to: a)
+        try Data("old b".utf8).write(to: b)
+        var calls = 0
+        do {
+            try FileWriter.writeAll([(a.path, Array("old a".utf8), Array("new a".utf8)), (b.path, Array("old b".utf8), Array("new b".utf8))],
+                                    overwrite: { path, bytes in
+                                        calls += 1
+                                        // The second file's write fails, and so does putting the first back.
+                                        if calls >= 2 && path == a.path || calls == 2 { throw FileWriter.Failure(description: "disk full") }
+                                        try FileWriter.overwrite(path, with: bytes)
+                                    })
+            Issue.record("the failed write was not reported")
+        } catch let failure as FileWriter.Failure {
+            #expect(!failure.leftFilesAsTheyWere)
+            #expect(failure.description.contains("could not restore \(a.path): check them"))
+        }
+        #expect(try read(a) == "new a", "the first file keeps what was written, and the failure says so")
+    }
+
     @Test("CRLF files stay CRLF (inserted lines too), and the dry run shows them line by line")
     func crlf() throws {
         let dir = try folder()

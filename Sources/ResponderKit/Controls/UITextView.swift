@@ -1,0 +1,307 @@
+import Foundation
+
+/// Scrollable, multi-line editable text — UIKit's `UITextView`, as far as events and text input go.
+///
+/// A `UIScrollView` (its content is the text, `textContainerInset` around it, as tall as the text
+/// needs at the view's width). A tap that ends in an editable text view makes it first responder (if
+/// its delegate agrees), which shows its `inputView` or, with none, ResponderKit's on-screen keyboard;
+/// a drag scrolls it instead (its pan recognizer cancels the touch). Typed text — hardware keys no
+/// responder handled, or the on-screen keyboard — arrives through `UIKeyInput` and replaces the
+/// selection (`selectedRange`). Unlike a text field, Return inserts a line break: it is text like any
+/// other, offered to the delegate's `textView(_:shouldChangeTextIn:replacementText:)` as `"\n"`
+/// (the usual way an app makes Return end editing). Each edit the user makes: the delegate's
+/// `shouldChangeTextIn`, the change, `textViewDidChangeSelection(_:)`, `textViewDidChange(_:)`, then
+/// `textDidChangeNotification`; setting `text` in code calls none of them (AD:uitextviewdelegate/
+/// textviewdidchange(_:): "not called in response to programmatically initiated changes").
+///
+/// Where it differs from UIKit (docs/Differences-from-UIKit.md): no attributed text, data detectors,
+/// text containers or layout managers; a tap puts the caret at the end of the text rather than under
+/// the finger (ResponderKit lays text out but does not hit-test glyphs); `delegate` keeps the scroll
+/// view's type (`UIScrollViewDelegate?`) — assign a `UITextViewDelegate`, which the text view casts.
+@preconcurrency @MainActor
+open class UITextView: UIScrollView, UIKeyInput {
+    /// The text; `""` when empty (setting `nil` stores `""`, as UIKit's `null_resettable` does).
+    /// Setting it moves the selection to the end and calls no delegate method.
+    open var text: String! {
+        get { textStorage }
+        set {
+            textStorage = newValue ?? ""
+            selectionStorage = NSRange(location: utf16Length, length: 0)
+        }
+    }
+    /// The font; the system font at 12 points when `nil` (UIKit's default for a text view made in code).
+    open var font: UIFont? {
+        get { fontStorage }
+        set {
+            let font = newValue ?? UITextView.defaultFont
+            guard font != fontStorage else { return }
+            fontStorage = font
+            textLayoutChanged()
+        }
+    }
+    /// The text's colour; `nil` draws in the label colour.
+    open var textColor: UIColor?
+    /// How the text is aligned; `.natural` by default.
+    open var textAlignment: NSTextAlignment = .natural
+    /// Whether the user may change the text (`true` by default). A text view that is not editable
+    /// never becomes first responder from a tap.
+    open var isEditable = true {
+        didSet { if !isEditable, isFirstResponder { resignFirstResponder() } }
+    }
+    /// Whether the user may select the text (`true` by default). Stored for the app.
+    open var isSelectable = true
+    /// The selection, in UTF-16 units as in UIKit; a length of 0 is the caret. Clamped to the text.
+    open var selectedRange: NSRange {
+        get { selectionStorage }
+        set { selectionStorage = clamped(newValue) }
+    }
+    /// The margins around the text inside the content: `(8, 0, 8, 0)` by default
+    /// (AD:uitextview/textcontainerinset).
+    open var textContainerInset = UIEdgeInsets(top: 8, left: 0, bottom: 8, right: 0) {
+        didSet { if textContainerInset != oldValue { textLayoutChanged() } }
+    }
+    /// Whether the text view is being edited (is first responder). A ResponderKit addition, as
+    /// `UITextField.isEditing`.
+    open var isEditing: Bool { isEditingStorage }
+
+    // UITextInputTraits (Controls/UITextInputTraits.swift): stored for the app; the keyboard ignores them.
+    open var autocapitalizationType: UITextAutocapitalizationType = .sentences
+    open var autocorrectionType: UITextAutocorrectionType = .default
+    open var spellCheckingType: UITextSpellCheckingType = .default
+    open var smartQuotesType: UITextSmartQuotesType = .default
+    open var smartDashesType: UITextSmartDashesType = .default
+    open var keyboardType: UIKeyboardType = .default
+    open var keyboardAppearance: UIKeyboardAppearance = .default
+    open var returnKeyType: UIReturnKeyType = .default
+    open var enablesReturnKeyAutomatically = false
+    open var isSecureTextEntry = false
+    open var textContentType: UITextContentType!
+
+    private var textStorage = "" {
+        didSet { if textStorage != oldValue { textLayoutChanged() } }
+    }
+    private var selectionStorage = NSRange(location: 0, length: 0)
+    private var fontStorage: UIFont = UITextView.defaultFont
+    static let defaultFont = UIFont.systemFont(ofSize: 12)
+    private var isEditingStorage = false
+    private var customInputView: UIView?
+    private var customAccessoryView: UIView?
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+    }
+
+    /// UIKit's designated initializer; ResponderKit has no text containers, so `textContainer` must
+    /// be `nil` (any other is ignored).
+    public convenience init(frame: CGRect, textContainer: AnyObject?) {
+        self.init(frame: frame)
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
+    private var textViewDelegate: (any UITextViewDelegate)? { delegate as? any UITextViewDelegate }
+    private var utf16Length: Int { textStorage.utf16.count }
+
+    // MARK: Size
+
+    /// The text laid out at the view's width, inside `textContainerInset`: the content's size, and
+    /// (with scrolling off, for Auto Layout) the intrinsic height.
+    func textContentSize(width: CGFloat) -> CGSize {
+        let inset = textContainerInset
+        let room = max(width - inset.left - inset.right, 0)
+        let layout = TextLayout(text: textStorage, font: fontStorage, width: room > 0 ? room : .infinity)
+        let lines = max(CGFloat(layout.lines.count), 1)
+        let text = UILabel.roundedUp(CGSize(width: layout.size.width, height: lines * fontStorage.lineHeight), scale: UIScreen.main.scale)
+        return CGSize(width: text.width + inset.left + inset.right, height: text.height + inset.top + inset.bottom)
+    }
+
+    /// The text, its font or the insets changed: the content is resized and, with scrolling off,
+    /// Auto Layout asks for the new intrinsic size.
+    func textLayoutChanged() {
+        contentSize = CGSize(width: bounds.width, height: textContentSize(width: bounds.width).height)
+        if !isScrollEnabled { invalidateIntrinsicContentSize() }
+    }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        if contentSize.width != bounds.width { textLayoutChanged() }
+    }
+
+    /// With scrolling on, none (the text scrolls); with it off, the text's height at the current
+    /// width — a text view that grows with its text, as UIKit's does.
+    open override var intrinsicContentSize: CGSize {
+        guard !isScrollEnabled else { return CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
+        return CGSize(width: UIView.noIntrinsicMetric, height: textContentSize(width: bounds.width).height)
+    }
+
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        let width = size.width > 0 && size.width.isFinite ? size.width : .infinity
+        let fitted = textContentSize(width: width)
+        return CGSize(width: width.isFinite ? size.width : fitted.width, height: fitted.height)
+    }
+
+    /// Scrolls so that the line holding the end of `range` is visible.
+    open func scrollRangeToVisible(_ range: NSRange) {
+        let end = min(max(range.location + max(range.length, 0), 0), utf16Length)
+        let prefix = String(textStorage.utf16.prefix(end)) ?? textStorage
+        let inset = textContainerInset
+        let bottom = textContentSize(width: bounds.width).height - inset.bottom
+        let upTo = TextLayout(text: prefix, font: fontStorage, width: max(bounds.width - inset.left - inset.right, 1))
+        let lineBottom = min(inset.top + max(CGFloat(upTo.lines.count), 1) * fontStorage.lineHeight, bottom)
+        scrollRectToVisible(CGRect(x: 0, y: lineBottom - fontStorage.lineHeight, width: 1, height: fontStorage.lineHeight), animated: false)
+    }
+
+    // MARK: Input views
+
+    /// A custom input view; `nil` (the default) shows ResponderKit's on-screen keyboard.
+    open override var inputView: UIView? {
+        get { customInputView }
+        set { customInputView = newValue }
+    }
+
+    /// A bar shown above the keyboard.
+    open override var inputAccessoryView: UIView? {
+        get { customAccessoryView }
+        set { customAccessoryView = newValue }
+    }
+
+    // MARK: First responder
+
+    open override var canBecomeFirstResponder: Bool { isEditable }
+
+    @discardableResult
+    open override func becomeFirstResponder() -> Bool {
+        if isFirstResponder { return true }
+        guard window != nil, canBecomeFirstResponder else { return false }
+        if let delegate = textViewDelegate, !delegate.textViewShouldBeginEditing(self) { return false }
+        guard super.becomeFirstResponder() else { return false }
+        isEditingStorage = true
+        textViewDelegate?.textViewDidBeginEditing(self)
+        // The delegate may have ended editing already: report what is true now.
+        guard isEditingStorage, isFirstResponder else { return isFirstResponder }
+        NotificationCenter.default.post(name: UITextView.textDidBeginEditingNotification, object: self)
+        return isFirstResponder
+    }
+
+    @discardableResult
+    open override func resignFirstResponder() -> Bool {
+        guard isEditingStorage else { return super.resignFirstResponder() }
+        if let delegate = textViewDelegate, !delegate.textViewShouldEndEditing(self) { return false }
+        _ = super.resignFirstResponder()
+        finishEditing()
+        return true
+    }
+
+    /// Editing ended (the text view resigned, or was made to: `endEditing(true)`, leaving its window).
+    private func finishEditing() {
+        guard isEditingStorage else { return }
+        isEditingStorage = false
+        textViewDelegate?.textViewDidEndEditing(self)
+        guard !isEditingStorage else { return }
+        NotificationCenter.default.post(name: UITextView.textDidEndEditingNotification, object: self)
+    }
+
+    override func firstResponderStatusWasTaken() {
+        finishEditing()
+    }
+
+    /// A tap — a touch that ends here, not taken by the pan that scrolls — starts editing, with the
+    /// caret at the end of the text.
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        super.touchesEnded(touches, with: event)
+        guard isEditable, !isFirstResponder, let touch = touches.first,
+              bounds.contains(touch.location(in: self)) else { return }
+        if becomeFirstResponder() { moveSelection(to: NSRange(location: utf16Length, length: 0)) }
+    }
+
+    // MARK: UIKeyInput
+
+    open var hasText: Bool { !textStorage.isEmpty }
+
+    /// Replaces the selection with `text` (Return's `"\n"` included), if the delegate agrees.
+    open func insertText(_ text: String) {
+        guard isEditable else { return }
+        replace(selectionStorage, with: text)
+    }
+
+    /// Deletes the selection, or the character before the caret.
+    open func deleteBackward() {
+        guard isEditable else { return }
+        var range = selectionStorage
+        if range.length == 0 {
+            guard range.location > 0 else { return }
+            // The whole character before the caret (a flag or an accented letter is several UTF-16 units).
+            range = (textStorage as NSString).rangeOfComposedCharacterSequence(at: range.location - 1)
+        }
+        replace(range, with: "")
+    }
+
+    /// A user's edit: asks the delegate, changes the text, moves the caret after the new text, then
+    /// tells the delegate and posts `textDidChangeNotification`.
+    private func replace(_ range: NSRange, with replacement: String) {
+        let range = clamped(range)
+        if let delegate = textViewDelegate, !delegate.textView(self, shouldChangeTextIn: range, replacementText: replacement) { return }
+        // The delegate may have changed the text meanwhile: the range is clamped to what is there now.
+        let now = clamped(range)
+        textStorage = (textStorage as NSString).replacingCharacters(in: now, with: replacement)
+        moveSelection(to: NSRange(location: now.location + replacement.utf16.count, length: 0))
+        textViewDelegate?.textViewDidChange(self)
+        NotificationCenter.default.post(name: UITextView.textDidChangeNotification, object: self)
+        scrollRangeToVisible(selectionStorage)
+    }
+
+    /// The user moved the selection: `textViewDidChangeSelection(_:)` if it changed.
+    private func moveSelection(to range: NSRange) {
+        let range = clamped(range)
+        guard range != selectionStorage else { return }
+        selectionStorage = range
+        textViewDelegate?.textViewDidChangeSelection(self)
+    }
+
+    /// `range` within the text (a NaN-free, non-negative range ending inside it).
+    private func clamped(_ range: NSRange) -> NSRange {
+        let length = utf16Length
+        let location = min(max(range.location, 0), length)
+        return NSRange(location: location, length: min(max(range.length, 0), length - location))
+    }
+
+    // MARK: Edit actions
+
+    @preconcurrency open override func actionMethod(for action: Selector) -> UIActionMethod? {
+        switch action {
+        case .selectAll where hasText:
+            return { [weak self] _, _ in
+                guard let self else { return }
+                moveSelection(to: NSRange(location: 0, length: utf16Length))
+            }
+        case .copy where selectionStorage.length > 0:
+            return { [weak self] _, _ in self?.copySelection() }
+        case .cut where selectionStorage.length > 0 && isEditable && isFirstResponder:
+            return { [weak self] _, _ in
+                guard let self else { return }
+                copySelection()
+                replace(selectionStorage, with: "")
+            }
+        case .paste where isEditable && isFirstResponder && UIPasteboard.general.hasStrings:
+            return { [weak self] _, _ in self?.insertText(UIPasteboard.general.string ?? "") }
+        default: return super.actionMethod(for: action)
+        }
+    }
+
+    private func copySelection() {
+        let range = clamped(selectionStorage)
+        UIPasteboard.general.string = (textStorage as NSString).substring(with: range)
+    }
+}
+
+extension UITextView {
+    /// Posted (object: the text view) when it starts editing, after the delegate's `textViewDidBeginEditing(_:)`.
+    public nonisolated static let textDidBeginEditingNotification = NSNotification.Name("UITextViewTextDidBeginEditingNotification")
+    /// Posted (object: the text view) when the user changes its text, after `textViewDidChange(_:)`.
+    /// Not posted when code sets `text` (as in UIKit).
+    public nonisolated static let textDidChangeNotification = NSNotification.Name("UITextViewTextDidChangeNotification")
+    /// Posted (object: the text view) when editing ends, after the delegate's `textViewDidEndEditing(_:)`.
+    public nonisolated static let textDidEndEditingNotification = NSNotification.Name("UITextViewTextDidEndEditingNotification")
+}
