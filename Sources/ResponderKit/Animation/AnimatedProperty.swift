@@ -117,10 +117,12 @@ extension UIView {
 /// many tracks it has and how many of them keep touches out. Made when the view's first animation
 /// starts, dropped when its last one ends. The values and slots are plain memory, so that a tick
 /// writes a track's value with one store (no array uniqueness or exclusivity check, no retain).
-@preconcurrency @MainActor
+/// Not main-actor isolated: plain data, owned by a view's main-actor storage, so that its `deinit`
+/// may free the memory it owns (a main-actor class's nonisolated `deinit` may not read non-Sendable
+/// pointers).
 final class ViewAnimationState {
-    nonisolated(unsafe) let presented: UnsafeMutablePointer<AnimatedValue>
-    nonisolated(unsafe) let slots: UnsafeMutablePointer<Int32>
+    let presented: UnsafeMutablePointer<AnimatedValue>
+    let slots: UnsafeMutablePointer<Int32>
     var liveTracks = 0
     var blockingTracks = 0
 

@@ -19,62 +19,68 @@ import Foundation
 @preconcurrency @MainActor
 open class UIView: UIResponder {
     // MARK: Stored state (declared in memory order: moving one moves fields the hot paths read)
-    /// The geometry (frame is derived, as in UIKit); a change tells the hit-test indexes and the
-    /// animator (Animation/AnimatedProperty.swift).
+    /// The geometry (`frame` derives from it); the observers are in Animation/AnimatedProperty.swift.
     var centerStorage: CGPoint { didSet { centerChanged(from: oldValue) } }
     var boundsStorage: CGRect { didSet { boundsStorageChanged(from: oldValue) } }
     var transformStorage: CGAffineTransform = .identity { didSet { transformChanged(from: oldValue) } }
     /// The view's running animations' presentation values (Animation/); `nil` while none runs.
-    nonisolated(unsafe) var animationStateStorage: ViewAnimationState?
+    var animationStateStorage: ViewAnimationState?
     /// Whether an animation started without `.allowUserInteraction` runs on this view: hit-testing
     /// then skips it and its subtree, as UIKit's (Animation/UIView+Animation.swift).
     // chain16: 8425 → 10950 ns without (scripts/ab-bench.sh, 2026-11-27)
     @exclusivity(unchecked) var animationBlocksTouches = false
     /// The parent, unretained: the parent keeps it valid (``superviewStorage``, UIView+Hierarchy.swift,
     /// says why it is neither strong nor `weak`, and reads and writes it as a `UIView?`).
+    // Isolation unchecked: read by the nonisolated walk up the tree (no executor check per level) and cleared by the parent's deinit; both run on the main actor.
     nonisolated(unsafe) var superviewReference: Unretained<UIView>?
     /// The subviews as stored, back to front, with the ones removed since the last compaction still in
     /// place (``subviewStorage``, UIView+Hierarchy.swift). Read on every hit-test.
+    // Isolation unchecked: compacted by the nonisolated `subviewStorage` (HitTestIndex, a nonisolated class, reads it) and read by deinit; all on the main actor.
     // remove100k: 99 → 119 ns without (scripts/ab-bench.sh, 2026-11-27)
     @exclusivity(unchecked) nonisolated(unsafe) var subviewSlots: [UIView] = []
     /// How many of `subviewSlots` were removed since the last compaction.
+    // Isolation unchecked: written by the nonisolated compaction (`compactSubviews()`), whose callers all run on the main actor.
     // remove100k: 99 → 119 ns without (scripts/ab-bench.sh, 2026-11-27)
     @exclusivity(unchecked) nonisolated(unsafe) var removedSlots = 0
     /// Where this view probably is in its parent's `subviewSlots` (set when it is appended and when
     /// the list is compacted; checked before use, and worked out again when stale).
+    // Isolation unchecked: written by the nonisolated compaction (`compactSubviews()`), whose callers all run on the main actor.
     // remove100k: 99 → 119 ns without (scripts/ab-bench.sh, 2026-11-27)
     @exclusivity(unchecked) nonisolated(unsafe) var slotIndex = -1
     /// The hit-test index of this view's subtree, built by the first query after a change
     /// (HitTesting/HitTestIndex.swift). Only ever assigned whole or read: unchecked exclusivity too.
+    // Isolation unchecked: cleared by HitTestIndex.drop() (HitTestIndex is a nonisolated class), whose callers all run on the main actor.
     // changes: 209 → 244 ns without (scripts/ab-bench.sh, 2026-11-27)
     @exclusivity(unchecked) nonisolated(unsafe) var hitTestIndexStorage: HitTestIndex? { didSet { hitTestIndexMemory = hitTestIndexStorage?.memory } }
     /// What a query reads of `hitTestIndexStorage`, as a plain pointer, so a query that runs no
     /// other code need not retain the index (HitTestIndex.Memory). Set with it, always.
+    // Isolation unchecked: set by `hitTestIndexStorage`'s observer, nonisolated with it (above).
     // changes: 209 → 244 ns without (scripts/ab-bench.sh, 2026-11-27)
     @exclusivity(unchecked) nonisolated(unsafe) private(set) var hitTestIndexMemory: UnsafeMutablePointer<HitTestIndex.Memory>?
     /// The index that patches this view's node when the view changes, and the node's number there
     /// (HitTestIndex+Patching.swift); the index sets and clears both.
+    // Isolation unchecked: set and cleared by HitTestIndex, from its nonisolated deinit too; indexes live and die on the main actor.
     // changes: 209 → 244 ns without (scripts/ab-bench.sh, 2026-11-27)
     @exclusivity(unchecked) nonisolated(unsafe) var hitTestSlot: (index: Unretained<HitTestIndex>?, node: Int32) = (nil, 0)
     /// Whether this view's class is one of ResponderKit's that override nothing hit-testing reads,
     /// so the hit-test index may answer for it (see HitTestIndex). Set once, at creation.
     let usesDefaultHitTesting: Bool
-    /// Set once by `UIWindow`, so finding a view's window needs no dynamic cast per level.
-    nonisolated(unsafe) var isWindowView = false
+    /// Whether this view is a `UIWindow`, found once at creation so that finding a view's window
+    /// needs no dynamic cast per level (a `let`: the nonisolated walk up the tree reads it).
+    let isWindowView: Bool
     /// (Read, not retained, on a touch's walk up the tree: `GestureArena.anyRecognizer(from:)`.)
+    // Isolation unchecked: read by the nonisolated walk up the tree (no executor check per level), whose callers run on the main actor.
     // chain16: 8425 → 10950 ns without (scripts/ab-bench.sh, 2026-11-27)
     @exclusivity(unchecked) nonisolated(unsafe) var gestureRecognizerStorage: [UIGestureRecognizer]?
-    /// The controller whose root view this is (its `next` responder).
+    /// The controller whose root view this is (its `next` responder), and whether one was ever set
+    /// (a plain load on the responder chain's hot path, instead of a weak load).
     weak var viewControllerStorage: UIViewController? { didSet { hasViewController = viewControllerStorage != nil } }
-    /// Whether `viewControllerStorage` was ever set to a controller (a plain load on the responder
-    /// chain's hot path, instead of a weak load).
     var hasViewController = false
 
     // MARK: Interaction switches
     //
-    // `@exclusivity(unchecked)`: read on every hit-test and delivery. Swift checks each access to a
-    // public stored class property at run time (~150 instructions); an overlapping access to a `Bool`
-    // cannot corrupt memory, so the check buys nothing here (docs/Performance.md, "Exclusivity checks").
+    // `@exclusivity(unchecked)`: read on every hit-test and delivery, where the run-time check of a public stored
+    // property (~150 instructions) guards a `Bool` that no overlap can corrupt (docs/Performance.md, "Exclusivity checks").
     /// Whether touches can reach this view and its subtree. `true` by default (`false` for
     /// `UILabel` and `UIImageView`).
     // chain16: 8425 → 10950 ns without (scripts/ab-bench.sh, 2026-11-27)
@@ -118,6 +124,7 @@ open class UIView: UIResponder {
         centerStorage = CGPoint(x: frame.midX, y: frame.midY)
         boundsStorage = CGRect(origin: .zero, size: frame.size)
         usesDefaultHitTesting = UIView.classesWithDefaultHitTesting.contains(ObjectIdentifier(Self.self))
+        isWindowView = Self.self is UIWindow.Type
         super.init()
     }
     /// Creates a view with a zero frame (`UIView()`).
@@ -128,15 +135,16 @@ open class UIView: UIResponder {
         centerStorage = .zero
         boundsStorage = .zero
         usesDefaultHitTesting = UIView.classesWithDefaultHitTesting.contains(ObjectIdentifier(Self.self))
+        isWindowView = Self.self is UIWindow.Type
         super.init()
     }
-    /// Children that outlive their parent (someone else holds them) stop pointing at it. Plain
-    /// (nonisolated) so subclasses keep a plain `deinit`; it touches only the tree pointers.
+    /// Children that outlive their parent stop pointing at it; the layout state and the layer learn the view is
+    /// gone. Nonisolated so that subclasses keep a plain `deinit` (an `isolated` one here makes theirs an error, SE-0371).
     deinit {
+        layoutStorage?.markViewGone()
+        layerStorage?.hostViewIsGone()
         // By identity: the check of a reference to this view fails from here on (it is going).
         for child in subviewSlots where child.superviewReference?.refers(to: self) == true { child.superviewReference = nil }
-        layoutStorage?.viewIsGone = true
-        layerStorage?.hostView = nil
     }
 
     // MARK: Geometry (frame is derived from center, bounds and transform; see UIView+Geometry.swift)
@@ -238,9 +246,9 @@ open class UIView: UIResponder {
 
     // MARK: State made or set on first use (most views never use it)
     /// Layout state (Layout/ViewLayoutState.swift), made when the view first takes part in layout.
-    nonisolated(unsafe) var layoutStorage: ViewLayoutState?
-    /// The layer, made on first use (UIView+Layer.swift); its back reference is cleared at `deinit`.
-    nonisolated(unsafe) var layerStorage: CALayer?
+    var layoutStorage: ViewLayoutState?
+    /// The layer, made on first use (UIView+Layer.swift); `deinit` tells it the view is gone.
+    var layerStorage: CALayer?
     /// `overrideUserInterfaceStyle` (UITraitCollection+Style.swift).
     var overrideStyleStorage: UIUserInterfaceStyle = .unspecified
     /// `tintColor` and `tintAdjustmentMode` as set (UIView+Tint.swift).
