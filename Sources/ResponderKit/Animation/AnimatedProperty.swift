@@ -74,6 +74,42 @@ extension UIView {
     func animatablePropertyChanged(_ property: AnimatedProperty, from old: AnimatedValue) {
         UIApplication.current.viewAnimator.propertyChanged(self, property, from: old)
     }
+
+    // The observers of UIView's animatable stored properties (UIView.swift): a change tells the
+    // hit-test indexes that copied the value (HitTesting/), then the animator if it listens.
+
+    /// `centerStorage` changed.
+    @inline(__always)
+    func centerChanged(from old: CGPoint) {
+        hitTestFactsChanged()
+        if animationHooksActive { animatablePropertyChanged(.center, from: AnimatedValue(old)) }
+    }
+
+    /// `boundsStorage` changed (layout hears of it too: `boundsChanged(from:)`, UIView+LayoutPass.swift).
+    @inline(__always)
+    func boundsStorageChanged(from old: CGRect) {
+        boundsChanged(from: old)
+        if animationHooksActive { animatablePropertyChanged(.bounds, from: AnimatedValue(old)) }
+    }
+
+    /// `transformStorage` changed.
+    @inline(__always)
+    func transformChanged(from old: CGAffineTransform) {
+        hitTestFactsChanged()
+        if animationHooksActive { animatablePropertyChanged(.transform, from: AnimatedValue(old)) }
+    }
+
+    /// `alphaStorage` changed (one of the switches hit-testing reads).
+    @inline(__always)
+    func alphaChanged(from old: CGFloat) {
+        switchesChanged()
+        if animationHooksActive { animatablePropertyChanged(.alpha, from: AnimatedValue(scalar: old)) }
+    }
+
+    /// `backgroundColor` changed (hit-testing ignores it).
+    func backgroundColorChanged(from old: UIColor?) {
+        if animationHooksActive { animatablePropertyChanged(.backgroundColor, from: AnimatedValue(old, traits: traitCollection)) }
+    }
 }
 
 /// What the animator keeps of one animated view: the presentation values of its animated
@@ -81,10 +117,12 @@ extension UIView {
 /// many tracks it has and how many of them keep touches out. Made when the view's first animation
 /// starts, dropped when its last one ends. The values and slots are plain memory, so that a tick
 /// writes a track's value with one store (no array uniqueness or exclusivity check, no retain).
-@preconcurrency @MainActor
+/// Not main-actor isolated: plain data, owned by a view's main-actor storage, so that its `deinit`
+/// may free the memory it owns (a main-actor class's nonisolated `deinit` may not read non-Sendable
+/// pointers).
 final class ViewAnimationState {
-    nonisolated(unsafe) let presented: UnsafeMutablePointer<AnimatedValue>
-    nonisolated(unsafe) let slots: UnsafeMutablePointer<Int32>
+    let presented: UnsafeMutablePointer<AnimatedValue>
+    let slots: UnsafeMutablePointer<Int32>
     var liveTracks = 0
     var blockingTracks = 0
 

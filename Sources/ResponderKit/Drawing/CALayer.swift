@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// What a view's look is made of — Core Animation's `CALayer`, the object behind `view.layer`: corner
 /// radius, border, shadow, opacity and background, which the SDL backend draws.
@@ -25,11 +26,22 @@ import Foundation
 /// are hit-tested). Hit-testing ignores every look property, clipping included (UIKit's rule).
 @preconcurrency @MainActor
 open class CALayer: NSObject {
-    /// The view this layer backs, if any. Unowned (a view owns its layer; an optional `unowned` adds no
-    /// side table to the view, which a `weak` reference would, slowing every retain of it), and
-    /// cleared by the view's `deinit`, so a layer that outlives its view reads its own storage. A read
-    /// of a view already gone traps with Swift's message rather than reading freed memory.
-    nonisolated(unsafe) unowned(safe) var hostView: UIView?
+    /// The view this layer backs, if any; `nil` once the view's `deinit` ran (``hostViewIsGone()``),
+    /// so a layer that outlives its view reads its own storage.
+    var hostView: UIView? {
+        get { hostIsGone.load(ordering: .relaxed) ? nil : hostViewStorage }
+        set { hostViewStorage = newValue }
+    }
+    /// Unowned (a view owns its layer; an optional `unowned` adds no side table to the view, which a
+    /// `weak` reference would, slowing every retain of it). A read of a view already gone would trap
+    /// with Swift's message rather than read freed memory; ``hostView`` does not read it then.
+    private unowned(safe) var hostViewStorage: UIView?
+    /// Set by the view's `deinit`, which is nonisolated, hence an atomic (relaxed: the view's last
+    /// release and every read happen on the main actor).
+    private let hostIsGone = Atomic<Bool>(false)
+
+    /// The view's `deinit` runs: the layer stops reading it.
+    nonisolated func hostViewIsGone() { hostIsGone.store(true, ordering: .relaxed) }
 
     /// The layer's own geometry, used when it backs no view.
     private var ownBounds: CGRect = .zero

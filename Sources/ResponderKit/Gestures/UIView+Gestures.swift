@@ -17,6 +17,16 @@ extension UIView {
         recognizer.viewStorage = self
     }
 
+    /// `gestureRecognizers`' setter: detaches the recognizers not in `list`, attaches those in it (in
+    /// its order), and leaves `nil` when given `nil`.
+    func replaceRecognizers(with list: [UIGestureRecognizer]?) {
+        for recognizer in gestureRecognizerStorage ?? [] where !(list ?? []).containsIdentical(recognizer) {
+            detach(recognizer)
+        }
+        for recognizer in list ?? [] { attach(recognizer) }
+        if list == nil { gestureRecognizerStorage = nil }
+    }
+
     func detach(_ recognizer: UIGestureRecognizer) {
         guard var list = gestureRecognizerStorage, list.containsIdentical(recognizer) else { return }
         list.removeAll { $0 === recognizer }

@@ -69,6 +69,13 @@ extension UIView {
         hitTestFactsChanged()
     }
 
+    /// `isHidden` changed: a switch, as above; a view a stack view arranges also collapses or comes
+    /// back (UIStackView+Arrangement.swift; one flag read for every other view).
+    func hiddenChanged() {
+        switchesChanged()
+        if let state = layoutStorage, state.isArranged { arrangedVisibilityChanged() }
+    }
+
     /// Something of this view an ancestor's index copied changed (center, bounds, transform,
     /// switches): each index that holds it patches its node in place (HitTestIndex+Patching.swift),
     /// or is dropped when it cannot.

@@ -24,4 +24,10 @@ extension UIView {
         guard insets.top.isFinite, insets.left.isFinite, insets.bottom.isFinite, insets.right.isFinite else { return .zero }
         return insets
     }
+
+    /// `frame(forAlignmentRect:)`'s default: `alignmentRect` outset by `alignmentRectInsets`.
+    func frameAround(_ alignmentRect: CGRect) -> CGRect {
+        let i = alignmentRectInsets
+        return alignmentRect.inset(by: UIEdgeInsets(top: -i.top, left: -i.left, bottom: -i.bottom, right: -i.right))
+    }
 }

@@ -114,6 +114,18 @@ extension UIView {
         return outer ?? layoutMargins
     }
 
+    /// `preservesSuperviewLayoutMargins`' setter.
+    func setPreservesSuperviewMargins(_ preserves: Bool) {
+        layoutState.preservesSuperviewMargins = preserves
+        setNeedsLayout()
+    }
+
+    /// `insetsLayoutMarginsFromSafeArea`'s setter.
+    func setInsetsMarginsFromSafeArea(_ insets: Bool) {
+        layoutState.insetsMarginsFromSafeArea = insets
+        setNeedsLayout()
+    }
+
     func setMargins(_ margins: UIEdgeInsets) {
         guard margins.top.isFinite, margins.left.isFinite, margins.bottom.isFinite, margins.right.isFinite else {
             LayoutEngine.report("\(type(of: self)).layoutMargins = \(margins) is not finite; ignored")

@@ -1,5 +1,6 @@
 import Foundation
 import LayoutSolver
+import Synchronization
 
 /// What a view keeps for layout, made the first time it takes part (most views never do, and keep
 /// one `nil` pointer): its engine variables, the constraints installed on it and those naming it,
@@ -9,9 +10,16 @@ final class ViewLayoutState {
     /// The view, unretained (LayoutEngine.Unowned says why); valid while
     /// `viewIsGone` is false. Debug builds check every use (Support/Unretained.swift): a view freed
     /// without marking its state traps with the sentence below instead of being read after it is gone.
-    nonisolated(unsafe) private(set) var view: Unretained<UIView>
-    /// Set by UIView's `deinit`.
-    nonisolated(unsafe) var viewIsGone = false
+    private(set) var view: Unretained<UIView>
+    /// Whether the view is gone: set by UIView's `deinit` (``markViewGone()``), which is nonisolated,
+    /// hence an atomic; relaxed, as the view's last release and every read happen on the main actor.
+    var viewIsGone: Bool {
+        @inline(__always) get { viewGone.load(ordering: .relaxed) }
+    }
+    private let viewGone = Atomic<Bool>(false)
+
+    /// The view's `deinit` runs: from now on the state reads nothing of it.
+    nonisolated func markViewGone() { viewGone.store(true, ordering: .relaxed) }
 
     init(view: UIView) {
         self.view = Unretained(view, heldBy: "the view's own layout state, which UIView's deinit marks gone (viewIsGone) before the view is freed")

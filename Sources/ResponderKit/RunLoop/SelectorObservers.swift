@@ -70,6 +70,7 @@ extension NotificationCenter {
     /// do (`nil`: any).
     public func addObserver(_ observer: Any, selector: Selector, name: NSNotification.Name?, object: Any?) {
         let target = observer as AnyObject
+        // Isolation unchecked: the app's target (`Any`, not Sendable) is only dereferenced on the main actor (SelectorCalls.onMainActor); a weak load is thread-safe.
         nonisolated(unsafe) weak let weakTarget = target
         let action = selector
         let box = TokenBox()
@@ -79,6 +80,7 @@ extension NotificationCenter {
                 if let token = box.token { SelectorObservations.shared.forget(token: token, center: center) }
                 return
             }
+            // Isolation unchecked: Notification is not Sendable; this copy is read only by the main-actor call below, after Foundation is done with it.
             nonisolated(unsafe) let note = notification
             SelectorCalls.onMainActor {
                 guard let target = weakTarget else { return }

@@ -27,9 +27,11 @@ extension Timer {
 
     /// A timer that calls `target`'s method for `selector`; add it to a run loop to start it.
     public convenience init(timeInterval: TimeInterval, target: Any, selector: Selector, userInfo: Any?, repeats: Bool) {
+        // Isolation unchecked: the app's target (`Any`, not Sendable) is only called on the main actor (SelectorCalls.onMainActor), as UIKit calls it.
         nonisolated(unsafe) let strongTarget = target as AnyObject
         let interval = timeInterval.isFinite ? max(timeInterval, 0.0001) : 0.0001
         self.init(fire: Date(timeIntervalSinceNow: interval), interval: repeats ? interval : 0, repeats: repeats) { timer in
+            // Isolation unchecked: Timer is not Sendable; it is passed and invalidated only on the main actor (SelectorCalls.onMainActor), like UIKit's timers.
             nonisolated(unsafe) let firing = timer
             SelectorCalls.onMainActor {
                 if !SelectorCalls.call(selector, on: strongTarget, sender: firing, caller: "Timer with a selector",

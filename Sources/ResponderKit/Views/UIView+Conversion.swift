@@ -116,6 +116,19 @@ extension UIView {
     /// A point in screen coordinates (the space windows are placed in), for a view in a window.
     func convertFromScreen(_ point: CGPoint) -> CGPoint { pointFromRootParentSpace(point) }
 
+    /// `point` in `space`'s coordinates: a view's as `convert(_:to: UIView?)`; any other coordinate
+    /// space is taken to share the screen's origin.
+    func convertPoint(_ point: CGPoint, toSpace space: any UICoordinateSpace) -> CGPoint {
+        if let view = space as? UIView { return convert(point, to: Optional(view)) }
+        return convertToScreen(point)
+    }
+
+    /// `point`, given in `space`'s coordinates, in this view's (as ``convertPoint(_:toSpace:)``).
+    func convertPoint(_ point: CGPoint, fromSpace space: any UICoordinateSpace) -> CGPoint {
+        if let view = space as? UIView { return convert(point, from: Optional(view)) }
+        return convertFromScreen(point)
+    }
+
     /// A point in this view's coordinates, in screen coordinates.
     func convertToScreen(_ point: CGPoint) -> CGPoint { pointToRootParentSpace(point).0 }
 }

@@ -33,6 +33,18 @@ extension UIView {
         }
     }
 
+    /// `center`'s setter: a point with a non-finite coordinate is ignored.
+    func setCenterIfFinite(_ point: CGPoint) {
+        guard point.x.isFinite, point.y.isFinite else { return }
+        centerStorage = point
+    }
+
+    /// `transform`'s setter: a transform with a non-finite component is ignored.
+    func setTransformIfFinite(_ t: CGAffineTransform) {
+        guard t.a.isFinite, t.b.isFinite, t.c.isFinite, t.d.isFinite, t.tx.isFinite, t.ty.isFinite else { return }
+        transformStorage = t
+    }
+
     /// The bounds size whose bounding box under `t` is `frame`: solves
     /// `|a|·w + |c|·h = W`, `|b|·w + |d|·h = H` (the transformed box's width and height); nil when the
     /// system has no single non-negative solution.
@@ -78,6 +90,18 @@ extension UIView {
         let local = t.isIdentity ? offset : offset.applying(t.inverted())
         let b = boundsStorage
         return CGPoint(x: local.x + b.origin.x + b.size.width / 2, y: local.y + b.origin.y + b.size.height / 2)
+    }
+
+    /// What `description` shows, as UIKit writes it: the class, the identifier, the frame, and the
+    /// switches that differ from their defaults.
+    var summary: String {
+        var text = "<\(Swift.type(of: self))"
+        if let name = accessibilityIdentifier { text += " '\(name)'" }
+        text += "; frame = \(UIView.format(frame))"
+        if isHidden { text += "; hidden = YES" }
+        if alpha < 1 { text += "; alpha = \(alpha)" }
+        if !isUserInteractionEnabled { text += "; userInteractionEnabled = NO" }
+        return text + ">"
     }
 
     /// A rectangle as UIKit's descriptions write it: `(x y; width height)`.

@@ -18,6 +18,15 @@ import Foundation
 /// own ancestor is refused with a diagnostic rather than trapping.
 extension UIView {
     /// The parent, read and written through its unretained stored form (``superviewReference``).
+    ///
+    /// Not retained (a parent owns its children), and not `weak` either: a weakly referenced object
+    /// gets a side table, and every retain and release of it — every hop up the responder chain — then
+    /// takes the runtime's slow, atomic path (WORKLOADS.md measured it; chain16 spent half its time
+    /// there). Unretained, which is safe because the parent keeps it valid: a child is in its parent's
+    /// `subviewStorage` exactly while this points at the parent, removal clears it, and the parent's
+    /// `deinit` clears it for the children that outlive it. An ``Unretained`` (debug builds check every
+    /// read): a walk up that only compares or passes on the parent (``firstUnretained(from:where:)``)
+    /// reads ``superviewReference`` and costs nothing in release builds.
     nonisolated var superviewStorage: UIView? {
         @inline(__always) get { superviewReference?.object }
         @inline(__always) set { superviewReference = newValue.map { Unretained($0, heldBy: UIView.heldByParent, usableDuringDeinit: true) } }
@@ -161,6 +170,30 @@ extension UIView {
         didMoveToSuperview()
     }
 
+    /// The subviews, back to front (compacted first if subviews were removed).
+    ///
+    /// `subviewSlots` holds, since the last compaction, the views removed meanwhile still in place
+    /// (their `superviewStorage` no longer points here). Removing a subview only marks it, so it costs
+    /// the same whatever the number of its siblings (issue 15: 10 ms per removal from 100,000 siblings
+    /// before); the list is compacted when next read, or when the removed ones are more than half of
+    /// it. Read on every hit-test, so without the run-time exclusivity check (docs/Performance.md): no
+    /// access stays open while other code runs. (Every change that means something calls
+    /// `subviewsChanged()`, which keeps the hit-test indexes true.)
+    nonisolated var subviewStorage: [UIView] {
+        get {
+            if removedSlots > 0 { compactSubviews() }
+            return subviewSlots
+        }
+        _modify {
+            if removedSlots > 0 { compactSubviews() }
+            yield &subviewSlots
+        }
+    }
+
+    /// What a removed subview's slot holds until the list is compacted, so the removed view itself is
+    /// released at once, as UIKit releases it. It is nobody's subview, so compaction drops it.
+    static let removedSlot = UIView(frame: .zero)
+
     /// Drops the removed views from `subviewSlots`, keeping the order of the others.
     nonisolated func compactSubviews() {
         removedSlots = 0
@@ -174,7 +207,7 @@ extension UIView {
         // A call may be running on it unretained (a hit-test): it lives until that call is over.
         if UIView.keepAliveDepth > 0 { UIView.keepAlive(self) }
         // Its slot is found from its hint, not by a search, and emptied; the parent drops the empty
-        // slot from its list when next read (UIView.swift).
+        // slot from its list when next read (subviewStorage).
         if !(parent.subviewSlots.indices.contains(slotIndex) && parent.subviewSlots[slotIndex] === self) {
             // The hint is stale (a reorder or an insertion in the middle moved it): work all out again.
             for (index, child) in parent.subviewSlots.enumerated() { child.slotIndex = index }
@@ -199,6 +232,34 @@ extension UIView {
     @inline(__always)
     var owningViewController: UIViewController? {
         if hasViewController, let controller = viewControllerStorage, controller.viewIfLoaded === self { return controller }
+        return nil
+    }
+
+    /// `next`: the view controller whose root view this is, otherwise the superview.
+    @inline(__always)
+    var controllerOrSuperview: UIResponder? {
+        // Most views are no controller's root: skip the weak load for them (it is on every hop).
+        if let controller = owningViewController { return controller }
+        return superviewStorage
+    }
+
+    /// `isDescendant(of:)`: whether `view` is this view or one of its ancestors.
+    func hasInItsAncestry(_ view: UIView) -> Bool {
+        var current: UIView? = self
+        while let candidate = current {
+            if candidate === view { return true }
+            current = candidate.superviewStorage
+        }
+        return false
+    }
+
+    /// `viewWithTag(_:)`: this view if its `tag` is `tag`, else the first descendant (depth first,
+    /// subviews in order) whose tag is, each asked through its own — possibly overridden — `viewWithTag`.
+    func firstView(taggedWith tag: Int) -> UIView? {
+        if self.tag == tag { return self }
+        for subview in subviewStorage {
+            if let found = subview.viewWithTag(tag) { return found }
+        }
         return nil
     }
 
@@ -253,6 +314,12 @@ extension UIView {
             UIApplication.shared.subtreeDidLeave(window: window)
         }
         if changed { sendDidMoveToWindow() }
+    }
+
+    /// UIView's own action, `endEditing:` (`actionMethod(for:)`); `nil` for any other selector.
+    func ownActionMethod(for action: Selector) -> UIActionMethod? {
+        guard action == .endEditing else { return nil }
+        return { [weak self] _, _ in _ = self?.endEditing(true) }
     }
 
     func performEndEditing(force: Bool) -> Bool {

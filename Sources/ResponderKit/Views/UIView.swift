@@ -6,454 +6,290 @@ import Foundation
 /// A view has a geometry (`center`, `bounds`, `transform`, from which `frame` derives), a place in a
 /// tree (`superview`, `subviews`, `window`), and the switches that decide whether touches can reach it
 /// (`isHidden`, `alpha`, `isUserInteractionEnabled`, `isMultipleTouchEnabled`, `isExclusiveTouch`).
-/// Hit-testing (`hitTest(_:with:)`, `point(inside:with:)`) lives in `UIView+HitTesting.swift`, the
-/// tree in `UIView+Hierarchy.swift` and coordinate conversion in `UIView+Conversion.swift`.
 ///
-/// Layout, drawing, animation and layers are out of scope; `backgroundColor` is kept so that
-/// renderers and the tracer's pictures can show the tree.
+/// This file is the class's table of contents: its stored properties, initialisers and `deinit`, and
+/// every member an app may override — which must be declared here, as Swift without the Objective-C
+/// runtime cannot override a member declared in an extension. Each is a one-line entry point into
+/// the file of its concept: geometry in `UIView+Geometry.swift`, the tree in `UIView+Hierarchy.swift`,
+/// conversion in `UIView+Conversion.swift`, hit-testing in `UIView+HitTesting.swift`, recognizers in
+/// `UIView+Gestures.swift`, layout in Layout/, tint in `UIView+Tint.swift`.
+///
+/// Drawing is out of scope; `backgroundColor` and the layer are kept so that renderers and the
+/// tracer's pictures can show the tree.
 @preconcurrency @MainActor
 open class UIView: UIResponder {
-    // MARK: Geometry storage (frame is derived, as in UIKit)
-
-    var centerStorage: CGPoint {
-        didSet { hitTestFactsChanged(); if animationHooksActive { animatablePropertyChanged(.center, from: AnimatedValue(oldValue)) } }
-    }
-    var boundsStorage: CGRect {
-        didSet { boundsChanged(from: oldValue); if animationHooksActive { animatablePropertyChanged(.bounds, from: AnimatedValue(oldValue)) } }
-    }
-    var transformStorage: CGAffineTransform = .identity {
-        didSet { hitTestFactsChanged(); if animationHooksActive { animatablePropertyChanged(.transform, from: AnimatedValue(oldValue)) } }
-    }
+    // MARK: Stored state (declared in memory order: moving one moves fields the hot paths read)
+    /// The geometry (`frame` derives from it); the observers are in Animation/AnimatedProperty.swift.
+    var centerStorage: CGPoint { didSet { centerChanged(from: oldValue) } }
+    var boundsStorage: CGRect { didSet { boundsStorageChanged(from: oldValue) } }
+    var transformStorage: CGAffineTransform = .identity { didSet { transformChanged(from: oldValue) } }
     /// The view's running animations' presentation values (Animation/); `nil` while none runs.
-    nonisolated(unsafe) var animationStateStorage: ViewAnimationState?
+    var animationStateStorage: ViewAnimationState?
     /// Whether an animation started without `.allowUserInteraction` runs on this view: hit-testing
     /// then skips it and its subtree, as UIKit's (Animation/UIView+Animation.swift).
     // chain16: 8425 → 10950 ns without (scripts/ab-bench.sh, 2026-11-27)
     @exclusivity(unchecked) var animationBlocksTouches = false
-
-    // MARK: Tree storage
-
-    /// The parent. Not retained (a parent owns its children), and not `weak` either: a weakly
-    /// referenced object gets a side table, and every retain and release of it — every hop up the
-    /// responder chain — then takes the runtime's slow, atomic path (WORKLOADS.md measured it; chain16
-    /// spent half its time there). Unretained, which is safe because the parent keeps it valid: a child
-    /// is in its parent's `subviewStorage` exactly while this points at the parent, removal clears it,
-    /// and the parent's `deinit` clears it for the children that outlive it. An ``Unretained``
-    /// (debug builds check every read): a walk up that only compares or passes on the parent
-    /// (``firstUnretained(from:where:)``) reads this and costs nothing in release builds.
-    /// ``superviewStorage`` (UIView+Hierarchy.swift) reads and writes it as a `UIView?`.
+    /// The parent, unretained: the parent keeps it valid (``superviewStorage``, UIView+Hierarchy.swift,
+    /// says why it is neither strong nor `weak`, and reads and writes it as a `UIView?`).
+    // Isolation unchecked: read by the nonisolated walk up the tree (no executor check per level) and cleared by the parent's deinit; both run on the main actor.
     nonisolated(unsafe) var superviewReference: Unretained<UIView>?
-    /// The subviews as stored, back to front — with, since the last compaction, the views removed
-    /// meanwhile still in place (their `superviewStorage` no longer points here). Removing a subview
-    /// only marks it, so it costs the same whatever the number of its siblings (issue 15: 10 ms per
-    /// removal from 100,000 siblings before); the list is compacted when next read, or when the
-    /// removed ones are more than half of it. Read on every hit-test, so without the run-time
-    /// exclusivity check (docs/Performance.md): no access stays open while other code runs.
-    /// (Every change that means something calls `subviewsChanged()`, which keeps the hit-test indexes true.)
+    /// The subviews as stored, back to front, with the ones removed since the last compaction still in
+    /// place (``subviewStorage``, UIView+Hierarchy.swift). Read on every hit-test.
+    // Isolation unchecked: compacted by the nonisolated `subviewStorage` (HitTestIndex, a nonisolated class, reads it) and read by deinit; all on the main actor.
     // remove100k: 99 → 119 ns without (scripts/ab-bench.sh, 2026-11-27)
     @exclusivity(unchecked) nonisolated(unsafe) var subviewSlots: [UIView] = []
     /// How many of `subviewSlots` were removed since the last compaction.
+    // Isolation unchecked: written by the nonisolated compaction (`compactSubviews()`), whose callers all run on the main actor.
     // remove100k: 99 → 119 ns without (scripts/ab-bench.sh, 2026-11-27)
     @exclusivity(unchecked) nonisolated(unsafe) var removedSlots = 0
     /// Where this view probably is in its parent's `subviewSlots` (set when it is appended and when
     /// the list is compacted; checked before use, and worked out again when stale).
+    // Isolation unchecked: written by the nonisolated compaction (`compactSubviews()`), whose callers all run on the main actor.
     // remove100k: 99 → 119 ns without (scripts/ab-bench.sh, 2026-11-27)
     @exclusivity(unchecked) nonisolated(unsafe) var slotIndex = -1
-    /// What a removed subview's slot holds until the list is compacted, so the removed view itself is
-    /// released at once, as UIKit releases it. It is nobody's subview, so compaction drops it.
-    static let removedSlot = UIView(frame: .zero)
-    /// The subviews, back to front (compacted first if subviews were removed).
-    nonisolated var subviewStorage: [UIView] {
-        get {
-            if removedSlots > 0 { compactSubviews() }
-            return subviewSlots
-        }
-        _modify {
-            if removedSlots > 0 { compactSubviews() }
-            yield &subviewSlots
-        }
-    }
     /// The hit-test index of this view's subtree, built by the first query after a change
     /// (HitTesting/HitTestIndex.swift). Only ever assigned whole or read: unchecked exclusivity too.
+    // Isolation unchecked: cleared by HitTestIndex.drop() (HitTestIndex is a nonisolated class), whose callers all run on the main actor.
     // changes: 209 → 244 ns without (scripts/ab-bench.sh, 2026-11-27)
-    @exclusivity(unchecked) nonisolated(unsafe) var hitTestIndexStorage: HitTestIndex? {
-        didSet { hitTestIndexMemory = hitTestIndexStorage?.memory }
-    }
+    @exclusivity(unchecked) nonisolated(unsafe) var hitTestIndexStorage: HitTestIndex? { didSet { hitTestIndexMemory = hitTestIndexStorage?.memory } }
     /// What a query reads of `hitTestIndexStorage`, as a plain pointer, so a query that runs no
     /// other code need not retain the index (HitTestIndex.Memory). Set with it, always.
+    // Isolation unchecked: set by `hitTestIndexStorage`'s observer, nonisolated with it (above).
     // changes: 209 → 244 ns without (scripts/ab-bench.sh, 2026-11-27)
     @exclusivity(unchecked) nonisolated(unsafe) private(set) var hitTestIndexMemory: UnsafeMutablePointer<HitTestIndex.Memory>?
     /// The index that patches this view's node when the view changes, and the node's number there
     /// (HitTestIndex+Patching.swift); the index sets and clears both.
+    // Isolation unchecked: set and cleared by HitTestIndex, from its nonisolated deinit too; indexes live and die on the main actor.
     // changes: 209 → 244 ns without (scripts/ab-bench.sh, 2026-11-27)
     @exclusivity(unchecked) nonisolated(unsafe) var hitTestSlot: (index: Unretained<HitTestIndex>?, node: Int32) = (nil, 0)
     /// Whether this view's class is one of ResponderKit's that override nothing hit-testing reads,
     /// so the hit-test index may answer for it (see HitTestIndex). Set once, at creation.
     let usesDefaultHitTesting: Bool
-    /// Set once by `UIWindow`, so finding a view's window needs no dynamic cast per level.
-    nonisolated(unsafe) var isWindowView = false
+    /// Whether this view is a `UIWindow`, found once at creation so that finding a view's window
+    /// needs no dynamic cast per level (a `let`: the nonisolated walk up the tree reads it).
+    let isWindowView: Bool
     /// (Read, not retained, on a touch's walk up the tree: `GestureArena.anyRecognizer(from:)`.)
+    // Isolation unchecked: read by the nonisolated walk up the tree (no executor check per level), whose callers run on the main actor.
     // chain16: 8425 → 10950 ns without (scripts/ab-bench.sh, 2026-11-27)
     @exclusivity(unchecked) nonisolated(unsafe) var gestureRecognizerStorage: [UIGestureRecognizer]?
-    /// The controller whose root view this is (its `next` responder).
+    /// The controller whose root view this is (its `next` responder), and whether one was ever set
+    /// (a plain load on the responder chain's hot path, instead of a weak load).
     weak var viewControllerStorage: UIViewController? { didSet { hasViewController = viewControllerStorage != nil } }
-    /// Whether `viewControllerStorage` was ever set to a controller (a plain load on the responder
-    /// chain's hot path, instead of a weak load).
     var hasViewController = false
 
     // MARK: Interaction switches
     //
-    // `@exclusivity(unchecked)`: these public `Bool`s are read on every hit-test and delivery. Swift
-    // checks every access to a public stored class property at run time (another module might
-    // overlap two accesses), ~150 instructions each; an overlapping access to a `Bool` cannot corrupt
-    // memory, so the check buys nothing here (docs/Performance.md, "Exclusivity checks").
-
+    // `@exclusivity(unchecked)`: read on every hit-test and delivery, where the run-time check of a public stored
+    // property (~150 instructions) guards a `Bool` that no overlap can corrupt (docs/Performance.md, "Exclusivity checks").
     /// Whether touches can reach this view and its subtree. `true` by default (`false` for
     /// `UILabel` and `UIImageView`).
     // chain16: 8425 → 10950 ns without (scripts/ab-bench.sh, 2026-11-27)
     @exclusivity(unchecked) open var isUserInteractionEnabled: Bool = true { didSet { switchesChanged() } }
-
     /// Whether this view receives more than the first touch of a multi-touch sequence that starts in
     /// it. `false` by default, so each touches method gets a set of at most one touch.
     // chain16: 8425 → 10950 ns without (scripts/ab-bench.sh, 2026-11-27)
     @exclusivity(unchecked) open var isMultipleTouchEnabled: Bool = false
-
     /// Whether, while this view tracks a touch, no other view in its window receives new touches
     /// (and it receives none while others are tracked). `false` by default.
     // chain16: 8425 → 10950 ns without (scripts/ab-bench.sh, 2026-11-27)
     @exclusivity(unchecked) open var isExclusiveTouch: Bool = false
-
     /// Whether the view is hidden; a hidden view and its subtree are skipped by hit-testing.
     /// It reflects this view only, not its ancestors.
     /// A view a stack view arranges collapses when hidden (one flag read for every other view).
     // chain16: 8425 → 10950 ns without (scripts/ab-bench.sh, 2026-11-27)
-    @exclusivity(unchecked) open var isHidden: Bool = false {
-        didSet {
-            switchesChanged()
-            if let state = layoutStorage, state.isArranged { arrangedVisibilityChanged() }
-        }
-    }
-
+    @exclusivity(unchecked) open var isHidden: Bool = false { didSet { hiddenChanged() } }
     /// The opacity. Views with `alpha < 0.01` are skipped by hit-testing (Apple's wording; the seed
     /// articles' `<= 0.01` differs only at exactly 0.01). Stored clamped to 0…1 as UIKit does.
-    open var alpha: CGFloat {
-        get { alphaStorage }
-        set { alphaStorage = newValue.isNaN ? 0 : min(max(newValue, 0), 1) }
-    }
-    var alphaStorage: CGFloat = 1 {
-        didSet { switchesChanged(); if animationHooksActive { animatablePropertyChanged(.alpha, from: AnimatedValue(scalar: oldValue)) } }
-    }
+    open var alpha: CGFloat { get { alphaStorage } set { alphaStorage = newValue.isNaN ? 0 : min(max(newValue, 0), 1) } }
+    var alphaStorage: CGFloat = 1 { didSet { alphaChanged(from: oldValue) } }
 
+    // MARK: Look and identity
     /// Whether drawing is clipped to the bounds. It never changes hit-testing: a point outside a
     /// view's bounds already misses it (`point(inside:with:)`), clipped or not.
     open var clipsToBounds: Bool = false
-
     /// The fill colour; `nil` (the default) means clear. Hit-testing ignores it.
-    open var backgroundColor: UIColor? {
-        didSet {
-            if animationHooksActive { animatablePropertyChanged(.backgroundColor, from: AnimatedValue(oldValue, traits: traitCollection)) }
-        }
-    }
-
+    open var backgroundColor: UIColor? { didSet { backgroundColorChanged(from: oldValue) } }
     /// A name for tests, the tracer and pictures (UIKit's accessibility identifier).
     open var accessibilityIdentifier: String?
-
     /// An integer an app can use to find the view again (`viewWithTag(_:)`); 0 by default.
     open var tag: Int = 0
-
     /// This view if its `tag` is `tag`, else the first of its descendants (depth first, subviews in
     /// order) whose tag is; `nil` if none.
-    open func viewWithTag(_ tag: Int) -> UIView? {
-        if self.tag == tag { return self }
-        for subview in subviewStorage {
-            if let found = subview.viewWithTag(tag) { return found }
-        }
-        return nil
-    }
+    open func viewWithTag(_ tag: Int) -> UIView? { firstView(taggedWith: tag) }
 
+    // MARK: Initialisers and deinit
     /// Creates a view with `frame` in its superview's coordinates.
     public init(frame: CGRect) {
         let frame = UIView.sanitized(frame)
         centerStorage = CGPoint(x: frame.midX, y: frame.midY)
         boundsStorage = CGRect(origin: .zero, size: frame.size)
         usesDefaultHitTesting = UIView.classesWithDefaultHitTesting.contains(ObjectIdentifier(Self.self))
+        isWindowView = Self.self is UIWindow.Type
         super.init()
     }
-
     /// Creates a view with a zero frame (`UIView()`).
-    public convenience override init() {
-        self.init(frame: .zero)
-    }
-
+    public convenience override init() { self.init(frame: .zero) }
     /// Archives are not supported on Linux; this initialiser exists so that iOS subclasses that
     /// implement or call `init?(coder:)` compile. It creates a view with a zero frame.
     public required init?(coder: NSCoder) {
         centerStorage = .zero
         boundsStorage = .zero
         usesDefaultHitTesting = UIView.classesWithDefaultHitTesting.contains(ObjectIdentifier(Self.self))
+        isWindowView = Self.self is UIWindow.Type
         super.init()
     }
-
-    /// Children that outlive their parent (someone else holds them) stop pointing at it. Plain
-    /// (nonisolated) so subclasses keep a plain `deinit`; it touches only the tree pointers.
+    /// Children that outlive their parent stop pointing at it; the layout state and the layer learn the view is
+    /// gone. Nonisolated so that subclasses keep a plain `deinit` (an `isolated` one here makes theirs an error, SE-0371).
     deinit {
+        layoutStorage?.markViewGone()
+        layerStorage?.hostViewIsGone()
         // By identity: the check of a reference to this view fails from here on (it is going).
         for child in subviewSlots where child.superviewReference?.refers(to: self) == true { child.superviewReference = nil }
-        layoutStorage?.viewIsGone = true
-        layerStorage?.hostView = nil
     }
 
     // MARK: Geometry (frame is derived from center, bounds and transform; see UIView+Geometry.swift)
-
     /// The rectangle in superview coordinates: the bounds' size placed around `center`, through
     /// `transform`. Setting it sets `center` and `bounds.size`. Like UIKit, don't rely on it when the
     /// transform is not the identity.
-    open var frame: CGRect {
-        get { derivedFrame }
-        set { setDerivedFrame(newValue) }
-    }
-
+    open var frame: CGRect { get { derivedFrame } set { setDerivedFrame(newValue) } }
     /// The view's own coordinate system. Its origin shifts the coordinates of every subview
     /// (that is how scrolling works); changing its size keeps `center` fixed.
-    open var bounds: CGRect {
-        get { boundsStorage }
-        set { boundsStorage = UIView.sanitized(newValue) }
-    }
-
+    open var bounds: CGRect { get { boundsStorage } set { boundsStorage = UIView.sanitized(newValue) } }
     /// The center of the frame, in superview coordinates; the transform applies about it.
-    open var center: CGPoint {
-        get { centerStorage }
-        set {
-            guard newValue.x.isFinite, newValue.y.isFinite else { return }
-            centerStorage = newValue
-        }
-    }
-
+    open var center: CGPoint { get { centerStorage } set { setCenterIfFinite(newValue) } }
     /// The transform, applied about `center`; `.identity` by default. Hit-testing and conversion
     /// honour it. A transform with a non-finite component is ignored.
-    open var transform: CGAffineTransform {
-        get { transformStorage }
-        set {
-            let t = newValue
-            guard t.a.isFinite, t.b.isFinite, t.c.isFinite, t.d.isFinite, t.tx.isFinite, t.ty.isFinite else { return }
-            transformStorage = t
-        }
-    }
+    open var transform: CGAffineTransform { get { transformStorage } set { setTransformIfFinite(newValue) } }
 
     // MARK: Coordinate conversion (see UIView+Conversion.swift)
-
     /// `point`, given in this view's coordinates, in `view`'s coordinates; `nil` means the window's.
-    open func convert(_ point: CGPoint, to view: UIView?) -> CGPoint {
-        convertPoint(point, toView: view)
-    }
-
+    open func convert(_ point: CGPoint, to view: UIView?) -> CGPoint { convertPoint(point, toView: view) }
     /// `point`, given in `view`'s coordinates (`nil`: the window's), in this view's coordinates.
-    open func convert(_ point: CGPoint, from view: UIView?) -> CGPoint {
-        convertPoint(point, fromView: view)
-    }
-
+    open func convert(_ point: CGPoint, from view: UIView?) -> CGPoint { convertPoint(point, fromView: view) }
     /// The bounding box of `rect`, given in this view's coordinates, in `view`'s coordinates.
-    open func convert(_ rect: CGRect, to view: UIView?) -> CGRect {
-        convertRect(rect) { self.convertPoint($0, toView: view) }
-    }
-
+    open func convert(_ rect: CGRect, to view: UIView?) -> CGRect { convertRect(rect) { self.convertPoint($0, toView: view) } }
     /// The bounding box of `rect`, given in `view`'s coordinates, in this view's coordinates.
-    open func convert(_ rect: CGRect, from view: UIView?) -> CGRect {
-        convertRect(rect) { self.convertPoint($0, fromView: view) }
-    }
-
+    open func convert(_ rect: CGRect, from view: UIView?) -> CGRect { convertRect(rect) { self.convertPoint($0, fromView: view) } }
     /// `point` in `coordinateSpace`'s coordinates (UICoordinateSpace). Given a view, this is
     /// `convert(_:to: UIView?)`; any other coordinate space is taken to share the screen's origin.
-    open func convert(_ point: CGPoint, to coordinateSpace: any UICoordinateSpace) -> CGPoint {
-        if let view = coordinateSpace as? UIView { return convert(point, to: Optional(view)) }
-        return convertToScreen(point)
-    }
-
+    open func convert(_ point: CGPoint, to coordinateSpace: any UICoordinateSpace) -> CGPoint { convertPoint(point, toSpace: coordinateSpace) }
     /// `point`, given in `coordinateSpace`'s coordinates, in this view's (UICoordinateSpace).
-    open func convert(_ point: CGPoint, from coordinateSpace: any UICoordinateSpace) -> CGPoint {
-        if let view = coordinateSpace as? UIView { return convert(point, from: Optional(view)) }
-        return convertFromScreen(point)
-    }
-
+    open func convert(_ point: CGPoint, from coordinateSpace: any UICoordinateSpace) -> CGPoint { convertPoint(point, fromSpace: coordinateSpace) }
     /// The bounding box of `rect` in `coordinateSpace`'s coordinates (UICoordinateSpace).
-    open func convert(_ rect: CGRect, to coordinateSpace: any UICoordinateSpace) -> CGRect {
-        convertRect(rect) { self.convert($0, to: coordinateSpace) }
-    }
-
+    open func convert(_ rect: CGRect, to coordinateSpace: any UICoordinateSpace) -> CGRect { convertRect(rect) { self.convert($0, to: coordinateSpace) } }
     /// The bounding box of `rect`, given in `coordinateSpace`'s coordinates, in this view's.
-    open func convert(_ rect: CGRect, from coordinateSpace: any UICoordinateSpace) -> CGRect {
-        convertRect(rect) { self.convert($0, from: coordinateSpace) }
-    }
+    open func convert(_ rect: CGRect, from coordinateSpace: any UICoordinateSpace) -> CGRect { convertRect(rect) { self.convert($0, from: coordinateSpace) } }
 
     // MARK: Hit-testing (see UIView+HitTesting.swift)
-
     /// The farthest descendant of this view (or the view itself) that contains `point`, given in
     /// this view's coordinates; `nil` when the view is hidden, has `alpha < 0.01`, has interaction
     /// disabled, or `point(inside:with:)` says no. Subviews are asked front to back (the reverse of
     /// `subviews`), each with the point in its own coordinates; the first non-nil answer wins.
     /// Override it to redirect touches.
-    open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
-        defaultHitTest(point, with: event)
-    }
-
+    open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? { defaultHitTest(point, with: event) }
     /// Whether `point` (in this view's coordinates) is inside the view: `bounds.contains(point)` by
     /// default. Override it to grow or shrink the touchable area.
-    open func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
-        UIView.rect(boundsStorage, contains: point)
-    }
+    open func point(inside point: CGPoint, with event: UIEvent?) -> Bool { UIView.rect(boundsStorage, contains: point) }
 
     // MARK: The view tree (see UIView+Hierarchy.swift)
-
     /// The parent view; `nil` for a window or a detached view.
     open var superview: UIView? { superviewStorage }
-
     /// The children, back to front: the last one is front-most and hit-tested first.
     open var subviews: [UIView] { subviewStorage }
-
     /// The window this view is in (itself for a window), or `nil`.
     open var window: UIWindow? { enclosingWindow }
-
     /// Adds `view` as the front-most subview, first removing it from its current superview.
     open func addSubview(_ view: UIView) { insert(view, at: subviewStorage.count) }
-
     /// Inserts `view` at `index` of `subviews` (0 is back-most; clamped to the valid range).
     open func insertSubview(_ view: UIView, at index: Int) { insert(view, at: index) }
-
     /// Inserts `view` directly behind `siblingSubview`.
-    open func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView) {
-        insert(view, relativeTo: siblingSubview, above: false)
-    }
-
+    open func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView) { insert(view, relativeTo: siblingSubview, above: false) }
     /// Inserts `view` directly in front of `siblingSubview`.
-    open func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) {
-        insert(view, relativeTo: siblingSubview, above: true)
-    }
-
+    open func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) { insert(view, relativeTo: siblingSubview, above: true) }
     /// Moves a subview to the front (the end of `subviews`).
     open func bringSubviewToFront(_ view: UIView) { reorder(view, toFront: true) }
-
     /// Moves a subview to the back (index 0 of `subviews`).
     open func sendSubviewToBack(_ view: UIView) { reorder(view, toFront: false) }
-
     /// Swaps two positions in `subviews`.
     open func exchangeSubview(at index1: Int, withSubviewAt index2: Int) { exchange(index1, index2) }
-
     /// Detaches the view from its superview (and window). A first responder inside resigns and
     /// touches it is tracking are cancelled.
     open func removeFromSuperview() { detachFromSuperview() }
-
     /// Whether `view` is this view or one of its ancestors.
-    open func isDescendant(of view: UIView) -> Bool {
-        var current: UIView? = self
-        while let candidate = current {
-            if candidate === view { return true }
-            current = candidate.superviewStorage
-        }
-        return false
-    }
-
+    open func isDescendant(of view: UIView) -> Bool { hasInItsAncestry(view) }
     /// Called on the superview after a subview was added. Does nothing by default.
     open func didAddSubview(_ subview: UIView) {}
-
     /// Called on the superview before a subview is removed. Does nothing by default.
     open func willRemoveSubview(_ subview: UIView) {}
-
     /// Called before the superview changes; `nil` means the view is being removed.
     open func willMove(toSuperview newSuperview: UIView?) {}
-
     /// Called after the superview changed.
     open func didMoveToSuperview() {}
-
     /// Called on every view of a subtree before its window changes; `nil` means leaving the window.
     open func willMove(toWindow newWindow: UIWindow?) {}
-
     /// Called on every view of a subtree after its window changed; the first point where `window`
     /// is the new one (a good place to call `becomeFirstResponder()`).
     open func didMoveToWindow() {}
 
-    // MARK: Gesture recognizers (see Gestures/)
-
+    // MARK: Gesture recognizers (see UIView+Gestures.swift and Gestures/)
     /// The recognizers attached to this view; `nil` until one is added. Setting it replaces them all.
-    open var gestureRecognizers: [UIGestureRecognizer]? {
-        get { gestureRecognizerStorage }
-        set {
-            for recognizer in gestureRecognizerStorage ?? [] where !(newValue ?? []).containsIdentical(recognizer) {
-                detach(recognizer)
-            }
-            for recognizer in newValue ?? [] { attach(recognizer) }
-            if newValue == nil { gestureRecognizerStorage = nil }
-        }
-    }
-
+    open var gestureRecognizers: [UIGestureRecognizer]? { get { gestureRecognizerStorage } set { replaceRecognizers(with: newValue) } }
     /// Attaches `gestureRecognizer` (detaching it from another view): it sees the touches hit-tested to
     /// this view and its subviews before they do. The view keeps it.
     open func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) { attach(gestureRecognizer) }
-
     /// Detaches `gestureRecognizer`; its `view` becomes `nil`.
     open func removeGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) { detach(gestureRecognizer) }
-
     /// Asked when `gestureRecognizer` is about to recognise and would cancel a touch of this view;
     /// returning `false` makes it fail (B112). `true` by default; buttons and switches refuse
     /// single-tap recognizers of their ancestors (B122).
     open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
 
-    // MARK: Traits (Views/UITraitCollection.swift)
-
-    /// The screen's traits (size classes, idiom, scale): every view has `UIScreen.main`'s.
-    open var traitCollection: UITraitCollection { effectiveTraits() }
-    /// The traits changed (a screen resize across a size class). Does nothing by default.
-    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
-
-    // MARK: Layout (Layout/: the pass, autoresizing, constraints, safe area and margins)
-
-    /// Layout state, made when the view first takes part in layout (most views never do).
-    nonisolated(unsafe) var layoutStorage: ViewLayoutState?
-    /// The layer, made on first use (UIView+Layer.swift); its back reference is cleared at `deinit`.
-    nonisolated(unsafe) var layerStorage: CALayer?
+    // MARK: State made or set on first use (most views never use it)
+    /// Layout state (Layout/ViewLayoutState.swift), made when the view first takes part in layout.
+    var layoutStorage: ViewLayoutState?
+    /// The layer, made on first use (UIView+Layer.swift); `deinit` tells it the view is gone.
+    var layerStorage: CALayer?
     /// `overrideUserInterfaceStyle` (UITraitCollection+Style.swift).
     var overrideStyleStorage: UIUserInterfaceStyle = .unspecified
-    /// `tintColor` as set, `tintAdjustmentMode` as set (UIView+Tint.swift), `contentMode`.
+    /// `tintColor` and `tintAdjustmentMode` as set (UIView+Tint.swift).
     var tintColorStorage: UIColor?
     var tintAdjustmentModeStorage: TintAdjustmentMode = .automatic
     /// The handlers `registerForTraitChanges` added (Views/UITraitChangeRegistration.swift); storage for
     /// `UITraitChangeObservable`, not for app code.
     public var traitChangeRegistrations: [UITraitChangeRegistration] = []
 
+    // MARK: Traits (Views/UITraitCollection.swift)
+    /// The screen's traits (size classes, idiom, scale): every view has `UIScreen.main`'s.
+    open var traitCollection: UITraitCollection { effectiveTraits() }
+    /// The traits changed (a screen resize across a size class). Does nothing by default.
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
+    // MARK: Layer, drawing and tint (UIView+Layer.swift, UIView+Tint.swift)
     /// The class of the layer a view of this class gets; `CALayer` by default. Override it to give a
     /// view a layer subclass (UIKit's pattern for `CAGradientLayer`-backed views; here any `CALayer`
     /// subclass). A class that is not a `CALayer` gives a plain `CALayer` (UIView+Layer.swift).
     open class var layerClass: AnyClass { CALayer.self }
-
     /// Marks the view as needing to be drawn again. ResponderKit's backends build the display list
     /// from the views' properties every frame and redraw when it changed, so there is nothing to mark;
     /// it is here for subclasses that call or override it. There is no `draw(_:)` (no `CGContext`:
     /// docs/Differences-from-UIKit.md).
     open func setNeedsDisplay() {}
-
     /// Marks `rect` as needing to be drawn again (as `setNeedsDisplay()`).
     open func setNeedsDisplay(_ rect: CGRect) { setNeedsDisplay() }
-
     /// How the content (an image view's image) is placed in the bounds; `.scaleToFill` by default.
     open var contentMode: ContentMode = .scaleToFill
-
     /// The tint colour: this view's if set, else the nearest superview's, else the system blue;
     /// dimmed (grey) when `tintAdjustmentMode` is `.dimmed` (UIView+Tint.swift). Setting `nil` goes
     /// back to inheriting. Setting it calls `tintColorDidChange()` here and on the subviews that inherit it.
-    open var tintColor: UIColor! {
-        get { resolvedTint() }
-        set { setTint(newValue) }
-    }
-
+    open var tintColor: UIColor! { get { resolvedTint() } set { setTint(newValue) } }
     /// Whether the tint is shown dimmed: this view's if not `.automatic`, else the nearest superview's,
     /// else `.normal` (the getter never returns `.automatic`, as UIKit's).
-    open var tintAdjustmentMode: TintAdjustmentMode {
-        get { resolvedTintAdjustmentMode() }
-        set { setTintAdjustmentMode(newValue) }
-    }
-
+    open var tintAdjustmentMode: TintAdjustmentMode { get { resolvedTintAdjustmentMode() } set { setTintAdjustmentMode(newValue) } }
     /// The tint colour or tint adjustment mode this view shows changed (set here, or inherited from a
     /// superview that changed or a new superview). Override it to redraw with the new tint.
     open func tintColorDidChange() {}
+
+    // MARK: Layout (Layout/: the pass, autoresizing, constraints, safe area and margins)
     /// Whether `layoutSubviews` is due (`setNeedsLayout`), and whether a descendant's is.
     /// (A new view needs layout, as in UIKit: its first pass calls `layoutSubviews`.)
     // layout1k-resize: 92147 → 116603 ns without (scripts/ab-bench.sh, 2026-11-27)
@@ -483,20 +319,11 @@ open class UIView: UIResponder {
     /// Whether `updateConstraints()` is due.
     open func needsUpdateConstraints() -> Bool { layoutStorage?.needsUpdateConstraints ?? false }
     /// Whether the view's autoresizing mask becomes constraints (`true` by default); set `false` to place it with constraints.
-    open var translatesAutoresizingMaskIntoConstraints: Bool {
-        get { layoutStorage?.translates ?? true }
-        set { setTranslates(newValue) }
-    }
+    open var translatesAutoresizingMaskIntoConstraints: Bool { get { layoutStorage?.translates ?? true } set { setTranslates(newValue) } }
     /// How the view resizes when its superview's bounds change; none by default.
-    open var autoresizingMask: UIView.AutoresizingMask {
-        get { layoutStorage?.autoresizingMask ?? [] }
-        set { layoutState.autoresizingMask = newValue }
-    }
+    open var autoresizingMask: UIView.AutoresizingMask { get { layoutStorage?.autoresizingMask ?? [] } set { layoutState.autoresizingMask = newValue } }
     /// Whether subviews are resized by their `autoresizingMask`; `true` by default.
-    open var autoresizesSubviews: Bool {
-        get { layoutStorage?.autoresizesSubviews ?? true }
-        set { layoutState.autoresizesSubviews = newValue }
-    }
+    open var autoresizesSubviews: Bool { get { layoutStorage?.autoresizesSubviews ?? true } set { layoutState.autoresizesSubviews = newValue } }
     /// The constraints installed on this view.
     open var constraints: [NSLayoutConstraint] { layoutStorage?.installed ?? [] }
     /// Installs (activates) a constraint on this view (prefer `NSLayoutConstraint.activate`).
@@ -512,25 +339,13 @@ open class UIView: UIResponder {
     /// Called when `safeAreaInsets` changed.
     open func safeAreaInsetsDidChange() {}
     /// The margins; 8 points on each edge by default.
-    open var layoutMargins: UIEdgeInsets {
-        get { layoutStorage?.margins ?? UIView.defaultMargins }
-        set { setMargins(newValue) }
-    }
+    open var layoutMargins: UIEdgeInsets { get { layoutStorage?.margins ?? UIView.defaultMargins } set { setMargins(newValue) } }
     /// The margins with leading and trailing (left and right: ResponderKit lays out left to right).
-    open var directionalLayoutMargins: NSDirectionalEdgeInsets {
-        get { NSDirectionalEdgeInsets(layoutMargins) }
-        set { layoutMargins = newValue.edgeInsets }
-    }
+    open var directionalLayoutMargins: NSDirectionalEdgeInsets { get { NSDirectionalEdgeInsets(layoutMargins) } set { layoutMargins = newValue.edgeInsets } }
     /// Whether the superview's margins apply where they reach into this view; `false` by default.
-    open var preservesSuperviewLayoutMargins: Bool {
-        get { layoutStorage?.preservesSuperviewMargins ?? false }
-        set { layoutState.preservesSuperviewMargins = newValue; setNeedsLayout() }
-    }
+    open var preservesSuperviewLayoutMargins: Bool { get { layoutStorage?.preservesSuperviewMargins ?? false } set { setPreservesSuperviewMargins(newValue) } }
     /// Whether the margins are measured from the safe area; `true` by default.
-    open var insetsLayoutMarginsFromSafeArea: Bool {
-        get { layoutStorage?.insetsMarginsFromSafeArea ?? true }
-        set { layoutState.insetsMarginsFromSafeArea = newValue; setNeedsLayout() }
-    }
+    open var insetsLayoutMarginsFromSafeArea: Bool { get { layoutStorage?.insetsMarginsFromSafeArea ?? true } set { setInsetsMarginsFromSafeArea(newValue) } }
     /// Called when the margins changed.
     open func layoutMarginsDidChange() {}
     /// How far the alignment rectangle (what constraints align) is inside the frame; zero by default.
@@ -538,10 +353,7 @@ open class UIView: UIResponder {
     /// The alignment rectangle for `frame`: the frame inset by `alignmentRectInsets`.
     open func alignmentRect(forFrame frame: CGRect) -> CGRect { frame.inset(by: alignmentRectInsets) }
     /// The frame for an alignment rectangle: the rectangle outset by `alignmentRectInsets`.
-    open func frame(forAlignmentRect alignmentRect: CGRect) -> CGRect {
-        let i = alignmentRectInsets
-        return alignmentRect.inset(by: UIEdgeInsets(top: -i.top, left: -i.left, bottom: -i.bottom, right: -i.right))
-    }
+    open func frame(forAlignmentRect alignmentRect: CGRect) -> CGRect { frameAround(alignmentRect) }
     /// The active constraints that name this view on `axis` (a debugging aid, as in UIKit).
     open func constraintsAffectingLayout(for axis: NSLayoutConstraint.Axis) -> [NSLayoutConstraint] { constraintsNaming(self, on: axis) }
     /// The view whose top constraints to the first baseline align; `self` by default.
@@ -555,9 +367,7 @@ open class UIView: UIResponder {
     open func contentCompressionResistancePriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority { layoutStorage?.compression(axis) ?? .defaultHigh }
     open func setContentCompressionResistancePriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) { setCompression(priority, axis) }
     /// The smallest (or, with `UIView.layoutFittingExpandedSize`, largest) size its constraints allow near `targetSize`.
-    open func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
-        fittingSize(targetSize, horizontal: .fittingSizeLevel, vertical: .fittingSizeLevel)
-    }
+    open func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize { fittingSize(targetSize, horizontal: .fittingSizeLevel, vertical: .fittingSizeLevel) }
     open func systemLayoutSizeFitting(_ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
                                       verticalFittingPriority: UILayoutPriority) -> CGSize {
         fittingSize(targetSize, horizontal: horizontalFittingPriority, vertical: verticalFittingPriority)
@@ -568,41 +378,21 @@ open class UIView: UIResponder {
     open class var requiresConstraintBasedLayout: Bool { false }
 
     // MARK: Editing
-
     /// Makes the first responder in this view's subtree resign. With `force`, it resigns even if it
     /// refuses. Returns whether it resigned (`true` when there was none).
     @discardableResult
     open func endEditing(_ force: Bool) -> Bool { performEndEditing(force: force) }
-
     /// UIView's own action: `endEditing:` (iOS: `#selector(UIView.endEditing(_:))` as a tap
     /// recognizer's action dismisses the keyboard). The sender cannot be the `Bool`, so it ends editing
     /// with `force` true — what the Objective-C call does with any non-nil sender.
     @preconcurrency open override func actionMethod(for action: Selector) -> UIActionMethod? {
-        if action == .endEditing { return { [weak self] _, _ in _ = self?.endEditing(true) } }
-        return super.actionMethod(for: action)
+        ownActionMethod(for: action) ?? super.actionMethod(for: action)
     }
 
     // MARK: The responder chain
-
     /// The view controller whose root view this is; otherwise the superview.
-    open override var next: UIResponder? {
-        // Most views are no controller's root: skip the weak load for them (it is on every hop).
-        if let controller = owningViewController { return controller }
-        return superviewStorage
-    }
-
+    open override var next: UIResponder? { controllerOrSuperview }
     override var firstResponderWindow: UIWindow? { window }
-
-    open override var description: String {
-        mainActorDescription(of: self) {
-            var text = "<\(Swift.type(of: self))"
-            if let name = self.accessibilityIdentifier { text += " '\(name)'" }
-            text += "; frame = \(UIView.format(self.frame))"
-            if self.isHidden { text += "; hidden = YES" }
-            if self.alpha < 1 { text += "; alpha = \(self.alpha)" }
-            if !self.isUserInteractionEnabled { text += "; userInteractionEnabled = NO" }
-            return text + ">"
-        }
-    }
-
+    /// UIKit's form: `<UIButton 'name'; frame = (0 0; 100 44); hidden = YES>` (UIView+Geometry.swift).
+    open override var description: String { mainActorDescription(of: self) { self.summary } }
 }

@@ -52,7 +52,6 @@ open class UIWindow: UIView {
     }
 
     private func setUpWindow() {
-        isWindowView = true
         isHidden = true
         UIApplication.shared.register(self)
         isRegistered = true

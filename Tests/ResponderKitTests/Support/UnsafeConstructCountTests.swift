@@ -3,13 +3,17 @@ import Testing
 
 // Issue 33, item 1: one checked way to hold a reference without retaining it. Outside
 // Support/Unretained.swift no source of the core uses `unowned(unsafe)`, `Unmanaged`, `withUnretained`
-// or `_withUnsafeGuaranteedRef`, and every `@exclusivity(unchecked)` carries the benchmark figure that
-// justifies it.
+// or `_withUnsafeGuaranteedRef`, every `@exclusivity(unchecked)` carries the benchmark figure that
+// justifies it, and every `nonisolated(unsafe)` the reason isolation cannot be checked there.
 
 /// The core's sources, found from this file's place in the repository.
 private let sources = URL(fileURLWithPath: #filePath).resolvingSymlinksInPath()  // also when reached through Sanitizers/'s link to Support/
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     .appendingPathComponent("Sources/ResponderKit")
+
+/// How many `nonisolated(unsafe)` the core keeps (issue 33: none global or static; these are instance
+/// properties a nonisolated walk, compaction or `deinit` reaches, and the selector forms' captures).
+private let uncheckedIsolationLimit = 12
 
 /// The one file allowed to hold the unretained constructs.
 private let unretainedFile = "Support/Unretained.swift"
@@ -82,6 +86,43 @@ private func census(_ files: [(path: String, lines: [Substring])], counting: (St
         #expect(missing.isEmpty, """
             \(missing.count) of \(annotated) @exclusivity(unchecked) without a benchmark figure (measure with \
             scripts/ab-bench.sh; remove the ones no line needs): \(missing.joined(separator: ", "))
+            """)
+    }
+
+    @Test func everyUncheckedIsolationHasItsReason() throws {
+        // A reason: `// Isolation unchecked: <what reaches it off the checked path> … <what keeps it on the
+        // main actor>`, one line, among the `//` lines directly above (a benchmark figure may sit between).
+        let reason = /^\s*\/\/ Isolation unchecked: .{40,}/
+        var found = 0
+        var missing: [String] = []
+        let files = try codeLines()
+        #expect(files.count > 100, "found the core's sources at \(sources.path)")
+        for (path, _) in files {
+            let lines = try String(contentsOf: sources.appendingPathComponent(path), encoding: .utf8)
+                .split(separator: "\n", omittingEmptySubsequences: false)
+            for (index, line) in lines.enumerated() {
+                let code = line.range(of: "//").map { line[..<$0.lowerBound] } ?? line
+                guard code.contains("nonisolated(unsafe)") else { continue }
+                found += code.components(separatedBy: "nonisolated(unsafe)").count - 1
+                var above = index - 1
+                var explained = false
+                while above >= 0 {
+                    let comment = lines[above].drop(while: { $0 == " " })
+                    guard comment.hasPrefix("//"), !comment.hasPrefix("///") else { break }
+                    if lines[above].firstMatch(of: reason) != nil { explained = true }
+                    above -= 1
+                }
+                if !explained { missing.append("\(path):\(index + 1)") }
+            }
+        }
+        #expect(missing.isEmpty, """
+            \(missing.count) of \(found) nonisolated(unsafe) without a `// Isolation unchecked: …` line above \
+            (say what reaches it outside the main actor's checks and what keeps that safe, or use a checked \
+            form: MainActor.assumeIsolated, an atomic, a Sendable value): \(missing.joined(separator: ", "))
+            """)
+        #expect(found <= uncheckedIsolationLimit, """
+            \(found) nonisolated(unsafe) in the core, more than the \(uncheckedIsolationLimit) it keeps: use a checked form \
+            (or, if one more is truly needed, raise the limit with its reason)
             """)
     }
 }

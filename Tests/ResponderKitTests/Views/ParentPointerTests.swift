@@ -3,7 +3,7 @@ import ResponderKit
 import ResponderKitTesting
 import Testing
 
-// The parent pointer is unretained for speed (UIView.swift explains why); these tests hold it
+// The parent pointer is unretained for speed (UIView+Hierarchy.swift explains why); these tests hold it
 // to being as safe as `weak`: a child never sees a parent that is gone.
 
 @MainActor
