@@ -3,11 +3,10 @@ import Foundation
 /// The button of one ``UIAlertAction`` in an alert's box: titled with the action, blue (red for
 /// `.destructive`, bold for the cancel and the preferred action), dimmed while the action is disabled.
 ///
-/// It tracks a touch as UIKit's alert buttons do: highlighted while the finger is on it, unhighlighted
-/// as soon as the finger leaves its bounds — no 70-point tracking gutter, since the buttons touch each
-/// other — and the action is chosen only when the finger lifts on it. A disabled action's button
-/// takes its touches and does nothing. Difference: dragging onto another button does not highlight
-/// that one (UIKit's alert moves the highlight along); lifting there chooses nothing.
+/// It tracks a touch as UIKit's alert buttons do: the button under the finger is highlighted — the
+/// highlight follows the finger from button to button, and goes when the finger leaves them (no
+/// 70-point tracking gutter: the buttons touch each other) — and lifting the finger chooses the
+/// enabled button under it, if any. A disabled action's button takes its touches and does nothing.
 @preconcurrency @MainActor
 final class AlertActionButton: UIButton {
     let alertAction: UIAlertAction
@@ -34,14 +33,36 @@ final class AlertActionButton: UIButton {
         titleLabel?.font = bold ? .systemFont(ofSize: 17, weight: .semibold) : .systemFont(ofSize: 17)
     }
 
+    /// The enabled button of the same box under `touch`, if any.
+    private func buttonUnder(_ touch: UITouch) -> AlertActionButton? {
+        guard let box = superview else { return nil }
+        let point = touch.location(in: box)
+        for case let button as AlertActionButton in box.subviews where button.isEnabled && button.frame.contains(point) {
+            return button
+        }
+        return nil
+    }
+
+    /// Highlights `target` only, among the box's buttons.
+    private func highlightOnly(_ target: AlertActionButton?) {
+        for case let button as AlertActionButton in superview?.subviews ?? [] { button.isHighlighted = button === target }
+    }
+
     override func continueTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
-        isHighlighted = bounds.contains(touch.location(in: self))
+        highlightOnly(buttonUnder(touch))
         return true
     }
 
     override func endTracking(_ touch: UITouch?, with event: UIEvent?) {
         super.endTracking(touch, with: event)
-        guard let touch, bounds.contains(touch.location(in: self)) else { return }
-        alertController?.choose(alertAction)
+        let target = touch.flatMap(buttonUnder)
+        highlightOnly(nil)
+        guard let target else { return }
+        alertController?.choose(target.alertAction)
+    }
+
+    override func cancelTracking(with event: UIEvent?) {
+        super.cancelTracking(with: event)
+        highlightOnly(nil)
     }
 }

@@ -123,6 +123,28 @@ struct AlertTapTests {
         #expect(screen.log.entries == ["OK"])
     }
 
+    @Test("The highlight follows the finger from one button to the next; lifting there chooses that one")
+    func slideToAnotherButton() {
+        let screen = AlertScreen()
+        let alert = UIAlertController(title: "Keep?", message: nil, preferredStyle: .alert)
+        alert.addAction(UIAlertAction(title: "Discard", style: .destructive) { _ in screen.log.record("Discard") })
+        alert.addAction(UIAlertAction(title: "Keep", style: .cancel) { _ in screen.log.record("Keep") })
+        screen.present(alert)
+        guard let keep = screen.button("Keep", in: alert), let discard = screen.button("Discard", in: alert) else {
+            Issue.record("no buttons")
+            return
+        }
+        let keepPoint = screen.input.screenPoint(of: keep), discardPoint = screen.input.screenPoint(of: discard)
+        let finger = screen.input.touchDown(at: keepPoint)
+        #expect(keep.isHighlighted && !discard.isHighlighted)
+        screen.input.move(finger, to: discardPoint)
+        #expect(!keep.isHighlighted && discard.isHighlighted)
+        screen.input.lift(finger, at: discardPoint)
+        #expect(!keep.isHighlighted && !discard.isHighlighted)
+        screen.finishTransition()
+        #expect(screen.log.entries == ["Discard"])
+    }
+
     @Test("A disabled action's button does nothing; enabled again, it works")
     func disabledAction() {
         let screen = AlertScreen()
