@@ -8,7 +8,8 @@ import Foundation
 /// It takes every touch that reaches it and passes none up the responder chain, so nothing under the
 /// alert — not the presenter, not its controller — hears of a touch while the alert is up. A tap
 /// outside the box is the alert's to judge (``UIAlertController`` ignores it for an alert). Difference
-/// from UIKit: no Auto Layout inside the box, and buttons never move into a scroll view.
+/// from UIKit: no Auto Layout inside the box, and buttons never move into a scroll view; the box moves
+/// above the keyboard when the alert is laid out, not with the keyboard's animation.
 @preconcurrency @MainActor
 final class AlertView: UIView {
     weak var controller: UIAlertController?
@@ -96,8 +97,15 @@ final class AlertView: UIView {
                 y += AlertView.buttonHeight
             }
         }
+        // In the middle of what the keyboard (or another input view) leaves visible, as UIKit's alert
+        // moves up above the keyboard.
+        var visibleBottom = bounds.maxY
+        if let input = UIApplication.shared.inputViewHost.shownInputFrame, window != nil {
+            visibleBottom = min(visibleBottom, max(convert(input, from: nil).minY, bounds.minY))
+        }
         let height = min(y, bounds.height)
-        box.frame = CGRect(x: bounds.midX - width / 2, y: max(bounds.midY - height / 2, 0), width: width, height: height)
+        let middle = (bounds.minY + visibleBottom) / 2
+        box.frame = CGRect(x: bounds.midX - width / 2, y: max(middle - height / 2, 0), width: width, height: height)
     }
 
     private func layoutSheet() {

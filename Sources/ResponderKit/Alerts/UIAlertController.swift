@@ -87,7 +87,8 @@ open class UIAlertController: UIViewController {
 
     /// Adds a button for `action`, after the ones added before (the cancel action goes apart). A
     /// second `.cancel` action is refused with an `invalidAlertUse` diagnostic and not added (UIKit
-    /// raises "UIAlertController can only have one action with a style of UIAlertActionStyleCancel").
+    /// raises "UIAlertController can only have one action with a style of UIAlertActionStyleCancel");
+    /// so is an action already added (UIKit would show it twice).
     open func addAction(_ action: UIAlertAction) {
         if actionStorage.contains(where: { $0 === action }) {
             refuse("addAction(\(describe(action))): the action is already one of the alert's actions; it was not added again")
@@ -139,6 +140,8 @@ open class UIAlertController: UIViewController {
         alertViewIfLoaded?.layoutIfNeeded()
         if let field = textFieldStorage.first {
             field.becomeFirstResponder()
+            // The keyboard came up: the box moves above it in the next layout pass.
+            alertViewIfLoaded?.setNeedsLayout()
         } else {
             becomeFirstResponder()
         }

@@ -48,6 +48,29 @@ struct AlertKeyboardTests {
         #expect(!password.isFirstResponder && alert.view.window == nil)
     }
 
+    @Test("On a short screen the box moves above the on-screen keyboard, so its buttons still take taps")
+    func boxAboveKeyboard() {
+        let screen = AlertScreen(frame: CGRect(x: 0, y: 0, width: 844, height: 390))
+        screen.input.resizeScreen(to: CGSize(width: 844, height: 390))
+        defer { screen.input.resizeScreen(to: CGSize(width: 390, height: 844)) }
+        let alert = UIAlertController(title: "Rename", message: nil, preferredStyle: .alert)
+        alert.addTextField { $0.text = "Notes" }
+        alert.addAction(UIAlertAction(title: "Rename", style: .default) { _ in
+            screen.log.record("Rename \(alert.textFields?.first?.text ?? "")")
+        })
+        screen.present(alert)
+        guard let keyboard = UIApplication.shared.onScreenKeyboard, let rename = screen.button("Rename", in: alert) else {
+            Issue.record("no keyboard or no button")
+            return
+        }
+        let keyboardTop = keyboard.convert(keyboard.bounds, to: nil).minY
+        #expect(rename.convert(rename.bounds, to: nil).maxY <= keyboardTop)
+        screen.input.type("!")
+        screen.tap("Rename", in: alert)
+        screen.finishTransition()
+        #expect(screen.log.entries == ["Rename Notes!"])
+    }
+
     @Test("Escape chooses the cancel action, also while a text field has the focus")
     func escapeCancels() {
         let screen = AlertScreen()
