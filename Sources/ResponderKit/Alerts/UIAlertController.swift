@@ -104,8 +104,8 @@ open class UIAlertController: UIViewController {
 
     /// Adds a text field under the message, after the ones added before, and runs
     /// `configurationHandler` on it at once. Alerts only: on an action sheet it is refused with an
-    /// `invalidAlertUse` diagnostic and no field is added (UIKit raises: "Text fields can only be added
-    /// to an alert controller of style UIAlertControllerStyleAlert").
+    /// `invalidAlertUse` diagnostic and no field is added (UIKit raises; Apple: "You can add a text
+    /// field only if the preferredStyle property is set to UIAlertController.Style.alert").
     open func addTextField(configurationHandler: (@MainActor (UITextField) -> Void)? = nil) {
         guard preferredStyle == .alert else {
             refuse("addTextField(configurationHandler:) on an action sheet: text fields can only be added to an alert of style .alert (UIKit raises); no field was added")
