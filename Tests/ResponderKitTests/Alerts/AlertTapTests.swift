@@ -165,7 +165,7 @@ struct AlertTapTests {
         #expect(screen.log.entries == ["Save"])
     }
 
-    @Test("While an alert is up, the views under it get no touch — outside the box, on its labels, on its buttons")
+    @Test("While an alert is up, neither the views under it nor the presenter get a touch — outside the box or on it")
     func touchesUnderTheAlert() {
         let home = RecordingViewController("home", log: EventLog())
         let screen = AlertScreen(root: home)
