@@ -43,6 +43,21 @@ final class Validator: NSObject, UITextFieldDelegate {
     }
 }
 
+/// The alert helper every app has: builds an alert from plain values, with handlers, off any actor.
+final class AlertFactory {
+    var chosen: [String] = []
+
+    func confirmation(title: String, destructiveTitle: String) -> UIAlertController {
+        let alert = UIAlertController(title: title, message: nil, preferredStyle: .alert)
+        alert.addAction(UIAlertAction(title: "Cancel", style: .cancel, handler: nil))
+        alert.addAction(UIAlertAction(title: destructiveTitle, style: .destructive) { action in
+            self.chosen.append(action.title ?? "")
+        })
+        alert.addTextField { field in field.placeholder = "Reason" }
+        return alert
+    }
+}
+
 @Suite("Swift 5 language mode: UIKit-style non-isolated helpers compile")
 struct NonIsolatedHelperTests {
     @Test("A non-isolated helper builds views and sets their properties")
@@ -58,5 +73,13 @@ struct NonIsolatedHelperTests {
         field.delegate = validator
         #expect(validator.textField(field, shouldChangeCharactersIn: NSRange(location: 0, length: 0), replacementString: "a"))
         #expect(!validator.textField(field, shouldChangeCharactersIn: NSRange(location: 0, length: 0), replacementString: "!"))
+    }
+
+    @Test("A non-isolated helper builds an alert with handlers and a text field")
+    @MainActor
+    func helperBuildsAnAlert() {
+        let alert = AlertFactory().confirmation(title: "Delete?", destructiveTitle: "Delete")
+        #expect(alert.actions.map(\.title) == ["Cancel", "Delete"])
+        #expect(alert.textFields?.first?.placeholder == "Reason")
     }
 }

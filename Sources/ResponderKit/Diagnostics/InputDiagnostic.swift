@@ -83,6 +83,10 @@ public struct InputDiagnostic: Sendable, Equatable, CustomStringConvertible {
         /// update whose counts do not add up, a cell dequeued from another table, a reuse identifier
         /// with no registered class; the table repaired it (a count of 0, a full reload, a plain cell).
         case invalidTableData
+        /// An alert controller was asked for something UIKit raises at — a second `.cancel` action, a
+        /// text field on an action sheet, a preferred action that is not one of its actions — or a
+        /// change it cannot take while shown; the request was refused.
+        case invalidAlertUse
     }
 
     /// What ResponderKit did about it.

@@ -23,6 +23,9 @@ final class InputViewHost {
     private var shownAccessoryView: UIView?
     /// The screen frame the last keyboard notifications announced (`nil`: hidden).
     private var announcedFrame: CGRect?
+    /// Where the input views are on the screen, as the keyboard notifications last announced it
+    /// (`nil`: nothing shown) — what an alert keeps its box above (Alerts/AlertView.swift).
+    var shownInputFrame: CGRect? { announcedFrame }
 
     /// The first responder of the input-view window (a text field inside an accessory view), while
     /// the window is shown: it receives typing instead of the key window's first responder.

@@ -81,8 +81,6 @@ enum CompilerAdvice {
 
     /// UIKit names ResponderKit does not have, with the nearest thing it does.
     private static let nearest: [String: String] = [
-        "UIAlertController": "ResponderKit has no alerts: present a view controller of your own (present(_:animated:)), whose buttons dismiss it",
-        "UIAlertAction": "ResponderKit has no alerts: a UIButton with addAction(UIAction { … }, for: .primaryActionTriggered) in your own presented controller",
         "UITextView": "use UITextField for one line of text; ResponderKit has no multi-line text view",
         "UIPickerView": "a UITableView of the choices, or UISegmentedControl for a few",
         "UIProgressView": "a UIView whose width follows the progress (Auto Layout or frame)",

@@ -27,9 +27,9 @@ struct VerificationTests {
         }
 
         class Second: UIViewController {
-            func warn() {
-                let alert = UIAlertController(title: "Hi", message: nil, preferredStyle: .alert)
-                present(alert, animated: true)
+            func choose() {
+                let picker = UIPickerView(frame: .zero)
+                view.addSubview(picker)
             }
         }
 
@@ -41,9 +41,9 @@ struct VerificationTests {
         #expect(result.status == 1)
         #expect(result.errors.contains("does not compile against ResponderKit"))
         // Line 10 of the original: the ported text has First's actionMethod(for:) inserted above it.
-        #expect(result.errors.contains("Screens.swift:10:21: does not compile: cannot find 'UIAlertController' in scope — `UIAlertController` is not in ResponderKit"),
+        #expect(result.errors.contains("Screens.swift:10:22: does not compile: cannot find 'UIPickerView' in scope — `UIPickerView` is not in ResponderKit"),
                 "\(result.errors)")
-        #expect(result.errors.contains("fix: ResponderKit has no alerts: present a view controller of your own"))
+        #expect(result.errors.contains("fix: a UITableView of the choices, or UISegmentedControl for a few"))
         #expect(!result.errors.contains("nothing left for a person"))
     }
 
