@@ -81,7 +81,6 @@ enum CompilerAdvice {
 
     /// UIKit names ResponderKit does not have, with the nearest thing it does.
     private static let nearest: [String: String] = [
-        "UITextView": "use UITextField for one line of text; ResponderKit has no multi-line text view",
         "UIPickerView": "a UITableView of the choices, or UISegmentedControl for a few",
         "UIProgressView": "a UIView whose width follows the progress (Auto Layout or frame)",
         "UIWebView": "web content is not in ResponderKit",
