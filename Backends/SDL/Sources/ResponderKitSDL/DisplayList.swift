@@ -171,6 +171,8 @@ public struct DisplayListBuilder {
                 let caret = CGRect(x: bounds.minX + 8 + width + 1, y: bounds.minY + 8, width: 2, height: bounds.height - 16)
                 list.items.append(.fill(corners: corners(of: caret, toScreen), color: RGBA(border, alpha: opacity), clip: clip))
             }
+        case let textView as UITextView:
+            addTextViewText(textView, in: bounds, toScreen, opacity, clip, &list)
         case let imageView as UIImageView:
             addImage(of: imageView, bounds: bounds, toScreen, opacity, clip, &list)
         case let button as UIButton where button.configuration != nil:
@@ -231,6 +233,32 @@ public struct DisplayListBuilder {
             addText(line, font: font, in: lineBounds, alignment: alignment, color: label.textColor ?? .black, toScreen, opacity,
                     clip, &list, clippedTo: bounds)
         }
+    }
+
+    /// A text view's lines in its content (``UITextView/textContainerInset`` around them), scrolled with
+    /// its bounds and clipped to them; the caret after the text while it is edited.
+    private func addTextViewText(_ textView: UITextView, in bounds: CGRect, _ toScreen: CGAffineTransform,
+                                 _ opacity: CGFloat, _ clip: CGRect?, _ list: inout DisplayList) {
+        let font = textView.font ?? .systemFont(ofSize: 12)
+        let inset = textView.textContainerInset
+        let width = max(bounds.width - inset.left - inset.right, 1)
+        let layout = TextLayout(text: textView.text ?? "", font: font, width: width, metrics: MeasureAdapter(measure: measure))
+        let alignment: Alignment
+        switch textView.textAlignment {
+        case .center: alignment = .center
+        case .right: alignment = .trailing
+        case .left, .justified, .natural: alignment = .leading(0)
+        }
+        for (index, line) in layout.lines.enumerated() where !line.isEmpty {
+            let lineBounds = CGRect(x: inset.left, y: inset.top + CGFloat(index) * font.lineHeight, width: width, height: font.lineHeight)
+            addText(line, font: font, in: lineBounds, alignment: alignment, color: textView.textColor ?? .black, toScreen, opacity,
+                    clip, &list, clippedTo: bounds)
+        }
+        guard textView.isEditing else { return }
+        let lastLine = max(layout.lines.count, 1) - 1
+        let lastWidth = layout.lines.last.map { measure($0, font).width } ?? 0
+        let caret = CGRect(x: inset.left + lastWidth + 1, y: inset.top + CGFloat(lastLine) * font.lineHeight, width: 2, height: font.lineHeight)
+        list.items.append(.fill(corners: corners(of: caret, toScreen), color: RGBA(UIColor(red: 0, green: 0.48, blue: 1, alpha: 1), alpha: opacity), clip: clip))
     }
 
     func addText(_ text: String, font: UIFont, in bounds: CGRect, alignment: Alignment, color: UIColor,

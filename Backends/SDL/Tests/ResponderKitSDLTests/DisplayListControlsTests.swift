@@ -20,6 +20,25 @@ struct DisplayListControlsTests {
         }
     }
 
+    @Test("A text view draws its lines inside its insets, scrolled with its content and clipped to it")
+    func textViewLines() {
+        let textView = UITextView(frame: CGRect(x: 20, y: 100, width: 300, height: 60))
+        textView.font = .systemFont(ofSize: 17)
+        textView.text = (1...8).map { "Line \($0)" }.joined(separator: "\n")
+        let w = window(textView)
+        let lineHeight = UIFont.systemFont(ofSize: 17).lineHeight
+        func firstLineCenterY() -> CGFloat? {
+            for item in builder.build(windows: [w]).items {
+                if case let .text(string, center, _, _, _, _, _) = item, string == "Line 1" { return center.y }
+            }
+            return nil
+        }
+        #expect(texts(builder.build(windows: [w])) == (1...8).map { "Line \($0)" })
+        #expect(firstLineCenterY() == 100 + 8 + lineHeight / 2, "the first line sits below the 8-point top inset")
+        textView.contentOffset = CGPoint(x: 0, y: 30)
+        #expect(firstLineCenterY() == 100 + 8 + lineHeight / 2 - 30, "the text scrolls with the content")
+    }
+
     @Test("A slider draws its track and a thumb that moves with its value")
     func sliderThumbFollowsValue() {
         let slider = UISlider(frame: CGRect(x: 50, y: 100, width: 228, height: 31))
