@@ -1,6 +1,5 @@
 import Foundation
 import LayoutSolver
-import Synchronization
 
 /// What a view keeps for layout, made the first time it takes part (most views never do, and keep
 /// one `nil` pointer): its engine variables, the constraints installed on it and those naming it,
@@ -11,15 +10,12 @@ final class ViewLayoutState {
     /// `viewIsGone` is false. Debug builds check every use (Support/Unretained.swift): a view freed
     /// without marking its state traps with the sentence below instead of being read after it is gone.
     private(set) var view: Unretained<UIView>
-    /// Whether the view is gone: set by UIView's `deinit` (``markViewGone()``), which is nonisolated,
-    /// hence an atomic; relaxed, as the view's last release and every read happen on the main actor.
-    var viewIsGone: Bool {
-        @inline(__always) get { viewGone.load(ordering: .relaxed) }
-    }
-    private let viewGone = Atomic<Bool>(false)
+    /// Whether the view is gone: set by UIView's `deinit` (``markViewGone()``), which is nonisolated.
+    // Isolation unchecked: written only by the view's nonisolated `deinit`, which runs where the view's last release happens — on the main actor, as every read does. An `Atomic<Bool>` here cost a retain of the state on every read (layout1k-still: 46,323 → 51,055 ns with it; scripts/ab-bench.sh, 2026-11-27).
+    nonisolated(unsafe) private(set) var viewIsGone = false
 
     /// The view's `deinit` runs: from now on the state reads nothing of it.
-    nonisolated func markViewGone() { viewGone.store(true, ordering: .relaxed) }
+    nonisolated func markViewGone() { viewIsGone = true }
 
     init(view: UIView) {
         self.view = Unretained(view, heldBy: "the view's own layout state, which UIView's deinit marks gone (viewIsGone) before the view is freed")
