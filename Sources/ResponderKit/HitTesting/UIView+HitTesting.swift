@@ -103,7 +103,7 @@ extension UIView {
 
     func defaultHitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
         let switches = dispatchSwitches
-        if switches.tracing, let tracer = activeTracer { return tracedHitTest(point, with: event, tracer: tracer) }
+        if switches.tracing, case let .some(hit) = tracedHitTestIfTracing(point, with: event) { return hit }
         if switches.indexEnabled, usesDefaultHitTesting {
             // One of ResponderKit's own classes: its switches and bounds come from the index too (no
             // override can see the difference, and reading them has no side effect).
@@ -163,6 +163,15 @@ extension UIView {
         }
         _fixLifetime(children)
         return self
+    }
+
+    /// ``tracedHitTest(_:with:tracer:)`` when the current application has a tracer; `.none` when it
+    /// has none. Out of line: fetching the tracer from the application's context inside
+    /// ``defaultHitTest(_:with:)`` made every query pay for it in register spills (docs/Performance.md).
+    @inline(never)
+    private func tracedHitTestIfTracing(_ point: CGPoint, with event: UIEvent?) -> UIView?? {
+        guard let tracer = activeTracer else { return .none }
+        return .some(tracedHitTest(point, with: event, tracer: tracer))
     }
 
     /// The same algorithm, reporting each verdict to the tracer (Tracing/EventTracer.swift).
