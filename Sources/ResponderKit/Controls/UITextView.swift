@@ -14,8 +14,9 @@ import Foundation
 /// `textDidChangeNotification`; setting `text` in code calls none of them (AD:uitextviewdelegate/
 /// textviewdidchange(_:): "not called in response to programmatically initiated changes").
 ///
-/// Where it differs from UIKit (docs/Differences-from-UIKit.md): no attributed text, data detectors,
-/// text containers or layout managers; a tap puts the caret at the end of the text rather than under
+/// Where it differs from UIKit (docs/Differences-from-UIKit.md): plain text only (`attributedText` keeps
+/// no attributes), no data detection or layout manager (`textContainer` gives its padding, line limit
+/// and size); a tap puts the caret at the end of the text rather than under
 /// the finger (ResponderKit lays text out but does not hit-test glyphs); `delegate` keeps the scroll
 /// view's type (`UIScrollViewDelegate?`) — assign a `UITextViewDelegate`, which the text view casts.
 @preconcurrency @MainActor
@@ -63,6 +64,20 @@ open class UITextView: UIScrollView, UIKeyInput {
     /// Whether the text view is being edited (is first responder). A ResponderKit addition, as
     /// `UITextField.isEditing`.
     open var isEditing: Bool { isEditingStorage }
+    /// The container the text is laid out in: its `lineFragmentPadding` (5 points by default) is
+    /// the blank at each end of every line, inside `textContainerInset`.
+    public let textContainer: NSTextContainer
+    /// The text as an attributed string (the attributes are not kept: ResponderKit's text is plain).
+    open var attributedText: NSAttributedString! {
+        get { NSAttributedString(string: textStorage) }
+        set { text = newValue?.string ?? "" }
+    }
+    /// The attributes for typed text (stored).
+    open var typingAttributes: [NSAttributedString.Key: Any] = [:]
+    /// Whether the user may change the text's attributes; `false` by default (stored).
+    open var allowsEditingTextAttributes = false
+    /// What the text view would turn into links; none by default (stored: nothing is detected).
+    open var dataDetectorTypes: UIDataDetectorTypes = []
 
     // UITextInputTraits (Controls/UITextInputTraits.swift): stored for the app; the keyboard ignores them.
     open var autocapitalizationType: UITextAutocapitalizationType = .sentences
@@ -87,18 +102,24 @@ open class UITextView: UIScrollView, UIKeyInput {
     private var customInputView: UIView?
     private var customAccessoryView: UIView?
 
-    public override init(frame: CGRect) {
-        super.init(frame: frame)
+    public convenience override init(frame: CGRect) {
+        self.init(frame: frame, textContainer: nil)
     }
 
-    /// UIKit's designated initializer; ResponderKit has no text containers, so `textContainer` must
-    /// be `nil` (any other is ignored).
-    public convenience init(frame: CGRect, textContainer: AnyObject?) {
-        self.init(frame: frame)
+    /// UIKit's designated initializer: lays the text out in `textContainer`, or in a container of
+    /// its own when `nil`.
+    public init(frame: CGRect, textContainer: NSTextContainer?) {
+        self.textContainer = textContainer ?? NSTextContainer(size: frame.size)
+        super.init(frame: frame)
+        self.textContainer.widthTracksTextView = true
+        self.textContainer.owner = self
     }
 
     public required init?(coder: NSCoder) {
+        textContainer = NSTextContainer()
         super.init(coder: coder)
+        textContainer.widthTracksTextView = true
+        textContainer.owner = self
     }
 
     private var textViewDelegate: (any UITextViewDelegate)? { delegate as? any UITextViewDelegate }
@@ -110,11 +131,13 @@ open class UITextView: UIScrollView, UIKeyInput {
     /// (with scrolling off, for Auto Layout) the intrinsic height.
     func textContentSize(width: CGFloat) -> CGSize {
         let inset = textContainerInset
-        let room = max(width - inset.left - inset.right, 0)
-        let layout = TextLayout(text: textStorage, font: fontStorage, width: room > 0 ? room : .infinity)
+        let padding = max(textContainer.lineFragmentPadding, 0) * 2
+        let room = max(width - inset.left - inset.right - padding, 0)
+        let layout = TextLayout(text: textStorage, font: fontStorage, width: room > 0 ? room : .infinity,
+                                numberOfLines: max(textContainer.maximumNumberOfLines, 0))
         let lines = max(CGFloat(layout.lines.count), 1)
         let text = UILabel.roundedUp(CGSize(width: layout.size.width, height: lines * fontStorage.lineHeight), scale: UIScreen.main.scale)
-        return CGSize(width: text.width + inset.left + inset.right, height: text.height + inset.top + inset.bottom)
+        return CGSize(width: text.width + padding + inset.left + inset.right, height: text.height + inset.top + inset.bottom)
     }
 
     /// The text, its font or the insets changed: the content is resized and, with scrolling off,
@@ -148,7 +171,8 @@ open class UITextView: UIScrollView, UIKeyInput {
         let prefix = String(textStorage.utf16.prefix(end)) ?? textStorage
         let inset = textContainerInset
         let bottom = textContentSize(width: bounds.width).height - inset.bottom
-        let upTo = TextLayout(text: prefix, font: fontStorage, width: max(bounds.width - inset.left - inset.right, 1))
+        let padding = max(textContainer.lineFragmentPadding, 0) * 2
+        let upTo = TextLayout(text: prefix, font: fontStorage, width: max(bounds.width - inset.left - inset.right - padding, 1))
         let lineBottom = min(inset.top + max(CGFloat(upTo.lines.count), 1) * fontStorage.lineHeight, bottom)
         scrollRectToVisible(CGRect(x: 0, y: lineBottom - fontStorage.lineHeight, width: 1, height: fontStorage.lineHeight), animated: false)
     }

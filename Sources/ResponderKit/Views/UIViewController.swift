@@ -261,6 +261,8 @@ open class UIViewController: UIResponder {
 
     /// How the controller is shown when presented; `.automatic` (a sheet) by default, as on iOS 13+.
     open var modalPresentationStyle: UIModalPresentationStyle = .automatic
+    /// The size the controller would like (a popover's content); `.zero` by default (stored).
+    open var preferredContentSize: CGSize = .zero
     /// Whether a `.currentContext` or `.overCurrentContext` presentation from this controller or a
     /// child of it covers this controller's view (not the whole window); `false` by default.
     open var definesPresentationContext = false
@@ -327,6 +329,8 @@ open class UIViewController: UIResponder {
     /// Where the presented view was put, and the presenter's view that a full-screen presentation
     /// took out of the window (to put back on dismissal).
     var presentation: PresentationRecord?
+    /// Made on first use of `presentationController` (Views/UIPresentationController.swift).
+    var presentationControllerStorage: UIPresentationController?
 
     // MARK: The responder chain
 

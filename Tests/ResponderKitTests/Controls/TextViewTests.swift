@@ -183,6 +183,28 @@ struct TextViewTests {
         #expect(textView.intrinsicContentSize.height == UIView.noIntrinsicMetric)
     }
 
+    @Test("textContainer.lineFragmentPadding (5 by default) pads each line; apps set it to 0, and attributedText round-trips the text")
+    func textContainerAndAttributedText() {
+        let textView = UITextView(frame: CGRect(x: 0, y: 0, width: 300, height: 100))
+        textView.text = "Hello"
+        #expect(textView.textContainer.lineFragmentPadding == 5)
+        let padded = textView.sizeThatFits(CGSize(width: 0, height: 0)).width
+        textView.textContainer.lineFragmentPadding = 0
+        textView.textContainerInset = .zero
+        let flush = textView.sizeThatFits(CGSize(width: 0, height: 0)).width
+        #expect(padded - flush == 10, "five points at each end of the line")
+
+        textView.attributedText = NSAttributedString(string: "Styled")
+        #expect(textView.text == "Styled")
+        #expect(textView.attributedText.string == "Styled")
+        textView.dataDetectorTypes = [.link, .phoneNumber]
+        #expect(textView.dataDetectorTypes.contains(.link))
+
+        let container = NSTextContainer(size: CGSize(width: 200, height: 0))
+        let custom = UITextView(frame: .zero, textContainer: container)
+        #expect(custom.textContainer === container)
+    }
+
     @Test("Copy and paste through the edit actions, as the edit menu or ⌘C/⌘V send them")
     func copyPaste() {
         let input = TestWorld.input()

@@ -1,0 +1,141 @@
+import Foundation
+
+/// The object that manages a presented controller's presentation — UIKit's
+/// `UIPresentationController`, as far as app code reaches it: `viewController.presentationController`,
+/// its `delegate` (set to learn of the presentation's adaptations and dismissals), and the popover
+/// subclass an app configures before presenting (``UIPopoverPresentationController``).
+///
+/// Where it differs from UIKit (docs/Differences-from-UIKit.md): ResponderKit lays presented views out
+/// itself (Views/UIViewController+Presentation.swift) and asks no presentation controller to, so
+/// custom subclasses (`frameOfPresentedViewInContainerView`, `presentationTransitionWillBegin` …) are
+/// not consulted; there is no interactive swipe-to-dismiss, so the delegate's dismissal callbacks for
+/// a user's dismissal never come.
+@preconcurrency @MainActor
+open class UIPresentationController: NSObject {
+    /// The controller being presented.
+    public unowned let presentedViewController: UIViewController
+    /// The delegate, asked about adaptations and told of user dismissals. Not retained.
+    open weak var delegate: (any UIAdaptivePresentationControllerDelegate)?
+
+    /// A presentation controller for `presentedViewController`; `presentingViewController` is
+    /// accepted for UIKit's signature (the presenter is known once `present` is called).
+    public init(presentedViewController: UIViewController, presenting presentingViewController: UIViewController?) {
+        self.presentedViewController = presentedViewController
+        super.init()
+    }
+
+    /// The controller that presented (or will present) ``presentedViewController``; `nil` before it
+    /// is presented (UIKit's is set from the start).
+    open var presentingViewController: UIViewController? { presentedViewController.presentingViewController }
+    /// The presented controller's `modalPresentationStyle`.
+    open var presentationStyle: UIModalPresentationStyle { presentedViewController.modalPresentationStyle }
+    /// The view the presented view is in while it is presented (the window or the context's view).
+    open var containerView: UIView? { presentedViewController.viewIfLoaded?.superview }
+    /// The presented controller's view.
+    open var presentedView: UIView? { presentedViewController.viewIfLoaded }
+}
+
+/// A popover's presentation controller — UIKit's `UIPopoverPresentationController`: where the popover
+/// points (`sourceView` and `sourceRect`, or `barButtonItem`), its arrow directions, and the views
+/// that still take touches while it is up. An app sets these before presenting, as UIKit requires on
+/// iPad. ResponderKit stores them; a `.popover` presentation is shown as a sheet, which is what UIKit
+/// does in a compact environment (AD:uimodalpresentationstyle/popover).
+@preconcurrency @MainActor
+open class UIPopoverPresentationController: UIPresentationController {
+    /// The view the popover points at.
+    open var sourceView: UIView?
+    /// The rectangle in `sourceView` the popover points at.
+    open var sourceRect: CGRect = .zero
+    /// The bar button item the popover points at (instead of `sourceView`).
+    open var barButtonItem: UIBarButtonItem?
+    /// The directions the arrow may point; `.any` by default.
+    open var permittedArrowDirections: UIPopoverArrowDirection = .any
+    /// The direction the arrow points; `.unknown` until shown (ResponderKit draws no arrow).
+    open var arrowDirection: UIPopoverArrowDirection { .unknown }
+    /// Views that keep taking touches while the popover is up.
+    open var passthroughViews: [UIView]?
+    /// The popover's background colour.
+    open var backgroundColor: UIColor?
+    /// Whether the popover may cover the source rectangle; `false` by default.
+    open var canOverlapSourceViewRect = false
+}
+
+/// What a presentation controller asks of and tells its delegate — UIKit's
+/// `UIAdaptivePresentationControllerDelegate`; every method has a default that does what UIKit does
+/// when the delegate leaves it out.
+@preconcurrency @MainActor
+public protocol UIAdaptivePresentationControllerDelegate: AnyObject {
+    /// The style to adapt to in a compact environment; `.none` keeps the presentation's own.
+    func adaptivePresentationStyle(for controller: UIPresentationController) -> UIModalPresentationStyle
+    func adaptivePresentationStyle(for controller: UIPresentationController, traitCollection: UITraitCollection) -> UIModalPresentationStyle
+    /// Whether a user's dismissal (a swipe on a sheet) may happen; `true` by default.
+    func presentationControllerShouldDismiss(_ presentationController: UIPresentationController) -> Bool
+    func presentationControllerWillDismiss(_ presentationController: UIPresentationController)
+    func presentationControllerDidDismiss(_ presentationController: UIPresentationController)
+    func presentationControllerDidAttemptToDismiss(_ presentationController: UIPresentationController)
+}
+
+extension UIAdaptivePresentationControllerDelegate {
+    public func adaptivePresentationStyle(for controller: UIPresentationController) -> UIModalPresentationStyle { .none }
+    public func adaptivePresentationStyle(for controller: UIPresentationController, traitCollection: UITraitCollection) -> UIModalPresentationStyle {
+        adaptivePresentationStyle(for: controller)
+    }
+    public func presentationControllerShouldDismiss(_ presentationController: UIPresentationController) -> Bool { true }
+    public func presentationControllerWillDismiss(_ presentationController: UIPresentationController) {}
+    public func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {}
+    public func presentationControllerDidAttemptToDismiss(_ presentationController: UIPresentationController) {}
+}
+
+/// A popover presentation's delegate — UIKit's `UIPopoverPresentationControllerDelegate`.
+@preconcurrency @MainActor
+public protocol UIPopoverPresentationControllerDelegate: UIAdaptivePresentationControllerDelegate {
+    func prepareForPopoverPresentation(_ popoverPresentationController: UIPopoverPresentationController)
+}
+
+extension UIPopoverPresentationControllerDelegate {
+    public func prepareForPopoverPresentation(_ popoverPresentationController: UIPopoverPresentationController) {}
+}
+
+/// The directions a popover's arrow may point — UIKit's `UIPopoverArrowDirection`, with its raw values.
+public struct UIPopoverArrowDirection: OptionSet, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let up = UIPopoverArrowDirection(rawValue: 1 << 0)
+    public static let down = UIPopoverArrowDirection(rawValue: 1 << 1)
+    public static let left = UIPopoverArrowDirection(rawValue: 1 << 2)
+    public static let right = UIPopoverArrowDirection(rawValue: 1 << 3)
+    public static let any: UIPopoverArrowDirection = [.up, .down, .left, .right]
+    public static let unknown = UIPopoverArrowDirection(rawValue: UInt.max)
+}
+
+extension UIViewController {
+    /// The presentation controller that manages (or will manage) this controller's presentation,
+    /// made on first use: a ``UIPopoverPresentationController`` for a `.popover` style or an action
+    /// sheet, a plain one otherwise — so `presentationController?.delegate = self` before presenting
+    /// works as in UIKit. A child answers with its parent's.
+    public var presentationController: UIPresentationController? {
+        if let parent = parentStorage { return parent.presentationController }
+        let wantsPopover = usesPopoverPresentation
+        if let existing = presentationControllerStorage, (existing is UIPopoverPresentationController) == wantsPopover {
+            return existing
+        }
+        let made = wantsPopover
+            ? UIPopoverPresentationController(presentedViewController: self, presenting: presentingViewController)
+            : UIPresentationController(presentedViewController: self, presenting: presentingViewController)
+        presentationControllerStorage = made
+        return made
+    }
+
+    /// The popover presentation controller that manages this controller, made on first use when its
+    /// style is `.popover` (or it is an action sheet); `nil` otherwise (AD:uiviewcontroller/
+    /// popoverpresentationcontroller). Set its `sourceView` and `sourceRect` as UIKit requires on iPad.
+    public var popoverPresentationController: UIPopoverPresentationController? {
+        guard usesPopoverPresentation || parentStorage != nil else { return nil }
+        return presentationController as? UIPopoverPresentationController
+    }
+
+    /// Whether UIKit would present this controller in a popover on a regular-width screen.
+    private var usesPopoverPresentation: Bool {
+        modalPresentationStyle == .popover || (self as? UIAlertController)?.preferredStyle == .actionSheet
+    }
+}
