@@ -66,6 +66,9 @@ extension DisplayListBuilder {
                 let color = item.isEnabled ? (item.tintColor ?? Self.controlTint) : UIColor(white: 0.7, alpha: 1)
                 text(title, frame, color, size: 17)
             }
+        case let bar as UIProgressView:
+            fill(bounds, bar.trackTintColor ?? Self.controlTrack)
+            fill(bar.filledRect(in: bounds), bar.progressTintColor ?? Self.controlTint)
         case let indicator as UIActivityIndicatorView:
             let side = min(bounds.width, bounds.height) / 2
             fill(CGRect(x: bounds.midX - side / 2, y: bounds.midY - side / 2, width: side, height: side), indicator.color)

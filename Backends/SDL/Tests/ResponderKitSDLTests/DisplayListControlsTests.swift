@@ -39,6 +39,16 @@ struct DisplayListControlsTests {
         #expect(firstLineCenterY() == 100 + 8 + lineHeight / 2 - 30, "the text scrolls with the content")
     }
 
+    @Test("A progress view draws its track and the filled part from the leading edge")
+    func progressBar() {
+        let bar = UIProgressView(frame: CGRect(x: 10, y: 50, width: 200, height: 4))
+        bar.progressTintColor = .red
+        bar.progress = 0.5
+        let red = RGBA(red: 1, green: 0, blue: 0, alpha: 1)
+        let filled = fills(builder.build(windows: [window(bar)])).first { $0.color == red }
+        #expect(filled?.corners == [CGPoint(x: 10, y: 50), CGPoint(x: 110, y: 50), CGPoint(x: 110, y: 54), CGPoint(x: 10, y: 54)])
+    }
+
     @Test("A slider draws its track and a thumb that moves with its value")
     func sliderThumbFollowsValue() {
         let slider = UISlider(frame: CGRect(x: 50, y: 100, width: 228, height: 31))
