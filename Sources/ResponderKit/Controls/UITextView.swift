@@ -170,7 +170,8 @@ open class UITextView: UIScrollView, UIKeyInput {
         let end = min(max(range.location + max(range.length, 0), 0), utf16Length)
         let prefix = String(textStorage.utf16.prefix(end)) ?? textStorage
         let inset = textContainerInset
-        let bottom = textContentSize(width: bounds.width).height - inset.bottom
+        // The content's height is the text's at this width: textLayoutChanged() keeps it so.
+        let bottom = contentSize.height - inset.bottom
         let padding = max(textContainer.lineFragmentPadding, 0) * 2
         let upTo = TextLayout(text: prefix, font: fontStorage, width: max(bounds.width - inset.left - inset.right - padding, 1))
         let lineBottom = min(inset.top + max(CGFloat(upTo.lines.count), 1) * fontStorage.lineHeight, bottom)

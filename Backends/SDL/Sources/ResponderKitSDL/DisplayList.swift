@@ -213,6 +213,15 @@ public struct DisplayListBuilder {
         case leading(CGFloat)
         case center
         case trailing
+
+        /// A label's or a text view's alignment (justified and natural lines start at the leading edge).
+        init(_ alignment: NSTextAlignment) {
+            switch alignment {
+            case .center: self = .center
+            case .right: self = .trailing
+            case .left, .justified, .natural: self = .leading(0)
+            }
+        }
     }
 
     /// A label's lines, laid out in its width, centred vertically as a block.
@@ -221,12 +230,7 @@ public struct DisplayListBuilder {
         let font: UIFont = label.font
         let layout = TextLayout(text: text, font: font, width: bounds.width, numberOfLines: max(label.numberOfLines, 0),
                                 lineBreakMode: label.lineBreakMode, metrics: MeasureAdapter(measure: measure))
-        let alignment: Alignment
-        switch label.textAlignment {
-        case .center: alignment = .center
-        case .right: alignment = .trailing
-        case .left, .justified, .natural: alignment = .leading(0)
-        }
+        let alignment = Alignment(label.textAlignment)
         let top = bounds.midY - layout.size.height / 2
         for (index, line) in layout.lines.enumerated() where !line.isEmpty {
             let lineBounds = CGRect(x: bounds.minX, y: top + CGFloat(index) * font.lineHeight, width: bounds.width, height: font.lineHeight)
@@ -243,12 +247,7 @@ public struct DisplayListBuilder {
         let inset = textView.textContainerInset
         let width = max(bounds.width - inset.left - inset.right, 1)
         let layout = TextLayout(text: textView.text ?? "", font: font, width: width, metrics: MeasureAdapter(measure: measure))
-        let alignment: Alignment
-        switch textView.textAlignment {
-        case .center: alignment = .center
-        case .right: alignment = .trailing
-        case .left, .justified, .natural: alignment = .leading(0)
-        }
+        let alignment = Alignment(textView.textAlignment)
         for (index, line) in layout.lines.enumerated() where !line.isEmpty {
             let lineBounds = CGRect(x: inset.left, y: inset.top + CGFloat(index) * font.lineHeight, width: width, height: font.lineHeight)
             addText(line, font: font, in: lineBounds, alignment: alignment, color: textView.textColor ?? .black, toScreen, opacity,
