@@ -87,6 +87,9 @@ public struct InputDiagnostic: Sendable, Equatable, CustomStringConvertible {
         /// text field on an action sheet, a preferred action that is not one of its actions — or a
         /// change it cannot take while shown; the request was refused.
         case invalidAlertUse
+        /// A picker view was asked about a component or row it does not have, or its data source gave a
+        /// negative count; the call was ignored (a count was taken as 0).
+        case invalidPickerUse
     }
 
     /// What ResponderKit did about it.

@@ -81,7 +81,6 @@ enum CompilerAdvice {
 
     /// UIKit names ResponderKit does not have, with the nearest thing it does.
     private static let nearest: [String: String] = [
-        "UIPickerView": "a UITableView of the choices, or UISegmentedControl for a few",
         "UIWebView": "web content is not in ResponderKit",
         "WKWebView": "web content is not in ResponderKit",
         "UIActivityViewController": "sharing sheets are not in ResponderKit: present your own controller of choices",

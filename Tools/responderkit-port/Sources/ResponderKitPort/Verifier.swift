@@ -93,7 +93,7 @@ public struct Verifier: Sendable {
             if seen.insert(finding.description).inserted { findings.append((finding, advice.what != nil)) }
         }
         // An error the table knows explains the others on its line (`'nil' requires a contextual
-        // type` after `cannot find 'UIPickerView'`): only it is reported.
+        // type` after `cannot find 'UIImagePickerController'`): only it is reported.
         let explained = Set(findings.filter(\.isKnown).map { "\($0.finding.file):\($0.finding.line)" })
         let reported = findings.filter { $0.isKnown || !explained.contains("\($0.finding.file):\($0.finding.line)") }.map(\.finding)
         if reported.isEmpty {

@@ -28,8 +28,8 @@ struct VerificationTests {
 
         class Second: UIViewController {
             func choose() {
-                let picker = UIPickerView(frame: .zero)
-                view.addSubview(picker)
+                let picker = UIImagePickerController()
+                present(picker, animated: true)
             }
         }
 
@@ -41,9 +41,9 @@ struct VerificationTests {
         #expect(result.status == 1)
         #expect(result.errors.contains("does not compile against ResponderKit"))
         // Line 10 of the original: the ported text has First's actionMethod(for:) inserted above it.
-        #expect(result.errors.contains("Screens.swift:10:22: does not compile: cannot find 'UIPickerView' in scope — `UIPickerView` is not in ResponderKit"),
+        #expect(result.errors.contains("Screens.swift:10:22: does not compile: cannot find 'UIImagePickerController' in scope — `UIImagePickerController` is not in ResponderKit"),
                 "\(result.errors)")
-        #expect(result.errors.contains("fix: a UITableView of the choices, or UISegmentedControl for a few"))
+        #expect(result.errors.contains("fix: the photo picker is not in ResponderKit"))
         #expect(!result.errors.contains("nothing left for a person"))
     }
 
