@@ -156,7 +156,9 @@ final class InputViewHost {
 
     /// Puts `view` across the host's width with its bottom at `bottom`; returns its top.
     private func place(_ view: UIView, in host: UIWindow, width: CGFloat, bottom: CGFloat) -> CGFloat {
-        let height = view.bounds.height
+        // A view made with no frame (`textField.inputView = UIDatePicker()`) is as high as its own
+        // content says, as UIKit sizes a self-sizing input view.
+        let height = view.bounds.height > 0 ? view.bounds.height : max(view.intrinsicContentSize.height, 0)
         view.transform = .identity
         let frame = CGRect(x: 0, y: bottom - height, width: width, height: height)
         if view.superview !== host, let controller = view.owningViewController {

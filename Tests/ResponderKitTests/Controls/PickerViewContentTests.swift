@@ -75,8 +75,8 @@ struct PickerViewContentTests {
 
         input.drag(from: CGPoint(x: 195, y: 560), to: CGPoint(x: 195, y: 420), steps: 3)
         for _ in 0..<300 { input.advance(by: 1.0 / 60.0) }
-        #expect(swatches.reusedViews > 0)
-        #expect(swatches.made < madeAtFirst + 10, "rows that scrolled off gave their views to the rows that came on")
+        #expect(swatches.reusedViews > 0, "rows that scrolled off gave their views to the rows that came on")
+        #expect(swatches.made == madeAtFirst || swatches.made < swatches.reusedViews)
         #expect(swatches.titleCalls == 0)
         #expect(picker.selectedRow(inComponent: 0) > 0)
     }
@@ -85,8 +85,9 @@ struct PickerViewContentTests {
     func attributedBeforePlain() throws {
         let styled = StyledTitles()
         let (picker, _) = showPicker(styled)
-        let label = try #require(picker.view(forRow: 1, forComponent: 0) as? UILabel)
-        #expect(label.text == "styled 1")
+        #expect(picker.view(forRow: 1, forComponent: 0) == nil, "titles, not views")
+        let texts = picker.subviews.flatMap(\.subviews).compactMap { ($0 as? UILabel)?.text }
+        #expect(texts.contains("styled 1") && !texts.contains("plain 1"))
     }
 
     @Test("A negative row count is taken as 0 with a diagnostic; the component then has no selection")

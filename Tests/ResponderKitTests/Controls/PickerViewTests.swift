@@ -58,8 +58,22 @@ struct PickerViewTests {
         for _ in 0..<Int(seconds * 60) { input.advance(by: 1.0 / 60.0) }
     }
 
-    private func title(_ picker: UIPickerView, row: Int, component: Int = 0) -> String? {
-        (picker.view(forRow: row, forComponent: component) as? UILabel)?.text
+    /// The title the user reads in the band of the wheel under `x` — only if it sits exactly there.
+    private func titleInBand(_ picker: UIPickerView, x: CGFloat = 195) -> String? {
+        let band = CGPoint(x: x, y: picker.bounds.midY)
+        return labels(in: picker).first { label in
+            let frame = label.convert(label.bounds, to: picker)
+            return frame.contains(band) && abs(frame.midY - band.y) < 0.01
+        }?.text
+    }
+
+    /// Whether a row titled `text` is on screen.
+    private func shows(_ text: String, _ picker: UIPickerView) -> Bool {
+        labels(in: picker).contains { $0.text == text }
+    }
+
+    private func labels(in view: UIView) -> [UILabel] {
+        view.subviews.flatMap { subview in (subview as? UILabel).map { [$0] } ?? labels(in: subview) }
     }
 
     @Test("Counts come from the data source; the first row is selected; 320 × 216 of its own; rows 32 high")
@@ -71,8 +85,8 @@ struct PickerViewTests {
         #expect(picker.selectedRow(inComponent: 0) == 0)
         #expect(picker.intrinsicContentSize == CGSize(width: 320, height: 216))
         #expect(picker.rowSize(forComponent: 0).height == 32)
-        #expect(title(picker, row: 0) == "XS" && title(picker, row: 3) == "L")
-        #expect(UIPickerView().selectedRow(inComponent: 0) == -1)
+        #expect(titleInBand(picker) == "XS" && shows("L", picker))
+        #expect(picker.view(forRow: 0, forComponent: 0) == nil, "titles, not views: nil, as Apple documents")
     }
 
     @Test("Dragging the wheel up two rows and letting go selects the third row; the delegate hears it once")
@@ -81,7 +95,8 @@ struct PickerViewTests {
         let finger = input.touchDown(at: Self.band)
         for step in 1...8 { input.move(finger, to: CGPoint(x: 195, y: 508 - CGFloat(step) * 8)) }
         for _ in 0..<12 { input.move(finger, to: CGPoint(x: 195, y: 444)) }   // held still: no fling
-        #expect(controller.picker.selectedRow(inComponent: 0) == 0, "the selection waits for the wheel to stop")
+        #expect(controller.picker.selectedRow(inComponent: 0) == 2, "while the finger holds it, the row in the band")
+        #expect(controller.chosen.isEmpty, "the delegate hears it when the wheel stops")
         input.lift(finger, at: CGPoint(x: 195, y: 444))
         settle(input)
         #expect(controller.picker.selectedRow(inComponent: 0) == 2)
@@ -96,7 +111,7 @@ struct PickerViewTests {
         let row = controller.picker.selectedRow(inComponent: 0)
         #expect(row > 2, "a fast flick carries past the rows the finger moved")
         #expect(controller.chosen == ["0:\(controller.sizes[row])"])
-        #expect(title(controller.picker, row: row) == controller.sizes[row])
+        #expect(titleInBand(controller.picker) == controller.sizes[row], "exactly on the row")
     }
 
     @Test("A tap on a row below the band glides it there and selects it; a tap on the selected row does nothing")
@@ -116,11 +131,25 @@ struct PickerViewTests {
         let (controller, input) = show()
         controller.picker.selectRow(4, inComponent: 0, animated: false)
         #expect(controller.picker.selectedRow(inComponent: 0) == 4)
-        #expect(title(controller.picker, row: 4) == "XL")
+        #expect(titleInBand(controller.picker) == "XL")
         controller.picker.selectRow(7, inComponent: 0, animated: true)
         #expect(controller.picker.selectedRow(inComponent: 0) == 7)
         settle(input)
+        #expect(titleInBand(controller.picker) == "4XL")
         #expect(controller.chosen.isEmpty)
+    }
+
+    @Test("A drag that ends back on the row it left still tells the delegate (the user chose it again)")
+    func dragBackToSameRow() {
+        let (controller, input) = show()
+        let finger = input.touchDown(at: Self.band)
+        for step in 1...6 { input.move(finger, to: CGPoint(x: 195, y: 508 - CGFloat(step) * 10)) }
+        for step in 1...6 { input.move(finger, to: CGPoint(x: 195, y: 448 + CGFloat(step) * 10)) }
+        for _ in 0..<12 { input.move(finger, to: Self.band) }
+        input.lift(finger, at: Self.band)
+        settle(input)
+        #expect(controller.picker.selectedRow(inComponent: 0) == 0)
+        #expect(controller.chosen == ["0:XS"])
     }
 
     @Test("selectRow before the picker is on screen is kept and shown when it is laid out")
@@ -131,8 +160,8 @@ struct PickerViewTests {
         TestWorld.window(root: controller)
         controller.view.layoutIfNeeded()
         #expect(controller.picker.selectedRow(inComponent: 0) == 5)
-        #expect(title(controller.picker, row: 5) == "XXL")
-        #expect(controller.picker.view(forRow: 0, forComponent: 0) == nil, "row 0 is far above the band")
+        #expect(titleInBand(controller.picker) == "XXL")
+        #expect(!shows("XS", controller.picker), "row 0 is far above the band")
     }
 
     @Test("Out of range: a diagnostic, the call ignored, the selection kept")
@@ -156,13 +185,18 @@ struct PickerViewTests {
         controller.view.layoutIfNeeded()
         #expect(controller.picker.numberOfRows(inComponent: 0) == 3)
         #expect(controller.picker.selectedRow(inComponent: 0) == 2)
-        #expect(title(controller.picker, row: 2) == "L")
+        #expect(titleInBand(controller.picker) == "L")
 
         controller.colours = ["Red", "Blue"]
         controller.picker.reloadAllComponents()
         controller.view.layoutIfNeeded()
         #expect(controller.picker.numberOfComponents == 2)
-        #expect(controller.picker.selectedRow(inComponent: 1) == 0 && title(controller.picker, row: 0, component: 1) == "Red")
+        #expect(controller.picker.selectedRow(inComponent: 1) == 0 && titleInBand(controller.picker, x: 293) == "Red")
+
+        controller.colours = ["Green", "Blue"]
+        controller.picker.reloadComponent(1)
+        controller.view.layoutIfNeeded()
+        #expect(titleInBand(controller.picker, x: 293) == "Green" && titleInBand(controller.picker, x: 96) == "L")
     }
 
     @Test("Two components turn independently; each reports its own component")
@@ -179,15 +213,19 @@ struct PickerViewTests {
         #expect(controller.chosen == ["1:Blue"])
     }
 
-    @Test("A picker as a text field's input view appears when the field becomes first responder")
+    @Test("A picker as a text field's input view appears at the bottom of the screen and works there")
     func asInputView() {
-        let (controller, _) = show()
+        let (controller, input) = show()
         controller.picker.removeFromSuperview()
         let field = UITextField(frame: CGRect(x: 20, y: 100, width: 200, height: 34))
         field.inputView = controller.picker
         controller.view.addSubview(field)
         #expect(field.becomeFirstResponder())
-        #expect(controller.picker.window != nil)
+        let onScreen = controller.picker.convert(controller.picker.bounds, to: nil)
+        #expect(onScreen.maxY == 844 && onScreen.height == 216)
+        input.tap(at: CGPoint(x: 195, y: 844 - 108 + 32))
+        settle(input)
+        #expect(controller.chosen == ["0:S"])
         #expect(field.resignFirstResponder())
         #expect(controller.picker.window == nil)
     }

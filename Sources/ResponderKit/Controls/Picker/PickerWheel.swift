@@ -60,8 +60,27 @@ final class PickerWheel: UIScrollView, UIScrollViewDelegate {
     /// The row nearest the band at vertical offset `y`, within the rows.
     private func nearestRow(atOffset y: CGFloat) -> Int {
         guard rowHeight > 0, rowCount > 0, y.isFinite else { return 0 }
-        let row = ((y + bandInset) / rowHeight).rounded()
-        return Int(min(max(row, 0), CGFloat(rowCount - 1)))
+        return rowIndex(((y + bandInset) / rowHeight).rounded(), within: 0...(rowCount - 1))
+    }
+
+    /// `value` as a row index pinned to `range` (never a trap on a huge or non-finite quotient).
+    private func rowIndex(_ value: CGFloat, within range: ClosedRange<Int>) -> Int {
+        guard value.isFinite else { return value > 0 ? range.upperBound : range.lowerBound }
+        return Int(min(max(value, CGFloat(range.lowerBound)), CGFloat(range.upperBound)))
+    }
+
+    /// While the user turns the wheel (dragging, or spinning on after a flick), the row in the band:
+    /// UIKit's `selectedRow(inComponent:)` follows it.
+    var rowInBandWhileTurning: Int? {
+        guard movedByUser, isDragging || isDecelerating || motion != nil, rowCount > 0 else { return nil }
+        return nearestRow(atOffset: contentOffset.y)
+    }
+
+    /// The wheel's component went away: it stops, and nothing it does reaches the picker any more.
+    func detach() {
+        stopMotion()
+        movedByUser = false
+        picker = nil
     }
 
     // MARK: Rows
@@ -97,22 +116,31 @@ final class PickerWheel: UIScrollView, UIScrollViewDelegate {
         let rows = rowCount
         var first = 0, last = -1
         if rows > 0, rowHeight > 0, bounds.height > 0 {
-            first = max(Int((contentOffset.y / rowHeight).rounded(.down)), 0)
-            last = min(Int(((contentOffset.y + bounds.height) / rowHeight).rounded(.up)) - 1, rows - 1)
+            first = rowIndex((contentOffset.y / rowHeight).rounded(.down), within: 0...rows)
+            last = rowIndex(((contentOffset.y + bounds.height) / rowHeight).rounded(.up) - 1, within: -1...(rows - 1))
         }
         for (row, view) in visibleRows where row < first || row > last {
             view.removeFromSuperview()
             reusableViews.append(view)
             visibleRows[row] = nil
         }
-        guard first <= last, let picker else { return }
+        guard first <= last else { return }
         for row in first...last where visibleRows[row] == nil {
+            // The delegate may reload (or take the picker away) from inside viewForRow: check again.
+            // A reload asked for meanwhile (put off to the end of the layout pass) means the counts
+            // are stale: ask for no more rows until it has happened.
+            guard let picker, row < rowCount, !picker.hasPendingReload else { break }
             let reusable = reusableViews.popLast()
-            let view = picker.rowView(forRow: row, forComponent: component, reusing: reusable)
+            var view = picker.rowView(forRow: row, forComponent: component, reusing: reusable)
+            if view === self || isDescendant(of: view) || visibleRows.values.contains(where: { $0 === view }) {
+                picker.reportMisuse("pickerView(_:viewForRow: \(row), forComponent: \(component), reusing:) returned a view that "
+                                    + "cannot be a row (the picker, one of its ancestors, or another row's view); the row is left empty")
+                view = PickerRowLabel()
+            }
             addSubview(view)
             visibleRows[row] = view
         }
-        for (row, view) in visibleRows { place(view, inRow: row) }
+        for (row, view) in visibleRows where view.superview === self { place(view, inRow: row) }
     }
 
     /// Centres a row's view in its row; a view with no size of its own fills the row.
@@ -129,6 +157,8 @@ final class PickerWheel: UIScrollView, UIScrollViewDelegate {
 
     /// Code turns the wheel to `row` (the selection has already moved there).
     func turn(toRow row: Int, animated: Bool) {
+        // A finger on the wheel wins: where it leaves the wheel becomes the selection.
+        guard !isDragging else { return }
         movedByUser = false
         guard bounds.height > 0 else { setNeedsLayout(); return }
         setContentOffset(offset(forRow: row), animated: animated)
@@ -141,9 +171,32 @@ final class PickerWheel: UIScrollView, UIScrollViewDelegate {
         guard recognizer.state == .ended, let picker, rowHeight > 0 else { return }
         let y = recognizer.location(in: self).y
         let row = Int((y / rowHeight).rounded(.down))
-        guard row >= 0, row < rowCount, row != picker.components[component].selected else { return }
+        guard row >= 0, row < rowCount, component < picker.components.count else { return }
+        guard row != picker.components[component].selected else {
+            snapIfBetweenRows()
+            return
+        }
         movedByUser = true
         setContentOffset(offset(forRow: row), animated: true)
+    }
+
+    /// A finger that stopped a spinning wheel and lifted without dragging leaves it between rows: it
+    /// snaps to the nearest one, which is selected (the user moved the wheel there).
+    private func snapIfBetweenRows() {
+        guard motion == nil, !isDragging, rowCount > 0,
+              contentOffset != offset(forRow: nearestRow(atOffset: contentOffset.y)) else { return }
+        movedByUser = true
+        settle()
+    }
+
+    override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        super.touchesEnded(touches, with: event)
+        snapIfBetweenRows()
+    }
+
+    override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        super.touchesCancelled(touches, with: event)
+        snapIfBetweenRows()
     }
 
     /// The wheel came to rest after the user moved it: onto a row exactly, which becomes the selection.

@@ -16,11 +16,14 @@ import Foundation
 ///
 /// As in UIKit: the picker reads its data source lazily and caches the counts until
 /// ``reloadAllComponents()`` or ``reloadComponent(_:)``; ``selectRow(_:inComponent:animated:)``
-/// changes the selection at once and tells the delegate nothing; a component with no rows has no
-/// selection (`-1`). Its size of its own is 320 × 216 points (UIKit's standard picker). Where UIKit
-/// raises (a component or row out of range), the call is ignored with an `invalidPickerUse`
-/// diagnostic. Not documented by Apple and chosen here (docs/Controls.md, UIPickerView): rows 32 points
-/// high, 5 points between components, and the delegate hears a selection only when the row changed.
+/// changes the selection at once and tells the delegate nothing; while the user turns a wheel,
+/// ``selectedRow(inComponent:)`` is the row in the band; a component with no rows has no selection
+/// (`-1`). Its size of its own is 320 × 216 points (UIKit's standard picker). Where UIKit raises (a
+/// component or row out of range), the call is ignored with an `invalidPickerUse` diagnostic, and
+/// what a delegate gives is checked (sizes pinned, a view that cannot be a row replaced). A delegate
+/// that reloads from inside its own callbacks during layout gets the reload after the pass. Not
+/// documented by Apple and chosen here (docs/Controls.md, UIPickerView): rows 32 points high, 5 points
+/// between components.
 @preconcurrency @MainActor
 open class UIPickerView: UIView {
     /// The object that gives the counts of components and rows (not retained).
@@ -45,6 +48,10 @@ open class UIPickerView: UIView {
     /// One wheel per component, in order.
     var wheels: [PickerWheel] = []
     private var needsReload = true
+    /// Set while `layoutSubviews` runs: a reload asked for by the delegate meanwhile waits for the end.
+    private var isLayingOut = false
+    /// Whether a reload has been asked for and not yet done (the wheels then ask for no more rows).
+    var hasPendingReload: Bool { needsReload }
     /// The band behind the middle row that shows what is selected.
     let selectionBand = UIView()
 
@@ -93,14 +100,17 @@ open class UIPickerView: UIView {
     /// content. A selection past a component's new end moves to its last row.
     open func reloadAllComponents() {
         needsReload = true
-        reloadIfNeeded()
+        if isLayingOut { setNeedsLayout() } else { reloadIfNeeded() }
     }
 
     /// Reads `component`'s row count again and asks the delegate again for its rows.
     open func reloadComponent(_ component: Int) {
         reloadIfNeeded()
         guard state(of: component, for: "reloadComponent(_:)") != nil else { return }
-        components[component].rows = countOfRows(in: component)
+        let rows = countOfRows(in: component)
+        // The data source may have reloaded everything meanwhile: check the component again.
+        guard component < components.count, component < wheels.count else { return }
+        components[component].rows = rows
         components[component].clampSelection()
         wheels[component].reload()
         setNeedsLayout()
@@ -112,7 +122,7 @@ open class UIPickerView: UIView {
     open func selectedRow(inComponent component: Int) -> Int {
         reloadIfNeeded()
         guard let entry = state(of: component, for: "selectedRow(inComponent:)") else { return -1 }
-        return entry.selected
+        return component < wheels.count ? wheels[component].rowInBandWhileTurning ?? entry.selected : entry.selected
     }
 
     /// Selects `row` of `component` and turns its wheel there — spinning if `animated`. The delegate
@@ -129,12 +139,16 @@ open class UIPickerView: UIView {
         wheels[component].turn(toRow: row, animated: animated)
     }
 
-    /// The view showing `row` of `component` while that row is on screen; `nil` otherwise.
+    /// The delegate's view showing `row` of `component` while that row is on screen; `nil` when it is
+    /// not, or when the delegate gives titles rather than views (Apple: "nil … if the delegate does
+    /// not implement pickerView:viewForRow:forComponent:reusingView:").
     open func view(forRow row: Int, forComponent component: Int) -> UIView? {
         reloadIfNeeded()
         guard state(of: component, for: "view(forRow:forComponent:)") != nil else { return nil }
         layoutIfNeeded()
-        return wheels[component].visibleView(forRow: row)
+        guard component < wheels.count, let view = wheels[component].visibleView(forRow: row),
+              !(view is PickerRowLabel) else { return nil }
+        return view
     }
 
     // MARK: Size and layout
@@ -147,10 +161,16 @@ open class UIPickerView: UIView {
     open override func layoutSubviews() {
         super.layoutSubviews()
         reloadIfNeeded()
+        isLayingOut = true
+        defer {
+            isLayingOut = false
+            if needsReload { setNeedsLayout() }
+        }
         let widths = components.indices.map { width(ofComponent: $0) }
         let total = widths.reduce(0, +) + Self.componentSpacing * CGFloat(max(widths.count - 1, 0))
         var x = ((bounds.width - total) / 2).rounded(.down)
-        for (index, wheel) in wheels.enumerated() {
+        // Every delegate call below may try to reload: the counts stay as they are until the pass ends.
+        for (index, wheel) in wheels.enumerated() where index < widths.count && index < components.count {
             wheel.frame = CGRect(x: x, y: 0, width: widths[index], height: bounds.height)
             wheel.rowHeight = rowHeight(ofComponent: index)
             wheel.layoutRows(selected: components[index].selected)
@@ -168,15 +188,20 @@ open class UIPickerView: UIView {
         return max((bounds.width - Self.componentSpacing * (count - 1)) / count, 0)
     }
 
+    /// The delegate's width, pinned to 0…10,000 points (NaN: the shared width).
     func width(ofComponent component: Int) -> CGFloat {
         let width = delegate?.pickerView(self, widthForComponent: component) ?? sharedComponentWidth
-        return width.isFinite && width >= 0 ? width : sharedComponentWidth
+        return width.isNaN ? sharedComponentWidth : min(max(width, 0), Self.largestSize)
     }
 
+    /// The delegate's row height, pinned to 1…10,000 points (NaN or 0 and below: the default).
     func rowHeight(ofComponent component: Int) -> CGFloat {
         let height = delegate?.pickerView(self, rowHeightForComponent: component) ?? Self.defaultRowHeight
-        return height.isFinite && height > 0 ? height : Self.defaultRowHeight
+        return height.isNaN || height <= 0 ? Self.defaultRowHeight : min(max(height, 1), Self.largestSize)
     }
+
+    /// The largest width or row height a delegate can give.
+    static let largestSize: CGFloat = 10_000
 
     // MARK: Rows' content
 
@@ -209,7 +234,7 @@ open class UIPickerView: UIView {
     /// Reads the counts when they were never read or a reload was asked for; keeps each component's
     /// selection where it still fits.
     func reloadIfNeeded() {
-        guard needsReload else { return }
+        guard needsReload, !isLayingOut else { return }
         needsReload = false
         let count = countOfComponents()
         var fresh: [PickerComponentState] = []
@@ -220,7 +245,11 @@ open class UIPickerView: UIView {
             fresh.append(state)
         }
         components = fresh
-        while wheels.count > count { wheels.removeLast().removeFromSuperview() }
+        while wheels.count > count {
+            let wheel = wheels.removeLast()
+            wheel.detach()
+            wheel.removeFromSuperview()
+        }
         while wheels.count < count {
             let wheel = PickerWheel(picker: self, component: wheels.count)
             wheels.append(wheel)
@@ -260,10 +289,9 @@ open class UIPickerView: UIView {
     // MARK: The user's choice (from the wheels)
 
     /// A wheel came to rest on `row` after the user turned it or tapped a row: the selection moves
-    /// there and the delegate hears it if it changed.
+    /// there and the delegate hears it — also when the user turned the wheel back to the row it had.
     func wheelSettled(_ component: Int, onRow row: Int) {
-        guard component < components.count, row >= 0, row < components[component].rows,
-              components[component].selected != row else { return }
+        guard component < components.count, row >= 0, row < components[component].rows else { return }
         components[component].selected = row
         delegate?.pickerView(self, didSelectRow: row, inComponent: component)
     }
