@@ -71,8 +71,15 @@ open class UINavigationBar: UIView {
         return true
     }
 
-    /// The bar's height now: 96 points with a large title, else 44.
-    var barHeight: CGFloat { showsLargeTitle ? Self.largeTitleHeight : Self.height }
+    /// The bar's height now: 96 points with a large title, else 44; 52 more with a search bar.
+    var barHeight: CGFloat {
+        (showsLargeTitle ? Self.largeTitleHeight : Self.height) + (searchBarShown != nil ? Self.searchRowHeight : 0)
+    }
+
+    /// The height of the row that shows the top item's search controller's bar.
+    public static let searchRowHeight: CGFloat = 52
+    /// The top item's search controller's bar, while the bar shows it.
+    private(set) var searchBarShown: UISearchBar?
 
     // MARK: Items
 
@@ -119,12 +126,15 @@ open class UINavigationBar: UIView {
 
     /// Makes the views for the current top item again.
     func refresh() {
-        for view in itemViews where view.superview === self { view.removeFromSuperview() }
+        // The search bar stays put if it stays (it may be first responder, the user typing in it).
+        let keptSearchBar = items?.last?.searchController?.searchBar
+        for view in itemViews where view.superview === self && view !== keptSearchBar { view.removeFromSuperview() }
         itemViews = []
         leftViews = []
         rightViews = []
         backButton = nil
         titleViewShown = nil
+        searchBarShown = nil
         let items = items ?? []
         for item in items { item.bar = self }
         guard let top = items.last else { return }
@@ -145,8 +155,9 @@ open class UINavigationBar: UIView {
             titleLabel.text = top.title
             titleViewShown = titleLabel
         }
-        itemViews = leftViews + rightViews + [titleViewShown].compactMap { $0 }
-        for view in itemViews { addSubview(view) }
+        searchBarShown = top.searchController?.searchBar
+        itemViews = leftViews + rightViews + [titleViewShown, searchBarShown].compactMap { $0 }
+        for view in itemViews where view.superview !== self { addSubview(view) }
         placeViews()
     }
 
@@ -168,6 +179,8 @@ open class UINavigationBar: UIView {
     /// centred in the room between them.
     func placeViews() {
         let row = min(bounds.height, Self.height)
+        let searchRow = searchBarShown == nil ? 0 : min(Self.searchRowHeight, max(bounds.height - row, 0))
+        searchBarShown?.frame = CGRect(x: bounds.minX, y: bounds.maxY - searchRow, width: bounds.width, height: searchRow)
         var left = bounds.minX + Self.margin
         for view in leftViews {
             let w = max(width(of: view), 0)
@@ -183,7 +196,7 @@ open class UINavigationBar: UIView {
         if let title = titleViewShown, title === titleLabel, showsLargeTitle {
             // A large title: left-aligned in its own row under the buttons.
             title.frame = CGRect(x: bounds.minX + Self.margin * 2, y: bounds.minY + row,
-                                 width: max(bounds.width - Self.margin * 4, 0), height: max(bounds.height - row, 0))
+                                 width: max(bounds.width - Self.margin * 4, 0), height: max(bounds.height - row - searchRow, 0))
         } else if let title = titleViewShown {
             let room = max(right - left, 0)
             var w = title === titleLabel ? titleLabel.textSize(fitting: CGSize(width: room, height: bounds.height)).width : width(of: title)

@@ -8,7 +8,8 @@ import Foundation
 /// button's place unless `leftItemsSupplementBackButton` is set; `largeTitleDisplayMode` decides
 /// with the bar's `prefersLargeTitles` whether the title shows large. Differences from UIKit:
 /// `prompt` is stored and not drawn; `animated` in the setters is ignored; no
-/// `backButtonDisplayMode`, search controller or other large-title options.
+/// `backButtonDisplayMode` or other large-title options; the search controller's bar is always shown
+/// (``hidesSearchBarWhenScrolling`` is stored).
 @preconcurrency @MainActor
 open class UINavigationItem: NSObject {
     /// How a large title is shown (stored only).
@@ -18,6 +19,20 @@ open class UINavigationItem: NSObject {
 
     /// The bar that shows this item, told when it changes.
     weak var bar: UINavigationBar?
+    /// The controller whose `navigationItem` this is.
+    weak var owner: UIViewController?
+
+    /// The search controller whose search bar the navigation bar shows in a row under the title
+    /// (iOS 11); searching covers the owner's content.
+    open var searchController: UISearchController? {
+        didSet {
+            searchController?.navigationItemOwner = owner
+            changed()
+            bar?.navigationController?.layoutContent()
+        }
+    }
+    /// Whether the search bar hides as the content scrolls (`true` by default; stored — the bar stays).
+    open var hidesSearchBarWhenScrolling = true
 
     /// The title shown in the middle of the bar when ``titleView`` is `nil`.
     open var title: String? { didSet { changed() } }

@@ -39,6 +39,7 @@ extension UIViewController {
         if let item = navigationState?.item { return item }
         let item = UINavigationItem(title: title ?? "")
         if title == nil { item.title = nil }
+        item.owner = self
         navigation.item = item
         return item
     }

@@ -47,6 +47,8 @@ open class UISearchBar: UIView {
     private let fieldRelay = SearchFieldRelay()
 
     open weak var delegate: (any UISearchBarDelegate)?
+    /// The search controller this bar belongs to, told of the user's editing after the delegate.
+    weak var searchController: UISearchController?
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
@@ -65,11 +67,13 @@ open class UISearchBar: UIView {
         searchTextField.addAction(UIAction { [weak self] _ in
             guard let self else { return }
             self.delegate?.searchBar(self, textDidChange: self.searchTextField.text ?? "")
+            self.searchController?.searchBarTextDidChange()
         }, for: .editingChanged)
         cancelButton.setTitle("Cancel", for: .normal)
         cancelButton.addAction(UIAction { [weak self] _ in
             guard let self else { return }
             self.delegate?.searchBarCancelButtonClicked(self)
+            self.searchController?.searchBarCancelled()
         }, for: .touchUpInside)
         addSubview(searchTextField)
         if frame.height == 0 { frame.size.height = 56 }
@@ -139,7 +143,10 @@ open class UISearchBar: UIView {
 
     // The text field's delegate calls, passed on as the search bar's.
     func fieldShouldBegin() -> Bool { delegate?.searchBarShouldBeginEditing(self) ?? true }
-    func fieldDidBegin() { delegate?.searchBarTextDidBeginEditing(self) }
+    func fieldDidBegin() {
+        searchController?.searchBarDidBeginEditing()
+        delegate?.searchBarTextDidBeginEditing(self)
+    }
     func fieldShouldEnd() -> Bool { delegate?.searchBarShouldEndEditing(self) ?? true }
     func fieldDidEnd() { delegate?.searchBarTextDidEndEditing(self) }
     func fieldShouldChange(_ range: NSRange, _ text: String) -> Bool { delegate?.searchBar(self, shouldChangeTextIn: range, replacementText: text) ?? true }

@@ -114,7 +114,63 @@ struct DatePickerTests {
         let (picker, input) = show(.date, date: Self.day(2024, 1, 31), log: log)
         tapRow("February", in: picker, input)
         #expect(picker.date == Self.day(2024, 2, 29))
-        #expect(label("29", in: picker) != nil && log.entries.count == 1)
+        #expect(label("29", in: picker) != nil && label("30", in: picker) == nil && label("31", in: picker) == nil,
+                "the day wheel now ends at the 29th")
+        #expect(log.entries.count == 1)
+    }
+
+    @Test("Month and year: February chosen on 31 January is February, not 2 March")
+    func yearAndMonth() {
+        let log = EventLog()
+        let (picker, input) = show(.yearAndMonth, date: Self.day(2023, 1, 31), log: log)
+        tapRow("February", in: picker, input)
+        #expect(picker.date == Self.day(2023, 2, 28))
+    }
+
+    @Test("Date and time: a date set far away is reachable; turning the minute keeps its day")
+    func farDateAndTime() {
+        let log = EventLog()
+        let (picker, input) = show(.dateAndTime, date: Self.day(2024, 1, 15, 9, 5), log: log)
+        picker.date = Self.day(2051, 6, 1, 9, 5)
+        picker.layoutIfNeeded()
+        tapRow("06", in: picker, input)
+        #expect(picker.date == Self.day(2051, 6, 1, 9, 6))
+        #expect(log.entries.count == 1)
+    }
+
+    @Test("Clocks going back: in the repeated hour, turning the minute stays in that same hour")
+    func repeatedHour() {
+        let log = EventLog()
+        let (picker, input) = show(.time, date: Self.day(2024, 1, 15), log: log)
+        picker.timeZone = TimeZone(identifier: "America/New_York")
+        // 01:30 EST on 3 November 2024, the second 01:30 of that night (06:30 UTC).
+        let secondHalfPast = Self.day(2024, 11, 3, 6, 30)
+        picker.date = secondHalfPast
+        picker.layoutIfNeeded()
+        tapRow("31", in: picker, input)
+        #expect(picker.date == secondHalfPast.addingTimeInterval(60))
+    }
+
+    @Test("A limit moved past the date moves the date (no event); the date stays on the interval")
+    func limitMovesDate() {
+        let log = EventLog()
+        let (picker, _) = show(.dateAndTime, date: Self.day(2024, 1, 15, 9, 0), log: log)
+        picker.minuteInterval = 15
+        picker.minimumDate = Self.day(2024, 1, 15, 9, 7)
+        #expect(picker.date == Self.day(2024, 1, 15, 9, 15), "the minimum, moved up onto the interval")
+        picker.minimumDate = nil
+        picker.maximumDate = Self.day(2024, 1, 15, 9, 10)
+        #expect(picker.date == Self.day(2024, 1, 15, 9, 0), "the maximum, moved down onto the interval")
+        #expect(log.entries.isEmpty)
+    }
+
+    @Test("A date that is not a number is ignored with a diagnostic")
+    func notANumber() {
+        let log = EventLog()
+        let (picker, _) = show(.date, date: Self.day(2024, 1, 15), log: log)
+        let reports = TestWorld.diagnostics { picker.date = Date(timeIntervalSinceReferenceDate: .nan) }
+        #expect(reports.map(\.kind) == [.invalidControlValue])
+        #expect(picker.date == Self.day(2024, 1, 15))
     }
 
     @Test("A day past the maximum turns back to the maximum; the app hears the clamped date")
@@ -137,7 +193,7 @@ struct DatePickerTests {
         #expect(log.entries.count == 1)
     }
 
-    @Test("Count-down: whole minutes up to 23:59; the user's 0:00 becomes one step of the minute wheel")
+    @Test("Count-down: whole minutes up to 23:59; 0:00 shows and becomes one step of the minute wheel")
     func countDown() {
         let log = EventLog()
         let (picker, input) = show(.countDownTimer, date: Self.day(2024, 1, 15), log: log)
@@ -147,9 +203,16 @@ struct DatePickerTests {
         #expect(picker.countDownDuration == 0)
         picker.countDownDuration = 90 * 60 + 20
         #expect(picker.countDownDuration == 5_400)
-        tapRow("0 hours", in: picker, input)
+        tapRow("0", in: picker, input)
         #expect(picker.countDownDuration == 1_800)
         #expect(log.entries == ["duration 1800"])
+        picker.countDownDuration = 3_600
+        picker.layoutIfNeeded()
+        tapRow("0", in: picker, input)
+        #expect(picker.countDownDuration == 60, "0:00 is one minute")
+        picker.minuteInterval = 10
+        picker.countDownDuration = 25 * 60
+        #expect(picker.countDownDuration == 20 * 60, "on the minute wheel's steps")
     }
 
     @Test("A disabled picker's wheels do not move")

@@ -32,8 +32,13 @@ final class DatePickerColumns: UIPickerViewDataSource, UIPickerViewDelegate {
     private(set) var calendar = Calendar(identifier: .gregorian)
     private var anchorDay = Date(timeIntervalSinceReferenceDate: 0)
     private var dayFormatter = DateFormatter()
+    private var monthFormatter = DateFormatter()
     /// Days in the month the month and year wheels show now (the day wheel's row count).
     private var daysInShownMonth = 31
+    /// Months in the year the year wheel shows now (13 in a Hebrew leap year).
+    private var monthsInShownYear = 12
+    /// The year the month wheel's titles are for.
+    private var shownYear = 2000
 
     /// Builds the columns for `mode` in `calendar` (its time zone and locale already the picker's),
     /// with the day wheels around `date`.
@@ -41,6 +46,13 @@ final class DatePickerColumns: UIPickerViewDataSource, UIPickerViewDelegate {
         self.calendar = calendar
         anchorDay = calendar.startOfDay(for: date)
         daysInShownMonth = calendar.range(of: .day, in: .month, for: date)?.count ?? 31
+        monthsInShownYear = calendar.range(of: .month, in: .year, for: date)?.count ?? 12
+        shownYear = calendar.component(.year, from: date)
+        monthFormatter = DateFormatter()
+        monthFormatter.calendar = calendar
+        monthFormatter.timeZone = calendar.timeZone
+        monthFormatter.locale = calendar.locale
+        monthFormatter.setLocalizedDateFormatFromTemplate("MMMM")
         dayFormatter = DateFormatter()
         dayFormatter.calendar = calendar
         dayFormatter.timeZone = calendar.timeZone
@@ -65,7 +77,7 @@ final class DatePickerColumns: UIPickerViewDataSource, UIPickerViewDelegate {
     func pickerView(_ pickerView: UIPickerView, numberOfRowsInComponent component: Int) -> Int {
         guard component < columns.count else { return 0 }
         switch columns[component] {
-        case .month: return calendar.monthSymbols.count
+        case .month: return monthsInShownYear
         case .day: return daysInShownMonth
         case .year: return Self.years.count
         case .hour12: return 12
@@ -77,14 +89,17 @@ final class DatePickerColumns: UIPickerViewDataSource, UIPickerViewDelegate {
     }
 
     func pickerView(_ pickerView: UIPickerView, titleForRow row: Int, forComponent component: Int) -> String? {
-        guard component < columns.count else { return nil }
+        guard component < columns.count, row >= 0, row < self.pickerView(pickerView, numberOfRowsInComponent: component) else { return nil }
         switch columns[component] {
-        case .month: return calendar.monthSymbols[row]
+        case .month:
+            // The month's name in the shown year (a Hebrew leap year has Adar I and Adar II).
+            let first = calendar.date(from: DateComponents(year: shownYear, month: row + 1, day: 1))
+            return first.map(monthFormatter.string(from:)) ?? String(row + 1)
         case .day: return String(row + 1)
         case .year: return String(Self.years.lowerBound + row)
         case .hour12: return String(row == 0 ? 12 : row)
         case .hour24: return String(format: "%02d", row)
-        case .countdownHours: return row == 1 ? "1 hour" : "\(row) hours"
+        case .countdownHours: return String(row)
         case .meridiem: return row == 0 ? calendar.amSymbol : calendar.pmSymbol
         case .dayOfSpan:
             let day = calendar.date(byAdding: .day, value: row - Self.daysEachSide, to: anchorDay) ?? anchorDay
@@ -118,7 +133,9 @@ final class DatePickerColumns: UIPickerViewDataSource, UIPickerViewDelegate {
     func rows(for date: Date, duration: TimeInterval) -> [Int] {
         let parts = calendar.dateComponents([.year, .month, .day, .hour, .minute], from: date)
         let hour = parts.hour ?? 0, minute = parts.minute ?? 0
-        let totalMinutes = Int(duration / 60)
+        // A count-down of 0:00 shows as one step of the minute wheel, as UIKit's does.
+        let step = columns.compactMap { if case let .minute(interval) = $0 { interval } else { nil } }.first ?? 1
+        let totalMinutes = max(Int(duration / 60), step)
         return columns.map { column in
             switch column {
             case .month: return (parts.month ?? 1) - 1
@@ -141,7 +158,7 @@ final class DatePickerColumns: UIPickerViewDataSource, UIPickerViewDelegate {
     /// The date the wheels' `rows` show, taking what no wheel shows (the seconds, or the time of day
     /// for `.date`) from `base`. A day past the end of the chosen month becomes its last day.
     func date(from rows: [Int], keeping base: Date) -> Date {
-        var parts = calendar.dateComponents([.era, .year, .month, .day, .hour, .minute, .second], from: base)
+        var parts = calendar.dateComponents([.era, .year, .month, .day, .hour, .minute, .second, .nanosecond], from: base)
         var hour12: Int?, afternoon: Bool?
         for (column, row) in zip(columns, rows) {
             switch column {
@@ -160,12 +177,26 @@ final class DatePickerColumns: UIPickerViewDataSource, UIPickerViewDelegate {
             }
         }
         if let hour12 { parts.hour = hour12 + ((afternoon ?? ((parts.hour ?? 0) >= 12)) ? 12 : 0) }
-        if columns.contains(.day), let year = parts.year, let month = parts.month,
+        if columns.contains(.month), let year = parts.year,
+           let firstOfYear = calendar.date(from: DateComponents(era: parts.era, year: year, month: 1, day: 1)),
+           let months = calendar.range(of: .month, in: .year, for: firstOfYear)?.count {
+            parts.month = min(parts.month ?? 1, months)
+        }
+        if columns.contains(.month) || columns.contains(.day), let year = parts.year, let month = parts.month,
            let first = calendar.date(from: DateComponents(era: parts.era, year: year, month: month, day: 1)),
            let days = calendar.range(of: .day, in: .month, for: first)?.count {
             parts.day = min(parts.day ?? 1, days)
         }
-        return calendar.date(from: parts) ?? base
+        guard let date = calendar.date(from: parts) else { return base }
+        // Clocks going back: a local time that happens twice is the first by default; if `base` was in
+        // the repeated hour, the wheels mean the second.
+        let baseParts = calendar.dateComponents([.era, .year, .month, .day, .hour, .minute, .second, .nanosecond], from: base)
+        if let firstBase = calendar.date(from: baseParts), firstBase < base {
+            let later = date.addingTimeInterval(base.timeIntervalSince(firstBase))
+            let laterParts = calendar.dateComponents([.year, .month, .day, .hour, .minute], from: later)
+            if laterParts.hour == parts.hour, laterParts.minute == parts.minute, laterParts.day == parts.day { return later }
+        }
+        return date
     }
 
     /// The count-down duration the wheels' `rows` show: at least one step of the minute wheel.
@@ -181,14 +212,28 @@ final class DatePickerColumns: UIPickerViewDataSource, UIPickerViewDelegate {
         return TimeInterval(max(minutes, minuteInterval) * 60)
     }
 
-    /// Whether the day wheel must change its row count for `date`'s month (the month or year wheel moved).
-    func dayCountChanged(for date: Date) -> Bool {
-        guard columns.contains(.day) else { return false }
+    /// The wheels whose rows must be read again for `date`: the day wheel when the month's length
+    /// changed, the month wheel when the year's months or the year changed (their names depend on it).
+    func componentsToReload(for date: Date) -> [Int] {
+        var reload: [Int] = []
         let days = calendar.range(of: .day, in: .month, for: date)?.count ?? 31
-        defer { daysInShownMonth = days }
-        return days != daysInShownMonth
+        if days != daysInShownMonth, let day = columns.firstIndex(of: .day) { reload.append(day) }
+        daysInShownMonth = days
+        let months = calendar.range(of: .month, in: .year, for: date)?.count ?? 12
+        let year = calendar.component(.year, from: date)
+        if months != monthsInShownYear || year != shownYear, let month = columns.firstIndex(of: .month) {
+            if months != monthsInShownYear || calendar.identifier != .gregorian { reload.append(month) }
+        }
+        monthsInShownYear = months
+        shownYear = year
+        return reload
     }
 
-    /// The component of the day wheel, if there is one.
-    var dayComponent: Int? { columns.firstIndex(of: .day) }
+    /// Whether `date` is outside the days the date-and-time day wheel offers (it must be built again
+    /// around it).
+    func isOutsideDaySpan(_ date: Date) -> Bool {
+        guard columns.contains(.dayOfSpan) else { return false }
+        let days = calendar.dateComponents([.day], from: anchorDay, to: calendar.startOfDay(for: date)).day ?? 0
+        return abs(days) > Self.daysEachSide
+    }
 }

@@ -27,7 +27,8 @@ public enum UIDatePickerStyle: Int, Sendable {
 /// As UIKit documents: `datePickerMode` defaults to `.dateAndTime`; `date` to the moment the picker
 /// was made; `minuteInterval` must divide 60 (1…30, else 1 is used); with `roundsToMinuteInterval`
 /// (the default) `date` is always on the interval; a minimum date later than the maximum disables
-/// both, and neither applies when counting down; `countDownDuration` is at most 23:59 (86,399 s).
+/// both, and neither applies when counting down; `countDownDuration` is at most 23:59 ("86,340 seconds",
+/// Apple's reference). A date that is not a number is ignored, with an `invalidControlValue` diagnostic.
 /// Where UIKit differs: every style is drawn as wheels (`datePickerStyle` is `.wheels`), and the wheel
 /// labels are in the picker's locale but the column order is month-day-year whatever the locale.
 @preconcurrency @MainActor
@@ -47,7 +48,12 @@ open class UIDatePicker: UIControl {
     }
 
     /// What the picker chooses; `.dateAndTime` by default.
-    open var datePickerMode: Mode = .dateAndTime { didSet { rebuildWheels() } }
+    open var datePickerMode: Mode = .dateAndTime {
+        didSet {
+            dateStorage = clamped(rounded(dateStorage))
+            rebuildWheels()
+        }
+    }
     /// The style asked for; `.automatic` by default.
     open var preferredDatePickerStyle: UIDatePickerStyle = .automatic
     /// The style shown: always wheels here.
@@ -78,19 +84,20 @@ open class UIDatePicker: UIControl {
         get { minuteIntervalStorage }
         set {
             minuteIntervalStorage = (1...30).contains(newValue) && 60 % newValue == 0 ? newValue : 1
-            dateStorage = rounded(dateStorage)
+            dateStorage = clamped(rounded(dateStorage))
+            durationStorage = onInterval(durationStorage)
             rebuildWheels()
         }
     }
     /// Whether `date` always falls on the minute interval (`true` by default, iOS 15).
-    open var roundsToMinuteInterval = true { didSet { dateStorage = rounded(dateStorage) } }
-    /// The duration counted down, in seconds, in `.countDownTimer` mode: whole minutes from 0 to
-    /// 23:59 (values outside are pinned; NaN is 0).
+    open var roundsToMinuteInterval = true { didSet { dateStorage = clamped(rounded(dateStorage)) } }
+    /// The duration counted down, in seconds, in `.countDownTimer` mode: whole steps of the minute
+    /// wheel from 0 to 23:59 (values outside are pinned; NaN is 0). 0 shows as one step, as in UIKit.
     open var countDownDuration: TimeInterval {
         get { durationStorage }
         set {
             let seconds = newValue.isFinite ? min(max(newValue, 0), 86_399) : 0
-            durationStorage = (seconds / 60).rounded(.down) * 60
+            durationStorage = onInterval(seconds)
             syncWheels(animated: false)
         }
     }
@@ -123,8 +130,23 @@ open class UIDatePicker: UIControl {
 
     /// Sets ``date``; animated, the wheels spin to it. No event is sent.
     open func setDate(_ date: Date, animated: Bool) {
+        guard date.timeIntervalSinceReferenceDate.isFinite else {
+            UIApplication.shared.report(InputDiagnostic(kind: .invalidControlValue, resolution: .dropped,
+                                                        message: "UIDatePicker: a date that is not a number was ignored"))
+            return
+        }
         dateStorage = clamped(rounded(date))
-        syncWheels(animated: animated)
+        if columns.isOutsideDaySpan(dateStorage) {
+            rebuildWheels()
+        } else {
+            syncWheels(animated: animated)
+        }
+    }
+
+    /// `seconds` moved down onto the minute wheel's steps.
+    private func onInterval(_ seconds: TimeInterval) -> TimeInterval {
+        let step = TimeInterval(minuteIntervalStorage * 60)
+        return (seconds / step).rounded(.down) * step
     }
 
     // MARK: Size and input
@@ -164,8 +186,8 @@ open class UIDatePicker: UIControl {
 
     /// Turns every wheel to the current value.
     private func syncWheels(animated: Bool) {
+        for component in columns.componentsToReload(for: dateStorage) { wheels.reloadComponent(component) }
         let rows = columns.rows(for: dateStorage, duration: durationStorage)
-        if columns.dayCountChanged(for: dateStorage), let day = columns.dayComponent { wheels.reloadComponent(day) }
         for (component, row) in rows.enumerated() where wheels.selectedRow(inComponent: component) != row {
             wheels.selectRow(row, inComponent: component, animated: animated)
         }
@@ -187,7 +209,7 @@ open class UIDatePicker: UIControl {
         let value = clamped(rounded(shown))
         let changed = value != dateStorage
         dateStorage = value
-        syncWheels(animated: true)
+        if columns.isOutsideDaySpan(value) { rebuildWheels() } else { syncWheels(animated: true) }
         if changed { sendActions(for: .valueChanged) }
     }
 
@@ -202,12 +224,19 @@ open class UIDatePicker: UIControl {
 
     /// `date` within the limits, unless counting down or the minimum is after the maximum (UIKit
     /// then ignores both).
+    /// A minimum that is not on the interval is moved up onto it (when that is still within the
+    /// maximum), so that `date` stays on the interval.
     private func clamped(_ date: Date) -> Date {
         guard datePickerMode != .countDownTimer else { return date }
         if let minimumDate, let maximumDate, minimumDate > maximumDate { return date }
         var value = date
+        if let minimumDate, value < minimumDate {
+            value = rounded(minimumDate)
+            if value < minimumDate { value = value.addingTimeInterval(TimeInterval(minuteIntervalStorage * 60)) }
+            if let maximumDate, value > maximumDate { value = minimumDate }
+        }
+        if let maximumDate, value > maximumDate { value = rounded(maximumDate) }
         if let minimumDate, value < minimumDate { value = minimumDate }
-        if let maximumDate, value > maximumDate { value = maximumDate }
         return value
     }
 

@@ -85,6 +85,5 @@ enum CompilerAdvice {
         "WKWebView": "web content is not in ResponderKit",
         "UIActivityViewController": "sharing sheets are not in ResponderKit: present your own controller of choices",
         "UIImagePickerController": "the photo picker is not in ResponderKit",
-        "UISearchController": "use a UISearchBar (navigationItem.titleView or a table header) and filter in its delegate",
     ]
 }
