@@ -26,6 +26,11 @@ open class UINavigationItem: NSObject {
     /// (iOS 11); searching covers the owner's content.
     open var searchController: UISearchController? {
         didSet {
+            if let oldValue, oldValue !== searchController {
+                // The replaced search ends (its bar leaves the navigation bar) and forgets this screen.
+                oldValue.isActive = false
+                if oldValue.navigationItemOwner === owner { oldValue.navigationItemOwner = nil }
+            }
             searchController?.navigationItemOwner = owner
             changed()
             bar?.navigationController?.layoutContent()

@@ -144,8 +144,8 @@ open class UISearchBar: UIView {
     // The text field's delegate calls, passed on as the search bar's.
     func fieldShouldBegin() -> Bool { delegate?.searchBarShouldBeginEditing(self) ?? true }
     func fieldDidBegin() {
-        searchController?.searchBarDidBeginEditing()
         delegate?.searchBarTextDidBeginEditing(self)
+        searchController?.searchBarDidBeginEditing()
     }
     func fieldShouldEnd() -> Bool { delegate?.searchBarShouldEndEditing(self) ?? true }
     func fieldDidEnd() { delegate?.searchBarTextDidEndEditing(self) }

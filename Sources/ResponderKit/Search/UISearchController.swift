@@ -37,16 +37,21 @@ extension UISearchControllerDelegate {
 ///
 /// ```
 ///  tap in the bar ─▶ the bar's delegate may refuse (searchBarShouldBeginEditing)
-///     ─▶ willPresent ─▶ shown over the content (dimmed; the results controller once there is text)
-///     ─▶ didPresent ─▶ the updater: updateSearchResults(for:)
+///     ─▶ the bar's delegate: searchBarTextDidBeginEditing ─▶ willPresent
+///     ─▶ shown over the content (dimmed; the results controller once there is text)
+///     ─▶ the updater: updateSearchResults(for:) ─▶ didPresent
 ///  typing ─▶ the bar's delegate (textDidChange) ─▶ the updater
-///  Cancel, or a tap on the dimmed content ─▶ text cleared ─▶ the updater ─▶ willDismiss ─▶ didDismiss
+///  Cancel, a tap on the dimmed content, or isActive = false ─▶ willDismiss ─▶ inactive, text cleared,
+///     the bar resigns ─▶ the updater (the app shows its whole list again) ─▶ didDismiss
 /// ```
 ///
 /// The search bar's own `delegate` stays the app's (apps set it for Cancel and scope buttons).
-/// `isActive` set by code shows or hides it without the keyboard, as in UIKit. Where ResponderKit
-/// differs (docs/Differences-from-UIKit.md): the search bar stays where the app put it (UIKit moves a
-/// table-header bar to the top, and hides the navigation bar when
+/// `isActive` set by code shows it without the keyboard, as in UIKit. A delegate may end the search
+/// from any callback; the search then ends once, and nothing of it stays on screen. Where
+/// ResponderKit differs (docs/Differences-from-UIKit.md): while active the search controller is a
+/// child of the searched controller rather than presented by it (unless the delegate's
+/// `presentSearchController(_:)` presents it); the search bar stays where the app put it (UIKit moves
+/// a table-header bar to the top, and hides the navigation bar when
 /// `hidesNavigationBarDuringPresentation`); the overlay covers the content below the bar.
 @preconcurrency @MainActor
 open class UISearchController: UIViewController {
@@ -85,6 +90,9 @@ open class UISearchController: UIViewController {
     }
 
     private var active = false
+    /// Counts activations and deactivations, so that a callback that ends (or starts) the search
+    /// again is noticed by the code that called it out.
+    private var generation = 0
     private let dimmingView = UIView()
 
     /// A search controller whose results `searchResultsController` shows (`nil`: the app shows them
@@ -131,8 +139,7 @@ open class UISearchController: UIViewController {
 
     /// The bar's text field began editing (the bar's delegate allowed it).
     func searchBarDidBeginEditing() {
-        if !active { activate(fromBar: true) }
-        searchResultsUpdater?.updateSearchResults(for: self)
+        if active { searchResultsUpdater?.updateSearchResults(for: self) } else { activate(fromBar: true) }
     }
 
     /// The user changed the text.
@@ -149,42 +156,67 @@ open class UISearchController: UIViewController {
     private func activate(fromBar: Bool) {
         guard !active else { return }
         active = true
+        generation += 1
+        let this = generation
+        // Each callout may end the search (isActive = false): stop as soon as one has.
+        func stillThis() -> Bool { active && generation == this }
         delegate?.willPresentSearchController(self)
+        guard stillThis() else { return }
+        if automaticallyShowsSearchResultsController { showsSearchResultsController = !(searchBar.text ?? "").isEmpty }
         if let delegate { delegate.presentSearchController(self) } else { showOverContext() }
+        guard stillThis() else { return removeFromContext() }
         if automaticallyShowsCancelButton { searchBar.setShowsCancelButton(true, animated: true) }
+        if fromBar { searchResultsUpdater?.updateSearchResults(for: self) }
+        guard stillThis() else { return }
         delegate?.didPresentSearchController(self)
     }
 
     private func deactivate(clearingText: Bool) {
         guard active else { return }
-        if clearingText, !(searchBar.text ?? "").isEmpty {
-            searchBar.text = ""
-            if automaticallyShowsSearchResultsController { showsSearchResultsController = false }
-            searchResultsUpdater?.updateSearchResults(for: self)
-        }
-        delegate?.willDismissSearchController(self)
         active = false
+        generation += 1
+        delegate?.willDismissSearchController(self)
+        let this = generation
+        if !(searchBar.text ?? "").isEmpty { searchBar.text = "" }
+        if automaticallyShowsSearchResultsController { showsSearchResultsController = false }
         _ = searchBar.resignFirstResponder()
         if automaticallyShowsCancelButton { searchBar.setShowsCancelButton(false, animated: true) }
+        removeFromContext()
+        searchResultsUpdater?.updateSearchResults(for: self)
+        // The updater may have started a new search: this dismissal is then over already.
+        guard generation == this else { return }
+        delegate?.didDismissSearchController(self)
+    }
+
+    /// Takes the search controller off the screen, however it was shown: as the searched
+    /// controller's child, or presented (by a delegate's `presentSearchController(_:)`).
+    private func removeFromContext() {
         if parent != nil {
             willMove(toParent: nil)
             viewIfLoaded?.removeFromSuperview()
             removeFromParent()
+        } else if presentingViewController != nil {
+            dismiss(animated: false)
         }
-        delegate?.didDismissSearchController(self)
     }
 
     /// Shows the search controller over the content its bar belongs to: as a child of that content's
     /// controller, covering its view below the bar.
+    /// The view goes above the searched controller's view — beside it, when that view scrolls (a
+    /// table view controller's table), so that the overlay neither scrolls away nor falls under the
+    /// table's own section views.
     func showOverContext() {
-        guard parent == nil, let context = contentController, context !== self, let contextView = context.viewIfLoaded else { return }
-        let barBottom = searchBar.superview == nil ? contextView.bounds.minY
-            : searchBar.convert(CGPoint(x: 0, y: searchBar.bounds.maxY), to: contextView).y
-        let top = min(max(barBottom, contextView.bounds.minY), contextView.bounds.maxY)
+        guard parent == nil, presentingViewController == nil, let context = contentController, context !== self,
+              let contextView = context.viewIfLoaded else { return }
+        let host: UIView = (contextView is UIScrollView ? contextView.superview : nil) ?? contextView
+        let area = host === contextView ? contextView.bounds : contextView.frame
+        let barBottom = searchBar.window == nil || searchBar.window !== host.window ? area.minY
+            : searchBar.convert(CGPoint(x: 0, y: searchBar.bounds.maxY), to: host).y
+        let top = min(max(barBottom, area.minY), area.maxY)
         context.addChild(self)
-        view.frame = CGRect(x: contextView.bounds.minX, y: top, width: contextView.bounds.width,
-                            height: contextView.bounds.maxY - top)
-        contextView.addSubview(view)
+        view.frame = CGRect(x: area.minX, y: top, width: area.width, height: area.maxY - top)
+        view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        host.addSubview(view)
         didMove(toParent: context)
         updateOverlay()
     }

@@ -9,14 +9,19 @@ import Testing
 
 /// A fruit list that filters itself — the most common search screen.
 @MainActor
-private final class FruitListController: UITableViewController, UISearchResultsUpdating, UISearchControllerDelegate {
+private final class FruitListController: UITableViewController, UISearchResultsUpdating, UISearchControllerDelegate,
+                                          UISearchBarDelegate {
     let fruits = ["Apple", "Apricot", "Banana", "Cherry", "Grape"]
     var shown: [String] = []
     var log: [String] = []
     let search: UISearchController
+    let inNavigationItem: Bool
+    /// Set to end the search from inside a callback (an app that changes its mind).
+    var endSearchIn: String?
 
-    init(results: UIViewController? = nil) {
+    init(results: UIViewController? = nil, inNavigationItem: Bool = true) {
         search = UISearchController(searchResultsController: results)
+        self.inNavigationItem = inNavigationItem
         super.init(style: .plain)
     }
 
@@ -30,7 +35,8 @@ private final class FruitListController: UITableViewController, UISearchResultsU
         search.delegate = self
         search.obscuresBackgroundDuringPresentation = false
         search.searchBar.placeholder = "Search fruit"
-        navigationItem.searchController = search
+        search.searchBar.delegate = self
+        if inNavigationItem { navigationItem.searchController = search }
         definesPresentationContext = true
     }
 
@@ -38,9 +44,15 @@ private final class FruitListController: UITableViewController, UISearchResultsU
         let text = searchController.searchBar.text ?? ""
         shown = text.isEmpty ? fruits : fruits.filter { $0.localizedCaseInsensitiveContains(text) }
         log.append("update '\(text)'")
+        if endSearchIn == "update" { endSearchIn = nil; searchController.isActive = false }
     }
 
-    func willPresentSearchController(_ searchController: UISearchController) { log.append("willPresent") }
+    func searchBarTextDidBeginEditing(_ searchBar: UISearchBar) { log.append("barBegin") }
+
+    func willPresentSearchController(_ searchController: UISearchController) {
+        log.append("willPresent")
+        if endSearchIn == "willPresent" { searchController.isActive = false }
+    }
     func didPresentSearchController(_ searchController: UISearchController) { log.append("didPresent") }
     func willDismissSearchController(_ searchController: UISearchController) { log.append("willDismiss") }
     func didDismissSearchController(_ searchController: UISearchController) { log.append("didDismiss") }
@@ -71,9 +83,13 @@ struct SearchControllerTests {
         #expect(bar.minY == 44 && bar.height == 52 && bar.width == navigation.navigationBar.bounds.width)
         #expect(list.view.convert(list.view.bounds, to: nil).minY == navigation.navigationBar.frame.maxY)
         #expect(!list.search.isActive && list.search.obscuresBackgroundDuringPresentation == false)
+        navigation.navigationBar.prefersLargeTitles = true
+        navigation.view.layoutIfNeeded()
+        let largeHeight: CGFloat = navigation.navigationBar.frame.height
+        #expect(largeHeight == 148, "96 for the large title and 52 for the search row")
     }
 
-    @Test("A tap in the search bar activates the search: present callbacks, then the updater; the bar is first responder")
+    @Test("A tap in the search bar: the bar's delegate, willPresent, the updater, didPresent; the bar is first responder")
     func tapActivates() {
         let list = FruitListController()
         let (_, input) = show(list)
@@ -81,7 +97,8 @@ struct SearchControllerTests {
         #expect(list.search.isActive)
         #expect(list.search.searchBar.isFirstResponder)
         #expect(list.search.searchBar.showsCancelButton)
-        #expect(list.log == ["willPresent", "didPresent", "update ''"])
+        #expect(list.log == ["barBegin", "willPresent", "update ''", "didPresent"])
+        #expect(list.search.parent === list && list.search.view.window != nil)
     }
 
     @Test("Typing filters on each change; Cancel clears the text, updates, dismisses and ends editing")
@@ -96,11 +113,12 @@ struct SearchControllerTests {
         #expect(!list.search.isActive)
         #expect(list.search.searchBar.text == "")
         #expect(!list.search.searchBar.isFirstResponder && !list.search.searchBar.showsCancelButton)
-        #expect(list.log == ["update ''", "willDismiss", "didDismiss"])
+        #expect(list.log == ["willDismiss", "update ''", "didDismiss"])
         #expect(list.shown == list.fruits)
+        #expect(list.search.parent == nil && list.search.view.superview == nil && list.children.isEmpty, "nothing stays on screen")
     }
 
-    @Test("isActive from code shows and hides the search without the keyboard; the text stays")
+    @Test("isActive from code shows and hides the search without the keyboard; ending it clears the text and updates")
     func activeFromCode() {
         let list = FruitListController()
         let (_, _) = show(list)
@@ -109,8 +127,8 @@ struct SearchControllerTests {
         #expect(list.log == ["willPresent", "didPresent"])
         list.search.searchBar.text = "cherry"
         list.search.isActive = false
-        #expect(list.log == ["willPresent", "didPresent", "willDismiss", "didDismiss"])
-        #expect(list.search.searchBar.text == "cherry")
+        #expect(list.log == ["willPresent", "didPresent", "willDismiss", "update ''", "didDismiss"])
+        #expect(list.search.searchBar.text == "" && list.search.view.superview == nil)
     }
 
     @Test("With a results controller: it appears once there is text and covers the content; the table under it gets no touches")
@@ -119,7 +137,7 @@ struct SearchControllerTests {
         let list = FruitListController(results: results)
         let (_, input) = show(list)
         tapSearchField(list, input)
-        #expect(results.viewIfLoaded?.isHidden ?? true, "no text yet: no results")
+        #expect(results.isViewLoaded && results.view.isHidden, "no text yet: no results")
         input.type("b")
         #expect(results.view.isHidden == false && results.view.window != nil)
         let middle = CGPoint(x: 195, y: 600)
@@ -142,9 +160,8 @@ struct SearchControllerTests {
     @Test("A search bar in a table header works the same, and the search covers only the content under it")
     func inATableHeader() {
         let input = TestWorld.input()
-        let list = FruitListController()
+        let list = FruitListController(inNavigationItem: false)
         list.loadViewIfNeeded()
-        list.navigationItem.searchController = nil
         list.search.searchBar.frame = CGRect(x: 0, y: 0, width: 390, height: 56)
         list.tableView.tableHeaderView = list.search.searchBar
         TestWorld.window(root: list)
@@ -156,5 +173,47 @@ struct SearchControllerTests {
         #expect(overlay.minY == bar.maxY)
         input.type("ch")
         #expect(list.shown == ["Cherry"])
+    }
+}
+
+@MainActor
+@Suite("UISearchController: callbacks that end the search")
+struct SearchControllerReentrancyTests {
+    private func show(_ list: FruitListController) -> InputSimulator {
+        let input = TestWorld.input()
+        TestWorld.window(root: UINavigationController(rootViewController: list))
+        list.navigationController?.view.layoutIfNeeded()
+        return input
+    }
+
+    @Test("A delegate that ends the search in willPresent: nothing is shown, the bar is not left active")
+    func endInWillPresent() {
+        let list = FruitListController()
+        list.endSearchIn = "willPresent"
+        let input = show(list)
+        list.search.obscuresBackgroundDuringPresentation = true
+        input.tap(at: input.screenPoint(of: list.search.searchBar.searchTextField))
+        #expect(!list.search.isActive)
+        #expect(list.search.view.superview == nil && list.children.isEmpty)
+        #expect(list.log.filter { $0 == "willDismiss" }.count == 1)
+    }
+
+    @Test("An updater that ends the search from its first update: one dismissal, nothing left on screen")
+    func endInUpdate() {
+        let list = FruitListController()
+        list.endSearchIn = "update"
+        let input = show(list)
+        input.tap(at: input.screenPoint(of: list.search.searchBar.searchTextField))
+        #expect(!list.search.isActive && list.search.view.superview == nil)
+        #expect(list.log.filter { $0 == "willDismiss" }.count == 1 && list.log.filter { $0 == "didDismiss" }.count == 1)
+    }
+
+    @Test("Replacing the navigation item's search controller while it searches ends that search")
+    func replacedWhileActive() {
+        let list = FruitListController()
+        _ = show(list)
+        list.search.isActive = true
+        list.navigationItem.searchController = UISearchController()
+        #expect(!list.search.isActive && list.search.view.superview == nil)
     }
 }
