@@ -49,6 +49,17 @@ public final class InputSimulator {
         runLoopOnce()
     }
 
+    /// Moves the clock forward and tells the application (`RawInput.timePassed`), like
+    /// ``advance(by:)`` but without the turn of the main run loop: main-queue blocks and main-actor
+    /// tasks queued meanwhile stay queued. For tests that must not run other work waiting on the main
+    /// thread — in a test runner that is other tests' suspended code (a random-world stress test that
+    /// resumed another test's awaits mid-world saw that test's windows take its touches).
+    public func advanceClock(by seconds: TimeInterval) {
+        guard seconds > 0 else { return }
+        time += seconds
+        send(.timePassed(timestamp: time))
+    }
+
     /// Sends raw input as it is and delivers it.
     public func send(_ input: RawInput) {
         application.enqueue(input)

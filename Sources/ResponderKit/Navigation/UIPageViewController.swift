@@ -44,7 +44,9 @@ open class UIPageViewController: UIViewController {
     /// Whether content is on the back of pages (stored).
     open var isDoubleSided = false
     /// Where pages come from (not retained).
-    open weak var dataSource: (any UIPageViewControllerDataSource)?
+    open weak var dataSource: (any UIPageViewControllerDataSource)? {
+        didSet { if isViewLoaded { updatePageControl(resetIndex: true) } }
+    }
     /// Told of the user's page turns (not retained).
     open weak var delegate: (any UIPageViewControllerDelegate)?
     /// The page shown (one controller), or `nil` before `setViewControllers`.
@@ -62,6 +64,13 @@ open class UIPageViewController: UIViewController {
     private var pending: UIViewController?
     /// Set while the pager's offset is moved by code (recentring), so that no turn is seen in it.
     private var isRecentring = false
+    /// Counts changes of the current page, so that code resumed after an app callback notices a
+    /// `setViewControllers` made from inside it.
+    private var pageGeneration = 0
+    /// The slot a lift aimed the pager at (kept so that a resize before it settles changes nothing).
+    private var targetSlot: Int?
+    /// Set while ``setViewControllers`` ends a turn under way: the pager's own endings are not turns.
+    private var isInterrupting = false
 
     public init(transitionStyle style: TransitionStyle, navigationOrientation: NavigationOrientation,
                 options: [OptionsKey: Any]? = nil) {
@@ -103,16 +112,26 @@ open class UIPageViewController: UIViewController {
     // MARK: Setting pages
 
     /// Shows `viewControllers` (the first; one page at a time here). Calls no delegate method; the
-    /// completion gets `true`.
+    /// completion gets `true`. A turn the user has under way ends first (the delegate hears it did not
+    /// complete). UIKit raises for no page, or a page that cannot be a child here (the page view
+    /// controller itself, an ancestor, another controller's child, a window's root, a presented
+    /// controller): it is refused with an `invalidHierarchyChange` diagnostic, and the completion gets
+    /// `false`.
     open func setViewControllers(_ viewControllers: [UIViewController]?, direction: NavigationDirection,
                                  animated: Bool, completion: ((Bool) -> Void)? = nil) {
         loadViewIfNeeded()
-        let page = viewControllers?.first
+        guard let page = viewControllers?.first, canHost(page) else {
+            report("setViewControllers was given \(viewControllers?.first.map { "\(type(of: $0)), which cannot be a page here" } ?? "no page"); the page shown stays")
+            completion?(false)
+            return
+        }
+        interruptTurn()
+        pageGeneration += 1
         if page !== current {
             forgetNeighbours()
             if let current { remove(current) }
             current = page
-            if let page { adopt(page) }
+            adopt(page)
         } else {
             forgetNeighbours()
         }
@@ -132,11 +151,42 @@ open class UIPageViewController: UIViewController {
 
     private func fetchNeighbours() {
         guard let current, let dataSource else { before = nil; after = nil; return }
+        let generation = pageGeneration
         let previous = dataSource.pageViewController(self, viewControllerBefore: current)
         let next = dataSource.pageViewController(self, viewControllerAfter: current)
-        // A data source that answers with the page itself (or one page for both sides) has no neighbour there.
-        before = previous === current ? nil : previous
-        after = next === current || next === before ? nil : next
+        // The data source set other pages meanwhile: that call fetched their neighbours.
+        guard generation == pageGeneration, current === self.current else { return }
+        // A data source that answers with the page itself (or one page for both sides) has no
+        // neighbour there; one that cannot be a child here is refused.
+        func acceptable(_ page: UIViewController?) -> UIViewController? {
+            guard let page, page !== current else { return nil }
+            if canHost(page) { return page }
+            report("the data source gave \(type(of: page)), which cannot be a page here (itself, an ancestor, another controller's child, a window's root or presented); no page there")
+            return nil
+        }
+        before = acceptable(previous)
+        let candidate = acceptable(next)
+        after = candidate === before ? nil : candidate
+    }
+
+    /// Whether `page` can be a child here: not this controller or one it belongs to, not another
+    /// controller's child, a window's root or presented.
+    private func canHost(_ page: UIViewController) -> Bool {
+        if page === self || page.parent === self { return page !== self }
+        var ancestor: UIViewController? = self
+        var steps = 0
+        while let link = ancestor, steps < ResponderChainBound.maximumHops {
+            if link === page { return false }
+            ancestor = link.parent ?? link.presentingViewController
+            steps += 1
+        }
+        guard page.parent == nil, page.presentingViewController == nil else { return false }
+        return page.viewIfLoaded?.window == nil
+    }
+
+    private func report(_ message: String) {
+        UIApplication.shared.report(InputDiagnostic(kind: .invalidHierarchyChange, resolution: .dropped,
+                                                    message: "UIPageViewController: \(message)"))
     }
 
     /// Sizes the pager's content for the pages there are and puts the current one in view.
@@ -164,9 +214,9 @@ open class UIPageViewController: UIViewController {
     }
 
     private func adopt(_ page: UIViewController) {
-        guard page.parent !== self else { return }
-        if page.parent != nil { page.willMove(toParent: nil); page.view.removeFromSuperview(); page.removeFromParent() }
+        guard page.parent !== self, page.parent == nil else { return }
         addChild(page)
+        guard page.parent === self else { return }  // refused (UIKit's rules for a child)
         let index = slots.firstIndex { $0 === page } ?? 0
         page.view.frame = frame(ofSlot: index)
         pager.addSubview(page.view)
@@ -188,7 +238,7 @@ open class UIPageViewController: UIViewController {
     }
 
     private func updatePageControl(resetIndex: Bool) {
-        guard let dataSource, transitionStyle == .scroll, navigationOrientation == .horizontal else {
+        guard let dataSource, current != nil, transitionStyle == .scroll, navigationOrientation == .horizontal else {
             pageControl.isHidden = true
             return
         }
@@ -201,38 +251,80 @@ open class UIPageViewController: UIViewController {
     // MARK: The user's swipe
 
     func pagerWillBeginDragging() {
-        // The neighbours join the pager as the user starts to move it.
-        for page in [before, after].compactMap({ $0 }) { adopt(page) }
+        // The neighbours join the pager as the user starts to move it (each joining may run the app's
+        // appearance callbacks, which may set other pages: only pages still next to the current one join).
+        targetSlot = nil
+        let generation = pageGeneration
+        for page in [before, after].compactMap({ $0 }) where generation == pageGeneration && slots.contains(where: { $0 === page }) {
+            adopt(page)
+        }
         layOutPages()
     }
 
+    func pagerWillEndDragging(target: CGPoint) {
+        let length = pageLength
+        guard !isInterrupting, length > 0 else { return }
+        let offset = horizontal ? target.x : target.y
+        targetSlot = Int((offset / length).rounded())
+    }
+
+    /// Ends a turn the user has under way, where it is: the page shown stays, and the delegate hears
+    /// that an announced turn did not complete.
+    private func interruptTurn() {
+        guard pager.isDragging || pager.isDecelerating || pending != nil else { return }
+        isInterrupting = true
+        defer { isInterrupting = false }
+        pager.panGestureRecognizer.isEnabled = false
+        pager.panGestureRecognizer.isEnabled = pager.isScrollEnabled
+        pager.stopMotion()
+        pager.isDragging = false
+        let announced = pending
+        pending = nil
+        targetSlot = nil
+        for page in [before, after].compactMap({ $0 }) where page !== current { remove(page) }
+        layOutPages()
+        if announced != nil, let current {
+            delegate?.pageViewController(self, didFinishAnimating: false, previousViewControllers: [current], transitionCompleted: false)
+        }
+    }
+
+    /// The drag turns towards a neighbour: the delegate hears it — again if the user reverses towards
+    /// the other one.
     func pagerDidScroll() {
         let scrollView = pager
-        guard !isRecentring, pending == nil, let current, scrollView.isDragging else { return }
+        guard !isRecentring, !isInterrupting, let current, scrollView.isDragging else { return }
         let pages = slots
         guard let index = pages.firstIndex(where: { $0 === current }) else { return }
         let rest = horizontal ? frame(ofSlot: index).minX : frame(ofSlot: index).minY
         let offset = horizontal ? scrollView.contentOffset.x : scrollView.contentOffset.y
         let towards = offset > rest ? after : offset < rest ? before : nil
-        guard let towards else { return }
+        guard let towards, towards !== pending else { return }
         pending = towards
         delegate?.pageViewController(self, willTransitionTo: [towards])
     }
 
     /// The pager came to rest: the page in view is the current one now.
     func settle() {
-        guard let previous = current, pageLength > 0 else { return }
+        guard !isInterrupting, let previous = current else { return }
         let pages = slots
+        let length = pageLength
         let offset = horizontal ? pager.contentOffset.x : pager.contentOffset.y
-        let index = min(max(Int((offset / pageLength).rounded()), 0), max(pages.count - 1, 0))
+        let slot = targetSlot ?? (length > 0 ? Int((offset / length).rounded()) : pages.firstIndex { $0 === previous } ?? 0)
+        targetSlot = nil
+        let index = min(max(slot, 0), max(pages.count - 1, 0))
         let shown = pages.isEmpty ? previous : pages[index]
         let announced = pending
         pending = nil
         let completed = shown !== previous
+        pageGeneration += 1
+        let generation = pageGeneration
         if completed {
             let forward = shown === after
             current = shown
+            adopt(shown)
             for page in [before, after, previous].compactMap({ $0 }) where page !== shown { remove(page) }
+            // The pages' appearance callbacks may have set other pages: that call has finished the work.
+            guard generation == pageGeneration else { return }
             before = nil
             after = nil
             fetchNeighbours()
@@ -242,6 +334,7 @@ open class UIPageViewController: UIViewController {
         } else {
             // The turn went back: the neighbours leave the pager until the next drag.
             for page in [before, after].compactMap({ $0 }) where page !== previous { remove(page) }
+            guard generation == pageGeneration else { return }
         }
         layOutPages()
         if completed || announced != nil {
@@ -258,6 +351,10 @@ private final class PagerDelegate: UIScrollViewDelegate {
     weak var owner: UIPageViewController?
     func scrollViewWillBeginDragging(_ scrollView: UIScrollView) { owner?.pagerWillBeginDragging() }
     func scrollViewDidScroll(_ scrollView: UIScrollView) { owner?.pagerDidScroll() }
+    func scrollViewWillEndDragging(_ scrollView: UIScrollView, withVelocity velocity: CGPoint,
+                                   targetContentOffset: UnsafeMutablePointer<CGPoint>) {
+        owner?.pagerWillEndDragging(target: targetContentOffset.pointee)
+    }
     func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {
         if !decelerate { owner?.settle() }
     }

@@ -153,7 +153,7 @@ struct HostileOverrideStressTests {
                 }
             case 10: _ = UIApplication.shared.sendAction(Selector("copy:"), to: nil, from: nil, for: nil)
             case 11: if UIApplication.shared.keyWindow == nil { windows[random.int(windows.count)].makeKeyAndVisible() }
-            default: input.advance(by: 0.4)
+            default: input.advanceClock(by: 0.4)
             }
             for window in windows {
                 let firsts = allViews.filter { $0.isFirstResponder && $0.window === window }
@@ -166,7 +166,7 @@ struct HostileOverrideStressTests {
         }
         if keyDown { input.keyUp(KeyInput(keyCode: .keyboardA, characters: "a", charactersIgnoringModifiers: "a", modifierFlags: [])) }
         input.interruption()
-        input.advance(by: 2)
+        input.advanceClock(by: 2)
         // The run must actually exercise presses (a world where none began would prove nothing).
         pressesBeganInAll += allViews.map(\.pressCount).reduce(0, +)
         for view in allViews {

@@ -209,7 +209,7 @@ struct StressTests {
                     let time = random.chance(0.3) ? input.time - 5 : input.time
                     input.send(.touches([pick], timestamp: time))
                 case 8: input.interruption(); down.removeAll()
-                case 9: input.advance(by: Double(random.int(8)) / 10)
+                case 9: input.advanceClock(by: Double(random.int(8)) / 10)
                 case 10: input.send(.motionBegan(.motionShake, timestamp: input.time))
                 case 11: input.send(.motionEnded(.motionShake, timestamp: input.time))
                 case 12: input.send(.remoteControl(.remoteControlPlay, timestamp: input.time))
@@ -247,7 +247,7 @@ struct StressTests {
             // Everything ends: every open touch must get its ending.
             input.interruption()
             if !down.isEmpty { input.sendFrame(down.keys.sorted().map { TouchInput(id: $0, phase: .ended, location: .zero) }) }
-            input.advance(by: 2)
+            input.advanceClock(by: 2)
             if checker.openCount > 0 {
                 checker.violations.append("seed \(seed): \(checker.openCount) touch(es) that began in a view never ended there")
             }
@@ -258,7 +258,7 @@ struct StressTests {
             scrollers.removeAll()
         }
         input.interruption()
-        input.advance(by: 2)
+        input.advanceClock(by: 2)
         let leaked = weakViews.filter { $0() != nil }.count
         return Outcome(violations: checker.violations, leaked: leaked, steps: steps, events: checker.events)
     }
