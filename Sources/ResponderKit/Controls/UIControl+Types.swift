@@ -38,4 +38,16 @@ extension UIControl {
         public static let application = State(rawValue: 0x00FF_0000)
         public static let reserved = State(rawValue: 0xFF00_0000)
     }
+
+    /// How a control lays its content out across its width — UIKit's
+    /// `UIControl.ContentHorizontalAlignment`, with its raw values.
+    public enum ContentHorizontalAlignment: Int, Sendable {
+        case center = 0, left = 1, right = 2, fill = 3, leading = 4, trailing = 5
+    }
+
+    /// How a control lays its content out across its height — UIKit's
+    /// `UIControl.ContentVerticalAlignment`, with its raw values.
+    public enum ContentVerticalAlignment: Int, Sendable {
+        case center = 0, top = 1, bottom = 2, fill = 3
+    }
 }

@@ -22,6 +22,19 @@ open class UIControl: UIView {
     open var isSelected: Bool = false
     /// Whether the control is highlighted: set while a tracked touch is inside.
     open var isHighlighted: Bool = false
+    /// Where the content sits across the width; `.center` by default (stored: docs/Differences-from-UIKit.md).
+    open var contentHorizontalAlignment: ContentHorizontalAlignment = .center
+    /// Where the content sits across the height; `.center` by default (stored).
+    open var contentVerticalAlignment: ContentVerticalAlignment = .center
+    /// ``contentHorizontalAlignment`` with `.leading` and `.trailing` resolved for the layout direction
+    /// (left to right here).
+    open var effectiveContentHorizontalAlignment: ContentHorizontalAlignment {
+        switch contentHorizontalAlignment {
+        case .leading: return .left
+        case .trailing: return .right
+        default: return contentHorizontalAlignment
+        }
+    }
 
     /// The state, derived from `isEnabled`, `isHighlighted` and `isSelected`.
     open var state: UIControl.State {

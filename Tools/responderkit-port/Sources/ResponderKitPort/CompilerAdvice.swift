@@ -83,7 +83,6 @@ enum CompilerAdvice {
     private static let nearest: [String: String] = [
         "UIWebView": "web content is not in ResponderKit",
         "WKWebView": "web content is not in ResponderKit",
-        "UIActivityViewController": "sharing sheets are not in ResponderKit: present your own controller of choices",
         "UIImagePickerController": "the photo picker is not in ResponderKit",
     ]
 }
