@@ -4,51 +4,63 @@ import Foundation
 /// `UIPasteboard`. On Linux it is the application's own (no system clipboard is shared).
 ///
 /// As in UIKit, the pasteboard holds items: setting ``string`` (or ``url``) replaces them all with one,
-/// ``strings`` (or ``urls``) with one item each; reading ``string`` gives the first text item.
+/// ``strings`` (or ``urls``) with one item each; ``string`` and ``url`` read the first item (Apple:
+/// "of the first pasteboard item").
 @preconcurrency @MainActor
 public final class UIPasteboard: NSObject {
     /// The general pasteboard.
     public static let general = UIPasteboard()
 
-    /// The items: each a `String` or a `URL`.
-    private var items: [Any] = []
+    /// One item: its text, its URL, or both (a URL item can be pasted as text too).
+    private struct Item {
+        var text: String?
+        var url: URL?
+        init(text: String) { self.text = text }
+        init(url: URL) { self.url = url; self.text = url.absoluteString }
+    }
+    private var items: [Item] = []
 
-    /// The first text item, or `nil`; setting it replaces every item (`nil` empties the pasteboard).
+    /// The text of the first item (`nil` if it has none); setting it replaces every item (`nil`
+    /// empties the pasteboard).
     public var string: String? {
-        get { strings?.first }
-        set { items = newValue.map { [$0] } ?? [] }
+        get { items.first?.text }
+        set { items = newValue.map { [Item(text: $0)] } ?? [] }
     }
-    /// Every text item, or `nil` when there is none; setting it replaces every item.
+    /// The texts of the items that have one, or `nil` when none has; setting it replaces every item.
     public var strings: [String]? {
-        get { let found = items.compactMap { $0 as? String }; return found.isEmpty ? nil : found }
-        set { items = newValue ?? [] }
+        get { let found = items.compactMap(\.text); return found.isEmpty ? nil : found }
+        set { items = (newValue ?? []).map(Item.init(text:)) }
     }
-    /// The first URL item, or `nil`; setting it replaces every item.
+    /// The URL of the first item (`nil` if it has none); setting it replaces every item.
     public var url: URL? {
-        get { urls?.first }
-        set { items = newValue.map { [$0] } ?? [] }
+        get { items.first?.url }
+        set { items = newValue.map { [Item(url: $0)] } ?? [] }
     }
-    /// Every URL item, or `nil` when there is none; setting it replaces every item.
+    /// The URLs of the items that have one, or `nil` when none has; setting it replaces every item.
     public var urls: [URL]? {
-        get { let found = items.compactMap { $0 as? URL }; return found.isEmpty ? nil : found }
-        set { items = newValue ?? [] }
+        get { let found = items.compactMap(\.url); return found.isEmpty ? nil : found }
+        set { items = (newValue ?? []).map(Item.init(url:)) }
     }
-    /// Whether there is text on the pasteboard.
-    public var hasStrings: Bool { strings != nil }
-    /// Whether there is a URL on the pasteboard.
-    public var hasURLs: Bool { urls != nil }
+    /// Whether an item has text (a URL item has: it pastes as its address).
+    public var hasStrings: Bool { items.contains { $0.text != nil } }
+    /// Whether an item has a URL.
+    public var hasURLs: Bool { items.contains { $0.url != nil } }
     /// How many items the pasteboard holds.
     public var numberOfItems: Int { items.count }
 
-    /// Replaces the items with `values`, keeping the texts and URLs among them (what the share
-    /// sheet's Copy puts here).
-    func setItems(_ values: [Any]) {
-        items = values.compactMap { value in
-            if let text = value as? String { return text }
-            if let link = value as? URL { return link }
-            if let text = value as? NSString { return text as String }
+    /// Replaces the items with the texts and URLs among `values` (what the share sheet's Copy puts
+    /// here); returns whether there was any.
+    @discardableResult
+    func setItems(_ values: [Any]) -> Bool {
+        let found: [Item] = values.compactMap { value in
+            if let link = value as? URL { return Item(url: link) }
+            if let text = value as? String { return Item(text: text) }
+            if let text = value as? NSString { return Item(text: text as String) }
             return nil
         }
+        guard !found.isEmpty else { return false }
+        items = found
+        return true
     }
 
     private override init() { super.init() }

@@ -63,8 +63,8 @@ open class UIActivity: NSObject {
     /// Called when the user chose the service, before it is performed or its controller shown.
     open func prepare(withActivityItems activityItems: [Any]) {}
     /// Does the work when there is no ``activityViewController``; call ``activityDidFinish(_:)`` when
-    /// done. The default finishes at once, not completed.
-    open func perform() { activityDidFinish(false) }
+    /// done. The default does nothing (Apple's).
+    open func perform() {}
     /// A controller to present for the work instead of ``perform()``; `nil` by default.
     open var activityViewController: UIViewController? { nil }
 
@@ -76,8 +76,10 @@ open class UIActivity: NSObject {
         sheet.activityFinished(self, completed: completed)
     }
 
-    /// The share sheet this activity was chosen in, until it finishes.
-    weak var presentingSheet: UIActivityViewController?
+    /// The share sheet this activity was chosen in, held until the activity finishes: the app
+    /// usually keeps no reference to the sheet, and the sheet must still hear the finish (and tell
+    /// its completion handler) after it has gone from the screen.
+    var presentingSheet: UIActivityViewController?
     /// The controller presented for the work (``activityViewController`` as read once), until it finishes.
     var shownController: UIViewController?
 }

@@ -32,7 +32,11 @@ open class UIActivityViewController: UIViewController {
     /// Called once the sheet is done (after it and any service's controller have gone).
     open var completionWithItemsHandler: CompletionWithItemsHandler?
 
+    /// Whether the user chose (or closed) while the sheet is up: later taps do nothing.
     private var finished = false
+    /// An activity that finished before the sheet had gone (from `prepare`): its report waits for the
+    /// dismissal.
+    private var earlyFinish: (activity: UIActivity, completed: Bool)?
     private let closeButton = UIButton(type: .system)
     private var serviceButtons: [UIButton] = []
 
@@ -81,12 +85,34 @@ open class UIActivityViewController: UIViewController {
         return services
     }
 
-    open override func loadView() {
-        let sheet = UIView()
-        sheet.backgroundColor = UIColor(white: 0.95, alpha: 1)
+    open override func viewDidLoad() {
+        super.viewDidLoad()
+        view.backgroundColor = UIColor(white: 0.95, alpha: 1)
         closeButton.setTitle("Close", for: .normal)
         closeButton.addAction(UIAction { [weak self] _ in self?.closeTapped() }, for: .touchUpInside)
-        sheet.addSubview(closeButton)
+        view.addSubview(closeButton)
+    }
+
+    /// Each time the sheet appears (it may be presented again): the services offered now, and taps
+    /// taken again.
+    open override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        finished = false
+        earlyFinish = nil
+        buildRows()
+    }
+
+    /// A dismissal the sheet did not start (the app's `dismiss(animated:)`) reports no service.
+    open override func viewDidDisappear(_ animated: Bool) {
+        super.viewDidDisappear(animated)
+        if !finished {
+            finished = true
+            completionWithItemsHandler?(nil, false, nil, nil)
+        }
+    }
+
+    private func buildRows() {
+        for row in serviceButtons { row.removeFromSuperview() }
         serviceButtons = []
         for (index, service) in offeredServices.enumerated() {
             let row = UIButton(type: .system)
@@ -95,9 +121,9 @@ open class UIActivityViewController: UIViewController {
             row.tag = index
             serviceButtons.append(row)
             row.addAction(UIAction { [weak self] _ in self?.chose(service.type, activity: service.activity) }, for: .touchUpInside)
-            sheet.addSubview(row)
+            view.addSubview(row)
         }
-        view = sheet
+        view.setNeedsLayout()
     }
 
     open override func viewDidLayoutSubviews() {
@@ -112,26 +138,32 @@ open class UIActivityViewController: UIViewController {
     // MARK: The user's choice
 
     private func closeTapped() {
-        guard !finished else { return }
+        guard !finished, !isBeingDismissed else { return }
         finished = true
         dismiss(animated: true) { [self] in completionWithItemsHandler?(nil, false, nil, nil) }
     }
 
     private func chose(_ type: UIActivity.ActivityType?, activity: UIActivity?) {
-        guard !finished else { return }
+        guard !finished, !isBeingDismissed else { return }
         guard let activity else {
-            // Copy: the texts and URLs among the items go on the pasteboard.
+            // Copy: the texts and URLs among the items go on the pasteboard (left alone, and not
+            // completed, when the item sources gave none).
             finished = true
-            UIPasteboard.general.setItems(items(for: .copyToPasteboard))
-            dismiss(animated: true) { [self] in completionWithItemsHandler?(.copyToPasteboard, true, nil, nil) }
+            let copied = UIPasteboard.general.setItems(items(for: .copyToPasteboard))
+            dismiss(animated: true) { [self] in completionWithItemsHandler?(.copyToPasteboard, copied, nil, nil) }
             return
         }
         finished = true
         activity.presentingSheet = self
         activity.prepare(withActivityItems: items(for: type))
         let presenter = presentingViewController
-        dismiss(animated: true) { [weak activity] in
-            guard let activity, activity.presentingSheet != nil else { return }
+        dismiss(animated: true) { [self, activity] in
+            if let early = earlyFinish {
+                earlyFinish = nil
+                completionWithItemsHandler?(early.activity.activityType, early.completed, nil, nil)
+                return
+            }
+            guard activity.presentingSheet != nil else { return }
             if let controller = activity.activityViewController, let presenter {
                 activity.shownController = controller
                 presenter.present(controller, animated: true)
@@ -143,6 +175,11 @@ open class UIActivityViewController: UIViewController {
 
     /// An activity the user chose called `activityDidFinish(_:)`.
     func activityFinished(_ activity: UIActivity, completed: Bool) {
+        if isBeingDismissed || presentingViewController != nil {
+            // Finished before the sheet has gone (from prepare): reported when it has.
+            earlyFinish = (activity, completed)
+            return
+        }
         let report: () -> Void = { [self] in completionWithItemsHandler?(activity.activityType, completed, nil, nil) }
         let shown = activity.shownController
         activity.shownController = nil

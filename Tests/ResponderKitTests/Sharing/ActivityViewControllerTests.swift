@@ -71,8 +71,8 @@ struct ActivityViewControllerTests {
         let (screen, input) = present(sheet)
         #expect(screen.presentedViewController === sheet)
         tap("Copy", in: sheet, input)
-        #expect(UIPasteboard.general.string == "An article" && UIPasteboard.general.url == url)
-        #expect(UIPasteboard.general.numberOfItems == 2)
+        #expect(UIPasteboard.general.string == "An article", "the first item's text")
+        #expect(UIPasteboard.general.urls == [url] && UIPasteboard.general.numberOfItems == 2)
         #expect(screen.presentedViewController == nil)
         #expect(outcome == ["com.apple.UIKit.activity.CopyToPasteboard true true true"])
     }
@@ -118,14 +118,74 @@ struct ActivityViewControllerTests {
         #expect(UIPasteboard.general.strings == ["Read this: https://example.com/a"])
     }
 
-    @Test("Setting string replaces every item; strings and urls read them back")
+    @Test("Setting string replaces every item; string and url read the first item; strings and urls all")
     func pasteboardItems() {
         let pasteboard = UIPasteboard.general
         pasteboard.urls = [URL(string: "https://a.example")!, URL(string: "https://b.example")!]
-        #expect(pasteboard.hasURLs && !pasteboard.hasStrings && pasteboard.numberOfItems == 2)
+        #expect(pasteboard.hasURLs && pasteboard.numberOfItems == 2)
+        #expect(pasteboard.string == "https://a.example", "a URL item pastes as its address")
         pasteboard.string = "one"
         #expect(pasteboard.strings == ["one"] && pasteboard.url == nil)
         pasteboard.string = nil
         #expect(pasteboard.numberOfItems == 0)
     }
+
+    @Test("An activity that finishes later, with nobody else holding the sheet, still reaches the handler")
+    func laterFinish() {
+        let favourite = FavouriteActivity()
+        favourite.finishesAtOnce = false
+        var outcome: [String] = []
+        let input = TestWorld.input()
+        let screen = UIViewController()
+        TestWorld.window(root: screen)
+        do {
+            let sheet = UIActivityViewController(activityItems: [URL(string: "https://example.com")!], applicationActivities: [favourite])
+            sheet.completionWithItemsHandler = { type, completed, _, _ in outcome.append("\(type?.rawValue ?? "nil") \(completed)") }
+            screen.present(sheet, animated: true)
+        }
+        settle(input)
+        if let sheet = screen.presentedViewController { tap("Add to Favourites", in: sheet, input) }
+        #expect(favourite.log == ["prepare 1", "perform"] && outcome.isEmpty)
+        favourite.activityDidFinish(true)
+        favourite.activityDidFinish(true)
+        #expect(outcome == ["com.example.favourite true"], "once")
+    }
+
+    @Test("An activity with its own controller: presented after the sheet goes, dismissed when it finishes")
+    func activityController() {
+        let composer = ComposeActivity()
+        let sheet = UIActivityViewController(activityItems: ["note"], applicationActivities: [composer])
+        var outcome: [String] = []
+        sheet.completionWithItemsHandler = { type, completed, _, _ in outcome.append("\(type?.rawValue ?? "nil") \(completed)") }
+        let (screen, input) = present(sheet)
+        tap("Compose", in: sheet, input)
+        #expect(screen.presentedViewController === composer.composer)
+        composer.activityDidFinish(false)
+        settle(input)
+        #expect(screen.presentedViewController == nil && outcome == ["com.example.compose false"])
+    }
+
+    @Test("Dismissed by the app's code: the handler hears no service; an excluded app activity is not offered")
+    func dismissedByCode() {
+        let favourite = FavouriteActivity()
+        let sheet = UIActivityViewController(activityItems: [URL(string: "https://example.com")!], applicationActivities: [favourite])
+        sheet.excludedActivityTypes = [UIActivity.ActivityType("com.example.favourite")]
+        var outcome: [String] = []
+        sheet.completionWithItemsHandler = { type, completed, _, _ in outcome.append("\(type?.rawValue ?? "nil") \(completed)") }
+        let (screen, input) = present(sheet)
+        #expect(button("Add to Favourites", in: sheet) == nil && button("Copy", in: sheet) != nil)
+        screen.dismiss(animated: true)
+        settle(input)
+        #expect(outcome == ["nil false"])
+    }
+}
+
+/// An app's service with a controller of its own (a composer).
+@MainActor
+private final class ComposeActivity: UIActivity {
+    let composer = UIViewController()
+    override var activityType: UIActivity.ActivityType? { UIActivity.ActivityType(rawValue: "com.example.compose") }
+    override var activityTitle: String? { "Compose" }
+    override func canPerform(withActivityItems activityItems: [Any]) -> Bool { true }
+    override var activityViewController: UIViewController? { composer }
 }
