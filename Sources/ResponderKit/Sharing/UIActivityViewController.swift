@@ -114,11 +114,10 @@ open class UIActivityViewController: UIViewController {
     private func buildRows() {
         for row in serviceButtons { row.removeFromSuperview() }
         serviceButtons = []
-        for (index, service) in offeredServices.enumerated() {
+        for service in offeredServices {
             let row = UIButton(type: .system)
             row.setTitle(service.title, for: .normal)
             row.contentHorizontalAlignment = .left
-            row.tag = index
             serviceButtons.append(row)
             row.addAction(UIAction { [weak self] _ in self?.chose(service.type, activity: service.activity) }, for: .touchUpInside)
             view.addSubview(row)
