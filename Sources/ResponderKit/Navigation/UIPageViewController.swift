@@ -172,14 +172,9 @@ open class UIPageViewController: UIViewController {
     /// Whether `page` can be a child here: not this controller or one it belongs to, not another
     /// controller's child, a window's root or presented.
     private func canHost(_ page: UIViewController) -> Bool {
-        if page === self || page.parent === self { return page !== self }
-        var ancestor: UIViewController? = self
-        var steps = 0
-        while let link = ancestor, steps < ResponderChainBound.maximumHops {
-            if link === page { return false }
-            ancestor = link.parent ?? link.presentingViewController
-            steps += 1
-        }
+        if page.parent === self { return true }
+        // The cycle check addChild(_:) makes, asked first so that nothing is torn from its place.
+        if isSelfOrAncestor(page) { return false }
         guard page.parent == nil, page.presentingViewController == nil else { return false }
         return page.viewIfLoaded?.window == nil
     }

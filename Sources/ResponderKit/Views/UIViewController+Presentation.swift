@@ -96,6 +96,19 @@ extension UIViewController {
         return false
     }
 
+    /// Whether `controller` is this controller or one of its parents or presenters, up the chain:
+    /// making it a child would be a cycle (addChild(_:); UIPageViewController asks before adopting a page).
+    func isSelfOrAncestor(_ controller: UIViewController) -> Bool {
+        var ancestor: UIViewController? = self
+        var steps = 0
+        while let link = ancestor, steps <= ResponderChainBound.maximumHops {
+            if link === controller { return true }
+            ancestor = link.parentStorage ?? link.presentingStorage
+            steps += 1
+        }
+        return false
+    }
+
     func performPresentation(of presented: UIViewController, animated: Bool, completion: (() -> Void)?) {
         let application = UIApplication.shared
         if isInPresentingChain(presented) {

@@ -161,17 +161,11 @@ open class UIViewController: UIResponder {
     /// (UIKit raises).
     open func addChild(_ childController: UIViewController) {
         guard childController.parentStorage !== self else { return }
-        var ancestor: UIViewController? = self
-        var steps = 0
-        while let link = ancestor, steps <= ResponderChainBound.maximumHops {
-            if link === childController {
-                UIApplication.shared.report(InputDiagnostic(
-                    kind: .invalidHierarchyChange, resolution: .dropped,
-                    message: "\(type(of: self)).addChild(\(type(of: childController))): the child is this controller or one of its parents or presenters; adding it would make a cycle, so it was not added"))
-                return
-            }
-            ancestor = link.parentStorage ?? link.presentingStorage
-            steps += 1
+        if isSelfOrAncestor(childController) {
+            UIApplication.shared.report(InputDiagnostic(
+                kind: .invalidHierarchyChange, resolution: .dropped,
+                message: "\(type(of: self)).addChild(\(type(of: childController))): the child is this controller or one of its parents or presenters; adding it would make a cycle, so it was not added"))
+            return
         }
         if let refusal = childRefusal(childController) {
             UIApplication.shared.report(InputDiagnostic(
