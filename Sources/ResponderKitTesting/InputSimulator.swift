@@ -30,9 +30,13 @@ public final class InputSimulator {
     private var nextFingerID = 1
 
     /// Creates a simulator for `application`, its clock starting at `startTime`.
+    /// The simulator's clock is the application's frame clock (`CACurrentMediaTime()`) from now on:
+    /// an animation started between two inputs begins at ``time``, as one started by an app running
+    /// in a backend's loop begins at that loop's clock.
     public init(application: UIApplication = .shared, startTime: TimeInterval = 1000) {
         self.application = application
         self.time = startTime
+        application.mediaClock = { [weak self] in self?.time ?? .nan }
     }
 
     // MARK: Time and raw input

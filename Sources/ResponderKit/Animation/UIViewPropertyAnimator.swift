@@ -280,13 +280,13 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
         ViewAnimator.recording = saved
     }
 
-    /// Runs on from where it is, on the next tick.
+    /// Runs on from where it is, counting from now (`CACurrentMediaTime()`).
     private func resume(curve newCurve: TimingCurve?, durationFactor: Double?) {
         guard let id = groupID, let g = viewAnimator.groupIndex(of: id) else { return }
         if let newCurve { viewAnimator.groups[g].curve = newCurve }
         if let durationFactor { viewAnimator.groups[g].durationFactor = durationFactor }
         viewAnimator.groups[g].base = viewAnimator.groups[g].fraction
-        viewAnimator.groups[g].start = nil
+        viewAnimator.groups[g].start = UIApplication.current.frameClockNow
         viewAnimator.groups[g].delay = 0
         viewAnimator.groups[g].paused = false
         UIApplication.current.frameClockGotWork()

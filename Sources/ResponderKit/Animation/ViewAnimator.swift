@@ -26,7 +26,9 @@ struct AnimationTrack {
 /// share. Its progress is worked out once per tick for all its tracks.
 struct AnimationGroup {
     var id: UInt64
-    /// The clock time the group started at; `nil` until the first tick after it was made.
+    /// The clock time the group started at: the moment it was made (`CACurrentMediaTime()`, as Core
+    /// Animation's begin time is the commit of the transaction that made it), or `nil` until the next
+    /// tick for a property animator resumed from a pause.
     var start: TimeInterval?
     var delay: TimeInterval
     var duration: TimeInterval
@@ -102,13 +104,15 @@ final class ViewAnimator {
     /// A new group; returns its index (valid until the next tick or `finish`).
     func addGroup(delay: TimeInterval, duration: TimeInterval, curve: TimingCurve, options: UIView.AnimationOptions,
                   completion: ((Bool) -> Void)?, animator: UIViewPropertyAnimator? = nil) -> Int {
-        var group = AnimationGroup(id: nextID, delay: delay, duration: duration, curve: curve, completion: completion)
+        let application = UIApplication.current
+        var group = AnimationGroup(id: nextID, start: application.frameClockNow, delay: delay, duration: duration,
+                                   curve: curve, completion: completion)
         nextID += 1
         group.repeats = options.contains(.repeat)
         group.autoreverses = options.contains(.autoreverse)
         group.animator = animator
         groups.append(group)
-        UIApplication.current.frameClockGotWork()
+        application.frameClockGotWork()
         return groups.count - 1
     }
 
@@ -187,7 +191,8 @@ final class ViewAnimator {
         var anyEnded = false
         var lastFraction = -1.0, lastCurve = TimingCurve.linear, lastEased = 0.0
         for g in groups.indices {
-            if groups[g].start == nil { groups[g].start = time }
+            // (A clock that went back before the start restarts the count from its time.)
+            if groups[g].start.map({ time < $0 }) ?? true { groups[g].start = time }
             let (fraction, ended) = groups[g].paused ? (groups[g].fraction, false) : progress(of: groups[g], at: time)
             groups[g].fraction = fraction
             if groups[g].paused {

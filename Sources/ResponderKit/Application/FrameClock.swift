@@ -50,3 +50,35 @@ extension UIApplication {
         if !displayLinks.isEmpty { fireDisplayLinks(at: time) }
     }
 }
+
+extension UIApplication {
+    /// The clock of a running event loop, in the time base of the timestamps it gives its input
+    /// (`ProcessInfo.systemUptime` for the headless loop, SDL's ticks for the SDL window); `nil` when
+    /// no loop runs, as in tests that drive the input themselves. A ResponderKit addition for
+    /// backends' loops: between two inputs the loop sleeps, and app code that runs meanwhile (a
+    /// `Timer`, a main-queue block) starts its animations at the time this clock reads, not at the
+    /// last input's. ResponderKitTesting's `InputSimulator` sets its own clock here. A loop that sets
+    /// it puts back the one it found when it returns.
+    public var mediaClock: (@MainActor () -> TimeInterval)? {
+        get { mediaClockStorage }
+        set { mediaClockStorage = newValue }
+    }
+
+    /// The frame clock's time now: the running loop's clock, or — with none — the last input's
+    /// timestamp (what a test's `advance(by:)` has moved it to). An animation begins here
+    /// (`CACurrentMediaTime()`).
+    var frameClockNow: TimeInterval {
+        // (A clock that reads NaN — its owner is gone — is no clock.)
+        if let mediaClockStorage, case let now = mediaClockStorage(), now.isFinite { return now }
+        return inputSanitizer.lastTimestamp
+    }
+}
+
+/// The current time of the frame clock — Core Animation's `CACurrentMediaTime()`: the clock that
+/// view animations, `CADisplayLink` timestamps and the input's timestamps share. Where UIKit reads
+/// the host's uptime, ResponderKit reads the running loop's clock, or the last input's timestamp
+/// when no loop runs (a test's input simulator moves it), so that tests see the same time every run.
+@preconcurrency @MainActor
+public func CACurrentMediaTime() -> CFTimeInterval {
+    UIApplication.current.frameClockNow
+}

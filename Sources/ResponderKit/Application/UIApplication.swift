@@ -92,6 +92,8 @@ open class UIApplication: UIResponder {
     let delayedPerforms = DelayedPerforms()
     /// Presentations and dismissals waiting for the frame clock.
     let frameClockTasks = FrameClockTasks()
+    /// The running loop's clock in the input's time base (Application/FrameClock.swift, `mediaClock`).
+    var mediaClockStorage: (@MainActor () -> TimeInterval)?
     /// Layout (Layout/): the engine once a constraint or guide needs it, whether a layout pass is
     /// due, the views whose `updateConstraints` is due, and whether any safe area is not zero.
     var layoutEngineIfMade: LayoutEngine?

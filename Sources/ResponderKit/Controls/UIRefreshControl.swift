@@ -5,7 +5,8 @@ import Foundation
 ///
 /// Pulling the content down past ``triggerDistance`` points beyond its resting place while the finger
 /// is still dragging starts a refresh: ``isRefreshing`` becomes `true` and `.valueChanged` is sent,
-/// once per refresh. When the finger lifts, the scroll view's `adjustedContentInset.top` grows by the
+/// once per pull (a refresh ended from the action while the finger still pulls does not start
+/// another until the finger lifts and pulls again). When the finger lifts, the scroll view's `adjustedContentInset.top` grows by the
 /// control's height (60 points) so the content settles below the control; ``endRefreshing()``
 /// takes the inset away again and scrolls back if the control was showing. ``beginRefreshing()``
 /// (a refresh your code starts) sets the state and the inset but sends nothing and, as in UIKit,
@@ -24,6 +25,9 @@ open class UIRefreshControl: UIControl {
     private var isRefreshingStorage = false
     /// A refresh started while dragging: the inset waits for the finger to lift.
     private var insetPending = false
+    /// This drag has started a refresh already: one pull starts one refresh, even when the app ends
+    /// it from its `.valueChanged` action while the finger still holds the content down.
+    private var pullTriggered = false
     weak var scrollView: UIScrollView?
 
     /// A refresh control of the default height (its frame is managed by the scroll view).
@@ -71,17 +75,24 @@ open class UIRefreshControl: UIControl {
 
     /// The drag moved the content: a pull past the trigger distance starts a refresh.
     func scrollViewPulled(_ scrollView: UIScrollView) {
-        guard isEnabled, !isRefreshingStorage, !isHidden else { return }
+        guard isEnabled, !isRefreshingStorage, !pullTriggered, !isHidden else { return }
         if frame.width != scrollView.bounds.width { placeAbove(scrollView) }  // the scroll view was resized
         let pulled = -scrollView.contentOffset.y - scrollView.adjustedContentInset.top
         guard pulled >= Self.triggerDistance else { return }
         isRefreshingStorage = true
         insetPending = true
+        pullTriggered = true
         dispatchActions(for: .valueChanged, event: nil)
+    }
+
+    /// A new drag: it may start a refresh (whatever became of the last drag).
+    func dragBegan() {
+        pullTriggered = false
     }
 
     /// The finger lifts: a refresh started by the drag gets its inset, before the content settles.
     func scrollViewWillEndDragging(_ scrollView: UIScrollView) {
+        pullTriggered = false
         guard insetPending else { return }
         insetPending = false
         if isRefreshingStorage { applyInset(true) }

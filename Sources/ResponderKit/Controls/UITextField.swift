@@ -165,6 +165,15 @@ open class UITextField: UIControl, UIKeyInput {
         if isTouchInside, !isFirstResponder { becomeFirstResponder() }
     }
 
+    /// A tap on the field focuses it even under an ancestor's single-finger single-tap recognizer
+    /// (the "tap outside to dismiss the keyboard" recognizer of form screens): that recognizer does
+    /// not begin for a touch in the field, as UIKit's text fields' own tap interaction takes the tap
+    /// (docs/Controls.md, "A text field under a tap recognizer").
+    open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        if isAncestorSingleTap(gestureRecognizer) { return false }
+        return super.gestureRecognizerShouldBegin(gestureRecognizer)
+    }
+
     // MARK: UIKeyInput
 
     open var hasText: Bool { !textStorage.isEmpty }

@@ -232,6 +232,13 @@ open class UITextView: UIScrollView, UIKeyInput {
         finishEditing()
     }
 
+    /// A tap on the text view starts editing even under an ancestor's single-finger single-tap
+    /// recognizer, as a text field's does (UITextField.gestureRecognizerShouldBegin).
+    open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        if isAncestorSingleTap(gestureRecognizer) { return false }
+        return super.gestureRecognizerShouldBegin(gestureRecognizer)
+    }
+
     /// A tap — a touch that ends here, not taken by the pan that scrolls — starts editing, with the
     /// caret at the end of the text.
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {

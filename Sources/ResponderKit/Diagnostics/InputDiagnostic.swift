@@ -74,7 +74,8 @@ public struct InputDiagnostic: Sendable, Equatable, CustomStringConvertible {
         /// A screen resize (`RawInput.screenResized`) to a size that is not finite, or under 1 or over
         /// a million points on a side.
         case invalidScreenSize
-        /// An animation's duration or delay was NaN, infinite or negative; it was taken as 0.
+        /// An animation's duration or delay was NaN, infinite or negative, or a delayed perform's
+        /// delay was NaN; it was taken as 0.
         case invalidAnimationTiming
         /// A diffable data source's snapshot was asked for something UIKit raises on: a duplicate
         /// identifier, an item or section not in it, items with no section to go in. Skipped.

@@ -99,19 +99,33 @@ open class CALayer: NSObject {
         set { if let view = hostView { view.center = newValue } else { ownPosition = newValue } }
     }
 
-    /// The rectangle in the superlayer: the view's `frame`.
+    /// The rectangle in the superlayer: the view's `frame`. For a layer of its own, the box around its
+    /// bounds placed at `position` by `anchorPoint` and turned by its transform; setting it sets
+    /// `position` and `bounds.size` so that the transformed box is the one given (Core Animation's
+    /// rule; for a rotation that maps every size alike, only `position` moves, as for a view's frame).
     open var frame: CGRect {
         get {
             if let view = hostView { return view.frame }
-            let size = ownBounds.size
-            let origin = CGPoint(x: ownPosition.x - anchorPoint.x * size.width, y: ownPosition.y - anchorPoint.y * size.height)
-            return CGRect(origin: origin, size: size)
+            return ownFrame(size: ownBounds.size)
         }
         set {
             if let view = hostView { view.frame = newValue; return }
-            ownBounds.size = newValue.size
-            ownPosition = CGPoint(x: newValue.minX + anchorPoint.x * newValue.width, y: newValue.minY + anchorPoint.y * newValue.height)
+            let rect = UIView.sanitized(newValue)
+            if ownTransform.isIdentity {
+                ownBounds.size = rect.size
+            } else if let size = UIView.boundsSize(mappedOnto: rect.size, by: ownTransform) {
+                ownBounds.size = size
+            }
+            let box = ownFrame(size: ownBounds.size)
+            ownPosition = CGPoint(x: ownPosition.x + rect.minX - box.minX, y: ownPosition.y + rect.minY - box.minY)
         }
+    }
+
+    /// The frame a layer of its own has with bounds of `size`.
+    private func ownFrame(size: CGSize) -> CGRect {
+        let local = CGRect(x: -anchorPoint.x * size.width, y: -anchorPoint.y * size.height, width: size.width, height: size.height)
+        let turned = ownTransform.isIdentity ? local : local.applying(ownTransform)
+        return turned.offsetBy(dx: ownPosition.x, dy: ownPosition.y)
     }
 
     /// The point of the bounds, in unit coordinates, that `position` places; (0.5, 0.5) by default.
@@ -206,47 +220,62 @@ open class CALayer: NSObject {
         if let view = hostView, view.animationHooksActive { view.animatablePropertyChanged(property, from: old) }
     }
 
-    // MARK: Sublayers
+    // MARK: Sublayers (CALayer+Sublayers.swift)
 
-    /// The layers added to this one, back to front (a view's subviews' layers are not listed:
-    /// ResponderKit's views draw themselves).
-    open private(set) var sublayers: [CALayer]?
-    /// The layer this one was added to.
-    open private(set) weak var superlayer: CALayer?
+    /// The layers inside this one, back to front. A view's layer lists its subviews' layers, in
+    /// subview order, among the layers added to it (`addSublayer(_:)`, `insertSublayer(_:at:)`), as in
+    /// UIKit: `view.layer.insertSublayer(gradient, at: 0)` puts the gradient below every subview.
+    /// Setting it replaces the layers added to it; a view's subviews stay.
+    open var sublayers: [CALayer]? {
+        get { combinedSublayers() }
+        set { replaceAddedSublayers(with: newValue ?? []) }
+    }
+    /// The layer this one is inside: the superview's layer for a view's layer, else the layer it was
+    /// added to.
+    open var superlayer: CALayer? {
+        if let view = hostView, let superview = view.superviewStorage { return superview.layer }
+        return addedTo
+    }
+    /// The layers added to this one (not its view's subviews' layers), in their order among the
+    /// sublayers, each with the subview its layer sits above (`nil`: below every subview).
+    var added: [AddedSublayer] = []
+    /// The layer this one was added to with `addSublayer` (not through a view's superview).
+    weak var addedTo: CALayer?
 
     /// Adds `layer` on top of the sublayers (taking it from its old superlayer).
     open func addSublayer(_ layer: CALayer) {
-        insertSublayer(layer, at: UInt32(sublayers?.count ?? 0))
+        insertSublayer(layer, at: UInt32(min(combinedSublayerCount, Int(UInt32.max))))
     }
 
     /// Inserts `layer` at `index` among the sublayers (clamped to the list).
     open func insertSublayer(_ layer: CALayer, at index: UInt32) {
-        guard layer !== self else { return }
-        layer.removeFromSuperlayer()
-        var list = sublayers ?? []
-        list.insert(layer, at: min(Int(index), list.count))
-        sublayers = list
-        layer.superlayer = self
+        insertAddedSublayer(layer, at: Int(index))
     }
 
     /// Inserts `layer` just below `sibling` (on top if `sibling` is not a sublayer).
     open func insertSublayer(_ layer: CALayer, below sibling: CALayer?) {
-        let index = sibling.flatMap { s in sublayers?.firstIndex { $0 === s } } ?? (sublayers?.count ?? 0)
-        insertSublayer(layer, at: UInt32(index))
+        let list = combinedSublayers() ?? []
+        let index = sibling.flatMap { s in list.firstIndex { $0 === s } } ?? list.count
+        insertAddedSublayer(layer, at: index)
     }
 
     /// Inserts `layer` just above `sibling` (on top if `sibling` is not a sublayer).
     open func insertSublayer(_ layer: CALayer, above sibling: CALayer?) {
-        let index = sibling.flatMap { s in sublayers?.firstIndex { $0 === s }.map { $0 + 1 } } ?? (sublayers?.count ?? 0)
-        insertSublayer(layer, at: UInt32(index))
+        let list = combinedSublayers() ?? []
+        let index = sibling.flatMap { s in list.firstIndex { $0 === s }.map { $0 + 1 } } ?? list.count
+        insertAddedSublayer(layer, at: index)
     }
 
-    /// Takes the layer out of its superlayer.
+    /// Puts `newLayer` where `oldLayer` is among the sublayers; `oldLayer` leaves.
+    open func replaceSublayer(_ oldLayer: CALayer, with newLayer: CALayer) {
+        guard oldLayer !== newLayer, let index = (combinedSublayers() ?? []).firstIndex(where: { $0 === oldLayer }) else { return }
+        oldLayer.removeFromSuperlayer()
+        insertAddedSublayer(newLayer, at: index)
+    }
+
+    /// Takes the layer out of its superlayer; a view's layer takes its view out of the superview.
     open func removeFromSuperlayer() {
-        guard let parent = superlayer else { return }
-        parent.sublayers?.removeAll { $0 === self }
-        if parent.sublayers?.isEmpty == true { parent.sublayers = nil }
-        superlayer = nil
+        removeFromSuperlayerNow()
     }
 
     // MARK: Display and layout (forwarded to the view)

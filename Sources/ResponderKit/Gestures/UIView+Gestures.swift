@@ -37,3 +37,14 @@ extension UIView {
         }
     }
 }
+
+extension UIView {
+    /// Whether `recognizer` is a single-finger single-tap recognizer of another view (an ancestor,
+    /// since it is asked about this view's touches): the gesture a control's or a text field's own
+    /// tap overlaps, which UIKit gives to the control (Apple, "Attaching gesture recognizers to UIKit
+    /// controls"; docs/Behaviour.md B122).
+    func isAncestorSingleTap(_ recognizer: UIGestureRecognizer) -> Bool {
+        guard recognizer.viewStorage !== self, let tap = recognizer as? UITapGestureRecognizer else { return false }
+        return tap.numberOfTapsRequired == 1 && tap.numberOfTouchesRequired == 1
+    }
+}

@@ -11,8 +11,11 @@ extension NSLayoutConstraint {
             return "its first item is not a view or a layout guide added to a view"
         }
         if !multiplier.isFinite || !constant.isFinite { return "a multiplier of \(multiplier) or a constant of \(constant) is not finite" }
-        if multiplier == 0, secondItem != nil, secondAttribute != .notAnAttribute {
-            return "a multiplier of 0 with a second item is invalid (UIKit raises)"
+        // Apple (NSLayoutConstraint): "A multiplier of 0 or a nil second item together with a location
+        // for the first attribute creates an illegal constraint of a location equal to a constant";
+        // a size equal to 0 × another plus a constant is a size equal to the constant, and valid.
+        if multiplier == 0, secondItem != nil, secondAttribute != .notAnAttribute, LayoutEngine.isLocation(firstAttribute) {
+            return "a multiplier of 0 makes a location (\(firstAttribute)) equal to a constant (UIKit raises); use the superview's anchor"
         }
         if secondItem == nil || secondAttribute == .notAnAttribute {
             if LayoutEngine.isLocation(firstAttribute) {

@@ -37,6 +37,10 @@ extension UIView {
         UIApplication.withCurrentUnretained { $0.layoutPending = true }
     }
 
+    /// The view whose `layoutSubviews` (with its controller's will/did callbacks) is running: the
+    /// frames it sets on its subviews do not ask it to lay out again.
+    static var layingOut: ObjectIdentifier?
+
     func performLayoutIfNeeded() {
         let application = UIApplication.shared
         application.runConstraintPass()
@@ -100,9 +104,12 @@ extension UIView {
         needsLayoutFlag = false
         if UIApplication.withCurrentUnretained({ $0.safeAreasInUse }) { refreshSafeArea() }
         let controller = owningViewController
+        let outer = UIView.layingOut
+        UIView.layingOut = ObjectIdentifier(self)
         controller?.viewWillLayoutSubviews()
         layoutSubviews()
         controller?.viewDidLayoutSubviews()
+        UIView.layingOut = outer
         if needsLayoutFlag {
             let state = layoutState
             state.relayoutStreak += 1
@@ -144,6 +151,9 @@ extension UIView {
         boundsChanged()
         guard old.size != boundsStorage.size else { return }
         markNeedsLayout()
+        // A resized view's superview lays out again (UIKit: "resizing a view calls layoutSubviews on
+        // its superview"), unless the superview is the one laying it out now.
+        if let superview = superviewStorage, UIView.layingOut != ObjectIdentifier(superview) { superview.markNeedsLayout() }
         layoutGeometryChanged()
         if !subviewStorage.isEmpty, layoutStorage?.autoresizesSubviews ?? true { autoresizeSubviews(from: old.size) }
     }

@@ -32,6 +32,9 @@ open class UINavigationController: UIViewController {
     /// from a later one's.
     var pendingCompletion: (() -> Void)?
     private var transitionNumber = 0
+    /// Counts the stack changes begun: a change begun from a callback of another (a controller that
+    /// pops itself in `viewWillAppear`, a delegate that pushes in `willShow`) supersedes it.
+    private var stackChanges = 0
     private var interactionBeforeTransition = true
     private var interactionDisabledByTransition = false
 
@@ -113,11 +116,16 @@ open class UINavigationController: UIViewController {
         return shown
     }
 
-    /// Pushes `viewController` on the stack and shows it. A controller already on the stack is
-    /// refused with a diagnostic (UIKit raises `NSInvalidArgumentException`).
+    /// Pushes `viewController` on the stack and shows it. A controller already on the stack, or a
+    /// navigation controller, is refused with a diagnostic (UIKit raises `NSInvalidArgumentException`:
+    /// "Pushing a navigation controller is not supported").
     open func pushViewController(_ viewController: UIViewController, animated: Bool) {
         if stack.contains(where: { $0 === viewController }) {
             refuse("pushViewController(\(type(of: viewController))): the controller is already on the stack")
+            return
+        }
+        if viewController is UINavigationController {
+            refuse("pushViewController(\(type(of: viewController))): \"Pushing a navigation controller is not supported\" (UIKit's message)")
             return
         }
         transition(to: stack + [viewController], animated: animated)
@@ -157,6 +165,10 @@ open class UINavigationController: UIViewController {
         for (index, controller) in viewControllers.enumerated()
         where viewControllers[..<index].contains(where: { $0 === controller }) {
             refuse("setViewControllers: \(type(of: controller)) is in the list twice")
+            return
+        }
+        if let nested = viewControllers.first(where: { $0 is UINavigationController }) {
+            refuse("setViewControllers: \(type(of: nested)) is a navigation controller, and \"Pushing a navigation controller is not supported\" (UIKit's message)")
             return
         }
         transition(to: viewControllers, animated: animated)
@@ -237,6 +249,8 @@ open class UINavigationController: UIViewController {
     private func transition(to newStack: [UIViewController], animated: Bool) {
         cancelInteractivePop()
         finishTransition()
+        stackChanges &+= 1
+        let change = stackChanges
         let oldStack = stack
         let oldTop = oldStack.last
         let newTop = newStack.last
@@ -247,6 +261,8 @@ open class UINavigationController: UIViewController {
         let animates = animated && onScreen && topChanges
 
         if topChanges, let newTop { delegate?.navigationController(self, willShow: newTop, animated: animates) }
+        // The delegate changed the stack from willShow: its change replaced this one.
+        guard stackChanges == change else { return }
         for (index, controller) in added.enumerated() {
             addChild(controller)
             guard controller.parent === self else {
@@ -259,7 +275,8 @@ open class UINavigationController: UIViewController {
         stack = newStack
         if topChanges, onScreen {
             oldTop?.beginAppearanceTransition(false, animated: animates)
-            newTop?.beginAppearanceTransition(true, animated: animates)
+            if stackChanges == change { newTop?.beginAppearanceTransition(true, animated: animates) }
+            guard stackChanges == change else { return supersede(removed: removed, added: added) }
         }
         if topChanges, let container = viewIfLoaded, let newTop {
             let newView: UIView = newTop.view
@@ -295,6 +312,21 @@ open class UINavigationController: UIViewController {
             guard let self, self.transitionNumber == number else { return }
             self.finishTransition()
         }
+    }
+
+    /// A change of the stack made from this transition's appearance callbacks (a pushed controller
+    /// that pops itself in `viewWillAppear`) took over: it started from the stack this one set and
+    /// owns the views and the callbacks now. What is left of this one is its children's moves: the
+    /// controllers it removed that are still gone leave the children, those it added that stayed
+    /// hear `didMove(toParent:)`.
+    private func supersede(removed: [UIViewController], added: [UIViewController]) {
+        for controller in removed where !stack.containsIdentical(controller) && controller.parent === self {
+            if let childView = controller.viewIfLoaded, childView.superview === viewIfLoaded {
+                childView.removeFromSuperview()
+            }
+            controller.removeFromParent()
+        }
+        for controller in added where stack.containsIdentical(controller) { controller.didMove(toParent: self) }
     }
 
     /// Ends the transition under way now, if there is one.

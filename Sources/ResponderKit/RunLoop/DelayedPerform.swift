@@ -5,7 +5,7 @@ import Foundation
 ///
 /// As in UIKit (Apple's NSObject documentation, "perform(_:with:afterDelay:)"): a timer on the
 /// current thread's run loop in the default mode performs the action after at least `delay` seconds
-/// (0: at the next turn of the loop, never at once); the target and the argument are kept until then;
+/// (0: at the next turn of the loop, never at once; `.infinity`: never); the target and the argument are kept until then;
 /// a cancel removes every request with the same target (and, in the three-argument form, the same
 /// selector and an equal argument — `isEqual:` in UIKit, `==` of hashable values or identity of
 /// objects here).
@@ -20,11 +20,23 @@ final class DelayedPerforms {
         let target: AnyObject
         let action: Selector
         let argument: Any?
-        let timer: Timer
+        /// `nil` for a request that never fires (an infinite delay), which only a cancel removes.
+        let timer: Timer?
     }
     private var requests: [Request] = []
 
     func schedule(_ action: Selector, on target: AnyObject, with argument: Any?, after delay: TimeInterval) {
+        // An infinite delay is never reached: the request waits, holding its target as UIKit's does,
+        // until it is cancelled. A NaN delay is reported and runs at the next turn, as 0 does.
+        if delay == .infinity {
+            requests.append(Request(target: target, action: action, argument: argument, timer: nil))
+            return
+        }
+        if delay.isNaN {
+            UIApplication.current.report(InputDiagnostic(
+                kind: .invalidAnimationTiming, resolution: .repaired,
+                message: "perform(\(action), with:afterDelay: nan): the delay is not a number; it runs at the next turn of the run loop, as a delay of 0 does"))
+        }
         let seconds = delay.isFinite ? max(0, delay) : 0
         // `Timer(fire:…)`, not `Timer(timeInterval:…)`: Linux's Foundation gives the latter a fire date
         // of now rather than now + interval.
@@ -37,7 +49,7 @@ final class DelayedPerforms {
     }
 
     private func fire(_ timer: ObjectIdentifier) {
-        guard let index = requests.firstIndex(where: { ObjectIdentifier($0.timer) == timer }) else { return }
+        guard let index = requests.firstIndex(where: { $0.timer.map(ObjectIdentifier.init) == timer }) else { return }
         let request = requests.remove(at: index)
         SelectorCalls.call(request.action, on: request.target, sender: request.argument,
                            caller: "perform(\(request.action), with:afterDelay:)")
@@ -51,7 +63,7 @@ final class DelayedPerforms {
             if let action {
                 guard request.action == action, DelayedPerforms.equal(request.argument, argument) else { return false }
             }
-            request.timer.invalidate()
+            request.timer?.invalidate()
             return true
         }
     }

@@ -76,6 +76,10 @@ final class HeadlessEventLoop: UIApplicationEventLoop {
     func run(_ application: UIApplication) -> Int32 {
         var turn = 0
         var nextFrame = ProcessInfo.processInfo.systemUptime
+        // The input's clock (`.timePassed` below), which app code reads between two frames.
+        let outerClock = application.mediaClock
+        application.mediaClock = { ProcessInfo.processInfo.systemUptime }
+        defer { application.mediaClock = outerClock }
         while !application.isTerminationRequested {
             if let turns {
                 guard turn < turns else { break }

@@ -126,6 +126,7 @@ extension UIApplication {
     /// them, and the main queue is run by the main thread's run loop.
     public func runMainLoopSources(until deadline: Date) {
         mainLoop.waitAndRunSources(until: deadline) { inputQueue.count > 0 }
+        TimerTargetHold.releaseInvalidated()
         // Step 3: what the input and the sources changed is laid out before the next input.
         layoutPass()
     }

@@ -54,6 +54,7 @@ extension UIScrollView {
     private func beginDragging() {
         stopMotion()
         isDragging = true
+        refreshControlStorage?.dragBegan()
         // The content follows the finger from the pan's start distance on: only that much of the
         // translation so far is not scrolled (a first move of 50 points scrolls 40).
         let translation = pan.translation(in: self)

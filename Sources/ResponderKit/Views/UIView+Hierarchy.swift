@@ -204,6 +204,8 @@ extension UIView {
     /// Removes the view from its parent's list and clears the back-pointer, with no callbacks.
     private func unlinkFromParent() {
         guard let parent = superviewStorage else { return }
+        // Layers added to the parent's layer above this view's keep their place (CALayer+Sublayers.swift).
+        if let layer = parent.layerStorage, !layer.added.isEmpty { layer.subviewLeaving(self, of: parent) }
         // A call may be running on it unretained (a hit-test): it lives until that call is over.
         if UIView.keepAliveDepth > 0 { UIView.keepAlive(self) }
         // Its slot is found from its hint, not by a search, and emptied; the parent drops the empty

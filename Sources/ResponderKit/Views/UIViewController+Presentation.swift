@@ -73,6 +73,18 @@ extension UIViewController {
         return top
     }
 
+    /// What this controller or the nearest of its parents that presents has presented.
+    var presentedHereOrAbove: UIViewController? {
+        var link: UIViewController? = self
+        var steps = 0
+        while let current = link, steps <= ResponderChainBound.maximumHops {
+            if let presented = current.presentedStorage { return presented }
+            link = current.parentStorage
+            steps += 1
+        }
+        return nil
+    }
+
     /// The root of this controller's parent chain.
     private var rootAncestor: UIViewController {
         var root = self

@@ -261,8 +261,9 @@ open class UIViewController: UIResponder {
     /// child of it covers this controller's view (not the whole window); `false` by default.
     open var definesPresentationContext = false
 
-    /// The controller this one presented, or `nil`.
-    open var presentedViewController: UIViewController? { presentedStorage }
+    /// The controller presented by this one or by one of its ancestors (Apple: "or one of its
+    /// ancestors in the view controller hierarchy"), or `nil`.
+    open var presentedViewController: UIViewController? { presentedHereOrAbove }
     /// The controller that presented this one (or one of its parents), or `nil`.
     open var presentingViewController: UIViewController? { presentingStorage ?? parentStorage?.presentingViewController }
     /// Whether this controller is being presented (during its appearance callbacks for it).

@@ -32,7 +32,6 @@ struct ConstraintAnimationTests {
                        completion: { finished = $0 })
         #expect(box.frame == CGRect(x: 220, y: 100, width: 100, height: 40))
         #expect(box.layer.presentation()!.frame.minX == 20)
-        input.advance(by: 0.01)
         input.advance(by: 0.2)
         let midway = box.layer.presentation()!.frame
         #expect(near(midway.minX, 120, 0.5))
@@ -66,14 +65,13 @@ struct ConstraintAnimationTests {
             container.frame.size.width = 300
         })
         #expect(fill.frame.width == 300)
-        input.advance(by: 0.01)
         input.advance(by: 0.5)
         #expect(near(fill.layer.presentation()!.bounds.width, 200, 0.5))
         input.advance(by: 0.6)
 
         UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: { container.frame.size.width = 100 })
         input.advance(by: 0.01)  // the run loop's layout pass, outside the block: not animated
-        input.advance(by: 0.5)
+        input.advance(by: 0.49)  // half of the container's second, which began at the call
         #expect(fill.frame.width == 100 && fill.layer.presentation()!.bounds.width == 100)
         #expect(near(container.layer.presentation()!.bounds.width, 200, 0.5))
     }

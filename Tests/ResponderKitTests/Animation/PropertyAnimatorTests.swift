@@ -32,7 +32,6 @@ struct PropertyAnimatorTests {
         animator.startAnimation()
         #expect(animator.state == .active && animator.isRunning)
         #expect(view.center == Self.end && shown(view) == Self.start)
-        input.advance(by: 0.01)
         input.advance(by: 0.25)
         #expect(near(animator.fractionComplete, 0.5, 0.01))
         #expect(near(shown(view).x, 200, 0.1))
@@ -58,7 +57,6 @@ struct PropertyAnimatorTests {
         #expect(positions.isEmpty && near(animator.fractionComplete, 0.75))
         animator.continueAnimation(withTimingParameters: UICubicTimingParameters(animationCurve: .linear), durationFactor: 1)
         #expect(animator.isRunning)
-        input.advance(by: 0.01)
         input.advance(by: 0.1)
         #expect(near(shown(view).x, 270, 0.1))
         input.advance(by: 0.2)
@@ -92,7 +90,6 @@ struct PropertyAnimatorTests {
         let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) { view.center = Self.end }
         animator.addCompletion { positions.append($0) }
         animator.startAnimation()
-        input.advance(by: 0.01)
         input.advance(by: 0.5)
         animator.stopAnimation(false)
         #expect(animator.state == .stopped && !animator.isRunning)
@@ -105,7 +102,6 @@ struct PropertyAnimatorTests {
         let silent = UIViewPropertyAnimator(duration: 1, curve: .linear) { view.center = Self.end }
         silent.addCompletion { positions.append($0) }
         silent.startAnimation()
-        input.advance(by: 0.01)
         input.advance(by: 0.25)
         silent.stopAnimation(true)
         #expect(silent.state == .inactive)
@@ -165,7 +161,6 @@ struct PropertyAnimatorTests {
         animator.addAnimations({ view.alpha = 0 }, delayFactor: 0.5)
         animator.startAnimation(afterDelay: 0.5)
         #expect(animator.delay == 0.5 && animator.state == .active)
-        input.advance(by: 0.01)
         input.advance(by: 0.4)
         #expect(shown(view) == Self.start && animator.fractionComplete == 0)
         input.advance(by: 0.35)  // a quarter of the way

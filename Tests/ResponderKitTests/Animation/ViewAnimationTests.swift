@@ -35,7 +35,6 @@ struct ViewAnimationTests {
         #expect(view.layer.animationKeys() == ["position"])
         #expect(input.application.needsFrames)
 
-        input.advance(by: 0.01)  // the first tick after the call: the animation starts here
         input.advance(by: 0.2)
         #expect(near(shown(view), CGPoint(x: 200, y: 300), 0.01))
         #expect(completions.isEmpty)
@@ -55,7 +54,6 @@ struct ViewAnimationTests {
         let input = TestWorld.input()
         let view = shownView()
         UIView.animate(withDuration: 1) { view.center.x = 200 }
-        input.advance(by: 0.01)
         input.advance(by: 0.25)
         // The Bézier's y at x = 0.25 is 0.1291 (linear would be 0.25).
         #expect(near(shown(view).x, 100 + 100 * 0.1291, 0.1))
@@ -104,13 +102,11 @@ struct ViewAnimationTests {
         let input = TestWorld.input()
         let view = shownView()
         UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: { view.center = Self.far })
-        input.advance(by: 0.01)
         input.advance(by: 0.5)
         let midway = shown(view)
         #expect(near(midway, CGPoint(x: 200, y: 300), 0.01))
         UIView.animate(withDuration: 1, delay: 0, options: [.curveLinear, .beginFromCurrentState], animations: { view.center = Self.start })
         #expect(shown(view) == midway)
-        input.advance(by: 0.01)
         input.advance(by: 0.5)
         #expect(near(shown(view), CGPoint(x: 150, y: 200), 0.01))
     }
@@ -159,7 +155,6 @@ struct ViewAnimationTests {
         var completions: [Bool] = []
         UIView.animate(withDuration: 0.5, delay: 0, options: [.repeat, .autoreverse, .curveLinear],
                        animations: { view.center.x = 200 }, completion: { completions.append($0) })
-        input.advance(by: 0.01)
         input.advance(by: 0.25)
         #expect(near(shown(view).x, 150, 0.01))
         input.advance(by: 0.5)
@@ -237,7 +232,6 @@ struct ViewAnimationTests {
         let view = shownView()
         UIView.animate(withDuration: 0.2, delay: 0.5, options: .curveLinear, animations: { view.alpha = 0 })
         #expect(view.alpha == 0)
-        input.advance(by: 0.01)
         input.advance(by: 0.4)
         #expect(view.layer.presentation()!.opacity == 1)
         input.advance(by: 0.2)
@@ -253,7 +247,6 @@ struct ViewAnimationTests {
             UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.5) { view.center.x = 200 }
             UIView.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.5) { view.center.y = 300 }
         }, completion: { finished = $0 })
-        input.advance(by: 0.01)
         input.advance(by: 0.25)
         #expect(near(shown(view), CGPoint(x: 150, y: 100), 0.01))
         input.advance(by: 0.5)
@@ -322,7 +315,6 @@ struct ViewAnimationTests {
             view.backgroundColor = UIColor(red: 0, green: 0, blue: 1, alpha: 1)
             view.transform = CGAffineTransform(scaleX: 3, y: 3)
         })
-        input.advance(by: 0.01)
         input.advance(by: 0.5)
         let shown = view.layer.presentation()!
         #expect(near(shown.cornerRadius, 10, 0.01) && near(shown.borderWidth, 2, 0.01))

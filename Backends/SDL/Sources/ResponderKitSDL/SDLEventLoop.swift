@@ -60,6 +60,11 @@ final class SDLEventLoop: UIApplicationEventLoop {
             return source
         }
         defer { connection?.cancel() }
+        // The input's clock (SDL's ticks, the translator's time base), which app code reads between
+        // two frames: an animation started by a timer begins now, not at the last frame.
+        let outerClock = application.mediaClock
+        application.mediaClock = { TimeInterval(SDL_GetTicks64()) / 1000 }
+        defer { application.mediaClock = outerClock }
         while !application.isTerminationRequested {
             guard host.runFrame(timeoutMilliseconds: 0) else { break }
             SDLWindowConfiguration.onFrame?()
