@@ -13,6 +13,7 @@ extension UIButton {
     /// Sets the title colour for `state`.
     public func setTitleColor(_ color: UIColor?, for state: UIControl.State) {
         titleColors[state.rawValue] = color
+        if let label = titleLabelIfMade { syncTitleLabel(label) }
     }
 
     /// The title colour for `state`: set for it, else `.normal`'s, else the default (the tint for a
@@ -28,7 +29,7 @@ extension UIButton {
     /// Sets the image for `state`; the intrinsic size follows.
     public func setImage(_ image: UIImage?, for state: UIControl.State) {
         images[state.rawValue] = image
-        imageViewStorage?.image = currentImage
+        if let view = imageViewStorage, view.image !== currentImage { view.image = currentImage }
         textLayoutChanged()
     }
 
@@ -40,11 +41,11 @@ extension UIButton {
     /// The image for the current state.
     public var currentImage: UIImage? { image(for: state) }
 
-    /// The view that shows the image, made on first use (not among `subviews`, like ``titleLabel``).
+    /// The view that shows the image, made on first use; the layout adds it to the subviews once
+    /// there is an image (UIButton+Layout.swift).
     public var imageView: UIImageView? {
-        let view = imageViewStorage ?? UIImageView(frame: .zero)
-        imageViewStorage = view
-        view.image = currentImage
+        let view = imageViewForLayout
+        if view.image !== currentImage { view.image = currentImage }
         return view
     }
 

@@ -51,21 +51,41 @@ open class UIButton: UIControl {
     }
 
     open override var isHighlighted: Bool {
-        didSet { if isHighlighted != oldValue, automaticallyUpdatesConfiguration { setNeedsUpdateConfiguration() } }
+        didSet { if isHighlighted != oldValue { stateChanged() } }
     }
 
     open override var isSelected: Bool {
-        didSet { if isSelected != oldValue, automaticallyUpdatesConfiguration { setNeedsUpdateConfiguration() } }
+        didSet { if isSelected != oldValue { stateChanged() } }
     }
 
     open override var isEnabled: Bool {
-        didSet { if isEnabled != oldValue, automaticallyUpdatesConfiguration { setNeedsUpdateConfiguration() } }
+        didSet { if isEnabled != oldValue { stateChanged() } }
     }
 
+    /// A new state shows its own title, colour and image: the label follows at once, the layout next.
+    private func stateChanged() {
+        if automaticallyUpdatesConfiguration { setNeedsUpdateConfiguration() }
+        if let label = titleLabelStorage { syncTitleLabel(label) }
+        setNeedsLayout()
+    }
+
+    /// Places the title label and the image view (UIButton+Layout.swift), after the configuration
+    /// update that is due.
     open override func layoutSubviews() {
         super.layoutSubviews()
         updateConfigurationIfNeeded()
+        layOutContentViews()
     }
+
+    /// The rectangle the title and image are placed in: the bounds less `contentEdgeInsets` (a
+    /// configuration's `contentInsets`). Override to move the content.
+    open func contentRect(forBounds bounds: CGRect) -> CGRect { defaultContentRect(forBounds: bounds) }
+    /// Where the title label goes in `contentRect`. Override to place it yourself.
+    open func titleRect(forContentRect contentRect: CGRect) -> CGRect { defaultTitleRect(forContentRect: contentRect) }
+    /// Where the image view goes in `contentRect`. Override to place it yourself.
+    open func imageRect(forContentRect contentRect: CGRect) -> CGRect { defaultImageRect(forContentRect: contentRect) }
+    /// Where the background image is drawn: the bounds.
+    open func backgroundRect(forBounds bounds: CGRect) -> CGRect { bounds }
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
@@ -90,6 +110,7 @@ open class UIButton: UIControl {
     /// Sets the title shown in `state`.
     open func setTitle(_ title: String?, for state: UIControl.State) {
         titles[state.rawValue] = title
+        if let label = titleLabelStorage { syncTitleLabel(label) }
         textLayoutChanged()
     }
 
@@ -113,14 +134,18 @@ open class UIButton: UIControl {
 
     /// The label that shows the title, made on first use (as in UIKit) with the title font: the
     /// system font at 15 points, what iOS 7 and later give a button without a configuration. Its text
-    /// is the current title whenever it is read. Unlike UIKit, it is not one of the button's
-    /// `subviews` (UIKit adds it there privately when laying out); the backend draws the title.
+    /// and colour are the current title's; the button's layout adds it to its subviews and places it
+    /// (UIButton+Layout.swift), as UIKit does.
     open var titleLabel: UILabel? {
-        let label = titleLabelStorage ?? makeTitleLabel()
-        label.text = currentTitle
+        let label = titleLabelForLayout
+        syncTitleLabel(label)
         return label
     }
     private var titleLabelStorage: UILabel?
+    /// The title label, made on first use, as it is.
+    var titleLabelForLayout: UILabel { titleLabelStorage ?? makeTitleLabel() }
+    /// The title label if it was made.
+    var titleLabelIfMade: UILabel? { titleLabelStorage }
 
     /// The title font when none is set: the system font at 15 points.
     static let defaultTitleFont = UIFont.systemFont(ofSize: 15)
@@ -136,19 +161,23 @@ open class UIButton: UIControl {
     }
 
     /// Space around the title and image; zero by default. Part of the intrinsic size. (Deprecated in
-    /// iOS 15 in favour of `UIButton.Configuration`, which ResponderKit does not have.)
+    /// iOS 15 in favour of `UIButton.Configuration`.)
     open var contentEdgeInsets: UIEdgeInsets = .zero {
         didSet { if contentEdgeInsets != oldValue { textLayoutChanged() } }
     }
     /// Moves the title within the content; zero by default. As in UIKit, not part of the intrinsic
-    /// size. Stored only. (Deprecated in iOS 15.)
-    open var titleEdgeInsets: UIEdgeInsets = .zero
-    /// Moves the image within the content; zero by default. Stored only. (Deprecated in iOS 15.)
-    open var imageEdgeInsets: UIEdgeInsets = .zero
+    /// size (UIButton+Layout.swift). (Deprecated in iOS 15.)
+    open var titleEdgeInsets: UIEdgeInsets = .zero { didSet { setNeedsLayout() } }
+    /// Moves the image within the content; zero by default. Not part of the intrinsic size.
+    /// (Deprecated in iOS 15.)
+    open var imageEdgeInsets: UIEdgeInsets = .zero { didSet { setNeedsLayout() } }
 
     /// Called whenever the title's size may have changed (a title, the title label's font or line
     /// settings, the content insets). Auto Layout makes it invalidate the intrinsic content size.
-    func textLayoutChanged() { invalidateIntrinsicContentSize() }
+    func textLayoutChanged() {
+        invalidateIntrinsicContentSize()
+        setNeedsLayout()
+    }
 
     /// The title's size with its padding (``titleSize()``).
     open override var intrinsicContentSize: CGSize { titleSize() }

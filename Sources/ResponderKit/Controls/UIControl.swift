@@ -22,10 +22,11 @@ open class UIControl: UIView {
     open var isSelected: Bool = false
     /// Whether the control is highlighted: set while a tracked touch is inside.
     open var isHighlighted: Bool = false
-    /// Where the content sits across the width; `.center` by default (stored: docs/Differences-from-UIKit.md).
-    open var contentHorizontalAlignment: ContentHorizontalAlignment = .center
-    /// Where the content sits across the height; `.center` by default (stored).
-    open var contentVerticalAlignment: ContentVerticalAlignment = .center
+    /// Where the content sits across the width; `.center` by default (a button places its title and
+    /// image by it: UIButton+Layout.swift).
+    open var contentHorizontalAlignment: ContentHorizontalAlignment = .center { didSet { setNeedsLayout() } }
+    /// Where the content sits across the height; `.center` by default.
+    open var contentVerticalAlignment: ContentVerticalAlignment = .center { didSet { setNeedsLayout() } }
     /// ``contentHorizontalAlignment`` with `.leading` and `.trailing` resolved for the layout direction
     /// (left to right here).
     open var effectiveContentHorizontalAlignment: ContentHorizontalAlignment {

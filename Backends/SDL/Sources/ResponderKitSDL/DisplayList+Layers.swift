@@ -230,7 +230,7 @@ extension DisplayListBuilder {
     /// stroke, then its image's rectangle and title in the foreground colour, as the configuration
     /// resolves them for the button's state (`updated(for:)`).
     func addConfiguredButton(_ button: UIButton, bounds: CGRect, _ toScreen: CGAffineTransform, _ opacity: CGFloat,
-                             _ clip: CGRect?, _ list: inout DisplayList) {
+                             _ clip: CGRect?, _ list: inout DisplayList, content: Bool = true) {
         guard let configuration = button.configuration?.updated(for: button) else { return }
         var look = LayerLook(button.layer, bounds: bounds)
         look.radius = min(max(configuration.background.cornerRadius, 0), min(bounds.width, bounds.height) / 2)
@@ -243,6 +243,8 @@ extension DisplayListBuilder {
             look.borderColor = stroke.cgColor
             addBorder(of: look, bounds: bounds, toScreen, opacity, clip, &list)
         }
+        // (Once laid out, the title label and the image view are subviews that draw themselves.)
+        guard content else { return }
         let foreground = configuration.baseForegroundColor ?? .systemBlue
         let font = UIFont.systemFont(ofSize: configuration.buttonSize == .mini ? 12 : configuration.buttonSize == .small ? 15 : 17)
         let title = configuration.attributedTitle.map { String($0.characters) } ?? configuration.title

@@ -137,13 +137,14 @@ public struct DisplayListBuilder {
             let box = bounds.applying(toScreen)
             childClip = clip.map { $0.intersection(box) } ?? box
         }
-        if let sublayers = layer.sublayers {
-            for sublayer in sublayers {
+        // The sublayers in their order: the subviews' layers among the layers the app added (a
+        // gradient inserted at 0 is drawn below every subview, as in UIKit).
+        for sublayer in layer.sublayers ?? [] {
+            if let subview = sublayer.delegate as? UIView, subview.superview === view {
+                add(subview, parentToScreen: toScreen, opacity: opacity, clip: childClip, to: &list)
+            } else {
                 addSublayer(sublayer, parentToScreen: toScreen, opacity: opacity, clip: childClip, to: &list)
             }
-        }
-        for subview in view.subviews {
-            add(subview, parentToScreen: toScreen, opacity: opacity, clip: childClip, to: &list)
         }
         addBorder(of: look, bounds: bounds, toScreen, opacity, clip, &list)
     }
@@ -176,7 +177,9 @@ public struct DisplayListBuilder {
         case let imageView as UIImageView:
             addImage(of: imageView, bounds: bounds, toScreen, opacity, clip, &list)
         case let button as UIButton where button.configuration != nil:
-            addConfiguredButton(button, bounds: bounds, toScreen, opacity, clip, &list)
+            addConfiguredButton(button, bounds: bounds, toScreen, opacity, clip, &list, content: !button.showsContentInSubviews)
+        case let button as UIButton where button.showsContentInSubviews:
+            break  // its title label and image view draw themselves, where its layout put them
         case let button as UIButton:
             let color = button.currentTitleColor
             var titleBounds = bounds
