@@ -12,6 +12,7 @@ import ResponderKit
 //   terminate-in-launch  terminate() inside didFinishLaunching
 //   reenter              UIApplicationMain again from didFinishLaunching, then terminate() twice
 //   wait                 nothing: runs until SIGINT or SIGTERM
+//   blocked              a didFinishLaunching that blocks the main thread for 60 s (SIGTERM must still end it)
 
 func say(_ line: String) {
     FileHandle.standardOutput.write(Data((line + "\n").utf8))
@@ -42,6 +43,10 @@ final class ProbeAppDelegate: UIResponder, UIApplicationMainDelegate {
             say("launching slowly")
             Thread.sleep(forTimeInterval: 1.5)
             say("launch done")
+        case "blocked":
+            say("blocking")
+            Thread.sleep(forTimeInterval: 60)
+            say("unblocked")
         case "terminate-in-launch":
             application.terminate()
         case "reenter":

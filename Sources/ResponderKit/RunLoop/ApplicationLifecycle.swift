@@ -147,6 +147,8 @@ extension UIApplication {
     public func terminate() {
         guard !hasTerminated else { return }
         hasTerminated = true
+        // A quit signal's watchdog stands down: the app is ending (RunLoop/QuitSignals.swift).
+        QuitSignals.taken.store(true, ordering: .sequentiallyConsistent)
         mainLoop.requestQuit()
         processPendingEvents()
         let time = inputSanitizer.lastTimestamp

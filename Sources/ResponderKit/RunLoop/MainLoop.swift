@@ -36,11 +36,18 @@ final class MainLoop: Sendable {
     private let quitFlag = Atomic<Bool>(false)
     /// `UIApplicationMain` is running (B172: there is only one).
     private let entered = Atomic<Bool>(false)
-    /// The signal sources that turn SIGINT and SIGTERM into a quit request (kept alive here).
-    private let signalSources = Mutex<[any DispatchSourceSignal]>([])
+    /// The reader that turns SIGINT and SIGTERM into a quit request (RunLoop/QuitSignals.swift; kept
+    /// alive here), once installed.
+    private let signalReader = Mutex<(any DispatchSourceRead)?>(nil)
+    /// Whether this loop installed the quit signals' handler: then a signal's flag is a quit request
+    /// from the moment the handler sets it.
+    private let handlesSignals = Atomic<Bool>(false)
 
     /// Whether quitting was asked for (from any thread).
-    var isQuitRequested: Bool { quitFlag.load(ordering: .sequentiallyConsistent) }
+    var isQuitRequested: Bool {
+        quitFlag.load(ordering: .sequentiallyConsistent)
+            || (handlesSignals.load(ordering: .sequentiallyConsistent) && QuitSignals.received.load(ordering: .sequentiallyConsistent) != 0)
+    }
 
     /// Asks the loop to quit at the end of its turn; wakes it. Safe from any thread and from a
     /// signal source's handler (it writes only atomics, and posts at most one main-queue block).
@@ -52,6 +59,8 @@ final class MainLoop: Sendable {
     /// Forgets an earlier quit request (an application launched again after it terminated).
     func clearQuitRequest() {
         quitFlag.store(false, ordering: .sequentiallyConsistent)
+        QuitSignals.received.store(0, ordering: .sequentiallyConsistent)
+        QuitSignals.taken.store(false, ordering: .sequentiallyConsistent)
     }
 
     /// Claims the one `UIApplicationMain`; `false` if one is running already.
@@ -90,21 +99,16 @@ final class MainLoop: Sendable {
         _ = RunLoop.current.run(mode: .default, before: limit)
     }
 
-    /// SIGINT and SIGTERM become a quit request from now on (the process is not killed): the loop
-    /// ends its turn, the app hears `applicationWillTerminate`, and the process exits. Installed by
-    /// `UIApplicationMain` before the launch, so a signal during a slow launch is not lost either.
+    /// SIGINT and SIGTERM become a quit request from now on (RunLoop/QuitSignals.swift): the loop
+    /// ends its turn, the app hears `applicationWillTerminate` once, and the process exits; a second
+    /// signal, or one the loop has not taken within a few seconds, ends the process as the signal's
+    /// default action would. Installed by `UIApplicationMain` before the launch, so a signal during a
+    /// slow launch is not lost either.
     func handleQuitSignals() {
-        signalSources.withLock { sources in
-            guard sources.isEmpty else { return }
-            for number in [SIGINT, SIGTERM] {
-                // Ignored by the default handler so that only the source sees it (Apple's pattern for
-                // dispatch signal sources; libdispatch still reports it).
-                signal(number, SIG_IGN)
-                let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
-                source.setEventHandler { [self] in requestQuit() }
-                source.resume()
-                sources.append(source)
-            }
+        signalReader.withLock { reader in
+            guard reader == nil else { return }
+            reader = QuitSignals.install(for: self)
+            if reader != nil { handlesSignals.store(true, ordering: .sequentiallyConsistent) }
         }
     }
 }

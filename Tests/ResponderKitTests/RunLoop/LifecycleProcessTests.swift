@@ -87,6 +87,45 @@ struct LifecycleProcessTests {
         #expect(app.lines == ["launched", "launching slowly", "launch done", "terminating", "notified: terminating"])
     }
 
+    @Test("SIGTERM the moment the launch begins, five times over: every run ends cleanly with applicationWillTerminate once")
+    func sigtermAtTheStartOfTheLaunch() throws {
+        for _ in 0..<5 {
+            let app = try ProbeProcess(mode: "slow-launch")
+            #expect(app.waitFor("launched"))
+            kill(app.process.processIdentifier, SIGTERM)
+            #expect(app.exitStatus() == 0)
+            #expect(app.process.terminationReason == .exit)
+            #expect(app.lines.filter { $0 == "terminating" }.count == 1)
+            #expect(!app.lines.contains("active"))
+        }
+    }
+
+    @Test("SIGTERM while the main thread is blocked: the process still ends, by the signal, within a few seconds")
+    func sigtermWhileBlocked() throws {
+        let app = try ProbeProcess(mode: "blocked")
+        #expect(app.waitFor("blocking"))
+        let sent = Date()
+        kill(app.process.processIdentifier, SIGTERM)
+        _ = app.exitStatus()
+        #expect(!app.process.isRunning)
+        #expect(app.process.terminationReason == .uncaughtSignal)
+        #expect(app.process.terminationStatus == SIGTERM)
+        #expect(Date().timeIntervalSince(sent) < 9)
+        #expect(!app.lines.contains("unblocked"))
+    }
+
+    @Test("A second SIGTERM during a slow launch ends the process at once, as the signal's default action")
+    func secondSigtermEndsAtOnce() throws {
+        let app = try ProbeProcess(mode: "slow-launch")
+        #expect(app.waitFor("launching slowly"))
+        kill(app.process.processIdentifier, SIGTERM)
+        Thread.sleep(forTimeInterval: 0.1)
+        kill(app.process.processIdentifier, SIGTERM)
+        _ = app.exitStatus()
+        #expect(app.process.terminationReason == .uncaughtSignal)
+        #expect(!app.lines.contains("launch done"))
+    }
+
     @Test("SIGINT while the app waits idle: resign active, applicationWillTerminate once, exit 0")
     func sigintWhileRunning() throws {
         let app = try ProbeProcess(mode: "wait")
