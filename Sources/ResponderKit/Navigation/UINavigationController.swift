@@ -35,6 +35,8 @@ open class UINavigationController: UIViewController {
     /// Counts the stack changes begun: a change begun from a callback of another (a controller that
     /// pops itself in `viewWillAppear`, a delegate that pushes in `willShow`) supersedes it.
     private var stackChanges = 0
+    /// The child this controller's own appearance was forwarded to, until its `viewDidAppear`.
+    private weak var appearingChild: UIViewController?
     private var interactionBeforeTransition = true
     private var interactionDisabledByTransition = false
 
@@ -209,16 +211,44 @@ open class UINavigationController: UIViewController {
     open override func viewWillAppear(_ animated: Bool) {
         super.viewWillAppear(animated)
         finishTransition()
-        topViewController?.beginAppearanceTransition(true, animated: animated)
+        forwardAppearance(to: topViewController, animated: animated)
     }
 
     open override func viewDidAppear(_ animated: Bool) {
         super.viewDidAppear(animated)
-        topViewController?.endAppearanceTransition()
+        // The stack changed while this controller was appearing (no child callbacks then): the top
+        // that began to appear is not the top any more.
+        if appearingChild !== topViewController { forwardAppearance(to: topViewController, animated: animated) }
+        appearingChild?.endAppearanceTransition()
+        appearingChild = nil
+    }
+
+    /// Tells `top` it appears with this controller. A top that changes the stack from its
+    /// `viewWillAppear` (pops itself, pushes another) disappears again, and the new top appears.
+    private func forwardAppearance(to top: UIViewController?, animated: Bool) {
+        var shown = top
+        /// A child that began to appear (or appeared) and is no longer the top: it disappears.
+        func hide(_ previous: UIViewController) {
+            guard previous.pendingTransition?.appearing == true || previous.hasAppeared else { return }
+            previous.beginAppearanceTransition(false, animated: false)
+            previous.endAppearanceTransition()
+        }
+        if let previous = appearingChild, previous !== top { hide(previous) }
+        appearingChild = top
+        top?.beginAppearanceTransition(true, animated: animated)
+        var hops = 0
+        while let current = topViewController, current !== shown, hops < ResponderChainBound.maximumHops {
+            if let previous = shown { hide(previous) }
+            shown = current
+            appearingChild = current
+            current.beginAppearanceTransition(true, animated: animated)
+            hops += 1
+        }
     }
 
     open override func viewWillDisappear(_ animated: Bool) {
         super.viewWillDisappear(animated)
+        appearingChild = nil
         finishTransition()
         topViewController?.beginAppearanceTransition(false, animated: animated)
     }
@@ -257,7 +287,9 @@ open class UINavigationController: UIViewController {
         let removed = oldStack.filter { old in !newStack.contains { $0 === old } }
         let added = newStack.filter { new in !oldStack.contains { $0 === new } }
         let topChanges = oldTop !== newTop
-        let onScreen = isViewLoaded && view.window != nil && hasAppeared
+        // (While this controller's own appearance is being forwarded, that forwarding tells the
+        // children: forwardAppearance(to:animated:).)
+        let onScreen = isViewLoaded && view.window != nil && hasAppeared && appearingChild == nil
         let animates = animated && onScreen && topChanges
 
         if topChanges, let newTop { delegate?.navigationController(self, willShow: newTop, animated: animates) }
@@ -276,7 +308,7 @@ open class UINavigationController: UIViewController {
         if topChanges, onScreen {
             oldTop?.beginAppearanceTransition(false, animated: animates)
             if stackChanges == change { newTop?.beginAppearanceTransition(true, animated: animates) }
-            guard stackChanges == change else { return supersede(removed: removed, added: added) }
+            guard stackChanges == change else { return supersede(removed: removed, added: added, oldTop: oldTop) }
         }
         if topChanges, let container = viewIfLoaded, let newTop {
             let newView: UIView = newTop.view
@@ -315,11 +347,16 @@ open class UINavigationController: UIViewController {
     }
 
     /// A change of the stack made from this transition's appearance callbacks (a pushed controller
-    /// that pops itself in `viewWillAppear`) took over: it started from the stack this one set and
-    /// owns the views and the callbacks now. What is left of this one is its children's moves: the
-    /// controllers it removed that are still gone leave the children, those it added that stayed
-    /// hear `didMove(toParent:)`.
-    private func supersede(removed: [UIViewController], added: [UIViewController]) {
+    /// that pops itself, or pushes another, in `viewWillAppear`) took over: it started from the stack
+    /// this one set and owns its own views and callbacks. What is left of this one: the old top it
+    /// began to hide, if that is not the top again, finishes disappearing (its view leaves, then
+    /// `viewDidDisappear`); the controllers it removed that are still gone leave the children, those
+    /// it added that stayed hear `didMove(toParent:)`.
+    private func supersede(removed: [UIViewController], added: [UIViewController], oldTop: UIViewController?) {
+        if let oldTop, oldTop !== stack.last {
+            if let oldView = oldTop.viewIfLoaded, oldView.superview === viewIfLoaded { oldView.removeFromSuperview() }
+            oldTop.endAppearanceTransition()
+        }
         for controller in removed where !stack.containsIdentical(controller) && controller.parent === self {
             if let childView = controller.viewIfLoaded, childView.superview === viewIfLoaded {
                 childView.removeFromSuperview()
