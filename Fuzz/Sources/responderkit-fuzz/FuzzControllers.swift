@@ -26,6 +26,17 @@ final class FuzzControllers {
         make()
     }
 
+    /// A new checked controller for the containers' stacks, tabs and pages (FuzzContainers.swift):
+    /// not among those the controller operations pick, whose containment misuse would break the
+    /// containers' invariants by design.
+    func makeChecked() -> FuzzController {
+        let controller = FuzzController(index: 10_000 + containerControllers.count, owner: self)
+        containerControllers.append(controller)
+        if containerControllers.count > 400 { containerControllers.removeFirst(200) }
+        return controller
+    }
+    private var containerControllers: [FuzzController] = []
+
     private func make() -> FuzzController {
         let controller = FuzzController(index: controllers.count, owner: self)
         controllers.append(controller)
@@ -99,7 +110,7 @@ final class FuzzControllers {
 
     /// Ends the run: nothing scripted is left to run from a callback.
     func tearDown() {
-        for controller in controllers { controller.inCallback = nil }
+        for controller in controllers + containerControllers { controller.inCallback = nil }
         for hover in hovers { hover.view?.removeGestureRecognizer(hover) }
     }
 }

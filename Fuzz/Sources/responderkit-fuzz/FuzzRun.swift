@@ -25,6 +25,8 @@ final class FuzzRun {
     private var recognizers: [UIGestureRecognizer] = []
     /// Issue 28: presentations, containment, root replacements and hover recognizers.
     private lazy var controllers = FuzzControllers(window: window)
+    /// A second window of containers (FuzzContainers.swift), in half of the runs.
+    private var containers: FuzzContainers?
 
     init(bytes: [UInt8]) {
         reader = ByteReader(bytes: bytes)
@@ -47,7 +49,9 @@ final class FuzzRun {
             application.processPendingEvents()
         }
         controllers.checkRootShown()
+        containers?.checkVisibility()
         controllers.tearDown()
+        containers?.tearDown()
         let stillOpen = open.values.reduce(0) { $0 + $1.count }
         precondition(stillOpen == 0, "\(stillOpen) touch(es) never got an ending")
         let pressesOpen = openPresses.values.reduce(0) { $0 + $1.count }
@@ -108,6 +112,7 @@ final class FuzzRun {
         if recognizers.count > 1, reader.next() % 3 == 0, let first = recognizers.first, let last = recognizers.last {
             first.require(toFail: last)
         }
+        if reader.next() % 2 == 0 { containers = FuzzContainers(owner: controllers) }
     }
 
     // MARK: Steps
@@ -176,13 +181,21 @@ final class FuzzRun {
             }
         case 10:
             look(views[Int(reader.next()) % views.count])
-        case 11, 12:
-            // Issue 28: a controller operation, now or from inside an appearance callback.
+        case 11:
+            // A controller operation, now or from inside an appearance callback.
             controllers.operate(reader.next(), pick: reader.next(), other: reader.next(), deferred: reader.next() % 4 == 0)
+        case 12:
+            // A container operation (navigation, tabs, pages, animators) when the world has them.
+            if let containers {
+                containers.operate(reader.next(), other: reader.next(), deferred: reader.next() % 4 == 0)
+            } else {
+                controllers.operate(reader.next(), pick: reader.next(), other: reader.next(), deferred: reader.next() % 4 == 0)
+            }
         default:
             break
         }
         application.processPendingEvents()
+        containers?.pullEnded()
         checkFirstResponders()
     }
 
