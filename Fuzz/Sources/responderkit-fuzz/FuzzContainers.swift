@@ -101,7 +101,14 @@ final class FuzzContainers {
                 self.scroller.contentInset.top = CGFloat(other % 3) * 10
             }
         }
-        if animators.count > 20 { animators.removeFirst(10) }
+        if animators.count > 20 {
+            // Released only once ended (UIKit raises at a paused or stopped animator released).
+            for old in animators.prefix(10) {
+                if old.state == .active { old.stopAnimation(false) }
+                if old.state == .stopped { old.finishAnimation(at: .current) }
+            }
+            animators.removeFirst(10)
+        }
     }
 
     /// After the frame clock settled: the visible controller's view is in the window, the others'

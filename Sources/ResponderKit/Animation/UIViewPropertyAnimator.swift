@@ -286,7 +286,7 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
         if let newCurve { viewAnimator.groups[g].curve = newCurve }
         if let durationFactor { viewAnimator.groups[g].durationFactor = durationFactor }
         viewAnimator.groups[g].base = viewAnimator.groups[g].fraction
-        viewAnimator.groups[g].start = UIApplication.current.frameClockNow
+        viewAnimator.groups[g].start = UIApplication.current.frameClockNowIfKnown
         viewAnimator.groups[g].delay = 0
         viewAnimator.groups[g].paused = false
         UIApplication.current.frameClockGotWork()

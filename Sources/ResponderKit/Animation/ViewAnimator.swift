@@ -105,7 +105,7 @@ final class ViewAnimator {
     func addGroup(delay: TimeInterval, duration: TimeInterval, curve: TimingCurve, options: UIView.AnimationOptions,
                   completion: ((Bool) -> Void)?, animator: UIViewPropertyAnimator? = nil) -> Int {
         let application = UIApplication.current
-        var group = AnimationGroup(id: nextID, start: application.frameClockNow, delay: delay, duration: duration,
+        var group = AnimationGroup(id: nextID, start: application.frameClockNowIfKnown, delay: delay, duration: duration,
                                    curve: curve, completion: completion)
         nextID += 1
         group.repeats = options.contains(.repeat)

@@ -67,10 +67,17 @@ extension UIApplication {
     /// The frame clock's time now: the running loop's clock, or — with none — the last input's
     /// timestamp (what a test's `advance(by:)` has moved it to). An animation begins here
     /// (`CACurrentMediaTime()`).
-    var frameClockNow: TimeInterval {
+    var frameClockNow: TimeInterval { frameClockNowIfKnown ?? inputSanitizer.lastTimestamp }
+
+    /// The frame clock's time now when something tells it: a running loop's clock, or an input's
+    /// timestamp seen. `nil` before both — during the launch, before the loop starts its clock — when
+    /// an animation starts counting at the first tick instead (the loop's clock may not even have
+    /// begun: SDL's starts with the window).
+    var frameClockNowIfKnown: TimeInterval? {
         // (A clock that reads NaN — its owner is gone — is no clock.)
         if let mediaClockStorage, case let now = mediaClockStorage(), now.isFinite { return now }
-        return inputSanitizer.lastTimestamp
+        let last = inputSanitizer.lastTimestamp
+        return last > 0 ? last : nil
     }
 }
 

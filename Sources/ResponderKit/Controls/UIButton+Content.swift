@@ -29,7 +29,7 @@ extension UIButton {
     /// Sets the image for `state`; the intrinsic size follows.
     public func setImage(_ image: UIImage?, for state: UIControl.State) {
         images[state.rawValue] = image
-        if let view = imageViewStorage, view.image !== currentImage { view.image = currentImage }
+        if let view = imageViewStorage, view.image !== shownImage { view.image = shownImage }
         textLayoutChanged()
     }
 
@@ -45,7 +45,7 @@ extension UIButton {
     /// there is an image (UIButton+Layout.swift).
     public var imageView: UIImageView? {
         let view = imageViewForLayout
-        if view.image !== currentImage { view.image = currentImage }
+        if view.image !== shownImage { view.image = shownImage }
         return view
     }
 

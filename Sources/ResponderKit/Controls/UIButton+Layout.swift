@@ -46,7 +46,7 @@ extension UIButton {
         if let text = currentTitle, !text.isEmpty {
             title = titleLabelForLayout.textSize(fitting: CGSize(width: CGFloat.infinity, height: .infinity))
         }
-        let image = (configurationStorage?.image ?? currentImage)?.size ?? .zero
+        let image = shownImage?.size ?? .zero
         return (title, CGSize(width: finite(image.width), height: finite(image.height)))
     }
 
@@ -137,7 +137,7 @@ extension UIButton {
     /// adds them as subviews once there is something to show, and places them.
     func layOutContentViews() {
         let title = configurationStorage?.shownTitle ?? currentTitle
-        let image = configurationStorage?.image ?? currentImage
+        let image = shownImage
         let content = contentRect(forBounds: bounds)
         if let title, !title.isEmpty {
             let label = titleLabelForLayout
@@ -168,7 +168,12 @@ extension UIButton {
         if label.text != title { label.text = title }
         let color = configurationStorage.map { $0.updated(for: self).foreground(for: self) } ?? currentTitleColor
         if label.textColor != color { label.textColor = color }
+        // A configured button's title is in its configuration's font (the size follows buttonSize).
+        if configurationStorage != nil, label.font != configurationFont { label.font = configurationFont }
     }
+
+    /// The image the button shows: the configuration's, else the current state's.
+    var shownImage: UIImage? { configurationStorage?.image ?? currentImage }
 
     /// Whether the title label or the image view shows as a subview (the layout has placed them):
     /// a backend draws those and not the button's own title. A ResponderKit addition, for backends.

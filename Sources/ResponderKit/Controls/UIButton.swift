@@ -69,6 +69,13 @@ open class UIButton: UIControl {
         setNeedsLayout()
     }
 
+    /// A new tint is the title colour of a `.system` button (and a configuration's foreground).
+    open override func tintColorDidChange() {
+        super.tintColorDidChange()
+        if let label = titleLabelStorage { syncTitleLabel(label) }
+        setNeedsUpdateConfiguration()
+    }
+
     /// Places the title label and the image view (UIButton+Layout.swift), after the configuration
     /// update that is due.
     open override func layoutSubviews() {

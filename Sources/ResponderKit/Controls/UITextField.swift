@@ -170,7 +170,7 @@ open class UITextField: UIControl, UIKeyInput {
     /// not begin for a touch in the field, as UIKit's text fields' own tap interaction takes the tap
     /// (docs/Controls.md, "A text field under a tap recognizer").
     open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
-        if isAncestorSingleTap(gestureRecognizer) { return false }
+        if isEnabled, isAncestorSingleTap(gestureRecognizer) { return false }
         return super.gestureRecognizerShouldBegin(gestureRecognizer)
     }
 

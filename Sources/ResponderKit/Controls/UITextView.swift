@@ -232,10 +232,11 @@ open class UITextView: UIScrollView, UIKeyInput {
         finishEditing()
     }
 
-    /// A tap on the text view starts editing even under an ancestor's single-finger single-tap
-    /// recognizer, as a text field's does (UITextField.gestureRecognizerShouldBegin).
+    /// A tap on an editable text view starts editing even under an ancestor's single-finger
+    /// single-tap recognizer, as a text field's does (UITextField.gestureRecognizerShouldBegin); a
+    /// read-only one lets the ancestor's tap have it.
     open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
-        if isAncestorSingleTap(gestureRecognizer) { return false }
+        if isEditable, isAncestorSingleTap(gestureRecognizer) { return false }
         return super.gestureRecognizerShouldBegin(gestureRecognizer)
     }
 

@@ -65,6 +65,15 @@ extension CALayer {
             ancestor = link.superlayer
             steps += 1
         }
+        // A subview's own layer moved among this view's sublayers: the subview moves (a layer's place
+        // among its siblings is its view's place among the subviews).
+        if let view = hostView, let subview = layer.hostView, subview.superviewStorage === view {
+            let others = (combinedSublayers() ?? []).filter { $0 !== layer }
+            let below = others[..<min(max(index, 0), others.count)]
+            let subviewIndex = below.filter { $0.hostView?.superviewStorage === view }.count
+            view.insertSubview(subview, at: subviewIndex)
+            return
+        }
         layer.removeFromSuperlayerNow()
         let combined = combinedSublayers() ?? []
         let position = min(max(index, 0), combined.count)
@@ -100,6 +109,14 @@ extension CALayer {
             view.removeFromSuperview()
             return
         }
+        guard let parent = addedTo else { return }
+        parent.added.removeAll { $0.layer === self }
+        addedTo = nil
+    }
+
+    /// This layer (a view's, whose view is joining a superview) leaves the layer it was added to:
+    /// a layer has one parent.
+    func leaveAddedParent() {
         guard let parent = addedTo else { return }
         parent.added.removeAll { $0.layer === self }
         addedTo = nil

@@ -17,8 +17,9 @@ import Synchronization
 /// ```
 ///
 /// A layer made on its own (`CALayer()`) keeps its own geometry (`anchorPoint` places its `bounds`
-/// around `position`) and can hold sublayers (`addSublayer(_:)`), which are drawn above their host
-/// view's content as filled, bordered, rounded rectangles.
+/// around `position`). The layer tree follows the view tree: a view's layer's `sublayers` are its
+/// subviews' layers among the layers added to it (`addSublayer(_:)`, `insertSublayer(_:at:)`), in the
+/// order the SDL window draws them (CALayer+Sublayers.swift).
 ///
 /// Where it differs from Core Animation: no drawing into the layer (`contents` is kept, not drawn;
 /// `draw(in:)` and `CGContext` do not exist), no 3D (`transform` is `CATransform3D`-free: use
@@ -254,21 +255,22 @@ open class CALayer: NSObject {
 
     /// Inserts `layer` just below `sibling` (on top if `sibling` is not a sublayer).
     open func insertSublayer(_ layer: CALayer, below sibling: CALayer?) {
-        let list = combinedSublayers() ?? []
+        let list = (combinedSublayers() ?? []).filter { $0 !== layer }
         let index = sibling.flatMap { s in list.firstIndex { $0 === s } } ?? list.count
         insertAddedSublayer(layer, at: index)
     }
 
     /// Inserts `layer` just above `sibling` (on top if `sibling` is not a sublayer).
     open func insertSublayer(_ layer: CALayer, above sibling: CALayer?) {
-        let list = combinedSublayers() ?? []
+        let list = (combinedSublayers() ?? []).filter { $0 !== layer }
         let index = sibling.flatMap { s in list.firstIndex { $0 === s }.map { $0 + 1 } } ?? list.count
         insertAddedSublayer(layer, at: index)
     }
 
     /// Puts `newLayer` where `oldLayer` is among the sublayers; `oldLayer` leaves.
     open func replaceSublayer(_ oldLayer: CALayer, with newLayer: CALayer) {
-        guard oldLayer !== newLayer, let index = (combinedSublayers() ?? []).firstIndex(where: { $0 === oldLayer }) else { return }
+        guard oldLayer !== newLayer,
+              let index = (combinedSublayers() ?? []).filter({ $0 !== newLayer }).firstIndex(where: { $0 === oldLayer }) else { return }
         oldLayer.removeFromSuperlayer()
         insertAddedSublayer(newLayer, at: index)
     }

@@ -249,6 +249,9 @@ open class UINavigationController: UIViewController {
     open override func viewWillDisappear(_ animated: Bool) {
         super.viewWillDisappear(animated)
         appearingChild = nil
+        // A back swipe under way is cancelled first (its top controller is the top again), so that
+        // the top's disappearance is the next of its callbacks.
+        cancelInteractivePop()
         finishTransition()
         topViewController?.beginAppearanceTransition(false, animated: animated)
     }

@@ -61,6 +61,7 @@ final class MainLoop: Sendable {
         quitFlag.store(false, ordering: .sequentiallyConsistent)
         QuitSignals.received.store(0, ordering: .sequentiallyConsistent)
         QuitSignals.taken.store(false, ordering: .sequentiallyConsistent)
+        QuitSignals.lives.add(1, ordering: .sequentiallyConsistent)
     }
 
     /// Claims the one `UIApplicationMain`; `false` if one is running already.

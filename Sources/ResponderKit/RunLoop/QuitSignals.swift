@@ -25,11 +25,15 @@ enum QuitSignals {
     static let wakeDescriptor = Atomic<Int32>(-1)
     /// The loop has begun to terminate (``UIApplication/terminate()``): the watchdog stands down.
     static let taken = Atomic<Bool>(false)
+    /// Counts the application's launches after a termination: a watchdog belongs to one life.
+    static let lives = Atomic<Int>(0)
     /// How long the loop has to take a quit signal before the signal's default action ends the process.
     static let grace: TimeInterval = 4
 
     /// The handler, in C's calling convention; it touches only the atomics above and write(2).
     private static let handler: @convention(c) (Int32) -> Void = { number in
+        let savedErrno = errno
+        defer { errno = savedErrno }
         let first = QuitSignals.received.compareExchange(expected: 0, desired: number, ordering: .sequentiallyConsistent)
         guard first.exchanged else {
             // A second quit signal: the user insists. End as the signal would.
@@ -54,6 +58,8 @@ enum QuitSignals {
         var ends: [Int32] = [0, 0]
         guard pipe(&ends) == 0 else { return nil }
         _ = fcntl(ends[1], F_SETFL, fcntl(ends[1], F_GETFL) | O_NONBLOCK)
+        // Not inherited by processes the app starts.
+        for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
         wakeDescriptor.store(ends[1], ordering: .sequentiallyConsistent)
         let readEnd = ends[0]
         let reader = DispatchSource.makeReadSource(fileDescriptor: readEnd, queue: .global())
@@ -63,8 +69,10 @@ enum QuitSignals {
             let number = received.load(ordering: .sequentiallyConsistent)
             guard number != 0 else { return }
             loop.requestQuit()
+            let life = lives.load(ordering: .sequentiallyConsistent)
             DispatchQueue.global().asyncAfter(deadline: .now() + grace) {
-                guard !taken.load(ordering: .sequentiallyConsistent) else { return }
+                // (An app launched again since — tests do — is not this signal's.)
+                guard !taken.load(ordering: .sequentiallyConsistent), lives.load(ordering: .sequentiallyConsistent) == life else { return }
                 FileHandle.standardError.write(Data("responderkit: the main loop did not take the quit signal within \(Int(grace)) s (the main thread is blocked); ending the process\n".utf8))
                 signal(number, SIG_DFL)
                 // To the process, not this thread: dispatch's threads block signals.

@@ -99,6 +99,8 @@ extension UIView {
         if parentBeforeResigning != nil { view.deactivateConstraintsCrossing() }
         let tintBefore = view.tintSnapshot
         view.unlinkFromParent()
+        // A view's layer that was added to another layer leaves it: it is this view's layer's now.
+        if let layer = view.layerStorage, layer.addedTo != nil { layer.leaveAddedParent() }
         let position = min(max(index, 0), subviewStorage.count)
         subviewStorage.insert(view, at: position)
         view.slotIndex = position  // exact when appended; a hint to check otherwise

@@ -142,6 +142,28 @@ struct ButtonContentLayoutTests {
         #expect(button.titleLabel?.text == "Photos")
     }
 
+    @Test("A system button's title follows the tint: set on its window later, the label takes it")
+    func titleFollowsTint() {
+        _ = TestWorld.input()
+        let button = button(title: "Follow")
+        let window = showWindow(with: [button])
+        window.tintColor = .red
+        #expect(button.titleLabel?.textColor == .red)
+    }
+
+    @Test("A configured button: its image view shows the configuration's image, its title the configuration's font")
+    func configuredImageAndFont() {
+        var configuration = UIButton.Configuration.filled()
+        configuration.title = "Buy"
+        configuration.image = UIImage(size: CGSize(width: 20, height: 20))
+        let button = UIButton(configuration: configuration)
+        #expect(button.imageView?.image === configuration.image)
+        button.frame = CGRect(x: 0, y: 0, width: 200, height: 50)
+        button.layoutIfNeeded()
+        #expect(button.imageView?.image === configuration.image)
+        #expect(button.titleLabel?.font.pointSize == 17)
+    }
+
     @Test("A title too wide for the button is cut to the room beside the image")
     func longTitleIsCut() {
         let button = button(title: String(repeating: "Very long title ", count: 10), image: UIImage(size: CGSize(width: 20, height: 20)), width: 120)

@@ -61,6 +61,31 @@ struct LayerTreeTests {
         #expect(card.layer.sublayers == [divider, badge.layer, shine])
     }
 
+    @Test("A subview's layer moved among its siblings' layers moves the subview; a view added elsewhere leaves the layer it was added to; above/below count without the moved layer")
+    func reorderingAndParents() {
+        let parent = UIView(), a = UIView(), b = UIView(), c = UIView()
+        for view in [a, b, c] { parent.addSubview(view) }
+        parent.layer.insertSublayer(c.layer, at: 0)
+        #expect(parent.subviews == [c, a, b] && c.superview === parent)
+        #expect(parent.layer.sublayers == [c.layer, a.layer, b.layer])
+        parent.layer.insertSublayer(c.layer, above: a.layer)
+        #expect(parent.subviews == [a, c, b])
+        let x = CALayer(), y = CALayer(), z = CALayer()
+        let plain = CALayer()
+        for layer in [x, y, z] { plain.addSublayer(layer) }
+        plain.insertSublayer(x, above: y)
+        #expect(plain.sublayers == [y, x, z])
+        plain.insertSublayer(z, below: y)
+        #expect(plain.sublayers == [z, y, x])
+        let host = UIView(), moved = UIView()
+        host.layer.addSublayer(moved.layer)
+        #expect(moved.layer.superlayer === host.layer)
+        let other = UIView()
+        other.addSubview(moved)
+        #expect(moved.layer.superlayer === other.layer)
+        #expect(host.layer.sublayers == nil)
+    }
+
     @Test("A view's layer taken out of its superlayer takes the view out of its superview; a layer cannot go inside itself")
     func removalAndCycles() {
         _ = TestWorld.input()

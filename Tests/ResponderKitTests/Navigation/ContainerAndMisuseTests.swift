@@ -101,6 +101,17 @@ struct ContainerAndMisuseTests {
         #expect(form.dismissals == 1)
     }
 
+    @Test("A read-only text view lets the ancestor's tap have the tap")
+    func readOnlyTextViewLetsTheTapThrough() {
+        let input = TestWorld.input()
+        let form = FormViewController()
+        form.notes.isEditable = false
+        TestWorld.window(root: form)
+        input.tap(at: CGPoint(x: 100, y: 260))
+        #expect(form.dismissals == 1)
+        #expect(!form.notes.isFirstResponder)
+    }
+
     @Test("With cancelsTouchesInView off, the field still takes focus")
     func textFieldUnderNonCancellingRecognizer() {
         let input = TestWorld.input()

@@ -19,6 +19,7 @@ private final class CheckedScreen: UIViewController {
     private(set) var broken: String?
 
     private func will(_ appear: Bool) {
+        ContainerStressTests.trace("\(ObjectIdentifier(self).hashValue % 10_000) will\(appear ? "Appear" : "Disappear")")
         if appearing == appear { broken = "view\(appear ? "WillAppear" : "WillDisappear") twice in a row" }
         appearing = appear
     }
@@ -58,6 +59,15 @@ private final class PhaseCheckingView: UIView {
 @Suite("Containers under random input and random code", .serialized)
 struct ContainerStressTests {
     static let steps = Int(ProcessInfo.processInfo.environment["CONTAINER_STRESS_STEPS"] ?? "") ?? 1_500
+    /// CONTAINER_STRESS_TRACE=seed:step prints every operation and appearance callback of that seed
+    /// from that step on, to read how a failing step came about.
+    static var tracing = false
+    static func trace(_ line: @autoclosure () -> String) { if tracing { print("trace: \(line())") } }
+    static let traceFrom: (seed: UInt64, step: Int)? = {
+        let parts = (ProcessInfo.processInfo.environment["CONTAINER_STRESS_TRACE"] ?? "").split(separator: ":")
+        guard parts.count == 2, let seed = UInt64(parts[0]), let step = Int(parts[1]) else { return nil }
+        return (seed, step)
+    }()
 
     @Test("Push, pop, replace, tabs, pages, animators and refresh under random fingers: the invariants hold", arguments: [1, 2, 3, 4] as [UInt64])
     func randomContainers(seed: UInt64) {
@@ -102,6 +112,8 @@ struct ContainerStressTests {
             if !scroller.isDragging { sentThisPull = 0 }
             let animated = random.next() % 2 == 0
             let choice = random.next() % 16
+            Self.tracing = Self.traceFrom.map { $0.seed == seed && step >= $0.step } ?? false
+            Self.trace("step \(step) choice \(choice) animated \(animated) tab \(tabs.selectedIndex) stack \(navigation.viewControllers.map { ObjectIdentifier($0).hashValue % 10_000 })")
             switch choice {
             case 0, 1:
                 let pushed = screen()
@@ -128,7 +140,14 @@ struct ContainerStressTests {
                 }
                 animator.startAnimation()
                 animators.append(animator)
-                if animators.count > 16 { animators.removeFirst(8) }
+                if animators.count > 16 {
+                    // Let go of the oldest, ended first (UIKit raises at a paused or stopped animator released).
+                    for old in animators.prefix(8) {
+                        if old.state == .active { old.stopAnimation(false) }
+                        if old.state == .stopped { old.finishAnimation(at: .current) }
+                    }
+                    animators.removeFirst(8)
+                }
             case 10:
                 guard let animator = animators.randomElement(using: &random) else { break }
                 switch random.next() % 4 {
