@@ -24,6 +24,8 @@ open class UICollectionReusableView: UIView {
     var reuseKind: String?
     /// The layout's `zIndex`, which orders the collection view's subviews.
     var zIndexForOrdering = 0
+    /// A copy of the attributes last given to `apply(_:)`: equal ones (`isEqual(_:)`) are not given again.
+    var appliedAttributes: UICollectionViewLayoutAttributes?
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
@@ -43,7 +45,9 @@ open class UICollectionReusableView: UIView {
     /// Called before the view is handed out again by a `dequeue…` method; reset its content here.
     open func prepareForReuse() {}
 
-    /// Applies the layout's attributes (frame, alpha, hidden) to the view; override to read custom ones.
+    /// Called with the layout's attributes after the collection view has set the frame, alpha and
+    /// hidden state from them; override to read a subclass's custom attributes. As in UIKit, it is
+    /// called only when the attributes are not equal (`isEqual(_:)`) to the last ones applied.
     open func apply(_ layoutAttributes: UICollectionViewLayoutAttributes) {}
 
     /// Gives the view a chance to change its attributes; returns them as they are (no self-sizing here).

@@ -190,6 +190,11 @@ extension UICollectionView {
         if view.alpha != attributes.alpha { view.alpha = attributes.alpha }
         if view.isHidden != attributes.isHidden { view.isHidden = attributes.isHidden }
         view.zIndexForOrdering = attributes.zIndex
+        // UIKit compares with the last attributes applied and skips equal ones (Apple's
+        // UICollectionViewLayoutAttributes documentation); a copy, as a layout may change and
+        // return the same object again.
+        if let last = view.appliedAttributes, last.isEqual(attributes) { return }
+        view.appliedAttributes = attributes.copy() as? UICollectionViewLayoutAttributes
         view.apply(attributes)
     }
 

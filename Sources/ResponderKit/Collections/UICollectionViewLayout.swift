@@ -11,15 +11,15 @@ import Foundation
 /// there (`invalidateLayout()` is the only invalidation); `setCollectionViewLayout(_:animated:)` does not
 /// animate.
 @preconcurrency @MainActor
-open class UICollectionViewLayout {
+open class UICollectionViewLayout: NSObject {
     /// The collection view using this layout (set by the collection view).
     open var collectionView: UICollectionView? { collectionViewStorage }
     weak var collectionViewStorage: UICollectionView?
     /// Whether `prepare()` is due before the next question.
     var needsPrepare = true
 
-    public init() {}
-    public required init?(coder: NSCoder) {}
+    public override init() { super.init() }
+    public required init?(coder: NSCoder) { super.init() }
 
     /// The attributes class the layout makes (`UICollectionViewLayoutAttributes` by default).
     open class var layoutAttributesClass: AnyClass { UICollectionViewLayoutAttributes.self }

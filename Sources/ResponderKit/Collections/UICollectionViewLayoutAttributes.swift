@@ -5,11 +5,16 @@ import Foundation
 /// its frame, alpha, z-order and whether it is hidden.
 ///
 /// `frame`, `center` and `size` are one geometry: setting one moves or resizes the others, as in UIKit.
+///
+/// An `NSObject` that copies itself, as in UIKit: a layout hands out copies, and a subclass that adds
+/// properties overrides `copy(with:)` (calling `super`, which makes an instance of the subclass) and
+/// `isEqual(_:)` — Apple's documentation says the collection view compares attributes with
+/// `isEqual(_:)` to decide whether to apply them, so both must cover the added properties.
 /// Where ResponderKit differs: there is no `transform3D` and no decoration views (a layout that returns
 /// `.decorationView` attributes gets no view for them); `zIndex` orders the views the collection view
 /// adds (higher in front), as UIKit's `zPosition` does.
 @preconcurrency @MainActor
-open class UICollectionViewLayoutAttributes: @preconcurrency CustomStringConvertible {
+open class UICollectionViewLayoutAttributes: NSObject, @preconcurrency NSCopying {
     /// The element's frame in the collection view's content coordinates.
     open var frame: CGRect = .zero
     /// The centre of `frame`; setting it moves the frame.
@@ -35,36 +40,75 @@ open class UICollectionViewLayoutAttributes: @preconcurrency CustomStringConvert
     /// Views with a higher `zIndex` are in front; 0 by default.
     open var zIndex: Int = 0
     open var isHidden = false
-    open var indexPath: IndexPath
+    open var indexPath = IndexPath(item: 0, section: 0)
     /// Cell, supplementary view or decoration view.
-    public let representedElementCategory: UICollectionView.ElementCategory
+    public private(set) var representedElementCategory: UICollectionView.ElementCategory = .cell
     /// The kind of supplementary view (`UICollectionView.elementKindSectionHeader` …); `nil` for cells.
-    public let representedElementKind: String?
+    public private(set) var representedElementKind: String?
+
+    /// Attributes for a cell at index path (0, 0); `copy(with:)` makes its copies with this.
+    public required override init() {
+        super.init()
+    }
 
     /// Attributes for the cell at `indexPath`.
-    public required init(forCellWith indexPath: IndexPath) {
+    public convenience init(forCellWith indexPath: IndexPath) {
+        self.init()
         self.indexPath = indexPath
-        representedElementCategory = .cell
-        representedElementKind = nil
     }
 
     /// Attributes for a supplementary view of `elementKind` at `indexPath`.
-    public required init(forSupplementaryViewOfKind elementKind: String, with indexPath: IndexPath) {
+    public convenience init(forSupplementaryViewOfKind elementKind: String, with indexPath: IndexPath) {
+        self.init()
         self.indexPath = indexPath
         representedElementCategory = .supplementaryView
         representedElementKind = elementKind
     }
 
     /// Attributes for a decoration view of `decorationViewKind` (ResponderKit shows no view for them).
-    public required init(forDecorationViewOfKind decorationViewKind: String, with indexPath: IndexPath) {
+    public convenience init(forDecorationViewOfKind decorationViewKind: String, with indexPath: IndexPath) {
+        self.init()
         self.indexPath = indexPath
         representedElementCategory = .decorationView
         representedElementKind = decorationViewKind
     }
 
-    open var description: String {
-        let kind = representedElementKind.map { " \($0)" } ?? ""
-        return "<\(type(of: self)) \(representedElementCategory)\(kind) \(indexPath) frame \(frame)>"
+    /// A copy of the same class with the same values; a subclass calls `super` and copies what it adds.
+    open func copy(with zone: NSZone? = nil) -> Any {
+        let copy = type(of: self).init()
+        copy.frame = frame
+        copy.transform = transform
+        copy.alpha = alpha
+        copy.zIndex = zIndex
+        copy.isHidden = isHidden
+        copy.indexPath = indexPath
+        copy.representedElementCategory = representedElementCategory
+        copy.representedElementKind = representedElementKind
+        return copy
+    }
+
+    /// Whether `object` is attributes of the same element with the same values (UIKit's rule; a
+    /// subclass adds its own properties and calls `super`).
+    open override func isEqual(_ object: Any?) -> Bool {
+        guard let other = object as? UICollectionViewLayoutAttributes else { return false }
+        if other === self { return true }
+        return mainActorValue(or: false) {
+            other.frame == frame && other.transform == transform && other.alpha == alpha && other.zIndex == zIndex
+                && other.isHidden == isHidden && other.indexPath == indexPath
+                && other.representedElementCategory == representedElementCategory
+                && other.representedElementKind == representedElementKind
+        }
+    }
+
+    open override var hash: Int {
+        mainActorValue(or: ObjectIdentifier(self).hashValue) { indexPath.hashValue ^ (representedElementKind?.hashValue ?? 0) }
+    }
+
+    open override var description: String {
+        mainActorDescription(of: self) {
+            let kind = self.representedElementKind.map { " \($0)" } ?? ""
+            return "<\(type(of: self)) \(self.representedElementCategory)\(kind) \(self.indexPath) frame \(self.frame)>"
+        }
     }
 
     /// Whether every number of the frame is finite and its size is not negative.

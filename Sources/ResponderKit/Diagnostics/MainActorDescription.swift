@@ -1,8 +1,14 @@
 import Foundation
 
-/// `description` is nonisolated in `NSObject`, but the state it shows belongs to the main actor.
-/// On the main thread this reads the state; elsewhere it returns the type name instead of racing.
+/// `description`, `isEqual(_:)` and `hash` are nonisolated in `NSObject`, but the state they read
+/// belongs to the main actor. On the main actor (the main thread, or the main queue wherever it runs)
+/// these read the state; elsewhere they answer without it instead of racing.
 func mainActorDescription(of object: AnyObject, _ body: @MainActor () -> String) -> String {
-    guard Thread.isMainThread else { return "<\(type(of: object))>" }
+    mainActorValue(or: "<\(type(of: object))>", body)
+}
+
+/// `body`'s value on the main actor; `fallback` elsewhere (never a data race, never a trap).
+func mainActorValue<Value: Sendable>(or fallback: @autoclosure () -> Value, _ body: @MainActor () -> Value) -> Value {
+    guard Thread.isMainThread || DispatchQueue.isRunningMainQueue else { return fallback() }
     return MainActor.assumeIsolated { body() }
 }

@@ -7,13 +7,17 @@ import Foundation
 /// as in UIKit. The constraints are made inactive; activate them. System spacing is 8 points
 /// (UIKit's standard spacing between sibling views).
 @preconcurrency @MainActor
-open class NSLayoutAnchor<AnchorType: AnyObject>: @preconcurrency CustomStringConvertible {
+open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject, LayoutAnchorKeyed {
     let item: AnyObject
     let attribute: NSLayoutConstraint.Attribute
+    /// The item and attribute, readable from `isEqual(_:)` and `hash` on any thread.
+    nonisolated let anchorKey: LayoutAnchorKey
 
     init(_ item: AnyObject, _ attribute: NSLayoutConstraint.Attribute) {
         self.item = item
         self.attribute = attribute
+        anchorKey = LayoutAnchorKey(item: ObjectIdentifier(item), attribute: attribute)
+        super.init()
     }
 
     open func constraint(equalTo anchor: NSLayoutAnchor<AnchorType>) -> NSLayoutConstraint { make(.equal, anchor, 0) }
@@ -28,7 +32,28 @@ open class NSLayoutAnchor<AnchorType: AnyObject>: @preconcurrency CustomStringCo
                            attribute: anchor.attribute, multiplier: multiplier, constant: constant)
     }
 
-    open var description: String { "\(LayoutEngine.describe(item)).\(attribute)Anchor" }
+    open override var description: String {
+        mainActorDescription(of: self) { "\(LayoutEngine.describe(self.item)).\(self.attribute)Anchor" }
+    }
+
+    /// Whether `object` is an anchor for the same attribute of the same item (a view's anchors are
+    /// made when asked here, where UIKit keeps one object per attribute).
+    open override func isEqual(_ object: Any?) -> Bool {
+        (object as? LayoutAnchorKeyed)?.anchorKey == anchorKey
+    }
+
+    open override var hash: Int { anchorKey.hashValue }
+}
+
+/// What an anchor names: the item (which the anchor keeps alive) and the attribute.
+struct LayoutAnchorKey: Hashable, Sendable {
+    let item: ObjectIdentifier
+    let attribute: NSLayoutConstraint.Attribute
+}
+
+/// An anchor of any axis, seen without its generic parameter.
+protocol LayoutAnchorKeyed: AnyObject {
+    nonisolated var anchorKey: LayoutAnchorKey { get }
 }
 
 /// Whether two anchors are the same attribute of the same item. UIKit's anchors are objects a view
@@ -39,7 +64,7 @@ open class NSLayoutAnchor<AnchorType: AnyObject>: @preconcurrency CustomStringCo
 public func == <A, B>(lhs: NSLayoutAnchor<A>?, rhs: NSLayoutAnchor<B>?) -> Bool {
     switch (lhs, rhs) {
     case (nil, nil): true
-    case let (lhs?, rhs?): lhs.item === rhs.item && lhs.attribute == rhs.attribute
+    case let (lhs?, rhs?): lhs.anchorKey == rhs.anchorKey
     default: false
     }
 }

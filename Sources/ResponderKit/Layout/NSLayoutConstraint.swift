@@ -17,7 +17,7 @@ import LayoutSolver
 /// satisfy constraints", listing the conflict) and broken: it stays active but is not enforced.
 /// `leading`/`trailing` are `left`/`right` (left-to-right layout only).
 @preconcurrency @MainActor
-open class NSLayoutConstraint: @preconcurrency CustomStringConvertible {
+open class NSLayoutConstraint: NSObject {
     /// The attributes of an item a constraint can relate (UIKit's raw values).
     public enum Attribute: Int, Sendable {
         case left = 1, right, top, bottom, leading, trailing, width, height, centerX, centerY, lastBaseline, firstBaseline
@@ -115,6 +115,15 @@ open class NSLayoutConstraint: @preconcurrency CustomStringConvertible {
         secondAttribute = attr2
         self.multiplier = multiplier
         self.constant = c
+        super.init()
+    }
+
+    /// A constraint with no items, as `NSLayoutConstraint()` makes in UIKit: a placeholder a property
+    /// starts with until the real one is made. Activating it is reported (`invalidConstraint`) and
+    /// does nothing.
+    public override convenience init() {
+        self.init(item: ConstraintItem.Gone.placeholder, attribute: .notAnAttribute, relatedBy: .equal, toItem: nil,
+                  attribute: .notAnAttribute, multiplier: 1, constant: 0)
     }
 
     // MARK: Engine bookkeeping
@@ -138,7 +147,11 @@ open class NSLayoutConstraint: @preconcurrency CustomStringConvertible {
         uninstallAll(constraints)
     }
 
-    open var description: String {
+    open override var description: String {
+        mainActorDescription(of: self) { self.summary }
+    }
+
+    private var summary: String {
         let name = identifier.map { "'\($0)' " } ?? ""
         var text = "<NSLayoutConstraint \(name)\(Self.describe(firstItem)).\(firstAttribute) \(relation.symbol) "
         if let secondItem {
@@ -186,7 +199,10 @@ struct ConstraintItem {
 
     /// What `firstAnchor` names once the first item is gone (UIKit's unretained pointer would dangle).
     final class Gone: CustomStringConvertible, Sendable {
-        static let shared = Gone()
-        var description: String { "a deallocated item" }
+        static let shared = Gone("a deallocated item")
+        /// The first item of `NSLayoutConstraint()`.
+        static let placeholder = Gone("no item")
+        let description: String
+        private init(_ description: String) { self.description = description }
     }
 }

@@ -6,7 +6,7 @@ import LayoutSolver
 /// (`safeAreaLayoutGuide`, `layoutMarginsGuide`, `readableContentGuide`, whose edges ResponderKit
 /// holds to the view with required constraints that follow the insets). It takes no touches.
 @preconcurrency @MainActor
-open class UILayoutGuide: @preconcurrency CustomStringConvertible {
+open class UILayoutGuide: NSObject {
     /// The view that owns it (set by `addLayoutGuide(_:)`).
     open var owningView: UIView? {
         get { owner }
@@ -29,7 +29,7 @@ open class UILayoutGuide: @preconcurrency CustomStringConvertible {
     var contentSizeSource: (@MainActor (UIView) -> CGSize)?
     var heldContentSize = CGSize.zero
 
-    public init() {}
+    public override init() { super.init() }
 
     /// Its frame in the owning view's coordinates, as the last layout solved it.
     open var layoutFrame: CGRect {
@@ -66,7 +66,11 @@ open class UILayoutGuide: @preconcurrency CustomStringConvertible {
         return [variables.minX, variables.minY, variables.width, variables.height].contains { engine.solver.isAmbiguous($0) }
     }
 
-    open var description: String { "<UILayoutGuide\(identifier.isEmpty ? "" : " '\(identifier)'"); layoutFrame = \(layoutFrame)>" }
+    open override var description: String {
+        mainActorDescription(of: self) {
+            "<UILayoutGuide\(self.identifier.isEmpty ? "" : " '\(self.identifier)'"); layoutFrame = \(self.layoutFrame)>"
+        }
+    }
 
     /// A system guide's edges: held to the owning view's bounds inset by its insets.
     func installOwnConstraints(in engine: LayoutEngine) {

@@ -7,7 +7,7 @@ import Foundation
 ///
 /// Where it differs from UIKit: the button is a plain `UIButton` (nothing is drawn); `image` is kept.
 @preconcurrency @MainActor
-open class UIContextualAction {
+open class UIContextualAction: NSObject {
     /// How the action looks.
     public enum Style: Int, Sendable {
         case normal = 0, destructive
@@ -28,6 +28,7 @@ open class UIContextualAction {
         self.title = title
         self.handler = handler
         backgroundColor = style == .destructive ? .systemRed : .systemGray
+        super.init()
     }
 }
 
@@ -35,12 +36,13 @@ open class UIContextualAction {
 /// action is the one nearest the edge, and the one a full swipe performs when
 /// ``performsFirstActionWithFullSwipe`` is `true` (the default).
 @preconcurrency @MainActor
-open class UISwipeActionsConfiguration {
+open class UISwipeActionsConfiguration: NSObject {
     public let actions: [UIContextualAction]
     /// Whether swiping the row all the way performs the first action; `true` by default.
     open var performsFirstActionWithFullSwipe = true
 
     public init(actions: [UIContextualAction]) {
         self.actions = actions
+        super.init()
     }
 }

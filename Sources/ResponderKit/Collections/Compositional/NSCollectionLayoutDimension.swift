@@ -8,7 +8,7 @@ import Foundation
 /// afterwards (no self-sizing). A fraction or length that is zero, negative, NaN or infinite is reported
 /// (an `invalidCollectionViewUse` diagnostic) and the element fills its container along that axis.
 @preconcurrency @MainActor
-public final class NSCollectionLayoutDimension: @preconcurrency CustomStringConvertible {
+public final class NSCollectionLayoutDimension: NSObject {
     enum Kind: Equatable { case fractionalWidth, fractionalHeight, absolute, estimated }
     let kind: Kind
     /// The fraction, length or estimate, as given.
@@ -17,6 +17,7 @@ public final class NSCollectionLayoutDimension: @preconcurrency CustomStringConv
     init(_ kind: Kind, _ dimension: CGFloat) {
         self.kind = kind
         self.dimension = dimension
+        super.init()
     }
 
     /// A fraction of the width of the containing group (or section, for a top-level group).
@@ -33,7 +34,7 @@ public final class NSCollectionLayoutDimension: @preconcurrency CustomStringConv
     public var isAbsolute: Bool { kind == .absolute }
     public var isEstimated: Bool { kind == .estimated }
 
-    public var description: String { "\(kind)(\(dimension))" }
+    public override var description: String { mainActorDescription(of: self) { "\(self.kind)(\(self.dimension))" } }
 
     /// The length in points inside a container of `container` size; a bad value is reported and the
     /// container's length along `axisIsWidth` is used.
@@ -55,16 +56,19 @@ public final class NSCollectionLayoutDimension: @preconcurrency CustomStringConv
 
 /// The width and height of an element of a compositional layout — UIKit's `NSCollectionLayoutSize`.
 @preconcurrency @MainActor
-public final class NSCollectionLayoutSize: @preconcurrency CustomStringConvertible {
+public final class NSCollectionLayoutSize: NSObject {
     public let widthDimension: NSCollectionLayoutDimension
     public let heightDimension: NSCollectionLayoutDimension
 
     public init(widthDimension width: NSCollectionLayoutDimension, heightDimension height: NSCollectionLayoutDimension) {
         widthDimension = width
         heightDimension = height
+        super.init()
     }
 
-    public var description: String { "\(widthDimension) × \(heightDimension)" }
+    public override var description: String {
+        mainActorDescription(of: self) { "\(self.widthDimension) × \(self.heightDimension)" }
+    }
 
     /// The size in points inside a container of `container` size.
     func resolve(in container: CGSize, report: (String) -> Void) -> CGSize {
@@ -76,7 +80,7 @@ public final class NSCollectionLayoutSize: @preconcurrency CustomStringConvertib
 /// The space between items of a group — UIKit's `NSCollectionLayoutSpacing`: `.fixed(_:)` or
 /// `.flexible(_:)` (at least that much; the spare length of the group is shared between the gaps).
 @preconcurrency @MainActor
-public final class NSCollectionLayoutSpacing: @preconcurrency CustomStringConvertible {
+public final class NSCollectionLayoutSpacing: NSObject {
     public let spacing: CGFloat
     public let isFlexibleSpacing: Bool
     public var isFixedSpacing: Bool { !isFlexibleSpacing }
@@ -84,12 +88,15 @@ public final class NSCollectionLayoutSpacing: @preconcurrency CustomStringConver
     init(_ spacing: CGFloat, flexible: Bool) {
         self.spacing = spacing
         isFlexibleSpacing = flexible
+        super.init()
     }
 
     public static func fixed(_ fixedSpacing: CGFloat) -> NSCollectionLayoutSpacing { .init(fixedSpacing, flexible: false) }
     public static func flexible(_ flexibleSpacing: CGFloat) -> NSCollectionLayoutSpacing { .init(flexibleSpacing, flexible: true) }
 
-    public var description: String { "\(isFlexibleSpacing ? "flexible" : "fixed")(\(spacing))" }
+    public override var description: String {
+        mainActorDescription(of: self) { "\(self.isFlexibleSpacing ? "flexible" : "fixed")(\(self.spacing))" }
+    }
 
     /// The spacing in points; a bad value is reported and taken as 0.
     func points(report: (String) -> Void) -> CGFloat {
@@ -104,7 +111,7 @@ public final class NSCollectionLayoutSpacing: @preconcurrency CustomStringConver
 /// Extra space around an item, outside its frame — UIKit's `NSCollectionLayoutEdgeSpacing`. Each edge
 /// is a fixed (or flexible, taken as fixed here) spacing, or `nil` for none.
 @preconcurrency @MainActor
-public final class NSCollectionLayoutEdgeSpacing {
+public final class NSCollectionLayoutEdgeSpacing: NSObject {
     public let leading: NSCollectionLayoutSpacing?
     public let top: NSCollectionLayoutSpacing?
     public let trailing: NSCollectionLayoutSpacing?
@@ -116,5 +123,6 @@ public final class NSCollectionLayoutEdgeSpacing {
         self.top = top
         self.trailing = trailing
         self.bottom = bottom
+        super.init()
     }
 }

@@ -7,7 +7,7 @@ import Foundation
 ///
 /// Where ResponderKit differs: item-level supplementary items (badges) are not supported.
 @preconcurrency @MainActor
-open class NSCollectionLayoutItem {
+open class NSCollectionLayoutItem: NSObject {
     /// The item's size relative to its containing group.
     public let layoutSize: NSCollectionLayoutSize
     /// Space inside the item's slot, around the cell; zero by default.
@@ -17,6 +17,7 @@ open class NSCollectionLayoutItem {
 
     public init(layoutSize: NSCollectionLayoutSize) {
         self.layoutSize = layoutSize
+        super.init()
     }
 }
 

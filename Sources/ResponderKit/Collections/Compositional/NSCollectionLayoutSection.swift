@@ -18,7 +18,7 @@ public enum UICollectionLayoutSectionOrthogonalScrollingBehavior: Int, Sendable 
 /// Where ResponderKit differs: decoration items, `visibleItemsInvalidationHandler` and
 /// `supplementariesFollowContentInsets` are not supported; see `orthogonalScrollingBehavior`.
 @preconcurrency @MainActor
-open class NSCollectionLayoutSection {
+open class NSCollectionLayoutSection: NSObject {
     /// The group the section repeats.
     public let group: NSCollectionLayoutGroup
     /// Space around the section's groups (inside its headers and footers); zero by default.
@@ -34,6 +34,7 @@ open class NSCollectionLayoutSection {
 
     public init(group: NSCollectionLayoutGroup) {
         self.group = group
+        super.init()
     }
 }
 

@@ -11,7 +11,7 @@ public typealias UICollectionViewCompositionalLayoutSectionProvider = (Int, NSCo
 /// collection view's size less its adjusted content insets). A global boundary item's attributes
 /// have index path `[0, 0]` (UIKit's has a one-element index path).
 @preconcurrency @MainActor
-open class UICollectionViewCompositionalLayoutConfiguration {
+open class UICollectionViewCompositionalLayoutConfiguration: NSObject {
     /// `.vertical` by default.
     open var scrollDirection: UICollectionView.ScrollDirection = .vertical
     /// The space between one section and the next; 0 by default.
@@ -19,5 +19,5 @@ open class UICollectionViewCompositionalLayoutConfiguration {
     /// Headers and footers of the whole layout (before the first section, after the last).
     open var boundarySupplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem] = []
 
-    public init() {}
+    public override init() { super.init() }
 }
