@@ -94,6 +94,8 @@ open class UIApplication: UIResponder {
     let frameClockTasks = FrameClockTasks()
     /// The running loop's clock in the input's time base (Application/FrameClock.swift, `mediaClock`).
     var mediaClockStorage: (@MainActor () -> TimeInterval)?
+    /// What the status bar shows, as last read from the key window's controllers (UIViewController+StatusBar.swift).
+    var statusBarAppearance = StatusBarAppearance()
     /// Layout (Layout/): the engine once a constraint or guide needs it, whether a layout pass is
     /// due, the views whose `updateConstraints` is due, and whether any safe area is not zero.
     var layoutEngineIfMade: LayoutEngine?

@@ -26,6 +26,20 @@ extension UIButton {
     /// The title colour for the current state.
     public var currentTitleColor: UIColor { titleColor(for: state) ?? .white }
 
+    /// Sets the colour of the title's shadow for `state`; the title label's `shadowColor` follows.
+    public func setTitleShadowColor(_ color: UIColor?, for state: UIControl.State) {
+        titleShadowColors[state.rawValue] = color
+        if let label = titleLabelIfMade { syncTitleLabel(label) }
+    }
+
+    /// The title's shadow colour for `state`, else `.normal`'s, else `nil`.
+    public func titleShadowColor(for state: UIControl.State) -> UIColor? {
+        titleShadowColors[state.rawValue] ?? titleShadowColors[UIControl.State.normal.rawValue]
+    }
+
+    /// The title's shadow colour for the current state.
+    public var currentTitleShadowColor: UIColor? { titleShadowColor(for: state) }
+
     /// Sets the image for `state`; the intrinsic size follows.
     public func setImage(_ image: UIImage?, for state: UIControl.State) {
         images[state.rawValue] = image

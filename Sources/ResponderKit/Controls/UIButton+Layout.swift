@@ -168,6 +168,8 @@ extension UIButton {
         if label.text != title { label.text = title }
         let color = configurationStorage.map { $0.updated(for: self).foreground(for: self) } ?? currentTitleColor
         if label.textColor != color { label.textColor = color }
+        let shadow = currentTitleShadowColor
+        if label.shadowColor != shadow { label.shadowColor = shadow }
         // A configured button's title is in its configuration's font (the size follows buttonSize).
         if configurationStorage != nil, label.font != configurationFont { label.font = configurationFont }
     }

@@ -24,6 +24,7 @@ open class UIButton: UIControl {
     private var titles: [UInt: String] = [:]
     /// Title colours, images and background images by state (UIButton+Content.swift).
     var titleColors: [UInt: UIColor] = [:]
+    var titleShadowColors: [UInt: UIColor] = [:]
     var images: [UInt: UIImage] = [:]
     var backgroundImages: [UInt: UIImage] = [:]
     var imageViewStorage: UIImageView?

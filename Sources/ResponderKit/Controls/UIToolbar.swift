@@ -42,6 +42,10 @@ open class UIToolbar: UIView {
 
     /// The colour of the bar; `nil` by default. Stored only.
     open var barTintColor: UIColor?
+    /// The bar's style; `.default` by default. Stored only.
+    open var barStyle: UIBarStyle = .default
+    /// Whether the bar's background lets the content under it show; `true` by default. Stored only.
+    open var isTranslucent = true
 
     /// Sets the items (`animated` is ignored); their custom views become subviews.
     open func setItems(_ items: [UIBarButtonItem]?, animated: Bool) {

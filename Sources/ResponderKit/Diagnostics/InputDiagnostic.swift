@@ -91,6 +91,10 @@ public struct InputDiagnostic: Sendable, Equatable, CustomStringConvertible {
         /// A picker view was asked about a component or row it does not have, or its data source gave a
         /// negative count; the call was ignored (a count was taken as 0).
         case invalidPickerUse
+        /// A nib (`UINib`, `register(_:forCellReuseIdentifier:)` with a nib) or another resource the
+        /// app asked for cannot be loaded here; nothing was loaded, and the call returned what UIKit
+        /// returns for an empty one.
+        case unloadableResource
     }
 
     /// What ResponderKit did about it.

@@ -14,7 +14,7 @@ import Foundation
 /// ``alpha`` (ResponderKit additions, for renderers) are the components resolved for
 /// `UITraitCollection.current`. There are no asset catalogs: `UIColor(named:)` returns `nil`; pattern
 /// colours do not exist (docs/Differences-from-UIKit.md).
-public final class UIColor: NSObject, Sendable {
+public final class UIColor: NSObject, Sendable, _ExpressibleByColorLiteral {
     private let fixed: (red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat)
     private let provider: (@Sendable (UITraitCollection) -> UIColor)?
     /// A name for `description` (the system colours').
@@ -78,6 +78,11 @@ public final class UIColor: NSObject, Sendable {
         provider = { $0.userInterfaceStyle == .dark ? dark : light }
         self.systemName = systemName
         super.init()
+    }
+
+    /// A colour literal (`#colorLiteral(red:green:blue:alpha:)`, as Xcode's colour picker writes it).
+    public convenience init(_colorLiteralRed red: Float, green: Float, blue: Float, alpha: Float) {
+        self.init(red: CGFloat(red), green: CGFloat(green), blue: CGFloat(blue), alpha: CGFloat(alpha))
     }
 
     /// The colour named `name` in the app's asset catalog: always `nil` (there are no asset catalogs).
@@ -203,3 +208,6 @@ public final class UIColor: NSObject, Sendable {
         }
     }
 }
+
+/// The type a `#colorLiteral(…)` with no other context makes, as `import UIKit` declares it.
+public typealias _ColorLiteralType = UIColor

@@ -8,7 +8,7 @@ import Foundation
 /// `init?(named:)` and `init?(systemName:)` succeed for any non-empty name, because there is no asset
 /// catalog to look in (docs/Differences-from-UIKit.md).
 @preconcurrency @MainActor
-open class UIImage: NSObject {
+open class UIImage: NSObject, @preconcurrency _ExpressibleByImageLiteral {
     /// The name the image was made with, if any.
     public let name: String?
     /// The image's size in points.
@@ -28,6 +28,21 @@ open class UIImage: NSObject {
         self.name = name
         self.sizeStorage = .zero
         super.init()
+    }
+
+    /// The image called `name` in `bundle`'s assets for `traitCollection`; `nil` for an empty name.
+    public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {
+        self.init(named: name)
+    }
+
+    /// An image literal (`#imageLiteral(resourceName:)`): the image of that name, as
+    /// `UIImage(named:)` gives it (an empty name gives an unnamed image of no size, never a trap).
+    public required convenience init(imageLiteralResourceName path: String) {
+        if path.isEmpty {
+            self.init(size: .zero)
+        } else {
+            self.init(named: path)!
+        }
     }
 
     /// The system symbol called `name` (SF Symbols on iOS); `nil` for an empty name.
@@ -80,3 +95,6 @@ open class UIMenuElement: NSObject {
         case mixed = 2
     }
 }
+
+/// The type an `#imageLiteral(resourceName:)` with no other context makes, as `import UIKit` declares it.
+public typealias _ImageLiteralType = UIImage

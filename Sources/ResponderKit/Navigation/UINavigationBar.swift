@@ -50,6 +50,16 @@ open class UINavigationBar: UIView {
         titleLabel.textAlignment = .center
     }
 
+    /// The bar's style; `.default` by default. A `.black` bar makes its navigation controller ask
+    /// for a light status bar (`preferredStatusBarStyle`). Stored for the appearance; nothing is drawn.
+    open var barStyle: UIBarStyle = .default {
+        didSet { if barStyle != oldValue { UIApplication.shared.updateStatusBarAppearance() } }
+    }
+    /// The colour of the bar's background; `nil` by default. Stored for the appearance.
+    open var barTintColor: UIColor?
+    /// Whether the bar's background lets the content under it show; `true` by default. Stored.
+    open var isTranslucent = true
+
     /// Whether the bar may show the top item's title large, in a row of its own under the bar's
     /// buttons; `false` by default, as in UIKit. Each item's `largeTitleDisplayMode` decides:
     /// `.always` large, `.never` (and `.inline`) small, `.automatic` (the default) as the item

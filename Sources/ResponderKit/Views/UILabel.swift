@@ -71,6 +71,10 @@ open class UILabel: UIView {
     open var minimumScaleFactor: CGFloat = 0
     /// Whether letters may be drawn closer before truncating; `false` by default. Stored only.
     open var allowsDefaultTighteningForTruncation = false
+    /// The colour of the text's shadow; `nil` (no shadow) by default. Stored for the drawing.
+    open var shadowColor: UIColor?
+    /// The offset of the text's shadow; (0, -1) by default, as in UIKit. Stored for the drawing.
+    open var shadowOffset = CGSize(width: 0, height: -1)
 
     public override init(frame: CGRect) {
         super.init(frame: frame)

@@ -196,6 +196,8 @@ extension UIViewController {
         view.frame = frame
         container.addSubview(view)
         presented.viewIsAppearing(animated)
+        // The status bar changes with the transition (UIKit animates it alongside).
+        application.updateStatusBarAppearance()
 
         application.frameClockTasks.schedule(after: animated ? UIViewController.transitionDuration : 0) { [presented, presenter] in
             // Dismissed before the presentation finished (from the presented controller's
@@ -295,6 +297,7 @@ extension UIViewController {
                 hasAppeared = true
                 viewDidAppear(animated)
             }
+            UIApplication.shared.updateStatusBarAppearance()
             completion?()
         }
     }

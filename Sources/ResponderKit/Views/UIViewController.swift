@@ -180,35 +180,6 @@ open class UIViewController: UIResponder {
         childController.movingToParent = true
     }
 
-    /// Why `child` cannot become a child of this controller, or `nil` (issue 28). UIKit raises
-    /// `hierarchyInconsistencyException` when the child's view sits under another controller's view
-    /// (Apple: "That view controller must be the parent of the view controller whose view is being
-    /// added … This consistency check is also performed when a view controller is added as a child");
-    /// a window's root or a presented controller given a parent leaves its appearance owned twice, so
-    /// those are refused here too (docs/Differences-from-UIKit.md).
-    private func childRefusal(_ child: UIViewController) -> String? {
-        if child.presentingStorage != nil || child.beingPresented {
-            return "the child is presented by another controller (dismiss it first)"
-        }
-        if UIApplication.shared.windows.contains(where: { $0.rootViewControllerStorage === child }) { return "the child is a window's root view controller (replace the window's root first)" }
-        if let superview = child.viewIfLoaded?.superviewStorage {
-            var view: UIView? = superview
-            var steps = 0
-            while let current = view, steps <= ResponderChainBound.maximumHops {
-                if let owner = current.viewControllerStorage, owner.viewIfLoaded === current {
-                    if owner !== self {
-                        return "the child's view is inside \(type(of: owner))'s view, whose controller would not be its parent "
-                            + "(UIKit: hierarchyInconsistencyException; remove the view first)"
-                    }
-                    break
-                }
-                view = current.superviewStorage
-                steps += 1
-            }
-        }
-        return nil
-    }
-
     /// Removes this controller from its parent and calls `didMove(toParent: nil)`. Call
     /// `willMove(toParent: nil)` and remove the view first.
     open func removeFromParent() {
@@ -250,6 +221,26 @@ open class UIViewController: UIResponder {
     }
 
     private var addedKeyCommands: [UIKeyCommand] = []
+
+    // MARK: Status bar (Views/UIViewController+StatusBar.swift)
+
+    /// Whether the status bar is hidden while this controller decides it; `false` by default.
+    open var prefersStatusBarHidden: Bool { false }
+    /// The status bar's style while this controller decides it: `.default`, or for a navigation
+    /// controller `.lightContent` when its bar's style is `.black` (UIKit's rule).
+    open var preferredStatusBarStyle: UIStatusBarStyle { defaultStatusBarStyle }
+    /// How showing and hiding the status bar animates; `.fade` by default.
+    open var preferredStatusBarUpdateAnimation: UIStatusBarAnimation { .fade }
+    /// The child whose `preferredStatusBarStyle` is used instead of this controller's: `nil`, the
+    /// selected child of a tab bar controller, the top of a navigation controller whose bar is hidden.
+    open var childForStatusBarStyle: UIViewController? { defaultChildForStatusBarStyle }
+    /// The child whose `prefersStatusBarHidden` is used: `nil`, a tab bar controller's selected
+    /// child, a navigation controller's top controller.
+    open var childForStatusBarHidden: UIViewController? { defaultChildForStatusBarHidden }
+    /// Whether a presented controller that does not cover the screen decides the status bar; `false`.
+    open var modalPresentationCapturesStatusBarAppearance = false
+    /// Asks the system to read the status bar's appearance again (after a change to the values above).
+    open func setNeedsStatusBarAppearanceUpdate() { UIApplication.shared.updateStatusBarAppearance() }
 
     // MARK: Presentation (UIViewController+Presentation.swift)
 

@@ -23,7 +23,10 @@ open class UIWindow: UIView {
     /// window the view is installed, with those calls, when the window is first shown.
     open var rootViewController: UIViewController? {
         get { rootViewControllerStorage }
-        set { replaceRootViewController(with: newValue) }
+        set {
+            replaceRootViewController(with: newValue)
+            if isKeyWindow { UIApplication.shared.updateStatusBarAppearance() }
+        }
     }
 
     /// Whether the window is hidden; a new window is hidden until shown.
@@ -79,6 +82,7 @@ open class UIWindow: UIView {
 
     /// Called when the window became key. Don't call it yourself; overrides call `super`.
     open func becomeKey() {
+        UIApplication.shared.updateStatusBarAppearance()
         NotificationCenter.default.post(name: UIWindow.didBecomeKeyNotification, object: self)
     }
 

@@ -103,6 +103,7 @@ private let table: [ClassRow] = [
         ClassRow("UINavigationBar", UINavigationBar.self, UIView.self, uikit: "UIView"),
         ClassRow("UINavigationController", UINavigationController.self, UIViewController.self, uikit: "UIViewController"),
         ClassRow("UINavigationItem", UINavigationItem.self, NSObject.self, uikit: "NSObject"),
+        ClassRow("UINib", UINib.self, NSObject.self, uikit: "NSObject"),
         ClassRow("UINotificationFeedbackGenerator", UINotificationFeedbackGenerator.self, UIFeedbackGenerator.self, uikit: "UIFeedbackGenerator"),
         ClassRow("UIPageControl", UIPageControl.self, UIControl.self, uikit: "UIControl"),
         ClassRow("UIPageViewController", UIPageViewController.self, UIViewController.self, uikit: "UIViewController"),
