@@ -25,11 +25,17 @@ open class UITextField: UIControl, UIKeyInput {
         get { fontStorage }
         set {
             let font = newValue ?? UITextField.defaultFont
-            guard font != fontStorage else { return }
+            // A font equal in size may still differ in how it scales (Dynamic Type): keep the new one.
+            guard font !== fontStorage else { return }
+            let resized = font != fontStorage
             fontStorage = font
-            textLayoutChanged()
+            if resized { textLayoutChanged() }
         }
     }
+    /// Whether the font follows the user's text size: a font made by `preferredFont(forTextStyle:)`
+    /// or `UIFontMetrics` takes its style's new size when the content size category changes;
+    /// `false` by default (Layout/Text/DynamicType.swift).
+    open var adjustsFontForContentSizeCategory = false
     /// How the text is aligned; `.natural` by default (left to right).
     open var textAlignment: NSTextAlignment = .natural
     /// The border; `.none` by default (as for a field made in code; Interface Builder's default is

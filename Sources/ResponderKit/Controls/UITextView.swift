@@ -35,11 +35,17 @@ open class UITextView: UIScrollView, UIKeyInput {
         get { fontStorage }
         set {
             let font = newValue ?? UITextView.defaultFont
-            guard font != fontStorage else { return }
+            // A font equal in size may still differ in how it scales (Dynamic Type): keep the new one.
+            guard font !== fontStorage else { return }
+            let resized = font != fontStorage
             fontStorage = font
-            textLayoutChanged()
+            if resized { textLayoutChanged() }
         }
     }
+    /// Whether the font follows the user's text size: a font made by `preferredFont(forTextStyle:)`
+    /// or `UIFontMetrics` takes its style's new size when the content size category changes;
+    /// `false` by default (Layout/Text/DynamicType.swift).
+    open var adjustsFontForContentSizeCategory = false
     /// The text's colour; `nil` draws in the label colour.
     open var textColor: UIColor?
     /// How the text is aligned; `.natural` by default.

@@ -205,6 +205,8 @@ extension UIApplication {
             screenResized(to: size)
         case let .userInterfaceStyleChanged(style, _):
             systemStyleChanged(to: style)
+        case let .contentSizeCategoryChanged(category, _):
+            systemContentSizeCategoryChanged(to: category)
         }
     }
 }

@@ -131,4 +131,10 @@ public enum RawInput: Sendable {
     /// controller that inherits the style hears `traitCollectionDidChange(_:)`
     /// (Views/UITraitCollection+Style.swift). `.unspecified` is taken as `.light`.
     case userInterfaceStyleChanged(UIUserInterfaceStyle, timestamp: TimeInterval)
+    /// The user's preferred text size changed (a backend following the desktop's text scaling): the
+    /// system's `preferredContentSizeCategory` changes, `UIContentSizeCategory.didChangeNotification`
+    /// is posted, views and controllers hear `traitCollectionDidChange(_:)`, and text views that
+    /// adjust take their style's new size (Layout/Text/DynamicType.swift). `.unspecified` and unknown
+    /// categories are taken as `.large`.
+    case contentSizeCategoryChanged(UIContentSizeCategory, timestamp: TimeInterval)
 }

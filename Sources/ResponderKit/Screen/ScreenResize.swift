@@ -35,7 +35,8 @@ extension UIApplication {
         let bounds = CGRect(origin: .zero, size: size)
         let resized = windows.filter { $0.frame == old }
         let oldTraits = screen.traitCollection
-        let newTraits = UITraitCollection.ofScreen(size: size, scale: screen.scale, style: screen.userInterfaceStyle)
+        let newTraits = UITraitCollection.ofScreen(size: size, scale: screen.scale, style: screen.userInterfaceStyle,
+                                                  category: screen.contentSizeCategory)
         let sizeClassChanged = newTraits.horizontalSizeClass != oldTraits.horizontalSizeClass
             || newTraits.verticalSizeClass != oldTraits.verticalSizeClass
 

@@ -22,6 +22,12 @@ public final class UIScreen: NSObject {
     /// The system's interface style: light until a backend says otherwise
     /// (`RawInput.userInterfaceStyleChanged`; UITraitCollection+Style.swift).
     var userInterfaceStyle: UIUserInterfaceStyle = .light
+    /// The system's content size category: `.large` until a backend says otherwise
+    /// (`RawInput.contentSizeCategoryChanged`; Layout/Text/DynamicType.swift).
+    var contentSizeCategory: UIContentSizeCategory {
+        get { SystemContentSize.current }
+        set { SystemContentSize.category.withLock { $0 = newValue } }
+    }
 
     /// For backends: the size of the display they drive, and its pixel density.
     public func setBounds(_ bounds: CGRect, scale: CGFloat = 1) {

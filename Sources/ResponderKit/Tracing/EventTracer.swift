@@ -107,6 +107,7 @@ enum TraceDescription {
         case let .orientationChanged(orientation, _): return "device turned to \(orientation)"
         case let .screenResized(size, _): return "screen resized to \(TraceFormat.number(size.width))×\(TraceFormat.number(size.height))"
         case let .userInterfaceStyleChanged(style, _): return "interface style turned \(style)"
+        case let .contentSizeCategoryChanged(category, _): return "text size became \(category.rawValue)"
         case let .transform(transform, _):
             return "trackpad \(transform.phase): scale \(transform.scale), rotation \(transform.rotation) at \(TraceFormat.point(transform.location))"
         }

@@ -37,11 +37,17 @@ open class UILabel: UIView {
         get { fontStorage }
         set {
             let font = newValue ?? UILabel.defaultFont
-            guard font != fontStorage else { return }
+            // A font equal in size may still differ in how it scales (Dynamic Type): keep the new one.
+            guard font !== fontStorage else { return }
+            let resized = font != fontStorage
             fontStorage = font
-            textLayoutChanged()
+            if resized { textLayoutChanged() }
         }
     }
+    /// Whether the font follows the user's text size: a font made by `preferredFont(forTextStyle:)`
+    /// or `UIFontMetrics` takes its style's new size when the content size category changes;
+    /// `false` by default (Layout/Text/DynamicType.swift).
+    open var adjustsFontForContentSizeCategory = false
     private var fontStorage: UIFont = UILabel.defaultFont
 
     /// How the lines are aligned; `.natural` by default (left to right).

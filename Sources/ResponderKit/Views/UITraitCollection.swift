@@ -42,9 +42,13 @@ public final class UITraitCollection: NSObject, @unchecked Sendable {
     public let displayScale: CGFloat
     /// Light or dark.
     public let userInterfaceStyle: UIUserInterfaceStyle
+    /// How large the user wants text (Dynamic Type); `.unspecified` when the collection does not say.
+    public let preferredContentSizeCategory: UIContentSizeCategory
 
     init(horizontal: UIUserInterfaceSizeClass, vertical: UIUserInterfaceSizeClass,
-         idiom: UIUserInterfaceIdiom, scale: CGFloat, style: UIUserInterfaceStyle = .unspecified) {
+         idiom: UIUserInterfaceIdiom, scale: CGFloat, style: UIUserInterfaceStyle = .unspecified,
+         category: UIContentSizeCategory = .unspecified) {
+        preferredContentSizeCategory = category
         horizontalSizeClass = horizontal
         verticalSizeClass = vertical
         userInterfaceIdiom = idiom
@@ -62,7 +66,12 @@ public final class UITraitCollection: NSObject, @unchecked Sendable {
     func with(style: UIUserInterfaceStyle) -> UITraitCollection {
         style == userInterfaceStyle ? self
             : UITraitCollection(horizontal: horizontalSizeClass, vertical: verticalSizeClass, idiom: userInterfaceIdiom,
-                                scale: displayScale, style: style)
+                                scale: displayScale, style: style, category: preferredContentSizeCategory)
+    }
+
+    /// A collection that specifies only the content size category.
+    public convenience init(preferredContentSizeCategory: UIContentSizeCategory) {
+        self.init(horizontal: .unspecified, vertical: .unspecified, idiom: .unspecified, scale: 0, category: preferredContentSizeCategory)
     }
 
     /// A collection with every trait unspecified.
@@ -94,14 +103,16 @@ public final class UITraitCollection: NSObject, @unchecked Sendable {
     public convenience init(traitsFrom traitCollections: [UITraitCollection]) {
         var horizontal = UIUserInterfaceSizeClass.unspecified, vertical = UIUserInterfaceSizeClass.unspecified
         var idiom = UIUserInterfaceIdiom.unspecified, scale: CGFloat = 0, style = UIUserInterfaceStyle.unspecified
+        var category = UIContentSizeCategory.unspecified
         for collection in traitCollections {
+            if collection.preferredContentSizeCategory != .unspecified { category = collection.preferredContentSizeCategory }
             if collection.userInterfaceStyle != .unspecified { style = collection.userInterfaceStyle }
             if collection.horizontalSizeClass != .unspecified { horizontal = collection.horizontalSizeClass }
             if collection.verticalSizeClass != .unspecified { vertical = collection.verticalSizeClass }
             if collection.userInterfaceIdiom != .unspecified { idiom = collection.userInterfaceIdiom }
             if collection.displayScale > 0 { scale = collection.displayScale }
         }
-        self.init(horizontal: horizontal, vertical: vertical, idiom: idiom, scale: scale, style: style)
+        self.init(horizontal: horizontal, vertical: vertical, idiom: idiom, scale: scale, style: style, category: category)
     }
 
     /// Whether every trait `trait` specifies has the same value here (`false` for `nil`).
@@ -112,13 +123,14 @@ public final class UITraitCollection: NSObject, @unchecked Sendable {
             && (trait.userInterfaceIdiom == .unspecified || trait.userInterfaceIdiom == userInterfaceIdiom)
             && (trait.displayScale == 0 || trait.displayScale == displayScale)
             && (trait.userInterfaceStyle == .unspecified || trait.userInterfaceStyle == userInterfaceStyle)
+            && (trait.preferredContentSizeCategory == .unspecified || trait.preferredContentSizeCategory == preferredContentSizeCategory)
     }
 
     public override func isEqual(_ object: Any?) -> Bool {
         guard let other = object as? UITraitCollection else { return false }
         return other.horizontalSizeClass == horizontalSizeClass && other.verticalSizeClass == verticalSizeClass
             && other.userInterfaceIdiom == userInterfaceIdiom && other.displayScale == displayScale
-            && other.userInterfaceStyle == userInterfaceStyle
+            && other.userInterfaceStyle == userInterfaceStyle && other.preferredContentSizeCategory == preferredContentSizeCategory
     }
 
     public override var hash: Int {
@@ -128,19 +140,22 @@ public final class UITraitCollection: NSObject, @unchecked Sendable {
         hasher.combine(userInterfaceIdiom)
         hasher.combine(displayScale)
         hasher.combine(userInterfaceStyle)
+        hasher.combine(preferredContentSizeCategory)
         return hasher.finalize()
     }
 
     public override var description: String {
-        "<UITraitCollection: horizontalSizeClass = \(horizontalSizeClass), verticalSizeClass = \(verticalSizeClass), userInterfaceIdiom = \(userInterfaceIdiom), displayScale = \(displayScale), userInterfaceStyle = \(userInterfaceStyle)>"
+        "<UITraitCollection: horizontalSizeClass = \(horizontalSizeClass), verticalSizeClass = \(verticalSizeClass), userInterfaceIdiom = \(userInterfaceIdiom), displayScale = \(displayScale), userInterfaceStyle = \(userInterfaceStyle), preferredContentSizeCategory = \(preferredContentSizeCategory.rawValue)>"
     }
 
     /// The traits of a screen of `size` points at `scale` (the rule in the type's documentation).
-    static func ofScreen(size: CGSize, scale: CGFloat, style: UIUserInterfaceStyle) -> UITraitCollection {
+    static func ofScreen(size: CGSize, scale: CGFloat, style: UIUserInterfaceStyle,
+                         category: UIContentSizeCategory = .large) -> UITraitCollection {
         let idiom: UIUserInterfaceIdiom = min(size.width, size.height) >= 768 ? .pad : .phone
         let regularWidth: CGFloat = idiom == .pad ? 678 : 896
         return UITraitCollection(horizontal: size.width >= regularWidth ? .regular : .compact,
-                                 vertical: size.height >= 480 ? .regular : .compact, idiom: idiom, scale: scale, style: style)
+                                 vertical: size.height >= 480 ? .regular : .compact, idiom: idiom, scale: scale, style: style,
+                                 category: category)
     }
 }
 
@@ -161,8 +176,9 @@ extension UIScreen: UITraitEnvironment {
     /// The screen's traits: its size classes, idiom, scale and the system's interface style.
     public var traitCollection: UITraitCollection {
         if let cached = ScreenTraits.cached, cached.size == bounds.size, cached.traits.displayScale == scale,
-           cached.traits.userInterfaceStyle == userInterfaceStyle { return cached.traits }
-        let traits = UITraitCollection.ofScreen(size: bounds.size, scale: scale, style: userInterfaceStyle)
+           cached.traits.userInterfaceStyle == userInterfaceStyle,
+           cached.traits.preferredContentSizeCategory == contentSizeCategory { return cached.traits }
+        let traits = UITraitCollection.ofScreen(size: bounds.size, scale: scale, style: userInterfaceStyle, category: contentSizeCategory)
         ScreenTraits.cached = (bounds.size, traits)
         return traits
     }

@@ -83,6 +83,7 @@ private let table: [ClassRow] = [
         ClassRow("UIEvent", UIEvent.self, NSObject.self, uikit: "NSObject"),
         ClassRow("UIFeedbackGenerator", UIFeedbackGenerator.self, NSObject.self, uikit: "NSObject"),
         ClassRow("UIFont", UIFont.self, NSObject.self, uikit: "NSObject"),
+        ClassRow("UIFontMetrics", UIFontMetrics.self, NSObject.self, uikit: "NSObject"),
         ClassRow("UIGestureRecognizer", UIGestureRecognizer.self, NSObject.self, uikit: "NSObject"),
         ClassRow("UIHoverGestureRecognizer", UIHoverGestureRecognizer.self, UIGestureRecognizer.self, uikit: "UIGestureRecognizer"),
         ClassRow("UIImage", UIImage.self, NSObject.self, uikit: "NSObject"),

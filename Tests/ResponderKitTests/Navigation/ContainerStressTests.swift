@@ -10,7 +10,8 @@ import Testing
 // a touch phase after that touch's ending, and no controller two will-appears (or will-disappears) in
 // a row; after the clock settles: the navigation controller's top controller's view is in the window
 // and no other stack controller's is, and one pull sent valueChanged at most once.
-// CONTAINER_STRESS_STEPS sets the steps per seed (docs/Reliability.md has the long runs).
+// CONTAINER_STRESS_STEPS sets the steps per seed (docs/Reliability.md has the long runs),
+// CONTAINER_STRESS_SEED runs one seed only.
 
 /// A controller that checks its appearance callbacks alternate, and may change the stack from them.
 private final class CheckedScreen: UIViewController {
@@ -71,6 +72,8 @@ struct ContainerStressTests {
 
     @Test("Push, pop, replace, tabs, pages, animators and refresh under random fingers: the invariants hold", arguments: [1, 2, 3, 4] as [UInt64])
     func randomContainers(seed: UInt64) {
+        // CONTAINER_STRESS_SEED=n runs only that seed (to replay a failure without the others).
+        if let only = ProcessInfo.processInfo.environment["CONTAINER_STRESS_SEED"].flatMap(UInt64.init), only != seed { return }
         var random = SplitMix(state: seed &* 0x2545_F491_4F6C_DD1D)
         let input = TestWorld.input()
         var screens: [CheckedScreen] = []

@@ -21,6 +21,8 @@ enum TestWorld {
         application.enqueue(.cancelAllTouches(timestamp: nextStartTime))
         // A test that turned the system dark leaves it light again.
         application.enqueue(.userInterfaceStyleChanged(.light, timestamp: nextStartTime))
+        // And one that changed the text size leaves it at the default.
+        application.enqueue(.contentSizeCategoryChanged(.large, timestamp: nextStartTime))
         application.processPendingEvents()
         // Windows kept alive by an earlier test (a recorded touch holds its window, as in UIKit) must
         // not take part in this one: hide them, which also hands the key window on and finally clears it.

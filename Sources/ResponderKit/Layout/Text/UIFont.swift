@@ -28,6 +28,9 @@ open class UIFont: NSObject, @unchecked Sendable {
     /// Whether the font is italic (ResponderKit addition: UIKit tells it through `fontDescriptor`).
     public let isItalic: Bool
     let design: Design
+    /// For a font made by `preferredFont(forTextStyle:)` or `UIFontMetrics.scaledFont(for:)`: how it
+    /// scales when the content size category changes (Layout/Text/DynamicType.swift).
+    let dynamicType: DynamicTypeScaling?
 
     /// What the font's advances come from.
     enum Design: Sendable, Hashable {
@@ -37,7 +40,9 @@ open class UIFont: NSObject, @unchecked Sendable {
         case monospacedDigits
     }
 
-    init(fontName: String, familyName: String, pointSize: CGFloat, weight: UIFont.Weight, isItalic: Bool, design: Design) {
+    init(fontName: String, familyName: String, pointSize: CGFloat, weight: UIFont.Weight, isItalic: Bool, design: Design,
+         dynamicType: DynamicTypeScaling? = nil) {
+        self.dynamicType = dynamicType
         self.fontName = fontName
         self.familyName = familyName
         self.pointSize = UIFont.sanitizedSize(pointSize)
@@ -95,11 +100,19 @@ open class UIFont: NSObject, @unchecked Sendable {
                weight: weight, isItalic: false, design: .monospacedDigits)
     }
 
-    /// The font for `style` at the default (Large) content size category: there is no Dynamic Type
-    /// setting to follow, so the size is always the one in ``UIFont/TextStyle``'s table.
+    /// The font for `style` at the system's content size category
+    /// (`UIApplication.shared.preferredContentSizeCategory`; Layout/Text/DynamicTypeSizes.swift).
     open class func preferredFont(forTextStyle style: UIFont.TextStyle) -> UIFont {
-        let (size, weight) = style.defaultSizeAndWeight
-        return systemFont(ofSize: size, weight: weight)
+        preferredFont(forTextStyle: style, compatibleWith: nil)
+    }
+
+    /// The font for `style` at the content size category of `traitCollection` (the system's when it
+    /// is `nil` or does not say).
+    open class func preferredFont(forTextStyle style: UIFont.TextStyle, compatibleWith traitCollection: UITraitCollection?) -> UIFont {
+        let category = DynamicTypeSizes.resolved(traitCollection?.preferredContentSizeCategory)
+        let weight = style.defaultSizeAndWeight.1
+        let base = UIFont.systemFont(ofSize: style.defaultSizeAndWeight.0, weight: weight)
+        return base.scaled(DynamicTypeScaling(style: style, baseSize: base.pointSize, maximumPointSize: nil), to: category)
     }
 
     /// UIKit's standard size for system text: 14 points.
