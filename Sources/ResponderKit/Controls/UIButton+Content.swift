@@ -26,6 +26,25 @@ extension UIButton {
     /// The title colour for the current state.
     public var currentTitleColor: UIColor { titleColor(for: state) ?? .white }
 
+    /// Sets the attributed title for `state`; it is shown instead of the plain title, in its own
+    /// font and colour (the title label's `attributedText`).
+    public func setAttributedTitle(_ title: NSAttributedString?, for state: UIControl.State) {
+        attributedTitles[state.rawValue] = title.map { NSAttributedString(attributedString: $0) }
+        if let label = titleLabelIfMade { syncTitleLabel(label) }
+        textLayoutChanged()
+    }
+
+    /// The attributed title for `state`, else `.normal`'s, else `nil`.
+    public func attributedTitle(for state: UIControl.State) -> NSAttributedString? {
+        attributedTitles[state.rawValue] ?? attributedTitles[UIControl.State.normal.rawValue]
+    }
+
+    /// The attributed title for the current state.
+    public var currentAttributedTitle: NSAttributedString? { attributedTitle(for: state) }
+
+    /// The characters the button shows: the attributed title's, else the title's.
+    var shownTitleText: String? { currentAttributedTitle?.string ?? currentTitle }
+
     /// Sets the colour of the title's shadow for `state`; the title label's `shadowColor` follows.
     public func setTitleShadowColor(_ color: UIColor?, for state: UIControl.State) {
         titleShadowColors[state.rawValue] = color

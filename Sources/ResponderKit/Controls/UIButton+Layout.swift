@@ -43,7 +43,7 @@ extension UIButton {
     /// size; zero for what the button does not show.
     private var contentSizes: (title: CGSize, image: CGSize) {
         var title = CGSize.zero
-        if let text = currentTitle, !text.isEmpty {
+        if let text = shownTitleText, !text.isEmpty {
             title = titleLabelForLayout.textSize(fitting: CGSize(width: CGFloat.infinity, height: .infinity))
         }
         let image = shownImage?.size ?? .zero
@@ -136,7 +136,7 @@ extension UIButton {
     /// Shows the current state's title, title colour and image in the label and the image view,
     /// adds them as subviews once there is something to show, and places them.
     func layOutContentViews() {
-        let title = configurationStorage?.shownTitle ?? currentTitle
+        let title = configurationStorage?.shownTitle ?? shownTitleText
         let image = shownImage
         let content = contentRect(forBounds: bounds)
         if let title, !title.isEmpty {
@@ -164,6 +164,10 @@ extension UIButton {
     /// The label's text and colour follow the state (UIKit overwrites what the app set on the label
     /// itself: titles and colours belong to `setTitle`/`setTitleColor`).
     func syncTitleLabel(_ label: UILabel) {
+        if configurationStorage == nil, let attributed = currentAttributedTitle {
+            if label.attributedTextStorage.map({ !$0.isEqual(to: attributed) }) ?? true { label.attributedText = attributed }
+            return
+        }
         let title = configurationStorage?.shownTitle ?? currentTitle
         if label.text != title { label.text = title }
         let color = configurationStorage.map { $0.updated(for: self).foreground(for: self) } ?? currentTitleColor

@@ -22,6 +22,7 @@ open class UIButton: UIControl {
     open var buttonType: UIButton.ButtonType { buttonTypeStorage }
     var buttonTypeStorage: ButtonType = .custom
     private var titles: [UInt: String] = [:]
+    var attributedTitles: [UInt: NSAttributedString] = [:]
     /// Title colours, images and background images by state (UIButton+Content.swift).
     var titleColors: [UInt: UIColor] = [:]
     var titleShadowColors: [UInt: UIColor] = [:]
@@ -201,7 +202,7 @@ open class UIButton: UIControl {
     func titleSize() -> CGSize {
         if let configuration = configurationStorage { return configurationSize(configuration) }
         var size = CGSize.zero
-        if let title = currentTitle, !title.isEmpty, let label = titleLabel {
+        if let title = shownTitleText, !title.isEmpty, let label = titleLabel {
             size = label.textSize(fitting: CGSize(width: CGFloat.infinity, height: .infinity))
             size.height += 12
         }

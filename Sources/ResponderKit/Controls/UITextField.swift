@@ -38,6 +38,8 @@ open class UITextField: UIControl, UIKeyInput {
     open var adjustsFontForContentSizeCategory = false
     /// How the text is aligned; `.natural` by default (left to right).
     open var textAlignment: NSTextAlignment = .natural
+    /// The text's colour; `nil` draws in the label colour, as UIKit's default.
+    open var textColor: UIColor?
     /// The border; `.none` by default (as for a field made in code; Interface Builder's default is
     /// `.roundedRect`).
     open var borderStyle: UITextField.BorderStyle = .none {

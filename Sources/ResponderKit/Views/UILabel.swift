@@ -11,23 +11,32 @@ open class UILabel: UIView {
     /// The label font when none is set: the system font at `UIFont.labelFontSize` (17 points).
     static let defaultFont = UIFont.systemFont(ofSize: 17)
 
-    /// The text shown; `nil` by default.
+    /// The text shown; `nil` by default. Setting it drops the attributes of `attributedText`.
     open var text: String? {
-        didSet { if text != oldValue { textLayoutChanged() } }
+        didSet {
+            if attributedTextStorage?.string != text { attributedTextStorage = nil }
+            if text != oldValue { textLayoutChanged() }
+        }
     }
 
-    /// The text as an attributed string: `text` without attributes (setting it keeps only its
-    /// characters — attributes are out of scope).
+    /// The text with attributes. Setting it sets `text` to its characters and, as UIKit does, the
+    /// label's `font`, `textColor`, `textAlignment` and `lineBreakMode` to its first character's
+    /// (Layout/Text/NSAttributedString+UIKit.swift); the label measures with its fonts. Without one
+    /// set, it is `text` with the label's font, colour and alignment.
     open var attributedText: NSAttributedString? {
-        get { text.map { NSAttributedString(string: $0) } }
-        set { text = newValue?.string }
+        get { attributedTextStorage ?? text.map { NSAttributedString(string: $0, attributes: plainAttributes) } }
+        set { setAttributedText(newValue) }
     }
+    var attributedTextStorage: NSAttributedString?
 
     /// The colour of the text; `.label` (black in light mode, white in dark) by default, as UIKit's
     /// since iOS 13; setting `nil` goes back to it.
     open var textColor: UIColor! {
         get { textColorStorage }
-        set { textColorStorage = newValue ?? .label }
+        set {
+            textColorStorage = newValue ?? .label
+            applyToAttributedText(.foregroundColor, textColorStorage)
+        }
     }
     private var textColorStorage: UIColor = .label
 
@@ -41,6 +50,8 @@ open class UILabel: UIView {
             guard font !== fontStorage else { return }
             let resized = font != fontStorage
             fontStorage = font
+            // As in UIKit, a font set after attributed text applies to all of it.
+            applyToAttributedText(.font, font)
             if resized { textLayoutChanged() }
         }
     }
@@ -122,7 +133,7 @@ open class UILabel: UIView {
     /// The text laid out in `width` (≤ 0 or not finite: unlimited) with the label's font, line limit
     /// and line break mode.
     func textLayout(width: CGFloat) -> TextLayout {
-        TextLayout(text: text ?? "", font: fontStorage, width: width, numberOfLines: max(numberOfLines, 0),
+        TextLayout(text: text ?? "", font: measuringFont, width: width, numberOfLines: max(numberOfLines, 0),
                    lineBreakMode: lineBreakMode)
     }
 
@@ -133,7 +144,12 @@ open class UILabel: UIView {
     /// `font.lineHeight`, each rounded up to the screen's pixel, as UIKit rounds text sizes up.
     func textSize(fitting size: CGSize) -> CGSize {
         guard let text, !text.isEmpty else { return .zero }
-        let layout = textLayout(width: numberOfLines == 1 ? .infinity : size.width)
+        let width = numberOfLines == 1 ? .infinity : size.width
+        // Attributed text of several fonts on one line: each run in its own font.
+        if let attributed = attributedTextStorage, !(width.isFinite && width > 0), !text.contains("\n") {
+            return UILabel.roundedUp(TextMeasure.size(of: attributed, width: nil, fallback: fontStorage), scale: UIScreen.main.scale)
+        }
+        let layout = textLayout(width: width)
         return UILabel.roundedUp(layout.size, scale: UIScreen.main.scale)
     }
 

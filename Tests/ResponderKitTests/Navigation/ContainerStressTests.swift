@@ -32,6 +32,14 @@ private final class CheckedScreen: UIViewController {
         action?(self)
     }
     override func viewWillDisappear(_ animated: Bool) { super.viewWillDisappear(animated); will(false) }
+    override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        ContainerStressTests.trace("\(ObjectIdentifier(self).hashValue % 10_000) didAppear")
+    }
+    override func viewDidDisappear(_ animated: Bool) {
+        super.viewDidDisappear(animated)
+        ContainerStressTests.trace("\(ObjectIdentifier(self).hashValue % 10_000) didDisappear")
+    }
 }
 
 /// A view that checks its touch phases: every phase but a beginning is for a touch open here (its
@@ -116,13 +124,13 @@ struct ContainerStressTests {
             let animated = random.next() % 2 == 0
             let choice = random.next() % 16
             Self.tracing = Self.traceFrom.map { $0.seed == seed && step >= $0.step } ?? false
-            Self.trace("step \(step) choice \(choice) animated \(animated) tab \(tabs.selectedIndex) stack \(navigation.viewControllers.map { ObjectIdentifier($0).hashValue % 10_000 })")
+            Self.trace("step \(step) choice \(choice) animated \(animated) tab \(tabs.selectedIndex) stack \(navigation.viewControllers.map { ObjectIdentifier($0).hashValue % 10_000 }) in window \(navigation.viewControllers.map { $0.viewIfLoaded?.window != nil }) pop \(navigation.interactivePopGestureRecognizer?.state.rawValue ?? -1)")
             switch choice {
             case 0, 1:
                 let pushed = screen()
                 switch random.next() % 4 {
-                case 0: pushed.onWillAppear = { $0.navigationController?.popViewController(animated: animated) }
-                case 1: pushed.onWillAppear = { $0.navigationController?.pushViewController(screen(), animated: animated) }
+                case 0: pushed.onWillAppear = { Self.trace("pops itself"); $0.navigationController?.popViewController(animated: animated) }
+                case 1: pushed.onWillAppear = { Self.trace("pushes another"); $0.navigationController?.pushViewController(screen(), animated: animated) }
                 default: break
                 }
                 navigation.pushViewController(pushed, animated: animated)

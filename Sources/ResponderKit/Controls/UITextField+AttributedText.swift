@@ -1,0 +1,40 @@
+import Foundation
+
+/// A text field's text and placeholder as attributed strings — UIKit's `attributedText`,
+/// `attributedPlaceholder` and `defaultTextAttributes`. The field edits plain text: setting
+/// attributed text sets `text` to its characters and the field's font, colour and alignment to its
+/// first character's; reading it gives `text` in the field's attributes.
+extension UITextField {
+    /// The field's text with the field's font, colour and alignment.
+    public var attributedText: NSAttributedString? {
+        get { NSAttributedString(string: text ?? "", attributes: defaultTextAttributes) }
+        set {
+            guard let newValue else { text = nil; return }
+            let first = newValue.length > 0 ? newValue.attributes(at: 0, effectiveRange: nil) : [:]
+            if let font = first[.font] as? UIFont { self.font = font }
+            if let color = first[.foregroundColor] as? UIColor { textColor = color }
+            if let paragraph = first[.paragraphStyle] as? NSParagraphStyle { textAlignment = paragraph.alignment }
+            text = newValue.string
+        }
+    }
+
+    /// The placeholder with attributes; its characters are `placeholder`.
+    public var attributedPlaceholder: NSAttributedString? {
+        get { placeholder.map { NSAttributedString(string: $0, attributes: [.foregroundColor: UIColor.placeholderText, .font: font as Any]) } }
+        set { placeholder = newValue?.string }
+    }
+
+    /// The attributes the text is shown with: the field's font, colour and alignment.
+    public var defaultTextAttributes: [NSAttributedString.Key: Any] {
+        get {
+            let paragraph = NSMutableParagraphStyle()
+            paragraph.alignment = textAlignment
+            return [.font: font as Any, .foregroundColor: textColor as Any, .paragraphStyle: paragraph]
+        }
+        set {
+            if let font = newValue[.font] as? UIFont { self.font = font }
+            if let color = newValue[.foregroundColor] as? UIColor { textColor = color }
+            if let paragraph = newValue[.paragraphStyle] as? NSParagraphStyle { textAlignment = paragraph.alignment }
+        }
+    }
+}
