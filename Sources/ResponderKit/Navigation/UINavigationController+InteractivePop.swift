@@ -65,11 +65,16 @@ extension UINavigationController {
     private func beginInteractivePop() {
         guard interactivePop == nil, pendingCompletion == nil, stack.count > 1, hasAppeared else { return }
         let leaving = stack[stack.count - 1], returning = stack[stack.count - 2]
-        interactivePop = InteractivePop(leaving: leaving, returning: returning)
+        let pop = InteractivePop(leaving: leaving, returning: returning)
+        interactivePop = pop
         delegate?.navigationController(self, willShow: returning, animated: true)
         leaving.willMove(toParent: nil)
         leaving.beginAppearanceTransition(false, animated: true)
+        // A callback that changes the stack (a revealed controller that pushes in viewWillAppear)
+        // cancels this swipe first: its transition owns the views from then on.
+        guard interactivePop === pop else { return }
         returning.beginAppearanceTransition(true, animated: true)
+        guard interactivePop === pop else { return }
         view.insertSubview(returning.view, belowSubview: leaving.view)
         layoutContent()
     }

@@ -108,6 +108,39 @@ struct NavigationControllerStackTests {
         #expect(detail.viewIfLoaded?.superview == nil && root.view.frame.minX == 0)
     }
 
+    @Test("A back swipe that reveals a controller whose viewWillAppear pushes: the push wins, and only its top's view stays")
+    func backSwipeRevealingAPusher() {
+        // Found by the container stress world (seed 2, step 1,202,848): the swipe's own code went on
+        // after the push had cancelled it and put the revealed controller's view back.
+        let input = TestWorld.input()
+        final class Pusher: UIViewController {
+            var pushOnAppear: UIViewController?
+            override func viewWillAppear(_ animated: Bool) {
+                super.viewWillAppear(animated)
+                if let next = pushOnAppear {
+                    pushOnAppear = nil
+                    navigationController?.pushViewController(next, animated: false)
+                }
+            }
+        }
+        let root = Pusher()
+        let detail = UIViewController()
+        let pushed = UIViewController()
+        let navigation = UINavigationController(rootViewController: root)
+        TestWorld.window(root: navigation)
+        navigation.pushViewController(detail, animated: false)
+        root.pushOnAppear = pushed
+        let finger = input.touchDown(at: CGPoint(x: 4, y: 400))
+        for x in stride(from: 20.0, through: 120.0, by: 20.0) { input.move(finger, to: CGPoint(x: x, y: 400)) }
+        input.lift(finger, at: CGPoint(x: 120, y: 400))
+        input.advanceClock(by: 1)
+        #expect(navigation.viewControllers == [root, detail, pushed])
+        #expect(pushed.view.window != nil)
+        #expect(root.viewIfLoaded?.window == nil && detail.viewIfLoaded?.window == nil)
+        navigation.popViewController(animated: false)
+        #expect(detail.view.window != nil && root.viewIfLoaded?.window == nil)
+    }
+
     @Test("The left-edge pan released early and slowly is cancelled: the top controller appears again")
     func interactivePopCancels() {
         let input = TestWorld.input()
