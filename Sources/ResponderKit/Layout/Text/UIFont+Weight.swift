@@ -45,7 +45,7 @@ extension UIFont {
     /// size category, as iOS 17 reports them (Apple's Human Interface Guidelines typography table):
     /// largeTitle 34, title1 28, title2 22, title3 20, headline 17 semibold, body 17, callout 16,
     /// subheadline 15, footnote 13, caption1 12, caption2 11; extraLargeTitle 36 bold and
-    /// extraLargeTitle2 28 bold (iOS 17). There is no content size category to change them.
+    /// extraLargeTitle2 28 bold (iOS 17). Other content size categories: Layout/Text/DynamicTypeSizes.swift.
     public struct TextStyle: RawRepresentable, Hashable, Sendable {
         public var rawValue: String
 
