@@ -151,6 +151,7 @@ final class InputViewHost {
         guard frame != announcedFrame else { return }
         let old = announcedFrame
         announcedFrame = frame
+        UIKeyboardLayoutGuide.keyboardMoved()
         KeyboardNotifications.post(from: old, to: frame, screen: UIScreen.main.bounds)
     }
 

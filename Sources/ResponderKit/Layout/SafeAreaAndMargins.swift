@@ -174,6 +174,7 @@ extension UIView {
         safeAreaInsetsDidChange()
         owningViewController?.viewSafeAreaInsetsDidChange()
         state.safeAreaGuide?.insetsChanged()
+        state.keyboardGuide?.insetsChanged()
         if insetsLayoutMarginsFromSafeArea { marginsChanged() }
         for subview in subviewStorage { subview.markNeedsLayout() }
     }

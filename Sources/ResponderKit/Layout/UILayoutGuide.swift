@@ -18,7 +18,7 @@ open class UILayoutGuide: NSObject {
     weak var owner: UIView?
     var variables: ItemVariables?
     /// For a system guide: which insets its edges keep from the owning view.
-    var insetsSource: (@MainActor (UIView) -> UIEdgeInsets)?
+    final var insetsSource: (@MainActor (UIView) -> UIEdgeInsets)?
     /// Its constraints to the owning view (system guides) and the insets they hold.
     var ownConstraints: [ConstraintID] = []
     var heldInsets = UIEdgeInsets.zero
@@ -26,7 +26,7 @@ open class UILayoutGuide: NSObject {
     var maximumWidth: CGFloat?
     /// For a scroll view's content layout guide: the content size its size falls back to, and the
     /// size its constraints hold.
-    var contentSizeSource: (@MainActor (UIView) -> CGSize)?
+    final var contentSizeSource: (@MainActor (UIView) -> CGSize)?
     var heldContentSize = CGSize.zero
 
     public override init() { super.init() }
@@ -145,10 +145,11 @@ extension UIView {
     }
 
     func systemGuide(_ slot: ReferenceWritableKeyPath<ViewLayoutState, UILayoutGuide?>, _ name: String,
-                             maximumWidth: CGFloat? = nil, insets: @escaping @MainActor (UIView) -> UIEdgeInsets) -> UILayoutGuide {
+                     maximumWidth: CGFloat? = nil, make: () -> UILayoutGuide = { UILayoutGuide() },
+                     insets: @escaping @MainActor (UIView) -> UIEdgeInsets) -> UILayoutGuide {
         let state = layoutState
         if let guide = state[keyPath: slot] { return guide }
-        let guide = UILayoutGuide()
+        let guide = make()
         guide.identifier = name
         guide.owner = self
         guide.insetsSource = insets

@@ -71,6 +71,8 @@ final class ViewLayoutState {
     var safeAreaGuide: UILayoutGuide?
     var marginsGuide: UILayoutGuide?
     var readableGuide: UILayoutGuide?
+    /// The guide that follows the on-screen keyboard (Layout/UIKeyboardLayoutGuide.swift).
+    var keyboardGuide: UILayoutGuide?
     /// A scroll view's content and frame layout guides (Scrolling/UIScrollView+LayoutGuides.swift).
     var contentGuide: UILayoutGuide?
     var frameGuide: UILayoutGuide?
