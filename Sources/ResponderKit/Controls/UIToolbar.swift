@@ -42,6 +42,14 @@ open class UIToolbar: UIView {
 
     /// The colour of the bar; `nil` by default. Stored only.
     open var barTintColor: UIColor?
+    /// The bar's look (stored).
+    open var standardAppearance = UIToolbarAppearance()
+    /// The look in a compact height; `nil`: the standard one (stored).
+    open var compactAppearance: UIToolbarAppearance?
+    /// The look at the scroll edge; `nil`: the standard one (stored).
+    open var scrollEdgeAppearance: UIToolbarAppearance?
+    /// The compact scroll edge look (stored).
+    open var compactScrollEdgeAppearance: UIToolbarAppearance?
     /// The bar's style; `.default` by default. Stored only.
     open var barStyle: UIBarStyle = .default
     /// Whether the bar's background lets the content under it show; `true` by default. Stored only.

@@ -64,6 +64,24 @@ open class UINavigationBar: UIView {
     /// buttons; `false` by default, as in UIKit. Each item's `largeTitleDisplayMode` decides:
     /// `.always` large, `.never` (and `.inline`) small, `.automatic` (the default) as the item
     /// under it, the root large.
+    /// The look of the bar at its usual height (Navigation/Appearance/UINavigationBar+Appearance.swift);
+    /// a copy of what is assigned, as in UIKit.
+    open var standardAppearance: UINavigationBarAppearance {
+        get { standardAppearanceStorage }
+        set { standardAppearanceStorage = newValue.copy() as? UINavigationBarAppearance ?? newValue; refresh() }
+    }
+    var standardAppearanceStorage = UINavigationBarAppearance()
+    /// The look in a compact height; `nil`: the standard one.
+    open var compactAppearance: UINavigationBarAppearance? { didSet { refresh() } }
+    /// The look while the content under the bar is scrolled to its top; `nil`: the standard one.
+    open var scrollEdgeAppearance: UINavigationBarAppearance? { didSet { refresh() } }
+    /// The scroll edge look in a compact height.
+    open var compactScrollEdgeAppearance: UINavigationBarAppearance? { didSet { refresh() } }
+    /// The title's attributes, the form before appearances (iOS 13); `nil` by default.
+    open var titleTextAttributes: [NSAttributedString.Key: Any]? { didSet { refresh() } }
+    /// The large title's attributes, the form before appearances; `nil` by default.
+    open var largeTitleTextAttributes: [NSAttributedString.Key: Any]?
+
     open var prefersLargeTitles = false {
         didSet { if prefersLargeTitles != oldValue { refresh(); navigationController?.layoutContent() } }
     }
@@ -163,6 +181,7 @@ open class UINavigationBar: UIView {
             titleViewShown = titleView
         } else {
             titleLabel.text = top.title
+            applyTitleAttributes(for: top)
             titleViewShown = titleLabel
         }
         searchBarShown = top.searchController?.searchBar

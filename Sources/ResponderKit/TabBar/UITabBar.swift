@@ -85,6 +85,10 @@ open class UITabBar: UIView {
     /// The colour of unselected items' images and titles; `nil` (UIKit's grey) by default. The
     /// selected item uses ``UIView/tintColor``.
     open var unselectedItemTintColor: UIColor? { didSet { setNeedsLayout() } }
+    /// The bar's look (stored: the SDL window draws the bar from its tint colours).
+    open var standardAppearance = UITabBarAppearance() { didSet { setNeedsLayout() } }
+    /// The look while the content under the bar is scrolled to its bottom; `nil`: the standard one.
+    open var scrollEdgeAppearance: UITabBarAppearance? { didSet { setNeedsLayout() } }
     /// The bar's background colour; `nil` (the translucent default) by default.
     open var barTintColor: UIColor? { didSet { setNeedsLayout() } }
     /// Whether the bar is translucent; `true` by default. A tab bar controller lays its children's
