@@ -130,11 +130,19 @@ struct WindowEndToEndTests {
         try display.xdotool("mousedown", "1")
         for step in 1...6 { try display.xdotool("mousemove", "\(x + 300)", "\(y + 700 - step * 60)") }
         try display.xdotool("mouseup", "1")
-        let deadline = Date().addingTimeInterval(10)
-        while app.responderLines.filter({ $0.hasPrefix("list at y = ") }).count < 3, Date() < deadline {
-            Thread.sleep(forTimeInterval: 0.05)
+        // The app reports the list's offset as it moves; under load the reports come late, so wait for
+        // the flick to pass the drag's end and then for the list to come to rest.
+        func latest() -> Int {
+            app.responderLines.last { $0.hasPrefix("list at y = ") }.flatMap { Int($0.dropFirst("list at y = ".count)) } ?? 0
         }
-        let flicked = app.responderLines.last { $0.hasPrefix("list at y = ") }.flatMap { Int($0.dropFirst("list at y = ".count)) } ?? 0
+        let deadline = Date().addingTimeInterval(10)
+        while latest() <= 60 + 360, Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
+        var resting = latest(), restingSince = Date()
+        while Date() < deadline, Date().timeIntervalSince(restingSince) < 0.5 {
+            Thread.sleep(forTimeInterval: 0.05)
+            if latest() != resting { resting = latest(); restingSince = Date() }
+        }
+        let flicked = latest()
         #expect(flicked > 60 + 360, "the flick carried the list past the drag's own 360 points")
         // A click on the button of the row now at the top.
         let row = (flicked + 30) / 60
