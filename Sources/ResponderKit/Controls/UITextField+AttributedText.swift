@@ -10,10 +10,7 @@ extension UITextField {
         get { NSAttributedString(string: text ?? "", attributes: defaultTextAttributes) }
         set {
             guard let newValue else { text = nil; return }
-            let first = newValue.length > 0 ? newValue.attributes(at: 0, effectiveRange: nil) : [:]
-            if let font = first[.font] as? UIFont { self.font = font }
-            if let color = first[.foregroundColor] as? UIColor { textColor = color }
-            if let paragraph = first[.paragraphStyle] as? NSParagraphStyle { textAlignment = paragraph.alignment }
+            defaultTextAttributes = newValue.attributesAtStart()
             text = newValue.string
         }
     }

@@ -71,12 +71,13 @@ open class UINavigationBar: UIView {
         set { standardAppearanceStorage = newValue.copy() as? UINavigationBarAppearance ?? newValue; refresh() }
     }
     var standardAppearanceStorage = UINavigationBarAppearance()
-    /// The look in a compact height; `nil`: the standard one.
-    open var compactAppearance: UINavigationBarAppearance? { didSet { refresh() } }
+    /// The look in a compact height; `nil`: the standard one. Stored: the bar has one height here.
+    open var compactAppearance: UINavigationBarAppearance?
     /// The look while the content under the bar is scrolled to its top; `nil`: the standard one.
-    open var scrollEdgeAppearance: UINavigationBarAppearance? { didSet { refresh() } }
-    /// The scroll edge look in a compact height.
-    open var compactScrollEdgeAppearance: UINavigationBarAppearance? { didSet { refresh() } }
+    /// Stored: the bar does not track the scroll edge here.
+    open var scrollEdgeAppearance: UINavigationBarAppearance?
+    /// The scroll edge look in a compact height (stored).
+    open var compactScrollEdgeAppearance: UINavigationBarAppearance?
     /// The title's attributes, the form before appearances (iOS 13); `nil` by default.
     open var titleTextAttributes: [NSAttributedString.Key: Any]? { didSet { refresh() } }
     /// The large title's attributes, the form before appearances; `nil` by default.

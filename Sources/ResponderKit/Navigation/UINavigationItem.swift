@@ -43,12 +43,12 @@ open class UINavigationItem: NSObject {
     open var title: String? { didSet { changed() } }
     /// The bar's look while this item is on top; `nil`: the bar's own.
     open var standardAppearance: UINavigationBarAppearance? { didSet { changed() } }
-    /// The look in a compact height while this item is on top.
-    open var compactAppearance: UINavigationBarAppearance? { didSet { changed() } }
-    /// The look at the scroll edge while this item is on top.
-    open var scrollEdgeAppearance: UINavigationBarAppearance? { didSet { changed() } }
-    /// The compact scroll edge look while this item is on top.
-    open var compactScrollEdgeAppearance: UINavigationBarAppearance? { didSet { changed() } }
+    /// The look in a compact height while this item is on top (stored: the bar has one height here).
+    open var compactAppearance: UINavigationBarAppearance?
+    /// The look at the scroll edge while this item is on top (stored: no scroll-edge tracking here).
+    open var scrollEdgeAppearance: UINavigationBarAppearance?
+    /// The compact scroll edge look while this item is on top (stored).
+    open var compactScrollEdgeAppearance: UINavigationBarAppearance?
     /// A view shown in place of the title.
     open var titleView: UIView? { didSet { changed() } }
     /// A line of text above the bar (stored only).

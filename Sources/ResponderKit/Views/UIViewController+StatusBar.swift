@@ -19,7 +19,6 @@ public enum UIStatusBarAnimation: Int, Sendable {
 struct StatusBarAppearance: Equatable {
     var style: UIStatusBarStyle = .default
     var isHidden = false
-    var animation: UIStatusBarAnimation = .fade
 }
 
 /// Which controller decides the status bar, as UIKit asks (Apple's `preferredStatusBarStyle`,
@@ -101,7 +100,6 @@ extension UIApplication {
         let decider = root.statusBarDecider
         let styled = decider.following { $0.childForStatusBarStyle }
         let hiding = decider.following { $0.childForStatusBarHidden }
-        statusBarAppearance = StatusBarAppearance(style: styled.preferredStatusBarStyle, isHidden: hiding.prefersStatusBarHidden,
-                                                  animation: hiding.preferredStatusBarUpdateAnimation)
+        statusBarAppearance = StatusBarAppearance(style: styled.preferredStatusBarStyle, isHidden: hiding.prefersStatusBarHidden)
     }
 }

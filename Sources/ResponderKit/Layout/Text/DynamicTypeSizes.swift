@@ -37,24 +37,24 @@ enum DynamicTypeSizes {
         return category
     }
 
-    /// `style`'s size at `category` (`.large` for an unknown category; body's row for an unknown style).
-    static func pointSize(of style: UIFont.TextStyle, at category: UIContentSizeCategory) -> CGFloat {
-        let column = category.index ?? 3
-        switch style {
-        case .extraLargeTitle: return (36 * ratio(of: .largeTitle, at: column)).rounded()
-        case .extraLargeTitle2: return (28 * ratio(of: .title1, at: column)).rounded()
-        default: return (table[style] ?? table[.body]!)[column]
-        }
+    /// The row `style` grows by: its own; largeTitle's and title1's for the two visionOS styles;
+    /// body's for an unknown style.
+    private static func row(of style: UIFont.TextStyle) -> [CGFloat] {
+        let grower: UIFont.TextStyle = style == .extraLargeTitle ? .largeTitle : style == .extraLargeTitle2 ? .title1 : style
+        return table[grower] ?? table[.body]!
     }
 
-    /// How much `style` grows from `.large` to the category in `column`.
-    static func ratio(of style: UIFont.TextStyle, at column: Int) -> CGFloat {
-        let row = table[style] ?? table[.body]!
-        return row[column] / row[3]
+    /// `style`'s size at `category` (`.large` for an unknown category).
+    static func pointSize(of style: UIFont.TextStyle, at category: UIContentSizeCategory) -> CGFloat {
+        switch style {
+        case .extraLargeTitle, .extraLargeTitle2: return (style.defaultSizeAndWeight.0 * ratio(of: style, at: category)).rounded()
+        default: return row(of: style)[category.index ?? 3]
+        }
     }
 
     /// How much `style` grows from `.large` to `category`.
     static func ratio(of style: UIFont.TextStyle, at category: UIContentSizeCategory) -> CGFloat {
-        ratio(of: style == .extraLargeTitle ? .largeTitle : style == .extraLargeTitle2 ? .title1 : style, at: category.index ?? 3)
+        let row = row(of: style)
+        return row[category.index ?? 3] / row[3]
     }
 }

@@ -38,11 +38,12 @@ enum TextMeasure {
         guard text.length > 0 else { return .zero }
         let runs = text.fontRuns(fallback: fallback)
         let largest = runs.map(\.font).max { $0.lineHeight < $1.lineHeight } ?? fallback
-        let spacing = max(0, text.leadingParagraphStyle?.lineSpacing ?? 0)
+        let paragraph = text.leadingParagraphStyle
+        let spacing = max(0, paragraph?.lineSpacing ?? 0)
         let kern = runs.reduce(CGFloat(0)) { $0 + $1.kern * CGFloat(max(0, $1.text.count)) } - (runs.last?.kern ?? 0)
         if let width, width.isFinite, width > 0 {
             let layout = TextLayout(text: text.string, font: largest, width: width, numberOfLines: 0,
-                                    lineBreakMode: text.leadingParagraphStyle?.lineBreakMode ?? .byWordWrapping)
+                                    lineBreakMode: paragraph?.lineBreakMode ?? .byWordWrapping)
             let lines = CGFloat(max(layout.lines.count, 1))
             return CGSize(width: min(width, layout.size.width + kern), height: layout.size.height + spacing * (lines - 1))
         }

@@ -9,9 +9,9 @@ struct DynamicTypeScaling: Hashable, Sendable {
 
     /// The size at `category`: the base grown by the style's ratio, at most the maximum.
     func pointSize(at category: UIContentSizeCategory) -> CGFloat {
-        let grown = baseSize * DynamicTypeSizes.ratio(of: style, at: category)
         // The table's sizes are whole points; a custom base keeps UIKit's fractional scaling.
-        let size = baseSize == style.defaultSizeAndWeight.0 ? DynamicTypeSizes.pointSize(of: style, at: category) : grown
+        let size = baseSize == style.defaultSizeAndWeight.0 ? DynamicTypeSizes.pointSize(of: style, at: category)
+            : baseSize * DynamicTypeSizes.ratio(of: style, at: category)
         return maximumPointSize.map { min(size, $0) } ?? size
     }
 }
