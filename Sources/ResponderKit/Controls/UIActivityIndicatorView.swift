@@ -74,7 +74,10 @@ open class UIActivityIndicatorView: UIView {
         get {
             colorStorage ?? (style == .white || style == .whiteLarge ? UIColor.white : UIColor.gray)
         }
-        set { colorStorage = newValue }
+        set {
+            colorStorage = newValue
+            appearanceSetterCalled(.color) { $1.color = $0.colorStorage }
+        }
     }
 
     /// Whether the indicator hides itself while stopped; `true` by default.
@@ -101,4 +104,12 @@ open class UIActivityIndicatorView: UIView {
     open override var intrinsicContentSize: CGSize { style.size }
 
     open override func sizeThatFits(_ size: CGSize) -> CGSize { style.size }
+
+    // MARK: Appearance proxies (Views/Appearance/UIAppearance.swift)
+    open override class func appearance() -> UIActivityIndicatorView { appearanceProxy(UIActivityIndicatorView(frame: .zero)) }
+    open override class func appearance(whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type])
+        -> UIActivityIndicatorView { appearanceProxy(UIActivityIndicatorView(frame: .zero), containers: containerTypes) }
+    open override class func appearance(for trait: UITraitCollection) -> UIActivityIndicatorView { appearanceProxy(UIActivityIndicatorView(frame: .zero), traits: trait) }
+    open override class func appearance(for trait: UITraitCollection, whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type])
+        -> UIActivityIndicatorView { appearanceProxy(UIActivityIndicatorView(frame: .zero), containers: containerTypes, traits: trait) }
 }

@@ -1,22 +1,5 @@
 import Foundation
 
-/// An item of a bar — UIKit's `UIBarItem`: a title, an image, whether it is enabled, a tag.
-@preconcurrency @MainActor
-open class UIBarItem: NSObject {
-    /// The title; `nil` by default.
-    open var title: String?
-    /// The image; `nil` by default.
-    open var image: UIImage?
-    /// Whether the item responds to taps; `true` by default.
-    open var isEnabled: Bool = true
-    /// A number to tell items apart; 0 by default.
-    open var tag: Int = 0
-
-    public override init() {
-        super.init()
-    }
-}
-
 /// A button in a toolbar — UIKit's `UIBarButtonItem`: a title, an image, a system item, a custom
 /// view, or a flexible or fixed space (docs/Controls.md).
 ///
@@ -61,8 +44,23 @@ open class UIBarButtonItem: UIBarItem {
     }
     /// A menu for the item (stored; ResponderKit shows no pull-down menus).
     open var menu: UIMenu?
-    /// The item's colour; `nil` (the bar's) by default.
-    open var tintColor: UIColor?
+    /// The item's colour; `nil` (the bar's) by default. An appearance setter.
+    open var tintColor: UIColor? { didSet { appearanceSetterCalled(.tintColor) { $1.tintColor = $0.tintColor } } }
+    /// How far a back button's title is moved, per bar metrics (`setBackButtonTitlePositionAdjustment`).
+    var backButtonTitleOffsets: [UIBarMetrics: UIOffset] = [:]
+
+    /// The proxy whose values every bar button item takes when its bar enters a window (UIAppearance.swift).
+    open override class func appearance() -> UIBarButtonItem { appearanceProxy(UIBarButtonItem()) }
+    /// The proxy for items in bars inside instances of `containerTypes`, nearest first.
+    open override class func appearance(whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]) -> UIBarButtonItem {
+        appearanceProxy(UIBarButtonItem(), containers: containerTypes)
+    }
+    /// The proxy for items whose bar's traits contain `trait` (and inside `containerTypes`).
+    open override class func appearance(for trait: UITraitCollection) -> UIBarButtonItem { appearanceProxy(UIBarButtonItem(), traits: trait) }
+    open override class func appearance(for trait: UITraitCollection,
+                                        whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]) -> UIBarButtonItem {
+        appearanceProxy(UIBarButtonItem(), containers: containerTypes, traits: trait)
+    }
 
     /// The system item it was made as, if any.
     public private(set) var systemItem: UIBarButtonItem.SystemItem?

@@ -13,6 +13,9 @@ extension UIButton {
     /// Sets the title colour for `state`.
     public func setTitleColor(_ color: UIColor?, for state: UIControl.State) {
         titleColors[state.rawValue] = color
+        appearanceSetterCalled(.titleColor, state: state.rawValue) {
+            $1.setTitleColor($0.titleColors[state.rawValue], for: state)
+        }
         if let label = titleLabelIfMade { syncTitleLabel(label) }
     }
 
@@ -48,6 +51,9 @@ extension UIButton {
     /// Sets the colour of the title's shadow for `state`; the title label's `shadowColor` follows.
     public func setTitleShadowColor(_ color: UIColor?, for state: UIControl.State) {
         titleShadowColors[state.rawValue] = color
+        appearanceSetterCalled(.titleShadowColor, state: state.rawValue) {
+            $1.setTitleShadowColor($0.titleShadowColors[state.rawValue], for: state)
+        }
         if let label = titleLabelIfMade { syncTitleLabel(label) }
     }
 
@@ -62,6 +68,9 @@ extension UIButton {
     /// Sets the image for `state`; the intrinsic size follows.
     public func setImage(_ image: UIImage?, for state: UIControl.State) {
         images[state.rawValue] = image
+        appearanceSetterCalled(.image, state: state.rawValue) {
+            $1.setImage($0.images[state.rawValue], for: state)
+        }
         if let view = imageViewStorage, view.image !== shownImage { view.image = shownImage }
         textLayoutChanged()
     }
@@ -85,6 +94,9 @@ extension UIButton {
     /// Sets the background image for `state`.
     public func setBackgroundImage(_ image: UIImage?, for state: UIControl.State) {
         backgroundImages[state.rawValue] = image
+        appearanceSetterCalled(.backgroundImage, state: state.rawValue) {
+            $1.setBackgroundImage($0.backgroundImages[state.rawValue], for: state)
+        }
     }
 
     /// The background image for `state`, or `.normal`'s.

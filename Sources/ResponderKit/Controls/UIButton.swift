@@ -227,6 +227,14 @@ open class UIButton: UIControl {
            tap.numberOfTapsRequired == 1, tap.numberOfTouchesRequired == 1 { return false }
         return super.gestureRecognizerShouldBegin(gestureRecognizer)
     }
+
+    // MARK: Appearance proxies (Views/Appearance/UIAppearance.swift)
+    open override class func appearance() -> UIButton { appearanceProxy(UIButton(frame: .zero)) }
+    open override class func appearance(whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type])
+        -> UIButton { appearanceProxy(UIButton(frame: .zero), containers: containerTypes) }
+    open override class func appearance(for trait: UITraitCollection) -> UIButton { appearanceProxy(UIButton(frame: .zero), traits: trait) }
+    open override class func appearance(for trait: UITraitCollection, whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type])
+        -> UIButton { appearanceProxy(UIButton(frame: .zero), containers: containerTypes, traits: trait) }
 }
 
 /// An on/off switch — UIKit's `UISwitch`: a tap flips ``isOn`` and sends `.valueChanged`.
@@ -236,10 +244,14 @@ open class UISwitch: UIControl {
     open var isOn: Bool = false
 
     /// The track's colour when on; `nil` (the system green) by default.
-    open var onTintColor: UIColor?
+    open var onTintColor: UIColor? {
+        didSet { appearanceSetterCalled(.onTintColor) { $1.onTintColor = $0.onTintColor } }
+    }
 
     /// The knob's colour; `nil` (white) by default.
-    open var thumbTintColor: UIColor?
+    open var thumbTintColor: UIColor? {
+        didSet { appearanceSetterCalled(.thumbTintColor) { $1.thumbTintColor = $0.thumbTintColor } }
+    }
 
     /// A switch, 51 × 31 points as in UIKit whatever the frame's size.
     public override init(frame: CGRect) {
@@ -271,4 +283,12 @@ open class UISwitch: UIControl {
         }
         return super.gestureRecognizerShouldBegin(gestureRecognizer)
     }
+
+    // MARK: Appearance proxies (Views/Appearance/UIAppearance.swift)
+    open override class func appearance() -> UISwitch { appearanceProxy(UISwitch(frame: .zero)) }
+    open override class func appearance(whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type])
+        -> UISwitch { appearanceProxy(UISwitch(frame: .zero), containers: containerTypes) }
+    open override class func appearance(for trait: UITraitCollection) -> UISwitch { appearanceProxy(UISwitch(frame: .zero), traits: trait) }
+    open override class func appearance(for trait: UITraitCollection, whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type])
+        -> UISwitch { appearanceProxy(UISwitch(frame: .zero), containers: containerTypes, traits: trait) }
 }

@@ -61,9 +61,13 @@ open class UIPageControl: UIControl {
     /// Whether the dots are hidden when there is only one page; `false` by default.
     open var hidesForSinglePage: Bool = false
     /// The colour of the dots; `nil` (translucent white) by default.
-    open var pageIndicatorTintColor: UIColor?
+    open var pageIndicatorTintColor: UIColor? {
+        didSet { appearanceSetterCalled(.pageIndicatorTintColor) { $1.pageIndicatorTintColor = $0.pageIndicatorTintColor } }
+    }
     /// The colour of the current page's dot; `nil` (white) by default.
-    open var currentPageIndicatorTintColor: UIColor?
+    open var currentPageIndicatorTintColor: UIColor? {
+        didSet { appearanceSetterCalled(.currentPageIndicatorTintColor) { $1.currentPageIndicatorTintColor = $0.currentPageIndicatorTintColor } }
+    }
     /// The background style; `.automatic` by default. Stored only.
     open var backgroundStyle: UIPageControl.BackgroundStyle = .automatic
     /// Whether scrubbing along the dots is allowed (iOS 14); `true` by default. Stored only.
@@ -117,4 +121,12 @@ open class UIPageControl: UIControl {
            tap.numberOfTapsRequired == 1, tap.numberOfTouchesRequired == 1 { return false }
         return super.gestureRecognizerShouldBegin(gestureRecognizer)
     }
+
+    // MARK: Appearance proxies (Views/Appearance/UIAppearance.swift)
+    open override class func appearance() -> UIPageControl { appearanceProxy(UIPageControl(frame: .zero)) }
+    open override class func appearance(whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type])
+        -> UIPageControl { appearanceProxy(UIPageControl(frame: .zero), containers: containerTypes) }
+    open override class func appearance(for trait: UITraitCollection) -> UIPageControl { appearanceProxy(UIPageControl(frame: .zero), traits: trait) }
+    open override class func appearance(for trait: UITraitCollection, whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type])
+        -> UIPageControl { appearanceProxy(UIPageControl(frame: .zero), containers: containerTypes, traits: trait) }
 }

@@ -37,9 +37,13 @@ open class UIProgressView: UIView {
         }
     }
     /// The filled part's colour; `nil` draws in the tint colour.
-    open var progressTintColor: UIColor?
+    open var progressTintColor: UIColor? {
+        didSet { appearanceSetterCalled(.progressTintColor) { $1.progressTintColor = $0.progressTintColor } }
+    }
     /// The unfilled part's colour; `nil` draws a light grey.
-    open var trackTintColor: UIColor?
+    open var trackTintColor: UIColor? {
+        didSet { appearanceSetterCalled(.trackTintColor) { $1.trackTintColor = $0.trackTintColor } }
+    }
     /// An image for the filled part (stored; the backends draw the colour).
     open var progressImage: UIImage?
     /// An image for the track (stored).
@@ -87,4 +91,12 @@ open class UIProgressView: UIView {
     private static func pinned(_ value: Float) -> Float {
         value.isNaN ? 0 : min(max(value, 0), 1)
     }
+
+    // MARK: Appearance proxies (Views/Appearance/UIAppearance.swift)
+    open override class func appearance() -> UIProgressView { appearanceProxy(UIProgressView(frame: .zero)) }
+    open override class func appearance(whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type])
+        -> UIProgressView { appearanceProxy(UIProgressView(frame: .zero), containers: containerTypes) }
+    open override class func appearance(for trait: UITraitCollection) -> UIProgressView { appearanceProxy(UIProgressView(frame: .zero), traits: trait) }
+    open override class func appearance(for trait: UITraitCollection, whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type])
+        -> UIProgressView { appearanceProxy(UIProgressView(frame: .zero), containers: containerTypes, traits: trait) }
 }

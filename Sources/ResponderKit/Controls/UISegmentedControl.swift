@@ -33,6 +33,8 @@ open class UISegmentedControl: UIControl {
     }
 
     var segments: [Segment] = []
+    /// The titles' text attributes per state (UISegmentedControl+TitleAttributes.swift).
+    var titleAttributesByState: [UInt: [NSAttributedString.Key: Any]] = [:]
     private var selectedStorage = UISegmentedControl.noSegment
     /// The segment a tracked finger is on (for drawing it pressed), or `noSegment`.
     public private(set) var highlightedSegmentIndex = UISegmentedControl.noSegment
@@ -86,7 +88,9 @@ open class UISegmentedControl: UIControl {
     /// the default); segments with a width set keep it either way.
     open var apportionsSegmentWidthsByContent: Bool = false { didSet { invalidateIntrinsicContentSize() } }
     /// The colour of the selected segment; `nil` (white) by default.
-    open var selectedSegmentTintColor: UIColor?
+    open var selectedSegmentTintColor: UIColor? {
+        didSet { appearanceSetterCalled(.selectedSegmentTintColor) { $1.selectedSegmentTintColor = $0.selectedSegmentTintColor } }
+    }
 
     /// Inserts a segment titled `title` at `segment` (pinned to 0…numberOfSegments).
     open func insertSegment(withTitle title: String?, at segment: Int, animated: Bool) {
@@ -210,7 +214,7 @@ open class UISegmentedControl: UIControl {
         var width: CGFloat = 0
         if let title = segment.title, !title.isEmpty {
             let label = UILabel(frame: .zero)
-            label.font = Self.titleFont
+            label.font = titleFont(for: .normal)
             label.text = title
             width = label.textSize(fitting: CGSize(width: CGFloat.infinity, height: .infinity)).width
         } else if let image = segment.image {
@@ -314,4 +318,12 @@ open class UISegmentedControl: UIControl {
            tap.numberOfTapsRequired == 1, tap.numberOfTouchesRequired == 1 { return false }
         return super.gestureRecognizerShouldBegin(gestureRecognizer)
     }
+
+    // MARK: Appearance proxies (Views/Appearance/UIAppearance.swift)
+    open override class func appearance() -> UISegmentedControl { appearanceProxy(UISegmentedControl(frame: .zero)) }
+    open override class func appearance(whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type])
+        -> UISegmentedControl { appearanceProxy(UISegmentedControl(frame: .zero), containers: containerTypes) }
+    open override class func appearance(for trait: UITraitCollection) -> UISegmentedControl { appearanceProxy(UISegmentedControl(frame: .zero), traits: trait) }
+    open override class func appearance(for trait: UITraitCollection, whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type])
+        -> UISegmentedControl { appearanceProxy(UISegmentedControl(frame: .zero), containers: containerTypes, traits: trait) }
 }

@@ -86,11 +86,17 @@ open class UISlider: UIControl {
     // MARK: Appearance (stored; the backend draws them)
 
     /// The colour of the track before the thumb; `nil` (the tint) by default.
-    open var minimumTrackTintColor: UIColor?
+    open var minimumTrackTintColor: UIColor? {
+        didSet { appearanceSetterCalled(.minimumTrackTintColor) { $1.minimumTrackTintColor = $0.minimumTrackTintColor } }
+    }
     /// The colour of the track after the thumb; `nil` (system grey) by default.
-    open var maximumTrackTintColor: UIColor?
+    open var maximumTrackTintColor: UIColor? {
+        didSet { appearanceSetterCalled(.maximumTrackTintColor) { $1.maximumTrackTintColor = $0.maximumTrackTintColor } }
+    }
     /// The colour of the thumb; `nil` (white) by default.
-    open var thumbTintColor: UIColor?
+    open var thumbTintColor: UIColor? {
+        didSet { appearanceSetterCalled(.thumbTintColor) { $1.thumbTintColor = $0.thumbTintColor } }
+    }
     /// An image at the leading end, before the track; `nil` by default. It shortens the track.
     open var minimumValueImage: UIImage?
     /// An image at the trailing end, after the track; `nil` by default. It shortens the track.
@@ -196,4 +202,12 @@ open class UISlider: UIControl {
         let thumb = thumbRect(forBounds: bounds, trackRect: trackRect(forBounds: bounds), value: valueStorage)
         return thumb.insetBy(dx: -Self.thumbTouchSlop, dy: -Self.thumbTouchSlop).contains(point)
     }
+
+    // MARK: Appearance proxies (Views/Appearance/UIAppearance.swift)
+    open override class func appearance() -> UISlider { appearanceProxy(UISlider(frame: .zero)) }
+    open override class func appearance(whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type])
+        -> UISlider { appearanceProxy(UISlider(frame: .zero), containers: containerTypes) }
+    open override class func appearance(for trait: UITraitCollection) -> UISlider { appearanceProxy(UISlider(frame: .zero), traits: trait) }
+    open override class func appearance(for trait: UITraitCollection, whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type])
+        -> UISlider { appearanceProxy(UISlider(frame: .zero), containers: containerTypes, traits: trait) }
 }

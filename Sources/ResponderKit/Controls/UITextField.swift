@@ -25,6 +25,7 @@ open class UITextField: UIControl, UIKeyInput {
         get { fontStorage }
         set {
             let font = newValue ?? UITextField.defaultFont
+            appearanceSetterCalled(.font) { $1.font = $0.font }
             // A font equal in size may still differ in how it scales (Dynamic Type): keep the new one.
             guard font !== fontStorage else { return }
             let resized = font != fontStorage
@@ -39,7 +40,7 @@ open class UITextField: UIControl, UIKeyInput {
     /// How the text is aligned; `.natural` by default (left to right).
     open var textAlignment: NSTextAlignment = .natural
     /// The text's colour; `nil` draws in the label colour, as UIKit's default.
-    open var textColor: UIColor?
+    open var textColor: UIColor? { didSet { appearanceSetterCalled(.textColor) { $1.textColor = $0.textColor } } }
     /// The border; `.none` by default (as for a field made in code; Interface Builder's default is
     /// `.roundedRect`).
     open var borderStyle: UITextField.BorderStyle = .none {
@@ -244,6 +245,14 @@ open class UITextField: UIControl, UIKeyInput {
         textStorage = ""
         textChanged()
     }
+
+    // MARK: Appearance proxies (Views/Appearance/UIAppearance.swift)
+    open override class func appearance() -> UITextField { appearanceProxy(UITextField(frame: .zero)) }
+    open override class func appearance(whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type])
+        -> UITextField { appearanceProxy(UITextField(frame: .zero), containers: containerTypes) }
+    open override class func appearance(for trait: UITraitCollection) -> UITextField { appearanceProxy(UITextField(frame: .zero), traits: trait) }
+    open override class func appearance(for trait: UITraitCollection, whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type])
+        -> UITextField { appearanceProxy(UITextField(frame: .zero), containers: containerTypes, traits: trait) }
 }
 
 extension UITextField {

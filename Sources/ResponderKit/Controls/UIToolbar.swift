@@ -41,19 +41,33 @@ open class UIToolbar: UIView {
     }
 
     /// The colour of the bar; `nil` by default. Stored only.
-    open var barTintColor: UIColor?
+    open var barTintColor: UIColor? {
+        didSet { appearanceSetterCalled(.barTintColor) { $1.barTintColor = $0.barTintColor } }
+    }
     /// The bar's look (stored).
-    open var standardAppearance = UIToolbarAppearance()
+    open var standardAppearance = UIToolbarAppearance() {
+        didSet { appearanceSetterCalled(.standardAppearance) { $1.standardAppearance = $0.standardAppearance } }
+    }
     /// The look in a compact height; `nil`: the standard one (stored).
-    open var compactAppearance: UIToolbarAppearance?
+    open var compactAppearance: UIToolbarAppearance? {
+        didSet { appearanceSetterCalled(.compactAppearance) { $1.compactAppearance = $0.compactAppearance } }
+    }
     /// The look at the scroll edge; `nil`: the standard one (stored).
-    open var scrollEdgeAppearance: UIToolbarAppearance?
+    open var scrollEdgeAppearance: UIToolbarAppearance? {
+        didSet { appearanceSetterCalled(.scrollEdgeAppearance) { $1.scrollEdgeAppearance = $0.scrollEdgeAppearance } }
+    }
     /// The compact scroll edge look (stored).
-    open var compactScrollEdgeAppearance: UIToolbarAppearance?
+    open var compactScrollEdgeAppearance: UIToolbarAppearance? {
+        didSet { appearanceSetterCalled(.compactScrollEdgeAppearance) { $1.compactScrollEdgeAppearance = $0.compactScrollEdgeAppearance } }
+    }
     /// The bar's style; `.default` by default. Stored only.
-    open var barStyle: UIBarStyle = .default
+    open var barStyle: UIBarStyle = .default {
+        didSet { appearanceSetterCalled(.barStyle) { $1.barStyle = $0.barStyle } }
+    }
     /// Whether the bar's background lets the content under it show; `true` by default. Stored only.
-    open var isTranslucent = true
+    open var isTranslucent = true {
+        didSet { appearanceSetterCalled(.isTranslucent) { $1.isTranslucent = $0.isTranslucent } }
+    }
 
     /// Sets the items (`animated` is ignored); their custom views become subviews.
     open func setItems(_ items: [UIBarButtonItem]?, animated: Bool) {
@@ -61,6 +75,7 @@ open class UIToolbar: UIView {
             view.removeFromSuperview()
         }
         itemsStorage = items
+        for item in items ?? [] { AppearanceRegistry.applyToItem(item, in: self) }
         for view in (items ?? []).compactMap(\.customView) { addSubview(view) }
         placeCustomViews()
     }
@@ -153,4 +168,12 @@ open class UIToolbar: UIView {
         guard pressedItem != nil else { return super.touchesCancelled(touches, with: event) }
         pressedItem = nil
     }
+
+    // MARK: Appearance proxies (Views/Appearance/UIAppearance.swift)
+    open override class func appearance() -> UIToolbar { appearanceProxy(UIToolbar(frame: .zero)) }
+    open override class func appearance(whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type])
+        -> UIToolbar { appearanceProxy(UIToolbar(frame: .zero), containers: containerTypes) }
+    open override class func appearance(for trait: UITraitCollection) -> UIToolbar { appearanceProxy(UIToolbar(frame: .zero), traits: trait) }
+    open override class func appearance(for trait: UITraitCollection, whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type])
+        -> UIToolbar { appearanceProxy(UIToolbar(frame: .zero), containers: containerTypes, traits: trait) }
 }

@@ -53,12 +53,19 @@ open class UINavigationBar: UIView {
     /// The bar's style; `.default` by default. A `.black` bar makes its navigation controller ask
     /// for a light status bar (`preferredStatusBarStyle`). Stored for the appearance; nothing is drawn.
     open var barStyle: UIBarStyle = .default {
-        didSet { if barStyle != oldValue { UIApplication.shared.updateStatusBarAppearance() } }
+        didSet {
+            appearanceSetterCalled(.barStyle) { $1.barStyle = $0.barStyle }
+            if barStyle != oldValue { UIApplication.shared.updateStatusBarAppearance() }
+        }
     }
     /// The colour of the bar's background; `nil` by default. Stored for the appearance.
-    open var barTintColor: UIColor?
+    open var barTintColor: UIColor? {
+        didSet { appearanceSetterCalled(.barTintColor) { $1.barTintColor = $0.barTintColor } }
+    }
     /// Whether the bar's background lets the content under it show; `true` by default. Stored.
-    open var isTranslucent = true
+    open var isTranslucent = true {
+        didSet { appearanceSetterCalled(.isTranslucent) { $1.isTranslucent = $0.isTranslucent } }
+    }
 
     /// Whether the bar may show the top item's title large, in a row of its own under the bar's
     /// buttons; `false` by default, as in UIKit. Each item's `largeTitleDisplayMode` decides:
@@ -68,20 +75,34 @@ open class UINavigationBar: UIView {
     /// a copy of what is assigned, as in UIKit.
     open var standardAppearance: UINavigationBarAppearance {
         get { standardAppearanceStorage }
-        set { standardAppearanceStorage = newValue.copy() as? UINavigationBarAppearance ?? newValue; refresh() }
+        set {
+            standardAppearanceStorage = newValue.copy() as? UINavigationBarAppearance ?? newValue
+            appearanceSetterCalled(.standardAppearance) { $1.standardAppearance = $0.standardAppearanceStorage }
+            refresh()
+        }
     }
     var standardAppearanceStorage = UINavigationBarAppearance()
     /// The look in a compact height; `nil`: the standard one. Stored: the bar has one height here.
-    open var compactAppearance: UINavigationBarAppearance?
+    open var compactAppearance: UINavigationBarAppearance? {
+        didSet { appearanceSetterCalled(.compactAppearance) { $1.compactAppearance = $0.compactAppearance } }
+    }
     /// The look while the content under the bar is scrolled to its top; `nil`: the standard one.
     /// Stored: the bar does not track the scroll edge here.
-    open var scrollEdgeAppearance: UINavigationBarAppearance?
+    open var scrollEdgeAppearance: UINavigationBarAppearance? {
+        didSet { appearanceSetterCalled(.scrollEdgeAppearance) { $1.scrollEdgeAppearance = $0.scrollEdgeAppearance } }
+    }
     /// The scroll edge look in a compact height (stored).
-    open var compactScrollEdgeAppearance: UINavigationBarAppearance?
+    open var compactScrollEdgeAppearance: UINavigationBarAppearance? {
+        didSet { appearanceSetterCalled(.compactScrollEdgeAppearance) { $1.compactScrollEdgeAppearance = $0.compactScrollEdgeAppearance } }
+    }
     /// The title's attributes, the form before appearances (iOS 13); `nil` by default.
-    open var titleTextAttributes: [NSAttributedString.Key: Any]? { didSet { refresh() } }
+    open var titleTextAttributes: [NSAttributedString.Key: Any]? {
+        didSet { appearanceSetterCalled(.titleTextAttributes) { $1.titleTextAttributes = $0.titleTextAttributes }; refresh() }
+    }
     /// The large title's attributes, the form before appearances; `nil` by default.
-    open var largeTitleTextAttributes: [NSAttributedString.Key: Any]?
+    open var largeTitleTextAttributes: [NSAttributedString.Key: Any]? {
+        didSet { appearanceSetterCalled(.largeTitleTextAttributes) { $1.largeTitleTextAttributes = $0.largeTitleTextAttributes } }
+    }
 
     open var prefersLargeTitles = false {
         didSet { if prefersLargeTitles != oldValue { refresh(); navigationController?.layoutContent() } }
@@ -167,6 +188,7 @@ open class UINavigationBar: UIView {
         let items = items ?? []
         for item in items { item.bar = self }
         guard let top = items.last else { return }
+        for item in top.barItemsTakingAppearance { AppearanceRegistry.applyToItem(item, in: self) }
 
         let leftItems = top.leftBarButtonItems ?? []
         if items.count > 1, !top.hidesBackButton, leftItems.isEmpty || top.leftItemsSupplementBackButton {
@@ -254,4 +276,12 @@ open class UINavigationBar: UIView {
             popItem(animated: true)
         }
     }
+
+    // MARK: Appearance proxies (Views/Appearance/UIAppearance.swift)
+    open override class func appearance() -> UINavigationBar { appearanceProxy(UINavigationBar(frame: .zero)) }
+    open override class func appearance(whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type])
+        -> UINavigationBar { appearanceProxy(UINavigationBar(frame: .zero), containers: containerTypes) }
+    open override class func appearance(for trait: UITraitCollection) -> UINavigationBar { appearanceProxy(UINavigationBar(frame: .zero), traits: trait) }
+    open override class func appearance(for trait: UITraitCollection, whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type])
+        -> UINavigationBar { appearanceProxy(UINavigationBar(frame: .zero), containers: containerTypes, traits: trait) }
 }

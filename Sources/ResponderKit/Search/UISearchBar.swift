@@ -90,8 +90,12 @@ open class UISearchBar: UIView {
     }
     open var prompt: String?
     open var searchBarStyle: Style = .default
-    open var barTintColor: UIColor?
-    open var isTranslucent = true
+    open var barTintColor: UIColor? {
+        didSet { appearanceSetterCalled(.barTintColor) { $1.barTintColor = $0.barTintColor } }
+    }
+    open var isTranslucent = true {
+        didSet { appearanceSetterCalled(.isTranslucent) { $1.isTranslucent = $0.isTranslucent } }
+    }
     open var showsBookmarkButton = false
     open var showsSearchResultsButton = false
     open var scopeButtonTitles: [String]?
@@ -151,6 +155,14 @@ open class UISearchBar: UIView {
     func fieldDidEnd() { delegate?.searchBarTextDidEndEditing(self) }
     func fieldShouldChange(_ range: NSRange, _ text: String) -> Bool { delegate?.searchBar(self, shouldChangeTextIn: range, replacementText: text) ?? true }
     func fieldReturned() { delegate?.searchBarSearchButtonClicked(self) }
+
+    // MARK: Appearance proxies (Views/Appearance/UIAppearance.swift)
+    open override class func appearance() -> UISearchBar { appearanceProxy(UISearchBar(frame: .zero)) }
+    open override class func appearance(whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type])
+        -> UISearchBar { appearanceProxy(UISearchBar(frame: .zero), containers: containerTypes) }
+    open override class func appearance(for trait: UITraitCollection) -> UISearchBar { appearanceProxy(UISearchBar(frame: .zero), traits: trait) }
+    open override class func appearance(for trait: UITraitCollection, whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type])
+        -> UISearchBar { appearanceProxy(UISearchBar(frame: .zero), containers: containerTypes, traits: trait) }
 }
 
 /// The search bar's text field delegate: each call becomes the search bar delegate's.

@@ -84,18 +84,29 @@ open class UITabBar: UIView {
 
     /// The colour of unselected items' images and titles; `nil` (UIKit's grey) by default. The
     /// selected item uses ``UIView/tintColor``.
-    open var unselectedItemTintColor: UIColor? { didSet { setNeedsLayout() } }
+    open var unselectedItemTintColor: UIColor? {
+        didSet { appearanceSetterCalled(.unselectedItemTintColor) { $1.unselectedItemTintColor = $0.unselectedItemTintColor }; setNeedsLayout() }
+    }
     /// The bar's look (stored: the SDL window draws the bar from its tint colours).
-    open var standardAppearance = UITabBarAppearance() { didSet { setNeedsLayout() } }
+    open var standardAppearance = UITabBarAppearance() {
+        didSet { appearanceSetterCalled(.standardAppearance) { $1.standardAppearance = $0.standardAppearance }; setNeedsLayout() }
+    }
     /// The look while the content under the bar is scrolled to its bottom; `nil`: the standard one.
-    open var scrollEdgeAppearance: UITabBarAppearance? { didSet { setNeedsLayout() } }
+    open var scrollEdgeAppearance: UITabBarAppearance? {
+        didSet { appearanceSetterCalled(.scrollEdgeAppearance) { $1.scrollEdgeAppearance = $0.scrollEdgeAppearance }; setNeedsLayout() }
+    }
     /// The bar's background colour; `nil` (the translucent default) by default.
-    open var barTintColor: UIColor? { didSet { setNeedsLayout() } }
+    open var barTintColor: UIColor? {
+        didSet { appearanceSetterCalled(.barTintColor) { $1.barTintColor = $0.barTintColor }; setNeedsLayout() }
+    }
     /// Whether the bar is translucent; `true` by default. A tab bar controller lays its children's
     /// views out under a translucent bar (with a bottom safe area the bar's height) and above an
     /// opaque one, as UIKit does with its default `extendedLayoutIncludesOpaqueBars` of `false`.
     open var isTranslucent: Bool = true {
-        didSet { if isTranslucent != oldValue { tabBarController?.layoutContent() } }
+        didSet {
+            appearanceSetterCalled(.isTranslucent) { $1.isTranslucent = $0.isTranslucent }
+            if isTranslucent != oldValue { tabBarController?.layoutContent() }
+        }
     }
 
     // MARK: Layout
@@ -132,7 +143,10 @@ open class UITabBar: UIView {
     func applyItems(_ items: [UITabBarItem]?) {
         for item in itemsStorage ?? [] where item.bar === self { item.bar = nil }
         itemsStorage = items
-        for item in items ?? [] { item.bar = self }
+        for item in items ?? [] {
+            item.bar = self
+            AppearanceRegistry.applyToItem(item, in: self)
+        }
         if let selected = selectedStorage, !(items ?? []).contains(where: { $0 === selected }) { selectedStorage = nil }
         if let pressed = pressedItem, !(items ?? []).contains(where: { $0 === pressed }) { pressedItem = nil }
         setNeedsLayout()
@@ -211,4 +225,12 @@ open class UITabBar: UIView {
             kind: .invalidHierarchyChange, resolution: .dropped,
             message: "UITabBar.\(message), so it was not changed (UIKit raises NSInternalInconsistencyException)"))
     }
+
+    // MARK: Appearance proxies (Views/Appearance/UIAppearance.swift)
+    open override class func appearance() -> UITabBar { appearanceProxy(UITabBar(frame: .zero)) }
+    open override class func appearance(whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type])
+        -> UITabBar { appearanceProxy(UITabBar(frame: .zero), containers: containerTypes) }
+    open override class func appearance(for trait: UITraitCollection) -> UITabBar { appearanceProxy(UITabBar(frame: .zero), traits: trait) }
+    open override class func appearance(for trait: UITraitCollection, whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type])
+        -> UITabBar { appearanceProxy(UITabBar(frame: .zero), containers: containerTypes, traits: trait) }
 }

@@ -31,7 +31,9 @@ open class UITabBarItem: UIBarItem {
     /// The text in the badge at the item's top right corner; `nil` (no badge) by default.
     open var badgeValue: String? { didSet { changed() } }
     /// The badge's background colour; `nil` (UIKit's system red) by default.
-    open var badgeColor: UIColor? { didSet { changed() } }
+    open var badgeColor: UIColor? {
+        didSet { appearanceSetterCalled(.badgeColor) { $1.badgeColor = $0.badgeColor }; changed() }
+    }
 
     /// The system item it was made as, if any.
     public private(set) var systemItem: UITabBarItem.SystemItem?
@@ -85,4 +87,12 @@ open class UITabBarItem: UIBarItem {
     }
 
     private func changed() { bar?.itemChanged(self) }
+
+    // MARK: Appearance proxies (Views/Appearance/UIAppearance.swift)
+    open override class func appearance() -> UITabBarItem { appearanceProxy(UITabBarItem()) }
+    open override class func appearance(whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type])
+        -> UITabBarItem { appearanceProxy(UITabBarItem(), containers: containerTypes) }
+    open override class func appearance(for trait: UITraitCollection) -> UITabBarItem { appearanceProxy(UITabBarItem(), traits: trait) }
+    open override class func appearance(for trait: UITraitCollection, whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type])
+        -> UITabBarItem { appearanceProxy(UITabBarItem(), containers: containerTypes, traits: trait) }
 }

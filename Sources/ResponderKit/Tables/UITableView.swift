@@ -100,9 +100,13 @@ open class UITableView: UIScrollView {
     /// How rows are separated (kept; no separators are drawn here).
     open var separatorStyle: UITableViewCell.SeparatorStyle = .singleLine
     /// The separators' colour (kept; not drawn).
-    open var separatorColor: UIColor?
+    open var separatorColor: UIColor? {
+        didSet { appearanceSetterCalled(.separatorColor) { $1.separatorColor = $0.separatorColor } }
+    }
     /// The separators' insets (kept; not drawn).
-    open var separatorInset: UIEdgeInsets = UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 0)
+    open var separatorInset: UIEdgeInsets = UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 0) {
+        didSet { appearanceSetterCalled(.separatorInset) { $1.separatorInset = $0.separatorInset } }
+    }
 
     /// A view behind the cells, headers and footers, the size of the table (UITableView+Extras.swift).
     open var backgroundView: UIView? {
@@ -344,4 +348,12 @@ open class UITableView: UIScrollView {
         if isTiling { tileAgain = true }
         setNeedsLayout()
     }
+
+    // MARK: Appearance proxies (Views/Appearance/UIAppearance.swift)
+    open override class func appearance() -> UITableView { appearanceProxy(UITableView(frame: .zero)) }
+    open override class func appearance(whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type])
+        -> UITableView { appearanceProxy(UITableView(frame: .zero), containers: containerTypes) }
+    open override class func appearance(for trait: UITraitCollection) -> UITableView { appearanceProxy(UITableView(frame: .zero), traits: trait) }
+    open override class func appearance(for trait: UITraitCollection, whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type])
+        -> UITableView { appearanceProxy(UITableView(frame: .zero), containers: containerTypes, traits: trait) }
 }

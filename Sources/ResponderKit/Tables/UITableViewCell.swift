@@ -88,7 +88,9 @@ open class UITableViewCell: UIView {
     }
 
     /// How far the separator is inset (stored; separators are not drawn).
-    open var separatorInset: UIEdgeInsets = UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 0)
+    open var separatorInset: UIEdgeInsets = UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 0) {
+        didSet { appearanceSetterCalled(.separatorInset) { $1.separatorInset = $0.separatorInset } }
+    }
     /// The indentation level and the width of a level (the content is not indented here).
     open var indentationLevel = 0
     open var indentationWidth: CGFloat = 10
@@ -353,4 +355,12 @@ open class UITableViewCell: UIView {
         if selectedStorage { setSelected(false, animated: false) }
         prepareForReuse()
     }
+
+    // MARK: Appearance proxies (Views/Appearance/UIAppearance.swift)
+    open override class func appearance() -> UITableViewCell { appearanceProxy(UITableViewCell(frame: .zero)) }
+    open override class func appearance(whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type])
+        -> UITableViewCell { appearanceProxy(UITableViewCell(frame: .zero), containers: containerTypes) }
+    open override class func appearance(for trait: UITraitCollection) -> UITableViewCell { appearanceProxy(UITableViewCell(frame: .zero), traits: trait) }
+    open override class func appearance(for trait: UITraitCollection, whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type])
+        -> UITableViewCell { appearanceProxy(UITableViewCell(frame: .zero), containers: containerTypes, traits: trait) }
 }

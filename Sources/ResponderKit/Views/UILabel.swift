@@ -35,6 +35,7 @@ open class UILabel: UIView {
         get { textColorStorage }
         set {
             textColorStorage = newValue ?? .label
+            appearanceSetterCalled(.textColor) { $1.textColor = $0.textColor }
             applyToAttributedText(.foregroundColor, textColorStorage)
         }
     }
@@ -46,6 +47,7 @@ open class UILabel: UIView {
         get { fontStorage }
         set {
             let font = newValue ?? UILabel.defaultFont
+            appearanceSetterCalled(.font) { $1.font = $0.font }
             // A font equal in size may still differ in how it scales (Dynamic Type): keep the new one.
             guard font !== fontStorage else { return }
             let resized = font != fontStorage
@@ -89,9 +91,13 @@ open class UILabel: UIView {
     /// Whether letters may be drawn closer before truncating; `false` by default. Stored only.
     open var allowsDefaultTighteningForTruncation = false
     /// The colour of the text's shadow; `nil` (no shadow) by default. Stored for the drawing.
-    open var shadowColor: UIColor?
+    open var shadowColor: UIColor? {
+        didSet { appearanceSetterCalled(.shadowColor) { $1.shadowColor = $0.shadowColor } }
+    }
     /// The offset of the text's shadow; (0, -1) by default, as in UIKit. Stored for the drawing.
-    open var shadowOffset = CGSize(width: 0, height: -1)
+    open var shadowOffset = CGSize(width: 0, height: -1) {
+        didSet { appearanceSetterCalled(.shadowOffset) { $1.shadowOffset = $0.shadowOffset } }
+    }
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
@@ -171,4 +177,12 @@ open class UILabel: UIView {
         }
         return CGSize(width: up(size.width), height: up(size.height))
     }
+
+    // MARK: Appearance proxies (Views/Appearance/UIAppearance.swift)
+    open override class func appearance() -> UILabel { appearanceProxy(UILabel(frame: .zero)) }
+    open override class func appearance(whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type])
+        -> UILabel { appearanceProxy(UILabel(frame: .zero), containers: containerTypes) }
+    open override class func appearance(for trait: UITraitCollection) -> UILabel { appearanceProxy(UILabel(frame: .zero), traits: trait) }
+    open override class func appearance(for trait: UITraitCollection, whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type])
+        -> UILabel { appearanceProxy(UILabel(frame: .zero), containers: containerTypes, traits: trait) }
 }

@@ -278,7 +278,10 @@ extension UIView {
     private func sendDidMoveToWindow() {
         let entering = enclosingWindow != nil
         forEachInSubtree {
-            if entering { $0.enteredWindowForConstraints() }
+            if entering {
+                AppearanceRegistry.applyOnEnteringWindow($0)
+                $0.enteredWindowForConstraints()
+            }
             $0.didMoveToWindow()
             $0.owningViewController?.childViewDidMoveToWindow()
         }

@@ -70,6 +70,7 @@ extension UIView {
     }
 
     func setTint(_ color: UIColor?) {
+        appearanceSetterCalled(.tintColor) { $1.tintColor = $0.tintColorStorage }
         if color == nil && tintColorStorage == nil { return }
         if let color, let old = tintColorStorage, old.isEqual(color) { return }
         TintState.inUse = true

@@ -1,21 +1,15 @@
 import Foundation
 
-/// A rectangle on screen that takes part in hit-testing and the responder chain — the event-relevant
-/// part of UIKit's `UIView`.
+/// A rectangle on screen that takes part in hit-testing and the responder chain — UIKit's `UIView`: a geometry
+/// (`center`, `bounds`, `transform`, from which `frame` derives), a place in a tree (`superview`, `subviews`,
+/// `window`), and the switches that decide whether touches reach it (`isHidden`, `alpha`, `isUserInteractionEnabled`,
+/// `isMultipleTouchEnabled`, `isExclusiveTouch`).
 ///
-/// A view has a geometry (`center`, `bounds`, `transform`, from which `frame` derives), a place in a
-/// tree (`superview`, `subviews`, `window`), and the switches that decide whether touches can reach it
-/// (`isHidden`, `alpha`, `isUserInteractionEnabled`, `isMultipleTouchEnabled`, `isExclusiveTouch`).
-///
-/// This file is the class's table of contents: its stored properties, initialisers and `deinit`, and
-/// every member an app may override — which must be declared here, as Swift without the Objective-C
-/// runtime cannot override a member declared in an extension. Each is a one-line entry point into
-/// the file of its concept: geometry in `UIView+Geometry.swift`, the tree in `UIView+Hierarchy.swift`,
-/// conversion in `UIView+Conversion.swift`, hit-testing in `UIView+HitTesting.swift`, recognizers in
-/// `UIView+Gestures.swift`, layout in Layout/, tint in `UIView+Tint.swift`.
-///
-/// Drawing is out of scope; `backgroundColor` and the layer are kept so that renderers and the
-/// tracer's pictures can show the tree.
+/// This file is the class's table of contents: its stored properties, initialisers and `deinit`, and every member an
+/// app may override — declared here, as Swift without the Objective-C runtime cannot override a member declared in
+/// an extension. Each is a one-line entry point into the file of its concept: `UIView+Geometry.swift`,
+/// `UIView+Hierarchy.swift`, `UIView+Conversion.swift`, `UIView+HitTesting.swift`, `UIView+Gestures.swift`,
+/// Layout/, `UIView+Tint.swift`, Views/Appearance/. Renderers draw it from `backgroundColor` and the layer.
 @preconcurrency @MainActor
 open class UIView: UIResponder {
     // MARK: Stored state (declared in memory order: moving one moves fields the hot paths read)
@@ -93,8 +87,7 @@ open class UIView: UIResponder {
     /// (and it receives none while others are tracked). `false` by default.
     // chain16: 8425 → 10950 ns without (scripts/ab-bench.sh, 2026-11-27)
     @exclusivity(unchecked) open var isExclusiveTouch: Bool = false
-    /// Whether the view is hidden; a hidden view and its subtree are skipped by hit-testing.
-    /// It reflects this view only, not its ancestors.
+    /// Whether the view is hidden; a hidden view and its subtree are skipped by hit-testing. It reflects this view only.
     /// A view a stack view arranges collapses when hidden (one flag read for every other view).
     // chain16: 8425 → 10950 ns without (scripts/ab-bench.sh, 2026-11-27)
     @exclusivity(unchecked) open var isHidden: Bool = false { didSet { hiddenChanged() } }
@@ -148,9 +141,8 @@ open class UIView: UIResponder {
     }
 
     // MARK: Geometry (frame is derived from center, bounds and transform; see UIView+Geometry.swift)
-    /// The rectangle in superview coordinates: the bounds' size placed around `center`, through
-    /// `transform`. Setting it sets `center` and `bounds.size`. Like UIKit, don't rely on it when the
-    /// transform is not the identity.
+    /// The rectangle in superview coordinates: the bounds' size placed around `center`, through `transform`. Setting
+    /// it sets `center` and `bounds.size`. Like UIKit, don't rely on it when the transform is not the identity.
     open var frame: CGRect { get { derivedFrame } set { setDerivedFrame(newValue) } }
     /// The view's own coordinate system. Its origin shifts the coordinates of every subview
     /// (that is how scrolling works); changing its size keeps `center` fixed.
@@ -181,11 +173,9 @@ open class UIView: UIResponder {
     open func convert(_ rect: CGRect, from coordinateSpace: any UICoordinateSpace) -> CGRect { convertRect(rect) { self.convert($0, from: coordinateSpace) } }
 
     // MARK: Hit-testing (see UIView+HitTesting.swift)
-    /// The farthest descendant of this view (or the view itself) that contains `point`, given in
-    /// this view's coordinates; `nil` when the view is hidden, has `alpha < 0.01`, has interaction
-    /// disabled, or `point(inside:with:)` says no. Subviews are asked front to back (the reverse of
-    /// `subviews`), each with the point in its own coordinates; the first non-nil answer wins.
-    /// Override it to redirect touches.
+    /// The farthest descendant of this view (or the view itself) that contains `point` (in this view's coordinates);
+    /// `nil` when the view is hidden, has `alpha < 0.01`, has interaction disabled, or `point(inside:with:)` says no.
+    /// Subviews are asked front to back, each with the point in its own coordinates; the first non-nil answer wins.
     open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? { defaultHitTest(point, with: event) }
     /// Whether `point` (in this view's coordinates) is inside the view: `bounds.contains(point)` by
     /// default. Override it to grow or shrink the touchable area.
@@ -254,6 +244,8 @@ open class UIView: UIResponder {
     /// `tintColor` and `tintAdjustmentMode` as set (UIView+Tint.swift).
     var tintColorStorage: UIColor?
     var tintAdjustmentModeStorage: TintAdjustmentMode = .automatic
+    /// A proxy's recorded setters, or the appearance setters the app called (Views/Appearance/).
+    var appearanceInvocations: AppearanceInvocations?
     /// The handlers `registerForTraitChanges` added (Views/UITraitChangeRegistration.swift); storage for
     /// `UITraitChangeObservable`, not for app code.
     public var traitChangeRegistrations: [UITraitChangeRegistration] = []
@@ -265,14 +257,11 @@ open class UIView: UIResponder {
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 
     // MARK: Layer, drawing and tint (UIView+Layer.swift, UIView+Tint.swift)
-    /// The class of the layer a view of this class gets; `CALayer` by default. Override it to give a
-    /// view a layer subclass (UIKit's pattern for `CAGradientLayer`-backed views; here any `CALayer`
-    /// subclass). A class that is not a `CALayer` gives a plain `CALayer` (UIView+Layer.swift).
+    /// The class of the layer a view of this class gets; `CALayer` by default. Override it to give a view a layer
+    /// subclass (`CAGradientLayer`-backed views); a class that is not a `CALayer` gives a plain one (UIView+Layer.swift).
     open class var layerClass: AnyClass { CALayer.self }
-    /// Marks the view as needing to be drawn again. ResponderKit's backends build the display list
-    /// from the views' properties every frame and redraw when it changed, so there is nothing to mark;
-    /// it is here for subclasses that call or override it. There is no `draw(_:)` (no `CGContext`:
-    /// docs/Differences-from-UIKit.md).
+    /// Marks the view as needing to be drawn again: nothing to mark, as the backends rebuild the display list from the
+    /// views' properties every frame; here for subclasses that call or override it (docs/Differences-from-UIKit.md).
     open func setNeedsDisplay() {}
     /// Marks `rect` as needing to be drawn again (as `setNeedsDisplay()`).
     open func setNeedsDisplay(_ rect: CGRect) { setNeedsDisplay() }
@@ -288,6 +277,19 @@ open class UIView: UIResponder {
     /// The tint colour or tint adjustment mode this view shows changed (set here, or inherited from a
     /// superview that changed or a new superview). Override it to redraw with the new tint.
     open func tintColorDidChange() {}
+
+    // MARK: Appearance proxies (Views/Appearance/UIAppearance.swift: each class's return that class)
+    /// The proxy whose values every instance of this class takes on entering a window, unless it set them itself.
+    open class func appearance() -> UIView { appearanceProxy(UIView()) }
+    /// The proxy for instances inside instances of `containerTypes`, nearest first.
+    open class func appearance(whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]) -> UIView {
+        appearanceProxy(UIView(), containers: containerTypes)
+    }
+    /// The proxy for instances whose traits contain `trait` (and inside `containerTypes`).
+    open class func appearance(for trait: UITraitCollection) -> UIView { appearanceProxy(UIView(), traits: trait) }
+    open class func appearance(for trait: UITraitCollection, whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]) -> UIView {
+        appearanceProxy(UIView(), containers: containerTypes, traits: trait)
+    }
 
     // MARK: Layout (Layout/: the pass, autoresizing, constraints, safe area and margins)
     /// Whether `layoutSubviews` is due (`setNeedsLayout`), and whether a descendant's is.

@@ -66,6 +66,12 @@ struct VerificationTests {
         let second = port(["Model.swift": combine])
         #expect(second.status == 1)
         #expect(second.errors.contains("Model.swift:2:8: does not compile: no such module 'Combine' — Combine is Apple's and is not on Linux"), "\(second.errors)")
+
+        let theme = "import UIKit\n\nfinal class PillButton: UIButton {\n    var cornerRadius: CGFloat = 0\n}\n\n@MainActor func applyTheme() {\n    PillButton.appearance().tintColor = .white\n    PillButton.appearance().cornerRadius = 8\n}\n"
+        let third = port(["Theme.swift": theme])
+        #expect(third.status == 1)
+        #expect(third.errors.contains("Theme.swift:9:29: does not compile: value of type 'UIButton' has no member 'cornerRadius' — an appearance proxy is typed as the UIKit class"), "\(third.errors)")
+        #expect(!third.errors.contains("Theme.swift:8:"), "\(third.errors)")
     }
 
     @Test("Code that ports and compiles exits 0 and says it type-checks")
