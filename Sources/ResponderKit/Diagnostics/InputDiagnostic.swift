@@ -95,6 +95,9 @@ public struct InputDiagnostic: Sendable, Equatable, CustomStringConvertible {
         /// app asked for cannot be loaded here; nothing was loaded, and the call returned what UIKit
         /// returns for an empty one.
         case unloadableResource
+        /// A sheet given something UIKit refuses: an empty `detents` array (UIKit raises). The sheet
+        /// kept its detents.
+        case invalidSheetUse
     }
 
     /// What ResponderKit did about it.

@@ -74,6 +74,8 @@ extension UIApplication {
                 if !record.overContext {
                     if view.superviewStorage === window {
                         view.frame = UIViewController.presentedFrame(in: window.bounds, topInset: record.topInset)
+                        // A sheet goes back to its detent, resolved in the new size.
+                        (presented.presentationControllerStorage as? UISheetPresentationController)?.moveToRestingDetent(animated: false)
                     }
                 } else if let context = record.context?.viewIfLoaded, context.superviewStorage === view.superviewStorage {
                     followingContexts.append((view, context, record.topInset))

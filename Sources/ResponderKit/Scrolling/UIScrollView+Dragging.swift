@@ -65,7 +65,9 @@ extension UIScrollView {
         if isDirectionalLockEnabled {
             lockedAxis = abs(translation.x) >= abs(translation.y) ? .horizontal : .vertical
         }
-        if keyboardDismissMode != .none { window?.endEditing(true) }
+        if keyboardDismissMode == .onDrag { window?.endEditing(true) }
+        // In a sheet, the drag may move the sheet at the content's top edge (Views/Sheets/).
+        sheetHandoff = enclosingSheet
         delegate?.scrollViewWillBeginDragging(self)
         // The move that began the drag scrolls too (UIKit: a first move of 50 points scrolls 40 at
         // once, with scrollViewDidScroll before the lift; issue 28).
@@ -79,8 +81,11 @@ extension UIScrollView {
         // Locked to one axis, the other stays put.
         if lockedAxis == .vertical || !canScroll(.horizontal) { dx = 0 }
         if lockedAxis == .horizontal || !canScroll(.vertical) { dy = 0 }
-        let raw = CGPoint(x: dragStart.offset.x - dx, y: dragStart.offset.y - dy)
+        var raw = CGPoint(x: dragStart.offset.x - dx, y: dragStart.offset.y - dy)
         let range = offsetRange
+        if let sheetHandoff, lockedAxis != .horizontal, dy != 0 || sheetHandoff.drag.isDragging {
+            raw.y = sheetHandoff.scrollViewDragged(desired: raw.y, start: dragStart.offset.y, top: range.min.y)
+        }
         func band(_ value: CGFloat, _ lo: CGFloat, _ hi: CGFloat, _ size: CGFloat) -> CGFloat {
             if value < lo { return bounces ? lo - ScrollPhysics.rubberBand(lo - value, dimension: size) : lo }
             if value > hi { return bounces ? hi + ScrollPhysics.rubberBand(value - hi, dimension: size) : hi }
@@ -95,6 +100,16 @@ extension UIScrollView {
     /// and may change the target; then the content decelerates, pages or springs back to it.
     private func endDragging(velocity panVelocity: CGPoint) {
         guard isDragging else { return }
+        if keyboardDismissMode == .interactive { dismissKeyboardIfPulledDown(velocity: panVelocity) }
+        // The drag moved the sheet: the sheet settles with the velocity; the content stays at its top.
+        if let sheet = sheetHandoff {
+            sheetHandoff = nil
+            if sheet.scrollViewDragEnded(velocity: panVelocity.y) {
+                isDragging = false
+                delegate?.scrollViewDidEndDragging(self, willDecelerate: false)
+                return
+            }
+        }
         if let refreshControlStorage { refreshControlStorage.scrollViewWillEndDragging(self) }
         var velocity = CGPoint(x: -panVelocity.x / 1000, y: -panVelocity.y / 1000)
         if lockedAxis == .vertical || !canScroll(.horizontal) { velocity.x = 0 }
@@ -134,6 +149,15 @@ extension UIScrollView {
         isDecelerating = true
         delegate?.scrollViewWillBeginDecelerating(self)
         startMotion(.decelerating(from: current, to: target, rate: rate), fromInput: true)
+    }
+
+    /// `.interactive`: the finger lifted inside the keyboard's area, not moving up — the keyboard,
+    /// which followed it down, goes; lifted above it (pulled back up), the keyboard stays.
+    private func dismissKeyboardIfPulledDown(velocity: CGPoint) {
+        guard let window, let keyboard = UIApplication.shared.inputViewHost.shownInputFrame else { return }
+        let inWindow = pan.location(in: nil)
+        let onScreen = CGPoint(x: inWindow.x + window.frame.minX, y: inWindow.y + window.frame.minY)
+        if onScreen.y >= keyboard.minY, velocity.y >= 0 { window.endEditing(true) }
     }
 
     /// Paging: the next page in the direction of a flick, else the page nearest the offset — never

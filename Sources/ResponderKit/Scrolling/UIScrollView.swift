@@ -36,7 +36,9 @@ open class UIScrollView: UIView {
         case none = 0
         /// The first responder inside the scroll view's window resigns when dragging begins.
         case onDrag = 1
-        /// UIKit follows the finger; here the same as `.onDrag`.
+        /// "The keyboard follows the dragging touch offscreen, and can be pulled upward again to
+        /// cancel the dismiss" (AD:uikit/uiscrollview/keyboarddismissmode-swift.enum/interactive): the
+        /// first responder resigns when the finger lifts inside the keyboard's area, not moving up.
         case interactive = 2
     }
 
@@ -236,6 +238,8 @@ open class UIScrollView: UIView {
     var dragStart: (offset: CGPoint, translation: CGPoint) = (.zero, .zero)
     /// The axis a directional lock holds to (`nil`: both).
     var lockedAxis: ScrollAxis?
+    /// The sheet a drag of this scroll view may move (UIScrollView+Dragging.swift, Views/Sheets/).
+    weak var sheetHandoff: UISheetPresentationController?
     /// Deceleration, bounce-back, paging or an animation under way.
     var motion: ScrollMotion?
     /// The zoom scale and the pinch's scale when zooming began.

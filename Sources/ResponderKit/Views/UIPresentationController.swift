@@ -8,8 +8,8 @@ import Foundation
 /// Where it differs from UIKit (docs/Differences-from-UIKit.md): ResponderKit lays presented views out
 /// itself (Views/UIViewController+Presentation.swift) and asks no presentation controller to, so
 /// custom subclasses (`frameOfPresentedViewInContainerView`, `presentationTransitionWillBegin` …) are
-/// not consulted; there is no interactive swipe-to-dismiss, so the delegate's dismissal callbacks for
-/// a user's dismissal never come.
+/// not consulted. A sheet's swipe down (``UISheetPresentationController``) is the user's dismissal the
+/// delegate hears of.
 @preconcurrency @MainActor
 open class UIPresentationController: NSObject {
     /// The controller being presented.
@@ -116,11 +116,14 @@ extension UIViewController {
     public var presentationController: UIPresentationController? {
         if let parent = parentStorage { return parent.presentationController }
         let wantsPopover = usesPopoverPresentation
-        if let existing = presentationControllerStorage, (existing is UIPopoverPresentationController) == wantsPopover {
+        let wantsSheet = !wantsPopover && usesSheetPresentation
+        if let existing = presentationControllerStorage, (existing is UIPopoverPresentationController) == wantsPopover,
+           (existing is UISheetPresentationController) == wantsSheet {
             return existing
         }
         let made = wantsPopover
             ? UIPopoverPresentationController(presentedViewController: self, presenting: presentingViewController)
+            : wantsSheet ? UISheetPresentationController(presentedViewController: self, presenting: presentingViewController)
             : UIPresentationController(presentedViewController: self, presenting: presentingViewController)
         presentationControllerStorage = made
         return made
@@ -132,6 +135,21 @@ extension UIViewController {
     public var popoverPresentationController: UIPopoverPresentationController? {
         guard usesPopoverPresentation || parentStorage != nil else { return nil }
         return presentationController as? UIPopoverPresentationController
+    }
+
+    /// The sheet presentation controller that manages this controller, made on first use when its
+    /// style is a sheet (`.pageSheet`, `.formSheet`, or `.automatic`, which is a sheet on iOS 15 and
+    /// later); `nil` otherwise (AD:uikit/uiviewcontroller/sheetpresentationcontroller). Configure it
+    /// before presenting.
+    public var sheetPresentationController: UISheetPresentationController? {
+        guard usesSheetPresentation, parentStorage == nil else { return nil }
+        return presentationController as? UISheetPresentationController
+    }
+
+    /// Whether this controller is presented as a sheet.
+    var usesSheetPresentation: Bool {
+        let style = modalPresentationStyle
+        return (style == .pageSheet || style == .formSheet || style == .automatic) && !usesPopoverPresentation
     }
 
     /// Whether UIKit would present this controller in a popover on a regular-width screen.

@@ -195,6 +195,10 @@ extension UIViewController {
         presented.viewWillAppear(animated)
         view.frame = frame
         container.addSubview(view)
+        // A sheet rests at its detent, with its dimming and its pan (Views/Sheets/).
+        if presented.usesSheetPresentation, let sheet = presented.presentationController as? UISheetPresentationController {
+            sheet.sheetPresentationBegan()
+        }
         presented.viewIsAppearing(animated)
         // The status bar changes with the transition (UIKit animates it alongside).
         application.updateStatusBarAppearance()
@@ -280,6 +284,7 @@ extension UIViewController {
         UIApplication.shared.frameClockTasks.schedule(after: animated ? UIViewController.transitionDuration : 0) { [self] in
             for controller in stack.reversed() {
                 controller.viewIfLoaded?.removeFromSuperview()
+                (controller.presentationControllerStorage as? UISheetPresentationController)?.sheetPresentationEnded()
                 // The relationship is gone before the modal hears viewDidDisappear, as on iOS
                 // (`presentingViewController` is nil there; isBeingDismissed still true).
                 controller.presentation = nil

@@ -251,6 +251,8 @@ open class UIViewController: UIResponder {
     /// Whether a `.currentContext` or `.overCurrentContext` presentation from this controller or a
     /// child of it covers this controller's view (not the whole window); `false` by default.
     open var definesPresentationContext = false
+    /// Whether the user may not dismiss the presentation (a sheet's swipe down); `false` by default.
+    open var isModalInPresentation = false
 
     /// The controller presented by this one or by one of its ancestors (Apple: "or one of its
     /// ancestors in the view controller hierarchy"), or `nil`.

@@ -137,6 +137,7 @@ private let table: [ClassRow] = [
         ClassRow("UISearchTextField", UISearchTextField.self, UITextField.self, uikit: "UITextField"),
         ClassRow("UISegmentedControl", UISegmentedControl.self, UIControl.self, uikit: "UIControl"),
         ClassRow("UISelectionFeedbackGenerator", UISelectionFeedbackGenerator.self, UIFeedbackGenerator.self, uikit: "UIFeedbackGenerator"),
+        ClassRow("UISheetPresentationController", UISheetPresentationController.self, UIPresentationController.self, uikit: "UIPresentationController"),
         ClassRow("UISlider", UISlider.self, UIControl.self, uikit: "UIControl"),
         ClassRow("UISpringTimingParameters", UISpringTimingParameters.self, NSObject.self, uikit: "NSObject"),
         ClassRow("UIStackView", UIStackView.self, UIView.self, uikit: "UIView"),

@@ -107,6 +107,30 @@ struct ScrollViewPropertiesTests {
         _ = window
     }
 
+    @Test("keyboardDismissMode .interactive: the keyboard goes when the finger lifts inside it, and stays when pulled back up")
+    func keyboardDismissInteractive() throws {
+        let phone = Phone()
+        let (scrollView, _, window) = scrollView(phone, content: CGSize(width: 390, height: 2000))
+        scrollView.keyboardDismissMode = .interactive
+        let field = UITextField(frame: CGRect(x: 20, y: 20, width: 300, height: 44))
+        scrollView.addSubview(field)
+        #expect(field.becomeFirstResponder())
+        let keyboardTop = try #require(window.keyboardLayoutGuide.layoutFrame.minY as CGFloat?)
+        #expect(keyboardTop < 844)
+        drag(phone, by: CGPoint(x: 0, y: 100), from: CGPoint(x: 200, y: 150))
+        #expect(field.isFirstResponder, "a drag that stays above the keyboard keeps it (unlike .onDrag)")
+        drag(phone, by: CGPoint(x: 0, y: keyboardTop + 40 - 150), from: CGPoint(x: 200, y: 150))
+        #expect(!field.isFirstResponder, "lifted inside the keyboard: it goes")
+        #expect(field.becomeFirstResponder())
+        phone.down(CGPoint(x: 200, y: 150))
+        for step in 1...10 { phone.move(CGPoint(x: 200, y: 150 + (keyboardTop + 40 - 150) * CGFloat(step) / 10)) }
+        for step in 1...10 { phone.move(CGPoint(x: 200, y: keyboardTop + 40 - 200 * CGFloat(step) / 10)) }
+        phone.frames(for: 0.2)
+        phone.up(CGPoint(x: 200, y: keyboardTop - 160))
+        phone.frames(for: 1)
+        #expect(field.isFirstResponder, "pulled back up above it: the keyboard stays")
+    }
+
     @Test("A delegate that scrolls again from every scrollViewDidScroll is stopped with a diagnostic, not a stack overflow")
     func runawayDelegate() {
         final class Runaway: UIScrollViewDelegate {
