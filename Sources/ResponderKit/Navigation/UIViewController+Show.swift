@@ -4,8 +4,8 @@ import Foundation
 /// view controller (Apple's documentation of both): `show` finds the nearest navigation controller
 /// (this controller or an ancestor, which "overrides this method and uses it to push `vc` onto its
 /// navigation stack") and pushes, animated; with none, it presents `vc` modally from this
-/// controller. `showDetailViewController` presents modally: only a split view controller handles it
-/// otherwise, and ResponderKit has none.
+/// controller. `showDetailViewController` in a split view controller shows `vc` in its secondary column
+/// (pushed on the stack while collapsed); elsewhere it presents modally.
 ///
 /// Differences from UIKit: neither method is `open` (an extension's method cannot be overridden
 /// here), so a container's own `show` cannot be supplied by overriding; there is no
@@ -24,6 +24,10 @@ extension UIViewController {
     /// Shows `vc` in a secondary (detail) context: presented modally, as UIKit does outside a
     /// split view controller.
     public func showDetailViewController(_ vc: UIViewController, sender: Any?) {
-        present(vc, animated: true)
+        if let split = self as? UISplitViewController ?? splitViewController {
+            split.showDetail(vc)
+        } else {
+            present(vc, animated: true)
+        }
     }
 }

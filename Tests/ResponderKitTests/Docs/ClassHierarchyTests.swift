@@ -141,6 +141,7 @@ private let table: [ClassRow] = [
         ClassRow("UISlider", UISlider.self, UIControl.self, uikit: "UIControl"),
         ClassRow("UISpringTimingParameters", UISpringTimingParameters.self, NSObject.self, uikit: "NSObject"),
         ClassRow("UIStackView", UIStackView.self, UIView.self, uikit: "UIView"),
+        ClassRow("UISplitViewController", UISplitViewController.self, UIViewController.self, uikit: "UIViewController"),
         ClassRow("UIStepper", UIStepper.self, UIControl.self, uikit: "UIControl"),
         ClassRow("UISwipeActionsConfiguration", UISwipeActionsConfiguration.self, NSObject.self, uikit: "NSObject"),
         ClassRow("UISwipeGestureRecognizer", UISwipeGestureRecognizer.self, UIGestureRecognizer.self, uikit: "UIGestureRecognizer"),
