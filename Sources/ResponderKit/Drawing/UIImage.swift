@@ -22,6 +22,11 @@ open class UIImage: NSObject, @preconcurrency _ExpressibleByImageLiteral {
         super.init()
     }
 
+    /// An empty image (`UIImage()`: zero size, no name) — what apps set to hide a bar's shadow.
+    public convenience override init() {
+        self.init(size: .zero)
+    }
+
     /// The image called `name` in the app's assets; `nil` for an empty name.
     public init?(named name: String) {
         guard !name.isEmpty else { return nil }

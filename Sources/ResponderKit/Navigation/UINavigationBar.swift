@@ -78,7 +78,7 @@ open class UINavigationBar: UIView {
         set {
             standardAppearanceStorage = newValue.copy() as? UINavigationBarAppearance ?? newValue
             appearanceSetterCalled(.standardAppearance) { $1.standardAppearance = $0.standardAppearanceStorage }
-            refresh()
+            titleLookChanged()
         }
     }
     var standardAppearanceStorage = UINavigationBarAppearance()
@@ -97,7 +97,7 @@ open class UINavigationBar: UIView {
     }
     /// The title's attributes, the form before appearances (iOS 13); `nil` by default.
     open var titleTextAttributes: [NSAttributedString.Key: Any]? {
-        didSet { appearanceSetterCalled(.titleTextAttributes) { $1.titleTextAttributes = $0.titleTextAttributes }; refresh() }
+        didSet { appearanceSetterCalled(.titleTextAttributes) { $1.titleTextAttributes = $0.titleTextAttributes }; titleLookChanged() }
     }
     /// The large title's attributes, the form before appearances; `nil` by default.
     open var largeTitleTextAttributes: [NSAttributedString.Key: Any]? {
@@ -176,6 +176,8 @@ open class UINavigationBar: UIView {
 
     /// Makes the views for the current top item again.
     func refresh() {
+        // A proxy's value applied as the bar enters a window: the views are rebuilt after the walk.
+        if AppearanceRegistry.putOff(for: self, { [weak self] in self?.refresh() }) { return }
         // The search bar stays put if it stays (it may be first responder, the user typing in it).
         let keptSearchBar = items?.last?.searchController?.searchBar
         for view in itemViews where view.superview === self && view !== keptSearchBar { view.removeFromSuperview() }

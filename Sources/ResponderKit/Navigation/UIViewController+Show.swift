@@ -14,6 +14,13 @@ extension UIViewController {
     /// Shows `vc` in the primary context: pushed on the nearest navigation controller, else
     /// presented modally.
     public func show(_ vc: UIViewController, sender: Any?) {
+        // Shown on the split view itself: its delegate may take it; else it goes to the primary's stack.
+        if let split = self as? UISplitViewController {
+            if split.delegate?.splitViewController(split, show: vc, sender: sender) == true { return }
+            if let primary = split.viewController(for: .primary)?.navigationController ?? split.viewController(for: .primary) as? UINavigationController {
+                return primary.pushViewController(vc, animated: true)
+            }
+        }
         if let navigation = self as? UINavigationController ?? navigationController {
             navigation.pushViewController(vc, animated: true)
         } else {
@@ -25,7 +32,7 @@ extension UIViewController {
     /// split view controller.
     public func showDetailViewController(_ vc: UIViewController, sender: Any?) {
         if let split = self as? UISplitViewController ?? splitViewController {
-            split.showDetail(vc)
+            split.showDetail(vc, sender: sender)
         } else {
             present(vc, animated: true)
         }

@@ -75,7 +75,9 @@ extension UIApplication {
                     if view.superviewStorage === window {
                         view.frame = UIViewController.presentedFrame(in: window.bounds, topInset: record.topInset)
                         // A sheet goes back to its detent, resolved in the new size.
-                        (presented.presentationControllerStorage as? UISheetPresentationController)?.moveToRestingDetent(animated: false)
+                        if presented.usesSheetPresentation {
+                            (presented.presentationControllerStorage as? UISheetPresentationController)?.moveToRestingDetent(animated: false)
+                        }
                     }
                 } else if let context = record.context?.viewIfLoaded, context.superviewStorage === view.superviewStorage {
                     followingContexts.append((view, context, record.topInset))

@@ -40,6 +40,10 @@ open class UIScrollView: UIView {
         /// cancel the dismiss" (AD:uikit/uiscrollview/keyboarddismissmode-swift.enum/interactive): the
         /// first responder resigns when the finger lifts inside the keyboard's area, not moving up.
         case interactive = 2
+        /// `.onDrag`, the input accessory going too (iOS 16; here accessories go with the keyboard).
+        case onDragWithAccessory = 3
+        /// `.interactive`, the input accessory going too (iOS 16).
+        case interactiveWithAccessory = 4
     }
 
     /// How the safe area adjusts the insets; there is no safe area here, so each behaves alike.

@@ -139,3 +139,10 @@ private let swift_isDeallocating: @convention(c) (UnsafeMutableRawPointer) -> Bo
     return unsafeBitCast(symbol, to: (@convention(c) (UnsafeMutableRawPointer) -> Bool).self)
 }()
 #endif
+
+/// A test's failing expectation describes the values in it, children included: an unretained
+/// reference shows no child, so describing a view whose parent is gone never follows the dangling
+/// pointer (swift-testing reflected `Unmanaged`'s unowned(unsafe) field and crashed the test process).
+extension Unretained: CustomReflectable {
+    var customMirror: Mirror { Mirror(self, children: [], displayStyle: .struct) }
+}

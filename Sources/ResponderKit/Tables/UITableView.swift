@@ -124,7 +124,9 @@ open class UITableView: UIScrollView {
     /// Whether the cells' margins follow the readable width (stored; `false` since iOS 12).
     open var cellLayoutMarginsFollowReadableWidth = false
     /// Padding above each section header (iOS 15; stored, `automaticDimension`).
-    open var sectionHeaderTopPadding: CGFloat = UITableView.automaticDimension
+    open var sectionHeaderTopPadding: CGFloat = UITableView.automaticDimension {
+        didSet { appearanceSetterCalled(.sectionHeaderTopPadding) { $1.sectionHeaderTopPadding = $0.sectionHeaderTopPadding } }
+    }
     /// Focus (tvOS and keyboards): stored.
     open var remembersLastFocusedIndexPath = false
 

@@ -58,6 +58,10 @@ open class UIPopoverPresentationController: UIPresentationController {
     open var backgroundColor: UIColor?
     /// Whether the popover may cover the source rectangle; `false` by default.
     open var canOverlapSourceViewRect = false
+    /// The sheet the popover adapts to in a compact width (iOS 15), for its detents; stored — a
+    /// popover here is shown at the sheet's full height (docs/Sheets.md).
+    public private(set) lazy var adaptiveSheetPresentationController = UISheetPresentationController(
+        presentedViewController: presentedViewController, presenting: nil)
 }
 
 /// What a presentation controller asks of and tells its delegate — UIKit's

@@ -277,6 +277,14 @@ extension UIView {
 
     private func sendDidMoveToWindow() {
         let entering = enclosingWindow != nil
+        // With appearance proxies, a bar taking a value may rebuild its views: that waits for the walk.
+        if entering, !AppearanceRegistry.records.isEmpty {
+            return AppearanceRegistry.holding { notifyDidMoveToWindow(entering: true) }
+        }
+        notifyDidMoveToWindow(entering: entering)
+    }
+
+    private func notifyDidMoveToWindow(entering: Bool) {
         forEachInSubtree {
             if entering {
                 AppearanceRegistry.applyOnEnteringWindow($0)

@@ -253,6 +253,14 @@ open class UIViewController: UIResponder {
     open var definesPresentationContext = false
     /// Whether the user may not dismiss the presentation (a sheet's swipe down); `false` by default.
     open var isModalInPresentation = false
+    /// A classic split view collapsing: this primary takes `secondaryViewController` (a navigation controller pushes it).
+    open func collapseSecondaryViewController(_ secondaryViewController: UIViewController, for splitViewController: UISplitViewController) {
+        splitViewController.collapseByDefault(secondaryViewController, onto: self)
+    }
+    /// A classic split view expanding: the secondary this primary gives back (a navigation controller pops it).
+    open func separateSecondaryViewController(for splitViewController: UISplitViewController) -> UIViewController? {
+        splitViewController.separateByDefault(from: self)
+    }
 
     /// The controller presented by this one or by one of its ancestors (Apple: "or one of its
     /// ancestors in the view controller hierarchy"), or `nil`.

@@ -17,4 +17,12 @@ extension UINavigationBar {
         titleLabel.font = attributes[.font] as? UIFont ?? UILabel.defaultFont
         titleLabel.textColor = attributes[.foregroundColor] as? UIColor ?? .label
     }
+
+    /// The title attributes or the standard appearance changed: the title label follows, and the
+    /// title is placed again (its size may have changed); no item view is rebuilt.
+    func titleLookChanged() {
+        guard let top = items?.last else { return }
+        applyTitleAttributes(for: top)
+        placeViews()
+    }
 }

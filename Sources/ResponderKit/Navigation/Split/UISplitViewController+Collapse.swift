@@ -11,15 +11,17 @@ import Foundation
 /// `collapseSecondary(_:onto:)` and `separateSecondary(from:)` decide, and by default the secondary
 /// is pushed onto a primary navigation controller and popped off it again.
 extension UISplitViewController {
-    func collapse() {
+    /// Collapses. `quietTop` (a change made while collapsed, see ``changeWhileCollapsed(top:_:)``)
+    /// puts that column on top without asking or telling the delegate.
+    func collapse(quietTop: Column? = nil) {
         collapsedStorage = true
         collapsedMoves = [:]
-        defer { delegate?.splitViewControllerDidCollapse(self) }
+        defer { if quietTop == nil { delegate?.splitViewControllerDidCollapse(self) } }
         guard columns[.compact] == nil else { return }
-        if style == .unspecified { return collapseClassic() }
+        if style == .unspecified { return collapseClassic(quietly: quietTop != nil) }
         guard let primary = columns[.primary]?.navigation as? UINavigationController else { return }
         let proposed: Column = columns[.secondary] != nil ? .secondary : columns[.supplementary] != nil ? .supplementary : .primary
-        let top = delegate?.splitViewController(self, topColumnForCollapsingToProposedTopColumn: proposed) ?? proposed
+        let top = quietTop ?? delegate?.splitViewController(self, topColumnForCollapsingToProposedTopColumn: proposed) ?? proposed
         let sources: [Column] = top == .secondary ? [.supplementary, .secondary] : top == .supplementary ? [.supplementary] : []
         collapsedMoves[.primary] = primary.viewControllers
         var moved: [UIViewController] = []
@@ -33,11 +35,12 @@ extension UISplitViewController {
         if !moved.isEmpty { primary.setViewControllers(primary.viewControllers + moved, animated: false) }
     }
 
-    func expand() {
+    /// Expands; `quietly` (a change made while collapsed) without asking or telling the delegate.
+    func expand(quietly: Bool = false) {
         collapsedStorage = false
         if style == .unspecified {
-            expandClassic()
-        } else if columns[.compact] == nil, let primary = columns[.primary]?.navigation as? UINavigationController {
+            expandClassic(quietly: quietly)
+        } else if !collapsedMoves.isEmpty, let primary = columns[.primary]?.navigation as? UINavigationController {
             let (own, above) = splitStack(of: primary)
             let fromSupplementary = Set((collapsedMoves[.supplementary] ?? []).map(ObjectIdentifier.init))
             let supplementaryPart = above.filter { fromSupplementary.contains(ObjectIdentifier($0)) }
@@ -47,6 +50,7 @@ extension UISplitViewController {
             restore(.secondary, with: secondaryPart)
         }
         collapsedMoves = [:]
+        guard !quietly else { return }
         let proposed = resolvedDisplayMode()
         if let chosen = delegate?.splitViewController(self, displayModeForExpandingToProposedDisplayMode: proposed),
            chosen != proposed, chosen != .automatic {
@@ -54,6 +58,30 @@ extension UISplitViewController {
         }
         displayModeStorage = resolvedDisplayMode()
         delegate?.splitViewControllerDidExpand(self)
+    }
+
+    /// Makes `change` (a column set while collapsed) on the expanded columns, then collapses again
+    /// with `top` — by default the column on top of the stack now — on top; the delegate hears
+    /// nothing, as no size class changed.
+    func changeWhileCollapsed(top: Column? = nil, _ change: () -> Void) {
+        let keep = top ?? columnOnTopOfStack
+        regrouping = true
+        defer { regrouping = false }
+        expand(quietly: true)
+        change()
+        collapse(quietTop: keep)
+    }
+
+    /// The column whose controllers are on top of the collapsed stack: `.secondary` when anything is
+    /// above the primary's own controllers (`.supplementary` when all of it came from there).
+    var columnOnTopOfStack: Column {
+        guard let primary = columns[.primary]?.navigation as? UINavigationController, collapsedMoves[.primary] != nil else {
+            return .primary
+        }
+        let above = splitStack(of: primary).above
+        guard !above.isEmpty else { return .primary }
+        let fromSupplementary = Set((collapsedMoves[.supplementary] ?? []).map(ObjectIdentifier.init))
+        return above.allSatisfy { fromSupplementary.contains(ObjectIdentifier($0)) } ? .supplementary : .secondary
     }
 
     /// The primary's stack: its own controllers at the bottom (those it had when it collapsed), and
@@ -78,17 +106,24 @@ extension UISplitViewController {
 
     // MARK: Classic
 
-    private func collapseClassic() {
+    private func collapseClassic(quietly: Bool) {
         guard classicControllers.count > 1 else { return }
         let primary = classicControllers[0], secondary = classicControllers[1]
-        if delegate?.splitViewController(self, collapseSecondary: secondary, onto: primary) == true {
+        if !quietly, delegate?.splitViewController(self, collapseSecondary: secondary, onto: primary) == true {
             // The delegate handled it: the secondary leaves the split view.
             detach(secondary)
             classicControllers = [primary]
             columns[.secondary] = nil
             return
         }
-        guard let navigation = primary as? UINavigationController else { return }
+        primary.collapseSecondaryViewController(secondary, for: self)
+    }
+
+    /// What a primary controller does by default with the secondary when the split view collapses:
+    /// a navigation controller pushes it (a secondary navigation controller, its stack); any other
+    /// controller does nothing.
+    func collapseByDefault(_ secondary: UIViewController, onto primary: UIViewController) {
+        guard let navigation = primary as? UINavigationController, classicControllers.count > 1, secondary === classicControllers[1] else { return }
         collapsedMoves[.primary] = navigation.viewControllers
         let stack: [UIViewController]
         if let secondaryNavigation = secondary as? UINavigationController {
@@ -102,20 +137,14 @@ extension UISplitViewController {
         navigation.setViewControllers(navigation.viewControllers + stack, animated: false)
     }
 
-    private func expandClassic() {
+    private func expandClassic(quietly: Bool) {
         guard let primary = classicControllers.first else { return }
         let original = classicControllers.count > 1 ? classicControllers[1] : nil
         var secondary = original
-        if let separated = delegate?.splitViewController(self, separateSecondaryFrom: primary) {
+        if !quietly, let separated = delegate?.splitViewController(self, separateSecondaryFrom: primary) {
             secondary = separated
-        } else if let navigation = primary as? UINavigationController, collapsedMoves[.primary] != nil {
-            let (own, above) = splitStack(of: navigation)
-            if !above.isEmpty { navigation.setViewControllers(own, animated: false) }
-            if let secondaryNavigation = original as? UINavigationController {
-                if !above.isEmpty { secondaryNavigation.setViewControllers(above, animated: false) }
-            } else if let top = above.last {
-                secondary = top
-            }
+        } else if let separated = primary.separateSecondaryViewController(for: self) {
+            secondary = separated
         }
         guard let secondary else { return }
         if let original, original !== secondary { detach(original) }
@@ -123,25 +152,53 @@ extension UISplitViewController {
         classicControllers = [primary, secondary]
         columns[.secondary] = (secondary, secondary)
     }
+
+    /// What a primary controller gives back by default when the split view expands: a navigation
+    /// controller pops what it took (into the secondary navigation controller, or the top controller
+    /// itself); any other controller, nothing.
+    func separateByDefault(from primary: UIViewController) -> UIViewController? {
+        let original = classicControllers.count > 1 ? classicControllers[1] : nil
+        guard let navigation = primary as? UINavigationController, collapsedMoves[.primary] != nil else { return original }
+        let (own, above) = splitStack(of: navigation)
+        if !above.isEmpty { navigation.setViewControllers(own, animated: false) }
+        if let secondaryNavigation = original as? UINavigationController {
+            if !above.isEmpty {
+                secondaryNavigation.setViewControllers(above, animated: false)
+            } else if secondaryNavigation.viewControllers.isEmpty {
+                // Popped back to the primary while collapsed: the secondary gets its own root back.
+                let root = (collapsedMoves[.secondary] ?? []).prefix(1).filter { $0.parent == nil }
+                secondaryNavigation.setViewControllers(Array(root), animated: false)
+            }
+            return original
+        }
+        return above.last ?? original
+    }
 }
 
 extension UISplitViewController {
     /// `showDetailViewController(_:sender:)` in this split view: expanded, `vc` is set for the
     /// secondary column (pushed onto its navigation controller, see `setViewController(_:for:)`);
     /// collapsed, it is pushed on the stack shown.
-    func showDetail(_ vc: UIViewController) {
+    func showDetail(_ vc: UIViewController, sender: Any?) {
+        if delegate?.splitViewController(self, showDetail: vc, sender: sender) == true { return }
         if collapsedStorage {
             let stack = columns[.compact]?.navigation as? UINavigationController ?? columns[.primary]?.navigation as? UINavigationController
             if let stack, !(vc is UINavigationController) {
                 stack.pushViewController(vc, animated: true)
                 return
             }
+            // A navigation controller: it becomes the secondary, its stack on top of the collapsed one.
+            if style == .unspecified {
+                changeWhileCollapsed(top: .secondary) { setColumnChildren([classicControllers.first, vc].compactMap { $0 }) }
+            } else {
+                changeWhileCollapsed(top: .secondary) { setColumn(vc, for: .secondary) }
+            }
+            return layoutIfLoaded()
         }
         if style == .unspecified {
-            viewControllers = [classicControllers.first, vc].compactMap { $0 }
-            layoutIfLoaded()
+            setColumnChildren([classicControllers.first, vc].compactMap { $0 })
         } else {
-            setViewController(vc, for: .secondary)
+            setColumn(vc, for: .secondary)
         }
     }
 }

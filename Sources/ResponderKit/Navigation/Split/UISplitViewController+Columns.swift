@@ -8,7 +8,7 @@ extension UISplitViewController {
     /// navigation controller for it", docs/SplitView.md); a plain controller set for a secondary column
     /// that has one is pushed onto it. `nil` empties the column. A classic split view ignores this
     /// (as UIKit's documentation says: "This method doesn't apply to classic split view controllers").
-    public func setViewController(_ vc: UIViewController?, for column: Column) {
+    func setColumn(_ vc: UIViewController?, for column: Column) {
         guard style != .unspecified else {
             return UIApplication.shared.report(.init(kind: .invalidHierarchyChange, resolution: .dropped,
                                                      message: "setViewController(_:for:) does not apply to a classic split view controller (style .unspecified): set viewControllers"))
@@ -16,6 +16,13 @@ extension UISplitViewController {
         if column == .supplementary, style != .tripleColumn {
             return UIApplication.shared.report(.init(kind: .invalidHierarchyChange, resolution: .dropped,
                                                      message: "a double-column split view controller has no supplementary column"))
+        }
+        // Collapsed, the columns share one stack: the change is made on them expanded.
+        if collapsedStorage, !changingWhileCollapsed {
+            changingWhileCollapsed = true
+            defer { changingWhileCollapsed = false }
+            changeWhileCollapsed { setColumn(vc, for: column) }
+            return layoutIfLoaded()
         }
         // The secondary column's navigation controller (one the split view made) takes a new plain
         // controller by a push — Apple's answer to FB8640357: "The secondary column gets this special
@@ -37,7 +44,7 @@ extension UISplitViewController {
     }
 
     /// The controller set for `column` (not the navigation controller wrapping it), or `nil`.
-    public func viewController(for column: Column) -> UIViewController? {
+    func controller(for column: Column) -> UIViewController? {
         if style == .unspecified {
             switch column {
             case .primary: return classicControllers.first
@@ -51,30 +58,32 @@ extension UISplitViewController {
     /// The children: a classic split view's primary and secondary as set (only the primary while
     /// collapsed); a column-style one's navigation controllers of its shown columns, in order.
     /// Setting it on a classic split view replaces both (UIKit's array of one or two).
-    public var viewControllers: [UIViewController] {
-        get {
-            if style == .unspecified { return collapsedStorage ? Array(classicControllers.prefix(1)) : classicControllers }
-            if collapsedStorage { return [columns[.compact]?.navigation ?? columns[.primary]?.navigation].compactMap { $0 } }
-            return [Column.primary, .supplementary, .secondary].compactMap { columns[$0]?.navigation }
-        }
-        set {
-            guard style == .unspecified else {
-                let order: [Column] = style == .tripleColumn ? [.primary, .supplementary, .secondary] : [.primary, .secondary]
-                for (column, controller) in zip(order, newValue) { setViewController(controller, for: column) }
-                return
-            }
-            for old in classicControllers where !newValue.contains(where: { $0 === old }) { detach(old) }
-            classicControllers = Array(newValue.prefix(2))
-            for controller in classicControllers where controller.parent !== self { attach(controller) }
-            columns = [:]
-            if let primary = classicControllers.first { columns[.primary] = (primary, primary) }
-            if classicControllers.count > 1 { columns[.secondary] = (classicControllers[1], classicControllers[1]) }
-            layoutIfLoaded()
-        }
+    var columnChildren: [UIViewController] {
+        if style == .unspecified { return collapsedStorage ? Array(classicControllers.prefix(1)) : classicControllers }
+        if collapsedStorage { return [columns[.compact]?.navigation ?? columns[.primary]?.navigation].compactMap { $0 } }
+        return [Column.primary, .supplementary, .secondary].compactMap { columns[$0]?.navigation }
     }
 
-    /// Whether the columns are collapsed into one stack (a compact-width window).
-    public var isCollapsed: Bool { collapsedStorage }
+    func setColumnChildren(_ newValue: [UIViewController]) {
+        guard style == .unspecified else {
+            let order: [Column] = style == .tripleColumn ? [.primary, .supplementary, .secondary] : [.primary, .secondary]
+            for (column, controller) in zip(order, newValue) { setViewController(controller, for: column) }
+            return
+        }
+        if collapsedStorage, !changingWhileCollapsed {
+            changingWhileCollapsed = true
+            defer { changingWhileCollapsed = false }
+            changeWhileCollapsed { setColumnChildren(newValue) }
+            return layoutIfLoaded()
+        }
+        for old in classicControllers where !newValue.contains(where: { $0 === old }) { detach(old) }
+        classicControllers = Array(newValue.prefix(2))
+        for controller in classicControllers where controller.parent !== self { attach(controller) }
+        columns = [:]
+        if let primary = classicControllers.first { columns[.primary] = (primary, primary) }
+        if classicControllers.count > 1 { columns[.secondary] = (classicControllers[1], classicControllers[1]) }
+        layoutIfLoaded()
+    }
 
     /// The display mode in effect; `.secondaryOnly` while collapsed.
     public var displayMode: DisplayMode { collapsedStorage ? .secondaryOnly : displayModeStorage }
@@ -95,12 +104,9 @@ extension UISplitViewController {
                            minimum: minimumSupplementaryColumnWidth, maximum: maximumSupplementaryColumnWidth)
     }
 
-    /// A bar button item that shows or hides the primary column, for the app to place in a bar.
-    public var displayModeButtonItem: UIBarButtonItem { displayModeButton }
-
     /// Shows `column`: expanded, the display mode changes to include it; collapsed, the column's
     /// controller comes to the top of the stack (popping to it, or pushing the secondary's).
-    public func show(_ column: Column) {
+    func showColumn(_ column: Column) {
         if collapsedStorage { return showCollapsed(column) }
         guard column != .secondary, column != .compact else { return }
         delegate?.splitViewController(self, willShow: column)
@@ -115,7 +121,7 @@ extension UISplitViewController {
     }
 
     /// Hides `column`: expanded, the display mode changes to leave it out.
-    public func hide(_ column: Column) {
+    func hideColumn(_ column: Column) {
         guard !collapsedStorage, column == .primary || column == .supplementary else { return }
         delegate?.splitViewController(self, willHide: column)
         if column == .primary, style == .tripleColumn, displayModeStorage != .secondaryOnly {
@@ -137,14 +143,9 @@ extension UISplitViewController {
                 primary.popToViewController(top, animated: true)
             }
         case .supplementary, .secondary:
-            guard collapsedMoves[column] == nil, let entry = columns[column],
-                  let navigation = entry.navigation as? UINavigationController else { return }
-            var stack = navigation.viewControllers
-            if stack.isEmpty, entry.set !== navigation, entry.set.parent == nil { stack = [entry.set] }
-            navigation.setViewControllers([], animated: false)
-            collapsedMoves[column] = stack
-            if collapsedMoves[.primary] == nil { collapsedMoves[.primary] = primary.viewControllers }
-            primary.setViewControllers(primary.viewControllers + stack, animated: true)
+            guard columnOnTopOfStack != column, columnOnTopOfStack != .secondary else { return }
+            changeWhileCollapsed(top: column) {}
+            layoutIfLoaded()
         default: break
         }
     }

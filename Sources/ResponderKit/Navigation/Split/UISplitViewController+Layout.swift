@@ -51,7 +51,7 @@ extension UISplitViewController {
     /// Collapses or expands with the width's size class, then places the shown columns' views and
     /// takes the others out.
     func layoutColumns() {
-        guard let container = viewIfLoaded else { return }
+        guard let container = viewIfLoaded, !regrouping else { return }
         let compact = container.traitCollection.horizontalSizeClass == .compact
         if compact != collapsedStorage, columns[.primary] != nil || columns[.compact] != nil {
             if compact { collapse() } else { expand() }

@@ -67,15 +67,20 @@ open class UISplitViewController: UIViewController {
     /// The delegate. Not retained.
     open weak var delegate: (any UISplitViewControllerDelegate)?
     /// The display mode the app asks for; `.automatic` by default.
-    open var preferredDisplayMode: DisplayMode = .automatic { didSet { displayModeMayHaveChanged() } }
+    open var preferredDisplayMode: DisplayMode = .automatic {
+        didSet {
+            shownOverride = nil
+            displayModeMayHaveChanged()
+        }
+    }
     /// How columns share the width; `.automatic` (tiling) by default.
-    open var preferredSplitBehavior: SplitBehavior = .automatic { didSet { view.setNeedsLayout() } }
+    open var preferredSplitBehavior: SplitBehavior = .automatic { didSet { viewIfLoaded?.setNeedsLayout() } }
     /// Whether an edge swipe shows a hidden primary column; `true` by default (stored).
     open var presentsWithGesture = true
     /// Whether the secondary-only button shows in a triple-column split view; `false` by default (stored).
     open var showsSecondaryOnlyButton = false
     /// The primary column's side; `.leading` by default.
-    open var primaryEdge: PrimaryEdge = .leading { didSet { view.setNeedsLayout() } }
+    open var primaryEdge: PrimaryEdge = .leading { didSet { viewIfLoaded?.setNeedsLayout() } }
     /// The primary column's background style; `.none` by default (stored).
     open var primaryBackgroundStyle: BackgroundStyle = .none
     /// When the display mode button shows; `.automatic` by default (stored).
@@ -83,15 +88,15 @@ open class UISplitViewController: UIViewController {
 
     /// The primary column's width as a fraction of the split view's, a width in points, and its
     /// bounds; each `automaticDimension` by default (320 points, at most half the width).
-    open var preferredPrimaryColumnWidthFraction = automaticDimension { didSet { view.setNeedsLayout() } }
-    open var preferredPrimaryColumnWidth = automaticDimension { didSet { view.setNeedsLayout() } }
-    open var minimumPrimaryColumnWidth = automaticDimension { didSet { view.setNeedsLayout() } }
-    open var maximumPrimaryColumnWidth = automaticDimension { didSet { view.setNeedsLayout() } }
+    open var preferredPrimaryColumnWidthFraction = automaticDimension { didSet { viewIfLoaded?.setNeedsLayout() } }
+    open var preferredPrimaryColumnWidth = automaticDimension { didSet { viewIfLoaded?.setNeedsLayout() } }
+    open var minimumPrimaryColumnWidth = automaticDimension { didSet { viewIfLoaded?.setNeedsLayout() } }
+    open var maximumPrimaryColumnWidth = automaticDimension { didSet { viewIfLoaded?.setNeedsLayout() } }
     /// The supplementary column's width settings, as the primary column's.
-    open var preferredSupplementaryColumnWidthFraction = automaticDimension { didSet { view.setNeedsLayout() } }
-    open var preferredSupplementaryColumnWidth = automaticDimension { didSet { view.setNeedsLayout() } }
-    open var minimumSupplementaryColumnWidth = automaticDimension { didSet { view.setNeedsLayout() } }
-    open var maximumSupplementaryColumnWidth = automaticDimension { didSet { view.setNeedsLayout() } }
+    open var preferredSupplementaryColumnWidthFraction = automaticDimension { didSet { viewIfLoaded?.setNeedsLayout() } }
+    open var preferredSupplementaryColumnWidth = automaticDimension { didSet { viewIfLoaded?.setNeedsLayout() } }
+    open var minimumSupplementaryColumnWidth = automaticDimension { didSet { viewIfLoaded?.setNeedsLayout() } }
+    open var maximumSupplementaryColumnWidth = automaticDimension { didSet { viewIfLoaded?.setNeedsLayout() } }
 
     /// The controllers set for each column, and the navigation controllers that hold them.
     var columns: [Column: (set: UIViewController, navigation: UIViewController)] = [:]
@@ -105,6 +110,10 @@ open class UISplitViewController: UIViewController {
     /// While collapsed: the primary's own stack when it collapsed, and the controllers moved onto it
     /// from the other columns, by column (UISplitViewController+Collapse.swift).
     var collapsedMoves: [Column: [UIViewController]] = [:]
+    /// Whether a column set while collapsed is being made on the expanded columns, and whether the
+    /// columns are between the quiet expand and collapse of such a change (no layout meanwhile).
+    var changingWhileCollapsed = false
+    var regrouping = false
     lazy var displayModeButton = UIBarButtonItem(primaryAction: UIAction(title: "Sidebar") { [weak self] _ in
         self?.toggleDisplayMode()
     })
@@ -125,6 +134,26 @@ open class UISplitViewController: UIViewController {
         style = .unspecified
         super.init(coder: coder)
     }
+
+    // MARK: Columns (UISplitViewController+Columns.swift: the members UIKit lets subclasses override)
+
+    /// Puts `vc` in `column` (see ``setColumn(_:for:)``).
+    open func setViewController(_ vc: UIViewController?, for column: Column) { setColumn(vc, for: column) }
+    /// The controller set for `column` (not the navigation controller wrapping it), or `nil`.
+    open func viewController(for column: Column) -> UIViewController? { controller(for: column) }
+    /// Shows `column` (see ``showColumn(_:)``).
+    open func show(_ column: Column) { showColumn(column) }
+    /// Hides `column` (see ``hideColumn(_:)``).
+    open func hide(_ column: Column) { hideColumn(column) }
+    /// The children shown (see ``columnChildren``); setting it on a classic split view replaces them.
+    open var viewControllers: [UIViewController] {
+        get { columnChildren }
+        set { setColumnChildren(newValue) }
+    }
+    /// Whether the columns are collapsed into one stack (a compact-width window).
+    open var isCollapsed: Bool { collapsedStorage }
+    /// A bar button item that shows or hides the primary column, for the app to place in a bar.
+    open var displayModeButtonItem: UIBarButtonItem { displayModeButton }
 
     // MARK: The view
 

@@ -28,6 +28,10 @@ public protocol UISplitViewControllerDelegate: AnyObject {
     /// Classic: the secondary to use when expanding; `nil` by default, which pops it off a primary
     /// navigation controller.
     func splitViewController(_ splitViewController: UISplitViewController, separateSecondaryFrom primaryViewController: UIViewController) -> UIViewController?
+    /// Whether the delegate showed `vc` itself for `showDetailViewController(_:sender:)`; `false` by default.
+    func splitViewController(_ splitViewController: UISplitViewController, showDetail vc: UIViewController, sender: Any?) -> Bool
+    /// Whether the delegate showed `vc` itself for `show(_:sender:)` on the split view; `false` by default.
+    func splitViewController(_ splitViewController: UISplitViewController, show vc: UIViewController, sender: Any?) -> Bool
 }
 
 extension UISplitViewControllerDelegate {
@@ -47,4 +51,6 @@ extension UISplitViewControllerDelegate {
     public func splitViewController(_ splitViewController: UISplitViewController, collapseSecondary secondaryViewController: UIViewController,
                                     onto primaryViewController: UIViewController) -> Bool { false }
     public func splitViewController(_ splitViewController: UISplitViewController, separateSecondaryFrom primaryViewController: UIViewController) -> UIViewController? { nil }
+    public func splitViewController(_ splitViewController: UISplitViewController, showDetail vc: UIViewController, sender: Any?) -> Bool { false }
+    public func splitViewController(_ splitViewController: UISplitViewController, show vc: UIViewController, sender: Any?) -> Bool { false }
 }

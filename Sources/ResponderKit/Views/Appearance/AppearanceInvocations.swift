@@ -19,6 +19,11 @@ enum AppearanceProperty: UInt8 {
     case onTintColor, thumbTintColor, minimumTrackTintColor, maximumTrackTintColor
     case progressTintColor, trackTintColor, pageIndicatorTintColor, currentPageIndicatorTintColor
     case selectedSegmentTintColor, separatorColor, separatorInset, color, badgeColor, backButtonTitlePositionAdjustment
+    case sectionHeaderTopPadding
+    // The bars' customisations from before UIBarAppearance (BarImages.swift), kept in `legacyValues`.
+    case barBackgroundImage, barShadowImage, backIndicatorImage, backIndicatorTransitionMaskImage
+    case titleVerticalPositionAdjustment, selectionIndicatorImage, titlePositionAdjustment
+    case itemBackgroundImage, backButtonBackgroundImage
 }
 
 /// An object's part in appearance: on a proxy, the setters called on it in order; on an instance,
@@ -32,6 +37,9 @@ final class AppearanceInvocations {
     private(set) var setters: [(key: AppearanceKey, copy: @MainActor (AnyObject, AnyObject) -> Void)] = []
     /// On an instance: the setters called on it outside appearance application.
     var setByInstance: Set<AppearanceKey> = []
+    /// The values of the bars' customisations from before `UIBarAppearance` (background images per
+    /// bar metrics, shadow and back indicator images, title offsets), which appearance code sets most.
+    var legacyValues: [AppearanceKey: Any] = [:]
 
     init(isProxy: Bool) { self.isProxy = isProxy }
 
@@ -52,6 +60,19 @@ protocol AppearanceCustomizable: AnyObject {
 }
 
 extension AppearanceCustomizable {
+    /// The stored value of a bar customisation from before `UIBarAppearance`.
+    func legacyValue<Value>(_ property: AppearanceProperty, state: UInt = 0) -> Value? {
+        appearanceInvocations?.legacyValues[AppearanceKey(property: property, state: state)] as? Value
+    }
+
+    /// Stores such a value (`nil` removes it) and records the setter as an appearance setter.
+    func setLegacyValue(_ value: Any?, _ property: AppearanceProperty, state: UInt = 0,
+                        copy: @escaping @MainActor (_ proxy: Self, _ instance: Self) -> Void) {
+        if appearanceInvocations == nil { appearanceInvocations = AppearanceInvocations(isProxy: false) }
+        appearanceInvocations?.legacyValues[AppearanceKey(property: property, state: state)] = value
+        appearanceSetterCalled(property, state: state, copy: copy)
+    }
+
     /// Called by every appearance setter after it stored its value. On a proxy it records the setter
     /// (`copy` moves the proxy's value to an instance); on an instance it notes that the app chose
     /// the value, unless a proxy's value is being applied.

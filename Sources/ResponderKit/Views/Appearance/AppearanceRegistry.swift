@@ -31,6 +31,30 @@ enum AppearanceRegistry {
     private(set) static var records: [Record] = []
     /// Whether a proxy's value is being copied to an instance (so its setters do not count as the app's).
     private(set) static var isApplying = false
+    /// Work a setter put off while values were applied or a subtree heard it entered a window (a
+    /// navigation bar rebuilding its item views), run when both are done, each key once.
+    private static var holdDepth = 0
+    private static var held: [(key: ObjectIdentifier, work: @MainActor () -> Void)] = []
+
+    /// Runs `body`, holding the work setters put off until it (and any enclosing hold) is done.
+    static func holding(_ body: () -> Void) {
+        holdDepth += 1
+        body()
+        holdDepth -= 1
+        guard holdDepth == 0 else { return }
+        while !held.isEmpty {
+            let next = held.removeFirst()
+            next.work()
+        }
+    }
+
+    /// Puts `work` off until the current hold ends, if one is under way (once per `key`); whether it did.
+    static func putOff(for key: AnyObject, _ work: @escaping @MainActor () -> Void) -> Bool {
+        guard holdDepth > 0 else { return false }
+        let id = ObjectIdentifier(key)
+        if !held.contains(where: { $0.key == id }) { held.append((id, work)) }
+        return true
+    }
 
     /// The proxy for `target` in `containers` with `traits`: the one made before for the same three,
     /// else a new one made by `make`.
@@ -81,11 +105,14 @@ enum AppearanceRegistry {
         guard !matching.isEmpty else { return }
         matching.sort { $0.rank < $1.rank }
         let setByInstance = object.appearanceInvocations?.setByInstance ?? []
-        isApplying = true
-        defer { isApplying = false }
-        for record in matching {
-            for setter in record.proxy.appearanceInvocations?.setters ?? [] where !setByInstance.contains(setter.key) {
-                setter.copy(record.proxy, object)
+        holding {
+            let wasApplying = isApplying
+            isApplying = true
+            defer { isApplying = wasApplying }
+            for record in matching {
+                for setter in record.proxy.appearanceInvocations?.setters ?? [] where !setByInstance.contains(setter.key) {
+                    setter.copy(record.proxy, object)
+                }
             }
         }
     }

@@ -19,6 +19,8 @@ extension UISheetPresentationController {
     // MARK: The sheet's own pan
 
     func sheetPanChanged(_ pan: UIPanGestureRecognizer) {
+        // A sheet on its way out (the app dismissed it) is not dragged.
+        guard !presentedViewController.beingDismissed || pan.state == .ended || pan.state == .cancelled else { return }
         switch pan.state {
         case .began, .changed:
             if !drag.isDragging { beginSheetDrag() }
@@ -38,7 +40,7 @@ extension UISheetPresentationController {
     /// Moves the sheet's top to `proposed`: held (with a rubber band) at the largest detent's top,
     /// and at the smallest's when the user may not dismiss.
     private func moveSheet(toTop proposed: CGFloat) {
-        guard let view = presentedView, let area = sheetArea else { return }
+        guard let view = presentedView, let area = sheetArea, !presentedViewController.beingDismissed else { return }
         let heights = resolvedDetents().map(\.height)
         let largestTop = top(forHeight: heights.last ?? maximumDetentValue)
         let smallestTop = top(forHeight: heights.first ?? maximumDetentValue)
@@ -59,8 +61,9 @@ extension UISheetPresentationController {
     /// The finger lifted: the sheet's top, projected by `velocity` (points per second, down
     /// positive), below half the smallest detent dismisses; otherwise the nearest detent takes it.
     func endSheetDrag(velocity: CGFloat) {
-        guard drag.isDragging, let area = sheetArea else { return }
+        guard drag.isDragging else { return }
         drag.isDragging = false
+        guard let area = sheetArea, !presentedViewController.beingDismissed else { return }
         let current = drag.rawTop
         let projected = current + ScrollPhysics.projection(velocity: velocity.isFinite ? velocity / 1000 : 0,
                                                            rate: UIScrollView.DecelerationRate.fast.rawValue)
@@ -109,7 +112,7 @@ extension UISheetPresentationController {
     /// `prefersScrollingExpandsWhenScrolledToEdge`), the sheet grows first. Returns the offset the
     /// scroll view keeps.
     func scrollViewDragged(desired: CGFloat, start: CGFloat, top: CGFloat) -> CGFloat {
-        guard let view = presentedView else { return desired }
+        guard let view = presentedView, !presentedViewController.beingDismissed else { return desired }
         if !drag.isDragging {
             view.layer.removeAllAnimations()
             drag = SheetDragState(isDragging: true, startTop: view.frame.minY, mayDismiss: nil, rawTop: view.frame.minY)
@@ -158,6 +161,8 @@ extension UIScrollView {
         var current: UIView? = self
         while let view = current {
             if let controller = view.owningViewController, controller.presentation != nil {
+                // (A controller whose style changed after its presentation controller was made is no sheet.)
+                guard controller.usesSheetPresentation else { return nil }
                 return controller.presentationControllerStorage as? UISheetPresentationController
             }
             current = view.superview

@@ -44,6 +44,29 @@ private final class TapScreen: UIViewController {
     }
 }
 
+/// A subclass overriding what UIKit lets it override.
+@MainActor
+private final class RecordingSplit: UISplitViewController {
+    var shown: [UISplitViewController.Column] = []
+    override func show(_ column: UISplitViewController.Column) {
+        shown.append(column)
+        super.show(column)
+    }
+    override func setViewController(_ vc: UIViewController?, for column: UISplitViewController.Column) {
+        super.setViewController(vc, for: column)
+    }
+    override var isCollapsed: Bool { super.isCollapsed }
+}
+
+/// A classic primary that keeps the secondary off its stack, as apps override it.
+@MainActor
+private final class KeepingNavigation: UINavigationController {
+    var offered: [UIViewController] = []
+    override func collapseSecondaryViewController(_ secondaryViewController: UIViewController, for splitViewController: UISplitViewController) {
+        offered.append(secondaryViewController)
+    }
+}
+
 @MainActor
 private func regularScreen(_ input: InputSimulator) {
     input.resizeScreen(to: CGSize(width: 1194, height: 834))
@@ -193,7 +216,7 @@ struct SplitViewControllerTests {
         #expect(list.navigationController?.viewControllers.count == 1)
         let article = UIViewController()
         list.showDetailViewController(article, sender: nil)
-        input.advance(by: 0.5)
+        input.advanceClock(by: 0.5)
         #expect(list.navigationController?.topViewController === article)
         regularScreen(input)
         defer { input.resizeScreen(to: CGSize(width: 390, height: 844)) }
@@ -250,5 +273,101 @@ struct SplitViewControllerTests {
         split.view.layoutIfNeeded()
         #expect(master.viewControllers.count == 1, "the delegate took the secondary: nothing is pushed")
         #expect(split.viewControllers.count == 1)
+    }
+
+    @Test("Collapsed with the list on top: setViewController(_:for: .secondary) then show(.secondary) pushes the detail, and expanding keeps it in the secondary column")
+    func collapsedSetAndShowSecondary() {
+        let input = TestWorld.input()
+        let split = RecordingSplit(style: .doubleColumn)
+        let delegate = SplitDelegate()
+        delegate.topColumn = .primary
+        split.delegate = delegate
+        let list = UIViewController(), empty = UIViewController()
+        split.setViewController(list, for: .primary)
+        split.setViewController(empty, for: .secondary)
+        let window = show(split)
+        defer { withExtendedLifetime(window) { window.isHidden = true } }
+        #expect(split.isCollapsed)
+        let detail = UIViewController()
+        split.setViewController(detail, for: .secondary)
+        #expect(list.navigationController?.viewControllers.count == 1, "set, not shown yet")
+        split.show(.secondary)
+        input.advanceClock(by: 0.5)
+        #expect(split.shown == [.secondary])
+        #expect(list.navigationController?.topViewController === detail)
+        list.navigationController?.popToRootViewController(animated: false)
+        input.advanceClock(by: 0.5)
+        split.show(.secondary)
+        input.advanceClock(by: 0.5)
+        #expect(list.navigationController?.topViewController === detail, "shown again after the user went back")
+        regularScreen(input)
+        defer { input.resizeScreen(to: CGSize(width: 390, height: 844)) }
+        split.view.layoutIfNeeded()
+        #expect(detail.navigationController !== list.navigationController)
+        #expect(detail.view.window != nil)
+        #expect(list.navigationController?.viewControllers.count == 1)
+    }
+
+    @Test("Columns changed while collapsed: a new primary and a compact column take effect, and expanding puts each controller back in its column")
+    func columnsChangedWhileCollapsed() {
+        let input = TestWorld.input()
+        let split = UISplitViewController(style: .doubleColumn)
+        let oldList = UIViewController(), detail = UIViewController()
+        split.setViewController(oldList, for: .primary)
+        split.setViewController(detail, for: .secondary)
+        let window = show(split)
+        defer { withExtendedLifetime(window) { window.isHidden = true } }
+        #expect(split.isCollapsed)
+        let newList = UIViewController()
+        split.setViewController(newList, for: .primary)
+        #expect(newList.navigationController?.viewControllers.map(ObjectIdentifier.init) == [newList, detail].map(ObjectIdentifier.init))
+        #expect(newList.view.window != nil || detail.view.window != nil)
+        let phone = UIViewController()
+        split.setViewController(phone, for: .compact)
+        split.view.layoutIfNeeded()
+        #expect(phone.view.window != nil)
+        split.setViewController(nil, for: .compact)
+        regularScreen(input)
+        defer { input.resizeScreen(to: CGSize(width: 390, height: 844)) }
+        split.view.layoutIfNeeded()
+        #expect(newList.navigationController?.viewControllers.count == 1)
+        #expect(detail.navigationController !== newList.navigationController && detail.view.window != nil)
+    }
+
+    @Test("preferredDisplayMode wins again after hide(_:); width settings do not load the view")
+    func preferredAfterHide() {
+        let input = TestWorld.input()
+        regularScreen(input)
+        defer { input.resizeScreen(to: CGSize(width: 390, height: 844)) }
+        let split = UISplitViewController(style: .doubleColumn)
+        split.preferredPrimaryColumnWidth = 300
+        split.preferredSplitBehavior = .tile
+        #expect(!split.isViewLoaded)
+        split.setViewController(UIViewController(), for: .primary)
+        split.setViewController(UIViewController(), for: .secondary)
+        let window = show(split)
+        defer { withExtendedLifetime(window) { window.isHidden = true } }
+        split.hide(.primary)
+        #expect(split.displayMode == .secondaryOnly)
+        split.preferredDisplayMode = .oneBesideSecondary
+        #expect(split.displayMode == .oneBesideSecondary)
+        #expect(split.primaryColumnWidth == 300)
+    }
+
+    @Test("A classic primary that overrides collapseSecondaryViewController(_:for:) decides what collapsing does")
+    func overriddenCollapse() {
+        let input = TestWorld.input()
+        regularScreen(input)
+        defer { input.resizeScreen(to: CGSize(width: 390, height: 844)) }
+        let split = UISplitViewController()
+        let master = KeepingNavigation(rootViewController: UIViewController())
+        let detail = UINavigationController(rootViewController: UIViewController())
+        split.viewControllers = [master, detail]
+        let window = show(split)
+        defer { withExtendedLifetime(window) { window.isHidden = true } }
+        input.resizeScreen(to: CGSize(width: 390, height: 844))
+        split.view.layoutIfNeeded()
+        #expect(master.offered.count == 1 && master.offered.first === detail)
+        #expect(master.viewControllers.count == 1)
     }
 }

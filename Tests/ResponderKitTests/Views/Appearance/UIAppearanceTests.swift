@@ -30,6 +30,19 @@ import Testing
 @MainActor private final class ThemedToolbar: UIToolbar {}
 @MainActor private final class ThemedItem: UIBarButtonItem {}
 @MainActor private final class SettingsController: UIViewController {}
+@MainActor private final class TitledBar: UINavigationBar {}
+@MainActor private final class FlatBar: UINavigationBar {}
+@MainActor private final class FlatTabBar: UITabBar {}
+@MainActor private final class TightTable: UITableView {}
+@MainActor private final class ShiftedItem: UIBarButtonItem {}
+/// A title view that counts the times it hears it entered a window.
+@MainActor private final class CountingTitle: UIView {
+    var entered = 0
+    override func didMoveToWindow() {
+        super.didMoveToWindow()
+        if window != nil { entered += 1 }
+    }
+}
 
 @MainActor
 private func window() -> UIWindow {
@@ -220,5 +233,54 @@ struct UIAppearanceTests {
         bar.pushItem(pushed, animated: false)
         #expect(done.tintColor == .systemOrange)
         #expect(done.titleTextAttributes(for: .normal) == nil)
+    }
+
+    @Test("A bar that rebuilds its views for a proxy's title attributes does so after the walk: its title view hears it entered the window once")
+    func barRebuildAfterWalk() {
+        TitledBar.appearance().titleTextAttributes = [.foregroundColor: UIColor.systemRed]
+        TitledBar.appearance().barTintColor = .black
+        let bar = TitledBar(frame: CGRect(x: 0, y: 0, width: 390, height: 44))
+        let title = CountingTitle(frame: CGRect(x: 0, y: 0, width: 100, height: 30))
+        let item = UINavigationItem(title: "Inbox")
+        item.titleView = title
+        bar.pushItem(item, animated: false)
+        window().addSubview(bar)
+        #expect(title.entered == 1)
+        #expect(bar.titleTextAttributes?[.foregroundColor] as? UIColor == .systemRed)
+        #expect(bar.barTintColor == .black, "the setters after the one that rebuilt the bar still count as the proxy's")
+        bar.removeFromSuperview()
+        TitledBar.appearance().barTintColor = .white
+        let again = window()
+        again.addSubview(bar)
+        #expect(bar.barTintColor == .white, "not marked as the app's own: it takes the proxy's new value")
+    }
+
+    @Test("The bars' older customisations through proxies: a flat navigation bar, tab bar images, item offsets, no header padding")
+    func olderBarCustomisations() {
+        let clear = UIImage()
+        FlatBar.appearance().setBackgroundImage(clear, for: .default)
+        FlatBar.appearance().shadowImage = clear
+        FlatBar.appearance().setTitleVerticalPositionAdjustment(-2, for: .default)
+        FlatTabBar.appearance().shadowImage = clear
+        FlatTabBar.appearance().selectionIndicatorImage = clear
+        ShiftedItem.appearance().setTitlePositionAdjustment(UIOffset(horizontal: 0, vertical: 3), for: .default)
+        ShiftedItem.appearance().setBackButtonTitlePositionAdjustment(UIOffset(horizontal: -1000, vertical: 0), for: .default)
+        TightTable.appearance().sectionHeaderTopPadding = 0
+        let window = window()
+        let bar = FlatBar(frame: CGRect(x: 0, y: 0, width: 390, height: 44))
+        let tabs = FlatTabBar(frame: CGRect(x: 0, y: 795, width: 390, height: 49))
+        let table = TightTable(frame: .zero, style: .plain)
+        let toolbar = UIToolbar(frame: CGRect(x: 0, y: 700, width: 390, height: 44))
+        let item = ShiftedItem(title: "Share", style: .plain, target: nil, action: nil)
+        toolbar.items = [item]
+        for view in [bar, tabs, table, toolbar] as [UIView] { window.addSubview(view) }
+        #expect(bar.backgroundImage(for: .default) === clear)
+        #expect(bar.backgroundImage(for: .compact) == nil)
+        #expect(bar.shadowImage === clear)
+        #expect(bar.titleVerticalPositionAdjustment(for: .default) == -2)
+        #expect(tabs.shadowImage === clear && tabs.selectionIndicatorImage === clear && tabs.backgroundImage == nil)
+        #expect(item.titlePositionAdjustment(for: .default) == UIOffset(horizontal: 0, vertical: 3))
+        #expect(item.backButtonTitlePositionAdjustment(for: .default).horizontal == -1000)
+        #expect(table.sectionHeaderTopPadding == 0)
     }
 }

@@ -54,7 +54,7 @@ private func presentSheet(_ sheet: UIViewController, from host: SheetHost, input
         controller.delegate = host
     }
     host.present(sheet, animated: false)
-    input.advance(by: 0.05)
+    input.advanceClock(by: 0.05)
 }
 
 /// A slow drag: the finger moves in small steps and rests before lifting (no fling).
@@ -67,7 +67,7 @@ private func slowDrag(_ input: InputSimulator, from start: CGPoint, to end: CGPo
     }
     input.advanceClock(by: 0.3)
     input.lift(finger, at: end)
-    input.advance(by: 0.5)
+    input.advanceClock(by: 0.5)
 }
 
 @MainActor
@@ -101,7 +101,7 @@ struct SheetPresentationTests {
         #expect(detail.view.frame == CGRect(x: 0, y: 444, width: 390, height: 400))
         let sheet = detail.sheetPresentationController!
         sheet.animateChanges { sheet.selectedDetentIdentifier = .large }
-        input.advance(by: 0.5)
+        input.advanceClock(by: 0.5)
         #expect(detail.view.frame == CGRect(x: 0, y: 44, width: 390, height: 800))
         sheet.detents = [.custom(identifier: .init("peek")) { _ in 200 }]
         #expect(detail.view.frame.minY == 644)
@@ -132,7 +132,7 @@ struct SheetPresentationTests {
         presentSheet(detail, from: host, input: input) { $0.detents = [.medium(), .large()] }
         slowDrag(input, from: CGPoint(x: 195, y: 460), to: CGPoint(x: 195, y: 800))
         #expect(host.heard == ["shouldDismiss", "willDismiss"])
-        input.advance(by: 0.5)
+        input.advanceClock(by: 0.5)
         #expect(host.heard == ["shouldDismiss", "willDismiss", "didDismiss"])
         #expect(host.presentedViewController == nil)
         #expect(detail.view.window == nil)
