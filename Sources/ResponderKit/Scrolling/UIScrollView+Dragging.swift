@@ -65,7 +65,7 @@ extension UIScrollView {
         if isDirectionalLockEnabled {
             lockedAxis = abs(translation.x) >= abs(translation.y) ? .horizontal : .vertical
         }
-        if keyboardDismissMode == .onDrag || keyboardDismissMode == .onDragWithAccessory { window?.endEditing(true) }
+        if keyboardDismissMode == .onDrag { window?.endEditing(true) }
         // In a sheet, the drag may move the sheet at the content's top edge (Views/Sheets/).
         sheetHandoff = enclosingSheet
         delegate?.scrollViewWillBeginDragging(self)
@@ -100,23 +100,13 @@ extension UIScrollView {
     /// and may change the target; then the content decelerates, pages or springs back to it.
     private func endDragging(velocity panVelocity: CGPoint) {
         guard isDragging else { return }
-        if keyboardDismissMode == .interactive || keyboardDismissMode == .interactiveWithAccessory {
-            dismissKeyboardIfPulledDown(velocity: panVelocity)
-        }
+        if keyboardDismissMode == .interactive { dismissKeyboardIfPulledDown(velocity: panVelocity) }
         // The drag moved the sheet: the sheet settles with the velocity; the content stays at its top.
         if let sheet = sheetHandoff {
             sheetHandoff = nil
             if sheet.scrollViewDragEnded(velocity: panVelocity.y) {
                 isDragging = false
-                // Content pulled past its far edge in the same drag springs back.
-                let current = contentOffset, inRange = clamped(current)
-                let springs = inRange != current
-                delegate?.scrollViewDidEndDragging(self, willDecelerate: springs)
-                if springs {
-                    isDecelerating = true
-                    delegate?.scrollViewWillBeginDecelerating(self)
-                    startMotion(.decelerating(from: current, to: inRange, rate: ScrollPhysics.settleRate), fromInput: true)
-                }
+                delegate?.scrollViewDidEndDragging(self, willDecelerate: false)
                 return
             }
         }

@@ -70,6 +70,7 @@ extension UISplitViewController {
                 container.bringSubviewToFront(view)
             }
         }
+        placeOverlayDismissView(below: shown.first { $0.overlays }?.controller.viewIfLoaded, in: container)
     }
 
     /// Every column's controller (navigation controllers for a column-style split view), once.

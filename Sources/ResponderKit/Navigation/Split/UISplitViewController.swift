@@ -22,9 +22,9 @@ import Foundation
 /// supplementary) stack onto the primary navigation controller, expanding moves it back; the delegate
 /// hears both (docs/SplitView.md has UIKit's rules with their sources).
 ///
-/// Where it differs (docs/Differences-from-UIKit.md): no edge swipe shows a hidden column
-/// (`presentsWithGesture` is stored), no column is resized by dragging, the display mode button is
-/// not put in a bar by itself (`displayModeButtonItem` is there to place).
+/// Where it differs (docs/Differences-from-UIKit.md): the edge swipe shows a hidden primary at once
+/// (not following the finger), no column is resized by dragging, the display mode button is not put
+/// in a bar by itself (`displayModeButtonItem` is there to place).
 @preconcurrency @MainActor
 open class UISplitViewController: UIViewController {
     /// How many columns — UIKit's `UISplitViewController.Style`.
@@ -75,12 +75,17 @@ open class UISplitViewController: UIViewController {
     }
     /// How columns share the width; `.automatic` (tiling) by default.
     open var preferredSplitBehavior: SplitBehavior = .automatic { didSet { viewIfLoaded?.setNeedsLayout() } }
-    /// Whether an edge swipe shows a hidden primary column; `true` by default (stored).
+    /// Whether an edge swipe shows a hidden primary column; `true` by default.
     open var presentsWithGesture = true
     /// Whether the secondary-only button shows in a triple-column split view; `false` by default (stored).
     open var showsSecondaryOnlyButton = false
     /// The primary column's side; `.leading` by default.
-    open var primaryEdge: PrimaryEdge = .leading { didSet { viewIfLoaded?.setNeedsLayout() } }
+    open var primaryEdge: PrimaryEdge = .leading {
+        didSet {
+            installColumnGestures()
+            viewIfLoaded?.setNeedsLayout()
+        }
+    }
     /// The primary column's background style; `.none` by default (stored).
     open var primaryBackgroundStyle: BackgroundStyle = .none
     /// When the display mode button shows; `.automatic` by default (stored).
@@ -114,6 +119,9 @@ open class UISplitViewController: UIViewController {
     /// columns are between the quiet expand and collapse of such a change (no layout meanwhile).
     var changingWhileCollapsed = false
     var regrouping = false
+    /// The edge swipe and the overlay tap (UISplitViewController+Gestures.swift), made when the view loads.
+    var columnGestures: SplitColumnGestures?
+    var overlayDismissView: SplitOverlayDismissView?
     lazy var displayModeButton = UIBarButtonItem(primaryAction: UIAction(title: "Sidebar") { [weak self] _ in
         self?.toggleDisplayMode()
     })
@@ -163,6 +171,7 @@ open class UISplitViewController: UIViewController {
 
     open override func viewDidLoad() {
         super.viewDidLoad()
+        installColumnGestures()
         layoutColumns()
     }
 }

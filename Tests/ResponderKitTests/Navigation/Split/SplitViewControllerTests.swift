@@ -370,4 +370,37 @@ struct SplitViewControllerTests {
         #expect(master.offered.count == 1 && master.offered.first === detail)
         #expect(master.viewControllers.count == 1)
     }
+
+    @Test("presentsWithGesture: a swipe in from the left edge shows the hidden primary over the secondary; a tap beside it hides it and goes no further")
+    func edgeSwipeShowsPrimary() {
+        let input = TestWorld.input()
+        regularScreen(input)
+        defer { input.resizeScreen(to: CGSize(width: 390, height: 844)) }
+        let split = UISplitViewController(style: .doubleColumn)
+        let sidebar = TapScreen(), detail = TapScreen()
+        split.setViewController(sidebar, for: .primary)
+        split.setViewController(detail, for: .secondary)
+        split.preferredDisplayMode = .secondaryOnly
+        let window = show(split)
+        defer { withExtendedLifetime(window) { window.isHidden = true } }
+        #expect(sidebar.view.window == nil)
+        input.drag(from: CGPoint(x: 4, y: 400), to: CGPoint(x: 300, y: 400), steps: 12)
+        input.advanceClock(by: 0.5)
+        #expect(split.displayMode == .oneOverSecondary)
+        #expect(sidebar.navigationController?.view.frame == CGRect(x: 0, y: 0, width: 320, height: 834))
+        #expect(detail.navigationController?.view.frame.width == 1194, "over the secondary, which keeps the whole width")
+        input.tap(at: window.convert(CGPoint(x: 20, y: 120), from: sidebar.view))
+        #expect(sidebar.taps == 1 && split.displayMode == .oneOverSecondary, "the overlaid column takes its own taps")
+        let besideButton = window.convert(CGPoint(x: 20, y: 120), from: detail.view)
+        detail.button.frame.origin.x = 500
+        input.tap(at: window.convert(CGPoint(x: 510, y: 120), from: detail.view))
+        #expect(split.displayMode == .secondaryOnly)
+        #expect(detail.taps == 0, "the tap that hid the column went no further")
+        _ = besideButton
+
+        split.presentsWithGesture = false
+        input.drag(from: CGPoint(x: 4, y: 400), to: CGPoint(x: 300, y: 400), steps: 12)
+        input.advanceClock(by: 0.5)
+        #expect(split.displayMode == .secondaryOnly)
+    }
 }

@@ -74,6 +74,12 @@ final class XvfbDisplay: @unchecked Sendable {
         try run("xdotool", arguments)
     }
 
+    /// xdotool with a chain of commands in one run (`mousemove … sleep … mouseup`): the gesture's
+    /// timing is xdotool's, not that of starting a process per step on a loaded machine.
+    func xdotoolChain(_ arguments: [String]) throws {
+        try run("xdotool", arguments)
+    }
+
     deinit {
         // SIGTERM may be blocked in a process started from a libdispatch thread: kill it if it stays,
         // and remove what a killed server leaves behind so the number can be used again.
