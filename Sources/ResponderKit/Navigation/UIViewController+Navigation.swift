@@ -46,11 +46,15 @@ extension UIViewController {
 
     /// The nearest ancestor (parent, its parent…) that is a navigation controller, or `nil`.
     /// Difference: not `open`.
-    public var navigationController: UINavigationController? {
+    public var navigationController: UINavigationController? { nearestAncestor(UINavigationController.self) }
+
+    /// The nearest ancestor (parent, its parent…) of class `type`, within the responder chain's
+    /// bound of hops (a parent cycle cannot loop), or `nil`.
+    func nearestAncestor<Container: UIViewController>(_ type: Container.Type) -> Container? {
         var ancestor = parent
         var steps = 0
         while let current = ancestor, steps <= ResponderChainBound.maximumHops {
-            if let navigation = current as? UINavigationController { return navigation }
+            if let found = current as? Container { return found }
             ancestor = current.parent
             steps += 1
         }

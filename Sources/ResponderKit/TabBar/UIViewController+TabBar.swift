@@ -20,16 +20,7 @@ extension UIViewController {
 
     /// The nearest ancestor (parent, its parent…) that is a tab bar controller, or `nil`.
     /// Difference: not `open`.
-    public var tabBarController: UITabBarController? {
-        var ancestor = parent
-        var steps = 0
-        while let current = ancestor, steps <= ResponderChainBound.maximumHops {
-            if let tabs = current as? UITabBarController { return tabs }
-            ancestor = current.parent
-            steps += 1
-        }
-        return nil
-    }
+    public var tabBarController: UITabBarController? { nearestAncestor(UITabBarController.self) }
 
     /// Whether a tab bar controller's bar (and a navigation controller's toolbar) hides while this
     /// controller is on a navigation stack; `false` by default. As UIKit does, the bar stays hidden

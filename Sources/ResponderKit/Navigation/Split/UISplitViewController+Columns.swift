@@ -18,9 +18,7 @@ extension UISplitViewController {
                                                      message: "a double-column split view controller has no supplementary column"))
         }
         // Collapsed, the columns share one stack: the change is made on them expanded.
-        if collapsedStorage, !changingWhileCollapsed {
-            changingWhileCollapsed = true
-            defer { changingWhileCollapsed = false }
+        if collapsedStorage {
             changeWhileCollapsed { setColumn(vc, for: column) }
             return layoutIfLoaded()
         }
@@ -70,9 +68,7 @@ extension UISplitViewController {
             for (column, controller) in zip(order, newValue) { setViewController(controller, for: column) }
             return
         }
-        if collapsedStorage, !changingWhileCollapsed {
-            changingWhileCollapsed = true
-            defer { changingWhileCollapsed = false }
+        if collapsedStorage {
             changeWhileCollapsed { setColumnChildren(newValue) }
             return layoutIfLoaded()
         }
@@ -192,14 +188,5 @@ extension UISplitViewController {
 extension UIViewController {
     /// The nearest ancestor (parent, its parent…) that is a split view controller, or `nil`.
     /// Difference: not `open`.
-    public var splitViewController: UISplitViewController? {
-        var ancestor = parent
-        var steps = 0
-        while let current = ancestor, steps <= ResponderChainBound.maximumHops {
-            if let split = current as? UISplitViewController { return split }
-            ancestor = current.parent
-            steps += 1
-        }
-        return nil
-    }
+    public var splitViewController: UISplitViewController? { nearestAncestor(UISplitViewController.self) }
 }

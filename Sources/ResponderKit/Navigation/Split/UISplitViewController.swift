@@ -115,9 +115,8 @@ open class UISplitViewController: UIViewController {
     /// While collapsed: the primary's own stack when it collapsed, and the controllers moved onto it
     /// from the other columns, by column (UISplitViewController+Collapse.swift).
     var collapsedMoves: [Column: [UIViewController]] = [:]
-    /// Whether a column set while collapsed is being made on the expanded columns, and whether the
-    /// columns are between the quiet expand and collapse of such a change (no layout meanwhile).
-    var changingWhileCollapsed = false
+    /// Whether the columns are between the quiet expand and collapse of a change made while
+    /// collapsed (no layout meanwhile).
     var regrouping = false
     /// The edge swipe and the overlay tap (UISplitViewController+Gestures.swift), made when the view loads.
     var columnGestures: SplitColumnGestures?
