@@ -67,6 +67,10 @@ open class UIApplication: UIResponder {
     var isDrainingQueue = false
     var windowRegistry = WindowRegistry()
     weak var keyWindowStorage: UIWindow?
+    /// The connected scenes, in connection order (Scenes/SceneLifecycle.swift).
+    var sceneStorage: [UIScene] = []
+    /// The window made from `UIMainStoryboardFile` (an app without scenes), held for the app's life.
+    var mainStoryboardWindow: UIWindow?
     // The parts of the application, made in `init` (they keep a reference back to it, so they are
     // set right after `super.init()`). Not `lazy`: a `lazy` property's storage is checked for
     // exclusivity at run time on every read, and these are read several times per touch frame; they

@@ -34,6 +34,13 @@ public protocol UIApplicationDelegate: AnyObject {
 
     /// The system is short of memory (`RawInput.memoryWarning`): free what can be made again.
     func applicationDidReceiveMemoryWarning(_ application: UIApplication)
+
+    /// The configuration for a scene about to connect (a scene-based app: Scenes/).
+    func application(_ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession,
+                     options: UIScene.ConnectionOptions) -> UISceneConfiguration
+
+    /// Sessions the user closed.
+    func application(_ application: UIApplication, didDiscardSceneSessions sceneSessions: Set<UISceneSession>)
 }
 
 extension UIApplicationDelegate {
@@ -57,6 +64,16 @@ extension UIApplicationDelegate {
     public func applicationWillEnterForeground(_ application: UIApplication) {}
 
     public func applicationDidReceiveMemoryWarning(_ application: UIApplication) {}
+
+    /// By default the Info.plist's first entry for the session's role, as UIKit uses when the
+    /// delegate leaves this out.
+    public func application(_ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession,
+                            options: UIScene.ConnectionOptions) -> UISceneConfiguration {
+        let name = SceneManifest.current.configurations(for: connectingSceneSession.role).first?.name
+        return UISceneConfiguration(name: name, sessionRole: connectingSceneSession.role)
+    }
+
+    public func application(_ application: UIApplication, didDiscardSceneSessions sceneSessions: Set<UISceneSession>) {}
 }
 
 extension UIApplication {

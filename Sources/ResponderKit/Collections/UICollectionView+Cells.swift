@@ -5,6 +5,7 @@ extension UICollectionView {
     // MARK: Registering and dequeuing
 
     func registerClass(_ viewClass: AnyClass?, key: CollectionReuseKey, needsCell: Bool) {
+        registeredNibs[key] = nil
         guard let viewClass else {
             registered[key] = nil
             return
@@ -21,6 +22,12 @@ extension UICollectionView {
     func dequeueCell(_ identifier: String, _ indexPath: IndexPath) -> UICollectionViewCell {
         let key = CollectionReuseKey(kind: nil, identifier: identifier)
         if let view = takeFromQueue(key) as? UICollectionViewCell { return view }
+        if let nib = registeredNibs[key],
+           let cell = nib.firstObject(of: UICollectionViewCell.self, for: "dequeueReusableCell(withReuseIdentifier: \"\(identifier)\")") {
+            cell.reuseIdentifier = identifier
+            cell.owningCollectionView = self
+            return cell
+        }
         guard let type = registered[key] else {
             CollectionDiagnostics.report("could not dequeue a cell with identifier \"\(identifier)\" for \(indexPath): no class is registered for it (UIKit raises NSInternalInconsistencyException); a plain UICollectionViewCell was used")
             return plainCell()
@@ -34,6 +41,13 @@ extension UICollectionView {
     func dequeueSupplementary(_ kind: String, _ identifier: String, _ indexPath: IndexPath) -> UICollectionReusableView {
         let key = CollectionReuseKey(kind: kind, identifier: identifier)
         if let view = takeFromQueue(key) { return view }
+        if let nib = registeredNibs[key],
+           let view = nib.firstObject(of: UICollectionReusableView.self, for: "dequeueReusableSupplementaryView(ofKind: \"\(kind)\", withReuseIdentifier: \"\(identifier)\")") {
+            view.reuseIdentifier = identifier
+            view.reuseKind = kind
+            view.owningCollectionView = self
+            return view
+        }
         guard let type = registered[key] else {
             CollectionDiagnostics.report("could not dequeue a view of kind \(kind) with identifier \"\(identifier)\" for \(indexPath): no class is registered for it (UIKit raises NSInternalInconsistencyException); a plain UICollectionReusableView was used")
             let view = UICollectionReusableView(frame: .zero)

@@ -115,6 +115,10 @@ extension UICollectionView {
         guard isValidItem(path) else { return }
         selectedPaths.insert(path)
         visibleCellsByPath[path]?.isSelected = true
+        if let cell = visibleCellsByPath[path], let trigger = cell.selectionSegueTrigger {
+            trigger.fire(sender: cell)
+            if generation != reloadGeneration { return }
+        }
         selectionDelegate?.collectionView(self, didSelectItemAt: path)
     }
 

@@ -219,6 +219,8 @@ open class UICollectionView: UIScrollView {
 
     var collectionLayoutStorage: UICollectionViewLayout
     var registered: [CollectionReuseKey: UICollectionReusableView.Type] = [:]
+    /// Translated nibs registered for identifiers (Storyboards/NibRegistration.swift).
+    var registeredNibs: [CollectionReuseKey: UINib] = [:]
     var reuseQueues: [CollectionReuseKey: [UICollectionReusableView]] = [:]
     var visibleCellsByPath: [IndexPath: UICollectionViewCell] = [:]
     var visibleSupplementary: [CollectionSupplementaryKey: UICollectionReusableView] = [:]

@@ -14,6 +14,8 @@ open class UICollectionViewCell: UICollectionReusableView {
     /// The view your content goes in; it fills the cell.
     open var contentView: UIView { contentViewStorage }
     private let contentViewStorage = UIView(frame: .zero)
+    /// A storyboard segue its selection triggers (a prototype cell's), performed before `didSelectItemAt`.
+    var selectionSegueTrigger: StoryboardSegueTrigger?
 
     /// Shown behind the content; `nil` by default.
     open var backgroundView: UIView? {

@@ -44,8 +44,10 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
     /// Kept for source compatibility; interactive movement is not supported.
     open var installsStandardGestureForInteractiveMovement = true
 
-    /// Makes the collection view, with this controller as its data source and delegate.
+    /// The storyboard scene's or nib's collection view, else a new one, with this controller as its
+    /// data source and delegate.
     open override func loadView() {
+        if loadInterfaceBuilderView() { return }
         let collectionView = UICollectionView(frame: UIScreen.main.bounds, collectionViewLayout: initialLayout)
         collectionView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         collectionView.dataSource = self

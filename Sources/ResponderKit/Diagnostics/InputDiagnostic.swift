@@ -98,6 +98,10 @@ public struct InputDiagnostic: Sendable, Equatable, CustomStringConvertible {
         /// A sheet given something UIKit refuses: an empty `detents` array (UIKit raises). The sheet
         /// kept its detents.
         case invalidSheetUse
+        /// A storyboard was asked for something UIKit raises at — a storyboard, a Storyboard ID or a
+        /// segue identifier it does not have, an unwind no controller performs — or a translated
+        /// scene made no controller. Nothing was performed, or an empty controller was made.
+        case invalidStoryboardUse
     }
 
     /// What ResponderKit did about it.

@@ -62,6 +62,8 @@ extension UIApplication {
         let application = sharedStorage ?? applicationClass.init()
         application.delegate = delegate
         application.launchedDelegate = delegate
+        if let delegate { SceneManifest.appModule = SceneManifest.module(of: type(of: delegate)) }
+        PortedResourceLoader.loadResources(ofModule: SceneManifest.appModule)
         if application.hasTerminated {
             // A new life for an application that ended before (tests launch the shared one again).
             application.hasTerminated = false
@@ -69,9 +71,13 @@ extension UIApplication {
         }
         _ = delegate?.application(application, willFinishLaunchingWithOptions: options)
         guard !application.hasTerminated else { return application }
+        let mainStoryboardWindow = application.makeMainStoryboardWindow(for: delegate)
         _ = delegate?.application(application, didFinishLaunchingWithOptions: options)
         guard !application.hasTerminated else { return application }
+        if let window = mainStoryboardWindow, window.isHidden { window.makeKeyAndVisible() }
         application.post(didFinishLaunchingNotification, userInfo: options.map { Dictionary(uniqueKeysWithValues: $0.map { ($0.key.rawValue as AnyHashable, $0.value) }) })
+        guard !application.hasTerminated else { return application }
+        application.connectScenesAtLaunch()
         guard !application.hasTerminated else { return application }
         // A quit asked for during a slow launch (SIGTERM): the launch ends here.
         if application.mainLoop.isQuitRequested {
@@ -88,7 +94,11 @@ extension UIApplication {
     func becomeActive() {
         guard !hasTerminated, applicationStateStorage != .active else { return }
         applicationStateStorage = .active
-        lifecycleDelegate?.applicationDidBecomeActive(self)
+        if isSceneBased {
+            forEachScene { $0.enterForeground(); $0.becomeActive() }
+        } else {
+            lifecycleDelegate?.applicationDidBecomeActive(self)
+        }
         post(UIApplication.didBecomeActiveNotification)
     }
 
@@ -96,7 +106,7 @@ extension UIApplication {
     func resignActive() {
         guard applicationStateStorage == .active else { return }
         applicationStateStorage = .inactive
-        lifecycleDelegate?.applicationWillResignActive(self)
+        if isSceneBased { forEachScene { $0.resignActive() } } else { lifecycleDelegate?.applicationWillResignActive(self) }
         post(UIApplication.willResignActiveNotification)
     }
 
@@ -105,14 +115,14 @@ extension UIApplication {
         guard !hasTerminated, applicationStateStorage != .background else { return }
         resignActive()
         applicationStateStorage = .background
-        lifecycleDelegate?.applicationDidEnterBackground(self)
+        if isSceneBased { forEachScene { $0.enterBackground() } } else { lifecycleDelegate?.applicationDidEnterBackground(self) }
         post(UIApplication.didEnterBackgroundNotification)
     }
 
     /// The window was restored: foreground (inactive), then active.
     func enterForeground() {
         guard !hasTerminated, applicationStateStorage == .background else { return }
-        lifecycleDelegate?.applicationWillEnterForeground(self)
+        if isSceneBased { forEachScene { $0.enterForeground() } } else { lifecycleDelegate?.applicationWillEnterForeground(self) }
         post(UIApplication.willEnterForegroundNotification)
         applicationStateStorage = .inactive
         becomeActive()
@@ -155,6 +165,7 @@ extension UIApplication {
         inputSanitizer.cancelAllTouches(timestamp: time)
         keyDispatcher.cancelAll(timestamp: time)
         resignActive()
+        disconnectAllScenes()
         let delegate = lifecycleDelegate
         launchedDelegate = nil
         delegate?.applicationWillTerminate(self)

@@ -94,6 +94,8 @@ extension UITableView {
             }
         }
         setRowSelected(target, true)
+        // A prototype cell's selection segue runs before didSelectRowAt, as on iOS (docs/Storyboards.md).
+        if let cell = cellForRow(at: target), let trigger = cell.selectionSegueTrigger { trigger.fire(sender: cell) }
         delegate?.tableView(self, didSelectRowAt: target)
     }
 

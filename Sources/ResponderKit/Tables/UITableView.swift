@@ -237,6 +237,7 @@ open class UITableView: UIScrollView {
     /// Registers the class cells for `identifier` are made of (`nil` removes it). The class must be
     /// a `UITableViewCell`; any other is refused with a diagnostic.
     open func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {
+        cellNibs[identifier] = nil
         guard let cellClass else { cellClasses[identifier] = nil; return }
         guard let type = cellClass as? UITableViewCell.Type else {
             reportTableProblem("register(_:forCellReuseIdentifier: \"\(identifier)\") was given \(cellClass), which is not a UITableViewCell; it was not registered")
@@ -247,6 +248,7 @@ open class UITableView: UIScrollView {
 
     /// Registers the class header and footer views for `identifier` are made of (`nil` removes it).
     open func register(_ aClass: AnyClass?, forHeaderFooterViewReuseIdentifier identifier: String) {
+        headerFooterNibs[identifier] = nil
         guard let aClass else { headerFooterClasses[identifier] = nil; return }
         guard let type = aClass as? UITableViewHeaderFooterView.Type else {
             reportTableProblem("register(_:forHeaderFooterViewReuseIdentifier: \"\(identifier)\") was given \(aClass), which is not a UITableViewHeaderFooterView; it was not registered")
@@ -264,8 +266,8 @@ open class UITableView: UIScrollView {
             cell.resetForReuse()
             return cell
         }
-        guard let type = cellClasses[identifier] else { return nil }
-        let cell = type.init(registeredWithReuseIdentifier: identifier)
+        let made = cellNibs[identifier].flatMap { cellFromNib($0, identifier: identifier) }
+        guard let cell = made ?? cellClasses[identifier]?.init(registeredWithReuseIdentifier: identifier) else { return nil }
         cell.owningTable = self
         cellsMade += 1
         return cell
@@ -294,6 +296,9 @@ open class UITableView: UIScrollView {
             view.prepareForReuse()
             return view
         }
+        if let nib = headerFooterNibs[identifier] {
+            return nib.firstObject(of: UITableViewHeaderFooterView.self, for: "dequeueReusableHeaderFooterView(withIdentifier: \"\(identifier)\")")
+        }
         return headerFooterClasses[identifier]?.init(registeredWithReuseIdentifier: identifier)
     }
 
@@ -301,6 +306,10 @@ open class UITableView: UIScrollView {
 
     var cellClasses: [String: UITableViewCell.Type] = [:]
     var headerFooterClasses: [String: UITableViewHeaderFooterView.Type] = [:]
+    /// Translated nibs registered for identifiers (Storyboards/NibRegistration.swift); a class
+    /// registration for the identifier replaces its nib, and a nib its class.
+    var cellNibs: [String: UINib] = [:]
+    var headerFooterNibs: [String: UINib] = [:]
     var cellQueues: [String: [UITableViewCell]] = [:]
     var headerFooterQueues: [String: [UITableViewHeaderFooterView]] = [:]
     /// How many cells this table made itself (registered classes and fallbacks).

@@ -54,7 +54,9 @@ open class UITableViewCell: UIView {
     }
 
     /// The identifier the cell is reused under; `nil` for a cell that is never reused.
-    public let reuseIdentifier: String?
+    public internal(set) var reuseIdentifier: String?
+    /// A storyboard segue its selection triggers (a prototype cell's), performed before `didSelectRowAt`.
+    var selectionSegueTrigger: StoryboardSegueTrigger?
     /// The view the row's content goes in (not the cell itself), laid out beside the accessory.
     public let contentView: UIView
     /// The style the cell was made with.

@@ -59,8 +59,10 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
         tableView?.setEditing(editing, animated: animated)
     }
 
-    /// Makes a table view of the controller's style, with the controller as its data source and delegate.
+    /// The storyboard scene's or nib's table view, else a table view of the controller's style; the
+    /// controller is its data source and delegate.
     open override func loadView() {
+        if loadInterfaceBuilderView() { return }
         let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), style: initialStyle)
         table.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         table.dataSource = self

@@ -1,10 +1,15 @@
 import Foundation
 
-/// A nib file's contents — UIKit's `UINib`. ResponderKit does not read nib archives at run time: a
-/// nib is made with its name (or data) so the code that names it compiles, and `instantiate` reports
-/// an `unloadableResource` diagnostic and returns no objects — build the views in code (the
-/// `responderkit-port` tool says where). A table or collection view given a nib for a reuse identifier
-/// reports the same and keeps any class registered for it.
+/// A nib file's contents — UIKit's `UINib`.
+///
+/// UIKit reads compiled nibs at run time. Here a nib is Swift: `responderkit-port` translates each
+/// `.xib` into a function that makes its top-level objects for an owner — the views with what
+/// Interface Builder set, their constraints, the owner's outlets and actions connected, then
+/// `awakeFromNib()` on each — registered under the nib's name (``register(name:instantiate:)``), and
+/// a storyboard's prototype cells become nibs the same way. `UINib(nibName:bundle:)`,
+/// `Bundle.loadNibNamed`, a controller's `init(nibName:bundle:)` and the table and collection
+/// views' nib registrations find them. A nib that was not translated makes nothing: `instantiate`
+/// reports an `unloadableResource` diagnostic and returns no objects (UIKit raises).
 @preconcurrency @MainActor
 open class UINib: NSObject {
     /// Options for `instantiate(withOwner:options:)` — UIKit's `UINib.OptionsKey`.
@@ -15,29 +20,60 @@ open class UINib: NSObject {
         public static let externalObjects = OptionsKey(rawValue: "UINibExternalObjects")
     }
 
-    /// The nib's name (`nil` for one made from data).
+    /// Makes a translated nib's top-level objects for `owner` (the File's Owner). A ResponderKit addition.
+    public typealias Instantiate = @MainActor (_ owner: Any?, _ options: [OptionsKey: Any]?) -> [Any]
+
+    /// The translated nibs, by name.
+    static var translatedNibs: [String: Instantiate] = [:]
+
+    /// Makes `instantiate` the nib `UINib(nibName: name, bundle:)` finds. A ResponderKit addition,
+    /// called by the code `responderkit-port` writes.
+    public static func register(name: String, instantiate: @escaping Instantiate) {
+        translatedNibs[name] = instantiate
+    }
+
+    /// The nib's name (`nil` for one made from data or from a translation directly).
     public let nibName: String?
     /// The bundle named when it was made.
     public let bundle: Bundle?
+    private let body: Instantiate?
 
-    /// The nib called `name` in `bundleOrNil` (the main bundle when `nil`).
+    /// The nib called `name` (the bundle is not consulted: translated nibs are code).
     public init(nibName name: String, bundle bundleOrNil: Bundle?) {
         nibName = name
         bundle = bundleOrNil
+        PortedResourceLoader.loadIfNeeded()
+        body = UINib.translatedNibs[name]
         super.init()
     }
 
-    /// A nib from the contents of a nib file.
+    /// A nib from the contents of a nib file: not readable here (its `instantiate` reports so).
     public init(data: Data, bundle bundleOrNil: Bundle?) {
         nibName = nil
         bundle = bundleOrNil
+        body = nil
         super.init()
     }
 
-    /// The nib's top-level objects: none here (an `unloadableResource` diagnostic says why).
+    /// A nib made by its translation — a storyboard's prototype cell. A ResponderKit addition.
+    public init(translatedName name: String, instantiate: @escaping Instantiate) {
+        nibName = name
+        bundle = nil
+        body = instantiate
+        super.init()
+    }
+
+    /// Whether the nib has a translation to make its objects from.
+    var isTranslated: Bool { body != nil }
+
+    /// The nib's top-level objects, made anew for `ownerOrNil`, its outlets and actions connected.
+    /// A nib with no translation gives none, with an `unloadableResource` diagnostic.
     open func instantiate(withOwner ownerOrNil: Any?, options optionsOrNil: [OptionsKey: Any]? = nil) -> [Any] {
-        UINib.reportUnloadable("UINib(nibName: \"\(nibName ?? "data")\").instantiate(withOwner:options:)", outcome: "no objects were made")
-        return []
+        guard let body else {
+            UINib.reportUnloadable("UINib(nibName: \"\(nibName ?? "data")\").instantiate(withOwner:options:)", outcome: "no objects were made")
+            return []
+        }
+        return body(ownerOrNil, optionsOrNil)
     }
 
     open override var description: String { "<UINib \(nibName.map { "'\($0)'" } ?? "from data")>" }
@@ -46,44 +82,31 @@ open class UINib: NSObject {
     static func reportUnloadable(_ call: String, outcome: String) {
         UIApplication.current.report(InputDiagnostic(
             kind: .unloadableResource, resolution: .dropped,
-            message: "\(call): nib archives are not read at run time here; \(outcome). Build the views in code (docs/Differences-from-UIKit.md)"))
+            message: "\(call): no translated nib of that name (responderkit-port translates an app's .xib files); \(outcome)"))
+    }
+
+    /// The first top-level object of `type` the nib makes, or `nil` (reported).
+    func firstObject<T>(of type: T.Type, for use: String) -> T? {
+        guard isTranslated else {
+            UINib.reportUnloadable(use, outcome: "register the class instead")
+            return nil
+        }
+        if let found = instantiate(withOwner: nil).lazy.compactMap({ $0 as? T }).first { return found }
+        UINib.reportUnloadable(use, outcome: "the nib has no top-level \(T.self)")
+        return nil
     }
 }
 
 extension Bundle {
-    /// Loads the nib called `name`: none here, so an `unloadableResource` diagnostic and an empty list.
+    /// The top-level objects of the translated nib `name`, made for `owner`; `nil` (UIKit raises) for
+    /// a nib that was not translated, with a diagnostic.
     @MainActor
     public func loadNibNamed(_ name: String, owner: Any?, options: [UINib.OptionsKey: Any]? = nil) -> [Any]? {
-        UINib.reportUnloadable("Bundle.loadNibNamed(\"\(name)\", owner:options:)", outcome: "no objects were made")
-        return []
-    }
-}
-
-extension UITableView {
-    /// Registers a nib for cells with `identifier`: reported (nibs are not read here); a class
-    /// registered for the identifier stays.
-    public func register(_ nib: UINib?, forCellReuseIdentifier identifier: String) {
-        UINib.reportUnloadable("UITableView.register(\(nib?.description ?? "nil"), forCellReuseIdentifier: \"\(identifier)\")",
-                               outcome: "register the cell's class instead")
-    }
-
-    /// Registers a nib for headers and footers with `identifier`: reported, as for cells.
-    public func register(_ nib: UINib?, forHeaderFooterViewReuseIdentifier identifier: String) {
-        UINib.reportUnloadable("UITableView.register(\(nib?.description ?? "nil"), forHeaderFooterViewReuseIdentifier: \"\(identifier)\")",
-                               outcome: "register the view's class instead")
-    }
-}
-
-extension UICollectionView {
-    /// Registers a nib for cells with `identifier`: reported (nibs are not read here).
-    public func register(_ nib: UINib?, forCellWithReuseIdentifier identifier: String) {
-        UINib.reportUnloadable("UICollectionView.register(\(nib?.description ?? "nil"), forCellWithReuseIdentifier: \"\(identifier)\")",
-                               outcome: "register the cell's class instead")
-    }
-
-    /// Registers a nib for supplementary views: reported, as for cells.
-    public func register(_ nib: UINib?, forSupplementaryViewOfKind kind: String, withReuseIdentifier identifier: String) {
-        UINib.reportUnloadable("UICollectionView.register(\(nib?.description ?? "nil"), forSupplementaryViewOfKind: \"\(kind)\", withReuseIdentifier: \"\(identifier)\")",
-                               outcome: "register the view's class instead")
+        let nib = UINib(nibName: name, bundle: self)
+        guard nib.isTranslated else {
+            UINib.reportUnloadable("Bundle.loadNibNamed(\"\(name)\", owner:options:)", outcome: "no objects were made")
+            return nil
+        }
+        return nib.instantiate(withOwner: owner, options: options)
     }
 }

@@ -11,8 +11,7 @@ import Foundation
 /// the first and works in the second.
 ///
 /// Presentation (`present`, `dismiss`) is in UIViewController+Presentation.swift; size changes
-/// (`viewWillTransition(to:with:)`) in UIContentContainer.swift. Transition animations, storyboards
-/// and nibs are out of scope.
+/// (`viewWillTransition(to:with:)`) in UIContentContainer.swift; storyboards and segues in Storyboards/.
 @preconcurrency @MainActor
 open class UIViewController: UIResponder {
     var viewStorage: UIView?
@@ -27,9 +26,14 @@ open class UIViewController: UIResponder {
     var hasAppeared = false
     var navigationState: NavigationState? // title and navigationItem, made on first use (Navigation/)
 
-    /// Creates a controller. Nibs do not exist on Linux: pass `nil` for both (or use `init()`).
+    /// Creates a controller whose view comes from the translated nib `nibNameOrNil` (`nil`: the nib
+    /// named as the class, if there is one, else a plain view; Storyboards/InterfaceBuilderState.swift).
     public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
         super.init()
+        if nibNameOrNil != nil || nibBundleOrNil != nil {
+            interfaceBuilderState.nibName = nibNameOrNil
+            interfaceBuilderState.nibBundle = nibBundleOrNil
+        }
     }
 
     /// Creates a controller with no nib.
@@ -37,8 +41,7 @@ open class UIViewController: UIResponder {
         self.init(nibName: nil, bundle: nil)
     }
 
-    /// Archives are not supported on Linux; this exists so that iOS subclasses that implement or call
-    /// `init?(coder:)` compile.
+    /// The initializer a storyboard makes the controller with (its coder holds no values).
     public required init?(coder: NSCoder) {
         super.init()
     }
@@ -60,11 +63,9 @@ open class UIViewController: UIResponder {
     /// Whether the view is loaded.
     open var isViewLoaded: Bool { viewStorage != nil }
 
-    /// Creates the view. The default makes a plain `UIView` the size of the main screen; overrides
-    /// assign ``view`` and do not call `super`. Never call it yourself.
-    open func loadView() {
-        view = UIView(frame: UIScreen.main.bounds)
-    }
+    /// Creates the view: by default the storyboard scene's or nib's view, else a plain `UIView` the
+    /// size of the screen; overrides assign ``view`` and do not call `super`. Never call it yourself.
+    open func loadView() { loadDefaultView() }
 
     /// Loads the view if it is not loaded yet.
     open func loadViewIfNeeded() {
@@ -197,10 +198,9 @@ open class UIViewController: UIResponder {
         if parent == nil, parentStorage != nil { movingFromParent = true }
     }
 
-    /// Called after the controller was added to (or, with `nil`, removed from) a parent. Adding is
-    /// then complete: a later appearance (a parent shown after the child was added off screen) is no
-    /// longer `isMovingToParent` (Apple: the flag tells whether the view appears "because the view
-    /// controller was just added to a container"; issue 28). Overrides call `super`.
+    /// Called after the controller was added to (or, with `nil`, removed from) a parent; a later
+    /// appearance is no longer `isMovingToParent` (Apple: "because the view controller was just added
+    /// to a container"). Overrides call `super`.
     open func didMove(toParent parent: UIViewController?) {
         if parent != nil, parent === parentStorage, pendingTransition == nil { movingToParent = false }
     }
@@ -226,26 +226,66 @@ open class UIViewController: UIResponder {
 
     /// Whether the status bar is hidden while this controller decides it; `false` by default.
     open var prefersStatusBarHidden: Bool { false }
-    /// The status bar's style while this controller decides it: `.default`, or for a navigation
-    /// controller `.lightContent` when its bar's style is `.black` (UIKit's rule).
+    /// The status bar's style: `.default` (`.lightContent` for a navigation controller with a `.black` bar).
     open var preferredStatusBarStyle: UIStatusBarStyle { defaultStatusBarStyle }
     /// How showing and hiding the status bar animates; `.fade` by default.
     open var preferredStatusBarUpdateAnimation: UIStatusBarAnimation { .fade }
-    /// The child whose `preferredStatusBarStyle` is used instead of this controller's: `nil`, the
-    /// selected child of a tab bar controller, the top of a navigation controller whose bar is hidden.
+    /// The child deciding `preferredStatusBarStyle`: a tab bar's selected child, a bar-less navigation's top.
     open var childForStatusBarStyle: UIViewController? { defaultChildForStatusBarStyle }
-    /// The child whose `prefersStatusBarHidden` is used: `nil`, a tab bar controller's selected
-    /// child, a navigation controller's top controller.
+    /// The child deciding `prefersStatusBarHidden`: a tab bar's selected child, a navigation's top.
     open var childForStatusBarHidden: UIViewController? { defaultChildForStatusBarHidden }
     /// Whether a presented controller that does not cover the screen decides the status bar; `false`.
     open var modalPresentationCapturesStatusBarAppearance = false
     /// Asks the system to read the status bar's appearance again (after a change to the values above).
     open func setNeedsStatusBarAppearanceUpdate() { UIApplication.shared.updateStatusBarAppearance() }
 
+    // MARK: Storyboards and segues (Storyboards/)
+
+    /// The storyboard the controller was made from, or `nil`.
+    open var storyboard: UIStoryboard? { interfaceBuilder?.storyboard }
+    /// The name of the nib the view loads from, or `nil`.
+    open var nibName: String? { interfaceBuilder?.nibName }
+    /// The bundle given with the nib's name, or `nil`.
+    open var nibBundle: Bundle? { interfaceBuilder?.nibBundle }
+    /// Whether a segue the user triggered goes ahead; `true` by default. Not asked for `performSegue`.
+    open func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool { true }
+    /// A segue from this controller is about to run: configure `segue.destination`. Does nothing by default.
+    open func prepare(for segue: UIStoryboardSegue, sender: Any?) {}
+    /// Runs this controller's storyboard segue `identifier` (an unknown one is reported, as UIKit raises).
+    open func performSegue(withIdentifier identifier: String, sender: Any?) { performSegueNamed(identifier, sender: sender) }
+    /// Whether this controller is an unwind's destination: by default, whether it performs `action`
+    /// (its `actionMethod(for:)`) and is not `fromViewController`.
+    open func canPerformUnwindSegueAction(_ action: Selector, from fromViewController: UIViewController, sender: Any?) -> Bool {
+        self !== fromViewController && actionMethod(for: action) != nil
+    }
+    /// The children an unwind's search visits: all but the one holding the source, most recent first.
+    open func allowedChildrenForUnwinding(from source: UIStoryboardUnwindSegueSource) -> [UIViewController] {
+        defaultChildrenForUnwinding(from: source)
+    }
+    /// The child that holds an unwind's source, or `nil`.
+    open func childContaining(_ source: UIStoryboardUnwindSegueSource) -> UIViewController? {
+        var node: UIViewController? = source.source
+        while let current = node, current.parentStorage !== self { node = current.parentStorage }
+        return node
+    }
+    /// An unwind passes through this container towards `subsequentVC`: a navigation controller pops
+    /// to it, a tab bar controller selects it. Overrides call `super`.
+    open func unwind(for unwindSegue: UIStoryboardSegue, towards subsequentVC: UIViewController) { defaultUnwind(towards: subsequentVC) }
+    /// Storyboard and nib state (Storyboards/InterfaceBuilderState.swift).
+    var interfaceBuilder: InterfaceBuilderState?
+
     // MARK: Presentation (UIViewController+Presentation.swift)
 
     /// How the controller is shown when presented; `.automatic` (a sheet) by default, as on iOS 13+.
     open var modalPresentationStyle: UIModalPresentationStyle = .automatic
+    /// The transition used when presented modally; `.coverVertical` by default.
+    open var modalTransitionStyle: UIModalTransitionStyle = .coverVertical
+    /// The orientations the controller supports: all but upside down on a phone, all on a pad.
+    open var supportedInterfaceOrientations: UIInterfaceOrientationMask { UIDevice.current.userInterfaceIdiom == .pad ? .all : .allButUpsideDown }
+    /// Whether the controller's contents rotate; `true` by default.
+    open var shouldAutorotate: Bool { true }
+    /// The orientation a full-screen presentation prefers; `.portrait` by default.
+    open var preferredInterfaceOrientationForPresentation: UIInterfaceOrientation { .portrait }
     /// The size the controller would like (a popover's content); `.zero` by default (stored).
     open var preferredContentSize: CGSize = .zero
     /// Whether a `.currentContext` or `.overCurrentContext` presentation from this controller or a
@@ -272,9 +312,8 @@ open class UIViewController: UIResponder {
     /// Whether this controller is being dismissed (during its disappearance callbacks for it).
     open var isBeingDismissed: Bool { beingDismissed }
 
-    /// Presents `viewControllerToPresent` over this controller's context: its view goes into the
-    /// window now, with `viewWillAppear`; `viewDidAppear` and `completion` follow on the frame clock —
-    /// the next tick, or 0.3 s of it when `animated`.
+    /// Presents `viewControllerToPresent` over this controller's context: its view goes in now, with
+    /// `viewWillAppear`; `viewDidAppear` and `completion` follow on the frame clock (next tick, or 0.3 s).
     open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {
         performPresentation(of: viewControllerToPresent, animated: flag, completion: completion)
     }
@@ -292,9 +331,8 @@ open class UIViewController: UIResponder {
     open var isMovingToParent: Bool { movingToParent }
     /// Whether the controller is disappearing because it is being removed from its parent.
     open var isMovingFromParent: Bool { movingFromParent }
-    /// Whether children get appearance callbacks when this controller's view comes and goes; `true`
-    /// by default. Containers that return `false` call ``beginAppearanceTransition(_:animated:)`` and
-    /// ``endAppearanceTransition()`` on their children themselves.
+    /// Whether children get appearance callbacks with this controller's; `true`. Containers that return
+    /// `false` call ``beginAppearanceTransition(_:animated:)``/``endAppearanceTransition()`` themselves.
     open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }
 
     /// Tells a child it is about to appear (`viewWillAppear`) or disappear (`viewWillDisappear`).
@@ -314,49 +352,27 @@ open class UIViewController: UIResponder {
     /// Whether a presentation under way has called this controller's `viewWillAppear` yet.
     var presentationAppearanceBegan = false
     var beingDismissed = false
-    /// A full-screen presentation sent this controller `viewWillDisappear` and its `viewDidDisappear`
-    /// is still to come: nothing else sends the will again (issue 28: replacing the window's root
-    /// during the transition gave two).
+    /// A full-screen presentation sent `viewWillDisappear`; its did is still to come (no second will).
     var disappearancePending = false
     var movingToParent = false
     var movingFromParent = false
     /// An appearance transition begun and not yet ended: appearing or disappearing, and animated.
     var pendingTransition: (appearing: Bool, animated: Bool)?
-    /// Where the presented view was put, and the presenter's view that a full-screen presentation
-    /// took out of the window (to put back on dismissal).
+    /// Where the presented view went, and the presenter's view a full-screen presentation took out.
     var presentation: PresentationRecord?
     /// Made on first use of `presentationController` (Views/UIPresentationController.swift).
     var presentationControllerStorage: UIPresentationController?
 
     // MARK: The responder chain
 
-    /// UIKIT-NOTES B57: for a window's root view controller, the window; for a presented controller,
-    /// the controller that presented it; otherwise the view's superview (for a child whose view is
-    /// inside its parent's view, a view of the parent's tree). `nil` when the view is not loaded or not
-    /// in a tree.
+    /// For a window's root view controller, the window; for a presented controller, its presenter;
+    /// otherwise the view's superview; `nil` when the view is not loaded or not in a tree (B57).
     open override var next: UIResponder? {
         if let presenting = presentingStorage, !isRootOfWindow { return presenting }
         return viewStorage?.superviewStorage
     }
 
     override var firstResponderWindow: UIWindow? { viewStorage?.enclosingWindow }
-
-    // MARK: Internal
-
-    private func loadViewAndNotify() {
-        loadView()
-        if viewStorage == nil {
-            // An override that forgot to assign a view: UIKit would loop; give it a plain view.
-            setView(UIView(frame: UIScreen.main.bounds))
-        }
-        viewDidLoad()
-    }
-
-    private func setView(_ newView: UIView?) {
-        if let old = viewStorage, old.viewControllerStorage === self { old.viewControllerStorage = nil }
-        viewStorage = newView
-        newView?.viewControllerStorage = self
-    }
 
     // MARK: Editing
 

@@ -42,6 +42,8 @@ open class UIWindow: UIView {
     /// When the window was last shown or made key and visible; orders windows of one level.
     var orderStamp = 0
     var isRegistered = false
+    /// `windowScene` (Scenes/UIWindowScene.swift): not retained, as UIKit's scene does not retain it.
+    weak var windowSceneStorage: UIWindowScene?
 
     /// Creates a hidden window with `frame` in screen coordinates.
     public override init(frame: CGRect) {

@@ -57,6 +57,7 @@ private let table: [ClassRow] = [
         ClassRow("UIAlertAction", UIAlertAction.self, NSObject.self, uikit: "NSObject"),
         ClassRow("UIAlertController", UIAlertController.self, UIViewController.self, uikit: "UIViewController"),
         ClassRow("UIApplication", UIApplication.self, UIResponder.self, uikit: "UIResponder"),
+        ClassRow("UIApplicationShortcutItem", UIApplicationShortcutItem.self, NSObject.self, uikit: "NSObject"),
         ClassRow("UIBarAppearance", UIBarAppearance.self, NSObject.self, uikit: "NSObject"),
         ClassRow("UIBarButtonItem", UIBarButtonItem.self, UIBarItem.self, uikit: "UIBarItem"),
         ClassRow("UIBarButtonItemAppearance", UIBarButtonItemAppearance.self, NSObject.self, uikit: "NSObject"),
@@ -115,6 +116,7 @@ private let table: [ClassRow] = [
         ClassRow("UINavigationItem", UINavigationItem.self, NSObject.self, uikit: "NSObject"),
         ClassRow("UINib", UINib.self, NSObject.self, uikit: "NSObject"),
         ClassRow("UINotificationFeedbackGenerator", UINotificationFeedbackGenerator.self, UIFeedbackGenerator.self, uikit: "UIFeedbackGenerator"),
+        ClassRow("UIOpenURLContext", UIOpenURLContext.self, NSObject.self, uikit: "NSObject"),
         ClassRow("UIPageControl", UIPageControl.self, UIControl.self, uikit: "UIControl"),
         ClassRow("UIPageViewController", UIPageViewController.self, UIViewController.self, uikit: "UIViewController"),
         ClassRow("UIPanGestureRecognizer", UIPanGestureRecognizer.self, UIGestureRecognizer.self, uikit: "UIGestureRecognizer"),
@@ -129,6 +131,9 @@ private let table: [ClassRow] = [
         ClassRow("UIRefreshControl", UIRefreshControl.self, UIControl.self, uikit: "UIControl"),
         ClassRow("UIResponder", UIResponder.self, NSObject.self, uikit: "NSObject"),
         ClassRow("UIRotationGestureRecognizer", UIRotationGestureRecognizer.self, UIGestureRecognizer.self, uikit: "UIGestureRecognizer"),
+        ClassRow("UIScene", UIScene.self, UIResponder.self, uikit: "UIResponder"),
+        ClassRow("UISceneConfiguration", UISceneConfiguration.self, NSObject.self, uikit: "NSObject"),
+        ClassRow("UISceneSession", UISceneSession.self, NSObject.self, uikit: "NSObject"),
         ClassRow("UIScreen", UIScreen.self, NSObject.self, uikit: "NSObject"),
         ClassRow("UIScreenEdgePanGestureRecognizer", UIScreenEdgePanGestureRecognizer.self, UIPanGestureRecognizer.self, uikit: "UIPanGestureRecognizer"),
         ClassRow("UIScrollView", UIScrollView.self, UIView.self, uikit: "UIView"),
@@ -142,7 +147,11 @@ private let table: [ClassRow] = [
         ClassRow("UISpringTimingParameters", UISpringTimingParameters.self, NSObject.self, uikit: "NSObject"),
         ClassRow("UIStackView", UIStackView.self, UIView.self, uikit: "UIView"),
         ClassRow("UISplitViewController", UISplitViewController.self, UIViewController.self, uikit: "UIViewController"),
+        ClassRow("UIStatusBarManager", UIStatusBarManager.self, NSObject.self, uikit: "NSObject"),
         ClassRow("UIStepper", UIStepper.self, UIControl.self, uikit: "UIControl"),
+        ClassRow("UIStoryboard", UIStoryboard.self, NSObject.self, uikit: "NSObject"),
+        ClassRow("UIStoryboardSegue", UIStoryboardSegue.self, NSObject.self, uikit: "NSObject"),
+        ClassRow("UIStoryboardUnwindSegueSource", UIStoryboardUnwindSegueSource.self, NSObject.self, uikit: "NSObject"),
         ClassRow("UISwipeActionsConfiguration", UISwipeActionsConfiguration.self, NSObject.self, uikit: "NSObject"),
         ClassRow("UISwipeGestureRecognizer", UISwipeGestureRecognizer.self, UIGestureRecognizer.self, uikit: "UIGestureRecognizer"),
         ClassRow("UISwitch", UISwitch.self, UIControl.self, uikit: "UIControl"),
@@ -172,7 +181,8 @@ private let table: [ClassRow] = [
         ClassRow("UIViewPropertyAnimator", UIViewPropertyAnimator.self, NSObject.self, uikit: "NSObject"),
         ClassRow("UIVisualEffect", UIVisualEffect.self, NSObject.self, uikit: "NSObject"),
         ClassRow("UIVisualEffectView", UIVisualEffectView.self, UIView.self, uikit: "UIView"),
-        ClassRow("UIWindow", UIWindow.self, UIView.self, uikit: "UIView"),]
+        ClassRow("UIWindow", UIWindow.self, UIView.self, uikit: "UIView"),
+        ClassRow("UIWindowScene", UIWindowScene.self, UIScene.self, uikit: "UIScene"),]
 
 @Suite("Public classes descend from UIKit's superclasses")
 struct ClassHierarchyTests {
