@@ -17,15 +17,6 @@ public enum UIModalPresentationStyle: Int, Sendable {
     case automatic = -2
 }
 
-/// The transition of a modal presentation — UIKit's `UIModalTransitionStyle`. Recorded; no
-/// transition is drawn here.
-public enum UIModalTransitionStyle: Int, Sendable {
-    case coverVertical = 0
-    case flipHorizontal = 1
-    case crossDissolve = 2
-    case partialCurl = 3
-}
-
 /// Where a presentation put the presented view, and what it took out of the window.
 @preconcurrency @MainActor
 struct PresentationRecord {

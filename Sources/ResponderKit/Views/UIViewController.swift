@@ -95,30 +95,22 @@ open class UIViewController: UIResponder {
     open func viewWillLayoutSubviews() {}
     /// Called after the view's `layoutSubviews`. Does nothing by default.
     open func viewDidLayoutSubviews() {}
-    /// Updates the constraints of the view when its `setNeedsUpdateConstraints()` was called; the
-    /// default runs the view's `updateConstraints()`. Call `super` last.
+    /// Updates the view's constraints after `setNeedsUpdateConstraints()`; call `super` last.
     open func updateViewConstraints() { viewIfLoaded?.updateConstraints() }
     /// Insets added to the view's safe area (a custom bar, say); zero by default.
     open var additionalSafeAreaInsets: UIEdgeInsets = .zero {
-        didSet {
-            guard additionalSafeAreaInsets != oldValue else { return }
-            UIApplication.shared.safeAreasInUse = true
-            viewIfLoaded?.safeAreaContextChanged()
-        }
+        didSet { if additionalSafeAreaInsets != oldValue { UIApplication.shared.safeAreasInUse = true; viewIfLoaded?.safeAreaContextChanged() } }
     }
-    /// Called when the view's safe area changed. Does nothing by default.
+    /// The view's safe area changed; its margins changed. Nothing by default.
     open func viewSafeAreaInsetsDidChange() {}
-    /// Called when the view's margins changed. Does nothing by default.
     open func viewLayoutMarginsDidChange() {}
     /// Whether the root view's margins are at least `systemMinimumLayoutMargins`; `true` by default.
     open var viewRespectsSystemMinimumLayoutMargins = true
 
     // MARK: Size changes (Views/UIContentContainer.swift)
 
-    /// The view is about to take `size` (the screen resized; UIKit: before the size changes). Work
-    /// given to `coordinator` runs once the new frames are laid out. The default forwards the change
-    /// to each child, at ``size(forChildContentContainer:withParentContainerSize:)``: overrides call
-    /// `super`.
+    /// The view is about to take `size`; `coordinator`'s work runs once laid out. The default forwards
+    /// it to each child (``size(forChildContentContainer:withParentContainerSize:)``): call `super`.
     open func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {
         for child in childStorage {
             child.viewWillTransition(to: self.size(forChildContentContainer: child, withParentContainerSize: size), with: coordinator)
@@ -130,8 +122,7 @@ open class UIViewController: UIResponder {
         parentSize
     }
 
-    /// The traits are about to become `newCollection` (before `viewWillTransition`); the default
-    /// forwards to the children: overrides call `super`.
+    /// The traits are about to become `newCollection`; the default forwards to the children (call `super`).
     open func willTransition(to newCollection: UITraitCollection, with coordinator: any UIViewControllerTransitionCoordinator) {
         for child in childStorage { child.willTransition(to: newCollection, with: coordinator) }
     }
@@ -141,9 +132,7 @@ open class UIViewController: UIResponder {
     /// The traits changed. Does nothing by default.
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 
-    /// The system is short of memory (`RawInput.memoryWarning`): release what can be made again.
-    /// Called on the loaded view controllers reachable from the windows, after the application's
-    /// `didReceiveMemoryWarningNotification` (RunLoop/ApplicationLifecycle.swift).
+    /// The system is short of memory: release what can be made again (RunLoop/ApplicationLifecycle.swift).
     open func didReceiveMemoryWarning() {}
 
     // MARK: Containment
