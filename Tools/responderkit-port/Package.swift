@@ -50,6 +50,22 @@ let package = Package(
             dependencies: [.product(name: "ResponderKit", package: "ResponderKit")],
             path: "Tests/PortedExampleApp"
         ),
+        // A storyboard app: its Main.storyboard as the tool translates it (the golden test checks the
+        // translation is exactly Main.storyboard.swift), with the app's code as the port leaves it…
+        .target(
+            name: "PortedStoryboardApp",
+            dependencies: [.product(name: "ResponderKit", package: "ResponderKit")],
+            path: "Tests/PortedStoryboardApp"
+        ),
+        // …launched from its Info.plist's scene and driven through its screens by taps.
+        .testTarget(
+            name: "PortedStoryboardAppTests",
+            dependencies: [
+                "PortedStoryboardApp",
+                .product(name: "ResponderKit", package: "ResponderKit"),
+                .product(name: "ResponderKitTesting", package: "ResponderKit"),
+            ]
+        ),
         // …and driven as a person would: every action arrives.
         .testTarget(
             name: "PortedExampleAppTests",

@@ -260,7 +260,12 @@ open class UISwitch: UIControl {
 
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
+        frame.size = CGSize(width: 51, height: 31)
     }
+
+    /// 51 × 31 points, as UIKit's, so Auto Layout and stack views size it.
+    open override var intrinsicContentSize: CGSize { CGSize(width: 51, height: 31) }
+    open override func sizeThatFits(_ size: CGSize) -> CGSize { CGSize(width: 51, height: 31) }
 
     /// Sets the state without sending `.valueChanged` (animation is out of scope).
     open func setOn(_ on: Bool, animated: Bool) {

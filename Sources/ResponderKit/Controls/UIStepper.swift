@@ -45,7 +45,11 @@ open class UIStepper: UIControl {
 
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
+        frame.size = UIStepper.size
     }
+
+    /// 94 × 32 points, as UIKit's, so Auto Layout and stack views size it.
+    open override var intrinsicContentSize: CGSize { UIStepper.size }
 
     // MARK: Value and its range
 

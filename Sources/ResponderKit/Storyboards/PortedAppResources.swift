@@ -15,9 +15,9 @@ import Foundation
 ///         }
 ///     }
 ///
-/// ResponderKit calls `register()` once, before it needs any of them: when the app launches
+/// ResponderKit calls `register()` before it needs any of them: each time the app launches
 /// (``UIApplication/launch(_:delegate:options:)`` and `UIApplicationMain`, from the module of the
-/// app's delegate), or when a storyboard, nib or named image or colour is first asked for (from the
+/// app's delegate), or once when a storyboard or nib is first asked for without a launch (from the
 /// module named like the process). An app can call it itself, before either.
 @preconcurrency @MainActor
 public protocol PortedAppResources: AnyObject {
@@ -32,17 +32,21 @@ enum PortedResourceLoader {
     static let className = "PortedResources"
     private static var triedModules: Set<String> = []
 
-    /// Registers the resources of `module`, if it has them and they were not registered yet.
+    /// At launch: registers the resources of `module`, if it has them — at every launch, so that an
+    /// app launched again (a test) starts from its own Info.plist.
     static func loadResources(ofModule module: String?) {
-        guard let module, triedModules.insert(module).inserted else { return }
-        guard let resources = NSClassFromString("\(module).\(className)") as? any PortedAppResources.Type else { return }
-        resources.register()
+        guard let module else { return }
+        triedModules.insert(module)
+        (NSClassFromString("\(module).\(className)") as? any PortedAppResources.Type)?.register()
     }
 
-    /// Before a resource is looked up by name: the app's module if it launched, else the process's.
+    /// Before a resource is looked up by name: the resources of the app's module if it launched, else
+    /// of the process's module — once each.
     static func loadIfNeeded() {
-        loadResources(ofModule: SceneManifest.appModule)
-        loadResources(ofModule: ProcessInfo.processInfo.processName
-            .replacingOccurrences(of: "-", with: "_").replacingOccurrences(of: " ", with: "_"))
+        for module in [SceneManifest.appModule, ProcessInfo.processInfo.processName
+            .replacingOccurrences(of: "-", with: "_").replacingOccurrences(of: " ", with: "_")] {
+            guard let module, !triedModules.contains(module) else { continue }
+            loadResources(ofModule: module)
+        }
     }
 }
