@@ -25,6 +25,11 @@ struct ClassInfo {
     /// An app delegate marked `@main`/`@UIApplicationMain`: where `final` would go (before `class`),
     /// whether it is final already, and where its body starts (for `required override init()`).
     var mainDelegate: (classKeyword: Int, isFinal: Bool, bodyStart: Int)?
+    /// Where a class can be made creatable from its name: its `class` keyword, whether it is final,
+    /// where its body starts — for a delegate `UIApplicationMain` names by its class.
+    var creatable: (classKeyword: Int, isFinal: Bool, bodyStart: Int)?
+    /// The edit that makes its `UIApplicationDelegate` conformance `UIApplicationMainDelegate`.
+    var applicationDelegateType: TextEdit?
 }
 
 struct MethodInfo {

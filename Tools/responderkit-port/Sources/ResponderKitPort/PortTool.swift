@@ -23,7 +23,7 @@ public enum PortTool {
     public static func run(paths: [String], write: Bool, verification: Verification = .typeCheck(Verifier()),
                            output: (String) -> Void = { print($0, terminator: "") },
                            errors: (String) -> Void = { FileHandle.standardError.write(Data($0.utf8)) }) -> Int32 {
-        let documents = paths.filter { $0.hasSuffix(".storyboard") }
+        let documents = paths.filter { $0.hasSuffix(".storyboard") || $0.hasSuffix(".xib") }
         if !documents.isEmpty { return InterfaceBuilderRun.run(documents, write: write, output: output, errors: errors) }
         let input = InputFiles(paths: paths)
         for problem in input.problems { errors("responderkit-port: \(problem); not ported.\n") }

@@ -62,7 +62,9 @@ public enum PortError: Error, CustomStringConvertible {
 ///              conformance for a class that is not a responder)
 ///           ─▶ apply the edits: everything the tool does not touch stays byte for byte
 public enum Porter {
-    public static func port(_ sources: [SourceFile]) throws -> PortResult {
+    /// Ports `sources`. `interfaceBuilderSelectors`, when the app's storyboards and nibs are translated
+    /// with them, lists the actions those connect: their outlets and actions need nothing from a person.
+    public static func port(_ sources: [SourceFile], interfaceBuilderSelectors: Set<String>? = nil) throws -> PortResult {
         var surveys: [Survey] = []
         for (index, source) in sources.enumerated() {
             let tree = Parser.parse(source: source.text)
@@ -75,11 +77,12 @@ public enum Porter {
                 }.joined(separator: "\n")
                 throw PortError.doesNotParse(path: source.path, diagnostics: text)
             }
-            let survey = Survey(fileIndex: index, path: source.path, tree: tree)
+            let survey = Survey(fileIndex: index, path: source.path, tree: tree, interfaceBuilderTranslated: interfaceBuilderSelectors != nil)
             survey.walk(tree)
             surveys.append(survey)
         }
         var plan = Plan(surveys: surveys)
+        plan.interfaceBuilderSelectors = interfaceBuilderSelectors ?? []
         plan.nameSelectors()
         plan.addActionTables()
         plan.addMainDelegates()
@@ -102,8 +105,12 @@ public enum Porter {
 struct Plan {
     var edits: [[TextEdit]]
     var findings: [Finding]
-    let classes: [ClassInfo]
+    var classes: [ClassInfo]
     let methods: [MethodInfo]
+    /// Classes `UIApplicationMain(…, NSStringFromClass(X.self))` names.
+    let delegateClassesNamed: [String]
+    /// Selectors the app's translated storyboards and nibs connect (their actions are connected there).
+    var interfaceBuilderSelectors: Set<String> = []
     let selectors: [SelectorReference]
     let paths: [String]
     /// The selectors some `#selector` names.
@@ -124,6 +131,7 @@ struct Plan {
         edits = surveys.map(\.edits)
         findings = surveys.flatMap(\.findings)
         classes = surveys.flatMap(\.classes)
+        delegateClassesNamed = surveys.flatMap(\.delegateClassesNamed)
         methods = surveys.flatMap(\.methods)
         selectors = surveys.flatMap(\.selectors)
         paths = surveys.map(\.path)
@@ -225,6 +233,12 @@ struct Plan {
     /// it becomes `final` (it then has `init()` from `UIResponder`), or, when a class in the files
     /// inherits from it, declares `required override init()`.
     mutating func addMainDelegates() {
+        for name in delegateClassesNamed {
+            guard let index = classByName[name], classes[index].mainDelegate == nil,
+                  let edit = classes[index].applicationDelegateType else { continue }
+            edits[classes[index].file].append(edit)
+            classes[index].mainDelegate = classes[index].creatable
+        }
         for info in classes {
             guard let main = info.mainDelegate, !main.isFinal else { continue }
             if superclassNames.contains(info.name) {
@@ -250,7 +264,7 @@ struct Plan {
             guard isAction else { continue }
             if byType[method.typeName] == nil { order.append(method.typeName) }
             byType[method.typeName, default: []].append(method)
-            if method.isIBAction && !named.contains(method.selector) {
+            if method.isIBAction && !named.contains(method.selector) && !interfaceBuilderSelectors.contains(method.selector) {
                 report(file: method.file, line: method.line, column: method.column,
                        "`@IBAction \(method.baseName)` is connected in a storyboard or nib, which do not exist here",
                        fix: Plan.connection(for: method))

@@ -16,10 +16,16 @@ final class Survey: SyntaxVisitor {
     private var context: [(name: String, isExtension: Bool, classIndex: Int?)] = []
     private var replacedUIKitImport = false
     private var importsResponderKit = false
+    /// The app's storyboards and nibs are translated too: their outlets and actions are connected by
+    /// the translation, which assigns outlets from another file.
+    let interfaceBuilderTranslated: Bool
+    /// Classes a `UIApplicationMain(argc, argv, nil, NSStringFromClass(X.self))` call names.
+    private(set) var delegateClassesNamed: [String] = []
 
-    init(fileIndex: Int, path: String, tree: SourceFileSyntax) {
+    init(fileIndex: Int, path: String, tree: SourceFileSyntax, interfaceBuilderTranslated: Bool = false) {
         self.fileIndex = fileIndex
         self.path = path
+        self.interfaceBuilderTranslated = interfaceBuilderTranslated
         self.converter = SourceLocationConverter(fileName: path, tree: tree)
         super.init(viewMode: .sourceAccurate)
     }
@@ -85,14 +91,26 @@ final class Survey: SyntaxVisitor {
             memberIndent: Survey.memberIndent(of: node.memberBlock, typeIndent: Survey.indent(of: Syntax(node))),
             existingActionMethodBodyStart: nil, existingActionMethodIndent: nil, objcMembers: objcMembers)
         var recorded = info
-        if isMain, let clause = node.inheritanceClause {
-            if let delegate = clause.inheritedTypes.first(where: { $0.type.trimmedDescription == "UIApplicationDelegate" }) {
-                edits.append(TextEdit(start: delegate.type.positionAfterSkippingLeadingTrivia.utf8Offset,
-                                      end: delegate.type.endPositionBeforeTrailingTrivia.utf8Offset, replacement: "UIApplicationMainDelegate"))
-                recorded.mainDelegate = (node.classKeyword.positionAfterSkippingLeadingTrivia.utf8Offset,
-                                         node.modifiers.contains { $0.name.text == "final" },
-                                         node.memberBlock.leftBrace.endPositionBeforeTrailingTrivia.utf8Offset)
+        let creatable = (node.classKeyword.positionAfterSkippingLeadingTrivia.utf8Offset,
+                         node.modifiers.contains { $0.name.text == "final" },
+                         node.memberBlock.leftBrace.endPositionBeforeTrailingTrivia.utf8Offset)
+        if let clause = node.inheritanceClause,
+           let delegate = clause.inheritedTypes.first(where: { $0.type.trimmedDescription == "UIApplicationDelegate" }) {
+            recorded.applicationDelegateType = TextEdit(start: delegate.type.positionAfterSkippingLeadingTrivia.utf8Offset,
+                                                        end: delegate.type.endPositionBeforeTrailingTrivia.utf8Offset,
+                                                        replacement: "UIApplicationMainDelegate")
+            recorded.creatable = creatable
+            if isMain, let edit = recorded.applicationDelegateType {
+                edits.append(edit)
+                recorded.mainDelegate = creatable
             }
+        }
+        // A scene delegate is made from the class the Info.plist names: it adopts UICreatableSceneDelegate.
+        if let clause = node.inheritanceClause, !inherited.contains("UICreatableSceneDelegate"),
+           let delegate = clause.inheritedTypes.first(where: { ["UIWindowSceneDelegate", "UISceneDelegate"].contains($0.type.trimmedDescription) }) {
+            let end = delegate.type.endPositionBeforeTrailingTrivia.utf8Offset
+            edits.append(TextEdit(start: end, end: end, replacement: ", UICreatableSceneDelegate"))
+            recorded.mainDelegate = creatable
         }
         classes.append(recorded)
         context.append((node.name.text, false, classes.count - 1))
@@ -213,8 +231,16 @@ final class Survey: SyntaxVisitor {
                 }
             case "IBOutlet":
                 removeAttribute(attribute)
-                report(attribute, "`@IBOutlet`: there are no storyboards or nibs to connect it",
-                       fix: "create the view in code (loadView or viewDidLoad) and assign the property")
+                if interfaceBuilderTranslated {
+                    // The storyboard's translation assigns it from its own file: not private.
+                    for modifier in node.modifiers where ["private", "fileprivate"].contains(modifier.name.text) && modifier.detail == nil {
+                        edits.append(TextEdit(start: modifier.positionAfterSkippingLeadingTrivia.utf8Offset,
+                                              end: modifier.endPosition.utf8Offset, replacement: ""))
+                    }
+                } else {
+                    report(attribute, "`@IBOutlet`: there are no storyboards or nibs to connect it",
+                           fix: "port the app's folder with its storyboards and nibs (they are translated), or create the view in code and assign the property")
+                }
             case "IBInspectable", "IBDesignable":
                 removeAttribute(attribute)
             default: break
@@ -294,6 +320,14 @@ final class Survey: SyntaxVisitor {
                 qualifier: nil, enclosingType: context.last?.name, baseName: name, labels: nil,
                 written: node.trimmedDescription, isLiteral: true))
             return .visitChildren
+        }
+        // UIKit's main.swift names its delegate by class: that class must be creatable here.
+        if callee == "UIApplicationMain", node.arguments.count == 4, let last = node.arguments.last?.expression,
+           let named = last.as(FunctionCallExprSyntax.self),
+           named.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "NSStringFromClass",
+           let type = named.arguments.first?.expression.as(MemberAccessExprSyntax.self), type.declName.baseName.text == "self",
+           let base = type.base?.trimmedDescription {
+            delegateClassesNamed.append(base)
         }
         switch callee {
         case "objc_setAssociatedObject", "objc_getAssociatedObject", "objc_removeAssociatedObjects":

@@ -19,5 +19,6 @@ final class PortedResources: PortedAppResources {
             ] as [String: Any],
         ]
         UIStoryboard.register(MainStoryboard.translation)
+        TaskHeaderViewNib.register()
     }
 }

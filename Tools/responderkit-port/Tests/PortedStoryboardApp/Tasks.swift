@@ -15,9 +15,35 @@ final class TaskCell: UITableViewCell {
     weak var titleLabel: UILabel!
 }
 
+/// The list's header, from TaskHeaderView.xib.
+final class TaskHeaderView: UIView {
+    weak var clearButton: UIButton!
+}
+
 final class TaskListViewController: UITableViewController {
     let store = TaskStore.shared
     private(set) var lastUnwind: String?
+    weak var headerCountLabel: UILabel!
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        tableView.tableHeaderView = Bundle.main.loadNibNamed("TaskHeaderView", owner: self, options: nil)?.first as? UIView
+        updateHeader()
+    }
+
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        updateHeader()
+    }
+
+    func updateHeader() {
+        headerCountLabel?.text = "\(store.titles.count) tasks, \(store.done.count) done"
+    }
+
+    func clearDone(_ sender: UIButton) {
+        store.done.removeAll()
+        updateHeader()
+    }
 
     override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
         store.titles.count
@@ -51,6 +77,7 @@ final class TaskListViewController: UITableViewController {
     override func actionMethod(for action: Selector) -> UIActionMethod? {
         switch action {
         case Selector("unwindToList:"): return method(TaskListViewController.unwindToList)
+        case Selector("clearDone:"): return method(TaskListViewController.clearDone)
         default: return super.actionMethod(for: action)
         }
     }

@@ -43,6 +43,23 @@ struct PortedStoryboardAppTests {
             let cell = list.tableView.cellForRow(at: IndexPath(row: 1, section: 0)) as? TaskCell
             #expect(cell?.titleLabel.text == "Call Ada" && cell?.accessoryType == .disclosureIndicator)
             #expect(list.tableView.rowHeight == 52)
+            // The header from TaskHeaderView.xib: the owner's outlet and the view's own are connected.
+            let header = try #require(list.tableView.tableHeaderView as? TaskHeaderView)
+            #expect(list.headerCountLabel.superview === header && header.clearButton != nil)
+            #expect(list.headerCountLabel.text == "3 tasks, 0 done")
+        }
+    }
+
+    @Test("The nib's Clear button sends its action to the File's Owner")
+    func nibAction() throws {
+        try withLaunchedApp { navigation, _, input in
+            let list = try #require(navigation.topViewController as? TaskListViewController)
+            TaskStore.shared.done = ["Call Ada"]
+            list.updateHeader()
+            let header = try #require(list.tableView.tableHeaderView as? TaskHeaderView)
+            input.tap(at: input.screenPoint(of: header.clearButton))
+            #expect(TaskStore.shared.done.isEmpty)
+            #expect(list.headerCountLabel.text == "3 tasks, 0 done")
         }
     }
 

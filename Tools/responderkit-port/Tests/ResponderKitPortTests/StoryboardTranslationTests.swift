@@ -23,6 +23,20 @@ struct StoryboardTranslationTests {
         #expect(translation.swift == (try String(contentsOf: target, encoding: .utf8)))
     }
 
+    @Test("TaskHeaderView.xib translates, with nothing left, to the file the end-to-end test builds")
+    func goldenNib() throws {
+        let nib = Self.fixtures.appendingPathComponent("StoryboardApp/TaskHeaderView.xib")
+        let translation = try NibTranslator.translate(path: "StoryboardApp/TaskHeaderView.xib", data: Data(contentsOf: nib))
+        let target = Self.fixtures.deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("PortedStoryboardApp/TaskHeaderView.xib.swift")
+        if ProcessInfo.processInfo.environment["PORT_RECORD"] == "1" {
+            try translation.swift.write(to: target, atomically: true, encoding: .utf8)
+        }
+        #expect(translation.findings.isEmpty, "\(translation.findings)")
+        #expect(translation.typeName == "TaskHeaderViewNib")
+        #expect(translation.swift == (try String(contentsOf: target, encoding: .utf8)))
+    }
+
     @Test("What is not translated is reported at its line, with what to write instead")
     func untranslated() throws {
         let xml = """

@@ -44,9 +44,10 @@ extension IBViewBuilder {
         for connection in connections.children {
             switch connection.name {
             case "outlet":
-                guard let property = connection["property"], property != "view" || source != "owner" else { continue }
+                // A scene's root view is loadView's result; a nib sets its owner's `view` outlet.
+                guard let property = connection["property"], property != "view" || source != "owner" || ownerIsOptional else { continue }
                 guard let destination = connection["destination"].flatMap({ expressions[$0] }) else { continue }
-                lines.append("\(source).\(property) = \(destination)")
+                lines.append("\(source == "owner" && ownerIsOptional ? "owner?" : source).\(property) = \(destination)")
             case "outletCollection":
                 guard let property = connection["property"], let destination = connection["destination"].flatMap({ expressions[$0] }) else { continue }
                 if property == "gestureRecognizers" {
@@ -76,7 +77,7 @@ extension IBViewBuilder {
             }
         }
         for (property, values) in collections.sorted(by: { $0.key < $1.key }) {
-            lines.append("\(source).\(property) = [\(values.joined(separator: ", "))]")
+            lines.append("\(source == "owner" && ownerIsOptional ? "owner?" : source).\(property) = [\(values.joined(separator: ", "))]")
         }
     }
 

@@ -17,6 +17,8 @@ struct IBViewBuilder {
     var pendingConnections: [(IBElement, String)] = []
     var embeds: [String] = []
     var awake: [String] = []
+    /// A nib's File's Owner is optional (`instantiate(withOwner: nil)`): its outlets are set with `owner?.`.
+    var ownerIsOptional = false
 
     init(context: IBContext, ownerID: String, ownerClass: String) {
         self.context = context
@@ -170,6 +172,8 @@ struct IBViewBuilder {
         let body = settings.map { $0.replacingOccurrences(of: "$0", with: "layout") }.joined(separator: "; ")
         return "{ (layout: UICollectionViewFlowLayout) -> UICollectionViewFlowLayout in \(body); return layout }(UICollectionViewFlowLayout())"
     }
+
+    mutating func makeRecognizerPublic(_ element: IBElement) { makeRecognizer(element) }
 
     private mutating func makeRecognizer(_ element: IBElement) {
         guard let id = element.id, let base = IBViewBuilder.recognizerClasses[element.name] else { return }

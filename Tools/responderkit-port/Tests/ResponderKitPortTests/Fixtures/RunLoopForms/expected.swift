@@ -33,7 +33,7 @@ final class ClockViewController: UIViewController {
     }
 }
 
-final class AppDelegate: UIResponder, UIApplicationDelegate {}
+final class AppDelegate: UIResponder, UIApplicationMainDelegate {}
 
 func start() {
     UIApplicationMain(CommandLine.argc, CommandLine.unsafeArgv, nil, NSStringFromClass(AppDelegate.self))
