@@ -50,9 +50,10 @@ let package = Package(
             dependencies: [.product(name: "ResponderKit", package: "ResponderKit")],
             path: "Tests/PortedExampleApp"
         ),
-        // A storyboard app: its Main.storyboard as the tool translates it (the golden test checks the
-        // translation is exactly Main.storyboard.swift), with the app's code as the port leaves it…
-        .target(
+        // A whole app (Tests/ResponderKitPortTests/Fixtures/TasksApp: an Xcode project, storyboards, a
+        // nib, an asset catalog, a scene delegate) as the tool ports it — the golden test checks these
+        // files are exactly its output — built against ResponderKit…
+        .executableTarget(
             name: "PortedStoryboardApp",
             dependencies: [.product(name: "ResponderKit", package: "ResponderKit")],
             path: "Tests/PortedStoryboardApp"

@@ -85,14 +85,22 @@ public final class UIColor: NSObject, Sendable, _ExpressibleByColorLiteral {
         self.init(red: CGFloat(red), green: CGFloat(green), blue: CGFloat(blue), alpha: CGFloat(alpha))
     }
 
-    /// The colour named `name` in the app's asset catalog: always `nil` (there are no asset catalogs).
+    /// The colour named `name` in the app's asset catalogs (as its `PortedResources` registers them);
+    /// `nil` for a name they do not have. A colour set with a dark variant follows the interface style.
     public convenience init?(named name: String) {
-        return nil
+        guard let found = UIColor.asset(named: name) else { return nil }
+        self.init(dynamicProvider: { found.resolvedColor(with: $0) })
     }
 
-    /// The colour named `name` in `bundle`'s asset catalog for `traitCollection`: always `nil`.
+    /// The colour named `name` in the app's asset catalogs, resolved for `traitCollection` when given.
     public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {
-        return nil
+        guard let found = UIColor.asset(named: name) else { return nil }
+        if let traitCollection {
+            let resolved = found.resolvedColor(with: traitCollection)
+            self.init(dynamicProvider: { _ in resolved })
+        } else {
+            self.init(dynamicProvider: { found.resolvedColor(with: $0) })
+        }
     }
 
     /// The fixed colour this one is for `traitCollection` (itself when it is fixed).

@@ -3,10 +3,11 @@ import Foundation
 /// An image reference — UIKit's `UIImage` as event code names it: `UIAction(title: "Save", image:
 /// UIImage(systemName: "square.and.arrow.down"))`, `UIImageView(image:)`.
 ///
-/// Where UIKit differs: ResponderKit loads and draws no pixels. An image is its name and a size in
-/// points (zero unless given), so code that passes images around compiles and behaves the same;
-/// `init?(named:)` and `init?(systemName:)` succeed for any non-empty name, because there is no asset
-/// catalog to look in (docs/Differences-from-UIKit.md).
+/// Where UIKit differs: ResponderKit loads and draws no pixels. An image is its name, a size in
+/// points, a scale and a rendering mode. `init?(named:)` finds the images of the app's asset catalogs
+/// as `responderkit-port` registers them (``register(named:size:scale:renderingMode:)``): an
+/// unknown name is `nil`, as in UIKit. An app with no registered images gets an image of no size for
+/// any non-empty name; `init?(systemName:)` does for any (docs/Differences-from-UIKit.md).
 @preconcurrency @MainActor
 open class UIImage: NSObject, @preconcurrency _ExpressibleByImageLiteral {
     /// The name the image was made with, if any.
@@ -14,6 +15,13 @@ open class UIImage: NSObject, @preconcurrency _ExpressibleByImageLiteral {
     /// The image's size in points.
     open var size: CGSize { sizeStorage }
     let sizeStorage: CGSize
+    /// The image's scale (2 for an `@2x` image); 1 by default.
+    open var scale: CGFloat { scaleStorage }
+    var scaleStorage: CGFloat = 1
+    /// How the image is drawn: `.automatic` unless made with ``withRenderingMode(_:)`` or its asset
+    /// catalog's "Render As".
+    open var renderingMode: RenderingMode { renderingModeStorage }
+    var renderingModeStorage: RenderingMode = .automatic
 
     /// An image of `size` points with no name (stands for an image made in code).
     public init(size: CGSize) {
@@ -27,11 +35,16 @@ open class UIImage: NSObject, @preconcurrency _ExpressibleByImageLiteral {
         self.init(size: .zero)
     }
 
-    /// The image called `name` in the app's assets; `nil` for an empty name.
+    /// The image called `name` in the app's asset catalogs; `nil` for an empty name or, once the app
+    /// registered its images, for a name they do not have.
     public init?(named name: String) {
         guard !name.isEmpty else { return nil }
+        let asset = AssetImages.images[name]
+        if asset == nil, !AssetImages.images.isEmpty { return nil }
         self.name = name
-        self.sizeStorage = .zero
+        self.sizeStorage = asset?.size ?? .zero
+        self.scaleStorage = asset?.scale ?? 1
+        self.renderingModeStorage = asset?.renderingMode ?? .automatic
         super.init()
     }
 

@@ -21,8 +21,14 @@ public enum PortTool {
     }
 
     public static func run(paths: [String], write: Bool, verification: Verification = .typeCheck(Verifier()),
+                           responderKitPath: String? = nil,
                            output: (String) -> Void = { print($0, terminator: "") },
                            errors: (String) -> Void = { FileHandle.standardError.write(Data($0.utf8)) }) -> Int32 {
+        // An app's folder (an Xcode project, an Info.plist, storyboards or nibs): the whole app.
+        if paths.count == 1, AppFolder.isAppFolder(paths[0]) {
+            return AppPort.run(folder: paths[0], write: write, verification: verification, responderKitPath: responderKitPath,
+                               output: output, errors: errors)
+        }
         let documents = paths.filter { $0.hasSuffix(".storyboard") || $0.hasSuffix(".xib") }
         if !documents.isEmpty { return InterfaceBuilderRun.run(documents, write: write, output: output, errors: errors) }
         let input = InputFiles(paths: paths)

@@ -35,14 +35,18 @@ public struct Verifier: Sendable {
 
     /// Type-checks `files` (ported). `written`: the files are on disk as ported, so line numbers are
     /// theirs; otherwise errors are mapped back to the original's lines.
-    public func verify(_ files: [PortedFile], written: Bool) -> Outcome {
+    /// Type-checks `files` as one module: `moduleName` (`PortedApp` by default), in the language mode
+    /// `swiftVersion` (an app's own: 5 for most iOS apps). Every file is checked, not only up to the
+    /// first one with an error.
+    public func verify(_ files: [PortedFile], written: Bool, swiftVersion: Int = 6, moduleName: String = "PortedApp") -> Outcome {
         guard let modules = findModules(near: files.map(\.path)) else {
             return .notVerified("no built ResponderKit module found (build the package that depends on ResponderKit, or pass --module-path <folder holding ResponderKit.swiftmodule>)")
         }
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("responderkit-port-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
         var temporary: [String: Int] = [:]
-        var arguments = ["-typecheck", "-swift-version", "6", "-module-name", "PortedApp", "-I", modules]
+        var arguments = ["-typecheck", "-continue-building-after-errors", "-swift-version", String(swiftVersion),
+                         "-module-name", moduleName, "-I", modules]
         if !files.contains(where: { ($0.path as NSString).lastPathComponent == "main.swift" }) { arguments.append("-parse-as-library") }
         do {
             for (index, file) in files.enumerated() {

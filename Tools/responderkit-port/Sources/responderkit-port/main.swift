@@ -18,7 +18,7 @@ struct PortCommand: ParsableCommand {
             file, a file that does not parse, or a file that cannot be written — then nothing is written).
             """)
 
-    @Argument(help: "Swift files, or folders searched for .swift files.")
+    @Argument(help: "Swift files, or folders searched for .swift files; or one app's folder (its Xcode project, Info.plist, storyboards, nibs, asset catalogs), which becomes a SwiftPM package in place; or .storyboard/.xib files, whose translations are printed.")
     var paths: [String]
 
     @Flag(help: "Rewrite the files in place (all of them or none) instead of printing a diff.")
@@ -30,9 +30,12 @@ struct PortCommand: ParsableCommand {
     @Flag(help: "Do not type-check the result (it is then reported as not verified: exit 1 at best).")
     var noVerify = false
 
+    @Option(help: "ResponderKit's checkout, which a ported app's Package.swift depends on (default: RESPONDERKIT_PATH, or the checkout around this tool).")
+    var responderkit: String?
+
     func run() throws {
         let verification: PortTool.Verification = noVerify ? .skip : .typeCheck(Verifier(modulePath: modulePath))
-        let status = PortTool.run(paths: paths, write: write, verification: verification)
+        let status = PortTool.run(paths: paths, write: write, verification: verification, responderKitPath: responderkit)
         if status != 0 { throw ExitCode(status) }
     }
 }

@@ -1,19 +1,15 @@
 import ResponderKit
 
-// The app's delegates as the port leaves them: `@main` on a delegate the application can make, and
-// a scene delegate the Info.plist names, which adopts UICreatableSceneDelegate for the same reason.
-
+@main
 final class AppDelegate: UIResponder, UIApplicationMainDelegate {
-    func application(_ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession,
-                     options: UIScene.ConnectionOptions) -> UISceneConfiguration {
-        UISceneConfiguration(name: "Default Configuration", sessionRole: connectingSceneSession.role)
+
+    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+        return true
     }
-}
 
-final class SceneDelegate: UIResponder, UIWindowSceneDelegate, UICreatableSceneDelegate {
-    var window: UIWindow?
+    // MARK: UISceneSession Lifecycle
 
-    func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
-        guard let _ = (scene as? UIWindowScene) else { return }
+    func application(_ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession, options: UIScene.ConnectionOptions) -> UISceneConfiguration {
+        return UISceneConfiguration(name: "Default Configuration", sessionRole: connectingSceneSession.role)
     }
 }

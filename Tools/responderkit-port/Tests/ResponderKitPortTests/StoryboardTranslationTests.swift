@@ -11,10 +11,10 @@ struct StoryboardTranslationTests {
 
     @Test("Main.storyboard translates, with nothing left, to the file the end-to-end test builds")
     func golden() throws {
-        let storyboard = Self.fixtures.appendingPathComponent("StoryboardApp/Main.storyboard")
-        let translation = try StoryboardTranslator.translate(path: "StoryboardApp/Main.storyboard", data: Data(contentsOf: storyboard))
+        let storyboard = Self.fixtures.appendingPathComponent("TasksApp/Tasks/Base.lproj/Main.storyboard")
+        let translation = try StoryboardTranslator.translate(path: "TasksApp/Tasks/Base.lproj/Main.storyboard", data: Data(contentsOf: storyboard))
         let target = Self.fixtures.deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("PortedStoryboardApp/Main.storyboard.swift")
+            .appendingPathComponent("PortedStoryboardApp/PortedResources/Main.storyboard.swift")
         if ProcessInfo.processInfo.environment["PORT_RECORD"] == "1" {
             try translation.swift.write(to: target, atomically: true, encoding: .utf8)
         }
@@ -25,10 +25,10 @@ struct StoryboardTranslationTests {
 
     @Test("TaskHeaderView.xib translates, with nothing left, to the file the end-to-end test builds")
     func goldenNib() throws {
-        let nib = Self.fixtures.appendingPathComponent("StoryboardApp/TaskHeaderView.xib")
-        let translation = try NibTranslator.translate(path: "StoryboardApp/TaskHeaderView.xib", data: Data(contentsOf: nib))
+        let nib = Self.fixtures.appendingPathComponent("TasksApp/Tasks/TaskHeaderView.xib")
+        let translation = try NibTranslator.translate(path: "TasksApp/Tasks/TaskHeaderView.xib", data: Data(contentsOf: nib))
         let target = Self.fixtures.deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("PortedStoryboardApp/TaskHeaderView.xib.swift")
+            .appendingPathComponent("PortedStoryboardApp/PortedResources/TaskHeaderView.xib.swift")
         if ProcessInfo.processInfo.environment["PORT_RECORD"] == "1" {
             try translation.swift.write(to: target, atomically: true, encoding: .utf8)
         }

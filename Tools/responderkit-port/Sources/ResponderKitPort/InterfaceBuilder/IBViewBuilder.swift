@@ -58,8 +58,11 @@ struct IBViewBuilder {
         if let connections = controller.first("connections") { pendingConnections.append((connections, "owner")) }
         finish()
         lines.append("return \(rootVariable)")
-        var body = ["let owner = controller as! \(ownerClass)"] + lines
-        if !lines.contains(where: { $0.contains("owner") }) { body[0] = "_ = controller as! \(ownerClass)" }
+        let cast = ownerClass == "UIViewController" ? "controller" : "controller as! \(ownerClass)"
+        var body = ["let owner = \(cast)"] + lines
+        if !lines.contains(where: { $0.contains("owner") }) {
+            if ownerClass == "UIViewController" { body.removeFirst() } else { body[0] = "_ = \(cast)" }
+        }
         return body
     }
 

@@ -47,7 +47,8 @@ public enum NibTranslator {
             }
 
             """
-        return IBTranslation(fileName: (path as NSString).lastPathComponent + ".swift", typeName: typeName, swift: swift, findings: builder.context.findings)
+        return IBTranslation(fileName: (path as NSString).lastPathComponent + ".swift", typeName: typeName, swift: swift,
+                             findings: builder.context.findings, connectedSelectors: IBTranslation.selectors(in: document))
     }
 }
 

@@ -69,7 +69,7 @@ struct SceneTranslator {
         if let item = controller.child(key: "tabBarItem") { lines += barItem(item, into: "owner.tabBarItem", tab: true) }
         lines += relationships()
         guard !lines.isEmpty else { return [] }
-        return ["let owner = controller as! \(className)"] + lines
+        return ["let owner = \(className == "UIViewController" ? "controller" : "controller as! \(className)")"] + lines
     }
 
     private mutating func navigationItem(_ item: IBElement) -> [String] {

@@ -18,6 +18,18 @@ public struct IBTranslation: Sendable {
     public var swift: String
     /// What was not translated.
     public var findings: [Finding]
+    /// The action selectors the document connects (actions and unwind actions).
+    public var connectedSelectors: Set<String> = []
+
+    /// The selectors `document`'s actions and unwind segues name.
+    static func selectors(in document: IBElement) -> Set<String> {
+        var found: Set<String> = []
+        for element in document.descendants() {
+            if element.name == "action", let selector = element["selector"] { found.insert(selector) }
+            if element.name == "segue", let selector = element["unwindAction"] { found.insert(selector) }
+        }
+        return found
+    }
 }
 
 public enum StoryboardTranslator {
@@ -50,7 +62,8 @@ public enum StoryboardTranslator {
         swift += "    ])\n"
         for function in functions { swift += "\n" + function.indented(by: 4) + "\n" }
         swift += "}\n"
-        return IBTranslation(fileName: (path as NSString).lastPathComponent + ".swift", typeName: typeName, swift: swift, findings: context.findings)
+        return IBTranslation(fileName: (path as NSString).lastPathComponent + ".swift", typeName: typeName, swift: swift,
+                             findings: context.findings, connectedSelectors: IBTranslation.selectors(in: document))
     }
 }
 

@@ -1,0 +1,70 @@
+import Foundation
+import Synchronization
+
+/// The app's asset catalogs, as `responderkit-port` translates them: each image set's name, size,
+/// scale and rendering mode, and each colour set's colours for any appearance and for dark. The
+/// app's ``PortedAppResources`` registers them; `UIImage(named:)` and `UIColor(named:)` find them.
+@preconcurrency @MainActor
+enum AssetImages {
+    struct Asset {
+        var size: CGSize
+        var scale: CGFloat
+        var renderingMode: UIImage.RenderingMode
+    }
+
+    static var images: [String: Asset] = [:]
+}
+
+/// The colour sets, readable from any thread (`UIColor` is not bound to the main actor).
+enum AssetColors {
+    static let registry = Mutex<[String: (any: UIColor, dark: UIColor?)]>([:])
+}
+
+extension UIImage {
+    /// How an image is drawn — UIKit's `UIImage.RenderingMode`.
+    public enum RenderingMode: Int, Sendable {
+        /// As its context decides (template in bars and buttons' images, original elsewhere).
+        case automatic = 0
+        /// Its own colours.
+        case alwaysOriginal = 1
+        /// Its shape, filled with the tint colour.
+        case alwaysTemplate = 2
+    }
+
+    /// Registers the image set `name` of the app's asset catalog: `size` in points at `scale`. A
+    /// ResponderKit addition, called by the code `responderkit-port` writes.
+    public static func register(named name: String, size: CGSize, scale: CGFloat = 1, renderingMode: RenderingMode = .automatic) {
+        AssetImages.images[name] = AssetImages.Asset(size: size, scale: scale, renderingMode: renderingMode)
+    }
+
+    /// The same image drawn with `renderingMode`.
+    public func withRenderingMode(_ renderingMode: RenderingMode) -> UIImage {
+        let copy = name.flatMap { UIImage(named: $0) } ?? UIImage(size: size)
+        copy.scaleStorage = scaleStorage
+        copy.renderingModeStorage = renderingMode
+        return copy
+    }
+
+    /// The same image tinted with `color` (kept as its template; no pixels are drawn here).
+    public func withTintColor(_ color: UIColor) -> UIImage { withRenderingMode(.alwaysOriginal) }
+
+    /// The same image tinted with `color`, drawn with `renderingMode`.
+    public func withTintColor(_ color: UIColor, renderingMode: RenderingMode) -> UIImage { withRenderingMode(renderingMode) }
+}
+
+extension UIColor {
+    /// Registers the colour set `name` of the app's asset catalog: `any` in the light appearance,
+    /// `dark` in the dark one. A ResponderKit addition, called by the code `responderkit-port` writes.
+    public static func register(named name: String, any: UIColor, dark: UIColor? = nil) {
+        AssetColors.registry.withLock { $0[name] = (any, dark) }
+    }
+
+    /// The registered colour set `name`: a colour that follows the interface style when it has a dark
+    /// variant.
+    static func asset(named name: String) -> UIColor? {
+        guard let found = AssetColors.registry.withLock({ $0[name] }) else { return nil }
+        guard let dark = found.dark else { return found.any }
+        let light = found.any
+        return UIColor { traits in traits.userInterfaceStyle == .dark ? dark : light }
+    }
+}

@@ -1,0 +1,76 @@
+import Foundation
+
+/// The Package.swift that makes an app's folder a SwiftPM package: one executable target named as
+/// the app's module, its Swift files where they are, ResponderKit and its SDL window as
+/// dependencies (linked: `UIApplicationMain` finds the window by itself), the app's language mode,
+/// and everything else in the folder excluded (storyboards, asset catalogs, files the Xcode target
+/// does not build), so SwiftPM neither compiles nor warns about them.
+enum PackageManifest {
+    static func text(app: AppFolder, sourcesFolder: String, responderKit: String) -> String {
+        let root = app.root
+        let targetPath = relative(sourcesFolder, from: root)
+        let kit = relative((responderKit as NSString).standardizingPath, from: root)
+        let sdl = (kit as NSString).appendingPathComponent("Backends/SDL")
+        let included = Set(app.swiftFiles)
+        var exclude: [String] = []
+        if let enumerator = FileManager.default.enumerator(atPath: sourcesFolder) {
+            while let entry = enumerator.nextObject() as? String {
+                let absolute = (sourcesFolder as NSString).appendingPathComponent(entry)
+                let name = (entry as NSString).lastPathComponent
+                if entry == AppPort.generatedFolder || entry.hasPrefix(AppPort.generatedFolder + "/") { enumerator.skipDescendants(); continue }
+                var isFolder: ObjCBool = false
+                if FileManager.default.fileExists(atPath: absolute, isDirectory: &isFolder), isFolder.boolValue {
+                    if name.hasPrefix(".") || [".xcassets", ".lproj", ".xcodeproj", ".bundle", ".xcworkspace"].contains(where: name.hasSuffix) {
+                        if !name.hasPrefix(".") { exclude.append(entry) }
+                        enumerator.skipDescendants()
+                    }
+                    continue
+                }
+                if name.hasPrefix(".") || name == "Package.swift" { continue }
+                if !entry.hasSuffix(".swift") || !included.contains(absolute) { exclude.append(entry) }
+            }
+        }
+        let excludeList = exclude.sorted().map { "                \(IBValues.string($0))," }.joined(separator: "\n")
+        return """
+            // swift-tools-version:6.1
+            // Written by responderkit-port: the iOS app \(app.moduleName) as a package that builds against ResponderKit
+            // and runs in its SDL window (`swift run`). Port the app again rather than edit it by hand.
+            import PackageDescription
+
+            let package = Package(
+                name: \(IBValues.string(app.moduleName)),
+                platforms: [.macOS("15.4")],
+                dependencies: [
+                    .package(name: "ResponderKit", path: \(IBValues.string(kit))),
+                    .package(name: "ResponderKitSDL", path: \(IBValues.string(sdl))),
+                ],
+                targets: [
+                    .executableTarget(
+                        name: \(IBValues.string(app.moduleName)),
+                        dependencies: [
+                            .product(name: "ResponderKit", package: "ResponderKit"),
+                            .product(name: "ResponderKitSDL", package: "ResponderKitSDL"),
+                        ],
+                        path: \(IBValues.string(targetPath.isEmpty ? "." : targetPath)),
+                        exclude: [
+            \(excludeList)
+                        ]
+                    ),
+                ],
+                swiftLanguageModes: [.v\(app.swiftVersion)]
+            )
+
+            """
+    }
+
+    /// `path` relative to the folder `base` (both absolute), with `..` where it lies outside.
+    static func relative(_ path: String, from base: String) -> String {
+        let target = URL(fileURLWithPath: path).standardizedFileURL.pathComponents
+        let from = URL(fileURLWithPath: base).standardizedFileURL.pathComponents
+        var shared = 0
+        while shared < min(target.count, from.count), target[shared] == from[shared] { shared += 1 }
+        let ups = Array(repeating: "..", count: from.count - shared)
+        let parts = ups + target[shared...]
+        return parts.joined(separator: "/")
+    }
+}
