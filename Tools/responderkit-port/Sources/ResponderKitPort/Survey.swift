@@ -221,6 +221,17 @@ final class Survey: SyntaxVisitor {
 
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
         let isDynamic = node.modifiers.contains { $0.name.text == "dynamic" }
+        // A stored property's initializer runs before the instance exists: `self` there is not it
+        // (Swift takes NSObject's `self` method), so a target-action made there never reaches it.
+        if node.parent?.is(MemberBlockItemSyntax.self) == true, context.last?.isExtension == false,
+           !node.modifiers.contains(where: { ["lazy", "static", "class"].contains($0.name.text) }) {
+            for binding in node.bindings {
+                guard let initializer = binding.initializer?.value.trimmedDescription,
+                      initializer.contains("addTarget(self") || initializer.contains("target: self") else { continue }
+                report(binding, "`self` in a stored property's initializer is not the instance (Swift takes NSObject's `self` method), so the target-action made here never reaches it",
+                       fix: "make the property `lazy var`, or add the target in init or viewDidLoad")
+            }
+        }
         for case let .attribute(attribute) in node.attributes {
             switch attribute.attributeName.trimmedDescription {
             case "objc":

@@ -18,8 +18,12 @@ public struct Verifier: Sendable {
     /// The compiler (`SWIFTC`, else `swiftc` on the `PATH`).
     public var compiler: String
 
-    public init(modulePath: String? = nil, compiler: String? = nil) {
+    /// The language mode to check in (`--swift-version`); an app's folder uses its project's.
+    public var swiftVersion: Int?
+
+    public init(modulePath: String? = nil, compiler: String? = nil, swiftVersion: Int? = nil) {
         self.modulePath = modulePath
+        self.swiftVersion = swiftVersion
         self.compiler = compiler ?? ProcessInfo.processInfo.environment["SWIFTC"] ?? "swiftc"
     }
 
@@ -38,7 +42,8 @@ public struct Verifier: Sendable {
     /// Type-checks `files` as one module: `moduleName` (`PortedApp` by default), in the language mode
     /// `swiftVersion` (an app's own: 5 for most iOS apps). Every file is checked, not only up to the
     /// first one with an error.
-    public func verify(_ files: [PortedFile], written: Bool, swiftVersion: Int = 6, moduleName: String = "PortedApp") -> Outcome {
+    public func verify(_ files: [PortedFile], written: Bool, swiftVersion: Int? = nil, moduleName: String = "PortedApp") -> Outcome {
+        let swiftVersion = self.swiftVersion ?? swiftVersion ?? 6
         guard let modules = findModules(near: files.map(\.path)) else {
             return .notVerified("no built ResponderKit module found (build the package that depends on ResponderKit, or pass --module-path <folder holding ResponderKit.swiftmodule>)")
         }

@@ -30,11 +30,14 @@ struct PortCommand: ParsableCommand {
     @Flag(help: "Do not type-check the result (it is then reported as not verified: exit 1 at best).")
     var noVerify = false
 
+    @Option(help: "The Swift language mode to type-check in: 5 or 6 (default: 6 for files; an app folder's Xcode project decides, else 5).")
+    var swiftVersion: Int?
+
     @Option(help: "ResponderKit's checkout, which a ported app's Package.swift depends on (default: RESPONDERKIT_PATH, or the checkout around this tool).")
     var responderkit: String?
 
     func run() throws {
-        let verification: PortTool.Verification = noVerify ? .skip : .typeCheck(Verifier(modulePath: modulePath))
+        let verification: PortTool.Verification = noVerify ? .skip : .typeCheck(Verifier(modulePath: modulePath, swiftVersion: swiftVersion))
         let status = PortTool.run(paths: paths, write: write, verification: verification, responderKitPath: responderkit)
         if status != 0 { throw ExitCode(status) }
     }

@@ -142,3 +142,25 @@ struct RunLoopFormsVerificationTests {
         #expect(errors.contains("the ported code type-checks against ResponderKit"))
     }
 }
+
+/// Every file checked, in the mode given (`--swift-version`), with the advice for Swift 4.1 names.
+@Suite("responderkit-port: every file verified", .serialized)
+struct EveryFileVerifiedTests {
+    @Test("Errors in two files are both reported, with Swift 4.1 names and `as NSNumber` advised")
+    func everyFileChecked() {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("port-every-\(UUID().uuidString)")
+        try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: url) }
+        let files = [
+            "A.swift": "import UIKit\n\nclass A: UIViewController {\n    func add(_ child: UIViewController) { addChildViewController(child) }\n}\n",
+            "B.swift": "import UIKit\n\nfunc boxed(_ width: CGFloat) -> Any { let n = width as NSNumber; return n }\n",
+        ]
+        for (name, text) in files { try? text.write(to: url.appendingPathComponent(name), atomically: true, encoding: .utf8) }
+        var errors = ""
+        let status = PortTool.run(paths: [url.path], write: false, verification: .typeCheck(Verifier(swiftVersion: 5)),
+                                  output: { _ in }, errors: { errors += $0 })
+        #expect(status == 1)
+        #expect(errors.contains("A.swift:4") && errors.contains("addChild(_:)"))
+        #expect(errors.contains("B.swift:3") && errors.contains("NSNumber(value: number)"))
+    }
+}

@@ -38,3 +38,25 @@ class BadgeView: UIView {
         }
     }
 }
+
+class StoredTargetViewController: UIViewController {
+    let button: UIButton = {
+        let button = UIButton(type: .system)
+        button.addTarget(self, action: Selector("tapped"), for: .touchUpInside)
+        return button
+    }()
+    lazy var other: UIButton = {
+        let button = UIButton(type: .system)
+        button.addTarget(self, action: Selector("tapped"), for: .touchUpInside)
+        return button
+    }()
+
+    func tapped() {}
+
+    override func actionMethod(for action: Selector) -> UIActionMethod? {
+        switch action {
+        case Selector("tapped"): return method(StoredTargetViewController.tapped)
+        default: return super.actionMethod(for: action)
+        }
+    }
+}

@@ -31,3 +31,18 @@ class BadgeView: UIView {
 
     @objc func refresh() {}
 }
+
+class StoredTargetViewController: UIViewController {
+    let button: UIButton = {
+        let button = UIButton(type: .system)
+        button.addTarget(self, action: #selector(tapped), for: .touchUpInside)
+        return button
+    }()
+    lazy var other: UIButton = {
+        let button = UIButton(type: .system)
+        button.addTarget(self, action: #selector(tapped), for: .touchUpInside)
+        return button
+    }()
+
+    @objc func tapped() {}
+}
