@@ -35,6 +35,12 @@ scripts/solver-differential.sh 3000
 scripts/check-readme-examples.sh
 # Issue 19: the example app, which the SDL backend's end-to-end test starts in a real window.
 swift build --package-path Examples/NotesApp
+# A whole iOS app (Examples/TasksApp: an Xcode project, storyboards, a nib, an asset catalog, a scene
+# delegate) ported into a package by responderkit-port — which exits 0 only when nothing is left for a
+# person and the package's code type-checks — and built; the SDL backend's end-to-end test drives it.
+rm -rf .build-ported && mkdir -p .build-ported && cp -R Examples/TasksApp .build-ported/TasksApp
+swift run --package-path Tools/responderkit-port responderkit-port --write .build-ported/TasksApp
+swift build --package-path .build-ported/TasksApp
 swift test --package-path Backends/SDL
 # Issue 17: responderkit-port's golden tests, its command, and the ported example app driven end to end.
 swift test --package-path Tools/responderkit-port

@@ -68,7 +68,7 @@ open class UIScene: UIResponder {
     }
 
     /// Open a URL from this scene: not possible here, so `completion(false)` on the next turn.
-    open func open(_ url: URL, options: UIScene.OpenExternalURLOptions?, completionHandler completion: (@MainActor (Bool) -> Void)? = nil) {
+    @preconcurrency open func open(_ url: URL, options: UIScene.OpenExternalURLOptions?, completionHandler completion: (@MainActor (Bool) -> Void)? = nil) {
         DispatchQueue.main.async { MainActor.assumeIsolated { completion?(false) } }
     }
 

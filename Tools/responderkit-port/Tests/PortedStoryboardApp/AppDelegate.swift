@@ -7,6 +7,10 @@ final class AppDelegate: UIResponder, UIApplicationMainDelegate {
         return true
     }
 
+    func applicationWillTerminate(_ application: UIApplication) {
+        say("terminating")
+    }
+
     // MARK: UISceneSession Lifecycle
 
     func application(_ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession, options: UIScene.ConnectionOptions) -> UISceneConfiguration {

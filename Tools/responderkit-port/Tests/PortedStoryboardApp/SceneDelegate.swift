@@ -7,4 +7,8 @@ final class SceneDelegate: UIResponder, UIWindowSceneDelegate, UICreatableSceneD
     func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
         guard let _ = (scene as? UIWindowScene) else { return }
     }
+
+    func sceneDidBecomeActive(_ scene: UIScene) {
+        say("active")
+    }
 }

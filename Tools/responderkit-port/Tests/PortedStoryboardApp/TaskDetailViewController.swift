@@ -14,9 +14,15 @@ class TaskDetailViewController: UIViewController {
         doneSwitch.isOn = TaskStore.shared.done.contains(taskTitle ?? "")
     }
 
+    override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        say("detail: \(taskTitle ?? "-")")
+    }
+
     func doneChanged(_ sender: UISwitch) {
         guard let taskTitle else { return }
         if sender.isOn { TaskStore.shared.done.insert(taskTitle) } else { TaskStore.shared.done.remove(taskTitle) }
+        say("done: \(taskTitle) \(sender.isOn ? "on" : "off")")
     }
 
     override func prepare(for segue: UIStoryboardSegue, sender: Any?) {

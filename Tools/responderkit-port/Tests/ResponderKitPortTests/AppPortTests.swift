@@ -2,21 +2,24 @@ import Foundation
 @testable import ResponderKitPort
 import Testing
 
-/// A whole app's folder ported (Fixtures/TasksApp: an Xcode project whose target builds six Swift
+/// A whole app's folder ported (Fixtures/TasksApp: an Xcode project whose target builds seven Swift
 /// files — a seventh in the folder is stale — with storyboards, a nib, an asset catalog and an
 /// Info.plist with a scene manifest). Its output is exactly Tests/PortedStoryboardApp, which the
 /// package builds and PortedStoryboardAppTests launches and drives. `PORT_RECORD=1` rewrites those files.
 @Suite("responderkit-port: a whole app's folder")
 struct AppPortTests {
     static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures")
+    /// The repository's Examples/ (the Tasks app's iOS sources live there: CI ports and runs it too).
+    static let examples = fixtures.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Examples")
     static let ported = fixtures.deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("PortedStoryboardApp")
 
     @Test("The Xcode project decides: target, module, Swift version, Info.plist, sources and resources")
     func project() throws {
-        let project = try #require(XcodeProject(projectFolder: Self.fixtures.appendingPathComponent("TasksApp/Tasks.xcodeproj").path))
+        let project = try #require(XcodeProject(projectFolder: Self.examples.appendingPathComponent("TasksApp/Tasks.xcodeproj").path))
         #expect(project.targetName == "Tasks" && project.moduleName == "Tasks" && project.swiftVersion == 5)
         #expect(project.infoPlist == "Tasks/Info.plist")
-        #expect(project.sources.count == 6 && !project.sources.contains { $0.hasSuffix("OldViewController.swift") })
+        #expect(project.sources.count == 7 && !project.sources.contains { $0.hasSuffix("OldViewController.swift") })
         #expect(Set(project.resources) == ["Tasks/Base.lproj/LaunchScreen.storyboard", "Tasks/Base.lproj/Main.storyboard",
                                            "Tasks/Assets.xcassets", "Tasks/TaskHeaderView.xib"])
         #expect(project.generatedInfo["UILaunchStoryboardName"] as? String == "LaunchScreen")
@@ -24,7 +27,7 @@ struct AppPortTests {
 
     @Test("The app ports, with nothing left for a person, to the files the end-to-end test builds")
     func golden() throws {
-        let folder = Self.fixtures.appendingPathComponent("TasksApp")
+        let folder = Self.examples.appendingPathComponent("TasksApp")
         let prepared = try AppPort.prepare(folder: folder.path, responderKitPath: "/opt/ResponderKit")
         #expect(prepared.findings.isEmpty, "\(prepared.findings)")
         #expect(prepared.notes.count == 1 && prepared.notes[0].contains("OldViewController.swift"))
@@ -33,7 +36,7 @@ struct AppPortTests {
         for file in prepared.newFiles where file.path.hasPrefix(sourcesFolder) {
             outputs.append((String(file.path.dropFirst(sourcesFolder.count)), file.text))
         }
-        #expect(outputs.count == 10)
+        #expect(outputs.count == 11)
         for (relative, text) in outputs {
             let target = Self.ported.appendingPathComponent(relative)
             if ProcessInfo.processInfo.environment["PORT_RECORD"] == "1" {
@@ -52,7 +55,7 @@ struct AppPortTests {
 
     @Test("Assets: a colour set with its dark variant, an image set's size at its scale and template rendering; the empty accent colour left out")
     func assets() throws {
-        let catalogs = AssetCatalogs(paths: [Self.fixtures.appendingPathComponent("TasksApp/Tasks/Assets.xcassets").path])
+        let catalogs = AssetCatalogs(paths: [Self.examples.appendingPathComponent("TasksApp/Tasks/Assets.xcassets").path])
         #expect(catalogs.findings.isEmpty)
         #expect(catalogs.registrations == [
             #"UIColor.register(named: "Brand", any: UIColor(red: 0.1255, green: 0.251, blue: 0.502, alpha: 1), dark: UIColor(red: 0.6, green: 0.8, blue: 1, alpha: 1))"#,
@@ -64,12 +67,12 @@ struct AppPortTests {
     func writes() throws {
         let copy = FileManager.default.temporaryDirectory.appendingPathComponent("tasks-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: copy) }
-        try FileManager.default.copyItem(at: Self.fixtures.appendingPathComponent("TasksApp"), to: copy)
+        try FileManager.default.copyItem(at: Self.examples.appendingPathComponent("TasksApp"), to: copy)
         var errors = ""
         let status = PortTool.run(paths: [copy.path], write: true, verification: .skip, responderKitPath: "/opt/ResponderKit",
                                   output: { _ in }, errors: { errors += $0 })
         #expect(status == 1, "not verified: exit 1 at best")
-        #expect(errors.contains("6 Swift files (5 rewritten), 3 storyboards and nibs translated, 5 files written"))
+        #expect(errors.contains("7 Swift files (5 rewritten), 3 storyboards and nibs translated, 5 files written"))
         let files = try FileManager.default.contentsOfDirectory(atPath: copy.appendingPathComponent("Tasks/PortedResources").path)
         #expect(Set(files) == ["Main.storyboard.swift", "LaunchScreen.storyboard.swift", "TaskHeaderView.xib.swift", "PortedResources.swift"])
         #expect(FileManager.default.fileExists(atPath: copy.appendingPathComponent("Package.swift").path))

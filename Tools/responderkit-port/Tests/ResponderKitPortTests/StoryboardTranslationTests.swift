@@ -8,10 +8,13 @@ import Testing
 @Suite("responderkit-port: storyboards")
 struct StoryboardTranslationTests {
     static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures")
+    /// The repository's Examples/ (the Tasks app's iOS sources live there: CI ports and runs it too).
+    static let examples = fixtures.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Examples")
 
     @Test("Main.storyboard translates, with nothing left, to the file the end-to-end test builds")
     func golden() throws {
-        let storyboard = Self.fixtures.appendingPathComponent("TasksApp/Tasks/Base.lproj/Main.storyboard")
+        let storyboard = Self.examples.appendingPathComponent("TasksApp/Tasks/Base.lproj/Main.storyboard")
         let translation = try StoryboardTranslator.translate(path: "TasksApp/Tasks/Base.lproj/Main.storyboard", data: Data(contentsOf: storyboard))
         let target = Self.fixtures.deletingLastPathComponent().deletingLastPathComponent()
             .appendingPathComponent("PortedStoryboardApp/PortedResources/Main.storyboard.swift")
@@ -25,7 +28,7 @@ struct StoryboardTranslationTests {
 
     @Test("TaskHeaderView.xib translates, with nothing left, to the file the end-to-end test builds")
     func goldenNib() throws {
-        let nib = Self.fixtures.appendingPathComponent("TasksApp/Tasks/TaskHeaderView.xib")
+        let nib = Self.examples.appendingPathComponent("TasksApp/Tasks/TaskHeaderView.xib")
         let translation = try NibTranslator.translate(path: "TasksApp/Tasks/TaskHeaderView.xib", data: Data(contentsOf: nib))
         let target = Self.fixtures.deletingLastPathComponent().deletingLastPathComponent()
             .appendingPathComponent("PortedStoryboardApp/PortedResources/TaskHeaderView.xib.swift")

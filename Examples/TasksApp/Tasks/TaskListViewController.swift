@@ -25,6 +25,11 @@ class TaskListViewController: UITableViewController {
         updateHeader()
     }
 
+    override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        say("list: \(store.titles.joined(separator: ", "))")
+    }
+
     func updateHeader() {
         headerCountLabel?.text = "\(store.titles.count) tasks, \(store.done.count) done"
     }
@@ -56,6 +61,7 @@ class TaskListViewController: UITableViewController {
 
     @IBAction func unwindToList(_ segue: UIStoryboardSegue) {
         lastUnwind = segue.identifier
+        say("unwound: \(segue.identifier ?? "-")")
         guard segue.identifier == "save", let editor = segue.source as? TaskEditorViewController,
               let title = editor.titleField.text, !title.isEmpty else { return }
         if let original = editor.originalTitle, let index = store.titles.firstIndex(of: original) {

@@ -12,6 +12,11 @@ class TaskEditorViewController: UIViewController {
         saveButton.isEnabled = originalTitle != nil
     }
 
+    override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        say("editor: \(titleField.text ?? "")")
+    }
+
     @IBAction func titleChanged(_ sender: UITextField) {
         edits += 1
         saveButton.isEnabled = !(sender.text ?? "").isEmpty
