@@ -232,24 +232,6 @@ struct Plan {
     /// An app delegate with `@main` adopts `UIApplicationMainDelegate`, so `UIApplicationMain` can make it:
     /// it becomes `final` (it then has `init()` from `UIResponder`), or, when a class in the files
     /// inherits from it, declares `required override init()`.
-    mutating func addMainDelegates() {
-        for name in delegateClassesNamed {
-            guard let index = classByName[name], classes[index].mainDelegate == nil,
-                  let edit = classes[index].applicationDelegateType else { continue }
-            edits[classes[index].file].append(edit)
-            classes[index].mainDelegate = classes[index].creatable
-        }
-        for info in classes {
-            guard let main = info.mainDelegate, !main.isFinal else { continue }
-            if superclassNames.contains(info.name) {
-                edits[info.file].append(TextEdit(start: main.bodyStart, end: main.bodyStart,
-                                                 replacement: "\n\(info.memberIndent)required override init() { super.init() }\n"))
-            } else {
-                edits[info.file].append(TextEdit(start: main.classKeyword, end: main.classKeyword, replacement: "final "))
-            }
-        }
-    }
-
     // MARK: Action tables
 
     mutating func addActionTables() {
