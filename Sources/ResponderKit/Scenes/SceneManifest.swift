@@ -93,6 +93,17 @@ struct SceneManifest {
         return nil
     }
 
+    /// The style the Info.plist's `UIUserInterfaceStyle` forces on the app (`Light`, `Dark`); `nil`
+    /// for `Automatic` or none. Apple's Information Property List reference: "Setting this key forces
+    /// the app to always adopt the specified style".
+    static var forcedInterfaceStyle: UIUserInterfaceStyle? {
+        switch UIApplication.infoDictionary["UIUserInterfaceStyle"] as? String {
+        case "Dark": .dark
+        case "Light": .light
+        default: nil
+        }
+    }
+
     /// The module a type is declared in (`MyApp` for `MyApp.AppDelegate`).
     static func module(of type: Any.Type) -> String? {
         let name = String(reflecting: type)

@@ -60,6 +60,8 @@ open class UIWindow: UIView {
         isHidden = true
         UIApplication.shared.register(self)
         isRegistered = true
+        // The Info.plist's UIUserInterfaceStyle (Light or Dark) holds every window of the app to it.
+        if let style = SceneManifest.forcedInterfaceStyle { overrideUserInterfaceStyle = style }
     }
 
     // MARK: Key window

@@ -135,4 +135,18 @@ struct SceneLifecycleTests {
             withExtendedLifetime(extra) {}
         }
     }
+
+    @Test("The Info.plist's UIUserInterfaceStyle holds the app's windows to it")
+    func forcedStyle() {
+        InputSimulator.withCleanApplication { _ in
+            UIApplication.infoDictionary = ["UIUserInterfaceStyle": "Dark"]
+            defer { UIApplication.infoDictionary = [:] }
+            let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+            let view = UIView()
+            window.addSubview(view)
+            #expect(window.overrideUserInterfaceStyle == .dark && view.traitCollection.userInterfaceStyle == .dark)
+            UIApplication.infoDictionary = ["UIUserInterfaceStyle": "Automatic"]
+            #expect(UIWindow(frame: .zero).overrideUserInterfaceStyle == .unspecified)
+        }
+    }
 }
