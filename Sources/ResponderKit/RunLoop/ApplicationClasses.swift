@@ -46,9 +46,12 @@ enum ApplicationClasses {
     static func lookUp(_ name: String) -> AnyClass? {
         if let found = NSClassFromString(name) { return found }
         guard !name.contains(".") else { return nil }
-        let module = ProcessInfo.processInfo.processName
-            .replacingOccurrences(of: "-", with: "_").replacingOccurrences(of: " ", with: "_")
-        return NSClassFromString("\(module).\(name)")
+        return NSClassFromString("\(mainModuleName).\(name)")
+    }
+
+    /// The main module's name as Swift spells it: the process's name, `-` and spaces made `_`.
+    static var mainModuleName: String {
+        ProcessInfo.processInfo.processName.replacingOccurrences(of: "-", with: "_").replacingOccurrences(of: " ", with: "_")
     }
 
     /// Says why `UIApplicationMain` cannot start, on the standard error and to the application's

@@ -47,7 +47,7 @@ extension UIApplication {
     }
 
     /// The delegate the lifecycle speaks to: the one `UIApplicationMain` made, or the app's.
-    private var lifecycleDelegate: (any UIApplicationDelegate)? { launchedDelegate ?? delegateStorage }
+    var lifecycleDelegate: (any UIApplicationDelegate)? { launchedDelegate ?? delegateStorage }
 
     // MARK: Launch
 

@@ -42,7 +42,7 @@ extension UIApplication {
     func connectScene(role: UISceneSession.Role, options: UIScene.ConnectionOptions) -> UIScene {
         let provisional = UISceneConfiguration(name: nil, sessionRole: role)
         let session = UISceneSession(role: role, configuration: provisional)
-        let configuration = lifecycleDelegateForScenes?.application(self, configurationForConnecting: session, options: options)
+        let configuration = lifecycleDelegate?.application(self, configurationForConnecting: session, options: options)
             ?? UISceneConfiguration(name: SceneManifest.current.configurations(for: role).first?.name, sessionRole: role)
         session.configuration = configuration
         let sceneClass = (configuration.sceneClass as? UIScene.Type) ?? UIWindowScene.self
@@ -80,9 +80,6 @@ extension UIApplication {
         report(InputDiagnostic(kind: .refusedLifecycleCall, resolution: .dropped, message: message))
         return nil
     }
-
-    /// The delegate the scene lifecycle asks (the launched one, else the app's).
-    var lifecycleDelegateForScenes: (any UIApplicationDelegate)? { launchedDelegate ?? delegateStorage }
 
     // MARK: Transitions, for a scene-based app
 

@@ -81,8 +81,7 @@ struct SceneManifest {
     /// A class named in the Info.plist: `$(PRODUCT_MODULE_NAME)` (and `$(TARGET_NAME)`) stand for the
     /// app's module; a bare name is looked up in the app's module too. Not found: `nil`, reported.
     static func lookUpClass(_ written: String) -> AnyClass? {
-        let module = appModule ?? ProcessInfo.processInfo.processName
-            .replacingOccurrences(of: "-", with: "_").replacingOccurrences(of: " ", with: "_")
+        let module = appModule ?? ApplicationClasses.mainModuleName
         let name = written.replacingOccurrences(of: "$(PRODUCT_MODULE_NAME)", with: module)
             .replacingOccurrences(of: "$(TARGET_NAME)", with: module)
         if let found = NSClassFromString(name) { return found }

@@ -43,8 +43,7 @@ enum PortedResourceLoader {
     /// Before a resource is looked up by name: the resources of the app's module if it launched, else
     /// of the process's module — once each.
     static func loadIfNeeded() {
-        for module in [SceneManifest.appModule, ProcessInfo.processInfo.processName
-            .replacingOccurrences(of: "-", with: "_").replacingOccurrences(of: " ", with: "_")] {
+        for module in [SceneManifest.appModule, ApplicationClasses.mainModuleName] {
             guard let module, !triedModules.contains(module) else { continue }
             loadResources(ofModule: module)
         }
