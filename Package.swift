@@ -80,6 +80,11 @@ let package = Package(
 // `_Testing_CoreGraphics` is the overlay swift-testing looks for when a file imports Testing and
 // CoreGraphics (Sources/_Testing_CoreGraphics says why it must exist).
 package.products.append(.library(name: "CoreGraphics", targets: ["CoreGraphics", "_Testing_CoreGraphics"]))
+// `import OSLog` (and, through responderkit-port, `import os`/`import os.log`): Apple's Logger and
+// os_log onto swift-log (Sources/OSLog). On Apple's systems the real one is used.
+package.products.append(.library(name: "OSLog", targets: ["OSLog"]))
+package.targets.append(.target(name: "OSLog", dependencies: [.product(name: "Logging", package: "swift-log")]))
+package.targets.append(.testTarget(name: "OSLogTests", dependencies: ["OSLog"]))
 package.targets.append(.target(name: "CoreGraphics"))
 package.targets.append(.target(name: "_Testing_CoreGraphics", dependencies: ["CoreGraphics"]))
 if let core = package.targets.first(where: { $0.name == "ResponderKit" }) {

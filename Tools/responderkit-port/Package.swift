@@ -31,6 +31,8 @@ let package = Package(
             dependencies: [
                 "ResponderKitPort",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                // Built beside the tool so that the type check finds `import OSLog` (Apple's os).
+                .product(name: "OSLog", package: "ResponderKit"),
             ]
         ),
         // The dry run's speed on big files (issue 32): port and diff of 1 MB and 10 MB of iOS code.
@@ -55,7 +57,7 @@ let package = Package(
         // files are exactly its output — built against ResponderKit…
         .executableTarget(
             name: "PortedStoryboardApp",
-            dependencies: [.product(name: "ResponderKit", package: "ResponderKit")],
+            dependencies: [.product(name: "ResponderKit", package: "ResponderKit"), .product(name: "OSLog", package: "ResponderKit")],
             path: "Tests/PortedStoryboardApp"
         ),
         // …launched from its Info.plist's scene and driven through its screens by taps.

@@ -1,4 +1,7 @@
 import UIKit
+import os.log
+
+private let log = Logger(subsystem: "com.example.Tasks", category: "list")
 
 class TaskCell: UITableViewCell {
     @IBOutlet weak var titleLabel: UILabel!
@@ -66,8 +69,10 @@ class TaskListViewController: UITableViewController {
               let title = editor.titleField.text, !title.isEmpty else { return }
         if let original = editor.originalTitle, let index = store.titles.firstIndex(of: original) {
             store.titles[index] = title
+            log.info("renamed task \(index) to \(title, privacy: .public)")
         } else {
             store.titles.append(title)
+            log.info("added task \(self.store.titles.count - 1): \(title)")
         }
         tableView.reloadData()
     }

@@ -34,14 +34,21 @@ extension Selector {
 /// An object that performs actions: every `UIResponder`, and any other object you make a control's
 /// target (UIKit allows any object as a target).
 @preconcurrency @MainActor
-public protocol UIActionTarget: AnyObject {
+public protocol UIActionTarget: UIActionMethodMaking {
     /// How the object performs `action`, or `nil`.
     func actionMethod(for action: Selector) -> UIActionMethod?
 }
 
 extension UIResponder: UIActionTarget {}
 
-extension UIActionTarget {
+/// What gives `UIActionTarget` its `method(_:)` helpers. It is not `@preconcurrency` (unlike
+/// `UIActionTarget`) so that the helpers' result keeps its full type, `UIActionMethod`, in Swift 5
+/// mode too: a stripped result converted back to it in an app's `actionMethod(for:)` draws a
+/// warning ("converting non-Sendable function value") on every line of an action table.
+@MainActor
+public protocol UIActionMethodMaking: AnyObject {}
+
+extension UIActionMethodMaking {
     /// An action method made from one of your methods of the `(sender)` shape:
     /// `case .copy: return method(Self.copy)`.
     public func method<Target: AnyObject>(_ body: @escaping (Target) -> (Any?) -> Void) -> UIActionMethod? {

@@ -311,6 +311,8 @@ open class UITableView: UIScrollView {
     var cellNibs: [String: UINib] = [:]
     var headerFooterNibs: [String: UINib] = [:]
     var cellQueues: [String: [UITableViewCell]] = [:]
+    /// A storyboard's static cells (Storyboards/StaticTableContent.swift), served by UITableViewController.
+    var staticSections: [UITableViewStaticSection]?
     var headerFooterQueues: [String: [UITableViewHeaderFooterView]] = [:]
     /// How many cells this table made itself (registered classes and fallbacks).
     var cellsMade = 0

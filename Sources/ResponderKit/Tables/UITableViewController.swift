@@ -83,15 +83,22 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
         }
     }
 
-    // MARK: UITableViewDataSource (UIKit's defaults: no rows)
+    // MARK: UITableViewDataSource (UIKit's defaults: no rows, or a storyboard's static cells)
 
-    open func numberOfSections(in tableView: UITableView) -> Int { 1 }
-    open func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 0 }
-    open func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-        UITableViewCell(style: .default, reuseIdentifier: nil)
+    open func numberOfSections(in tableView: UITableView) -> Int { tableView.staticSections?.count ?? 1 }
+    open func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+        guard let sections = tableView.staticSections else { return 0 }
+        return sections.indices.contains(section) ? sections[section].cells.count : 0
     }
-    open func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { nil }
-    open func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? { nil }
+    open func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        tableView.staticCell(at: indexPath) ?? UITableViewCell(style: .default, reuseIdentifier: nil)
+    }
+    open func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
+        tableView.staticSections.flatMap { $0.indices.contains(section) ? $0[section].headerTitle : nil }
+    }
+    open func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? {
+        tableView.staticSections.flatMap { $0.indices.contains(section) ? $0[section].footerTitle : nil }
+    }
     open func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool { true }
     open func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {}
     open func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool { false }
@@ -99,7 +106,9 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
 
     // MARK: UITableViewDelegate
 
-    open func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat { tableView.rowHeight }
+    open func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
+        tableView.staticRowHeight(at: indexPath) ?? tableView.rowHeight
+    }
     open func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat { tableView.sectionHeaderHeight }
     open func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat { tableView.sectionFooterHeight }
     open func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? { nil }

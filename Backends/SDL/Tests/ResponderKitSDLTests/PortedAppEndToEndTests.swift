@@ -22,7 +22,7 @@ struct PortedAppEndToEndTests {
             .appendingPathComponent(".build-ported/TasksApp/.build/debug/Tasks")
     }
 
-    @Test("Launch from the scene; a cell shows its detail; the switch; Rename presents the editor; Cancel unwinds; closing terminates")
+    @Test("Launch from the scene; a cell shows its detail; the switch; Rename presents the editor; Cancel unwinds; Settings shows its static cells; closing terminates")
     func clickThrough() throws {
         let executable = Self.executable
         guard FileManager.default.isExecutableFile(atPath: executable.path) else {
@@ -50,11 +50,15 @@ struct PortedAppEndToEndTests {
         while app.responderLines.filter({ $0.hasPrefix("list:") }).count < 2, Date() < deadline {
             Thread.sleep(forTimeInterval: 0.02)
         }
+        // Settings, the list's left bar button item: a table of static cells from the storyboard.
+        try display.xdotool("mousemove", "\(x + 40)", "\(y + 22)", "click", "1")
+        try app.waitFor("settings: Display, About, version 1.0")
         try app.close(expecting: "terminating")
         // ResponderKit shows the storyboard's window (viewDidAppear) before the scene becomes active.
         #expect(app.responderLines == [
             "list: Buy milk, Call Ada, Water the plants", "active", "detail: Call Ada", "done: Call Ada on",
-            "editor: Call Ada", "unwound: cancel", "list: Buy milk, Call Ada, Water the plants", "terminating",
+            "editor: Call Ada", "unwound: cancel", "list: Buy milk, Call Ada, Water the plants",
+            "settings: Display, About, version 1.0", "terminating",
         ])
     }
 

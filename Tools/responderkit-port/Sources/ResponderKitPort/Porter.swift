@@ -51,9 +51,10 @@ public enum PortError: Error, CustomStringConvertible {
     }
 }
 
-/// Moves iOS event code over to ResponderKit (issue 17).
+/// Moves iOS event code over to ResponderKit.
 ///
 ///     files ─▶ parse (a file that does not parse stops everything: exit 2)
+///           ─▶ the names Swift 4.2 changed, rewritten to today's (SwiftRenames)
 ///           ─▶ survey each file: classes, @objc/@IBAction methods, #selectors, imports, attributes,
 ///              and what cannot be converted (extensions of UIKit classes, associated objects, KVO …)
 ///           ─▶ name every #selector (the method it names, in any file, or its written labels)
@@ -66,6 +67,7 @@ public enum Porter {
     /// with them, lists the actions those connect: their outlets and actions need nothing from a person.
     public static func port(_ sources: [SourceFile], interfaceBuilderSelectors: Set<String>? = nil) throws -> PortResult {
         var surveys: [Survey] = []
+        var renames: [[TextEdit]] = []
         for (index, source) in sources.enumerated() {
             let tree = Parser.parse(source: source.text)
             if tree.hasError {
@@ -80,12 +82,14 @@ public enum Porter {
             let survey = Survey(fileIndex: index, path: source.path, tree: tree, interfaceBuilderTranslated: interfaceBuilderSelectors != nil)
             survey.walk(tree)
             surveys.append(survey)
+            renames.append(SwiftRenames.edits(in: tree))
         }
         var plan = Plan(surveys: surveys)
         plan.interfaceBuilderSelectors = interfaceBuilderSelectors ?? []
         plan.nameSelectors()
         plan.addActionTables()
         plan.addMainDelegates()
+        for index in plan.edits.indices { plan.edits[index] += renames[index] }
         let files = sources.enumerated().map { index, source in
             // Inserted lines end as the file's lines do (a CRLF file stays CRLF throughout).
             let ending = source.lineEnding

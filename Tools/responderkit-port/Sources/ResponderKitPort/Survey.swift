@@ -44,6 +44,13 @@ final class Survey: SyntaxVisitor {
     override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
         let path = node.path.map(\.name.text).joined(separator: ".")
         if path == "ResponderKit" { importsResponderKit = true }
+        if path == "os" || path == "os.log" {
+            // Apple's logging: ResponderKit's OSLog module gives Logger and os_log over swift-log
+            // (the app's package depends on it when a file imports it).
+            edits.append(TextEdit(start: node.path.positionAfterSkippingLeadingTrivia.utf8Offset,
+                                  end: node.path.endPositionBeforeTrailingTrivia.utf8Offset, replacement: "OSLog"))
+            return .skipChildren
+        }
         guard path == "UIKit" || path.hasPrefix("UIKit.") else { return .skipChildren }
         if replacedUIKitImport || importsResponderKit {
             // A second UIKit import (UIKit.UIGestureRecognizerSubclass): one `import ResponderKit` is enough.

@@ -112,7 +112,7 @@ struct PortedStoryboardAppTests {
     func addAndCancel() throws {
         try withLaunchedApp { navigation, _, input in
             let list = try #require(navigation.topViewController as? TaskListViewController)
-            let add = try #require(navigation.navigationBar.subviews.compactMap { $0 as? UIButton }.last)
+            let add = try #require(navigation.navigationBar.subviews.compactMap { $0 as? UIButton }.last { $0.currentTitle != "Settings" })
             input.tap(at: input.screenPoint(of: add))
             settle(input)
             let editorNavigation = try #require(list.presentedViewController as? UINavigationController)
@@ -124,6 +124,40 @@ struct PortedStoryboardAppTests {
             #expect(list.lastUnwind == "cancel")
             #expect(list.presentedViewController == nil)
             #expect(TaskStore.shared.titles.count == 3)
+        }
+    }
+
+    @Test("Settings: a table of static cells — sections, titles, the styled cell's labels, a row height, the switch's outlet and action")
+    func staticCells() throws {
+        try withLaunchedApp { navigation, _, input in
+            let settingsButton = try #require(navigation.navigationBar.subviews.compactMap { $0 as? UIButton }.first { $0.currentTitle == "Settings" })
+            input.tap(at: input.screenPoint(of: settingsButton))
+            settle(input)
+            let settings = try #require(navigation.topViewController as? SettingsViewController)
+            let table = try #require(settings.tableView)
+            #expect(table.style == .grouped)
+            #expect(table.numberOfSections == 2)
+            #expect(table.numberOfRows(inSection: 0) == 1 && table.numberOfRows(inSection: 1) == 1)
+            #expect(settings.tableView(table, titleForHeaderInSection: 0) == "Display")
+            #expect(settings.tableView(table, titleForFooterInSection: 0) == "Done tasks stay in the list, ticked.")
+            // The Right Detail cell: its labels are the cell's own, and its height is the storyboard's.
+            let version = try #require(table.cellForRow(at: IndexPath(row: 0, section: 1)))
+            #expect(version.textLabel?.text == "Version" && version.detailTextLabel?.text == "1.0")
+            #expect(settings.versionLabel === version.detailTextLabel)
+            #expect(version.frame.height == 60)
+            #expect(table.rectForRow(at: IndexPath(row: 0, section: 0)).height == table.rowHeight
+                    || table.rowHeight == UITableView.automaticDimension)
+            // The switch in the first cell is the controller's outlet, and its action arrives.
+            let toggle = try #require(settings.showDoneSwitch)
+            let switchCell = try #require(table.cellForRow(at: IndexPath(row: 0, section: 0)))
+            #expect(toggle.isOn && toggle.isDescendant(of: switchCell))
+            input.tap(at: input.screenPoint(of: toggle))
+            #expect(TaskStore.shared.showsDone == false && !toggle.isOn)
+            // The same cells come back after a reload: static cells are made once.
+            table.reloadData()
+            input.advanceClock(by: 0.1)
+            #expect(table.cellForRow(at: IndexPath(row: 0, section: 1)) === version)
+            TaskStore.shared.showsDone = true
         }
     }
 }

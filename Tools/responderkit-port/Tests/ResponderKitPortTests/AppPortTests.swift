@@ -2,8 +2,8 @@ import Foundation
 @testable import ResponderKitPort
 import Testing
 
-/// A whole app's folder ported (Fixtures/TasksApp: an Xcode project whose target builds seven Swift
-/// files — a seventh in the folder is stale — with storyboards, a nib, an asset catalog and an
+/// A whole app's folder ported (Fixtures/TasksApp: an Xcode project whose target builds eight Swift
+/// files — a ninth in the folder is stale — with storyboards, a nib, an asset catalog and an
 /// Info.plist with a scene manifest). Its output is exactly Tests/PortedStoryboardApp, which the
 /// package builds and PortedStoryboardAppTests launches and drives. `PORT_RECORD=1` rewrites those files.
 @Suite("responderkit-port: a whole app's folder")
@@ -19,7 +19,7 @@ struct AppPortTests {
         let project = try #require(XcodeProject(projectFolder: Self.examples.appendingPathComponent("TasksApp/Tasks.xcodeproj").path))
         #expect(project.targetName == "Tasks" && project.moduleName == "Tasks" && project.swiftVersion == 5)
         #expect(project.infoPlist == "Tasks/Info.plist")
-        #expect(project.sources.count == 7 && !project.sources.contains { $0.hasSuffix("OldViewController.swift") })
+        #expect(project.sources.count == 8 && !project.sources.contains { $0.hasSuffix("OldViewController.swift") })
         #expect(Set(project.resources) == ["Tasks/Base.lproj/LaunchScreen.storyboard", "Tasks/Base.lproj/Main.storyboard",
                                            "Tasks/Assets.xcassets", "Tasks/TaskHeaderView.xib"])
         #expect(project.generatedInfo["UILaunchStoryboardName"] as? String == "LaunchScreen")
@@ -36,7 +36,7 @@ struct AppPortTests {
         for file in prepared.newFiles where file.path.hasPrefix(sourcesFolder) {
             outputs.append((String(file.path.dropFirst(sourcesFolder.count)), file.text))
         }
-        #expect(outputs.count == 11)
+        #expect(outputs.count == 12)
         for (relative, text) in outputs {
             let target = Self.ported.appendingPathComponent(relative)
             if ProcessInfo.processInfo.environment["PORT_RECORD"] == "1" {
@@ -51,6 +51,7 @@ struct AppPortTests {
             #expect(package.contains("\"\(excluded)\""), "\(excluded) is excluded")
         }
         #expect(package.contains(#".package(name: "ResponderKitSDL", path: "#))
+        #expect(package.contains(#".product(name: "OSLog", package: "ResponderKit")"#), "a file imports os.log")
     }
 
     @Test("Assets: a colour set with its dark variant, an image set's size at its scale and template rendering; the empty accent colour left out")
@@ -72,7 +73,7 @@ struct AppPortTests {
         let status = PortTool.run(paths: [copy.path], write: true, verification: .skip, responderKitPath: "/opt/ResponderKit",
                                   output: { _ in }, errors: { errors += $0 })
         #expect(status == 1, "not verified: exit 1 at best")
-        #expect(errors.contains("7 Swift files (5 rewritten), 3 storyboards and nibs translated, 5 files written"))
+        #expect(errors.contains("8 Swift files (6 rewritten), 3 storyboards and nibs translated, 5 files written"))
         let files = try FileManager.default.contentsOfDirectory(atPath: copy.appendingPathComponent("Tasks/PortedResources").path)
         #expect(Set(files) == ["Main.storyboard.swift", "LaunchScreen.storyboard.swift", "TaskHeaderView.xib.swift", "PortedResources.swift"])
         #expect(FileManager.default.fileExists(atPath: copy.appendingPathComponent("Package.swift").path))
@@ -82,5 +83,27 @@ struct AppPortTests {
         errors = ""
         _ = PortTool.run(paths: [copy.path], write: true, verification: .skip, output: { _ in }, errors: { errors += $0 })
         #expect(errors.contains("(0 rewritten)") && errors.contains("exists and was left as it is"))
+    }
+
+    @Test("`.` names the folder it is; a project kept beside its files rather than above them is read as the folder")
+    func folderShapes() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("shapes-\(UUID().uuidString)")
+        let app = root.appendingPathComponent("Dice App")
+        defer { try? FileManager.default.removeItem(at: root) }
+        // The project names "Dice App/ViewController.swift", but the repository keeps the group's files
+        // at the top, beside the project (Xcode could not build it either).
+        try FileManager.default.copyItem(at: Self.examples.appendingPathComponent("TasksApp/Tasks.xcodeproj"),
+                                         to: app.appendingPathComponent("Tasks.xcodeproj"))
+        try "import UIKit\n\nclass ViewController: UIViewController {}\n"
+            .write(to: app.appendingPathComponent("ViewController.swift"), atomically: true, encoding: .utf8)
+        // Named relative to the current folder and ending in `.`, as `responderkit-port --write .` names it.
+        let relative = PackageManifest.relative(app.path, from: FileManager.default.currentDirectoryPath) + "/."
+        let folder = AppFolder(root: relative)
+        #expect(folder.root == app.path)
+        #expect(folder.moduleName == "Tasks", "the project still names the module")
+        #expect(folder.swiftFiles == [app.appendingPathComponent("ViewController.swift").path])
+        #expect(folder.notes.count == 1 && folder.notes[0].contains("the folder's files are ported instead"))
+        try FileManager.default.removeItem(at: app.appendingPathComponent("Tasks.xcodeproj"))
+        #expect(AppFolder(root: relative).moduleName == "Dice_App", "without a project, the folder's own name, not `.`")
     }
 }

@@ -143,16 +143,16 @@ struct RunLoopFormsVerificationTests {
     }
 }
 
-/// Every file checked, in the mode given (`--swift-version`), with the advice for Swift 4.1 names.
+/// Every file checked, in the mode given (`--swift-version`), with the advice for what is not there.
 @Suite("responderkit-port: every file verified", .serialized)
 struct EveryFileVerifiedTests {
-    @Test("Errors in two files are both reported, with Swift 4.1 names and `as NSNumber` advised")
+    @Test("Errors in two files are both reported, with the missing web view and `as NSNumber` advised")
     func everyFileChecked() {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("port-every-\(UUID().uuidString)")
         try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: url) }
         let files = [
-            "A.swift": "import UIKit\n\nclass A: UIViewController {\n    func add(_ child: UIViewController) { addChildViewController(child) }\n}\n",
+            "A.swift": "import UIKit\n\nclass A: UIViewController {\n    func show() { view.addSubview(UIWebView()) }\n}\n",
             "B.swift": "import UIKit\n\nfunc boxed(_ width: CGFloat) -> Any { let n = width as NSNumber; return n }\n",
         ]
         for (name, text) in files { try? text.write(to: url.appendingPathComponent(name), atomically: true, encoding: .utf8) }
@@ -160,7 +160,7 @@ struct EveryFileVerifiedTests {
         let status = PortTool.run(paths: [url.path], write: false, verification: .typeCheck(Verifier(swiftVersion: 5)),
                                   output: { _ in }, errors: { errors += $0 })
         #expect(status == 1)
-        #expect(errors.contains("A.swift:4") && errors.contains("addChild(_:)"))
+        #expect(errors.contains("A.swift:4") && errors.contains("web content is not in ResponderKit"))
         #expect(errors.contains("B.swift:3") && errors.contains("NSNumber(value: number)"))
     }
 }

@@ -15,6 +15,8 @@ struct AppFolder {
     var infoPlist: String?
     /// Swift files in the folder that the target does not build (left out of the package).
     var staleSwiftFiles: [String]
+    /// What the reader noticed and the user should hear (a project that does not describe the folder).
+    var notes: [String] = []
 
     /// Whether `path` is an app's folder: it holds an Xcode project, an Info.plist or Interface
     /// Builder documents (otherwise the tool ports the Swift files it holds, as before).
@@ -46,19 +48,29 @@ struct AppFolder {
     }
 
     init(root: String) {
-        let rootPath = (root as NSString).standardizingPath
+        // Absolute, so that `.` names the folder and the module is named after it.
+        let absoluteRoot = root.hasPrefix("/") ? root
+            : (FileManager.default.currentDirectoryPath as NSString).appendingPathComponent(root)
+        let rootPath = (absoluteRoot as NSString).standardizingPath
         self.root = rootPath
         let all = AppFolder.scan(rootPath)
         let absolute = { (relative: String) in (rootPath as NSString).appendingPathComponent(relative) }
         let projectPath = all.first { $0.hasSuffix(".xcodeproj") }
         project = projectPath.flatMap { XcodeProject(projectFolder: absolute($0)) }
         let everySwift = all.filter { $0.hasSuffix(".swift") && ($0 as NSString).lastPathComponent != "Package.swift" && !$0.hasSuffix(".storyboard.swift") && !$0.hasSuffix(".xib.swift") && ($0 as NSString).lastPathComponent != "PortedResources.swift" }
-        if let project {
-            // The project's paths are relative to the folder holding the .xcodeproj.
-            let base = ((projectPath.map(absolute) ?? rootPath) as NSString).deletingLastPathComponent
-            let inProject = { (path: String) in ((base as NSString).appendingPathComponent(path) as NSString).standardizingPath }
-            swiftFiles = project.sources.map(inProject).filter { FileManager.default.fileExists(atPath: $0) }
-            let resources = project.resources.map(inProject)
+        // The project's paths are relative to the folder holding the .xcodeproj.
+        let base = ((projectPath.map(absolute) ?? rootPath) as NSString).deletingLastPathComponent
+        let inProject = { (path: String) in ((base as NSString).appendingPathComponent(path) as NSString).standardizingPath }
+        let exists = { (path: String) in FileManager.default.fileExists(atPath: path) }
+        if let listed = project, !listed.sources.isEmpty, !listed.sources.map(inProject).contains(where: exists) {
+            // A repository that keeps the project beside its group's files rather than above
+            // them: Xcode could not build it either, so the folder's own files decide.
+            notes.append("the Xcode project names its files under folders this one does not have "
+                + "(\(listed.sources[0]) …); the folder's files are ported instead")
+        }
+        if let project, notes.isEmpty {
+            swiftFiles = project.sources.map(inProject).filter(exists)
+            let resources = project.resources.map(inProject).filter(exists)
             storyboards = resources.filter { $0.hasSuffix(".storyboard") }
             nibs = resources.filter { $0.hasSuffix(".xib") }
             assetCatalogs = resources.filter { $0.hasSuffix(".xcassets") }
@@ -72,8 +84,8 @@ struct AppFolder {
             nibs = all.filter { $0.hasSuffix(".xib") }.map(absolute)
             assetCatalogs = all.filter { $0.hasSuffix(".xcassets") }.map(absolute)
             infoPlist = all.first { $0.hasSuffix("Info.plist") }.map(absolute)
-            moduleName = XcodeProject.identifier((rootPath as NSString).lastPathComponent)
-            swiftVersion = 5
+            moduleName = project?.moduleName ?? XcodeProject.identifier((rootPath as NSString).lastPathComponent)
+            swiftVersion = project?.swiftVersion ?? 5
         }
         let kept = Set(swiftFiles)
         staleSwiftFiles = everySwift.map(absolute).filter { !kept.contains($0) }

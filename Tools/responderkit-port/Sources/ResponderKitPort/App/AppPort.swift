@@ -74,8 +74,13 @@ enum AppPort {
             guard let kit = responderKitPath ?? findResponderKit() else {
                 throw Refusal(description: "cannot find ResponderKit's checkout to depend on; pass --responderkit <path>")
             }
-            newFiles.append((packagePath, PackageManifest.text(app: app, sourcesFolder: sourcesFolder, responderKit: kit)))
+            let usesOSLog = result.files.contains { file in
+                file.ported.split(separator: "\n").contains { $0.trimmingCharacters(in: .whitespaces) == "import OSLog" }
+            }
+            newFiles.append((packagePath, PackageManifest.text(app: app, sourcesFolder: sourcesFolder, responderKit: kit,
+                                                               usesOSLog: usesOSLog)))
         }
+        notes += app.notes
         for stale in app.staleSwiftFiles { notes.append("left out: \(stale) (the Xcode target does not build it)") }
         return Prepared(app: app, result: result, translations: translations, newFiles: newFiles,
                         findings: findings, notes: notes, packagePath: packagePath)

@@ -6,7 +6,9 @@ import Foundation
 /// and everything else in the folder excluded (storyboards, asset catalogs, files the Xcode target
 /// does not build), so SwiftPM neither compiles nor warns about them.
 enum PackageManifest {
-    static func text(app: AppFolder, sourcesFolder: String, responderKit: String) -> String {
+    /// `usesOSLog`: a ported file imports OSLog (Apple's `os`/`OSLog`), which ResponderKit's package
+    /// provides as a product of its own.
+    static func text(app: AppFolder, sourcesFolder: String, responderKit: String, usesOSLog: Bool = false) -> String {
         let root = app.root
         let targetPath = relative(sourcesFolder, from: root)
         let kit = relative((responderKit as NSString).standardizingPath, from: root)
@@ -49,7 +51,7 @@ enum PackageManifest {
                         name: \(IBValues.string(app.moduleName)),
                         dependencies: [
                             .product(name: "ResponderKit", package: "ResponderKit"),
-                            .product(name: "ResponderKitSDL", package: "ResponderKitSDL"),
+                            .product(name: "ResponderKitSDL", package: "ResponderKitSDL"),\(usesOSLog ? "\n                .product(name: \"OSLog\", package: \"ResponderKit\")," : "")
                         ],
                         path: \(IBValues.string(targetPath.isEmpty ? "." : targetPath)),
                         exclude: [

@@ -93,6 +93,33 @@ extension IBViewBuilder {
         }
     }
 
+    /// A table view's static cells: made here with the scene (their outlets are the controller's),
+    /// and given to the table, whose UITableViewController serves them.
+    mutating func staticSections(_ table: IBElement, table name: String) {
+        guard !ownerIsOptional else {
+            context.report(table, "static cells outside a storyboard's table view controller are not translated",
+                           fix: "give the table a data source in code that returns these cells")
+            return
+        }
+        var sections: [String] = []
+        for section in table.first("sections")?.children(named: "tableViewSection") ?? [] {
+            var cells: [String] = []
+            var heights: [String] = []
+            for cell in section.first("cells")?.children(named: "tableViewCell") ?? [] {
+                guard let variable = make(cell, into: nil, arranged: false) else { continue }
+                cells.append(variable)
+                heights.append(cell["rowHeight"].map(IBValues.number) ?? "nil")
+            }
+            var arguments: [String] = []
+            if let title = section["headerTitle"] { arguments.append("headerTitle: \(IBValues.string(title))") }
+            if let title = section["footerTitle"] { arguments.append("footerTitle: \(IBValues.string(title))") }
+            arguments.append("cells: [\(cells.joined(separator: ", "))]")
+            if heights.contains(where: { $0 != "nil" }) { arguments.append("rowHeights: [\(heights.joined(separator: ", "))]") }
+            sections.append("UITableViewStaticSection(\(arguments.joined(separator: ", ")))")
+        }
+        lines.append("storyboard.setStaticSections([\(sections.joined(separator: ", "))], of: \(name))")
+    }
+
     /// A collection view's prototype cells.
     mutating func collectionPrototypes(_ collection: IBElement, collection name: String) {
         for cell in collection.first("cells")?.children.filter({ $0.name == "collectionViewCell" }) ?? [] {

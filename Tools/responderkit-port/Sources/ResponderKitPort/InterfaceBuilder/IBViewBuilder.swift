@@ -17,6 +17,9 @@ struct IBViewBuilder {
     var pendingConnections: [(IBElement, String)] = []
     var embeds: [String] = []
     var awake: [String] = []
+    /// A styled cell's own views (`textLabel="id"` on the cell): the label Interface Builder lists
+    /// among the content view's subviews is the cell's `textLabel`, not a view of its own.
+    var cellStandardViews: [String: (expression: String, kind: String)] = [:]
     /// A nib's File's Owner is optional (`instantiate(withOwner: nil)`): its outlets are set with `owner?.`.
     var ownerIsOptional = false
 
@@ -89,6 +92,11 @@ struct IBViewBuilder {
             makeChildren(element, into: "\(parent).contentView", arranged: false)
             return nil
         }
+        if let standard = cellStandardViews[id] {
+            expressions[id] = standard.expression
+            applyProperties(element, to: standard.expression, kind: standard.kind, creating: false)
+            return nil
+        }
         guard let base = IBViewBuilder.viewClasses[element.name] else {
             context.report(element, "a <\(element.name)> is not translated", fix: "make this view in code, in viewDidLoad")
             return nil
@@ -109,7 +117,13 @@ struct IBViewBuilder {
             default: context.report(guide, "the layout guide \(guide["key"] ?? "?") is not translated", fix: "make the guide in code")
             }
         }
+        if element.name == "tableViewCell" {
+            for (key, kind) in [("textLabel", "label"), ("detailTextLabel", "label"), ("imageView", "imageView")] {
+                if let viewID = element[key] { cellStandardViews[viewID] = ("\(name).\(key)!", kind) }
+            }
+        }
         if element.name == "tableView" { prototypes(element, table: name) }
+        if element.name == "tableView", element["dataMode"] == "static" { staticSections(element, table: name) }
         if element.name == "collectionView" { collectionPrototypes(element, collection: name) }
         for key in ["contentView"] { if let content = element.child(key: key) { make(content, into: name, arranged: false) } }
         for key in ["textLabel", "detailTextLabel"] {

@@ -135,9 +135,6 @@ extension IBViewBuilder {
                 if let height = element["estimatedRowHeight"], height != "-1" { assign("estimatedRowHeight", IBValues.number(height)) }
                 if let style = element["separatorStyle"], style == "none" { assign("separatorStyle", ".none") }
                 if element["allowsSelection"] == "NO" { assign("allowsSelection", "false") }
-                if element["dataMode"] == "static" {
-                    context.report(element, "a table view with static cells is not translated", fix: "give the table a data source in code that returns these cells")
-                }
             }
         case "datePicker":
             if let mode = element["datePickerMode"] { assign("datePickerMode", "." + mode) }

@@ -38,7 +38,7 @@ public enum NibTranslator {
             enum \(typeName) {
                 /// Registers the nib under its name, for `UINib(nibName: \(IBValues.string(name)), bundle: nil)`.
                 static func register() {
-                    UINib.register(name: \(IBValues.string(name)), instantiate: instantiate)
+                    UINib.register(name: \(IBValues.string(name)), instantiate: { instantiate($0, $1) })
                 }
 
                 static func instantiate(_ ownerObject: Any?, _ options: [UINib.OptionsKey: Any]?) -> [Any] {

@@ -27,14 +27,16 @@ struct SceneTranslator {
         let configure = configureBody()
         if !configure.isEmpty {
             functions.append(function("configure_\(suffix)", returns: nil, body: configure))
-            arguments.append("configure: configure_\(suffix)")
+            // Closures rather than the functions themselves: in Swift 5 mode a function reference
+            // converted to a main-actor (so Sendable) function type draws a warning.
+            arguments.append("configure: { configure_\(suffix)($0, $1) }")
         }
         if let view = controller.child(key: "view") {
             var builder = IBViewBuilder(context: context, ownerID: id, ownerClass: className)
             let body = builder.loadViewBody(root: view, controller: controller)
             context = builder.context
             functions.append(function("loadView_\(suffix)", returns: "UIView", body: body))
-            arguments.append("loadView: loadView_\(suffix)")
+            arguments.append("loadView: { loadView_\(suffix)($0, $1) }")
         }
         var segues: [String] = []
         for segue in controller.descendants() where segue.name == "segue" {

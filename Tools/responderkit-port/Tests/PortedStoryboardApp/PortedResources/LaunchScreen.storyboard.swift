@@ -4,7 +4,7 @@ import ResponderKit
 @MainActor
 enum LaunchScreenStoryboard {
     static let translation = UIStoryboard.Translation(name: "LaunchScreen", initialSceneID: "lch-ctl-001", scenes: [
-        UIStoryboard.Scene(id: "lch-ctl-001", make: { UIViewController(coder: $0) }, loadView: loadView_lch_ctl_001),
+        UIStoryboard.Scene(id: "lch-ctl-001", make: { UIViewController(coder: $0) }, loadView: { loadView_lch_ctl_001($0, $1) }),
     ])
 
     static func loadView_lch_ctl_001(_ controller: UIViewController, _ storyboard: UIStoryboard) -> UIView {

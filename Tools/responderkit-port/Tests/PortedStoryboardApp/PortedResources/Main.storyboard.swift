@@ -4,21 +4,23 @@ import ResponderKit
 @MainActor
 enum MainStoryboard {
     static let translation = UIStoryboard.Translation(name: "Main", initialSceneID: "nav-ctl-001", scenes: [
-        UIStoryboard.Scene(id: "nav-ctl-001", make: { UINavigationController(coder: $0) }, configure: configure_nav_ctl_001),
-        UIStoryboard.Scene(id: "lst-ctl-001", storyboardIdentifier: "TaskList", make: { TaskListViewController(coder: $0) }, configure: configure_lst_ctl_001, loadView: loadView_lst_ctl_001, segues: [
+        UIStoryboard.Scene(id: "nav-ctl-001", make: { UINavigationController(coder: $0) }, configure: { configure_nav_ctl_001($0, $1) }),
+        UIStoryboard.Scene(id: "lst-ctl-001", storyboardIdentifier: "TaskList", make: { TaskListViewController(coder: $0) }, configure: { configure_lst_ctl_001($0, $1) }, loadView: { loadView_lst_ctl_001($0, $1) }, segues: [
             UIStoryboard.SegueTemplate(id: "seg-shw-001", identifier: "showTask", kind: .show, destinationSceneID: "det-ctl-001"),
+            UIStoryboard.SegueTemplate(id: "seg-set-001", identifier: "showSettings", kind: .show, destinationSceneID: "set-ctl-001"),
             UIStoryboard.SegueTemplate(id: "seg-add-001", identifier: "addTask", kind: .presentModally(nil, nil), destinationSceneID: "edn-ctl-001"),
         ]),
-        UIStoryboard.Scene(id: "det-ctl-001", storyboardIdentifier: "TaskDetail", make: { TaskDetailViewController(coder: $0) }, configure: configure_det_ctl_001, loadView: loadView_det_ctl_001, segues: [
+        UIStoryboard.Scene(id: "det-ctl-001", storyboardIdentifier: "TaskDetail", make: { TaskDetailViewController(coder: $0) }, configure: { configure_det_ctl_001($0, $1) }, loadView: { loadView_det_ctl_001($0, $1) }, segues: [
             UIStoryboard.SegueTemplate(id: "seg-ren-001", identifier: "rename", kind: .presentModally(.fullScreen, nil), destinationSceneID: "edn-ctl-001"),
             UIStoryboard.SegueTemplate(id: "seg-emb-001", identifier: "summary", kind: .embed, destinationSceneID: "sum-ctl-001"),
         ]),
-        UIStoryboard.Scene(id: "sum-ctl-001", make: { SummaryViewController(coder: $0) }, loadView: loadView_sum_ctl_001),
-        UIStoryboard.Scene(id: "edn-ctl-001", make: { UINavigationController(coder: $0) }, configure: configure_edn_ctl_001),
-        UIStoryboard.Scene(id: "edt-ctl-001", make: { TaskEditorViewController(coder: $0) }, configure: configure_edt_ctl_001, loadView: loadView_edt_ctl_001, segues: [
+        UIStoryboard.Scene(id: "sum-ctl-001", make: { SummaryViewController(coder: $0) }, loadView: { loadView_sum_ctl_001($0, $1) }),
+        UIStoryboard.Scene(id: "edn-ctl-001", make: { UINavigationController(coder: $0) }, configure: { configure_edn_ctl_001($0, $1) }),
+        UIStoryboard.Scene(id: "edt-ctl-001", make: { TaskEditorViewController(coder: $0) }, configure: { configure_edt_ctl_001($0, $1) }, loadView: { loadView_edt_ctl_001($0, $1) }, segues: [
             UIStoryboard.SegueTemplate(id: "seg-cnc-001", identifier: "cancel", kind: .unwind(action: Selector("unwindToList:"))),
             UIStoryboard.SegueTemplate(id: "seg-sav-001", identifier: "save", kind: .unwind(action: Selector("unwindToList:"))),
         ]),
+        UIStoryboard.Scene(id: "set-ctl-001", storyboardIdentifier: "Settings", make: { SettingsViewController(coder: $0) }, configure: { configure_set_ctl_001($0, $1) }, loadView: { loadView_set_ctl_001($0, $1) }),
     ])
 
     static func configure_nav_ctl_001(_ controller: UIViewController, _ storyboard: UIStoryboard) {
@@ -29,6 +31,9 @@ enum MainStoryboard {
     static func configure_lst_ctl_001(_ controller: UIViewController, _ storyboard: UIStoryboard) {
         let owner = controller as! TaskListViewController
         owner.navigationItem.title = "Tasks"
+        let v_lst_set_001 = UIBarButtonItem(title: "Settings", style: .plain, target: nil, action: nil)
+        storyboard.connectSegue("seg-set-001", from: v_lst_set_001, owner: owner)
+        owner.navigationItem.leftBarButtonItem = v_lst_set_001
         let v_lst_add_001 = UIBarButtonItem(barButtonSystemItem: .add, target: nil, action: nil)
         storyboard.connectSegue("seg-add-001", from: v_lst_add_001, owner: owner)
         owner.navigationItem.rightBarButtonItem = v_lst_add_001
@@ -189,5 +194,71 @@ enum MainStoryboard {
         v_edt_fld_001.awakeFromNib()
         v_edt_vw0_001.awakeFromNib()
         return v_edt_vw0_001
+    }
+
+    static func configure_set_ctl_001(_ controller: UIViewController, _ storyboard: UIStoryboard) {
+        let owner = controller as! SettingsViewController
+        owner.navigationItem.title = "Settings"
+    }
+
+    static func loadView_set_ctl_001(_ controller: UIViewController, _ storyboard: UIStoryboard) -> UIView {
+        let owner = controller as! SettingsViewController
+        let v_set_tbl_001 = UITableView(frame: CGRect(x: 0, y: 0, width: 414, height: 896), style: .grouped)
+        v_set_tbl_001.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        v_set_tbl_001.backgroundColor = .systemGroupedBackground
+        let v_set_cel_001 = UITableViewCell(style: .default, reuseIdentifier: nil)
+        v_set_cel_001.frame = CGRect(x: 0, y: 55, width: 414, height: 44)
+        v_set_cel_001.selectionStyle = .none
+        v_set_cel_001.contentView.clipsToBounds = true
+        v_set_cel_001.contentView.contentMode = .center
+        v_set_cel_001.contentView.isMultipleTouchEnabled = true
+        let v_set_lbl_001 = UILabel(frame: CGRect(x: 20, y: 12, width: 200, height: 20))
+        v_set_lbl_001.translatesAutoresizingMaskIntoConstraints = false
+        v_set_lbl_001.contentMode = .left
+        v_set_lbl_001.setContentHuggingPriority(UILayoutPriority(251), for: .horizontal)
+        v_set_lbl_001.setContentHuggingPriority(UILayoutPriority(251), for: .vertical)
+        v_set_lbl_001.font = UIFont.systemFont(ofSize: 17)
+        v_set_lbl_001.text = "Show done tasks"
+        v_set_lbl_001.textAlignment = .natural
+        v_set_cel_001.contentView.addSubview(v_set_lbl_001)
+        let v_set_swt_001 = UISwitch(frame: CGRect(x: 345, y: 6.5, width: 51, height: 31))
+        v_set_swt_001.translatesAutoresizingMaskIntoConstraints = false
+        v_set_swt_001.setContentHuggingPriority(UILayoutPriority(750), for: .horizontal)
+        v_set_swt_001.setContentHuggingPriority(UILayoutPriority(750), for: .vertical)
+        v_set_swt_001.isOn = true
+        v_set_cel_001.contentView.addSubview(v_set_swt_001)
+        let v_set_cel_002 = UITableViewCell(style: .value1, reuseIdentifier: nil)
+        v_set_cel_002.frame = CGRect(x: 0, y: 154, width: 414, height: 60)
+        v_set_cel_002.contentView.clipsToBounds = true
+        v_set_cel_002.contentView.contentMode = .center
+        v_set_cel_002.contentView.isMultipleTouchEnabled = true
+        v_set_cel_002.textLabel!.contentMode = .left
+        v_set_cel_002.textLabel!.isMultipleTouchEnabled = true
+        v_set_cel_002.textLabel!.font = UIFont.systemFont(ofSize: 17)
+        v_set_cel_002.textLabel!.text = "Version"
+        v_set_cel_002.textLabel!.textAlignment = .natural
+        v_set_cel_002.detailTextLabel!.contentMode = .left
+        v_set_cel_002.detailTextLabel!.isMultipleTouchEnabled = true
+        v_set_cel_002.detailTextLabel!.textColor = .secondaryLabel
+        v_set_cel_002.detailTextLabel!.font = UIFont.systemFont(ofSize: 17)
+        v_set_cel_002.detailTextLabel!.text = "1.0"
+        v_set_cel_002.detailTextLabel!.textAlignment = .right
+        storyboard.setStaticSections([UITableViewStaticSection(headerTitle: "Display", footerTitle: "Done tasks stay in the list, ticked.", cells: [v_set_cel_001]), UITableViewStaticSection(headerTitle: "About", cells: [v_set_cel_002], rowHeights: [60])], of: v_set_tbl_001)
+        let k_set_k01_001 = NSLayoutConstraint(item: v_set_lbl_001, attribute: .leading, relatedBy: .equal, toItem: v_set_cel_001.contentView, attribute: .leadingMargin, multiplier: 1, constant: 0)
+        let k_set_k02_001 = NSLayoutConstraint(item: v_set_lbl_001, attribute: .centerY, relatedBy: .equal, toItem: v_set_cel_001.contentView, attribute: .centerY, multiplier: 1, constant: 0)
+        let k_set_k03_001 = NSLayoutConstraint(item: v_set_cel_001.contentView, attribute: .trailingMargin, relatedBy: .equal, toItem: v_set_swt_001, attribute: .trailing, multiplier: 1, constant: 0)
+        let k_set_k04_001 = NSLayoutConstraint(item: v_set_swt_001, attribute: .centerY, relatedBy: .equal, toItem: v_set_cel_001.contentView, attribute: .centerY, multiplier: 1, constant: 0)
+        NSLayoutConstraint.activate([k_set_k01_001, k_set_k02_001, k_set_k03_001, k_set_k04_001])
+        v_set_swt_001.addTarget(owner, action: Selector("showDoneChanged:"), for: .valueChanged)
+        v_set_tbl_001.dataSource = owner
+        v_set_tbl_001.delegate = owner
+        owner.showDoneSwitch = v_set_swt_001
+        owner.versionLabel = v_set_cel_002.detailTextLabel!
+        v_set_lbl_001.awakeFromNib()
+        v_set_swt_001.awakeFromNib()
+        v_set_cel_001.awakeFromNib()
+        v_set_cel_002.awakeFromNib()
+        v_set_tbl_001.awakeFromNib()
+        return v_set_tbl_001
     }
 }

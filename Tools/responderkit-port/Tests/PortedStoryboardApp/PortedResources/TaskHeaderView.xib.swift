@@ -5,7 +5,7 @@ import ResponderKit
 enum TaskHeaderViewNib {
     /// Registers the nib under its name, for `UINib(nibName: "TaskHeaderView", bundle: nil)`.
     static func register() {
-        UINib.register(name: "TaskHeaderView", instantiate: instantiate)
+        UINib.register(name: "TaskHeaderView", instantiate: { instantiate($0, $1) })
     }
 
     static func instantiate(_ ownerObject: Any?, _ options: [UINib.OptionsKey: Any]?) -> [Any] {
