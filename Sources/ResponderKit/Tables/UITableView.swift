@@ -268,6 +268,8 @@ open class UITableView: UIScrollView {
         }
         let made = cellNibs[identifier].flatMap { cellFromNib($0, identifier: identifier) }
         guard let cell = made ?? cellClasses[identifier]?.init(registeredWithReuseIdentifier: identifier) else { return nil }
+        // A class made through init(coder:) (a storyboard-style cell) has no identifier of its own yet.
+        if cell.reuseIdentifier == nil { cell.reuseIdentifier = identifier }
         cell.owningTable = self
         cellsMade += 1
         return cell

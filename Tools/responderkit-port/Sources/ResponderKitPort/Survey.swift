@@ -14,6 +14,8 @@ final class Survey: SyntaxVisitor {
     private(set) var findings: [Finding] = []
     /// Enclosing types, innermost last: (name, is an extension, the class index if a class).
     private var context: [(name: String, isExtension: Bool, classIndex: Int?)] = []
+    /// Whether each enclosing extension is `@objc`, innermost last.
+    private var objcExtensions: [Bool] = []
     private var replacedUIKitImport = false
     private var importsResponderKit = false
     /// The app's storyboards and nibs are translated too: their outlets and actions are connected by
@@ -119,6 +121,7 @@ final class Survey: SyntaxVisitor {
             edits.append(TextEdit(start: end, end: end, replacement: ", UICreatableSceneDelegate"))
             recorded.mainDelegate = creatable
         }
+        if let edit = registeredInitializer(for: node, superclass: inherited.first, access: info.accessModifier) { edits.append(edit) }
         classes.append(recorded)
         context.append((node.name.text, false, classes.count - 1))
         return .visitChildren
@@ -140,9 +143,21 @@ final class Survey: SyntaxVisitor {
 
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
         context.append((node.extendedType.trimmedDescription, true, nil))
+        // `@objc extension X { … }` makes each member @objc: the members are actions as if each said
+        // so, and the attribute goes (a member of a UIKit class's extension named by a #selector still
+        // fails to compile on its #selector, so no action is lost without a word).
+        var isObjC = false
+        for case let .attribute(attribute) in node.attributes where attribute.attributeName.trimmedDescription == "objc" {
+            removeAttribute(attribute)
+            isObjC = true
+        }
+        objcExtensions.append(isObjC)
         return .visitChildren
     }
-    override func visitPost(_ node: ExtensionDeclSyntax) { context.removeLast() }
+    override func visitPost(_ node: ExtensionDeclSyntax) {
+        context.removeLast()
+        objcExtensions.removeLast()
+    }
 
     override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
         for case let .attribute(attribute) in node.attributes where attribute.attributeName.trimmedDescription == "objc" {
@@ -174,6 +189,7 @@ final class Survey: SyntaxVisitor {
         // In an extension of a UIKit class the plan decides (MethodInfo.keptAttributes).
         if !inUIKitExtension { edits += attributeEdits }
         if let index = enclosing.classIndex, classes[index].objcMembers { isObjC = true }
+        if enclosing.isExtension, objcExtensions.last == true { isObjC = true }
         let isOverride = node.modifiers.contains { $0.name.text == "override" }
         let isStatic = node.modifiers.contains { $0.name.text == "static" || $0.name.text == "class" }
         let parameters = node.signature.parameterClause.parameters

@@ -12,7 +12,7 @@ struct GoldenTests {
 
     static let cases = ["Imports", "Selectors", "ResponderActions", "MergedActionMethod", "NonResponderTargets",
                         "ExtensionActions", "AppDelegate", "Unconvertible", "ControlEvents", "SelectorWithoutObjC",
-                        "UIKitExtensionSelector", "PortedBefore", "RunLoopForms", "SceneDelegate", "MainSwift"]
+                        "UIKitExtensionSelector", "PortedBefore", "RunLoopForms", "SceneDelegate", "MainSwift", "ObjCExtension", "RegisteredCells"]
 
     @Test("Each construct ports to its expected file and report", arguments: cases)
     func golden(_ name: String) throws {
