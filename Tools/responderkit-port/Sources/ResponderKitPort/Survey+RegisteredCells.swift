@@ -23,16 +23,17 @@ extension Survey {
         guard let superclass, let kept = Survey.registeredInitializers[superclass] else { return nil }
         var designated: [String] = []
         var coderIsFailable: Bool?
+        var hasRegistered = false
         for member in node.memberBlock.members {
-            guard let initializer = member.decl.as(InitializerDeclSyntax.self),
-                  !initializer.modifiers.contains(where: { $0.name.text == "convenience" }) else { continue }
+            guard let initializer = member.decl.as(InitializerDeclSyntax.self) else { continue }
             let labels = initializer.signature.parameterClause.parameters.map { $0.firstName.text + ":" }.joined()
             let name = "init(\(labels))"
+            if name == "init(registeredWithReuseIdentifier:)" { hasRegistered = true }
+            guard !initializer.modifiers.contains(where: { $0.name.text == "convenience" }) else { continue }
             designated.append(name)
             if name == "init(coder:)" { coderIsFailable = initializer.optionalMark != nil }
         }
-        guard !designated.isEmpty, !designated.contains(kept),
-              !designated.contains("init(registeredWithReuseIdentifier:)"), let coderIsFailable else { return nil }
+        guard !designated.isEmpty, !designated.contains(kept), !hasRegistered, let coderIsFailable else { return nil }
         let indent = Survey.memberIndent(of: node.memberBlock, typeIndent: Survey.indent(of: Syntax(node)))
         let publicly = access == "public" || access == "open" ? "public " : ""
         let text = "\n\n\(indent)/// How ResponderKit makes this class when it is registered for a reuse identifier (UIKit makes it\n"
