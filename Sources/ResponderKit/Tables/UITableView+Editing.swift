@@ -18,6 +18,7 @@ extension UITableView {
             return
         }
         cell.editingStyle = tableDelegate?.tableView(self, editingStyleForRowAt: indexPath) ?? .delete
+        cell.delegateIndentsWhileEditing = tableDelegate?.tableView(self, shouldIndentWhileEditingRowAt: indexPath) ?? true
         cell.showsReorderControl = dataSource.tableView(self, canMoveRowAt: indexPath)
         if !cell.isEditing { cell.setEditing(true, animated: false) } else { cell.updateEditingControls() }
     }
@@ -71,6 +72,17 @@ extension UITableView {
         let source = reordering.source
         var destination = indexPathForRow(at: CGPoint(x: 1, y: cell.frame.midY)) ?? source
         if cancelled || dataSource.map({ !$0.tableView(self, canMoveRowAt: source) }) ?? true { destination = source }
+        if destination != source, let delegate = tableDelegate {
+            // The delegate may send the row elsewhere (UIKit asks as the row passes each place; the
+            // place it settles on is the answer for the last one).
+            let target = delegate.tableView(self, targetIndexPathForMoveFromRowAt: source, toProposedIndexPath: destination)
+            if target.count == 2, target.section >= 0, target.section < numberOfSections,
+               target.row >= 0, target.row < numberOfRows(inSection: target.section) {
+                destination = target
+            } else {
+                reportTableProblem("tableView(_:targetIndexPathForMoveFromRowAt:toProposedIndexPath:) returned \(target), which is not a row; the proposed \(destination) is used")
+            }
+        }
         if destination != source {
             dataSource?.tableView(self, moveRowAt: source, to: destination)
             moveRow(at: source, to: destination)

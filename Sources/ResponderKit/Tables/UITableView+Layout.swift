@@ -34,7 +34,12 @@ extension UITableView {
                 let footer = sectionViewHeight(section, header: false)
                 if let delegate = tableDelegate {
                     built.append(header: header, footer: footer, rowHeights: { row in
-                        self.resolvedRowHeight(delegate.tableView(self, heightForRowAt: IndexPath(row: row, section: section)))
+                        let indexPath = IndexPath(row: row, section: section)
+                        let height = delegate.tableView(self, heightForRowAt: indexPath)
+                        if height >= 0 && height.isFinite { return height }
+                        // An automaticDimension row: the delegate's estimate for it, then the table's.
+                        let estimate = delegate.tableView(self, estimatedHeightForRowAt: indexPath)
+                        return estimate > 0 && estimate.isFinite ? estimate : self.resolvedRowHeight(height)
                     }, rowCount: rows)
                 } else {
                     let height = resolvedRowHeight(rowHeight)
@@ -65,6 +70,11 @@ extension UITableView {
             asked = header ? sectionHeaderHeight : sectionFooterHeight
         }
         if asked >= 0 && asked.isFinite { return asked }
+        // Automatic: an estimate given for it (the delegate's, by default the table's) stands.
+        let estimate = tableDelegate.map {
+            header ? $0.tableView(self, estimatedHeightForHeaderInSection: section) : $0.tableView(self, estimatedHeightForFooterInSection: section)
+        } ?? (header ? estimatedSectionHeaderHeight : estimatedSectionFooterHeight)
+        if estimate > 0 && estimate.isFinite { return estimate }
         let title = header ? dataSource?.tableView(self, titleForHeaderInSection: section)
                            : dataSource?.tableView(self, titleForFooterInSection: section)
         switch style {
@@ -173,6 +183,8 @@ extension UITableView {
         if cell.superview !== self { insertSubview(cell, at: 0) }
         if cell.isHidden { cell.isHidden = false }
         if isEditing || cell.isEditing { applyEditing(to: cell, at: indexPath) }
+        // The delegate's level, when it gives one; a cell's own level (set in cellForRowAt) otherwise.
+        if let level = tableDelegate?.tableView(self, indentationLevelForRowAt: indexPath), level != 0 { cell.indentationLevel = level }
         tableDelegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)
     }
 

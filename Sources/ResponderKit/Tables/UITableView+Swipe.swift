@@ -87,6 +87,11 @@ extension UITableView {
 
     func openSwipe(_ state: TableSwipeState) {
         swipe = state
+        // Swipe-to-delete (not the Delete confirmation of editing mode) is an edit of its own.
+        if !isEditing {
+            swipeEditingRow = state.indexPath
+            tableDelegate?.tableView(self, willBeginEditingRowAt: state.indexPath)
+        }
         for action in state.configuration.actions {
             let button = UIButton(type: .system)
             button.setTitle(action.title, for: .normal)
@@ -138,5 +143,9 @@ extension UITableView {
         self.swipe = nil
         swipe.actionsView.removeFromSuperview()
         if let cell = cellForRow(at: swipe.indexPath), let frame = rowFrame(swipe.indexPath) { cell.frame = frame }
+        if let row = swipeEditingRow {
+            swipeEditingRow = nil
+            tableDelegate?.tableView(self, didEndEditingRowAt: row)
+        }
     }
 }

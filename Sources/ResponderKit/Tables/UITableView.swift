@@ -165,6 +165,7 @@ open class UITableView: UIScrollView {
         super.layoutSubviews()
         tile()
         placeBackgroundView()
+        placeSectionIndex()
     }
 
     /// A scroll moves the bounds: the rows that come on screen get cells at once, so they are in
@@ -313,6 +314,14 @@ open class UITableView: UIScrollView {
     var cellNibs: [String: UINib] = [:]
     var headerFooterNibs: [String: UINib] = [:]
     var cellQueues: [String: [UITableViewCell]] = [:]
+    /// The section index (UITableView+SectionIndex.swift): its colours and the rows it needs.
+    open var sectionIndexColor: UIColor? { didSet { setNeedsLayout() } }
+    open var sectionIndexBackgroundColor: UIColor? { didSet { setNeedsLayout() } }
+    open var sectionIndexTrackingBackgroundColor: UIColor?
+    open var sectionIndexMinimumDisplayRowCount = 0 { didSet { setNeedsLayout() } }
+    var sectionIndexView: TableSectionIndexView?
+    /// The row whose swipe actions are open (willBeginEditingRowAt was sent for it).
+    var swipeEditingRow: IndexPath?
     /// A storyboard's static cells (Storyboards/StaticTableContent.swift), served by UITableViewController.
     var staticSections: [UITableViewStaticSection]?
     var headerFooterQueues: [String: [UITableViewHeaderFooterView]] = [:]

@@ -4,7 +4,8 @@ import Foundation
 /// the four `CellStyle`s place them, and the standard accessory's placeholder view.
 extension UITableViewCell {
     func layoutStandardViews(in bounds: CGRect) {
-        var x: CGFloat = 16
+        // The standard views move in by the indentation (UIKit: "indentationLevel × indentationWidth").
+        var x: CGFloat = 16 + CGFloat(max(0, indentationLevel)) * max(0, indentationWidth)
         if let image = imageViewStorage, image.image != nil {
             let side = min(bounds.height - 8, max(image.image?.size.width ?? 0, 24))
             image.frame = CGRect(x: x, y: ((bounds.height - side) / 2).rounded(), width: side, height: side)
@@ -46,8 +47,20 @@ extension UITableViewCell {
             case .detailDisclosureButton: CGSize(width: 46, height: 22)
             case .none: .zero
             }
-            let view = UIView(frame: CGRect(origin: .zero, size: size))
-            view.isUserInteractionEnabled = false
+            let view: UIView
+            if accessoryType == .detailButton || accessoryType == .detailDisclosureButton {
+                // The detail button: a tap tells the table's delegate and does not select the row.
+                let button = UIButton(type: .custom)
+                button.frame = CGRect(origin: .zero, size: size)
+                button.addAction(UIAction { [weak self] _ in
+                    guard let self, let table = self.owningTable, let indexPath = table.indexPath(for: self) else { return }
+                    table.tableDelegate?.tableView(table, accessoryButtonTappedForRowWith: indexPath)
+                }, for: .touchUpInside)
+                view = button
+            } else {
+                view = UIView(frame: CGRect(origin: .zero, size: size))
+                view.isUserInteractionEnabled = false
+            }
             addSubview(view)
             standardAccessory = view
         }

@@ -93,11 +93,13 @@ open class UITableViewCell: UIView {
     open var separatorInset: UIEdgeInsets = UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 0) {
         didSet { appearanceSetterCalled(.separatorInset) { $1.separatorInset = $0.separatorInset } }
     }
-    /// The indentation level and the width of a level (the content is not indented here).
-    open var indentationLevel = 0
-    open var indentationWidth: CGFloat = 10
-    /// Whether the content is indented while editing (stored).
-    open var shouldIndentWhileEditing = true
+    /// The indentation level and the width of a level: the standard views (`textLabel`,
+    /// `detailTextLabel`, `imageView`) move in by their product.
+    open var indentationLevel = 0 { didSet { if indentationLevel != oldValue { setNeedsLayout() } } }
+    open var indentationWidth: CGFloat = 10 { didSet { if indentationWidth != oldValue { setNeedsLayout() } } }
+    /// Whether the content moves aside for the editing control (and the table's delegate agrees).
+    open var shouldIndentWhileEditing = true { didSet { setNeedsLayout() } }
+    var delegateIndentsWhileEditing = true
     /// The accessory while editing (stored; the editing accessory is not shown).
     open var editingAccessoryType: AccessoryType = .none
     open var editingAccessoryView: UIView?
@@ -310,19 +312,23 @@ open class UITableViewCell: UIView {
         backgroundView?.frame = bounds
         selectedBackgroundView?.frame = bounds
         var contentX: CGFloat = 0
-        var contentWidth = size.width
+        // A section index covers the table's trailing edge: the cell's controls sit left of it.
+        let indexWidth: CGFloat = owningTable?.sectionIndexView == nil ? 0 : TableSectionIndexView.width
+        var contentWidth = size.width - indexWidth
         if let control = editingControl {
             control.frame = CGRect(x: 0, y: 0, width: UITableViewCell.editingControlWidth, height: size.height)
-            contentX = UITableViewCell.editingControlWidth
-            contentWidth -= contentX
+            if shouldIndentWhileEditing && delegateIndentsWhileEditing {
+                contentX = UITableViewCell.editingControlWidth
+                contentWidth -= contentX
+            }
         }
         if let reorder = reorderControl {
-            reorder.frame = CGRect(x: size.width - UITableViewCell.reorderControlWidth, y: 0,
+            reorder.frame = CGRect(x: size.width - indexWidth - UITableViewCell.reorderControlWidth, y: 0,
                                    width: UITableViewCell.reorderControlWidth, height: size.height)
             contentWidth -= UITableViewCell.reorderControlWidth
         } else if let accessory = accessoryView ?? standardAccessory {
             let width = accessory.bounds.width
-            accessory.frame = CGRect(x: size.width - 16 - width, y: ((size.height - accessory.bounds.height) / 2).rounded(),
+            accessory.frame = CGRect(x: size.width - indexWidth - 16 - width, y: ((size.height - accessory.bounds.height) / 2).rounded(),
                                      width: width, height: accessory.bounds.height)
             contentWidth = max(0, accessory.frame.minX - 8 - contentX)
         }

@@ -29,6 +29,11 @@ public protocol UITableViewDataSource: AnyObject {
     /// The user dragged a row by its reorder control from `sourceIndexPath` to `destinationIndexPath`:
     /// move it in the data (the table has already moved it on screen).
     func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath)
+    /// The titles of the section index down the table's trailing edge (`["A", "B", …]`); `nil` (the
+    /// default) for none.
+    func sectionIndexTitles(for tableView: UITableView) -> [String]?
+    /// The section a touch on the index's `title`, at `index`, scrolls to; `index` by default.
+    func tableView(_ tableView: UITableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int
 }
 
 extension UITableViewDataSource {
@@ -39,4 +44,6 @@ extension UITableViewDataSource {
     public func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {}
     public func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool { false }
     public func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {}
+    public func sectionIndexTitles(for tableView: UITableView) -> [String]? { nil }
+    public func tableView(_ tableView: UITableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int { index }
 }

@@ -7,10 +7,16 @@ extension IBViewBuilder {
     /// placeholder ("Remove at build time") or one whose items are not in the scene.
     mutating func constraint(_ element: IBElement, owning: String) -> String? {
         guard let id = element.id, element["placeholder"] != "YES" else { return nil }
-        let first = element["firstItem"].flatMap { expressions[$0] } ?? owning
-        let firstAttribute = element["firstAttribute"] ?? "notAnAttribute"
-        let second: String
-        if let secondID = element["secondItem"] {
+        var first = element["firstItem"].flatMap { expressions[$0] } ?? owning
+        var firstAttribute = element["firstAttribute"] ?? "notAnAttribute"
+        if let firstID = element["firstItem"], let guide = legacyGuides[firstID] {
+            (first, firstAttribute) = IBViewBuilder.safeAreaEdge(of: guide, attribute: firstAttribute)
+        }
+        var second: String
+        var secondAttribute = element["secondAttribute"] ?? "notAnAttribute"
+        if let secondID = element["secondItem"], let guide = legacyGuides[secondID] {
+            (second, secondAttribute) = IBViewBuilder.safeAreaEdge(of: guide, attribute: secondAttribute)
+        } else if let secondID = element["secondItem"] {
             guard let expression = expressions[secondID] else {
                 context.report(element, "a constraint names an object (\(secondID)) outside the scene", fix: "make this constraint in code")
                 return nil
@@ -19,7 +25,6 @@ extension IBViewBuilder {
         } else {
             second = "nil"
         }
-        let secondAttribute = element["secondAttribute"] ?? "notAnAttribute"
         let name = "k_" + String(id.map { $0.isLetter || $0.isNumber ? $0 : "_" })
         let relation = element["relation"] ?? "equal"
         lines.append("let \(name) = NSLayoutConstraint(item: \(first), attribute: .\(firstAttribute), relatedBy: .\(relation), toItem: \(second), attribute: .\(secondAttribute), multiplier: \(multiplier(element["multiplier"])), constant: \(IBValues.number(element["constant"] ?? "0")))")
@@ -27,6 +32,16 @@ extension IBViewBuilder {
         if let identifier = element["identifier"] { lines.append("\(name).identifier = \(IBValues.string(identifier))") }
         expressions[id] = name
         return name
+    }
+
+    /// A top layout guide's bottom is the safe area's top (its top the view's); a bottom layout
+    /// guide's top is the safe area's bottom (its bottom the view's).
+    static func safeAreaEdge(of guide: (root: String, isTop: Bool), attribute: String) -> (String, String) {
+        switch (guide.isTop, attribute) {
+        case (true, "bottom"): return ("\(guide.root).safeAreaLayoutGuide", "top")
+        case (false, "top"): return ("\(guide.root).safeAreaLayoutGuide", "bottom")
+        default: return (guide.root, attribute)
+        }
     }
 
     /// `"2:1"` or `"0.5"` as a number.

@@ -20,6 +20,9 @@ struct IBViewBuilder {
     /// A styled cell's own views (`textLabel="id"` on the cell): the label Interface Builder lists
     /// among the content view's subviews is the cell's `textLabel`, not a view of its own.
     var cellStandardViews: [String: (expression: String, kind: String)] = [:]
+    /// The controller's `topLayoutGuide`/`bottomLayoutGuide` in an old storyboard: the root view and
+    /// whether the guide is the top one.
+    var legacyGuides: [String: (root: String, isTop: Bool)] = [:]
     /// A nib's File's Owner is optional (`instantiate(withOwner: nil)`): its outlets are set with `owner?.`.
     var ownerIsOptional = false
 
@@ -58,6 +61,11 @@ struct IBViewBuilder {
             makeRecognizer(sibling)
         }
         let rootVariable = make(root, into: nil, arranged: false) ?? "UIView()"
+        // Storyboards from before the safe area (iOS 7–10) pin to the controller's top and bottom
+        // layout guides; their edges are the safe area's (Apple: safeAreaLayoutGuide replaces them).
+        for guide in controller.first("layoutGuides")?.children(named: "viewControllerLayoutGuide") ?? [] {
+            if let guideID = guide.id { legacyGuides[guideID] = (rootVariable, guide["type"] != "bottom") }
+        }
         if let connections = controller.first("connections") { pendingConnections.append((connections, "owner")) }
         finish()
         lines.append("return \(rootVariable)")
