@@ -106,4 +106,22 @@ struct AppPortTests {
         try FileManager.default.removeItem(at: app.appendingPathComponent("Tasks.xcodeproj"))
         #expect(AppFolder(root: relative).moduleName == "Dice_App", "without a project, the folder's own name, not `.`")
     }
+
+    @Test("An Objective-C app is refused with its reason; an Objective-C file beside Swift ones is left for a person")
+    func objectiveC() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("objc-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+        try "<plist version=\"1.0\"><dict/></plist>".write(to: root.appendingPathComponent("Info.plist"), atomically: true, encoding: .utf8)
+        try "#import \"AppDelegate.h\"\n".write(to: root.appendingPathComponent("AppDelegate.m"), atomically: true, encoding: .utf8)
+        #expect(throws: AppPort.Refusal.self) { try AppPort.prepare(folder: root.path, responderKitPath: "/opt/ResponderKit") }
+        var errors = ""
+        #expect(PortTool.run(paths: [root.path], write: false, verification: .skip, responderKitPath: "/opt/ResponderKit",
+                             output: { _ in }, errors: { errors += $0 }) == 2)
+        #expect(errors.contains("written in Objective-C (AppDelegate.m)"))
+        try "import UIKit\n\nclass ViewController: UIViewController {}\n"
+            .write(to: root.appendingPathComponent("ViewController.swift"), atomically: true, encoding: .utf8)
+        let prepared = try AppPort.prepare(folder: root.path, responderKitPath: "/opt/ResponderKit")
+        #expect(prepared.findings.map(\.message) == ["an Objective-C file of the target, which responderkit-port does not translate"])
+    }
 }

@@ -15,6 +15,8 @@ struct AppFolder {
     var infoPlist: String?
     /// Swift files in the folder that the target does not build (left out of the package).
     var staleSwiftFiles: [String]
+    /// The target's Objective-C sources (`.m`, `.mm`), which the port does not translate.
+    var objectiveCFiles: [String] = []
     /// What the reader noticed and the user should hear (a project that does not describe the folder).
     var notes: [String] = []
 
@@ -69,7 +71,9 @@ struct AppFolder {
                 + "(\(listed.sources[0]) …); the folder's files are ported instead")
         }
         if let project, notes.isEmpty {
-            swiftFiles = project.sources.map(inProject).filter(exists)
+            let sources = project.sources.map(inProject).filter(exists)
+            swiftFiles = sources.filter { $0.hasSuffix(".swift") }
+            objectiveCFiles = sources.filter(XcodeProject.isObjectiveC)
             let resources = project.resources.map(inProject).filter(exists)
             storyboards = resources.filter { $0.hasSuffix(".storyboard") }
             nibs = resources.filter { $0.hasSuffix(".xib") }
@@ -80,6 +84,7 @@ struct AppFolder {
             swiftVersion = project.swiftVersion
         } else {
             swiftFiles = everySwift.map(absolute)
+            objectiveCFiles = all.filter(XcodeProject.isObjectiveC).map(absolute)
             storyboards = all.filter { $0.hasSuffix(".storyboard") }.map(absolute)
             nibs = all.filter { $0.hasSuffix(".xib") }.map(absolute)
             assetCatalogs = all.filter { $0.hasSuffix(".xcassets") }.map(absolute)

@@ -37,6 +37,14 @@ enum AppPort {
     static func prepare(folder: String, responderKitPath: String?) throws -> Prepared {
         let app = AppFolder(root: folder)
         var findings: [Finding] = []
+        if app.swiftFiles.isEmpty, let first = app.objectiveCFiles.first {
+            throw Refusal(description: "the app is written in Objective-C (\((first as NSString).lastPathComponent)"
+                + "\(app.objectiveCFiles.count > 1 ? " and \(app.objectiveCFiles.count - 1) more" : "")); responderkit-port ports Swift")
+        }
+        for file in app.objectiveCFiles {
+            findings.append(Finding(file: file, line: 1, column: 1, message: "an Objective-C file of the target, which responderkit-port does not translate",
+                                    fix: "rewrite it in Swift (the package builds only the Swift files), or leave out what needs it"))
+        }
         var translations: [IBTranslation] = []
         var selectors: Set<String> = []
         for path in app.storyboards + app.nibs {

@@ -39,7 +39,7 @@ struct XcodeProject {
             for buildFileID in phase["files"] as? [String] ?? [] {
                 guard let reference = objects[buildFileID]?["fileRef"] as? String else { continue }
                 let files = XcodeProject.expand(reference, objects: objects, paths: paths)
-                if isa == "PBXSourcesBuildPhase" { sources += files.filter { $0.hasSuffix(".swift") } }
+                if isa == "PBXSourcesBuildPhase" { sources += files.filter { $0.hasSuffix(".swift") || XcodeProject.isObjectiveC($0) } }
                 if isa == "PBXResourcesBuildPhase" { resources += files }
             }
         }
@@ -50,7 +50,7 @@ struct XcodeProject {
             let absolute = (projectRoot as NSString).appendingPathComponent(folder)
             for case let relative as String in FileManager.default.enumerator(atPath: absolute) ?? FileManager.DirectoryEnumerator() {
                 let path = (folder as NSString).appendingPathComponent(relative)
-                if relative.hasSuffix(".swift") { sources.append(path) }
+                if relative.hasSuffix(".swift") || XcodeProject.isObjectiveC(relative) { sources.append(path) }
                 for kind in [".storyboard", ".xib", ".xcassets", ".strings", ".json"] where relative.hasSuffix(kind) { resources.append(path) }
             }
         }
@@ -68,6 +68,9 @@ struct XcodeProject {
         }
         generatedInfo = generated
     }
+
+    /// An Objective-C (or Objective-C++) source file, which the port does not translate.
+    static func isObjectiveC(_ path: String) -> Bool { path.hasSuffix(".m") || path.hasSuffix(".mm") }
 
     /// A module name as Xcode makes one from a product name: letters, digits and underscores.
     static func identifier(_ name: String) -> String {
