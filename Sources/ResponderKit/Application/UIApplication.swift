@@ -52,6 +52,9 @@ open class UIApplication: UIResponder {
     var applicationStateStorage: State = .inactive
     /// ``terminate()`` ran (once per launch).
     var hasTerminated = false
+    /// While `launch` runs: the `viewDidAppear` of views shown during the launch, sent once the app
+    /// (or its scene) is active — UIKit's order (RunLoop/ApplicationLifecycle.swift).
+    var launchAppearances: [() -> Void]?
     /// The main loop's flags: waking, quitting, the one `UIApplicationMain` (RunLoop/MainLoop.swift).
     nonisolated let mainLoop = MainLoop()
 

@@ -62,6 +62,12 @@ extension UIApplication {
         let application = sharedStorage ?? applicationClass.init()
         application.delegate = delegate
         application.launchedDelegate = delegate
+        // Views shown from here on get viewDidAppear once the app is active (the order UIKit logs:
+        // didFinishLaunching, [scene willConnectTo,] viewWillAppear, [sceneWillEnterForeground,]
+        // applicationDidBecomeActive or sceneDidBecomeActive, viewDidAppear). A launch that ends in
+        // termination shows nothing.
+        application.launchAppearances = []
+        defer { application.launchAppearances = nil }
         if let delegate { SceneManifest.appModule = SceneManifest.module(of: type(of: delegate)) }
         PortedResourceLoader.loadResources(ofModule: SceneManifest.appModule)
         if application.hasTerminated {
@@ -85,6 +91,9 @@ extension UIApplication {
             return application
         }
         application.becomeActive()
+        let appeared = application.launchAppearances ?? []
+        application.launchAppearances = nil
+        for viewDidAppear in appeared { viewDidAppear() }
         return application
     }
 

@@ -13,6 +13,14 @@ public protocol UIApplicationEventLoop: AnyObject {
     /// minimising, quitting). `UIApplicationMain` calls ``UIApplication/terminate()`` after it returns
     /// (a loop may call it first; it runs once).
     func run(_ application: UIApplication) -> Int32
+    /// Called before the launch, once the app's delegate and translated resources are there: a
+    /// window system's loop opens its window and draws the launch screen
+    /// (``UIApplication/showLaunchScreen()``). Nothing by default.
+    func prepare(_ application: UIApplication)
+}
+
+extension UIApplicationEventLoop {
+    public func prepare(_ application: UIApplication) {}
 }
 
 extension UIApplication {

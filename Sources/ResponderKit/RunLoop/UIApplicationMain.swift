@@ -98,10 +98,16 @@ extension UIApplication {
         if existing == nil { _ = application.mainLoop.enter() }
         defer { application.mainLoop.leave() }
         if handlingSignals { application.mainLoop.handleQuitSignals() }
-        UIApplication.launch(applicationClass, delegate: delegate())
+        // The delegate and the app's translated resources first, so that the event loop can show the
+        // launch screen before the launch runs.
+        let madeDelegate = delegate()
+        if let madeDelegate { SceneManifest.appModule = SceneManifest.module(of: type(of: madeDelegate)) }
+        PortedResourceLoader.loadResources(ofModule: SceneManifest.appModule)
+        let loop = chosenLoop ?? application.availableEventLoop()
+        loop.prepare(application)
+        UIApplication.launch(applicationClass, delegate: madeDelegate)
         // Terminated during the launch: no loop.
         guard !application.hasTerminated else { return 0 }
-        let loop = chosenLoop ?? application.availableEventLoop()
         let status = loop.run(application)
         application.terminate()
         return status

@@ -19,7 +19,16 @@ extension UIViewController {
         if rootView.superviewStorage !== container { container.addSubview(rootView) }
         hasAppeared = true
         viewIsAppearing(false)
-        viewDidAppear(false)
+        if let application = UIApplication.sharedStorage, application.launchAppearances != nil {
+            // Shown during the launch: the view appears on screen with the first frame, after the
+            // app (or scene) became active, as on iOS.
+            application.launchAppearances?.append { [weak self] in
+                guard let self, self.hasAppeared else { return }
+                self.viewDidAppear(false)
+            }
+        } else {
+            viewDidAppear(false)
+        }
     }
 
     /// Removes the view from its superview with the disappearance callbacks around it. Re-entered

@@ -62,13 +62,14 @@ private final class FakeWindowLoop: UIApplicationEventLoop {
 @MainActor
 @Suite("The app entry point: launch sequence, event loops", .serialized)
 struct AppEntryPointTests {
-    @Test("Launch: willFinishLaunching, didFinishLaunching (the window appears), didBecomeActive; the headless loop delivers input, then willTerminate")
+    @Test("Launch: willFinishLaunching, didFinishLaunching (the window is shown), didBecomeActive, then the root's viewDidAppear; the headless loop delivers input, then willTerminate")
     func launchAndRun() {
         _ = Phone()  // a clean application
         AppDelegate.log = LifecycleLog()
         let application = UIApplication.launch(delegate: AppDelegate())
         #expect(application === UIApplication.shared)
-        #expect(AppDelegate.log.entries == ["willFinishLaunching", "didFinishLaunching", "root.viewDidAppear", "didBecomeActive"])
+        // UIKit's order: the first screen appears on the display after the app became active.
+        #expect(AppDelegate.log.entries == ["willFinishLaunching", "didFinishLaunching", "didBecomeActive", "root.viewDidAppear"])
         #expect(application.delegate is AppDelegate, "the application keeps the delegate it made alive")
         // Input from a backend thread, delivered by the loop.
         application.enqueue(.touches([TouchInput(id: 1, phase: .began, location: CGPoint(x: 100, y: 100))], timestamp: 3_000_000_000))

@@ -33,12 +33,32 @@ final class SDLEventLoop: UIApplicationEventLoop {
         return ["DISPLAY", "WAYLAND_DISPLAY", "SDL_VIDEODRIVER"].contains { !(environment[$0] ?? "").isEmpty }
     }
 
+    /// The window, opened before the launch so that it shows the launch screen while the app launches.
+    private var openedHost: SDLScreenHost?
+
+    private func openHost(_ application: UIApplication) throws -> SDLScreenHost {
+        if let openedHost { return openedHost }
+        let host = try SDLScreenHost(title: SDLWindowConfiguration.title ?? ProcessInfo.processInfo.processName,
+                                     application: application, pixelsPerPoint: SDLWindowConfiguration.pixelsPerPoint,
+                                     handlingQuitSignals: false)
+        openedHost = host
+        return host
+    }
+
+    /// Opens the window and draws the Info.plist's launch screen in it, if the app has one: it stays
+    /// on screen while the app launches, until the first frame replaces it (as iOS shows it).
+    func prepare(_ application: UIApplication) {
+        guard let host = try? openHost(application) else { return }  // run() reports the failure
+        guard let launchScreen = application.showLaunchScreen() else { return }
+        host.drawNow()
+        application.dismissLaunchScreen(launchScreen)
+        SDLWindowConfiguration.onLaunchScreen?(host)
+    }
+
     func run(_ application: UIApplication) -> Int32 {
         let host: SDLScreenHost
         do {
-            host = try SDLScreenHost(title: SDLWindowConfiguration.title ?? ProcessInfo.processInfo.processName,
-                                     application: application, pixelsPerPoint: SDLWindowConfiguration.pixelsPerPoint,
-                                     handlingQuitSignals: false)
+            host = try openHost(application)
         } catch {
             FileHandle.standardError.write(Data("responderkit: no window (\(error)); quitting\n".utf8))
             application.terminate()
@@ -90,6 +110,8 @@ public enum SDLWindowConfiguration {
     public static var onTouchSequenceEnded: (() -> Void)?
     /// Called after every frame.
     public static var onFrame: (() -> Void)?
+    /// Called after the launch screen was drawn, before the launch.
+    public static var onLaunchScreen: ((SDLScreenHost) -> Void)?
     /// Called when the window was closed, before `applicationWillTerminate`.
     public static var onClose: ((SDLScreenHost) -> Void)?
 }

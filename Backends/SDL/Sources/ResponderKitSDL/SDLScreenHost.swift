@@ -252,6 +252,12 @@ public final class SDLScreenHost {
         }
     }
 
+    /// Draws what the application's windows show now, without taking input: the launch screen,
+    /// drawn before the launch (``SDLEventLoop``), stays in the window until the first frame.
+    public func drawNow() {
+        drawIfChanged(force: true)
+    }
+
     private func drawIfChanged(force: Bool) {
         let list = builder.build(windows: application.windowsOnScreen)
         guard force || list != lastDrawn else { return }

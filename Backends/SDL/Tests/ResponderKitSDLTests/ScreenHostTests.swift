@@ -140,4 +140,28 @@ struct ScreenHostTests {
         #expect(root.corner.frame == CGRect(x: 550, y: 450, width: 50, height: 50))
         #expect(root.corner.log == ["began", "ended"], "the click at the corner's new place reached it")
     }
+
+    @Test("The launch screen: drawn once before the launch, then gone from the windows the next frame draws")
+    func launchScreen() throws {
+        SDL_SetHint(SDL_HINT_VIDEODRIVER, "dummy")
+        defer { SDL_SetHint(SDL_HINT_VIDEODRIVER, nil) }
+        let application = UIApplication.shared
+        UIStoryboard.register(UIStoryboard.Translation(name: "HostLaunch", initialSceneID: "l", scenes: [
+            UIStoryboard.Scene(id: "l", make: { UIViewController(coder: $0) }, loadView: { _, _ in
+                let view = UIView(frame: UIScreen.main.bounds)
+                view.backgroundColor = .systemBlue
+                return view
+            }),
+        ]))
+        UIApplication.infoDictionary = ["UILaunchStoryboardName": "HostLaunch"]
+        defer { UIApplication.infoDictionary = [:] }
+        let host = try SDLScreenHost(title: "launch", application: application)
+        let launch = try #require(application.showLaunchScreen())
+        let shown = DisplayListBuilder().build(windows: [launch])
+        #expect(!shown.items.isEmpty, "the launch screen has something to draw")
+        host.drawNow()
+        #expect(host.framesDrawn == 1)
+        application.dismissLaunchScreen(launch)
+        #expect(launch.isHidden && !application.windows.contains { $0 === launch && !$0.isHidden })
+    }
 }
