@@ -86,7 +86,6 @@ public struct OSLogStringAlignment: Sendable {
 /// `os_log`'s printf-style format with the system log's privacy marks (`%{public}@`).
 enum OSLogFormat {
     static func render(_ format: String, _ args: [any CVarArg]) -> String {
-        let showPrivate = ProcessInfo.processInfo.environment["RESPONDERKIT_LOG_PRIVATE"] == "1"
         var output = ""
         var index = format.startIndex
         var argument = 0
@@ -115,7 +114,7 @@ enum OSLogFormat {
             let isObject = conversion == "@" || conversion == "s"
             let privacy = marks.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
             let isPrivate = privacy.contains("private") || privacy.contains("sensitive") || (isObject && !privacy.contains("public"))
-            output += isPrivate && !showPrivate ? "<private>" : String(format: specifier, value)
+            output += isPrivate && !OSLogPrivacy.showsPrivateValues ? "<private>" : String(format: specifier, value)
         }
         return output
     }

@@ -17,11 +17,10 @@ public struct OSLogMessage: ExpressibleByStringInterpolation, ExpressibleByStrin
 
     /// The text as logged: private values redacted unless `RESPONDERKIT_LOG_PRIVATE=1`.
     func rendered() -> String {
-        let showPrivate = ProcessInfo.processInfo.environment["RESPONDERKIT_LOG_PRIVATE"] == "1"
-        return interpolation.pieces.map { piece in
+        interpolation.pieces.map { piece in
             switch piece {
             case let .literal(text): text
-            case let .value(render, isPrivate): isPrivate && !showPrivate ? "<private>" : render()
+            case let .value(render, isPrivate): isPrivate && !OSLogPrivacy.showsPrivateValues ? "<private>" : render()
             }
         }.joined()
     }
@@ -119,6 +118,9 @@ public struct OSLogPrivacy: Equatable, Sendable {
     public static func auto(mask: Mask) -> OSLogPrivacy { OSLogPrivacy(kind: .auto, mask: mask) }
     public static func `private`(mask: Mask) -> OSLogPrivacy { OSLogPrivacy(kind: .private, mask: mask) }
     public static func sensitive(mask: Mask) -> OSLogPrivacy { OSLogPrivacy(kind: .sensitive, mask: mask) }
+
+    /// `RESPONDERKIT_LOG_PRIVATE=1` prints private values (the debugger's view), read once.
+    static let showsPrivateValues = ProcessInfo.processInfo.environment["RESPONDERKIT_LOG_PRIVATE"] == "1"
 
     func isPrivate(publicByDefault: Bool) -> Bool {
         switch kind {

@@ -49,6 +49,8 @@ extension UITableView {
         }
         built.tableFooterHeight = max(0, tableFooterView?.frame.height ?? 0)
         geometry = built
+        // The section index's titles are asked with the counts, at a reload, not at every layout.
+        sectionIndexTitles = dataSource?.sectionIndexTitles(for: self) ?? []
         let size = CGSize(width: bounds.width, height: built.contentHeight)
         if contentSize != size { contentSize = size }
     }

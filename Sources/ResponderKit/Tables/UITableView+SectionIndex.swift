@@ -5,14 +5,15 @@ import Foundation
 /// along it scrolls the table so that the section `tableView(_:sectionForSectionIndexTitle:at:)`
 /// names (by default the title's position) is at the top — the rows do not scroll under the finger.
 ///
-///     reload ─▶ titles from the data source ─▶ the index view, pinned to the visible trailing edge
+///     reload ─▶ titles from the data source (with the counts) ─▶ the index view, pinned to the
+///              visible trailing edge at each layout
 ///     touch at y ─▶ the title under it ─▶ sectionForSectionIndexTitle ─▶ the section's top at the top
 extension UITableView {
     /// Shows, updates or removes the index for the current titles; keeps it on the visible edge.
     func placeSectionIndex() {
-        let rows = (0..<numberOfSections).reduce(0) { $0 + numberOfRows(inSection: $1) }
-        let titles = dataSource?.sectionIndexTitles(for: self) ?? []
-        guard !titles.isEmpty, rows >= sectionIndexMinimumDisplayRowCount else {
+        ensureGeometry()
+        let titles = sectionIndexTitles
+        guard !titles.isEmpty, geometry.totalRows >= sectionIndexMinimumDisplayRowCount else {
             guard let shown = sectionIndexView else { return }
             shown.removeFromSuperview()
             sectionIndexView = nil

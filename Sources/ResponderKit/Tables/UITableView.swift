@@ -320,6 +320,7 @@ open class UITableView: UIScrollView {
     open var sectionIndexTrackingBackgroundColor: UIColor?
     open var sectionIndexMinimumDisplayRowCount = 0 { didSet { setNeedsLayout() } }
     var sectionIndexView: TableSectionIndexView?
+    var sectionIndexTitles: [String] = []
     /// The row whose swipe actions are open (willBeginEditingRowAt was sent for it).
     var swipeEditingRow: IndexPath?
     /// A storyboard's static cells (Storyboards/StaticTableContent.swift), served by UITableViewController.
