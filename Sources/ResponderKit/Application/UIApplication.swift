@@ -72,6 +72,12 @@ open class UIApplication: UIResponder {
     weak var keyWindowStorage: UIWindow?
     /// The connected scenes, in connection order (Scenes/SceneLifecycle.swift).
     var sceneStorage: [UIScene] = []
+    /// The scene whose system window has the focus, once a backend said (Scenes/SceneFocus.swift).
+    weak var focusedSceneStorage: UIWindowScene?
+    /// The scene whose system window the input being delivered comes from (Scenes/SceneFocus.swift).
+    weak var inputSceneStorage: UIWindowScene?
+    /// Scene requests waiting for the next turn of the run loop (Scenes/SceneRequests.swift).
+    var sceneRequests: [@MainActor () -> Void] = []
     /// The window made from `UIMainStoryboardFile` (an app without scenes), held for the app's life.
     var mainStoryboardWindow: UIWindow?
     // The parts of the application, made in `init` (they keep a reference back to it, so they are

@@ -84,6 +84,7 @@ extension UIApplication {
         let old = keyWindowStorage
         guard old !== window else { return }
         keyWindowStorage = window
+        if let window, let scene = window.windowSceneStorage { scene.lastKeyWindow = window }
         old?.resignKey()
         window?.becomeKey()
         inputViewHost.refresh()

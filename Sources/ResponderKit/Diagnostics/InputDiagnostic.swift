@@ -74,6 +74,9 @@ public struct InputDiagnostic: Sendable, Equatable, CustomStringConvertible {
         /// A screen resize (`RawInput.screenResized`) to a size that is not finite, or under 1 or over
         /// a million points on a side.
         case invalidScreenSize
+        /// Scene input (`RawInput.sceneActivated`, `.sceneTargeted`, `.sceneClosed`) named a session
+        /// no connected scene has (its window closed meanwhile); it was ignored.
+        case unknownScene
         /// An animation's duration or delay was NaN, infinite or negative, or a delayed perform's
         /// delay was NaN; it was taken as 0.
         case invalidAnimationTiming

@@ -207,6 +207,12 @@ extension UIApplication {
             systemStyleChanged(to: style)
         case let .contentSizeCategoryChanged(category, _):
             systemContentSizeCategoryChanged(to: category)
+        case let .sceneActivated(identifier, _):
+            sceneActivated(identifier)
+        case let .sceneTargeted(identifier, _):
+            sceneTargeted(identifier)
+        case let .sceneClosed(identifier, _):
+            sceneClosed(identifier)
         }
     }
 }

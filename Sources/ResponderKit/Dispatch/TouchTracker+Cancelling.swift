@@ -38,11 +38,24 @@ extension TouchTracker {
     /// UIKIT-NOTES B52: a view left `window`; touches it was receiving get `touchesCancelled` now,
     /// sent to the view itself (it is no longer in the chain of its old superview), and nothing more.
     func cancelTouchesThatLeft(window: UIWindow) {
+        cancelLeaving(reason: "the view left its window") {
+            $0.windowStorage === window && $0.viewStorage?.enclosingWindow !== window
+        }
+    }
+
+    /// A scene's system window closed: the touches in `windows` (the scene's) are cancelled now, as
+    /// touches whose view left its window are (B52), and the other scenes' touches go on. The
+    /// fingers' later moves and lifts are absorbed quietly.
+    func cancelTouches(in windows: [UIWindow]) {
+        cancelLeaving(reason: "the scene's window closed") { touch in windows.contains { $0 === touch.windowStorage } }
+    }
+
+    /// Cancels the touches in flight that `leaves` picks: their views get `touchesCancelled` (sent to
+    /// the view itself), then the recognizers tracking them, and they leave the event.
+    private func cancelLeaving(reason: String, _ leaves: (UITouch) -> Bool) {
         guard let event = currentEvent else { return }
         // Lifted touches whose ending a recognizer still holds back count too: their view saw them begin.
-        let left = (active + withheldAfterLift).filter {
-            !$0.leftEvent && $0.windowStorage === window && $0.viewStorage?.enclosingWindow !== window
-        }
+        let left = (active + withheldAfterLift).filter { !$0.leftEvent && leaves($0) }
         guard !left.isEmpty else { return }
         for touch in left {
             touch.leftEvent = true
@@ -50,7 +63,7 @@ extension TouchTracker {
         }
         // Their views first (a touch whose view never saw it begin ends silently), then the
         // recognizers tracking them (B52).
-        delivery.with { $0.cancel(left, reason: "the view left its window", in: event) }
+        delivery.with { $0.cancel(left, reason: reason, in: event) }
         arena.with { $0.cancelForRemoval(left, event: event) }
         // The touches are over as far as the app can tell: they leave the event. They stay among the
         // active contacts only so that the fingers' later moves and lifts are absorbed quietly.

@@ -2,7 +2,9 @@ import Foundation
 
 /// Finds the hit-test view of a new touch: asks each visible window's `hitTest(_:with:)`, front
 /// window first, once per window per new touch (SPEC H12), and takes the first answer that lies in a
-/// visible window. The views' own hit-testing (and its index) is in HitTesting/.
+/// visible window. The views' own hit-testing (and its index) is in HitTesting/. With several scenes
+/// each in a system window of its own, only the windows of the scene the input comes from are asked
+/// (Scenes/SceneFocus.swift).
 @preconcurrency @MainActor
 struct WindowHitTester {
     /// The application whose windows are asked (it outlives the tester, which lives for one query).
@@ -14,10 +16,12 @@ struct WindowHitTester {
     }
 
     func hitTest(at screenPoint: CGPoint, event: UIEvent) -> (UIWindow, UIView)? {
+        let scene = application.hitTestingScene
         if let only = application.windowRegistry.onlyVisibleWindow() {
+            guard scene == nil || application.scene(showing: only) === scene else { return nil }
             return hitTest(only, at: screenPoint, event: event)
         }
-        for window in application.windowRegistry.visibleFrontToBack() {
+        for window in application.windowRegistry.visibleFrontToBack() where scene == nil || application.scene(showing: window) === scene {
             if let found = hitTest(window, at: screenPoint, event: event) { return found }
         }
         return nil

@@ -137,4 +137,16 @@ public enum RawInput: Sendable {
     /// adjust take their style's new size (Layout/Text/DynamicType.swift). `.unspecified` and unknown
     /// categories are taken as `.large`.
     case contentSizeCategoryChanged(UIContentSizeCategory, timestamp: TimeInterval)
+    /// The system window of the scene whose session has this `persistentIdentifier` gained the
+    /// keyboard focus (a backend that shows each scene in a window of its own): that scene becomes
+    /// the active one and its key window the application's; an interruption ends
+    /// (Scenes/SceneFocus.swift).
+    case sceneActivated(sessionIdentifier: String, timestamp: TimeInterval)
+    /// The input that follows comes from this scene's system window: new touches and pointer input
+    /// hit-test its windows only (Scenes/SceneFocus.swift).
+    case sceneTargeted(sessionIdentifier: String, timestamp: TimeInterval)
+    /// The user closed this scene's system window: its touches are cancelled, the scene disconnects
+    /// and its session is discarded, as `requestSceneSessionDestruction` does
+    /// (Scenes/SceneRequests.swift).
+    case sceneClosed(sessionIdentifier: String, timestamp: TimeInterval)
 }

@@ -104,7 +104,11 @@ extension UIApplication {
         guard !hasTerminated, applicationStateStorage != .active else { return }
         applicationStateStorage = .active
         if isSceneBased {
-            forEachScene { $0.enterForeground(); $0.becomeActive() }
+            // Every scene comes on screen; the focused one (all, until a backend names one) is active.
+            forEachScene { scene in
+                scene.enterForeground()
+                if activatesWithApplication(scene) { scene.becomeActive() }
+            }
         } else {
             lifecycleDelegate?.applicationDidBecomeActive(self)
         }

@@ -39,7 +39,7 @@ extension UIApplication {
     }
 
     @discardableResult
-    func connectScene(role: UISceneSession.Role, options: UIScene.ConnectionOptions) -> UIScene {
+    func connectScene(role: UISceneSession.Role, options: UIScene.ConnectionOptions, activating: Bool = true) -> UIScene {
         let provisional = UISceneConfiguration(name: nil, sessionRole: role)
         let session = UISceneSession(role: role, configuration: provisional)
         let configuration = lifecycleDelegate?.application(self, configurationForConnecting: session, options: options)
@@ -66,7 +66,7 @@ extension UIApplication {
             window.makeKeyAndVisible()
         }
         if applicationStateStorage != .background { scene.enterForeground() }
-        if applicationStateStorage == .active { scene.becomeActive() }
+        if activating, applicationStateStorage == .active, activatesWithApplication(scene) { scene.becomeActive() }
         return scene
     }
 

@@ -20,8 +20,9 @@ import Foundation
 /// method, UIKit posts …"); "Managing your app's life cycle" (a new scene enters the foreground, then
 /// becomes active). Each delegate method comes before its notification, as the application's do.
 ///
-/// Where UIKit differs: there is one screen and every scene is on it; a backend shows the app's
-/// windows in one window of its own (docs/Scenes.md).
+/// Where UIKit differs: there is one screen and every scene is on it, its size; the SDL backend
+/// shows each scene in a system window of its own, and the one with the focus is the active one
+/// (Scenes/SceneFocus.swift, docs/Scenes.md).
 @preconcurrency @MainActor
 open class UIScene: UIResponder {
     /// Where a scene is in its life — UIKit's `UIScene.ActivationState`.
@@ -118,7 +119,7 @@ open class UIScene: UIResponder {
 
 extension UIScene {
     /// What caused a scene to connect — UIKit's `UIScene.ConnectionOptions`. A scene the app connects
-    /// at launch has none of these; they exist so that code reading them compiles and finds nothing.
+    /// at launch has none of these; one the app requests carries its user activity.
     @preconcurrency @MainActor
     public final class ConnectionOptions: NSObject {
         /// URLs to open (a launch by URL).
@@ -127,12 +128,16 @@ extension UIScene {
         public let sourceApplication: String?
         /// A quick action chosen on the home screen.
         public let shortcutItem: UIApplicationShortcutItem?
+        /// The activities to go on with: the one given to
+        /// `requestSceneSessionActivation(_:userActivity:options:errorHandler:)`.
+        public let userActivities: Set<NSUserActivity>
 
         public init(urlContexts: Set<UIOpenURLContext> = [], sourceApplication: String? = nil,
-                    shortcutItem: UIApplicationShortcutItem? = nil) {
+                    shortcutItem: UIApplicationShortcutItem? = nil, userActivities: Set<NSUserActivity> = []) {
             self.urlContexts = urlContexts
             self.sourceApplication = sourceApplication
             self.shortcutItem = shortcutItem
+            self.userActivities = userActivities
             super.init()
         }
     }

@@ -21,6 +21,10 @@ public protocol UISceneDelegate: AnyObject {
     func sceneDidEnterBackground(_ scene: UIScene)
     /// URLs to open arrived while the scene runs.
     func scene(_ scene: UIScene, openURLContexts URLContexts: Set<UIOpenURLContext>)
+    /// An activity to go on with arrived for the running scene (a request to activate its session).
+    func scene(_ scene: UIScene, continue userActivity: NSUserActivity)
+    /// The activity that would bring the scene back as it is, if the app saves one.
+    func stateRestorationActivity(for scene: UIScene) -> NSUserActivity?
 }
 
 extension UISceneDelegate {
@@ -31,6 +35,8 @@ extension UISceneDelegate {
     public func sceneWillEnterForeground(_ scene: UIScene) {}
     public func sceneDidEnterBackground(_ scene: UIScene) {}
     public func scene(_ scene: UIScene, openURLContexts URLContexts: Set<UIOpenURLContext>) {}
+    public func scene(_ scene: UIScene, continue userActivity: NSUserActivity) {}
+    public func stateRestorationActivity(for scene: UIScene) -> NSUserActivity? { nil }
 }
 
 /// The delegate of a window scene — UIKit's `UIWindowSceneDelegate`: the scene delegate with the

@@ -14,10 +14,13 @@ open class UIWindowScene: UIScene {
         UIApplication.shared.windows.filter { $0.windowSceneStorage === self }
     }
 
-    /// The scene's key window: the application's key window when it is one of the scene's.
+    /// The scene's key window: the application's key window when it is one of the scene's; else the
+    /// window that was key in the scene when another scene took the focus, while it shows (each
+    /// scene keeps its own key window, as since iOS 15).
     open var keyWindow: UIWindow? {
-        guard let key = UIApplication.shared.keyWindowStorage, key.windowSceneStorage === self else { return nil }
-        return key
+        if let key = UIApplication.shared.keyWindowStorage, key.windowSceneStorage === self { return key }
+        guard let last = lastKeyWindow, !last.isHidden, last.windowSceneStorage === self else { return nil }
+        return last
     }
 
     /// The screen the scene is on.
@@ -40,6 +43,8 @@ open class UIWindowScene: UIScene {
     /// The windows a scene holds strongly: the one it made from its configuration's storyboard (UIKit
     /// gives that window to the delegate's `window`; a delegate without one still shows it).
     var storyboardWindow: UIWindow?
+    /// The scene's window that was last made key (weak: the app keeps its windows).
+    weak var lastKeyWindow: UIWindow?
 }
 
 extension UIWindow {

@@ -108,6 +108,9 @@ enum TraceDescription {
         case let .screenResized(size, _): return "screen resized to \(TraceFormat.number(size.width))×\(TraceFormat.number(size.height))"
         case let .userInterfaceStyleChanged(style, _): return "interface style turned \(style)"
         case let .contentSizeCategoryChanged(category, _): return "text size became \(category.rawValue)"
+        case let .sceneActivated(identifier, _): return "scene \(identifier) took the focus"
+        case let .sceneTargeted(identifier, _): return "input from scene \(identifier)"
+        case let .sceneClosed(identifier, _): return "scene \(identifier) closed"
         case let .transform(transform, _):
             return "trackpad \(transform.phase): scale \(transform.scale), rotation \(transform.rotation) at \(TraceFormat.point(transform.location))"
         }

@@ -133,6 +133,8 @@ private let table: [ClassRow] = [
         ClassRow("UIRotationGestureRecognizer", UIRotationGestureRecognizer.self, UIGestureRecognizer.self, uikit: "UIGestureRecognizer"),
         ClassRow("UIScene", UIScene.self, UIResponder.self, uikit: "UIResponder"),
         ClassRow("UISceneConfiguration", UISceneConfiguration.self, NSObject.self, uikit: "NSObject"),
+        ClassRow("UISceneDestructionRequestOptions", UISceneDestructionRequestOptions.self, NSObject.self, uikit: "NSObject"),
+        ClassRow("NSUserActivity", NSUserActivity.self, NSObject.self, uikit: "NSObject"),
         ClassRow("UISceneSession", UISceneSession.self, NSObject.self, uikit: "NSObject"),
         ClassRow("UIScreen", UIScreen.self, NSObject.self, uikit: "NSObject"),
         ClassRow("UIScreenEdgePanGestureRecognizer", UIScreenEdgePanGestureRecognizer.self, UIPanGestureRecognizer.self, uikit: "UIPanGestureRecognizer"),

@@ -13,10 +13,12 @@ import ResponderKit
 /// something moves, the next frame (1/60 s). With nothing moving and no connection to watch (not
 /// X11), it wakes every frame as before.
 ///
-/// Losing the keyboard focus is an interruption (the touches are cancelled and the app resigns
-/// active, as on an incoming call), gaining it back ends it; minimising the window sends the app to
-/// the background and restoring it brings it back; closing the window — or SIGINT/SIGTERM, which
-/// `UIApplicationMain` handles — terminates.
+/// A scene-based app gets a window per connected scene (``SDLSceneWindows``). Losing the keyboard
+/// focus is an interruption (the touches are cancelled and the app resigns active, as on an incoming
+/// call), a window gaining it ends it and makes its scene the active one; minimising a window sends
+/// the app to the background and restoring it brings it back; closing a scene's window closes the
+/// scene, and closing the last window — or SIGINT/SIGTERM, which `UIApplicationMain` handles —
+/// terminates.
 ///
 /// Registered before `main` runs by the ResponderKitSDLAutoRegister C target, so an app that links
 /// ResponderKitSDL runs in a window with no code of its own; it is used when there is a display
@@ -64,15 +66,17 @@ final class SDLEventLoop: UIApplicationEventLoop {
             application.terminate()
             return 1
         }
-        // Losing the focus is an interruption: the translator sends `cancelAllTouches`, which cancels
-        // the touches and makes the app resign active; gaining it back ends the interruption (the
-        // first focus at launch changes nothing: the app is active already).
-        host.onFocusChange = { [unowned application] focused in
-            if focused { application.enqueue(.interruptionEnded(timestamp: ProcessInfo.processInfo.systemUptime)) }
+        // One window per scene (SDLSceneWindows): the first is the one already open.
+        let windows = SDLSceneWindows(application: application, first: host) {
+            try SDLScreenHost(title: SDLWindowConfiguration.title ?? ProcessInfo.processInfo.processName,
+                              application: application, pixelsPerPoint: SDLWindowConfiguration.pixelsPerPoint,
+                              handlingQuitSignals: false)
         }
         host.onTouchSequenceEnded = SDLWindowConfiguration.onTouchSequenceEnded
+        windows.onOpen = { $0.onTouchSequenceEnded = SDLWindowConfiguration.onTouchSequenceEnded }
         // The window system's input wakes the run loop: a main-queue handler for the connection's
-        // descriptor (empty: handling it ends the wait, and the next frame reads the events).
+        // descriptor (empty: handling it ends the wait, and the next frame reads the events). One
+        // connection serves every window.
         let connection = host.connectionDescriptor.map { descriptor in
             let source = DispatchSource.makeReadSource(fileDescriptor: descriptor, queue: .main)
             source.setEventHandler {}
@@ -86,13 +90,13 @@ final class SDLEventLoop: UIApplicationEventLoop {
         application.mediaClock = { TimeInterval(SDL_GetTicks64()) / 1000 }
         defer { application.mediaClock = outerClock }
         while !application.isTerminationRequested {
-            guard host.runFrame(timeoutMilliseconds: 0) else { break }
+            guard windows.runFrame(timeoutMilliseconds: 0) else { break }
             SDLWindowConfiguration.onFrame?()
             let wait = application.needsFrames || connection == nil ? SDLEventLoop.frameInterval : SDLEventLoop.idleWakeInterval
-            let deadline = host.hasPendingEvents ? Date.distantPast : Date(timeIntervalSinceNow: wait)
+            let deadline = windows.hasPendingEvents ? Date.distantPast : Date(timeIntervalSinceNow: wait)
             application.runMainLoopSources(until: deadline)
         }
-        SDLWindowConfiguration.onClose?(host)
+        SDLWindowConfiguration.onClose?(windows.hosts.first ?? host)
         application.terminate()
         return 0
     }

@@ -186,6 +186,13 @@ public struct SDLInputTranslator {
 
     // MARK: The window's size
 
+    /// The window was given the screen's size by the program (another window resized the screen):
+    /// its resize event reports nothing, so the screen is not resized back to a size it has left.
+    public mutating func windowFollowedScreen(to size: CGSize) {
+        reportedSize = size
+        if size.width >= 1, size.height >= 1 { screenSize = size }
+    }
+
     /// The window is now `width`×`height` window units: the screen becomes that size in points
     /// (`.screenResized`), after the touches taken so far, which were at the old size. SDL reports a
     /// resize twice (`RESIZED` by the user, `SIZE_CHANGED` always) and a dragged window edge many times

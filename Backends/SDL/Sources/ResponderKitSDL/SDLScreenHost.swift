@@ -47,11 +47,22 @@ public final class SDLScreenHost {
     public private(set) var framesRun = 0
     /// Called when the window gains (`true`) or loses the keyboard focus: the app's active state.
     public var onFocusChange: ((Bool) -> Void)?
+    /// The scene this window shows, when the app gives each scene a window of its own
+    /// (``SDLSceneWindows``): only the scene's windows are drawn, and the window's input is said to
+    /// come from it (`RawInput.sceneTargeted`). `nil`: every window of the app (one host window).
+    public weak var scene: UIWindowScene?
+    /// Whether the user asked to close this window (its close button) since the flag was cleared.
+    public var isCloseRequested = false
+    /// SDL's identifier of the window, which its events carry.
+    public let windowID: UInt32
+    /// SDL events for this window, taken off SDL's one queue by whichever host read it
+    /// (SDLScreenHost+Routing.swift).
+    var inbox: [SDL_Event] = []
 
-    private let window: OpaquePointer
+    let window: OpaquePointer
     private let sdlRenderer: OpaquePointer
     private let renderer: SDLRenderer
-    private var translator: SDLInputTranslator
+    var translator: SDLInputTranslator
     private var builder: DisplayListBuilder
     private var lastDrawn: DisplayList?
     private var quitRequested = false
@@ -121,12 +132,14 @@ public final class SDLScreenHost {
         SDLScreenHost.matchRendererScale(window: window, renderer: sdlRenderer)
         self.window = window
         self.sdlRenderer = sdlRenderer
+        windowID = SDL_GetWindowID(window)
         let renderer = SDLRenderer(renderer: sdlRenderer, pixelsPerPoint: pixelsPerPoint, fontPath: fontPath)
         self.renderer = renderer
         self.translator = SDLInputTranslator(screenSize: size, pixelsPerPoint: pixelsPerPoint)
         self.builder = DisplayListBuilder { [unowned renderer] text, font in renderer.size(of: text, font: font) }
         // Auto Layout measures text as this window draws it, while the window is open.
         UIFont.metricsSource = renderer
+        SDLScreenHost.register(self)
         // SDL 2 cannot read the desktop's light or dark theme: RESPONDERKIT_APPEARANCE=dark says it.
         if ProcessInfo.processInfo.environment["RESPONDERKIT_APPEARANCE"]?.lowercased() == "dark" {
             setUserInterfaceStyle(.dark)
@@ -154,13 +167,15 @@ public final class SDLScreenHost {
     }
 
     isolated deinit {
-        if UIFont.metricsSource === renderer { UIFont.metricsSource = BuiltInTextMetrics.shared }
+        let others = SDLScreenHost.unregister(self)
+        if UIFont.metricsSource === renderer { UIFont.metricsSource = others.first?.renderer ?? BuiltInTextMetrics.shared }
         // Textures and fonts first: they belong to the renderer and to SDL_ttf.
         renderer.releaseResources()
         SDL_DestroyRenderer(sdlRenderer)
         SDL_DestroyWindow(window)
         if ownsTTF { TTF_Quit() }
-        SDL_Quit()
+        // SDL itself only with the last window (SDL_Init counts its callers; SDL_Quit does not).
+        if others.isEmpty { SDL_Quit() } else { SDL_QuitSubSystem(SDL_INIT_VIDEO | SDL_INIT_EVENTS) }
     }
 
     /// The window system's connection descriptor (X11's), which is readable when input arrives: a
@@ -189,29 +204,42 @@ public final class SDLScreenHost {
     /// the window was closed.
     @discardableResult
     public func runFrame(timeoutMilliseconds: Int32 = 16) -> Bool {
+        SDLScreenHost.pumpEvents(timeoutMilliseconds: timeoutMilliseconds)
+        return processFrame()
+    }
+
+    /// Runs one frame on the events already in this window's inbox (``SDLScreenHost/pumpEvents(timeoutMilliseconds:)``
+    /// put them there). Returns `false` once the app was asked to quit.
+    @discardableResult
+    public func processFrame() -> Bool {
         framesRun += 1
         var exposed = false
-        var event = SDL_Event()
-        if SDL_WaitEventTimeout(&event, timeoutMilliseconds) != 0 {
-            repeat {
-                switch SDL_EventType(rawValue: event.type) {
-                case SDL_QUIT:
-                    quitRequested = true
-                case SDL_WINDOWEVENT:
-                    let kind = SDL_WindowEventID(rawValue: UInt32(event.window.event))
-                    if kind == SDL_WINDOWEVENT_EXPOSED || kind == SDL_WINDOWEVENT_SIZE_CHANGED { exposed = true }
-                    if kind == SDL_WINDOWEVENT_SIZE_CHANGED { SDLScreenHost.matchRendererScale(window: window, renderer: sdlRenderer) }
-                    if kind == SDL_WINDOWEVENT_FOCUS_GAINED { focusChanges.append(true) }
-                    if kind == SDL_WINDOWEVENT_FOCUS_LOST { focusChanges.append(false) }
-                default:
-                    break
-                }
-                translator.take(event)
-            } while SDL_PollEvent(&event) != 0
+        let events = inbox
+        inbox.removeAll(keepingCapacity: true)
+        for event in events {
+            switch SDL_EventType(rawValue: event.type) {
+            case SDL_QUIT:
+                quitRequested = true
+            case SDL_WINDOWEVENT:
+                let kind = SDL_WindowEventID(rawValue: UInt32(event.window.event))
+                if kind == SDL_WINDOWEVENT_EXPOSED || kind == SDL_WINDOWEVENT_SIZE_CHANGED { exposed = true }
+                if kind == SDL_WINDOWEVENT_SIZE_CHANGED { SDLScreenHost.matchRendererScale(window: window, renderer: sdlRenderer) }
+                if kind == SDL_WINDOWEVENT_FOCUS_GAINED { focusChanges.append(true) }
+                if kind == SDL_WINDOWEVENT_FOCUS_LOST { focusChanges.append(false) }
+                if kind == SDL_WINDOWEVENT_CLOSE { isCloseRequested = true }
+            default:
+                break
+            }
+            translator.take(event)
         }
         // Input is processed up to the end of each touch sequence, so that the tracer can explain
         // every sequence, even several in one frame (a fast double click).
-        for input in translator.finishBatch() {
+        let batch = translator.finishBatch()
+        if let scene, !batch.isEmpty {
+            application.enqueue(.sceneTargeted(sessionIdentifier: scene.session.persistentIdentifier,
+                                               timestamp: Double(SDL_GetTicks64()) / 1000))
+        }
+        for input in batch {
             if case let .touches(contacts, _) = input, activeTouches.isEmpty, contacts.contains(where: { $0.phase == .began }) {
                 application.processPendingEvents()
                 application.tracer?.clear()
@@ -259,7 +287,7 @@ public final class SDLScreenHost {
     }
 
     private func drawIfChanged(force: Bool) {
-        let list = builder.build(windows: application.windowsOnScreen)
+        let list = builder.build(windows: scene.map { application.windowsOnScreen(in: $0) } ?? application.windowsOnScreen)
         guard force || list != lastDrawn else { return }
         renderer.draw(list)
         SDL_RenderPresent(sdlRenderer)

@@ -34,6 +34,9 @@ func text(_ input: RawInput) -> String {
     case let .screenResized(size, timestamp): return "screenResized \(n(size.width))x\(n(size.height)) @\(t(timestamp))"
     case let .userInterfaceStyleChanged(style, timestamp): return "userInterfaceStyleChanged \(style) @\(t(timestamp))"
     case let .contentSizeCategoryChanged(category, timestamp): return "contentSizeCategoryChanged \(category.rawValue) @\(t(timestamp))"
+    case let .sceneActivated(identifier, timestamp): return "sceneActivated \(identifier) @\(t(timestamp))"
+    case let .sceneTargeted(identifier, timestamp): return "sceneTargeted \(identifier) @\(t(timestamp))"
+    case let .sceneClosed(identifier, timestamp): return "sceneClosed \(identifier) @\(t(timestamp))"
     case let .transform(transform, timestamp): return "transform \(transform.phase) \(transform.scale) \(transform.rotation) @\(t(timestamp))"
     @unknown default: return "\(input)"
     }
