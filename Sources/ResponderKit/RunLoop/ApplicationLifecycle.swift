@@ -69,7 +69,7 @@ extension UIApplication {
         application.launchAppearances = []
         defer { application.launchAppearances = nil }
         if let delegate { SceneManifest.appModule = SceneManifest.module(of: type(of: delegate)) }
-        PortedResourceLoader.loadResources(ofModule: SceneManifest.appModule)
+        PortedResourceLoader.registerForLaunch(ofModule: SceneManifest.appModule)
         if application.hasTerminated {
             // A new life for an application that ended before (tests launch the shared one again).
             application.hasTerminated = false

@@ -102,7 +102,7 @@ extension UIApplication {
         // launch screen before the launch runs.
         let madeDelegate = delegate()
         if let madeDelegate { SceneManifest.appModule = SceneManifest.module(of: type(of: madeDelegate)) }
-        PortedResourceLoader.loadResources(ofModule: SceneManifest.appModule)
+        PortedResourceLoader.registerBeforeLaunch(ofModule: SceneManifest.appModule)
         let loop = chosenLoop ?? application.availableEventLoop()
         loop.prepare(application)
         UIApplication.launch(applicationClass, delegate: madeDelegate)

@@ -40,6 +40,23 @@ enum PortedResourceLoader {
         (NSClassFromString("\(module).\(className)") as? any PortedAppResources.Type)?.register()
     }
 
+    /// The module whose resources `UIApplicationMain` registered for the launch it is about to run.
+    private static var registeredForLaunch: String?
+
+    /// `UIApplicationMain`, before its event loop shows the launch screen: registers the resources
+    /// the launch that follows then uses as they are.
+    static func registerBeforeLaunch(ofModule module: String?) {
+        loadResources(ofModule: module)
+        registeredForLaunch = module
+    }
+
+    /// At launch: the resources of `module`, unless `UIApplicationMain` registered them just before.
+    static func registerForLaunch(ofModule module: String?) {
+        defer { registeredForLaunch = nil }
+        if let registered = registeredForLaunch, registered == module { return }
+        loadResources(ofModule: module)
+    }
+
     /// Before a resource is looked up by name: the resources of the app's module if it launched, else
     /// of the process's module — once each.
     static func loadIfNeeded() {

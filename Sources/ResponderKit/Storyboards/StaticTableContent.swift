@@ -35,6 +35,13 @@ extension UIStoryboard {
 }
 
 extension UITableView {
+    /// The storyboard's static section `section`; `nil` for a table without static cells or a
+    /// section the storyboard does not have.
+    func staticSection(_ section: Int) -> UITableViewStaticSection? {
+        guard let sections = staticSections, sections.indices.contains(section) else { return nil }
+        return sections[section]
+    }
+
     /// The static cell at `indexPath`; `nil` (with a diagnostic) for an index path the storyboard
     /// does not have, as when a subclass reports more rows than it made.
     func staticCell(at indexPath: IndexPath) -> UITableViewCell? {
@@ -50,8 +57,7 @@ extension UITableView {
 
     /// The height Interface Builder set for the static row at `indexPath`, if any.
     func staticRowHeight(at indexPath: IndexPath) -> CGFloat? {
-        guard let sections = staticSections, sections.indices.contains(indexPath.section) else { return nil }
-        let heights = sections[indexPath.section].rowHeights
+        guard let heights = staticSection(indexPath.section)?.rowHeights else { return nil }
         return heights.indices.contains(indexPath.row) ? heights[indexPath.row] : nil
     }
 }

@@ -18,6 +18,9 @@ struct TableRowGeometry {
         var uniformHeight: CGFloat? = 0
         /// Otherwise the tops of the rows relative to the first row's top, `rowCount + 1` entries.
         var rowTops: [CGFloat] = []
+        /// The rows of `automaticDimension` height: they measure their cells when shown
+        /// (TableRowGeometry+SelfSizing.swift).
+        var automaticRows = IndexSet()
 
         var rowsTop: CGFloat { top + headerHeight }
         var rowsHeight: CGFloat {
@@ -62,8 +65,10 @@ struct TableRowGeometry {
     var contentHeight: CGFloat { sectionsBottom + tableFooterHeight }
 
     /// Adds a section after the others.
-    mutating func append(header: CGFloat, footer: CGFloat, rowHeights: (Int) -> CGFloat, rowCount: Int) {
+    mutating func append(header: CGFloat, footer: CGFloat, rowHeights: (Int) -> CGFloat, rowCount: Int,
+                         automaticRows: IndexSet = []) {
         var section = Section()
+        section.automaticRows = automaticRows
         section.top = sectionsBottom
         section.headerHeight = header
         section.footerHeight = footer

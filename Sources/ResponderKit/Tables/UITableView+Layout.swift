@@ -33,17 +33,22 @@ extension UITableView {
                 let header = sectionViewHeight(section, header: true)
                 let footer = sectionViewHeight(section, header: false)
                 if let delegate = tableDelegate {
+                    var automatic = IndexSet()
                     built.append(header: header, footer: footer, rowHeights: { row in
                         let indexPath = IndexPath(row: row, section: section)
                         let height = delegate.tableView(self, heightForRowAt: indexPath)
                         if height >= 0 && height.isFinite { return height }
-                        // An automaticDimension row: the delegate's estimate for it, then the table's.
+                        // An automaticDimension row: the delegate's estimate for it, then the table's,
+                        // until its cell measures itself on screen.
+                        automatic.insert(row)
                         let estimate = delegate.tableView(self, estimatedHeightForRowAt: indexPath)
                         return estimate > 0 && estimate.isFinite ? estimate : self.resolvedRowHeight(height)
                     }, rowCount: rows)
+                    built.sections[built.sections.count - 1].automaticRows = automatic
                 } else {
                     let height = resolvedRowHeight(rowHeight)
-                    built.append(header: header, footer: footer, rowHeights: { _ in height }, rowCount: rows)
+                    let automatic = rowHeight >= 0 && rowHeight.isFinite ? IndexSet() : IndexSet(integersIn: 0..<rows)
+                    built.append(header: header, footer: footer, rowHeights: { _ in height }, rowCount: rows, automaticRows: automatic)
                 }
             }
         }
@@ -144,6 +149,17 @@ extension UITableView {
         }
         visibleRange = wanted.lowerBound..<(wanted.lowerBound + cells.count)
         visibleCellList = cells
+        if rowHeightsChanged {
+            // Self-sizing rows took their heights: the cells move to their rows' new frames, the
+            // content size follows, and tiling runs again for the rows that came into view or left.
+            rowHeightsChanged = false
+            for (offset, cell) in cells.enumerated() {
+                if let frame = rowFrame(geometry.indexPath(ofRow: visibleRange.lowerBound + offset)), cell.frame != frame { cell.frame = frame }
+            }
+            let size = CGSize(width: bounds.width, height: geometry.contentHeight)
+            if contentSize != size { contentSize = size }
+            tileAgain = true
+        }
         if !carriedCells.isEmpty {
             for (indexPath, cell) in carriedCells { endDisplaying(cell, at: indexPath) }
             carriedCells.removeAll()
@@ -187,7 +203,21 @@ extension UITableView {
         if isEditing || cell.isEditing { applyEditing(to: cell, at: indexPath) }
         // The delegate's level, when it gives one; a cell's own level (set in cellForRowAt) otherwise.
         if let level = tableDelegate?.tableView(self, indentationLevelForRowAt: indexPath), level != 0 { cell.indentationLevel = level }
+        if geometry.isAutomatic(indexPath) { sizeToFit(cell, at: indexPath) }
         tableDelegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)
+    }
+
+    /// A self-sizing row's cell measures itself at the row's width (UIKit calls the cell's
+    /// `systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)`); the row
+    /// takes that height, and the rows below move (the next tiling pass places them).
+    private func sizeToFit(_ cell: UITableViewCell, at indexPath: IndexPath) {
+        guard let frame = rowFrame(indexPath) else { return }
+        let fitted = cell.systemLayoutSizeFitting(CGSize(width: frame.width, height: UIView.layoutFittingCompressedSize.height),
+                                                  withHorizontalFittingPriority: .required,
+                                                  verticalFittingPriority: .fittingSizeLevel)
+        guard fitted.height.isFinite, fitted.height > 0, geometry.setHeight(fitted.height.rounded(.up), ofRowAt: indexPath) else { return }
+        rowHeightsChanged = true
+        if let resized = rowFrame(indexPath) { cell.frame = resized }
     }
 
     /// Takes a cell off screen: into its queue (hidden, still a subview) or, without a reuse

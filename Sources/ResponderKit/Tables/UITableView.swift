@@ -344,6 +344,8 @@ open class UITableView: UIScrollView {
     var cellsStale = false
     var isTiling = false
     var tileAgain = false
+    /// A self-sizing row took a new height during this tiling pass.
+    var rowHeightsChanged = false
 
     /// The selected rows, in the order they were selected.
     var selectedRows: [IndexPath] = []

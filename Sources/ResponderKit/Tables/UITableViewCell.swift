@@ -305,6 +305,14 @@ open class UITableViewCell: UIView {
         self.init(style: .default, reuseIdentifier: reuseIdentifier)
     }
 
+    /// The size the cell asks for in a self-sizing row: its content view's Auto Layout height at
+    /// the width the row leaves it, plus the separator; without constraints, its standard views'
+    /// height, at least 44 points (UITableViewCell+SelfSizing.swift).
+    open override func systemLayoutSizeFitting(_ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+                                               verticalFittingPriority: UILayoutPriority) -> CGSize {
+        selfSizingFit(targetSize, verticalFittingPriority: verticalFittingPriority)
+    }
+
     /// Lays out the background views, the accessory, the content view and the standard views.
     open override func layoutSubviews() {
         super.layoutSubviews()
@@ -332,7 +340,8 @@ open class UITableViewCell: UIView {
                                      width: width, height: accessory.bounds.height)
             contentWidth = max(0, accessory.frame.minX - 8 - contentX)
         }
-        contentView.frame = CGRect(x: contentX, y: 0, width: max(0, contentWidth), height: size.height)
+        // The separator's pixel is below the content view, as in UIKit (a 44-point row: 43.5 at 2×).
+        contentView.frame = CGRect(x: contentX, y: 0, width: max(0, contentWidth), height: max(0, size.height - separatorHeight))
         layoutStandardViews(in: contentView.bounds)
         if configurationHost.isUpdateDue {
             configurationHost.isUpdateDue = false

@@ -87,17 +87,16 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
 
     open func numberOfSections(in tableView: UITableView) -> Int { tableView.staticSections?.count ?? 1 }
     open func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
-        guard let sections = tableView.staticSections else { return 0 }
-        return sections.indices.contains(section) ? sections[section].cells.count : 0
+        tableView.staticSection(section)?.cells.count ?? 0
     }
     open func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
         tableView.staticCell(at: indexPath) ?? UITableViewCell(style: .default, reuseIdentifier: nil)
     }
     open func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
-        tableView.staticSections.flatMap { $0.indices.contains(section) ? $0[section].headerTitle : nil }
+        tableView.staticSection(section)?.headerTitle
     }
     open func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? {
-        tableView.staticSections.flatMap { $0.indices.contains(section) ? $0[section].footerTitle : nil }
+        tableView.staticSection(section)?.footerTitle
     }
     open func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool { true }
     open func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {}

@@ -77,6 +77,14 @@ private final class CountingLoop: UIApplicationEventLoop {
     }
 }
 
+/// Notes how many times the app's translated resources were registered when it was asked to prepare.
+private final class PreparingLoop: UIApplicationEventLoop {
+    var registrationsAtPrepare: Int?
+    var isAvailable: Bool { true }
+    func prepare(_ application: UIApplication) { registrationsAtPrepare = PortedResources.registrations }
+    func run(_ application: UIApplication) -> Int32 { HeadlessEventLoop(turns: 2).run(application) }
+}
+
 private final class MemoryController: UIViewController {
     let name: String
     let log: LifeLog
@@ -208,6 +216,17 @@ struct ApplicationLifecycleTests {
         #expect(status == 0)
         #expect(loop.runs == 0)
         #expect(log.entries == ["willFinishLaunching", "didFinishLaunching", "willTerminate"])
+    }
+
+    @Test("UIApplicationMain registers the app's translated resources once: before the loop prepares (the launch screen), not again at the launch")
+    func resourcesRegisteredOnce() {
+        _ = Phone()
+        LifecycleLoggingDelegate.current = LifeLog()
+        let before = PortedResources.registrations
+        let loop = PreparingLoop()
+        #expect(UIApplication.runMain(UIApplication.self, delegate: { LifecycleLoggingDelegate() }, handlingSignals: false, loop: loop) == 0)
+        #expect(loop.registrationsAtPrepare == before + 1)
+        #expect(PortedResources.registrations == before + 1)
     }
 
     @Test("A quit asked for during a slow launch (SIGTERM's path) ends the launch: willTerminate, no didBecomeActive")
