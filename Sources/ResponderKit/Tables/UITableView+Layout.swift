@@ -144,7 +144,8 @@ extension UITableView {
                 endDisplaying(cell, at: indexPath)
                 break
             }
-            place(cell, at: indexPath)
+            // A row coming in above the rows already on screen keeps those rows in place on screen.
+            place(cell, at: indexPath, keepingBelowInPlace: !oldRange.isEmpty && index < oldRange.lowerBound)
             cells.append(cell)
         }
         visibleRange = wanted.lowerBound..<(wanted.lowerBound + cells.count)
@@ -189,7 +190,7 @@ extension UITableView {
         return cell
     }
 
-    private func place(_ cell: UITableViewCell, at indexPath: IndexPath) {
+    private func place(_ cell: UITableViewCell, at indexPath: IndexPath, keepingBelowInPlace: Bool = false) {
         if let queued = cell.reuseIdentifier, cell.isQueuedForReuse {
             cellQueues[queued]?.removeAll { $0 === cell }
             cell.isQueuedForReuse = false
@@ -203,21 +204,27 @@ extension UITableView {
         if isEditing || cell.isEditing { applyEditing(to: cell, at: indexPath) }
         // The delegate's level, when it gives one; a cell's own level (set in cellForRowAt) otherwise.
         if let level = tableDelegate?.tableView(self, indentationLevelForRowAt: indexPath), level != 0 { cell.indentationLevel = level }
-        if geometry.isAutomatic(indexPath) { sizeToFit(cell, at: indexPath) }
+        if geometry.isAutomatic(indexPath) { sizeToFit(cell, at: indexPath, keepingBelowInPlace: keepingBelowInPlace) }
         tableDelegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)
     }
 
     /// A self-sizing row's cell measures itself at the row's width (UIKit calls the cell's
     /// `systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)`); the row
-    /// takes that height, and the rows below move (the next tiling pass places them).
-    private func sizeToFit(_ cell: UITableViewCell, at indexPath: IndexPath) {
+    /// takes that height, and the rows below move (the next tiling pass places them) — unless the row
+    /// came in above the rows on screen (scrolling up into estimated rows): then the offset moves by
+    /// the difference, so that what the user sees stays where it was, as UIKit keeps it.
+    private func sizeToFit(_ cell: UITableViewCell, at indexPath: IndexPath, keepingBelowInPlace: Bool) {
         guard let frame = rowFrame(indexPath) else { return }
         let fitted = cell.systemLayoutSizeFitting(CGSize(width: frame.width, height: UIView.layoutFittingCompressedSize.height),
                                                   withHorizontalFittingPriority: .required,
                                                   verticalFittingPriority: .fittingSizeLevel)
         guard fitted.height.isFinite, fitted.height > 0, geometry.setHeight(fitted.height.rounded(.up), ofRowAt: indexPath) else { return }
         rowHeightsChanged = true
-        if let resized = rowFrame(indexPath) { cell.frame = resized }
+        guard let resized = rowFrame(indexPath) else { return }
+        cell.frame = resized
+        if keepingBelowInPlace {
+            contentOffset = CGPoint(x: contentOffset.x, y: contentOffset.y + resized.height - frame.height)
+        }
     }
 
     /// Takes a cell off screen: into its queue (hidden, still a subview) or, without a reuse

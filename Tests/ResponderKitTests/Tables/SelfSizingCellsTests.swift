@@ -139,4 +139,21 @@ struct SelfSizingCellsTests {
         table.layoutIfNeeded()
         #expect(table.rectForRow(at: IndexPath(row: 0, section: 0)).height == expectedHeight(of: long.messages[0], tableWidth: table.bounds.width))
     }
+
+    @Test("Scrolling up into rows still at their estimate: they take their heights and the content on screen stays where it was")
+    func scrollingUpKeepsTheContentInPlace() throws {
+        let controller = MessagesController()
+        controller.messages = (0..<60).map { "Message \($0)" }
+        let (table, _) = show(controller)
+        table.scrollToRow(at: IndexPath(row: 59, section: 0), at: .bottom, animated: false)
+        table.layoutIfNeeded()
+        let top = try #require(table.indexPathForRow(at: CGPoint(x: 10, y: table.bounds.minY + 1)))
+        let onScreen = table.rectForRow(at: top).minY - table.bounds.minY
+        table.contentOffset.y -= 200
+        table.layoutIfNeeded()
+        #expect(table.rectForRow(at: top).minY - table.bounds.minY == onScreen + 200, "the row moved by the scroll, not by the rows above it")
+        let measured = expectedHeight(of: "Message 1", tableWidth: table.bounds.width)
+        let above = try #require(table.indexPathsForVisibleRows?.first)
+        #expect(table.rectForRow(at: above).height == measured, "a row scrolled into view has its own height")
+    }
 }
