@@ -6,6 +6,8 @@ import PackageDescription
 // A package of its own, so that the library's users never build swift-syntax.
 let package = Package(
     name: "responderkit-port",
+    // The ported example app's string table (Tests/PortedStoryboardApp/en.lproj) is a localized resource.
+    defaultLocalization: "en",
     platforms: [.macOS(.v15)],
     products: [
         .executable(name: "responderkit-port", targets: ["responderkit-port"]),
@@ -58,7 +60,8 @@ let package = Package(
         .executableTarget(
             name: "PortedStoryboardApp",
             dependencies: [.product(name: "ResponderKit", package: "ResponderKit"), .product(name: "OSLog", package: "ResponderKit")],
-            path: "Tests/PortedStoryboardApp"
+            path: "Tests/PortedStoryboardApp",
+            resources: [.process("en.lproj/Localizable.strings")]
         ),
         // …launched from its Info.plist's scene and driven through its screens by taps.
         .testTarget(

@@ -65,7 +65,10 @@ public enum PortError: Error, CustomStringConvertible {
 public enum Porter {
     /// Ports `sources`. `interfaceBuilderSelectors`, when the app's storyboards and nibs are translated
     /// with them, lists the actions those connect: their outlets and actions need nothing from a person.
-    public static func port(_ sources: [SourceFile], interfaceBuilderSelectors: Set<String>? = nil) throws -> PortResult {
+    /// `stringTablesInModuleBundle`: the app's string tables are the package's resources, so its
+    /// `NSLocalizedString` calls read `Bundle.module` (LocalizedStringCalls).
+    public static func port(_ sources: [SourceFile], interfaceBuilderSelectors: Set<String>? = nil,
+                            stringTablesInModuleBundle: Bool = false) throws -> PortResult {
         var surveys: [Survey] = []
         var renames: [[TextEdit]] = []
         for (index, source) in sources.enumerated() {
@@ -82,7 +85,7 @@ public enum Porter {
             let survey = Survey(fileIndex: index, path: source.path, tree: tree, interfaceBuilderTranslated: interfaceBuilderSelectors != nil)
             survey.walk(tree)
             surveys.append(survey)
-            renames.append(SwiftRenames.edits(in: tree))
+            renames.append(SwiftRenames.edits(in: tree) + (stringTablesInModuleBundle ? LocalizedStringCalls.edits(in: tree) : []))
         }
         var plan = Plan(surveys: surveys)
         plan.interfaceBuilderSelectors = interfaceBuilderSelectors ?? []

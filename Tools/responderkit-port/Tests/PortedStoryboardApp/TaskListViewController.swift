@@ -34,7 +34,8 @@ class TaskListViewController: UITableViewController {
     }
 
     func updateHeader() {
-        headerCountLabel?.text = "\(store.titles.count) tasks, \(store.done.count) done"
+        headerCountLabel?.text = String(format: NSLocalizedString("header.count", bundle: .module, comment: "The list header: tasks, done"),
+                                        store.titles.count, store.done.count)
     }
 
     var headerText: String? { headerCountLabel?.text }

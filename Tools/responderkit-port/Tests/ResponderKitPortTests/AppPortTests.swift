@@ -21,7 +21,8 @@ struct AppPortTests {
         #expect(project.infoPlist == "Tasks/Info.plist")
         #expect(project.sources.count == 8 && !project.sources.contains { $0.hasSuffix("OldViewController.swift") })
         #expect(Set(project.resources) == ["Tasks/Base.lproj/LaunchScreen.storyboard", "Tasks/Base.lproj/Main.storyboard",
-                                           "Tasks/Assets.xcassets", "Tasks/TaskHeaderView.xib"])
+                                           "Tasks/Assets.xcassets", "Tasks/TaskHeaderView.xib", "Tasks/en.lproj/Localizable.strings"])
+        #expect(project.developmentRegion == "en")
         #expect(project.generatedInfo["UILaunchStoryboardName"] as? String == "LaunchScreen")
     }
 
@@ -52,6 +53,10 @@ struct AppPortTests {
         }
         #expect(package.contains(#".package(name: "ResponderKitSDL", path: "#))
         #expect(package.contains(#".product(name: "OSLog", package: "ResponderKit")"#), "a file imports os.log")
+        // The string table NSLocalizedString reads is a resource, and the package has a default localization.
+        #expect(package.contains(#"defaultLocalization: "en""#) && package.contains(#".process("en.lproj/Localizable.strings")"#))
+        let list = try #require(prepared.result.files.first { $0.path.hasSuffix("TaskListViewController.swift") })
+        #expect(list.ported.contains(#"NSLocalizedString("header.count", bundle: .module, comment: "#))
     }
 
     @Test("Assets: a colour set with its dark variant, an image set's size at its scale and template rendering; the empty accent colour left out")
@@ -123,5 +128,31 @@ struct AppPortTests {
             .write(to: root.appendingPathComponent("ViewController.swift"), atomically: true, encoding: .utf8)
         let prepared = try AppPort.prepare(folder: root.path, responderKitPath: "/opt/ResponderKit")
         #expect(prepared.findings.map(\.message) == ["an Objective-C file of the target, which responderkit-port does not translate"])
+    }
+}
+
+/// An app's NSLocalizedString calls read the package's string tables (Bundle.module).
+@Suite("responderkit-port: NSLocalizedString and the app's string tables")
+struct LocalizedStringCallsTests {
+    @Test("A call without a bundle gets Bundle.module after its key and table; Bundle.main becomes .module; another bundle stays")
+    func calls() throws {
+        let source = """
+            let a = NSLocalizedString("title", comment: "")
+            let b = NSLocalizedString("t", tableName: "Other", value: "T", comment: "c")
+            let c = NSLocalizedString("t", bundle: .main, comment: "")
+            let d = NSLocalizedString("t", bundle: Bundle(for: Foo.self), comment: "")
+            let e = Bundle.main.localizedString(forKey: "t", value: nil, table: nil)
+            """
+        let file = try #require(SourceFile(path: "/tmp/Strings.swift", bytes: Array(source.utf8)))
+        let ported = try Porter.port([file], stringTablesInModuleBundle: true).files[0].ported
+        #expect(ported == """
+            let a = NSLocalizedString("title", bundle: .module, comment: "")
+            let b = NSLocalizedString("t", tableName: "Other", bundle: .module, value: "T", comment: "c")
+            let c = NSLocalizedString("t", bundle: .module, comment: "")
+            let d = NSLocalizedString("t", bundle: Bundle(for: Foo.self), comment: "")
+            let e = Bundle.module.localizedString(forKey: "t", value: nil, table: nil)
+            """)
+        let untouched = try Porter.port([file]).files[0].ported
+        #expect(untouched == source, "an app without string tables keeps Bundle.main")
     }
 }

@@ -13,6 +13,11 @@ struct AppFolder {
     var nibs: [String]
     var assetCatalogs: [String]
     var infoPlist: String?
+    /// The localized string tables (`en.lproj/Localizable.strings`, `.stringsdict`): not the Info.plist's
+    /// nor a storyboard's or nib's (those are translated from the Base storyboard).
+    var localizedStrings: [String] = []
+    /// The localization for a language the app has none for (the project's development region).
+    var developmentRegion = "en"
     /// Swift files in the folder that the target does not build (left out of the package).
     var staleSwiftFiles: [String]
     /// The target's Objective-C sources (`.m`, `.mm`), which the port does not translate.
@@ -92,8 +97,22 @@ struct AppFolder {
             moduleName = project?.moduleName ?? XcodeProject.identifier((rootPath as NSString).lastPathComponent)
             swiftVersion = project?.swiftVersion ?? 5
         }
+        let candidates = project != nil && notes.isEmpty
+            ? project!.resources.map(inProject).filter(exists) : all.map(absolute)
+        let interfaceNames = Set((storyboards + nibs).map { (($0 as NSString).lastPathComponent as NSString).deletingPathExtension })
+        localizedStrings = candidates.filter { AppFolder.isLocalizedTable($0, interfaceNames: interfaceNames) }.sorted()
+        developmentRegion = project?.developmentRegion ?? "en"
         let kept = Set(swiftFiles)
         staleSwiftFiles = everySwift.map(absolute).filter { !kept.contains($0) }
+    }
+
+    /// Whether `path` is a string table the app's code reads (`NSLocalizedString`): a `.strings` or
+    /// `.stringsdict` file in a `.lproj` folder, other than `InfoPlist` and a storyboard's or nib's.
+    static func isLocalizedTable(_ path: String, interfaceNames: Set<String>) -> Bool {
+        let name = (path as NSString).lastPathComponent, table = (name as NSString).deletingPathExtension
+        guard name.hasSuffix(".strings") || name.hasSuffix(".stringsdict"),
+              ((path as NSString).deletingLastPathComponent as NSString).pathExtension == "lproj" else { return false }
+        return table != "InfoPlist" && !interfaceNames.contains(table)
     }
 
     /// The Info.plist's contents, with the keys the build settings add.

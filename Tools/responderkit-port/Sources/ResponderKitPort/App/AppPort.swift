@@ -62,7 +62,7 @@ enum AppPort {
             }
             sources.append(source)
         }
-        let result = try Porter.port(sources, interfaceBuilderSelectors: selectors)
+        let result = try Porter.port(sources, interfaceBuilderSelectors: selectors, stringTablesInModuleBundle: !app.localizedStrings.isEmpty)
         findings += result.findings
 
         let sourcesFolder = commonFolder(of: app.swiftFiles) ?? app.root
@@ -115,8 +115,13 @@ enum AppPort {
         var verified = "not verified"
         var compiles = false
         if case let .typeCheck(verifier) = verification {
-            let generated = newFiles.filter { $0.path.hasSuffix(".swift") && $0.path != packagePath }
+            var generated = newFiles.filter { $0.path.hasSuffix(".swift") && $0.path != packagePath }
                 .map { PortedFile(path: $0.path, original: "", ported: $0.text) }
+            if !app.localizedStrings.isEmpty {
+                // SwiftPM's accessor for the resources (the string tables), which the build generates.
+                generated.append(PortedFile(path: (generatedRoot as NSString).appendingPathComponent("resource_bundle_accessor.swift"), original: "",
+                                            ported: "import Foundation\nextension Foundation.Bundle { static let module: Bundle = .main }\n"))
+            }
             switch verifier.verify(result.files + generated, written: write, swiftVersion: app.swiftVersion, moduleName: app.moduleName) {
             case let .typeChecks(modules):
                 verified = "the package's code type-checks against ResponderKit (\(modules)), as module \(app.moduleName) in Swift \(app.swiftVersion) mode"

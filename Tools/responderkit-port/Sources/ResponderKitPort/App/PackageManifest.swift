@@ -14,7 +14,10 @@ enum PackageManifest {
         let kit = relative((responderKit as NSString).standardizingPath, from: root)
         let sdl = (kit as NSString).appendingPathComponent("Backends/SDL")
         let included = Set(app.swiftFiles)
+        let localized = Set(app.localizedStrings)
+        let localizedFolders = Set(app.localizedStrings.map { ($0 as NSString).deletingLastPathComponent })
         var exclude: [String] = []
+        var resources: [String] = []
         if let enumerator = FileManager.default.enumerator(atPath: sourcesFolder) {
             while let entry = enumerator.nextObject() as? String {
                 let absolute = (sourcesFolder as NSString).appendingPathComponent(entry)
@@ -22,6 +25,9 @@ enum PackageManifest {
                 if entry == AppPort.generatedFolder || entry.hasPrefix(AppPort.generatedFolder + "/") { enumerator.skipDescendants(); continue }
                 var isFolder: ObjCBool = false
                 if FileManager.default.fileExists(atPath: absolute, isDirectory: &isFolder), isFolder.boolValue {
+                    // A localization holding string tables the code reads: its tables are resources
+                    // (Bundle.module), its other files excluded one by one.
+                    if localizedFolders.contains(absolute) { continue }
                     if name.hasPrefix(".") || [".xcassets", ".lproj", ".xcodeproj", ".bundle", ".xcworkspace"].contains(where: name.hasSuffix) {
                         if !name.hasPrefix(".") { exclude.append(entry) }
                         enumerator.skipDescendants()
@@ -29,10 +35,20 @@ enum PackageManifest {
                     continue
                 }
                 if name.hasPrefix(".") || name == "Package.swift" { continue }
-                if !entry.hasSuffix(".swift") || !included.contains(absolute) { exclude.append(entry) }
+                if localized.contains(absolute) {
+                    resources.append(entry)
+                } else if !entry.hasSuffix(".swift") || !included.contains(absolute) {
+                    exclude.append(entry)
+                }
             }
         }
         let excludeList = exclude.sorted().map { "                \(IBValues.string($0))," }.joined(separator: "\n")
+        // The app's string tables, read by NSLocalizedString through Bundle.module (the port passes it).
+        let resourceList = resources.isEmpty ? "" : "\n            resources: [\n"
+            + resources.sorted().map { "                .process(\(IBValues.string($0)))," }.joined(separator: "\n")
+            + "\n            ],"
+        let localization = resources.isEmpty ? "" : "\n    defaultLocalization: \(IBValues.string(app.developmentRegion)),"
+
         return """
             // swift-tools-version:6.1
             // Written by responderkit-port: the iOS app \(app.moduleName) as a package that builds against ResponderKit
@@ -40,7 +56,7 @@ enum PackageManifest {
             import PackageDescription
 
             let package = Package(
-                name: \(IBValues.string(app.moduleName)),
+                name: \(IBValues.string(app.moduleName)),\(localization)
                 platforms: [.macOS("15.4")],
                 dependencies: [
                     .package(name: "ResponderKit", path: \(IBValues.string(kit))),
@@ -56,7 +72,7 @@ enum PackageManifest {
                         path: \(IBValues.string(targetPath.isEmpty ? "." : targetPath)),
                         exclude: [
             \(excludeList)
-                        ]
+                        ],\(resourceList)
                     ),
                 ],
                 swiftLanguageModes: [.v\(app.swiftVersion)]

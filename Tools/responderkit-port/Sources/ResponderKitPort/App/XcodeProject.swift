@@ -19,6 +19,9 @@ struct XcodeProject {
     var resources: [String]
     /// Info.plist keys the build settings give (`INFOPLIST_KEY_UIMainStoryboardFile` …).
     var generatedInfo: [String: Any]
+    /// The project's development language (`developmentRegion`): the localization used when the
+    /// user's language has none.
+    var developmentRegion: String
 
     /// Reads the project at `projectFolder` (`…/App.xcodeproj`); `nil` when it cannot be read or has
     /// no application target.
@@ -31,6 +34,8 @@ struct XcodeProject {
         guard let target = targets.first(where: { ($0["productType"] as? String) == "com.apple.product-type.application" }) ?? targets.first,
               let name = target["name"] as? String else { return nil }
         targetName = name
+        let project = (plist["rootObject"] as? String).flatMap { objects[$0] }
+        developmentRegion = (project?["developmentRegion"] as? String).flatMap { $0 == "English" ? "en" : $0 } ?? "en"
         let paths = XcodeProject.filePaths(objects)
         var sources: [String] = []
         var resources: [String] = []
@@ -51,7 +56,7 @@ struct XcodeProject {
             for case let relative as String in FileManager.default.enumerator(atPath: absolute) ?? FileManager.DirectoryEnumerator() {
                 let path = (folder as NSString).appendingPathComponent(relative)
                 if relative.hasSuffix(".swift") || XcodeProject.isObjectiveC(relative) { sources.append(path) }
-                for kind in [".storyboard", ".xib", ".xcassets", ".strings", ".json"] where relative.hasSuffix(kind) { resources.append(path) }
+                for kind in [".storyboard", ".xib", ".xcassets", ".strings", ".stringsdict", ".json"] where relative.hasSuffix(kind) { resources.append(path) }
             }
         }
         self.sources = sources
