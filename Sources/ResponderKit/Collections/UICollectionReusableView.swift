@@ -50,8 +50,10 @@ open class UICollectionReusableView: UIView {
     /// called only when the attributes are not equal (`isEqual(_:)`) to the last ones applied.
     open func apply(_ layoutAttributes: UICollectionViewLayoutAttributes) {}
 
-    /// Gives the view a chance to change its attributes; returns them as they are (no self-sizing here).
+    /// The attributes the view would like, asked in a self-sizing layout when the view is shown: by
+    /// default the size its Auto Layout constraints give near the laid-out size (unchanged when they
+    /// give none). Override to size the view yourself.
     open func preferredLayoutAttributesFitting(_ layoutAttributes: UICollectionViewLayoutAttributes) -> UICollectionViewLayoutAttributes {
-        layoutAttributes
+        fittedAttributes(layoutAttributes)
     }
 }

@@ -114,11 +114,25 @@ extension UICollectionView {
 
     // MARK: Tiling
 
-    /// Shows a view for every element the layout puts in the visible rect, and only those.
+    /// Shows a view for every element the layout puts in the visible rect, and only those. When
+    /// self-sizing cells change their items' sizes, the layout is computed again and the views placed
+    /// again (SelfSizingCollectionCells.swift), a few passes at most.
     func tile() {
         guard !isTiling else { return }
         isTiling = true
         defer { isTiling = false; prefetchAhead() }
+        var passes = 0
+        while tilePass() {
+            // Still changing after a few passes: the next layout pass goes on from here.
+            collectionLayoutStorage.invalidateLayout()
+            passes += 1
+            if passes == 3 { break }
+        }
+    }
+
+    /// One placement of the views; returns whether a self-sizing cell changed its item's size.
+    private func tilePass() -> Bool {
+        var sizesChanged = false
         let generation = reloadGeneration
         let layout = preparedLayout()
         let size = layout.collectionViewContentSize
@@ -159,14 +173,15 @@ extension UICollectionView {
                 continue
             }
             let cell = makeCell(at: path)
-            if generation != reloadGeneration { setNeedsLayout(); return }
+            if generation != reloadGeneration { setNeedsLayout(); return false }
             guard visibleCellsByPath[path] == nil else { continue }
             cell.shownIndexPath = path
             if cell.isSelected != selectedPaths.contains(path) { cell.isSelected = selectedPaths.contains(path) }
             if cell.isHighlighted != highlightedPaths.contains(path) { cell.isHighlighted = highlightedPaths.contains(path) }
             apply(attributes, to: cell)
+            if offerPreferredAttributes(of: cell, for: attributes, in: layout) { sizesChanged = true }
             (delegate as? UICollectionViewDelegate)?.collectionView(self, willDisplay: cell, forItemAt: path)
-            if generation != reloadGeneration { setNeedsLayout(); return }
+            if generation != reloadGeneration { setNeedsLayout(); return false }
             visibleCellsByPath[path] = cell
             insertSubview(cell, at: backgroundView?.superview === self ? 1 : 0)
         }
@@ -177,13 +192,13 @@ extension UICollectionView {
                 continue
             }
             let view = makeSupplementary(key)
-            if generation != reloadGeneration { setNeedsLayout(); return }
+            if generation != reloadGeneration { setNeedsLayout(); return false }
             guard visibleSupplementary[key] == nil else { continue }
             view.shownIndexPath = key.indexPath
             view.shownKind = key.kind
             apply(attributes, to: view)
             (delegate as? UICollectionViewDelegate)?.collectionView(self, willDisplaySupplementaryView: view, forElementKind: key.kind, at: key.indexPath)
-            if generation != reloadGeneration { setNeedsLayout(); return }
+            if generation != reloadGeneration { setNeedsLayout(); return false }
             visibleSupplementary[key] = view
             addSubview(view)
         }
@@ -191,6 +206,7 @@ extension UICollectionView {
         for view in visibleSupplementary.values.sorted(by: { $0.zIndexForOrdering < $1.zIndexForOrdering }) where view.zIndexForOrdering > 0 {
             bringSubviewToFront(view)
         }
+        return sizesChanged
     }
 
     private func reportBadAttributes(_ message: String) {

@@ -16,6 +16,7 @@ extension UICollectionView {
         trackedTouch = nil
         for (path, cell) in visibleCellsByPath.sorted(by: { $0.key < $1.key }) { endDisplaying(cell, at: path) }
         for (key, view) in visibleSupplementary { endDisplaying(view, key) }
+        collectionLayoutStorage.dataChanged()
         collectionLayoutStorage.invalidateLayout()
         setNeedsLayout()
     }
@@ -104,6 +105,7 @@ extension UICollectionView {
         guard generation == reloadGeneration else { return }
         visibleSupplementary = keptSupplementary
         reportedBadAttributes = false
+        collectionLayoutStorage.dataChanged()
         collectionLayoutStorage.invalidateLayout()
         setNeedsLayout()
     }

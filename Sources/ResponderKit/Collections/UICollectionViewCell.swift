@@ -110,6 +110,13 @@ open class UICollectionViewCell: UICollectionReusableView {
     }
 
     /// Resets the highlight and selection (UIKit does too), then whatever a subclass resets.
+    /// The cell's size for its content: the content view's Auto Layout size near `targetSize` (the
+    /// content view fills the cell), or `targetSize` when its constraints give none.
+    open override func systemLayoutSizeFitting(_ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+                                               verticalFittingPriority: UILayoutPriority) -> CGSize {
+        contentFittingSize(targetSize, horizontal: horizontalFittingPriority, vertical: verticalFittingPriority)
+    }
+
     open override func prepareForReuse() {
         super.prepareForReuse()
         if isHighlighted { isHighlighted = false }

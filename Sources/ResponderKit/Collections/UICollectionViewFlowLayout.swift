@@ -9,15 +9,24 @@ import Foundation
 ///
 /// The lines are computed once per invalidation; `layoutAttributesForElements(in:)` finds the lines in
 /// a rect by binary search, so a collection of 100,000 items costs only what is visible.
-/// Where ResponderKit differs: frames are not rounded to the screen's pixels; `estimatedItemSize`
-/// and self-sizing cells are not supported (the value is kept); a header's pinning is worked out
-/// from the collection view's current offset whenever it is asked.
+/// With an `estimatedItemSize` (or `automaticSize`), cells size themselves: an item starts at the
+/// estimate (with `automaticSize`, its `itemSize` or the delegate's size), and when its cell is shown
+/// it takes the size of the cell's `preferredLayoutAttributesFitting(_:)` — the lines are computed
+/// again with it (Collections/SelfSizingCollectionCells.swift).
+/// Where ResponderKit differs: frames are not rounded to the screen's pixels; supplementary views do
+/// not size themselves; a header's pinning is worked out from the collection view's current offset
+/// whenever it is asked.
 @preconcurrency @MainActor
 open class UICollectionViewFlowLayout: UICollectionViewLayout {
     /// The size of every item when the delegate gives none; UIKit's default 50 × 50.
     open var itemSize = CGSize(width: 50, height: 50) { didSet { invalidateLayout() } }
-    /// Kept for source compatibility; self-sizing is not supported.
-    open var estimatedItemSize: CGSize = .zero
+    /// Not zero: cells size themselves, starting at this size (`automaticSize`: at `itemSize` or the
+    /// delegate's size). Zero by default.
+    open var estimatedItemSize: CGSize = .zero { didSet { preferredSizes.removeAll(); invalidateLayout() } }
+    /// The sizes self-sizing cells asked for, by item, until the data or the width changes.
+    var preferredSizes: [IndexPath: CGSize] = [:]
+    /// The extent the preferred sizes were measured in.
+    var preferredSizesExtent: CGSize = .zero
     /// The least distance between lines; 10 by default.
     open var minimumLineSpacing: CGFloat = 10 { didSet { invalidateLayout() } }
     /// The least distance between items of one line; 10 by default (the actual space may be larger).
@@ -55,9 +64,16 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         let extent = CGSize(width: max(0, collectionView.bounds.width - inset.left - inset.right),
                             height: max(0, collectionView.bounds.height - inset.top - inset.bottom))
         let counts = (0..<collectionView.numberOfSections).map { collectionView.numberOfItems(inSection: $0) }
+        if preferredSizesExtent != extent {
+            preferredSizes.removeAll()
+            preferredSizesExtent = extent
+        }
         let inputs = CollectionFlowInputs(
             vertical: scrollDirection == .vertical, extent: extent, itemCounts: counts,
-            itemSize: { [unowned self] in delegate?.collectionView(collectionView, layout: self, sizeForItemAt: $0) ?? self.itemSize },
+            itemSize: { [unowned self] in
+                if self.selfSizesCells { return self.preferredSizes[$0] ?? self.estimatedSize(at: $0, delegate: delegate) }
+                return delegate?.collectionView(collectionView, layout: self, sizeForItemAt: $0) ?? self.itemSize
+            },
             inset: { [unowned self] in delegate?.collectionView(collectionView, layout: self, insetForSectionAt: $0) ?? self.sectionInset },
             lineSpacing: { [unowned self] in
                 delegate?.collectionView(collectionView, layout: self, minimumLineSpacingForSectionAt: $0) ?? self.minimumLineSpacing
@@ -76,6 +92,17 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     }
 
     open override var collectionViewContentSize: CGSize { geometry.contentSize }
+
+    /// A self-sizing cell's preferred size becomes its item's; `true` when it differs from the size
+    /// laid out (the lines are computed again).
+    open override func shouldInvalidateLayout(forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
+                                              withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes) -> Bool {
+        recordPreferredSize(preferredAttributes, original: originalAttributes)
+    }
+
+    override var selfSizesCells: Bool { estimatedItemSize != .zero }
+
+    override func dataChanged() { preferredSizes.removeAll() }
 
     open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
         var found: [UICollectionViewLayoutAttributes] = []

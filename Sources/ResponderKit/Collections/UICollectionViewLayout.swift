@@ -42,6 +42,19 @@ open class UICollectionViewLayout: NSObject {
     /// The attributes of a decoration view; `nil` by default (ResponderKit shows no decoration views).
     open func layoutAttributesForDecorationView(ofKind elementKind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
 
+    /// Whether a self-sizing cell's preferred attributes (`preferredLayoutAttributesFitting(_:)`)
+    /// invalidate the layout; `false` by default. The flow layout takes the preferred size and says
+    /// `true` when it differs.
+    open func shouldInvalidateLayout(forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
+                                     withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes) -> Bool { false }
+
+    /// Whether cells size themselves: the collection view asks each cell it shows for its preferred
+    /// attributes. The flow layout does with an `estimatedItemSize`.
+    var selfSizesCells: Bool { false }
+
+    /// The data changed (a reload or a batch update): sizes cells gave for the old items are stale.
+    func dataChanged() {}
+
     /// Whether scrolling or resizing to `newBounds` invalidates the layout; `false` by default.
     open func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool { false }
 
