@@ -21,6 +21,10 @@ struct TableRowGeometry {
         /// The rows of `automaticDimension` height: they measure their cells when shown
         /// (TableRowGeometry+SelfSizing.swift).
         var automaticRows = IndexSet()
+        /// The header and footer are `automaticDimension` with no estimate and no title: a view the
+        /// delegate gives for them sizes itself when the section comes on screen.
+        var headerSizesItself = false
+        var footerSizesItself = false
 
         var rowsTop: CGFloat { top + headerHeight }
         var rowsHeight: CGFloat {

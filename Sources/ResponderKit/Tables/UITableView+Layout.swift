@@ -30,8 +30,8 @@ extension UITableView {
                     reportTableProblem("tableView(_:numberOfRowsInSection: \(section)) returned \(rows); taken as 0")
                     rows = 0
                 }
-                let header = sectionViewHeight(section, header: true)
-                let footer = sectionViewHeight(section, header: false)
+                let (header, headerSizesItself) = sectionViewHeight(section, header: true)
+                let (footer, footerSizesItself) = sectionViewHeight(section, header: false)
                 if let delegate = tableDelegate {
                     var automatic = IndexSet()
                     built.append(header: header, footer: footer, rowHeights: { row in
@@ -50,10 +50,13 @@ extension UITableView {
                     let automatic = rowHeight >= 0 && rowHeight.isFinite ? IndexSet() : IndexSet(integersIn: 0..<rows)
                     built.append(header: header, footer: footer, rowHeights: { _ in height }, rowCount: rows, automaticRows: automatic)
                 }
+                built.sections[built.sections.count - 1].headerSizesItself = headerSizesItself
+                built.sections[built.sections.count - 1].footerSizesItself = footerSizesItself
             }
         }
         built.tableFooterHeight = max(0, tableFooterView?.frame.height ?? 0)
         geometry = built
+        sectionViewSizing.reset()
         // The section index's titles are asked with the counts, at a reload, not at every layout.
         sectionIndexTitles = dataSource?.sectionIndexTitles(for: self) ?? []
         let size = CGSize(width: bounds.width, height: built.contentHeight)
@@ -68,7 +71,9 @@ extension UITableView {
         return UITableView.defaultRowHeight
     }
 
-    private func sectionViewHeight(_ section: Int, header: Bool) -> CGFloat {
+    /// A header's or footer's height at a reload, and whether it sizes itself when shown (automatic,
+    /// with neither an estimate nor a title: TableSectionViewSizing.swift).
+    private func sectionViewHeight(_ section: Int, header: Bool) -> (CGFloat, sizesItself: Bool) {
         let asked: CGFloat
         if let delegate = tableDelegate {
             asked = header ? delegate.tableView(self, heightForHeaderInSection: section)
@@ -76,17 +81,17 @@ extension UITableView {
         } else {
             asked = header ? sectionHeaderHeight : sectionFooterHeight
         }
-        if asked >= 0 && asked.isFinite { return asked }
+        if asked >= 0 && asked.isFinite { return (asked, false) }
         // Automatic: an estimate given for it (the delegate's, by default the table's) stands.
         let estimate = tableDelegate.map {
             header ? $0.tableView(self, estimatedHeightForHeaderInSection: section) : $0.tableView(self, estimatedHeightForFooterInSection: section)
         } ?? (header ? estimatedSectionHeaderHeight : estimatedSectionFooterHeight)
-        if estimate > 0 && estimate.isFinite { return estimate }
+        if estimate > 0 && estimate.isFinite { return (estimate, false) }
         let title = header ? dataSource?.tableView(self, titleForHeaderInSection: section)
                            : dataSource?.tableView(self, titleForFooterInSection: section)
         switch style {
-        case .plain: return title == nil ? 0 : 28
-        case .grouped, .insetGrouped: return title == nil ? 18 : 38
+        case .plain: return title == nil ? (0, true) : (28, false)
+        case .grouped, .insetGrouped: return title == nil ? (18, true) : (38, false)
         }
     }
 
@@ -123,7 +128,7 @@ extension UITableView {
 
     private func tileRows() {
         let wanted = geometry.rows(overlapping: bounds.minY, bounds.maxY)
-        if wanted == visibleRange && carriedCells.isEmpty { return }
+        if wanted == visibleRange && carriedCells.isEmpty && !rowHeightsChanged { return }
         let oldRange = visibleRange, oldCells = visibleCellList
         for (offset, cell) in oldCells.enumerated() where !wanted.contains(oldRange.lowerBound + offset) {
             endDisplaying(cell, at: geometry.indexPath(ofRow: oldRange.lowerBound + offset))

@@ -6,11 +6,16 @@ import Foundation
 /// visible area while their section scrolls under them, as UIKit's do.
 extension UITableView {
     func layoutSectionViews() {
-        let sections = geometry.sections
         var onScreen = 0..<0
-        if !sections.isEmpty, let first = geometry.section(at: bounds.minY), let last = geometry.section(at: bounds.maxY) {
+        if !geometry.sections.isEmpty, let first = geometry.section(at: bounds.minY), let last = geometry.section(at: bounds.maxY) {
             onScreen = first..<(last + 1)
         }
+        if sizeSectionViews(on: onScreen) {
+            // A self-sizing header or footer took its height: the rows move (the next tiling pass).
+            rowHeightsChanged = true
+            tileAgain = true
+        }
+        let sections = geometry.sections
         for section in headerViews.keys where !onScreen.contains(section) || section >= sections.count {
             removeSectionView(section, header: true)
         }
@@ -43,8 +48,10 @@ extension UITableView {
             if view.frame != frame { view.frame = frame }
             return
         }
-        let made = header ? tableDelegate?.tableView(self, viewForHeaderInSection: section)
-                          : tableDelegate?.tableView(self, viewForFooterInSection: section)
+        // A self-sizing one was made when it was measured: the delegate is asked once.
+        let measured = sectionViewSizing.made.removeValue(forKey: TableSectionViewSizing.Key(section: section, header: header))
+        let made = measured ?? (header ? tableDelegate?.tableView(self, viewForHeaderInSection: section)
+                                       : tableDelegate?.tableView(self, viewForFooterInSection: section))
         var view = made
         if view == nil, let title = header ? dataSource?.tableView(self, titleForHeaderInSection: section)
                                              : dataSource?.tableView(self, titleForFooterInSection: section) {

@@ -340,6 +340,8 @@ open class UITableView: UIScrollView {
     /// The section header and footer views on screen, by section.
     var headerViews: [Int: UIView] = [:]
     var footerViews: [Int: UIView] = [:]
+    /// Self-sizing headers and footers measured since the reload (TableSectionViewSizing.swift).
+    var sectionViewSizing = TableSectionViewSizing()
     /// Whether the cells on screen show data from before a `reloadData`.
     var cellsStale = false
     var isTiling = false

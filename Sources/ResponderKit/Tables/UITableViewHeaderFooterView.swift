@@ -65,6 +65,19 @@ open class UITableViewHeaderFooterView: UIView {
         self.init(reuseIdentifier: reuseIdentifier)
     }
 
+    /// The view's size for its content in a self-sizing header or footer: its content view's Auto
+    /// Layout size at the table's width when it has constraints, else the view's own.
+    open override func systemLayoutSizeFitting(_ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+                                               verticalFittingPriority: UILayoutPriority) -> CGSize {
+        let view = contentView.constraints.isEmpty ? nil : contentView
+        guard let view else {
+            return super.systemLayoutSizeFitting(targetSize, withHorizontalFittingPriority: horizontalFittingPriority,
+                                                 verticalFittingPriority: verticalFittingPriority)
+        }
+        return view.systemLayoutSizeFitting(targetSize, withHorizontalFittingPriority: horizontalFittingPriority,
+                                            verticalFittingPriority: verticalFittingPriority)
+    }
+
     open override func layoutSubviews() {
         super.layoutSubviews()
         backgroundView?.frame = bounds

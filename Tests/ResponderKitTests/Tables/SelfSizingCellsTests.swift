@@ -157,3 +157,77 @@ struct SelfSizingCellsTests {
         #expect(table.rectForRow(at: above).height == measured, "a row scrolled into view has its own height")
     }
 }
+
+/// A section header whose label is pinned to its content view, as apps register one.
+final class SectionTitleHeader: UITableViewHeaderFooterView {
+    let title = UILabel()
+
+    override init(reuseIdentifier: String?) {
+        super.init(reuseIdentifier: reuseIdentifier)
+        title.numberOfLines = 0
+        title.translatesAutoresizingMaskIntoConstraints = false
+        contentView.addSubview(title)
+        NSLayoutConstraint.activate([
+            title.topAnchor.constraint(equalTo: contentView.topAnchor, constant: 8),
+            title.bottomAnchor.constraint(equalTo: contentView.bottomAnchor, constant: -8),
+            title.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: 16),
+            title.trailingAnchor.constraint(equalTo: contentView.trailingAnchor, constant: -16),
+        ])
+    }
+
+    required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+}
+
+/// Two sections with custom headers and no heightForHeaderInSection: the headers size themselves.
+final class SectionedMessagesController: UITableViewController {
+    var headersAsked: [Int] = []
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        tableView.register(SectionTitleHeader.self, forHeaderFooterViewReuseIdentifier: "header")
+        tableView.register(UITableViewCell.self, forCellReuseIdentifier: "plain")
+        tableView.rowHeight = 44
+    }
+
+    override func numberOfSections(in tableView: UITableView) -> Int { 2 }
+    override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 2 }
+    override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        tableView.dequeueReusableCell(withIdentifier: "plain", for: indexPath)
+    }
+
+    override func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
+        headersAsked.append(section)
+        if section == 1 {
+            // A view sized by its frame, with no constraints.
+            return UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 40))
+        }
+        let header = tableView.dequeueReusableHeaderFooterView(withIdentifier: "header") as! SectionTitleHeader
+        header.title.text = String(repeating: "A section title long enough to wrap onto a second line. ", count: 2)
+        return header
+    }
+}
+
+@MainActor
+@Suite("UITableView: self-sizing section headers")
+struct SelfSizingHeadersTests {
+    @Test("A custom header with constraints takes its content's height; one without takes its frame's; the rows follow; the delegate is asked once")
+    func headersSizeThemselves() throws {
+        let controller = SectionedMessagesController()
+        TestWorld.window(root: controller)
+        controller.view.layoutIfNeeded()
+        let table = controller.tableView!
+        let header = try #require(table.headerView(forSection: 0) as? SectionTitleHeader)
+        let label = UILabel()
+        label.numberOfLines = 0
+        label.text = header.title.text
+        let expected = (label.sizeThatFits(CGSize(width: table.bounds.width - 32, height: .greatestFiniteMagnitude)).height + 16).rounded(.up)
+        #expect(table.rectForHeader(inSection: 0).height == expected)
+        #expect(header.frame.height == expected)
+        #expect(table.rectForRow(at: IndexPath(row: 0, section: 0)).minY == expected)
+        #expect(table.rectForHeader(inSection: 1).height == 40)
+        #expect(table.rectForRow(at: IndexPath(row: 0, section: 1)).minY == expected + 88 + 40)
+        #expect(controller.headersAsked == [0, 1])
+    }
+}
