@@ -96,6 +96,9 @@ enum CompilerAdvice {
         Entry(needles: ["no such module 'AVFoundation'", "no such module 'AVKit'", "no such module 'AudioToolbox'"],
               what: "sound and video (AVFoundation, AVKit, AudioToolbox) are Apple's and are not on Linux",
               fix: "leave the sound out, or play it with a Linux library (SDL_mixer, GStreamer) behind a small protocol of your own"),
+        Entry(needles: ["no such module 'PhotosUI'", "no such module 'Photos'"],
+              what: "the photo library (Photos, PhotosUI: PHPickerViewController) is Apple's and is not on Linux",
+              fix: "leave the picker out, or take a file's path another way (the SDL2 window has no file chooser)"),
         Entry(needles: ["no such module '"],
               what: "the module is not available to ResponderKit code",
               fix: "replace what the code uses from it, or build that module for Linux and pass its folder with --module-path"),
@@ -105,6 +108,7 @@ enum CompilerAdvice {
     private static let nearest: [String: String] = [
         "UIWebView": "web content is not in ResponderKit",
         "WKWebView": "web content is not in ResponderKit",
-        "UIImagePickerController": "the photo picker is not in ResponderKit",
+        "UIImagePickerController": "the photo picker is not in ResponderKit: there is no photo library or camera on Linux, the SDL2 window has no file chooser (SDL 3 and GTK have one), and UIImage has no pixels to show a chosen file yet; leave the picker out, or take a file's path another way (a text field, a command-line argument)",
+        "PHPickerViewController": "the photo picker is not in ResponderKit: there is no photo library on Linux and the SDL2 window has no file chooser; leave the picker out, or take a file's path another way",
     ]
 }
