@@ -6,9 +6,9 @@ import ResponderKit
 /// window of an app without scenes), driven together, one frame at a time.
 ///
 /// ```
-///   each frame ─▶ a window opens for each connected scene without one (the window opened before
-///                 the launch, for the launch screen, takes the first scene); the window of a scene
-///                 that disconnected closes
+///   each frame ─▶ a window opens for each connected scene without one, cascaded from the first
+///                 (the window opened before the launch, for the launch screen, takes the first
+///                 scene); the window of a scene that disconnected closes
 ///              ─▶ SDL's events go to their windows (SDLScreenHost.pumpEvents); each runs its frame,
 ///                 its input said to come from its scene (RawInput.sceneTargeted)
 ///              ─▶ a window whose close button was pressed: its scene closes (RawInput.sceneClosed);
@@ -17,7 +17,7 @@ import ResponderKit
 ///                 (RawInput.sceneActivated; an app without scenes: the interruption ends)
 ///              ─▶ a scene the app activated (requestSceneSessionActivation) is raised to the front
 ///              ─▶ with several windows, each takes the screen's size (a scene is the screen's size
-///                 here), and each window's title is its scene's `title` when it has one
+///                 here); each window's title is its scene's `title` when it has one
 /// ```
 ///
 /// Where UIKit differs: minimising one window sends the whole app to the background, as with one
@@ -80,6 +80,11 @@ public final class SDLSceneWindows {
             do {
                 let host = try makeHost()
                 host.scene = scene
+                // Cascaded from the first window, as a desktop opens a document's new window.
+                if let first = entries.first?.host {
+                    let origin = first.position, step = Int32(30 * entries.count)
+                    host.position = (origin.x + step, origin.y + step)
+                }
                 watchFocus(host)
                 onOpen?(host)
                 entries.append(Entry(host: host, sessionIdentifier: identifier))
@@ -125,13 +130,11 @@ public final class SDLSceneWindows {
             raisedScene = focused
             if entries.count > 1 { host(for: focused)?.raise() }
         }
-        if entries.count > 1 {
-            for entry in entries {
-                entry.host.followScreenSize()
-                if let scene = entry.host.scene {
-                    let title = scene.title.flatMap { $0.isEmpty ? nil : $0 } ?? baseTitle
-                    if entry.host.title != title { entry.host.title = title }
-                }
+        for entry in entries {
+            if entries.count > 1 { entry.host.followScreenSize() }
+            if let scene = entry.host.scene {
+                let title = scene.title.flatMap { $0.isEmpty ? nil : $0 } ?? baseTitle
+                if entry.host.title != title { entry.host.title = title }
             }
         }
         return true

@@ -80,6 +80,16 @@ extension SDLScreenHost {
         SDL_RaiseWindow(window)
     }
 
+    /// Where the window's top-left corner is on the desktop, in window-system pixels.
+    public var position: (x: Int32, y: Int32) {
+        get {
+            var x: Int32 = 0, y: Int32 = 0
+            SDL_GetWindowPosition(window, &x, &y)
+            return (x, y)
+        }
+        set { SDL_SetWindowPosition(window, newValue.x, newValue.y) }
+    }
+
     /// The window's title bar text.
     public var title: String {
         get { String(cString: SDL_GetWindowTitle(window)) }

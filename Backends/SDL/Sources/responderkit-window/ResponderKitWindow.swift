@@ -28,7 +28,14 @@ struct ResponderKitWindow: ParsableCommand {
     @Flag(name: .long, help: "Do not print the tracer's explanation after each touch.")
     var quiet = false
 
+    @Flag(name: .long, help: "Run an app with several scenes, each in a window of its own (its button opens another).")
+    var scenes = false
+
     mutating func run() throws {
+        if scenes {
+            MainActor.assumeIsolated { ScenesApp.run() }
+            return
+        }
         let stages = SeedScenarios.all.filter { $0.stage != nil }
         if list {
             for scenario in stages {
