@@ -37,6 +37,13 @@ extension UIApplication {
         }
     }
 
+    /// The iOS 17 form of ``requestSceneSessionActivation(_:userActivity:options:errorHandler:)``:
+    /// the request's session (or a new scene of its role) with its activity and options.
+    @preconcurrency
+    public func activateSceneSession(for request: UISceneSessionActivationRequest, errorHandler: (@MainActor (any Error) -> Void)? = nil) {
+        requestSceneSessionActivation(request.session, userActivity: request.userActivity, options: request.options, errorHandler: errorHandler)
+    }
+
     /// Asks for `sceneSession`'s scene to close: it disconnects and its session is discarded. The
     /// request runs at the next turn of the run loop.
     @preconcurrency
@@ -56,7 +63,7 @@ extension UIApplication {
     public func requestSceneSessionRefresh(_ sceneSession: UISceneSession) {}
 
     /// Runs `request` at the next turn of the run loop (a timer due now), after the code that made it.
-    private func afterThisTurn(_ request: @escaping @MainActor () -> Void) {
+    func afterThisTurn(_ request: @escaping @MainActor () -> Void) {
         sceneRequests.append(request)
         guard sceneRequests.count == 1 else { return }
         let timer = Timer(fire: Date(), interval: 0, repeats: false) { [weak self] _ in
@@ -137,6 +144,35 @@ extension UIScene {
         open var requestingScene: UIScene?
 
         public override init() { super.init() }
+    }
+}
+
+/// A request to bring a scene forward or make one — UIKit's `UISceneSessionActivationRequest`
+/// (iOS 17), for ``UIApplication/activateSceneSession(for:errorHandler:)``.
+public struct UISceneSessionActivationRequest {
+    /// The role of the scene to make when there is no session.
+    public var role: UISceneSession.Role
+    /// The session whose scene to bring forward; `nil` for a new scene.
+    public var session: UISceneSession?
+    /// The activity to hand the scene.
+    public var userActivity: NSUserActivity?
+    /// The request's options.
+    public var options: UIScene.ActivationRequestOptions?
+
+    /// A request for a scene of `role` (a new one: there is no system choosing an existing one).
+    public init(role: UISceneSession.Role = .windowApplication, userActivity: NSUserActivity? = nil,
+                options: UIScene.ActivationRequestOptions? = nil) {
+        self.role = role
+        self.userActivity = userActivity
+        self.options = options
+    }
+
+    /// A request for `session`'s scene.
+    public init(session: UISceneSession, userActivity: NSUserActivity? = nil, options: UIScene.ActivationRequestOptions? = nil) {
+        role = session.role
+        self.session = session
+        self.userActivity = userActivity
+        self.options = options
     }
 }
 

@@ -40,6 +40,14 @@ open class UIWindowScene: UIScene {
     /// The status bar's appearance in this scene.
     open var statusBarManager: UIStatusBarManager? { UIStatusBarManager(scene: self) }
 
+    /// Asks for another geometry — an orientation (iOS) or a frame (Mac Catalyst) — at the next turn
+    /// of the run loop; here a rotation is the screen's width and height swapped
+    /// (Scenes/SceneGeometry.swift).
+    @preconcurrency open func requestGeometryUpdate(_ geometryPreferences: GeometryPreferences,
+                                                    errorHandler: (@MainActor (any Error) -> Void)? = nil) {
+        updateGeometry(geometryPreferences, errorHandler: errorHandler)
+    }
+
     /// The windows a scene holds strongly: the one it made from its configuration's storyboard (UIKit
     /// gives that window to the delegate's `window`; a delegate without one still shows it).
     var storyboardWindow: UIWindow?

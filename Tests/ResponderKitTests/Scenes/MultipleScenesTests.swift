@@ -243,4 +243,20 @@ struct MultipleScenesTests {
             #expect(application.applicationState == .active)
         }
     }
+
+    @Test("The iOS 17 form: activateSceneSession(for:) with a request for a new scene, then for an existing session")
+    func activationRequest() throws {
+        try withNotesApp { application, _, input in
+            let activity = NSUserActivity(activityType: "com.example.notes.open")
+            activity.userInfo = ["note": "ideas"]
+            application.activateSceneSession(for: UISceneSessionActivationRequest(role: .windowApplication, userActivity: activity))
+            input.runLoopOnce()
+            let ideas = try #require(scene("ideas", of: application))
+            #expect(application.focusedScene === ideas)
+            let first = try #require(scene("first", of: application))
+            application.activateSceneSession(for: UISceneSessionActivationRequest(session: first.session))
+            input.runLoopOnce()
+            #expect(application.focusedScene === first && ideas.activationState == .foregroundInactive)
+        }
+    }
 }

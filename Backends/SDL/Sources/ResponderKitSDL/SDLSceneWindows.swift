@@ -16,8 +16,9 @@ import ResponderKit
 ///              ─▶ the window that gained the focus: its scene becomes the active one
 ///                 (RawInput.sceneActivated; an app without scenes: the interruption ends)
 ///              ─▶ a scene the app activated (requestSceneSessionActivation) is raised to the front
-///              ─▶ with several windows, each takes the screen's size (a scene is the screen's size
-///                 here); each window's title is its scene's `title` when it has one
+///              ─▶ each window takes the screen's size when something else changed it (another
+///                 window's resize, a rotation the app asked for: a scene is the screen's size here);
+///                 each window's title is its scene's `title` when it has one
 /// ```
 ///
 /// Where UIKit differs: minimising one window sends the whole app to the background, as with one
@@ -131,7 +132,7 @@ public final class SDLSceneWindows {
             if entries.count > 1 { host(for: focused)?.raise() }
         }
         for entry in entries {
-            if entries.count > 1 { entry.host.followScreenSize() }
+            entry.host.followScreenSize()
             if let scene = entry.host.scene {
                 let title = scene.title.flatMap { $0.isEmpty ? nil : $0 } ?? baseTitle
                 if entry.host.title != title { entry.host.title = title }
