@@ -108,7 +108,7 @@ extension UIApplication {
         return focused === scene
     }
 
-    private func reportUnknownScene(_ identifier: String, what: String) {
+    func reportUnknownScene(_ identifier: String, what: String) {
         report(InputDiagnostic(
             kind: .unknownScene, resolution: .dropped,
             message: "the scene \(what) (session \(identifier)) is not connected: it closed, or the backend named a session of another app; the input goes on to the scenes that are"))
@@ -119,8 +119,6 @@ extension UIWindowScene {
     /// The window to make key when the scene takes the focus: its key window if it still shows,
     /// else its front-most visible window that can be key.
     var keyWindowCandidate: UIWindow? {
-        if let key = lastKeyWindow, !key.isHidden, key.windowSceneStorage === self { return key }
-        let application = UIApplication.shared
-        return application.windowsOnScreen(in: self).last { $0.canBecomeKey && !($0 is InputViewHostWindow) }
+        keyWindow ?? UIApplication.shared.windowsOnScreen(in: self).last { $0.canBecomeKey && !($0 is InputViewHostWindow) }
     }
 }

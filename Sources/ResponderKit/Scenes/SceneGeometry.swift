@@ -54,19 +54,34 @@ extension UIWindowScene {
     }
 
     private func applyGeometry(_ preferences: GeometryPreferences, errorHandler: (@MainActor (any Error) -> Void)?) {
-        let application = UIApplication.shared
-        let size = screen.bounds.size
         if let request = preferences as? GeometryPreferences.iOS {
             guard let wanted = request.interfaceOrientations else { return }
             guard !wanted.isEmpty else {
                 errorHandler?(UISceneError(.geometryRequestUnsupported))
                 return
             }
-            guard !wanted.contains(interfaceOrientation.mask) else { return }
-            application.screenResized(to: CGSize(width: size.height, height: size.width))
+            UIApplication.shared.turnScreen(toOneOf: wanted)
         } else if let request = preferences as? GeometryPreferences.Mac, let frame = request.systemFrame {
-            application.screenResized(to: frame.size)
+            UIApplication.shared.screenResized(to: frame.size)
         }
+    }
+}
+
+extension UIApplication {
+    /// Turns the screen (its width and height swapped: the resize path) unless its orientation is
+    /// one of `wanted`.
+    func turnScreen(toOneOf wanted: UIInterfaceOrientationMask) {
+        let screen = UIScreen.main
+        guard !wanted.contains(screen.interfaceOrientation.mask) else { return }
+        screenResized(to: CGSize(width: screen.bounds.height, height: screen.bounds.width))
+    }
+}
+
+extension UIScreen {
+    /// The interface's orientation, from the screen's shape: landscape when it is wider than tall
+    /// (every scene is the screen's size).
+    var interfaceOrientation: UIInterfaceOrientation {
+        bounds.width > bounds.height ? .landscapeRight : .portrait
     }
 }
 
@@ -95,12 +110,7 @@ extension UIViewController {
             front = presented
         }
         let supported = front.supportedInterfaceOrientations
-        let scene = window.windowScene ?? UIApplication.shared.scene(showing: window)
-        let current = scene?.interfaceOrientation ?? (UIScreen.main.bounds.width > UIScreen.main.bounds.height ? .landscapeRight : .portrait)
-        guard !supported.isEmpty, !supported.contains(current.mask) else { return }
-        UIApplication.shared.afterThisTurn {
-            let size = UIScreen.main.bounds.size
-            UIApplication.shared.screenResized(to: CGSize(width: size.height, height: size.width))
-        }
+        guard !supported.isEmpty else { return }
+        UIApplication.shared.afterThisTurn { UIApplication.shared.turnScreen(toOneOf: supported) }
     }
 }

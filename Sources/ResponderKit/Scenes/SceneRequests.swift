@@ -106,9 +106,7 @@ extension UIApplication {
     /// `RawInput.sceneClosed`: the user closed the scene's system window.
     func sceneClosed(_ identifier: String) {
         guard let scene = connectedScene(withIdentifier: identifier) else {
-            report(InputDiagnostic(
-                kind: .unknownScene, resolution: .dropped,
-                message: "the scene whose window closed (session \(identifier)) is not connected: it closed already; nothing more happens"))
+            reportUnknownScene(identifier, what: "whose window closed")
             return
         }
         destroyScene(scene)

@@ -33,9 +33,7 @@ open class UIWindowScene: UIScene {
     open var coordinateSpace: any UICoordinateSpace { ScreenCoordinateSpace.shared }
 
     /// The interface's orientation, from the screen's shape: landscape when it is wider than tall.
-    open var interfaceOrientation: UIInterfaceOrientation {
-        screen.bounds.width > screen.bounds.height ? .landscapeRight : .portrait
-    }
+    open var interfaceOrientation: UIInterfaceOrientation { screen.interfaceOrientation }
 
     /// The status bar's appearance in this scene.
     open var statusBarManager: UIStatusBarManager? { UIStatusBarManager(scene: self) }

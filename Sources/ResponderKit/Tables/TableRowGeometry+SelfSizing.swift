@@ -26,7 +26,12 @@ extension TableRowGeometry {
         let delta = height - old
         let count = sections[index].rowCount
         for later in (row + 1)...count { sections[index].rowTops[later] += delta }
-        for later in (index + 1)..<sections.count { sections[later].top += delta }
+        shiftSections(after: index, by: delta)
         return true
+    }
+
+    /// The sections after `index` move by `delta` (a row, header or footer of `index` changed height).
+    mutating func shiftSections(after index: Int, by delta: CGFloat) {
+        for later in (index + 1)..<sections.count { sections[later].top += delta }
     }
 }

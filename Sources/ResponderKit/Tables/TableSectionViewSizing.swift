@@ -31,7 +31,7 @@ extension TableRowGeometry {
         let old = header ? sections[index].headerHeight : sections[index].footerHeight
         guard old != height else { return false }
         if header { sections[index].headerHeight = height } else { sections[index].footerHeight = height }
-        for later in (index + 1)..<sections.count { sections[later].top += height - old }
+        shiftSections(after: index, by: height - old)
         return true
     }
 }

@@ -34,6 +34,8 @@ public final class SDLSceneWindows {
         let host: SDLScreenHost
         /// The scene's session, once the window shows one.
         var sessionIdentifier: String?
+        /// The title last given the window (asked of SDL only when the scene's changes).
+        var title: String?
     }
 
     private var entries: [Entry]
@@ -102,6 +104,8 @@ public final class SDLSceneWindows {
         reconcile()
         guard !entries.isEmpty else { return false }
         SDLScreenHost.pumpEvents(timeoutMilliseconds: timeoutMilliseconds)
+        let several = entries.count > 1
+        for entry in entries where entry.host.reportsInputScene != several { entry.host.reportsInputScene = several }
         var keepRunning = true
         for entry in entries where !entry.host.processFrame() { keepRunning = false }
         guard keepRunning else { return false }
@@ -131,11 +135,15 @@ public final class SDLSceneWindows {
             raisedScene = focused
             if entries.count > 1 { host(for: focused)?.raise() }
         }
-        for entry in entries {
-            entry.host.followScreenSize()
-            if let scene = entry.host.scene {
+        for index in entries.indices {
+            let host = entries[index].host
+            host.followScreenSize()
+            if let scene = host.scene {
                 let title = scene.title.flatMap { $0.isEmpty ? nil : $0 } ?? baseTitle
-                if entry.host.title != title { entry.host.title = title }
+                if entries[index].title != title {
+                    host.title = title
+                    entries[index].title = title
+                }
             }
         }
         return true

@@ -48,9 +48,13 @@ public final class SDLScreenHost {
     /// Called when the window gains (`true`) or loses the keyboard focus: the app's active state.
     public var onFocusChange: ((Bool) -> Void)?
     /// The scene this window shows, when the app gives each scene a window of its own
-    /// (``SDLSceneWindows``): only the scene's windows are drawn, and the window's input is said to
-    /// come from it (`RawInput.sceneTargeted`). `nil`: every window of the app (one host window).
+    /// (``SDLSceneWindows``): only the scene's windows are drawn, and, with ``reportsInputScene``,
+    /// the window's input is said to come from it. `nil`: every window of the app (one host window).
     public weak var scene: UIWindowScene?
+    /// Whether each batch of this window's input is preceded by `RawInput.sceneTargeted` for its
+    /// scene: needed only while other scenes' windows are open (``SDLSceneWindows`` sets it), so a
+    /// one-window app's input and traces carry nothing extra.
+    public var reportsInputScene = false
     /// Whether the user asked to close this window (its close button) since the flag was cleared.
     public var isCloseRequested = false
     /// SDL's identifier of the window, which its events carry.
@@ -235,7 +239,7 @@ public final class SDLScreenHost {
         // Input is processed up to the end of each touch sequence, so that the tracer can explain
         // every sequence, even several in one frame (a fast double click).
         let batch = translator.finishBatch()
-        if let scene, !batch.isEmpty {
+        if reportsInputScene, let scene, !batch.isEmpty {
             application.enqueue(.sceneTargeted(sessionIdentifier: scene.session.persistentIdentifier,
                                                timestamp: Double(SDL_GetTicks64()) / 1000))
         }

@@ -30,8 +30,7 @@ final class LocalizedStringCalls: SyntaxVisitor {
     }
 
     private func replace(_ node: some SyntaxProtocol, with text: String) {
-        edits.append(TextEdit(start: node.positionAfterSkippingLeadingTrivia.utf8Offset,
-                              end: node.endPositionBeforeTrailingTrivia.utf8Offset, replacement: text))
+        edits.append(TextEdit(replacing: node, with: text))
     }
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {

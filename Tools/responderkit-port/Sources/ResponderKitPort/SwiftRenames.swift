@@ -25,8 +25,7 @@ final class SwiftRenames: SyntaxVisitor {
     }
 
     private func replace(_ node: some SyntaxProtocol, with text: String) {
-        edits.append(TextEdit(start: node.positionAfterSkippingLeadingTrivia.utf8Offset,
-                              end: node.endPositionBeforeTrailingTrivia.utf8Offset, replacement: text))
+        edits.append(TextEdit(replacing: node, with: text))
     }
 
     override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind {

@@ -1,9 +1,23 @@
+import SwiftSyntax
+
 /// A replacement of a range of a file's UTF-8 bytes. The porter collects edits while it reads the
 /// syntax tree and applies them at the end, so what it does not touch stays byte for byte as written.
 struct TextEdit: Sendable {
     var start: Int
     var end: Int
     var replacement: String
+
+    init(start: Int, end: Int, replacement: String) {
+        self.start = start
+        self.end = end
+        self.replacement = replacement
+    }
+
+    /// `node`'s text, without the trivia around it, replaced by `text`.
+    init(replacing node: some SyntaxProtocol, with text: String) {
+        self.init(start: node.positionAfterSkippingLeadingTrivia.utf8Offset, end: node.endPositionBeforeTrailingTrivia.utf8Offset,
+                  replacement: text)
+    }
 
     /// The edits that take effect, in order: where two start at the same place, both are kept in the
     /// order given (insertions), and an edit inside another one's range is dropped.
