@@ -255,8 +255,10 @@ extension Solver {
             let basic = basicSlot[error.index]
             if basic >= 0 {
                 merge(into: &objective, rows[Int(basic)], times: -weight, slot: -1)
+                touchObjective(rows[Int(basic)].symbols)
             } else {
                 objective.add(error, -weight)
+                touchObjective([error])
             }
         }
         // Its equation leaves the tableau: the marker's row, after pivoting the marker in if needed.

@@ -64,6 +64,8 @@ extension Solver {
         twin.rowBasic = rowBasic
         twin.freeRows = freeRows
         twin.objective = objective
+        twin.objectiveSettled = objectiveSettled
+        twin.objectiveTouched = objectiveTouched
         twin.artificial = artificial
         twin.infeasible = infeasible
         twin.records = records

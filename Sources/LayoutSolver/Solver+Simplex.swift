@@ -9,7 +9,7 @@ extension Solver {
     func optimize(artificialPhase: Bool = false) throws(SolverError) {
         var iterations = 0
         while true {
-            let entering = enteringSymbol(artificialPhase ? artificial! : objective)
+            let entering = artificialPhase ? enteringSymbol(artificial!) : objectiveEnteringSymbol()
             guard entering.isValid else { return }
             guard let slot = leavingSlot(for: entering) else {
                 throw .internalError("the objective is unbounded")
@@ -18,6 +18,24 @@ extension Solver {
             iterations += 1
             if iterations > pivotBound { throw .internalError("the primal simplex did not converge") }
         }
+    }
+
+    /// `enteringSymbol(objective)`, looking only at the cells touched since the objective was last
+    /// found optimal when it was (none else can be negative, so the lowest negative is the same);
+    /// records the objective optimal when nothing may enter.
+    func objectiveEnteringSymbol() -> Symbol {
+        var entering = Symbol.invalid
+        if objectiveSettled {
+            for symbol in objectiveTouched where !symbol.isDummy && (!entering.isValid || symbol < entering)
+                && objective.coefficient(for: symbol) < 0 {
+                entering = symbol
+            }
+        } else {
+            entering = enteringSymbol(objective)
+        }
+        objectiveTouched.removeAll(keepingCapacity: true)
+        objectiveSettled = !entering.isValid
+        return entering
     }
 
     /// The lowest symbol with a negative objective coefficient that may enter (not a dummy).

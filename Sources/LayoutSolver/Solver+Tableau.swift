@@ -165,7 +165,10 @@ extension Solver {
         column.removeAll(keepingCapacity: true)
         columns[symbol.index] = column
         let c = objective.remove(symbol)
-        if c != 0 { merge(into: &objective, row, times: c, slot: -1) }
+        if c != 0 {
+            merge(into: &objective, row, times: c, slot: -1)
+            touchObjective(row.symbols)
+        }
         if artificial != nil {
             let a = artificial!.remove(symbol)
             if a != 0 { merge(into: &artificial!, row, times: a, slot: -1) }
@@ -184,5 +187,16 @@ extension Solver {
         basicSlot[entering.index] = s32
         rowBasic[slot] = entering
         substitute(entering, rows[slot])
+    }
+
+    /// Notes objective cells that may have changed sign (Solver+Simplex.swift, `enteringSymbol`).
+    @inline(__always) func touchObjective(_ symbols: [Symbol]) {
+        guard objectiveSettled else { return }
+        if objectiveTouched.count + symbols.count > objective.symbols.count {
+            objectiveSettled = false  // as many as a full scan: scan
+            objectiveTouched.removeAll(keepingCapacity: true)
+        } else {
+            objectiveTouched.append(contentsOf: symbols)
+        }
     }
 }

@@ -37,6 +37,11 @@ public final class Solver {
     var rowBasic: [Symbol] = []             // Symbol.invalid for a free slot
     var freeRows: [Int32] = []
     var objective = Row()
+    /// Whether the objective had no negative coefficient at the end of the last optimisation, all
+    /// changes since being to the symbols in `objectiveTouched`: then only those can enter, and the
+    /// next optimisation looks at them, not at every error of every optional constraint.
+    var objectiveSettled = true
+    var objectiveTouched: [Symbol] = []
     var artificial: Row? = nil
     var infeasible: [Int32] = []
 
@@ -101,6 +106,8 @@ public final class Solver {
         rowBasic.removeAll()
         freeRows.removeAll()
         objective = Row()
+        objectiveSettled = true
+        objectiveTouched.removeAll()
         artificial = nil
         infeasible.removeAll()
         for i in records.indices where records[i].isLive {

@@ -18,6 +18,8 @@ import Workloads
 // the hops up the chain alone, what a sequence costs at least), hover40k (issue 28: per pointer move
 // over a view with 40,000 hover recognizers), layout1k-still (issue 29: a container resize that moves no
 // constrained frame). animate-views1k is WORKLOADS.md's (per frame of 1,000 views animating).
+// The round-4 scaling lines (form, push-pop, diffable-reverse, cancel-animations, textview-type) and
+// `scaling`, which checks their ratios, are in ScalingLines.swift.
 
 /// Nanoseconds of the monotonic clock.
 func now() -> UInt64 { DispatchTime.now().uptimeNanoseconds }
@@ -325,4 +327,5 @@ MainActor.assumeIsolated {
         let phases = chain.root.counts.reduce(0, +) / max(chain.deepest.counts.reduce(0, +), 1)
         print("responderkit chain16 ns_per_sequence=\(Int(perSequence.rounded()))   (each phase reached the root \(phases == 1 ? "as well as" : "NOT as") the deepest view)")
     }
+    runScalingLines()
 }

@@ -126,6 +126,11 @@ final class ViewAnimationState {
     let slots: UnsafeMutablePointer<Int32>
     var liveTracks = 0
     var blockingTracks = 0
+    /// The indexes in `ViewAnimator.tracks` of this view's tracks (some may have died since): what
+    /// `removeAllAnimations()` visits, so that cancelling one view's animations costs its own tracks,
+    /// not every running one. Compaction renumbers them (`indexEpoch` tells a list it already rebuilt).
+    var trackIndexes: [Int32] = []
+    var indexEpoch: UInt64 = 0
 
     init() {
         presented = .allocate(capacity: AnimatedProperty.storedCount)

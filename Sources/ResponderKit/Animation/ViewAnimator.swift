@@ -89,6 +89,8 @@ final class ViewAnimator {
     // animate-views1k: 23215 → 51166 ns without (scripts/ab-bench.sh, 2026-11-27)
     @exclusivity(unchecked) var groups: [AnimationGroup] = []
     private var deadTracks = 0
+    /// Counts compactions: a view's track-index list rebuilt in this one has this epoch.
+    private var compactions: UInt64 = 0
     private var nextID: UInt64 = 1
     private var ticks = 0
     /// Reused between ticks so that settling allocates only when it grows.
@@ -134,6 +136,7 @@ final class ViewAnimator {
                                      blocksTouches: blocks, hadWindow: view.window != nil))
         groups[recording.group].trackCount += 1
         state.liveTracks += 1
+        state.trackIndexes.append(index)
         if property != .hold {
             state.slots[property.rawValue] = index
             state.presented[property.rawValue] = from
@@ -170,8 +173,12 @@ final class ViewAnimator {
 
     /// Removes every track of `view` (`layer.removeAllAnimations()`), or of one property.
     func removeAnimations(of view: UIView, property: AnimatedProperty? = nil) {
-        guard view.animationStateStorage != nil else { return }
-        for index in tracks.indices where tracks[index].view === view && tracks[index].group >= 0 {
+        guard let state = view.animationStateStorage else { return }
+        // The view's own tracks, through its index list (valid until the next compaction); killing
+        // one may end the state, so the list is copied first.
+        for index32 in state.trackIndexes {
+            let index = Int(index32)
+            guard index < tracks.count, tracks[index].state === state, tracks[index].group >= 0 else { continue }
             if let property, tracks[index].property != property { continue }
             kill(index)
         }
@@ -309,6 +316,7 @@ final class ViewAnimator {
             }
         }
         var write = 0
+        compactions &+= 1
         for read in tracks.indices {
             let track = tracks[read]
             let g = Int(track.group)
@@ -327,6 +335,12 @@ final class ViewAnimator {
             }
             if write != read { tracks[write] = track }
             tracks[write].group = remap[g]
+            // The view's index list, rebuilt as its surviving tracks are renumbered (its capacity kept).
+            if track.state.indexEpoch != compactions {
+                track.state.indexEpoch = compactions
+                track.state.trackIndexes.removeAll(keepingCapacity: true)
+            }
+            track.state.trackIndexes.append(Int32(write))
             write += 1
         }
         tracks.removeSubrange(write...)

@@ -26,8 +26,15 @@ open class UITextView: UIScrollView, UIKeyInput {
     open var text: String! {
         get { textStorage }
         set {
-            textStorage = newValue ?? ""
+            let new = newValue ?? ""
+            let changed = new != textStorage
+            textStorage = new
+            utf16Length = new.utf16.count
             selectionStorage = NSRange(location: utf16Length, length: 0)
+            if changed {
+                paragraphLines = nil
+                textLayoutChanged()
+            }
         }
     }
     /// The font; the system font at 12 points when `nil` (UIKit's default for a text view made in code).
@@ -98,11 +105,13 @@ open class UITextView: UIScrollView, UIKeyInput {
     open var isSecureTextEntry = false
     open var textContentType: UITextContentType!
 
-    private var textStorage = "" {
-        didSet { if textStorage != oldValue { textLayoutChanged() } }
-    }
+    /// The text, changed in place by typing (no copy of it per key); its UTF-16 length.
+    private(set) var textStorage = ""
+    private(set) var utf16Length = 0
+    /// The lines of each paragraph at the current width and font (UITextView+TextLayout.swift).
+    var paragraphLines: ParagraphLines?
     private var selectionStorage = NSRange(location: 0, length: 0)
-    private var fontStorage: UIFont = UITextView.defaultFont
+    private(set) var fontStorage: UIFont = UITextView.defaultFont
     static let defaultFont = UIFont.systemFont(ofSize: 12)
     private var isEditingStorage = false
     private var customInputView: UIView?
@@ -129,28 +138,10 @@ open class UITextView: UIScrollView, UIKeyInput {
     }
 
     private var textViewDelegate: (any UITextViewDelegate)? { delegate as? any UITextViewDelegate }
-    private var utf16Length: Int { textStorage.utf16.count }
 
-    // MARK: Size
-
-    /// The text laid out at the view's width, inside `textContainerInset`: the content's size, and
-    /// (with scrolling off, for Auto Layout) the intrinsic height.
-    func textContentSize(width: CGFloat) -> CGSize {
-        let inset = textContainerInset
-        let padding = max(textContainer.lineFragmentPadding, 0) * 2
-        let room = max(width - inset.left - inset.right - padding, 0)
-        let layout = TextLayout(text: textStorage, font: fontStorage, width: room > 0 ? room : .infinity,
-                                numberOfLines: max(textContainer.maximumNumberOfLines, 0))
-        let lines = max(CGFloat(layout.lines.count), 1)
-        let text = UILabel.roundedUp(CGSize(width: layout.size.width, height: lines * fontStorage.lineHeight), scale: UIScreen.main.scale)
-        return CGSize(width: text.width + padding + inset.left + inset.right, height: text.height + inset.top + inset.bottom)
-    }
-
-    /// The text, its font or the insets changed: the content is resized and, with scrolling off,
-    /// Auto Layout asks for the new intrinsic size.
-    func textLayoutChanged() {
-        contentSize = CGSize(width: bounds.width, height: textContentSize(width: bounds.width).height)
-        if !isScrollEnabled { invalidateIntrinsicContentSize() }
+    /// Replaces part of the text in place (the storage is uniquely held: no copy of the whole text).
+    func replaceTextStorage(_ range: Range<String.Index>, with replacement: String) {
+        textStorage.replaceSubrange(range, with: replacement)
     }
 
     open override func layoutSubviews() {
@@ -162,7 +153,7 @@ open class UITextView: UIScrollView, UIKeyInput {
     /// width — a text view that grows with its text, as UIKit's does.
     open override var intrinsicContentSize: CGSize {
         guard !isScrollEnabled else { return CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
-        return CGSize(width: UIView.noIntrinsicMetric, height: textContentSize(width: bounds.width).height)
+        return CGSize(width: UIView.noIntrinsicMetric, height: textContentHeight(width: bounds.width))
     }
 
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
@@ -174,13 +165,10 @@ open class UITextView: UIScrollView, UIKeyInput {
     /// Scrolls so that the line holding the end of `range` is visible.
     open func scrollRangeToVisible(_ range: NSRange) {
         let end = min(max(range.location + max(range.length, 0), 0), utf16Length)
-        let prefix = String(textStorage.utf16.prefix(end)) ?? textStorage
         let inset = textContainerInset
         // The content's height is the text's at this width: textLayoutChanged() keeps it so.
         let bottom = contentSize.height - inset.bottom
-        let padding = max(textContainer.lineFragmentPadding, 0) * 2
-        let upTo = TextLayout(text: prefix, font: fontStorage, width: max(bounds.width - inset.left - inset.right - padding, 1))
-        let lineBottom = min(inset.top + max(CGFloat(upTo.lines.count), 1) * fontStorage.lineHeight, bottom)
+        let lineBottom = min(inset.top + CGFloat(max(lineCount(upTo: end), 1)) * fontStorage.lineHeight, bottom)
         scrollRectToVisible(CGRect(x: 0, y: lineBottom - fontStorage.lineHeight, width: 1, height: fontStorage.lineHeight), animated: false)
     }
 
@@ -272,7 +260,7 @@ open class UITextView: UIScrollView, UIKeyInput {
         if range.length == 0 {
             guard range.location > 0 else { return }
             // The whole character before the caret (a flag or an accented letter is several UTF-16 units).
-            range = (textStorage as NSString).rangeOfComposedCharacterSequence(at: range.location - 1)
+            range = characterRange(before: range.location)
         }
         replace(range, with: "")
     }
@@ -284,7 +272,18 @@ open class UITextView: UIScrollView, UIKeyInput {
         if let delegate = textViewDelegate, !delegate.textView(self, shouldChangeTextIn: range, replacementText: replacement) { return }
         // The delegate may have changed the text meanwhile: the range is clamped to what is there now.
         let now = clamped(range)
-        textStorage = (textStorage as NSString).replacingCharacters(in: now, with: replacement)
+        let inserted = replacement.utf16.count
+        if now.length > 0 || inserted > 0 {
+            // In place, and only the paragraphs the edit touches counted again: a key costs its
+            // paragraph, not the text (UITextView+TextLayout.swift).
+            if !replaceInPlace(now, with: replacement) {
+                textStorage = (textStorage as NSString).replacingCharacters(in: now, with: replacement)
+                paragraphLines = nil
+            }
+            utf16Length += inserted - now.length
+            paragraphLines?.replace(now, inserted: inserted, in: textStorage)
+            textLayoutChanged()
+        }
         moveSelection(to: NSRange(location: now.location + replacement.utf16.count, length: 0))
         textViewDelegate?.textViewDidChange(self)
         NotificationCenter.default.post(name: UITextView.textDidChangeNotification, object: self)

@@ -58,6 +58,14 @@ final class LayoutEngine {
         } else {
             constrainedViews.append(view.layoutState)
             intrinsicPending.append(view)
+            // A plain label's size constraints go in now, before the constraints that name it: a chain
+            // of rows (a form) then keeps each label's height basic from the start, instead of
+            // substituting it later into every row below (cubic in the rows; docs/Performance.md).
+            // Only UILabel itself: its size is a function of its own properties, each of which
+            // invalidates it, so reading it early gives what the solve would read; a subclass may
+            // override `intrinsicContentSize` with code not ready before the layout pass.
+            // The view stays pending: the solve reads its size again and keeps these if unchanged.
+            if type(of: view) == UILabel.self { updateIntrinsicSize(of: view) }
         }
         isDirty = true
         return made

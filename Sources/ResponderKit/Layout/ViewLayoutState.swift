@@ -114,31 +114,35 @@ extension LayoutEngine {
     func updateIntrinsicSizes() {
         let pending = intrinsicPending
         intrinsicPending.removeAll(keepingCapacity: true)
-        for view in pending {
-            guard let state = view.layoutStorage, !state.translates, let v = state.variables else { continue }
-            var size = view.intrinsicContentSize
-            if !size.width.isFinite { size.width = UIView.noIntrinsicMetric }
-            if !size.height.isFinite { size.height = UIView.noIntrinsicMetric }
-            if size == state.intrinsicSize, state.intrinsic.count == 4 { continue }
-            removeIntrinsic(of: state)
-            state.intrinsicSize = size
-            var ids: [ConstraintID] = []
-            // The intrinsic size is the alignment rectangle's; the variables hold the frame.
-            let insets = view.layoutAlignmentInsets
-            for (dimension, length, axis, outset) in [(v.width, size.width, NSLayoutConstraint.Axis.horizontal, insets.left + insets.right),
-                                                      (v.height, size.height, .vertical, insets.top + insets.bottom)] {
-                guard length >= 0 else { continue }
-                let value = length + outset
-                let hug = Strength(priority: state.hugging(axis).rawValue)
-                let resist = Strength(priority: state.compression(axis).rawValue)
-                if let id = try? solver.addConstraint(Constraint(LinearExpression(dimension), .lessThanOrEqual, Double(value), strength: hug)) { ids.append(id) }
-                if let id = try? solver.addConstraint(Constraint(LinearExpression(dimension), .greaterThanOrEqual, Double(value), strength: resist)) { ids.append(id) }
-            }
-            state.intrinsic = ids
-            if view is UILabel { registerTextWidth(state) }
-            isDirty = true
-            (view.superviewStorage ?? view).markNeedsLayout()
+        for view in pending { updateIntrinsicSize(of: view) }
+    }
+
+    /// Reads `view`'s intrinsic size and, when it changed, replaces its hugging and compression
+    /// constraints.
+    func updateIntrinsicSize(of view: UIView) {
+        guard let state = view.layoutStorage, !state.translates, let v = state.variables else { return }
+        var size = view.intrinsicContentSize
+        if !size.width.isFinite { size.width = UIView.noIntrinsicMetric }
+        if !size.height.isFinite { size.height = UIView.noIntrinsicMetric }
+        if size == state.intrinsicSize, state.intrinsic.count == 4 { return }
+        removeIntrinsic(of: state)
+        state.intrinsicSize = size
+        var ids: [ConstraintID] = []
+        // The intrinsic size is the alignment rectangle's; the variables hold the frame.
+        let insets = view.layoutAlignmentInsets
+        for (dimension, length, axis, outset) in [(v.width, size.width, NSLayoutConstraint.Axis.horizontal, insets.left + insets.right),
+                                                  (v.height, size.height, .vertical, insets.top + insets.bottom)] {
+            guard length >= 0 else { continue }
+            let value = length + outset
+            let hug = Strength(priority: state.hugging(axis).rawValue)
+            let resist = Strength(priority: state.compression(axis).rawValue)
+            if let id = try? solver.addConstraint(Constraint(LinearExpression(dimension), .lessThanOrEqual, Double(value), strength: hug)) { ids.append(id) }
+            if let id = try? solver.addConstraint(Constraint(LinearExpression(dimension), .greaterThanOrEqual, Double(value), strength: resist)) { ids.append(id) }
         }
+        state.intrinsic = ids
+        if view is UILabel { registerTextWidth(state) }
+        isDirty = true
+        (view.superviewStorage ?? view).markNeedsLayout()
     }
 
     func removeIntrinsic(of state: ViewLayoutState) {

@@ -110,9 +110,9 @@ open class UINavigationBar: UIView {
 
     /// Whether the top item's title shows large now.
     var showsLargeTitle: Bool {
-        guard prefersLargeTitles, let items, !items.isEmpty else { return false }
-        for item in items.reversed() {
-            switch item.largeTitleDisplayMode {
+        guard prefersLargeTitles, itemCount > 0 else { return false }
+        for index in stride(from: itemCount - 1, through: 0, by: -1) {
+            switch item(at: index).largeTitleDisplayMode {
             case .always: return true
             case .never, .inline: return false
             case .automatic: continue
@@ -140,12 +140,19 @@ open class UINavigationBar: UIView {
     }
 
     /// The top item.
-    open var topItem: UINavigationItem? { items?.last }
+    open var topItem: UINavigationItem? { itemCount > 0 ? item(at: itemCount - 1) : nil }
+
+    /// How many items the bar has, and the item at `index` (bottom first), without building the list:
+    /// a refresh of the bar of a deep navigation stack reads two items, not the stack.
+    private var itemCount: Int { navigationController?.stack.count ?? itemsStorage.count }
+    private func item(at index: Int) -> UINavigationItem {
+        navigationController.map { $0.stack[index].navigationItem } ?? itemsStorage[index]
+    }
 
     /// The item under the top one, which the back button leads back to.
     open var backItem: UINavigationItem? {
-        guard let items, items.count > 1 else { return nil }
-        return items[items.count - 2]
+        guard itemCount > 1 else { return nil }
+        return item(at: itemCount - 2)
     }
 
     /// Replaces the items of a bar of its own (a navigation controller's bar follows its stack:
@@ -153,6 +160,7 @@ open class UINavigationBar: UIView {
     open func setItems(_ items: [UINavigationItem]?, animated: Bool) {
         guard navigationController == nil else { return }
         itemsStorage = items ?? []
+        for item in itemsStorage { item.bar = self }
         refresh()
     }
 
@@ -160,6 +168,7 @@ open class UINavigationBar: UIView {
     open func pushItem(_ item: UINavigationItem, animated: Bool) {
         guard navigationController == nil else { return }
         itemsStorage.append(item)
+        item.bar = self
         refresh()
     }
 
@@ -179,7 +188,7 @@ open class UINavigationBar: UIView {
         // A proxy's value applied as the bar enters a window: the views are rebuilt after the walk.
         if AppearanceRegistry.putOff(for: self, { [weak self] in self?.refresh() }) { return }
         // The search bar stays put if it stays (it may be first responder, the user typing in it).
-        let keptSearchBar = items?.last?.searchController?.searchBar
+        let keptSearchBar = topItem?.searchController?.searchBar
         for view in itemViews where view.superview === self && view !== keptSearchBar { view.removeFromSuperview() }
         itemViews = []
         leftViews = []
@@ -187,15 +196,18 @@ open class UINavigationBar: UIView {
         backButton = nil
         titleViewShown = nil
         searchBarShown = nil
-        let items = items ?? []
-        for item in items { item.bar = self }
-        guard let top = items.last else { return }
+        // The items that show tell the bar of their changes (the others are told as they come up:
+        // a navigation controller sets each pushed item's bar).
+        guard let top = topItem else { return }
+        let below = backItem
+        top.bar = self
+        below?.bar = self
         for item in top.barItemsTakingAppearance { AppearanceRegistry.applyToItem(item, in: self) }
 
         let leftItems = top.leftBarButtonItems ?? []
-        if items.count > 1, !top.hidesBackButton, leftItems.isEmpty || top.leftItemsSupplementBackButton {
+        if let below, !top.hidesBackButton, leftItems.isEmpty || top.leftItemsSupplementBackButton {
             let back = UIButton(type: .system)
-            back.setTitle(items[items.count - 2].backTitle, for: .normal)
+            back.setTitle(below.backTitle, for: .normal)
             back.addAction(UIAction { [weak self] _ in self?.backTapped() }, for: .touchUpInside)
             backButton = back
             leftViews.append(back)

@@ -122,7 +122,8 @@ open class UINavigationController: UIViewController {
     /// navigation controller, is refused with a diagnostic (UIKit raises `NSInvalidArgumentException`:
     /// "Pushing a navigation controller is not supported").
     open func pushViewController(_ viewController: UIViewController, animated: Bool) {
-        if stack.contains(where: { $0 === viewController }) {
+        // (Only a child can be on the stack: the stack is searched only for one.)
+        if viewController.parentStorage === self, stack.contains(where: { $0 === viewController }) {
             refuse("pushViewController(\(type(of: viewController))): the controller is already on the stack")
             return
         }
@@ -130,7 +131,7 @@ open class UINavigationController: UIViewController {
             refuse("pushViewController(\(type(of: viewController))): \"Pushing a navigation controller is not supported\" (UIKit's message)")
             return
         }
-        transition(to: stack + [viewController], animated: animated)
+        transition(keeping: stack.count, adding: [viewController], animated: animated)
     }
 
     /// Pops the top controller and returns it; with only the root on the stack, does nothing and
@@ -139,7 +140,7 @@ open class UINavigationController: UIViewController {
     open func popViewController(animated: Bool) -> UIViewController? {
         guard stack.count > 1 else { return nil }
         let popped = stack[stack.count - 1]
-        transition(to: Array(stack.dropLast()), animated: animated)
+        transition(keeping: stack.count - 1, adding: [], animated: animated)
         return popped
     }
 
@@ -149,7 +150,7 @@ open class UINavigationController: UIViewController {
     open func popToViewController(_ viewController: UIViewController, animated: Bool) -> [UIViewController]? {
         guard let index = stack.firstIndex(where: { $0 === viewController }) else { return nil }
         let popped = Array(stack[(index + 1)...])
-        if !popped.isEmpty { transition(to: Array(stack[...index]), animated: animated) }
+        if !popped.isEmpty { transition(keeping: index + 1, adding: [], animated: animated) }
         return popped
     }
 
@@ -164,8 +165,8 @@ open class UINavigationController: UIViewController {
     /// controllers no longer on the stack are removed from the children, new ones added. A stack
     /// with the same controller twice is refused with a diagnostic (UIKit raises).
     open func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {
-        for (index, controller) in viewControllers.enumerated()
-        where viewControllers[..<index].contains(where: { $0 === controller }) {
+        var seen = Set<ObjectIdentifier>()
+        for controller in viewControllers where !seen.insert(ObjectIdentifier(controller)).inserted {
             refuse("setViewControllers: \(type(of: controller)) is in the list twice")
             return
         }
@@ -173,7 +174,8 @@ open class UINavigationController: UIViewController {
             refuse("setViewControllers: \(type(of: nested)) is a navigation controller, and \"Pushing a navigation controller is not supported\" (UIKit's message)")
             return
         }
-        transition(to: viewControllers, animated: animated)
+        let shared = Self.sharedPrefix(stack, viewControllers)
+        transition(keeping: shared, adding: Array(viewControllers[shared...]), animated: animated)
     }
 
     // MARK: The bar
@@ -272,23 +274,27 @@ open class UINavigationController: UIViewController {
         let contentTop = navigationBar.isHidden ? bounds.minY : navigationBar.frame.maxY
         let contentBottom = placeToolbar(in: container)
         let contentFrame = CGRect(x: bounds.minX, y: contentTop, width: bounds.width, height: max(contentBottom - contentTop, 0))
-        for child in stack {
-            if let childView = child.viewIfLoaded, childView.superview === container { childView.frame = contentFrame }
+        // The children's views in the container (the top's, and the old top's during a transition):
+        // its few subviews are walked, not the stack.
+        for subview in container.subviews {
+            guard let owner = subview.viewControllerStorage, owner.viewIfLoaded === subview, owner.parentStorage === self else { continue }
+            subview.frame = contentFrame
         }
     }
 
     // MARK: Transitions
 
-    private func transition(to newStack: [UIViewController], animated: Bool) {
+    /// Changes the stack to its first `prefix` controllers followed by `newRest` (a push keeps the
+    /// whole stack and adds one, a pop keeps what is under the popped ones and adds none). The stack
+    /// changes in place: the cost grows with the change, not the stack.
+    private func transition(keeping prefix: Int, adding newRest: [UIViewController], animated: Bool) {
         cancelInteractivePop()
         finishTransition()
         stackChanges &+= 1
         let change = stackChanges
-        let oldStack = stack
-        let oldTop = oldStack.last
-        let newTop = newStack.last
-        let removed = oldStack.filter { old in !newStack.contains { $0 === old } }
-        let added = newStack.filter { new in !oldStack.contains { $0 === new } }
+        let oldTop = stack.last
+        let newTop = newRest.last ?? (prefix > 0 ? stack[prefix - 1] : nil)
+        let (removed, added) = Self.stackChange(from: stack[prefix...], to: newRest)
         let topChanges = oldTop !== newTop
         // (While this controller's own appearance is being forwarded, that forwarding tells the
         // children: forwardAppearance(to:animated:).)
@@ -306,8 +312,10 @@ open class UINavigationController: UIViewController {
                 return
             }
         }
+        for controller in added { controller.navigationItem.bar = navigationBar }
         for controller in removed { controller.willMove(toParent: nil) }
-        stack = newStack
+        stack.removeSubrange(prefix...)
+        stack.append(contentsOf: newRest)
         if topChanges, onScreen {
             oldTop?.beginAppearanceTransition(false, animated: animates)
             if stackChanges == change { newTop?.beginAppearanceTransition(true, animated: animates) }
@@ -315,7 +323,7 @@ open class UINavigationController: UIViewController {
         }
         if topChanges, let container = viewIfLoaded, let newTop {
             let newView: UIView = newTop.view
-            if let oldView = oldTop?.viewIfLoaded, oldView.superview === container, oldStack.contains(where: { $0 === newTop }) {
+            if let oldView = oldTop?.viewIfLoaded, oldView.superview === container, !added.contains(where: { $0 === newTop }) {
                 container.insertSubview(newView, belowSubview: oldView)
             } else {
                 container.insertSubview(newView, belowSubview: navigationBar)
@@ -334,7 +342,7 @@ open class UINavigationController: UIViewController {
             }
             for controller in removed { controller.removeFromParent() }
             for controller in added { controller.didMove(toParent: self) }
-            childStorage = stack + childStorage.filter { child in !stack.contains { $0 === child } }
+            orderChildren()
             if topChanges, let newTop { delegate?.navigationController(self, didShow: newTop, animated: animates) }
         }
         guard animates else { return finishTransition() }
@@ -347,26 +355,6 @@ open class UINavigationController: UIViewController {
             guard let self, self.transitionNumber == number else { return }
             self.finishTransition()
         }
-    }
-
-    /// A change of the stack made from this transition's appearance callbacks (a pushed controller
-    /// that pops itself, or pushes another, in `viewWillAppear`) took over: it started from the stack
-    /// this one set and owns its own views and callbacks. What is left of this one: the old top it
-    /// began to hide, if that is not the top again, finishes disappearing (its view leaves, then
-    /// `viewDidDisappear`); the controllers it removed that are still gone leave the children, those
-    /// it added that stayed hear `didMove(toParent:)`.
-    private func supersede(removed: [UIViewController], added: [UIViewController], oldTop: UIViewController?) {
-        if let oldTop, oldTop !== stack.last {
-            if let oldView = oldTop.viewIfLoaded, oldView.superview === viewIfLoaded { oldView.removeFromSuperview() }
-            oldTop.endAppearanceTransition()
-        }
-        for controller in removed where !stack.containsIdentical(controller) && controller.parent === self {
-            if let childView = controller.viewIfLoaded, childView.superview === viewIfLoaded {
-                childView.removeFromSuperview()
-            }
-            controller.removeFromParent()
-        }
-        for controller in added where stack.containsIdentical(controller) { controller.didMove(toParent: self) }
     }
 
     /// Ends the transition under way now, if there is one.

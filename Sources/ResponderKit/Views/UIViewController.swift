@@ -175,7 +175,8 @@ open class UIViewController: UIResponder {
     open func removeFromParent() {
         guard let parent = parentStorage else { return }
         cancelPendingAppearance()
-        parent.childStorage.removeAll { $0 === self }
+        // (Children are unique: the first match is the only one, found without visiting the rest.)
+        if let index = parent.childStorage.firstIndex(where: { $0 === self }) { parent.childStorage.remove(at: index) }
         parentStorage = nil
         movingFromParent = false
         didMove(toParent: nil)
