@@ -15,7 +15,9 @@ import LayoutSolver
 /// sides) is measured unwrapped first, so that it can widen when its container does. At most four
 /// rounds run per solve, which ends any back-and-forth between a width and the text wrapped to it.
 extension LayoutEngine {
-    /// Adds a label to the list (once; a label that is gone or placed by its frame leaves it).
+    /// Adds a wrapping label to the list (once; a label that is gone, placed by its frame or no
+    /// longer wrapping leaves it, and comes back when a change makes it wrap: that change
+    /// invalidates its size). A form of single-line labels keeps the list empty.
     func registerTextWidth(_ state: ViewLayoutState) {
         guard !state.textWidthRegistered else { return }
         state.textWidthRegistered = true
@@ -29,13 +31,14 @@ extension LayoutEngine {
         var kept = 0
         for index in textWidthViews.indices {
             let state = textWidthViews[index]
-            guard let label = state.checkedView as? UILabel, !state.translates, let v = state.variables else {
+            guard let label = state.checkedView as? UILabel, !state.translates, let v = state.variables,
+                  label.wrapsToLayoutWidth else {
                 state.textWidthRegistered = false
                 continue
             }
             textWidthViews[kept] = state
             kept += 1
-            if label.wrapsToLayoutWidth { labels.append((label, state, v.width)) }
+            labels.append((label, state, v.width))
         }
         if kept < textWidthViews.count { textWidthViews.removeLast(textWidthViews.count - kept) }
         guard !labels.isEmpty else { return }

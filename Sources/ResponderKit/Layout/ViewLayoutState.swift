@@ -121,6 +121,8 @@ extension LayoutEngine {
     /// constraints.
     func updateIntrinsicSize(of view: UIView) {
         guard let state = view.layoutStorage, !state.translates, let v = state.variables else { return }
+        // (Every change that makes a label wrap invalidates its size, which brings it here.)
+        if let label = view as? UILabel, label.wrapsToLayoutWidth { registerTextWidth(state) }
         var size = view.intrinsicContentSize
         if !size.width.isFinite { size.width = UIView.noIntrinsicMetric }
         if !size.height.isFinite { size.height = UIView.noIntrinsicMetric }
@@ -140,7 +142,6 @@ extension LayoutEngine {
             if let id = try? solver.addConstraint(Constraint(LinearExpression(dimension), .greaterThanOrEqual, Double(value), strength: resist)) { ids.append(id) }
         }
         state.intrinsic = ids
-        if view is UILabel { registerTextWidth(state) }
         isDirty = true
         (view.superviewStorage ?? view).markNeedsLayout()
     }
