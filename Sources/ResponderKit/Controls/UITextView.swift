@@ -27,7 +27,8 @@ open class UITextView: UIScrollView, UIKeyInput {
         get { textStorage }
         set {
             let new = newValue ?? ""
-            let changed = new != textStorage
+            // (By code units: `==` on strings is canonical, and "é" written two ways has two lengths.)
+            let changed = !new.utf16.elementsEqual(textStorage.utf16)
             textStorage = new
             utf16Length = new.utf16.count
             selectionStorage = NSRange(location: utf16Length, length: 0)

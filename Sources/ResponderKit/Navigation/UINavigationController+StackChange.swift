@@ -4,6 +4,19 @@ import Foundation
 /// grow with the change, not with the stack: pushing the 500th controller costs what pushing the
 /// first does.
 extension UINavigationController {
+    /// Ends the interactive pop and the transition under way, whose callbacks may change the stack:
+    /// a stack operation reads the stack after this.
+    func settleTransition() {
+        cancelInteractivePop()
+        finishTransition()
+    }
+
+    /// Whether `controller` is on the stack, searched from the top (where the views the container
+    /// shows are) and compared by identity without retaining.
+    func stackHolds(_ controller: UIViewController) -> Bool {
+        stack.withUnsafeBufferPointer { stack in stack.reversed().contains { $0 === controller } }
+    }
+
     /// How many controllers at the bottom of `old` and `new` are the same (compared by identity,
     /// without retaining them).
     static func sharedPrefix(_ old: [UIViewController], _ new: [UIViewController]) -> Int {

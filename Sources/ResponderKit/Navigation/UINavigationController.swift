@@ -122,8 +122,7 @@ open class UINavigationController: UIViewController {
     /// navigation controller, is refused with a diagnostic (UIKit raises `NSInvalidArgumentException`:
     /// "Pushing a navigation controller is not supported").
     open func pushViewController(_ viewController: UIViewController, animated: Bool) {
-        // (Only a child can be on the stack: the stack is searched only for one.)
-        if viewController.parentStorage === self, stack.contains(where: { $0 === viewController }) {
+        if stackHolds(viewController) {
             refuse("pushViewController(\(type(of: viewController))): the controller is already on the stack")
             return
         }
@@ -131,6 +130,8 @@ open class UINavigationController: UIViewController {
             refuse("pushViewController(\(type(of: viewController))): \"Pushing a navigation controller is not supported\" (UIKit's message)")
             return
         }
+        // (The transition under way ends first: its callbacks may change the stack this one keeps.)
+        settleTransition()
         transition(keeping: stack.count, adding: [viewController], animated: animated)
     }
 
@@ -138,6 +139,7 @@ open class UINavigationController: UIViewController {
     /// returns `nil`.
     @discardableResult
     open func popViewController(animated: Bool) -> UIViewController? {
+        settleTransition()
         guard stack.count > 1 else { return nil }
         let popped = stack[stack.count - 1]
         transition(keeping: stack.count - 1, adding: [], animated: animated)
@@ -148,6 +150,7 @@ open class UINavigationController: UIViewController {
     /// `viewController` is not on the stack.
     @discardableResult
     open func popToViewController(_ viewController: UIViewController, animated: Bool) -> [UIViewController]? {
+        settleTransition()
         guard let index = stack.firstIndex(where: { $0 === viewController }) else { return nil }
         let popped = Array(stack[(index + 1)...])
         if !popped.isEmpty { transition(keeping: index + 1, adding: [], animated: animated) }
@@ -174,6 +177,7 @@ open class UINavigationController: UIViewController {
             refuse("setViewControllers: \(type(of: nested)) is a navigation controller, and \"Pushing a navigation controller is not supported\" (UIKit's message)")
             return
         }
+        settleTransition()
         let shared = Self.sharedPrefix(stack, viewControllers)
         transition(keeping: shared, adding: Array(viewControllers[shared...]), animated: animated)
     }
@@ -277,7 +281,8 @@ open class UINavigationController: UIViewController {
         // The children's views in the container (the top's, and the old top's during a transition):
         // its few subviews are walked, not the stack.
         for subview in container.subviews {
-            guard let owner = subview.viewControllerStorage, owner.viewIfLoaded === subview, owner.parentStorage === self else { continue }
+            guard let owner = subview.viewControllerStorage, owner.viewIfLoaded === subview, owner.parentStorage === self,
+                  stackHolds(owner) else { continue }
             subview.frame = contentFrame
         }
     }
@@ -288,8 +293,9 @@ open class UINavigationController: UIViewController {
     /// whole stack and adds one, a pop keeps what is under the popped ones and adds none). The stack
     /// changes in place: the cost grows with the change, not the stack.
     private func transition(keeping prefix: Int, adding newRest: [UIViewController], animated: Bool) {
-        cancelInteractivePop()
-        finishTransition()
+        settleTransition()
+        // (The callers read the stack after settling; the clamp keeps any stack a callback left safe.)
+        let prefix = min(max(prefix, 0), stack.count)
         stackChanges &+= 1
         let change = stackChanges
         let oldTop = stack.last
@@ -314,6 +320,8 @@ open class UINavigationController: UIViewController {
         }
         for controller in added { controller.navigationItem.bar = navigationBar }
         for controller in removed { controller.willMove(toParent: nil) }
+        // A `willMove(toParent:)` that changed the stack: its change replaced this one.
+        guard stackChanges == change else { return }
         stack.removeSubrange(prefix...)
         stack.append(contentsOf: newRest)
         if topChanges, onScreen {
@@ -358,7 +366,7 @@ open class UINavigationController: UIViewController {
     }
 
     /// Ends the transition under way now, if there is one.
-    private func finishTransition() {
+    func finishTransition() {
         guard let completion = pendingCompletion else { return }
         pendingCompletion = nil
         if interactionDisabledByTransition {

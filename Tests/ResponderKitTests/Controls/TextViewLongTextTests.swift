@@ -46,3 +46,39 @@ struct TextViewLongTextTests {
         #expect(textView.selectedRange == NSRange(location: 3, length: 0))
     }
 }
+
+/// Edits that fall inside a line break or between two spellings of one letter, as code can make them.
+@MainActor
+@Suite("UITextView: line breaks split by an edit, and text equal to another but not in code units")
+struct TextViewLineBreakEditTests {
+    @Test("Scrolling to an offset inside a CR LF, and a Backspace that makes one, count the lines as the whole text does")
+    func insideCarriageReturnLineFeed() {
+        _ = TestWorld.input()
+        let textView = UITextView(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
+        showWindow(with: [textView])
+        textView.text = "a\r\nb"
+        textView.layoutIfNeeded()
+        textView.scrollRangeToVisible(NSRange(location: 2, length: 0))
+        #expect(textView.contentSize.height == textView.sizeThatFits(CGSize(width: 200, height: 0)).height)
+        textView.text = "a\rX\nb"
+        #expect(textView.becomeFirstResponder())
+        textView.selectedRange = NSRange(location: 3, length: 0)
+        textView.deleteBackward()
+        #expect(textView.text == "a\r\nb")
+        #expect(textView.contentSize.height == textView.sizeThatFits(CGSize(width: 200, height: 0)).height)
+    }
+
+    @Test("Text set to the same letters spelt with other code units (é as e + ◌́, then as é) is counted again")
+    func canonicallyEqualText() {
+        _ = TestWorld.input()
+        let textView = UITextView(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
+        showWindow(with: [textView])
+        textView.text = "Cafe\u{301}"
+        textView.layoutIfNeeded()
+        textView.text = "Caf\u{E9}"
+        #expect(textView.becomeFirstResponder())
+        textView.insertText("!")
+        #expect(textView.text == "Caf\u{E9}!")
+        #expect(textView.contentSize.height == textView.sizeThatFits(CGSize(width: 200, height: 0)).height)
+    }
+}

@@ -59,3 +59,50 @@ struct NavigationStackChangeTests {
         #expect(navigation.viewControllers == [root, a], "a list with one controller twice is refused")
     }
 }
+
+/// Stack changes made from the callbacks of a transition that is still under way, and children of
+/// the navigation controller that are not on its stack.
+@MainActor
+@Suite("UINavigationController: a stack changed from a finishing transition's callbacks")
+struct NavigationReentrantStackTests {
+    /// Drops the controllers between the root and itself when it appears (a login screen left behind).
+    private final class DropsBelowOnAppear: UIViewController {
+        override func viewDidAppear(_ animated: Bool) {
+            super.viewDidAppear(animated)
+            guard let navigation = navigationController, let root = navigation.viewControllers.first else { return }
+            navigation.viewControllers = [root, self]
+        }
+    }
+
+    @Test("Two animated pushes in one turn, the first dropping the screen under it as it appears: no crash, both on the stack")
+    func pushWhileTheLastPushFinishes() {
+        _ = TestWorld.input()
+        let root = UIViewController(), login = UIViewController(), home = DropsBelowOnAppear(), detail = UIViewController()
+        let navigation = UINavigationController(rootViewController: root)
+        TestWorld.window(root: navigation)
+        navigation.pushViewController(login, animated: false)
+        navigation.pushViewController(home, animated: true)
+        navigation.pushViewController(detail, animated: true)
+        #expect(navigation.viewControllers == [root, home, detail])
+        #expect(navigation.children.prefix(3) == [root, home, detail] && login.parent == nil)
+    }
+
+    @Test("A child view the app placed itself keeps its frame; a controller that left the children cannot be pushed twice")
+    func otherChildrenAndLeftControllers() {
+        _ = TestWorld.input()
+        let root = UIViewController(), a = UIViewController(), player = UIViewController()
+        let navigation = UINavigationController(rootViewController: root)
+        TestWorld.window(root: navigation)
+        navigation.addChild(player)
+        navigation.view.addSubview(player.view)
+        player.didMove(toParent: navigation)
+        let miniBar = CGRect(x: 0, y: 700, width: 390, height: 60)
+        player.view.frame = miniBar
+        navigation.pushViewController(a, animated: false)
+        navigation.view.layoutIfNeeded()
+        #expect(player.view.frame == miniBar)
+        a.removeFromParent()
+        navigation.pushViewController(a, animated: false)
+        #expect(navigation.viewControllers == [root, a], "a controller on the stack is refused even after it left the children")
+    }
+}

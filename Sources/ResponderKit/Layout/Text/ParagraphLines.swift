@@ -70,8 +70,8 @@ struct ParagraphLines {
         text.isEmpty ? 1 : max(TextLayout(text: String(text), font: font, width: width).lines.count, 1)
     }
 
-    /// Moves the cursor to the paragraph holding `offset` (one that ends at it holds it), walking
-    /// from where it is.
+    /// Moves the cursor to the paragraph holding `offset` (one that ends at it holds it, and so does
+    /// its line break: an offset between a carriage return and its line feed), walking from where it is.
     private mutating func seek(_ offset: Int) {
         while cursor.index > 0, offset < cursor.start {
             cursor.index -= 1
@@ -79,7 +79,8 @@ struct ParagraphLines {
             cursor.start -= p.length + p.separator
             cursor.line -= p.lines
         }
-        while cursor.index < paragraphs.count - 1, offset > cursor.start + paragraphs[cursor.index].length {
+        while cursor.index < paragraphs.count - 1,
+              offset >= cursor.start + paragraphs[cursor.index].length + paragraphs[cursor.index].separator {
             let p = paragraphs[cursor.index]
             cursor.start += p.length + p.separator
             cursor.line += p.lines
