@@ -7,14 +7,21 @@ import Testing
 // the line fills, shrinks when Backspace joins two paragraphs, and always equals the height the text
 // view measures for its whole text (sizeThatFits, the general path).
 
+/// A text view 200 points wide in a shown window (the app's notes screen).
+@MainActor
+private func shownTextView(height: CGFloat) -> UITextView {
+    let textView = UITextView(frame: CGRect(x: 0, y: 0, width: 200, height: height))
+    showWindow(with: [textView])
+    return textView
+}
+
 @MainActor
 @Suite("UITextView: typing into a long text keeps the content's height right")
 struct TextViewLongTextTests {
     @Test("Typing at the end, Return, Backspace and code edits keep contentSize equal to sizeThatFits")
     func typingKeepsHeight() {
         let input = TestWorld.input()
-        let textView = UITextView(frame: CGRect(x: 0, y: 0, width: 200, height: 300))
-        showWindow(with: [textView])
+        let textView = shownTextView(height: 300)
         textView.text = Array(repeating: "a line of a long note", count: 200).joined(separator: "\n")
         #expect(textView.becomeFirstResponder())
         textView.selectedRange = NSRange(location: (textView.text as NSString).length, length: 0)
@@ -37,8 +44,7 @@ struct TextViewLongTextTests {
     @Test("Backspace deletes a whole emoji flag, and the caret and text stay in step")
     func backspaceDeletesCharacter() {
         let input = TestWorld.input()
-        let textView = UITextView(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
-        showWindow(with: [textView])
+        let textView = shownTextView(height: 100)
         textView.text = "Hi 🇫🇷"
         #expect(textView.becomeFirstResponder())
         input.type("\u{8}")
@@ -54,8 +60,7 @@ struct TextViewLineBreakEditTests {
     @Test("Scrolling to an offset inside a CR LF, and a Backspace that makes one, count the lines as the whole text does")
     func insideCarriageReturnLineFeed() {
         _ = TestWorld.input()
-        let textView = UITextView(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
-        showWindow(with: [textView])
+        let textView = shownTextView(height: 100)
         textView.text = "a\r\nb"
         textView.layoutIfNeeded()
         textView.scrollRangeToVisible(NSRange(location: 2, length: 0))
@@ -71,8 +76,7 @@ struct TextViewLineBreakEditTests {
     @Test("Text set to the same letters spelt with other code units (é as e + ◌́, then as é) is counted again")
     func canonicallyEqualText() {
         _ = TestWorld.input()
-        let textView = UITextView(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
-        showWindow(with: [textView])
+        let textView = shownTextView(height: 100)
         textView.text = "Cafe\u{301}"
         textView.layoutIfNeeded()
         textView.text = "Caf\u{E9}"

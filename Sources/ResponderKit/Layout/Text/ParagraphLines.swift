@@ -43,26 +43,13 @@ struct ParagraphLines {
         totalLength = paragraphs.reduce(0) { $0 + $1.length + $1.separator }
     }
 
-    /// The paragraphs of `text` with their line counts.
+    /// The paragraphs of `text` with their line counts, split where TextLayout splits them; each
+    /// line break's length is that of the character after its paragraph.
     private func split(_ text: Substring) -> [Paragraph] {
-        var result: [Paragraph] = []
-        var start = text.startIndex
-        var index = start
-        while index < text.endIndex {
-            let character = text[index]
-            let next = text.index(after: index)
-            if character.isNewline {
-                result.append(paragraph(text[start..<index], separator: character.utf16.count))
-                start = next
-            }
-            index = next
+        text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).map { piece in
+            let separator = piece.endIndex < text.endIndex ? text[piece.endIndex].utf16.count : 0
+            return Paragraph(length: piece.utf16.count, separator: separator, lines: lineCount(piece))
         }
-        result.append(paragraph(text[start..<text.endIndex], separator: 0))
-        return result
-    }
-
-    private func paragraph(_ text: Substring, separator: Int) -> Paragraph {
-        Paragraph(length: text.utf16.count, separator: separator, lines: lineCount(text))
     }
 
     /// The lines `text` (no line break inside) wraps to: at least one.
