@@ -86,6 +86,12 @@ extension Solver {
     public func addConstraint(_ id: ConstraintID) throws(SolverError) {
         guard let slot = slot(of: id) else { throw .unknownConstraint(id) }
         guard !records[slot].active else { throw .duplicateConstraint(id) }
+        records[slot].serial = nextSerial
+        nextSerial += 1
+        if deferred {
+            try addDeferred(slot: slot)
+            return
+        }
         try activate(slot: slot)
     }
 
@@ -161,6 +167,11 @@ extension Solver {
             try addWithArtificialVariable(row, slot: slot)
         }
         records[slot].active = true
+        records[slot].inTableau = true
+        if deferred {
+            // The tableau answers for its variables from now on.
+            propagation.disprove(constraint.expression.terms.lazy.map { Int($0.variable.index) })
+        }
         try optimize()
     }
 
@@ -248,6 +259,13 @@ extension Solver {
     }
 
     func deactivate(slot: Int) throws(SolverError) {
+        if deferred, !records[slot].inTableau {
+            records[slot].active = false
+            markRecordChanged(slot)
+            // (Its variables are proved again by the component's next solve if still held.)
+            propagation.disprove(records[slot].constraint.expression.terms.lazy.map { Int($0.variable.index) })
+            return
+        }
         let record = records[slot]
         let weight = record.constraint.strength.weight
         // The objective forgets the constraint's errors.
@@ -269,6 +287,7 @@ extension Solver {
         releaseSymbol(marker)
         releaseSymbol(record.other)
         records[slot].active = false
+        records[slot].inTableau = false
         records[slot].marker = .invalid
         records[slot].other = .invalid
         try optimize()

@@ -20,7 +20,8 @@ extension Solver {
     /// Whether the variable is basic (its value is a row's constant) rather than parametric (held at 0
     /// as a free parameter of the solution).
     public func isBasic(_ variable: Variable) -> Bool {
-        knows(variable) && basicSlot[variableSymbols[Int(variable.index)].index] >= 0
+        buildTableau()
+        return knows(variable) && basicSlot[variableSymbols[Int(variable.index)].index] >= 0
     }
 
     /// Whether the variable could take another value without making the solution worse — the
@@ -35,6 +36,11 @@ extension Solver {
     /// The copy costs the tableau's size (its arrays are shared until written): a debugging question.
     public func isAmbiguous(_ variable: Variable) -> Bool {
         guard knows(variable) else { return false }
+        if deferred {
+            // A proved answer is the only optimum: a variable it computed cannot move.
+            settle()
+            if deferred, propagation.isProved(Int(variable.index)) { return false }
+        }
         let slot = basicSlot[variableSymbols[Int(variable.index)].index]
         if slot < 0 { return true }
         let row = rows[Int(slot)]
@@ -74,7 +80,10 @@ extension Solver {
     }
 
     /// The weighted sum of the optional constraints' violations (the objective the solver minimises).
-    public var objectiveValue: Double { objective.constant }
+    public var objectiveValue: Double {
+        buildTableau()
+        return objective.constant
+    }
 
     /// How many rows the tableau has (for measurements and tests).
     public var rowCount: Int { rows.count - freeRows.count }

@@ -15,6 +15,18 @@ extension Solver {
         guard !strength.isRequired else { throw .requiredEditStrength(variable) }
         let id = try makeConstraint(Constraint(Expression(variable), .equal, strength: strength))
         let slot = Int(id.index)
+        records[slot].serial = nextSerial
+        nextSerial += 1
+        if deferred {
+            do throws(SolverError) {
+                try addDeferred(slot: slot)
+            } catch {
+                discard(slot: slot)
+                throw error
+            }
+            editOf[Int(variable.index)] = Int32(slot)
+            return
+        }
         do {
             try activate(slot: slot)
         } catch {
@@ -48,6 +60,10 @@ extension Solver {
         let delta = -value - records[slot].constraint.expression.constant
         if delta == 0 { return }
         records[slot].constraint.expression.constant = -value
+        if deferred, !records[slot].inTableau {
+            markRecordChanged(slot)
+            return
+        }
         shiftMarker(slot: slot, by: delta)
         if let failed = try dualOptimize() {
             // An optional constraint cannot make the required ones infeasible; report, do not crash.
@@ -69,6 +85,15 @@ extension Solver {
         if delta == 0 { return }
         records[slot].constraint.expression.constant = constant
         guard records[slot].active else { return }
+        if deferred, !records[slot].inTableau {
+            // Refused late, if it cannot hold: the changed constraint, as an eager solver would.
+            if records[slot].constraint.strength.isRequired {
+                records[slot].serial = nextSerial
+                nextSerial += 1
+            }
+            markRecordChanged(slot)
+            return
+        }
         var broken = shiftMarker(slot: slot, by: delta)
         if broken < 0, let failed = try dualOptimize() { broken = failed }
         guard broken >= 0 else { return }

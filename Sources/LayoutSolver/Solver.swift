@@ -49,11 +49,34 @@ public final class Solver {
     var records: [ConstraintRecord] = []
     var freeRecords: [Int32] = []
 
+    // The tableau built late (Solver+Deferred.swift).
+    /// Whether constraints wait outside the tableau while propagation proves the answers.
+    public let propagatesFirst: Bool
+    var deferred: Bool
+    var propagationStale = false
+    var propagation = Propagation()
+    var nextSerial: UInt64 = 1
+    var deferredConflicts: [SolverError] = []
+    // Components (Solver+Components.swift), by variable index; the lists and flags are the roots'.
+    var componentParent: [Int32] = []
+    var componentSlots: [[Int32]] = []
+    var componentInTableau: [Bool] = []
+    var componentDirty: [Bool] = []
+    var dirtyComponents: [Int32] = []
+    var settleStamp: UInt32 = 0
+    /// Per variable: the slot of a required `v == value` constraint on it, or -1.
+    var pinSlot: [Int32] = []
+
     // Merge buffers, reused so substitution does not allocate once warmed up.
     var scratchSymbols: [Symbol] = []
     var scratchCoefficients: [Double] = []
 
-    public init() {}
+    /// A solver. With `propagatesFirst`, the tableau is built only when propagation cannot prove an
+    /// answer (Solver+Deferred.swift); without, from the first constraint, as Kiwi does.
+    public init(propagatesFirst: Bool = false) {
+        self.propagatesFirst = propagatesFirst
+        deferred = propagatesFirst
+    }
 
     // MARK: Variables
 
@@ -64,6 +87,11 @@ public final class Solver {
         variableSymbols.append(symbol)
         editOf.append(-1)
         values.append(0)
+        componentParent.append(variable.index)
+        componentSlots.append([])
+        componentInTableau.append(false)
+        componentDirty.append(false)
+        pinSlot.append(-1)
         return variable
     }
 
@@ -78,12 +106,26 @@ public final class Solver {
     /// Always up to date; costs two array reads.
     @inline(__always) public func value(of variable: Variable) -> Double {
         guard knows(variable) else { return 0 }
+        if deferred {
+            if propagationStale { settle() }
+            if propagation.isProved(Int(variable.index)) { return propagation.value(of: Int(variable.index)) }
+        }
         let slot = basicSlot[variableSymbols[Int(variable.index)].index]
         return slot < 0 ? 0 : rows[Int(slot)].constant
     }
 
     /// Copies every variable's current value into ``values`` (Kiwi's `updateVariables`).
     public func updateVariables() {
+        if deferred {
+            settle()
+            if deferred {
+                if values.count != variableSymbols.count { values = Array(repeating: 0, count: variableSymbols.count) }
+                for i in 0..<variableSymbols.count {
+                    values[i] = propagation.isProved(i) ? propagation.value(of: i) : tableauValue(i)
+                }
+                return
+            }
+        }
         let count = variableSymbols.count
         variableSymbols.withUnsafeBufferPointer { symbols in
             basicSlot.withUnsafeBufferPointer { basic in
@@ -102,6 +144,18 @@ public final class Solver {
     /// Removes every constraint and edit variable; variables stay (at 0) and registered constraints
     /// stay registered but inactive.
     public func reset() {
+        deferred = propagatesFirst
+        propagationStale = false
+        propagation = Propagation()
+        for i in componentParent.indices {
+            componentParent[i] = Int32(i)
+            componentSlots[i] = []
+            componentInTableau[i] = false
+            componentDirty[i] = false
+        }
+        dirtyComponents.removeAll()
+        deferredConflicts.removeAll()
+        for i in pinSlot.indices { pinSlot[i] = -1 }
         rows.removeAll()
         rowBasic.removeAll()
         freeRows.removeAll()
@@ -112,6 +166,7 @@ public final class Solver {
         infeasible.removeAll()
         for i in records.indices where records[i].isLive {
             records[i].active = false
+            records[i].inTableau = false
             records[i].marker = .invalid
             records[i].other = .invalid
         }
@@ -139,4 +194,11 @@ struct ConstraintRecord {
     /// The marker's coefficient in the row as built (before any sign flip): shifting the constant by
     /// δ moves the marker by δ / markerCoefficient.
     var markerCoefficient = 1.0
+    /// When the constraint was last added: a tableau built late adds them in this order.
+    var serial: UInt64 = 0
+    /// Whether the constraint is in the tableau (always, once active, in a solver that does not
+    /// propagate first).
+    var inTableau = false
+    /// Marks the record as seen while a component's list is compacted.
+    var stamp: UInt32 = 0
 }
