@@ -88,13 +88,45 @@ struct Propagation {
         collect(componentSlots, records)
         propagate(records)
         let ok = verify(records)
+        publish(ok)
+        for v in globalOf { localOf[Int(v)] = -1 }
+        return ok
+    }
+
+    /// Solves the component of the last ``solve(_:_:variableCount:)`` again after constants of its
+    /// equalities changed and nothing else did (no constraint added or removed, no single-variable
+    /// bound moved): the plan — which constraint computes which variable, in which order — depends
+    /// only on the structure and the weights, so it is walked again with the new constants, then
+    /// the answer checked again. The same answer as a fresh solve, without collecting or sorting.
+    mutating func reevaluate(_ records: [ConstraintRecord]) -> Bool {
+        for v32 in order {
+            let v = Int(v32)
+            let item = source[v]
+            if item < 0 {
+                local[v] = pairs[Int(-item - 1)].bound
+                continue
+            }
+            let entry = Int(item)
+            var sum = records[Int(slots[entry])].constraint.expression.constant
+            var own = 1.0
+            for t in Int(termStart[entry])..<Int(termStart[entry + 1]) {
+                let u = Int(termVariable[t])
+                if u == v { own = termCoefficient[t] } else { sum += termCoefficient[t] * local[u] }
+            }
+            local[v] = -sum / own
+        }
+        let ok = verify(records)
+        publish(ok)
+        return ok
+    }
+
+    /// Writes the component's answer (or that it has none) to the global arrays.
+    private mutating func publish(_ ok: Bool) {
         for (i, v) in globalOf.enumerated() {
             let g = Int(v)
             proved[g] = ok && known[i]
             if ok { values[g] = local[i] }
-            localOf[g] = -1
         }
-        return ok
     }
 
     // MARK: Collecting
@@ -197,8 +229,9 @@ struct Propagation {
                 // `c·v + k ≤ 0` bounds v by −k / c, from above when c > 0.
                 let c = termCoefficient[terms.lowerBound]
                 let upper = (constraint.relation == .lessThanOrEqual) == (c > 0)
+                // (Missing the bound by ε costs the weight times |c|: the tableau's error is in c·v.)
                 singles.append((termVariable[terms.lowerBound], -constraint.expression.constant / c, upper,
-                                constraint.strength.weight))
+                                constraint.strength.weight * abs(c)))
             }
         }
         findPairs()
@@ -243,6 +276,8 @@ struct Propagation {
     }
 
     private mutating func enqueue(_ entry: Int) {
+        // A wish of weight 0 costs nothing to break: it cannot decide a variable.
+        guard weight[entry] > 0 else { return }
         if weight[entry] >= Strength.required.weight { requiredReady.append(Int32(entry)) } else {
             optionalReady.push(weight: weight[entry], serial: serial[entry], item: Int32(entry))
         }

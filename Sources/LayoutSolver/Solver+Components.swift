@@ -35,6 +35,7 @@ extension Solver {
     /// tableau enters the tableau.
     private func join(_ a: Int, _ b: Int) -> Int {
         let (big, small) = componentSlots[a].count >= componentSlots[b].count ? (a, b) : (b, a)
+        if a == planRoot || b == planRoot { planRoot = -1 }
         let bigInTableau = componentInTableau[big], smallInTableau = componentInTableau[small]
         // The waiting side's constraints (its own, read before the merge) enter the tableau.
         let entering = bigInTableau == smallInTableau ? [] : activeSlots(ofComponent: bigInTableau ? small : big)
@@ -55,10 +56,13 @@ extension Solver {
         }
     }
 
-    /// Marks the component of a record as changed.
-    func markRecordChanged(_ slot: Int) {
+    /// Marks the component of a record as changed. A structural change (a constraint added or
+    /// removed, a single-variable bound moved: what can change the plan) drops the kept plan.
+    func markRecordChanged(_ slot: Int, structural: Bool) {
         guard let first = records[slot].constraint.expression.terms.first else { return }
-        markDirty(componentRoot(Int(first.variable.index)))
+        let root = componentRoot(Int(first.variable.index))
+        if structural, root == planRoot { planRoot = -1 }
+        markDirty(root)
     }
 
     /// The active constraints of a component, its list compacted: removed and repeated entries out,
@@ -88,6 +92,12 @@ extension Solver {
                 try activate(slot: slot)
             } catch {
                 deferredConflicts.append(error)
+                if let old = records[slot].previousConstant {
+                    // A changed constant that cannot hold: the constraint keeps its old one.
+                    records[slot].previousConstant = nil
+                    records[slot].constraint.expression.constant = old
+                    if (try? activate(slot: slot)) != nil { continue }
+                }
                 if let variable = records[slot].constraint.expression.terms.first?.variable,
                    editOf[Int(variable.index)] == Int32(slot) {
                     editOf[Int(variable.index)] = -1

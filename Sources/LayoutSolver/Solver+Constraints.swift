@@ -261,7 +261,7 @@ extension Solver {
     func deactivate(slot: Int) throws(SolverError) {
         if deferred, !records[slot].inTableau {
             records[slot].active = false
-            markRecordChanged(slot)
+            markRecordChanged(slot, structural: true)
             // (Its variables are proved again by the component's next solve if still held.)
             propagation.disprove(records[slot].constraint.expression.terms.lazy.map { Int($0.variable.index) })
             return

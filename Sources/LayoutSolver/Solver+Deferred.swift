@@ -27,8 +27,10 @@ extension Solver {
         return deferred && !records.contains { $0.isLive && $0.active && $0.inTableau }
     }
 
-    /// The required constraints refused when they entered the tableau late (each an
-    /// ``SolverError/unsatisfiable(constraint:conflicts:)``, the constraint left inactive), once each.
+    /// The required constraints refused when they entered the tableau late, once each: each an
+    /// ``SolverError/unsatisfiable(constraint:conflicts:)``. A constraint whose changed constant
+    /// could not hold is still in the solver, with its old constant (``hasConstraint(_:)``); any
+    /// other is left inactive.
     public func takeDeferredConflicts() -> [SolverError] {
         defer { deferredConflicts.removeAll() }
         return deferredConflicts
@@ -40,6 +42,7 @@ extension Solver {
             try activate(slot: slot)
             return
         }
+        if root == planRoot { planRoot = -1 }
         if pinsAnotherValue(slot) {
             // Two required values for one variable (a held frame and a size constant, two size
             // constants): refused now, as the eager solver refuses it, through the tableau.
@@ -83,6 +86,10 @@ extension Solver {
     func settle() {
         guard deferred, propagationStale else { return }
         propagationStale = false
+        defer {
+            for slot in constantsOnTrial { records[Int(slot)].previousConstant = nil }
+            constantsOnTrial.removeAll()
+        }
         let dirty = dirtyComponents
         dirtyComponents.removeAll()
         for root in dirty { componentDirty[Int(root)] = false }
@@ -90,9 +97,20 @@ extension Solver {
         for changed in dirty {
             let root = componentRoot(Int(changed))
             guard !componentInTableau[root], done.insert(root).inserted else { continue }
+            if root == planRoot {
+                // Only constants changed: the kept plan is walked again.
+                if propagation.reevaluate(records) { continue }
+                planRoot = -1
+                componentInTableau[root] = true
+                enterTableau(activeSlots(ofComponent: root).map(Int.init))
+                continue
+            }
             let slots = activeSlots(ofComponent: root)
             if slots.isEmpty { continue }
-            if !propagation.solve(slots, records, variableCount: variableSymbols.count) {
+            if propagation.solve(slots, records, variableCount: variableSymbols.count) {
+                planRoot = root
+            } else {
+                planRoot = -1
                 componentInTableau[root] = true
                 enterTableau(slots.map(Int.init))
             }

@@ -61,7 +61,7 @@ extension Solver {
         if delta == 0 { return }
         records[slot].constraint.expression.constant = -value
         if deferred, !records[slot].inTableau {
-            markRecordChanged(slot)
+            markRecordChanged(slot, structural: false)
             return
         }
         shiftMarker(slot: slot, by: delta)
@@ -86,12 +86,16 @@ extension Solver {
         records[slot].constraint.expression.constant = constant
         guard records[slot].active else { return }
         if deferred, !records[slot].inTableau {
-            // Refused late, if it cannot hold: the changed constraint, as an eager solver would.
+            // If it cannot hold, the changed constraint is the one refused (it enters the tableau
+            // last) and it keeps its old constant, as in the eager solver (Solver+Components.swift).
             if records[slot].constraint.strength.isRequired {
                 records[slot].serial = nextSerial
                 nextSerial += 1
+                if records[slot].previousConstant == nil { records[slot].previousConstant = old }
+                constantsOnTrial.append(Int32(slot))
             }
-            markRecordChanged(slot)
+            // A bound may pair with another (an intrinsic size) or stop pairing: the plan is redone.
+            markRecordChanged(slot, structural: records[slot].constraint.relation != .equal)
             return
         }
         var broken = shiftMarker(slot: slot, by: delta)

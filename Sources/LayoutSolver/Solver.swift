@@ -64,6 +64,10 @@ public final class Solver {
     var componentDirty: [Bool] = []
     var dirtyComponents: [Int32] = []
     var settleStamp: UInt32 = 0
+    /// The component whose plan ``propagation`` keeps (valid while only constants change), or -1.
+    var planRoot = -1
+    /// Required constraints whose constant changed since the last settle.
+    var constantsOnTrial: [Int32] = []
     /// Per variable: the slot of a required `v == value` constraint on it, or -1.
     var pinSlot: [Int32] = []
 
@@ -156,6 +160,8 @@ public final class Solver {
         dirtyComponents.removeAll()
         deferredConflicts.removeAll()
         for i in pinSlot.indices { pinSlot[i] = -1 }
+        planRoot = -1
+        constantsOnTrial.removeAll()
         rows.removeAll()
         rowBasic.removeAll()
         freeRows.removeAll()
@@ -201,4 +207,7 @@ struct ConstraintRecord {
     var inTableau = false
     /// Marks the record as seen while a component's list is compacted.
     var stamp: UInt32 = 0
+    /// A required constraint's constant before a change not yet tried: restored if the new one
+    /// cannot hold.
+    var previousConstant: Double? = nil
 }

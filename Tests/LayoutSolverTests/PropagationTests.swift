@@ -154,6 +154,85 @@ struct PropagationTests {
         for (x, y) in zip(a, b) { #expect(abs(eager.values[Int(x.index)] - deferred.values[Int(y.index)]) < 1e-9) }
     }
 
+    @Test func constantChangesWalkTheKeptPlanAndMatchTheTableau() throws {
+        // Width changes and gap changes, as a resize and an animation of a constant make them: the
+        // kept plan is walked again; a bound that moves, or a change that breaks a required
+        // inequality, is solved afresh or by the tableau — always the eager solver's numbers.
+        let eager = Solver(), deferred = Solver(propagatesFirst: true)
+        let a = try buildForm(eager, rows: 12), b = try buildForm(deferred, rows: 12)
+        var pairs: [(ConstraintID, ConstraintID)] = []
+        for (solver, vars) in [(eager, a), (deferred, b)] {
+            let floor = try solver.addConstraint(Constraint(vars[vars.count - 1], .lessThanOrEqual, 1_000))
+            let gap = try solver.addConstraint(Constraint(vars[6], .equal, vars[5] + 8))
+            let hug = try solver.addConstraint(Constraint(vars[7], .lessThanOrEqual, 17, strength: Strength(priority: 250)))
+            if solver === eager { pairs = [(floor, floor), (gap, gap), (hug, hug)] } else {
+                pairs = zip(pairs, [floor, gap, hug]).map { ($0.0, $1) }
+            }
+        }
+        _ = deferred.isPropagating
+        let steps: [(Int, Double)] = [(1, -9), (1, -12), (0, -1_000), (1, -8), (2, -30), (0, -200), (0, -1_000), (1, -10)]
+        for (which, constant) in steps {
+            let (e, d) = pairs[which]
+            let eagerTook = (try? eager.setConstant(e, constant)) != nil
+            try? deferred.setConstant(d, constant)
+            _ = deferred.takeDeferredConflicts()
+            if !eagerTook { break }
+            for (x, y) in zip(a, b) { #expect(abs(eager.value(of: x) - deferred.value(of: y)) < 1e-9) }
+        }
+    }
+
+    @Test func aScaledBoundCostsItsCoefficientTimesItsWeight() throws {
+        // `0.5·x ≤ 5` missed by ε costs 0.5·ε·w: the unique optimum is x = 20, not the pair at 10.
+        func build(_ solver: Solver) throws -> Variable {
+            let x = solver.makeVariable()
+            try solver.addConstraint(Constraint(0.5 * x - 5, .lessThanOrEqual, strength: Strength(weight: 100)))
+            try solver.addConstraint(Constraint(x - 10, .greaterThanOrEqual, strength: Strength(weight: 100)))
+            try solver.addConstraint(Constraint(x - 20, .greaterThanOrEqual, strength: Strength(weight: 60)))
+            return x
+        }
+        let eager = Solver(), deferred = Solver(propagatesFirst: true)
+        let x = try build(eager), y = try build(deferred)
+        #expect(abs(eager.value(of: x) - 20) < 1e-9)
+        #expect(abs(deferred.value(of: y) - 20) < 1e-9)
+    }
+
+    @Test func aBoundWhoseTermsCancelToOneVariableIsRedoneWhenItsConstantChanges() throws {
+        // `trailing ≤ leading + 100` is `w ≤ 100` once its terms merge; moving it to 120 must not
+        // keep the old pair at 100.
+        func build(_ solver: Solver) throws -> (Variable, ConstraintID) {
+            let x = solver.makeVariable(), w = solver.makeVariable()
+            try solver.addConstraint(Constraint(x, .equal, 0))
+            let a = try solver.addConstraint(Constraint(x + w - x - 100, .lessThanOrEqual))
+            try solver.addConstraint(Constraint(w - 100, .greaterThanOrEqual))
+            try solver.addConstraint(Constraint(w - 110, .greaterThanOrEqual, strength: .weak))
+            return (w, a)
+        }
+        let eager = Solver(), deferred = Solver(propagatesFirst: true)
+        let (v, a) = try build(eager), (u, b) = try build(deferred)
+        #expect(deferred.value(of: u) == eager.value(of: v))
+        try eager.setConstant(a, -120)
+        try deferred.setConstant(b, -120)
+        #expect(abs(eager.value(of: v) - 110) < 1e-9)
+        #expect(abs(deferred.value(of: u) - 110) < 1e-9)
+    }
+
+    @Test func aChangedConstantThatCannotHoldIsRefusedAndTheOldOneKept() throws {
+        // The eager solver throws and keeps the old constant; this one finds out at the next read,
+        // lists the conflict, and keeps the constraint with its old constant too.
+        let solver = Solver(propagatesFirst: true)
+        let x = solver.makeVariable(), y = solver.makeVariable()
+        try solver.addConstraint(Constraint(y, .equal, 10))
+        try solver.addConstraint(Constraint(x - y, .equal))
+        let ceiling = try solver.addConstraint(Constraint(x - 20, .lessThanOrEqual))
+        #expect(solver.value(of: x) == 10)
+        try solver.setConstant(ceiling, -5)
+        #expect(solver.value(of: x) == 10)
+        let refused = solver.takeDeferredConflicts()
+        #expect(refused.count == 1)
+        #expect(solver.hasConstraint(ceiling))
+        #expect(solver.constraint(ceiling)?.expression.constant == -20)
+    }
+
     /// Random systems shaped like layouts — each variable defined from earlier ones by an equality,
     /// some by an intrinsic pair, with inequalities and optional wishes on top — changed one step at a
     /// time: every answer the eager solver finds unique, this one finds — proved by propagation or,

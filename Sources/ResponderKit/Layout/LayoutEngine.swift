@@ -18,10 +18,10 @@ import LayoutSolver
 /// `NSAutoresizingMaskLayoutConstraint`s; their autoresizing itself is applied on bounds changes).
 @preconcurrency @MainActor
 final class LayoutEngine {
-    /// The eager solver: every constraint enters the tableau as it is activated. (A solver that
-    /// propagates first builds a 1,000-view form 2.6× faster, but re-collects the changed component
-    /// on every read after a change: 1.45 ms per resize of that form against the tableau's 0.19 ms.
-    /// docs/Performance.md has the figures.)
+    /// The eager solver: every constraint enters the tableau as it is activated. A solver that
+    /// propagates first builds a 1,000-view form 2.6× faster and resizes it as fast, but costs
+    /// layout1k's build 70 % more (its components cannot be proved and enter the tableau at the
+    /// first read); docs/Performance.md has the figures.
     let solver = Solver()
     /// Views placed by constraints (`translatesAutoresizingMaskIntoConstraints == false`) that have
     /// variables: the ones whose frames the engine sets.
@@ -274,6 +274,12 @@ final class LayoutEngine {
     func breakDeferredConflicts() {
         for error in solver.takeDeferredConflicts() {
             guard case let .unsatisfiable(id, _) = error else { continue }
+            if solver.hasConstraint(id) {
+                // A changed constant that could not hold: kept with its old one, as when the
+                // change is refused at once.
+                if let constraint = owners[id] { reportConflict(constraint, error) }
+                continue
+            }
             if let constraint = owners[id] {
                 owners[id] = nil
                 constraint.solverID = nil
