@@ -71,6 +71,11 @@ struct Propagation {
     /// the component. False for a variable no constraint holds, or in a component not proved.
     @inline(__always) func isProved(_ variable: Int) -> Bool { variable < proved.count && proved[variable] }
 
+    /// Calls `body` with the proved values and the proved flags, by global index.
+    func withAnswers<R>(_ body: (UnsafeBufferPointer<Double>, UnsafeBufferPointer<Bool>) -> R) -> R {
+        values.withUnsafeBufferPointer { values in proved.withUnsafeBufferPointer { body(values, $0) } }
+    }
+
     /// Marks variables as not proved (their component went to the tableau).
     mutating func disprove<S: Sequence>(_ variables: S) where S.Element == Int {
         for v in variables where v < proved.count { proved[v] = false }

@@ -126,6 +126,32 @@ extension Solver {
         enterTableau(records.indices.filter { records[$0].isLive && records[$0].active && !records[$0].inTableau })
     }
 
+    /// Copies every variable's value into ``values``: propagation's where it proved one, the
+    /// tableau's otherwise. One pass over plain buffers (no exclusivity check per variable).
+    func updateVariablesFromBoth() {
+        let count = variableSymbols.count
+        if values.count != count { values = Array(repeating: 0, count: count) }
+        propagation.withAnswers { provedValues, proved in
+            variableSymbols.withUnsafeBufferPointer { symbols in
+                basicSlot.withUnsafeBufferPointer { basic in
+                    rows.withUnsafeBufferPointer { rows in
+                        values.withUnsafeMutableBufferPointer { values in
+                            let provedCount = min(proved.count, count)
+                            for i in 0..<count {
+                                if i < provedCount, proved[i] {
+                                    values[i] = provedValues[i]
+                                } else {
+                                    let slot = basic[symbols[i].index]
+                                    values[i] = slot < 0 ? 0 : rows[Int(slot)].constant
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+
     /// A variable's value from the tableau: its basic row's constant, or 0 when it is parametric.
     @inline(__always) func tableauValue(_ index: Int) -> Double {
         let slot = basicSlot[variableSymbols[index].index]

@@ -123,10 +123,7 @@ public final class Solver {
         if deferred {
             settle()
             if deferred {
-                if values.count != variableSymbols.count { values = Array(repeating: 0, count: variableSymbols.count) }
-                for i in 0..<variableSymbols.count {
-                    values[i] = propagation.isProved(i) ? propagation.value(of: i) : tableauValue(i)
-                }
+                updateVariablesFromBoth()
                 return
             }
         }

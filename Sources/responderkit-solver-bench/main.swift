@@ -5,7 +5,8 @@
 //   solver layout1k-resize ns_per_layout=N    the container's width suggested anew (390 ↔ 400), values read
 //   solver layout1k-constant ns_per_layout=N  row 50's first view's leading constant 8 ↔ 9 in place, values read
 // Each run's figures and the answer check go to stderr. Build with
-// `swift build -c release --product responderkit-solver-bench`.
+// `swift build -c release --product responderkit-solver-bench`; `--propagates-first` measures
+// `Solver(propagatesFirst: true)`, the engine's solver, instead of the eager tableau.
 import Foundation
 import LayoutSolver
 
@@ -14,8 +15,10 @@ let gap = 8.0, rowHeight = 60.0
 
 struct Box { var left, top, width, height: Variable }
 
+let propagatesFirst = CommandLine.arguments.contains("--propagates-first")
+
 final class Layout {
-    let solver = Solver()
+    let solver = Solver(propagatesFirst: propagatesFirst)
     let containerWidth: Variable
     var rows: [Box] = []
     var views: [Box] = []

@@ -18,11 +18,11 @@ import LayoutSolver
 /// `NSAutoresizingMaskLayoutConstraint`s; their autoresizing itself is applied on bounds changes).
 @preconcurrency @MainActor
 final class LayoutEngine {
-    /// The eager solver: every constraint enters the tableau as it is activated. A solver that
-    /// propagates first builds a 1,000-view form 2.6× faster and resizes it as fast, but costs
-    /// layout1k's build 70 % more (its components cannot be proved and enter the tableau at the
-    /// first read); docs/Performance.md has the figures.
-    let solver = Solver()
+    /// The solver propagates first: a component of constraints it can prove (a form's chain of
+    /// rows and labels) is solved without the tableau, in time linear in it; one it cannot (equal
+    /// widths sharing a row: a cycle) enters the tableau at the first read and stays there, as in
+    /// the eager solver. docs/Performance.md has the figures.
+    let solver = Solver(propagatesFirst: true)
     /// Views placed by constraints (`translatesAutoresizingMaskIntoConstraints == false`) that have
     /// variables: the ones whose frames the engine sets.
     var constrainedViews: [Unowned] = []

@@ -87,7 +87,7 @@ extension UINavigationController {
     private func finishInteractivePop() {
         guard let pop = interactivePop else { return }
         interactivePop = nil
-        stack.removeLast()
+        removeStackTop()
         pop.leaving.viewIfLoaded?.removeFromSuperview()
         pop.leaving.endAppearanceTransition()
         pop.returning.endAppearanceTransition()

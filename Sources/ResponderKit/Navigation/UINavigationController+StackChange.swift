@@ -11,10 +11,23 @@ extension UINavigationController {
         finishTransition()
     }
 
-    /// Whether `controller` is on the stack, searched from the top (where the views the container
-    /// shows are) and compared by identity without retaining.
+    /// Whether `controller` is on the stack (by identity).
     func stackHolds(_ controller: UIViewController) -> Bool {
-        stack.withUnsafeBufferPointer { stack in stack.reversed().contains { $0 === controller } }
+        stackMembers.contains(ObjectIdentifier(controller))
+    }
+
+    /// Replaces the stack from `prefix` on with `newRest`.
+    func replaceStack(from prefix: Int, with newRest: [UIViewController]) {
+        for controller in stack[prefix...] { stackMembers.remove(ObjectIdentifier(controller)) }
+        stack.removeSubrange(prefix...)
+        stack.append(contentsOf: newRest)
+        for controller in newRest { stackMembers.insert(ObjectIdentifier(controller)) }
+    }
+
+    /// Removes the top controller (an interactive pop that finished).
+    func removeStackTop() {
+        guard let top = stack.popLast() else { return }
+        stackMembers.remove(ObjectIdentifier(top))
     }
 
     /// How many controllers at the bottom of `old` and `new` are the same (compared by identity,

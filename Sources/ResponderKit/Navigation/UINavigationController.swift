@@ -27,7 +27,12 @@ open class UINavigationController: UIViewController {
     /// at 0.35 s (Apple does not document it; docs/Navigation.md).
     public static let pushDuration: TimeInterval = 0.35
 
+    /// The stack, bottom first; changed only through `replaceStack(from:with:)` and
+    /// `removeStackTop()`, which keep `stackMembers` beside it.
     var stack: [UIViewController] = []
+    /// The stack's controllers by identity: whether a controller is on the stack costs one lookup,
+    /// not a walk of the stack (a push asks it).
+    var stackMembers: Set<ObjectIdentifier> = []
     /// What the transition under way still has to do, and a number that tells its scheduled end
     /// from a later one's.
     var pendingCompletion: (() -> Void)?
@@ -322,8 +327,7 @@ open class UINavigationController: UIViewController {
         for controller in removed { controller.willMove(toParent: nil) }
         // A `willMove(toParent:)` that changed the stack: its change replaced this one.
         guard stackChanges == change else { return }
-        stack.removeSubrange(prefix...)
-        stack.append(contentsOf: newRest)
+        replaceStack(from: prefix, with: newRest)
         if topChanges, onScreen {
             oldTop?.beginAppearanceTransition(false, animated: animates)
             if stackChanges == change { newTop?.beginAppearanceTransition(true, animated: animates) }
