@@ -43,6 +43,8 @@ struct Propagation {
     /// Each variable's value as last proved, by global index (0 for one never proved).
     private(set) var values: [Double] = []
     private(set) var proved: [Bool] = []
+    /// How many entries of `proved` are true: none, and every value comes from the tableau.
+    private(set) var provedCount = 0
     // The component's variables: global → local index (−1 outside it), local → global; per local
     // variable its working value.
     var localOf: [Int32] = []
@@ -78,7 +80,10 @@ struct Propagation {
 
     /// Marks variables as not proved (their component went to the tableau).
     mutating func disprove<S: Sequence>(_ variables: S) where S.Element == Int {
-        for v in variables where v < proved.count { proved[v] = false }
+        for v in variables where v < proved.count && proved[v] {
+            proved[v] = false
+            provedCount -= 1
+        }
     }
 
     /// Solves one component — the active constraints at `componentSlots` of `records` — and
@@ -129,7 +134,9 @@ struct Propagation {
     private mutating func publish(_ ok: Bool) {
         for (i, v) in globalOf.enumerated() {
             let g = Int(v)
-            proved[g] = ok && known[i]
+            let now = ok && known[i]
+            if proved[g] != now { provedCount += now ? 1 : -1 }
+            proved[g] = now
             if ok { values[g] = local[i] }
         }
     }

@@ -46,8 +46,7 @@ extension Solver {
         if pinsAnotherValue(slot) {
             // Two required values for one variable (a held frame and a size constant, two size
             // constants): refused now, as the eager solver refuses it, through the tableau.
-            componentInTableau[root] = true
-            enterTableau(activeSlots(ofComponent: root).map(Int.init))
+            moveToTableau(root)
             try activate(slot: slot)
             return
         }
@@ -101,8 +100,7 @@ extension Solver {
                 // Only constants changed: the kept plan is walked again.
                 if propagation.reevaluate(records) { continue }
                 planRoot = -1
-                componentInTableau[root] = true
-                enterTableau(activeSlots(ofComponent: root).map(Int.init))
+                moveToTableau(root)
                 continue
             }
             let slots = activeSlots(ofComponent: root)
@@ -111,10 +109,16 @@ extension Solver {
                 planRoot = root
             } else {
                 planRoot = -1
-                componentInTableau[root] = true
-                enterTableau(slots.map(Int.init))
+                moveToTableau(root, slots: slots)
             }
         }
+    }
+
+    /// Puts the component at `root` in the tableau, for good: its active constraints (`slots`, when
+    /// the caller has them) enter in the order they were added.
+    func moveToTableau(_ root: Int, slots: [Int32]? = nil) {
+        componentInTableau[root] = true
+        enterTableau((slots ?? activeSlots(ofComponent: root)).map(Int.init))
     }
 
     /// Puts every active constraint in the tableau, for good: the eager solver from here on (for
@@ -129,6 +133,8 @@ extension Solver {
     /// Copies every variable's value into ``values``: propagation's where it proved one, the
     /// tableau's otherwise. One pass over plain buffers (no exclusivity check per variable).
     func updateVariablesFromBoth() {
+        // (Every component in the tableau, as in a grid of equal widths: the eager solver's loop.)
+        if propagation.provedCount == 0 { return updateVariablesFromTableau() }
         let count = variableSymbols.count
         if values.count != count { values = Array(repeating: 0, count: count) }
         propagation.withAnswers { provedValues, proved in

@@ -114,8 +114,7 @@ public final class Solver {
             if propagationStale { settle() }
             if propagation.isProved(Int(variable.index)) { return propagation.value(of: Int(variable.index)) }
         }
-        let slot = basicSlot[variableSymbols[Int(variable.index)].index]
-        return slot < 0 ? 0 : rows[Int(slot)].constant
+        return tableauValue(Int(variable.index))
     }
 
     /// Copies every variable's current value into ``values`` (Kiwi's `updateVariables`).
@@ -127,6 +126,12 @@ public final class Solver {
                 return
             }
         }
+        updateVariablesFromTableau()
+    }
+
+    /// Copies every variable's value from the tableau's rows into ``values``.
+    func updateVariablesFromTableau() {
+        if values.count != variableSymbols.count { values = Array(repeating: 0, count: variableSymbols.count) }
         let count = variableSymbols.count
         variableSymbols.withUnsafeBufferPointer { symbols in
             basicSlot.withUnsafeBufferPointer { basic in
