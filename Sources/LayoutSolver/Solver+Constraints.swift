@@ -63,6 +63,17 @@ extension Solver {
         discard(slot: slot)
     }
 
+    /// Discards many constraints, the latest added first (undoing the additions in reverse: a
+    /// marker is then usually still basic and leaves with its row, without a pivot). Unknown
+    /// handles are skipped.
+    public func discardConstraints(_ ids: [ConstraintID]) {
+        let slots = ids.compactMap { slot(of: $0) }.sorted { records[$0].serial > records[$1].serial }
+        for slot in slots where records[slot].isLive {
+            if records[slot].active { try? deactivate(slot: slot) }
+            discard(slot: slot)
+        }
+    }
+
     func discard(slot: Int) {
         records[slot].isLive = false
         records[slot].active = false

@@ -137,4 +137,35 @@ import Testing
         #expect(solver.value(of: x) == 0 && solver.value(of: width) == 50)
         #expect(solver.invariantViolations().isEmpty)
     }
+
+    /// Two rows of equal-width boxes (a cycle: both modes keep them in the tableau); the first row's
+    /// constraints leave at once, in the order given. The second row's answer stays, and the solver
+    /// stays whole, whichever order the handles come in.
+    @Test(arguments: [false, true], [false, true])
+    func discardingManyAtOnceLeavesTheRest(propagatesFirst: Bool, shuffled: Bool) throws {
+        let solver = Solver(propagatesFirst: propagatesFirst)
+        func row(width: Double) throws -> (ids: [ConstraintID], last: Variable) {
+            var ids: [ConstraintID] = []
+            let lefts = (0..<6).map { _ in solver.makeVariable() }, widths = (0..<6).map { _ in solver.makeVariable() }
+            ids.append(try solver.addConstraint(Constraint(lefts[0], .equal, 8)))
+            for i in 1..<6 {
+                ids.append(try solver.addConstraint(Constraint(lefts[i], .equal, lefts[i - 1] + widths[i - 1] + 8)))
+                ids.append(try solver.addConstraint(Constraint(widths[i], .equal, Expression(widths[i - 1]))))
+                ids.append(try solver.addConstraint(Constraint(widths[i], .greaterThanOrEqual, 1)))
+                ids.append(try solver.addConstraint(Constraint(widths[i], .equal, 500, strength: .weak)))
+            }
+            ids.append(try solver.addConstraint(Constraint(lefts[5] + widths[5] + 8, .equal, width)))
+            return (ids, widths[5])
+        }
+        let first = try row(width: 400), second = try row(width: 200)
+        solver.updateVariables()
+        #expect(abs(solver.values[Int(second.last.index)] - (200 - 56) / 6) < 1e-9)
+        var ids = first.ids
+        if shuffled { ids.reverse(); ids.swapAt(0, ids.count / 2) }
+        solver.discardConstraints(ids + [ids[0]])
+        for id in first.ids { #expect(!solver.hasConstraint(id)) }
+        solver.updateVariables()
+        #expect(abs(solver.values[Int(second.last.index)] - (200 - 56) / 6) < 1e-9)
+        #expect(solver.invariantViolations().isEmpty)
+    }
 }

@@ -206,6 +206,8 @@ final class LayoutEngine {
     /// intrinsic sizes are read again, and every constrained view whose solved frame differs from its
     /// frame marks its superview for layout.
     func solveIfNeeded() {
+        // Freed views leave the solver (LayoutEngine+GoneViews.swift).
+        if ViewLayoutState.viewsWentAway.exchange(false, ordering: .relaxed) { retireGoneViews() }
         syncTranslatingFrames()
         if !intrinsicPending.isEmpty { updateIntrinsicSizes() }
         guard isDirty else { return }

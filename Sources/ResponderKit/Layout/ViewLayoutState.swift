@@ -1,5 +1,6 @@
 import Foundation
 import LayoutSolver
+import Synchronization
 
 /// What a view keeps for layout, made the first time it takes part (most views never do, and keep
 /// one `nil` pointer): its engine variables, the constraints installed on it and those naming it,
@@ -14,8 +15,16 @@ final class ViewLayoutState {
     // Isolation unchecked: written only by the view's nonisolated `deinit`, which runs where the view's last release happens — on the main actor, as every read does. An `Atomic<Bool>` here cost a retain of the state on every read (layout1k-still: 46,323 → 51,055 ns with it; scripts/ab-bench.sh, 2026-11-27).
     nonisolated(unsafe) private(set) var viewIsGone = false
 
-    /// The view's `deinit` runs: from now on the state reads nothing of it.
-    nonisolated func markViewGone() { viewIsGone = true }
+    /// The view's `deinit` runs: from now on the state reads nothing of it, and the engine's next
+    /// layout pass takes its constraints out of the solver (LayoutEngine+GoneViews.swift).
+    nonisolated func markViewGone() {
+        viewIsGone = true
+        Self.viewsWentAway.store(true, ordering: .relaxed)
+    }
+
+    /// Whether a view that took part in layout was freed since the engine last looked (atomic: a
+    /// view's `deinit` is nonisolated).
+    nonisolated static let viewsWentAway = Atomic<Bool>(false)
 
     init(view: UIView) {
         self.view = Unretained(view, heldBy: "the view's own layout state, which UIView's deinit marks gone (viewIsGone) before the view is freed")
