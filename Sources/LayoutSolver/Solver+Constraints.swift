@@ -67,11 +67,20 @@ extension Solver {
     /// marker is then usually still basic and leaves with its row, without a pivot). Unknown
     /// handles are skipped.
     public func discardConstraints(_ ids: [ConstraintID]) {
-        let slots = ids.compactMap { slot(of: $0) }.sorted { records[$0].serial > records[$1].serial }
+        // (An edit variable's constraint leaves with `removeEditVariable(_:)`, not here.)
+        let slots = ids.compactMap { slot(of: $0) }.filter { !isEditSlot($0) }
+            .sorted { records[$0].serial > records[$1].serial }
         for slot in slots where records[slot].isLive {
             if records[slot].active { try? deactivate(slot: slot) }
             discard(slot: slot)
         }
+    }
+
+    /// Whether the record at `slot` is an edit variable's constraint.
+    func isEditSlot(_ slot: Int) -> Bool {
+        let terms = records[slot].constraint.expression.terms
+        guard terms.count == 1, let variable = terms.first?.variable, Int(variable.index) < editOf.count else { return false }
+        return editOf[Int(variable.index)] == Int32(slot)
     }
 
     func discard(slot: Int) {

@@ -4,8 +4,9 @@ import LayoutSolver
 ///
 ///     view freed ─▶ its deinit marks its layout state gone and sets `viewsWentAway` (deinit is
 ///                   nonisolated: it reaches no engine)
-///     next layout pass ─▶ `retireGoneViews`: the constrained and translating views' lists lose the
-///                   gone states ─▶ `retire`: their constraints leave the solver and `owners`
+///     next layout pass ─▶ `retireGoneViews`: the constrained, translating and host views' lists
+///                   lose the gone states ─▶ `retire`: their constraints leave the solver, `owners`
+///                   and the `naming` lists of the views still alive
 ///
 /// UIKit's engine forgets a deallocated view with its constraints: they belong to the view they are
 /// installed on, and a constraint whose items are gone is inactive. Without this a screen popped from
@@ -18,7 +19,8 @@ extension LayoutEngine {
     /// intrinsic-size and frame-holding constraints, and its layout guides' own constraints. A
     /// constraint object the app still holds reads inactive, as it did already (its `installedView`
     /// is gone).
-    func retire(_ state: ViewLayoutState, into leaving: inout [ConstraintID]) {
+    func retire(_ state: ViewLayoutState, into leaving: inout [ConstraintID],
+                livingNodes: inout [ObjectIdentifier: UIView], retired: inout Set<ObjectIdentifier>) {
         for constraint in state.installed + state.naming {
             // (Installed on a view still alive — removal from the superview deactivates the
             // constraints that cross, so this is rare: it is deactivated as UIKit's would be.)
@@ -33,6 +35,13 @@ extension LayoutEngine {
             // (A constraint between freed views names nothing alive; one that still names a live
             // item may move it.)
             if constraint.firstItem != nil || constraint.secondItem != nil { isDirty = true }
+            // Views still alive that it names forget it (a view reused across freed cells would
+            // otherwise collect them).
+            retired.insert(ObjectIdentifier(constraint))
+            for item in constraint.namedItems {
+                guard let node = LayoutEngine.node(of: item), node.layoutStorage?.viewIsGone == false else { continue }
+                livingNodes[ObjectIdentifier(node)] = node
+            }
         }
         state.installed = []
         state.naming = []
@@ -65,7 +74,20 @@ extension LayoutEngine {
         }
         sweep(&constrainedViews)
         sweep(&translatingViews)
-        for state in gone { retire(state, into: &leaving) }
+        sweep(&hostStates)
+        var livingNodes: [ObjectIdentifier: UIView] = [:]
+        var retired = Set<ObjectIdentifier>()
+        for state in gone { retire(state, into: &leaving, livingNodes: &livingNodes, retired: &retired) }
         solver.discardConstraints(leaving)
+        for node in livingNodes.values {
+            node.layoutStorage?.naming.removeAll { retired.contains(ObjectIdentifier($0)) }
+        }
+    }
+
+    /// Lists a state among the views constraints are installed on or name, once.
+    func listAsHost(_ state: ViewLayoutState) {
+        guard !state.isListedAsHost else { return }
+        state.isListedAsHost = true
+        hostStates.append(state)
     }
 }

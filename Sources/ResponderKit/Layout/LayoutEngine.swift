@@ -41,6 +41,10 @@ final class LayoutEngine {
     var owners: [ConstraintID: NSLayoutConstraint] = [:]
     /// Labels whose text may wrap to the width solved for them (LayoutEngine+TextWidths.swift).
     var textWidthViews: [Unowned] = []
+    /// Views that constraints are installed on or name, listed once each (a view's state says
+    /// whether it is): a freed one is found here even when it has no variables of its own
+    /// (LayoutEngine+GoneViews.swift).
+    var hostStates: [Unowned] = []
 
     /// A view the engine refers to without keeping it, through its layout state: a weak reference
     /// would give every constrained view a side table, and every retain and release of it the
@@ -109,12 +113,12 @@ final class LayoutEngine {
         guard state.variables != nil else { return }
         if state.translates {
             removeIntrinsic(of: state)
-            constrainedViews.removeAll { $0 === view.layoutState || $0.checkedView == nil }
+            constrainedViews.removeAll { $0 === view.layoutState }
             translatingViews.append(view.layoutState)
             addFixedFrame(of: view, state: state)
         } else {
             removeFixedFrame(of: state)
-            translatingViews.removeAll { $0 === view.layoutState || $0.checkedView == nil }
+            translatingViews.removeAll { $0 === view.layoutState }
             constrainedViews.append(view.layoutState)
             intrinsicPending.append(view)
             // A constraint activated while the view still translated its frame (the common
@@ -207,7 +211,7 @@ final class LayoutEngine {
     /// frame marks its superview for layout.
     func solveIfNeeded() {
         // Freed views leave the solver (LayoutEngine+GoneViews.swift).
-        if ViewLayoutState.viewsWentAway.exchange(false, ordering: .relaxed) { retireGoneViews() }
+        if ViewLayoutState.viewsWentAway.exchange(false, ordering: .acquiring) { retireGoneViews() }
         syncTranslatingFrames()
         if !intrinsicPending.isEmpty { updateIntrinsicSizes() }
         guard isDirty else { return }
@@ -225,7 +229,13 @@ final class LayoutEngine {
         var kept = 0
         for index in list.indices {
             let state = list[index]
-            guard !state.translates, let v = state.variables, !state.viewIsGone else { continue }
+            // (A view freed during this pass stays listed: the next pass retires it.)
+            if state.viewIsGone {
+                list[kept] = state
+                kept += 1
+                continue
+            }
+            guard !state.translates, let v = state.variables else { continue }
             list[kept] = state
             kept += 1
             let frame = CGRect(x: values[Int(v.minX.index)], y: values[Int(v.minY.index)],

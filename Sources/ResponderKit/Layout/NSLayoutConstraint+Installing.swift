@@ -64,12 +64,15 @@ extension NSLayoutConstraint {
             return
         }
         installedView = view
+        let engine = UIApplication.shared.layoutEngine
         view.layoutState.installed.append(self)
+        engine.listAsHost(view.layoutState)
         for item in namedItems {
             guard let node = LayoutEngine.node(of: item) else { continue }
             node.layoutState.naming.append(self)
+            engine.listAsHost(node.layoutState)
         }
-        UIApplication.shared.layoutEngine.add(self, space: ancestor)
+        engine.add(self, space: ancestor)
         ancestor.markNeedsLayout()
         if let first = firstItem.flatMap(LayoutEngine.node(of:)) { (first.superviewStorage ?? first).markNeedsLayout() }
     }

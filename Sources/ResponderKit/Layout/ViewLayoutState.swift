@@ -19,12 +19,17 @@ final class ViewLayoutState {
     /// layout pass takes its constraints out of the solver (LayoutEngine+GoneViews.swift).
     nonisolated func markViewGone() {
         viewIsGone = true
-        Self.viewsWentAway.store(true, ordering: .relaxed)
+        // (Releasing: the engine that reads the flag, acquiring, sees `viewIsGone` too.)
+        Self.viewsWentAway.store(true, ordering: .releasing)
     }
 
     /// Whether a view that took part in layout was freed since the engine last looked (atomic: a
     /// view's `deinit` is nonisolated).
     nonisolated static let viewsWentAway = Atomic<Bool>(false)
+
+    /// Whether the engine lists this state among the views constraints are installed on or name
+    /// (`LayoutEngine.hostStates`), so that it is found when the view is freed.
+    var isListedAsHost = false
 
     init(view: UIView) {
         self.view = Unretained(view, heldBy: "the view's own layout state, which UIView's deinit marks gone (viewIsGone) before the view is freed")

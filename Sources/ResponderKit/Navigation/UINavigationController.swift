@@ -127,16 +127,17 @@ open class UINavigationController: UIViewController {
     /// navigation controller, is refused with a diagnostic (UIKit raises `NSInvalidArgumentException`:
     /// "Pushing a navigation controller is not supported").
     open func pushViewController(_ viewController: UIViewController, animated: Bool) {
-        if stackHolds(viewController) {
-            refuse("pushViewController(\(type(of: viewController))): the controller is already on the stack")
-            return
-        }
         if viewController is UINavigationController {
             refuse("pushViewController(\(type(of: viewController))): \"Pushing a navigation controller is not supported\" (UIKit's message)")
             return
         }
-        // (The transition under way ends first: its callbacks may change the stack this one keeps.)
+        // (The transition under way ends first: its callbacks may change the stack this one keeps,
+        // and may push this very controller.)
         settleTransition()
+        if stackHolds(viewController) {
+            refuse("pushViewController(\(type(of: viewController))): the controller is already on the stack")
+            return
+        }
         transition(keeping: stack.count, adding: [viewController], animated: animated)
     }
 

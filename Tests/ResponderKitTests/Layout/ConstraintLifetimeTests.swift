@@ -116,4 +116,74 @@ struct ConstraintLifetimeTests {
         window.layoutIfNeeded()
         #expect(next.view.subviews.last!.frame.minY > next.view.subviews.first!.frame.minY)
     }
+
+    @Test("A screen pushed and popped before any layout pass: its labels' own constraints are freed too")
+    func screenPoppedBeforeLayout() {
+        final class LabelsController: UIViewController {
+            weak var widthLimit: NSLayoutConstraint?
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                for index in 0..<5 {
+                    let label = UILabel()
+                    label.text = "Label \(index)"
+                    label.translatesAutoresizingMaskIntoConstraints = false
+                    view.addSubview(label)
+                    let limit = label.widthAnchor.constraint(lessThanOrEqualToConstant: 300)
+                    NSLayoutConstraint.activate([limit, label.topAnchor.constraint(equalTo: view.topAnchor, constant: CGFloat(index) * 30)])
+                    widthLimit = limit
+                }
+            }
+        }
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        let navigation = UINavigationController(rootViewController: UIViewController())
+        window.rootViewController = navigation
+        window.makeKeyAndVisible()
+        defer { window.isHidden = true }
+        window.layoutIfNeeded()
+        weak var limit: NSLayoutConstraint?
+        do {
+            let screen = LabelsController()
+            navigation.pushViewController(screen, animated: false)
+            _ = screen.view
+            limit = screen.widthLimit
+            #expect(limit?.isActive == true)
+            navigation.popViewController(animated: false)
+        }
+        window.layoutIfNeeded()
+        window.layoutIfNeeded()
+        #expect(limit == nil, "a label freed during the layout pass leaves the engine at the next one")
+    }
+
+    @Test("A freed view's layout guide takes its constraints along, and a view that outlives its superview forgets the constraints that named it")
+    func guidesAndSurvivingSubviews() {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        window.rootViewController = UIViewController()
+        window.makeKeyAndVisible()
+        defer { window.isHidden = true }
+        let root = window.rootViewController!.view!
+        let spinner = UIView()   // shared across cells, as apps share an activity indicator
+        weak var spacerWidth: NSLayoutConstraint?
+        do {
+            let cell = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 44))
+            root.addSubview(cell)
+            let spacer = UILayoutGuide()
+            cell.addLayoutGuide(spacer)
+            spinner.translatesAutoresizingMaskIntoConstraints = false
+            cell.addSubview(spinner)
+            let width = spacer.widthAnchor.constraint(equalToConstant: 20)
+            NSLayoutConstraint.activate([width,
+                                         spacer.leadingAnchor.constraint(equalTo: cell.leadingAnchor),
+                                         spinner.leadingAnchor.constraint(equalTo: spacer.trailingAnchor),
+                                         spinner.centerYAnchor.constraint(equalTo: cell.centerYAnchor)])
+            window.layoutIfNeeded()
+            #expect(spinner.frame.minX == 20)
+            spacerWidth = width
+            #expect(spinner.constraintsAffectingLayout(for: .horizontal).count == 1)
+            cell.removeFromSuperview()   // the cell is freed; the spinner outlives it
+        }
+        window.layoutIfNeeded()
+        #expect(spacerWidth == nil, "a constraint that names only the freed view's guide leaves with it")
+        #expect(spinner.constraintsAffectingLayout(for: .horizontal).isEmpty)
+        #expect(spinner.constraintsAffectingLayout(for: .vertical).isEmpty)
+    }
 }
