@@ -1,6 +1,6 @@
 /// The state of one application that the event system reads while it runs: the dispatch switches
 /// (tracing, the hit-test index, delivery's fast paths, the depth of the responder-chain walk under
-/// way), the tracer and the keep-alive pool (issue 33, part 2).
+/// way), the tracer and the keep-alive pool.
 ///
 /// Each `UIApplication` owns one (`UIApplication.context`), so two applications — a test's clean one
 /// and the one before it — share none of it: a tracer installed on one is not seen by the other, and

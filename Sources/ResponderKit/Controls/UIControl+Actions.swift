@@ -21,7 +21,7 @@ struct WeakTarget {
 
     /// A target that is no object — most often a class: `self` in a stored property's initializer
     /// (`let button: UIButton = { …; $0.addTarget(self, …) }()`) is the type, not the instance. The
-    /// registration is kept, as in UIKit, and never reaches anyone; the app hears why (issue 28).
+    /// registration is kept, as in UIKit, and never reaches anyone; the app hears why.
     @MainActor
     static func reportNotAnObject(_ target: Any, action: Selector, of owner: AnyObject, method: String) {
         let what = target is Any.Type ? "the type \(target) (`self` in a stored property's initializer is the type: make the property `lazy`, or add the target in viewDidLoad)" : "a value of type \(type(of: target)), not an object"

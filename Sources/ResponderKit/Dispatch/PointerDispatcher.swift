@@ -22,7 +22,7 @@ final class PointerDispatcher {
     /// The hover recognizers under the pointer at its last move, in order (offered the hover
     /// whatever they made of it). Each one under the pointer carries the move's number
     /// (`hoverMove`), so membership is one comparison and a move costs time linear in the
-    /// recognizers (issue 28: it was quadratic, then hashed two sets per move).
+    /// recognizers (it was quadratic, then hashed two sets per move).
     private var hovering: [UIHoverGestureRecognizer] = []
     /// The number of the last pointer move (an exit counts too, so nothing is still "under").
     private var move = 0
@@ -81,7 +81,7 @@ final class PointerDispatcher {
 
     /// The pan the trackpad drives — unless a finger came down on it meanwhile: the finger owns the
     /// scroll while it is down (its touches carry the translation on), and the trackpad's later phases
-    /// no longer move or end it (issue 28: the trackpad's end flung the content against the finger).
+    /// no longer move or end it (otherwise the trackpad's end flung the content against the finger).
     private var drivenTrackpadPan: UIPanGestureRecognizer? {
         guard let pan = trackpadPan else { return nil }
         guard pan.hasNoInput else {
@@ -233,7 +233,7 @@ final class PointerDispatcher {
             }
             finish(recognizer)
         }
-        // Over these: each goes by its own state (issue 28) — a subclass may hold `.began` back and
+        // Over these: each goes by its own state — a subclass may hold `.began` back and
         // set it later (a tooltip after a delay). One that recognised moves on; a new one is offered
         // `.began` once per visit; one that declined is not asked again until the pointer comes back.
         for (index, recognizer) in under.enumerated() {

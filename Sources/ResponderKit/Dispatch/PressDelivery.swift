@@ -16,7 +16,7 @@ extension UIWindow {
 @preconcurrency @MainActor
 enum PressDelivery {
     /// `event`'s changed press to the responder it went to first — or, for a press not yet begun,
-    /// to `fallback`. A press whose window was released still ends in its responder (issue 15): the
+    /// to `fallback`. A press whose window was released still ends in its responder: the
     /// application hands it here without a window.
     static func deliver(_ event: UIPressesEvent, fallback: UIResponder?) {
         guard let press = event.changedPress else { return }

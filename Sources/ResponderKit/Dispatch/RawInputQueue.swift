@@ -22,7 +22,7 @@ import Synchronization
 /// Why not swift-collections' `Deque` (the first version): `Deque.append` takes its element borrowed
 /// and copies it into its buffer, so every touch frame cost a retain of its contacts' array going in
 /// and a release of the caller's copy — one atomic pair a frame, ~3 % of chain16 (docs/Performance.md,
-/// "Issue 20, session 9"). `Array.append` takes the element owned, and `Optional.take()` moves it out
+/// "What a frame does besides the hops"). `Array.append` takes the element owned, and `Optional.take()` moves it out
 /// of its slot: nothing is copied. Slots before `head` are empty; the array is emptied (keeping its
 /// capacity) when the last input is taken, and compacted when a drain falls far behind its producers,
 /// so both ends stay amortised O(1) and a steady stream allocates nothing.
@@ -118,7 +118,7 @@ extension UIApplication {
     /// handlers enqueue meanwhile (a handler that enqueues more input sees it delivered after the
     /// current event, never inside it). Input other threads enqueue during the call waits for the next
     /// one, as input arriving during a turn of UIKit's run loop waits for the next turn — so a flood
-    /// from producers that keep up cannot keep one call busy while frames and timers wait (issue 28).
+    /// from producers that keep up cannot keep one call busy while frames and timers wait.
     /// A call made from inside a handler returns at once: the running drain delivers the input.
     public func processPendingEvents() {
         guard !isDrainingQueue else { return }
@@ -133,7 +133,7 @@ extension UIApplication {
         var budget = inputQueue.count
         while let input = inputQueue.popFirst(budget: &budget) {
             // Code that ran since the last input is one turn: lay out what it changed first, so
-            // this input is hit-tested against the frames the constraints give (issue 29).
+            // this input is hit-tested against the frames the constraints give.
             if layoutPending { layoutPass() }
             dispatch(consume input)
         }

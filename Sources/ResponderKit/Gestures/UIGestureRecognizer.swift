@@ -218,7 +218,7 @@ open class UIGestureRecognizer: NSObject {
     }
     /// Whether this recognizer's class is one of ResponderKit's, none of which overrides
     /// `shouldRequireFailure(of:)` or `shouldBeRequiredToFail(by:)`: with no delegate either, it adds
-    /// no dynamic failure requirement, and the arena need not ask (issue 15: a thousand recognizers).
+    /// no dynamic failure requirement, and the arena need not ask (a thousand recognizers on one view).
     let usesDefaultFailureHooks: Bool
     /// ResponderKit's recognizer classes (a subclass of any of them may override the hooks).
     nonisolated static let classesWithDefaultFailureHooks: Set<ObjectIdentifier> = [

@@ -4,7 +4,7 @@ import Foundation
 extension UIView {
     /// A recognizer's `view` is this view exactly while it is in this view's list, so being attached
     /// already is one comparison, and the list grows in place: adding n recognizers costs O(n), not
-    /// O(n²) (issue 28: 40,000 hover recognizers took seconds to add — a copy of the list and a search
+    /// O(n²) (40,000 hover recognizers took seconds to add — a copy of the list and a search
     /// of it per add).
     func attach(_ recognizer: UIGestureRecognizer) {
         if recognizer.viewStorage === self { return }

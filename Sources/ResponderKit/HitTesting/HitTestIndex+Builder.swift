@@ -44,7 +44,7 @@ extension HitTestIndex {
         }
 
         /// One step of the depth-first copy. The walk keeps its own stack rather than recursing, so a
-        /// tree thousands of views deep cannot overflow the thread's stack (issue 15).
+        /// tree thousands of views deep cannot overflow the thread's stack.
         private enum Step {
             /// Add `view` as a node and write its index into the child list at `slot`; then its children.
             case add(UIView, parent: Int, slot: Int, position: Int)

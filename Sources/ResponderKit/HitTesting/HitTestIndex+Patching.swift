@@ -1,7 +1,7 @@
 import Foundation
 import Synchronization
 
-/// Keeping an index true when a view it copied changes, in place (issue 20): the first query after
+/// Keeping an index true when a view it copied changes, in place: the first query after
 /// a change should cost what a query costs, not a copy of the whole subtree.
 ///
 /// ## What a change touches
@@ -120,7 +120,7 @@ extension HitTestIndex {
     }
 
     /// The owner's bounds changed: its own `point(inside:)` reads them; its children, in its
-    /// coordinates, keep their nodes (issue 18: a scroll view of 10,000 rows must not copy them again
+    /// coordinates, keep their nodes (a scroll view of 10,000 rows must not copy them again
     /// every frame).
     func ownerBoundsChanged(to bounds: CGRect) {
         (memory.pointee.ownerLower, memory.pointee.ownerUpper) = HitTestIndex.extent(of: bounds)

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Keeping an index true when a view's subviews change — one added, removed, reordered — in place
-/// (issue 20), instead of copying the whole subtree again.
+/// instead of copying the whole subtree again.
 ///
 /// ## What a change to `P`'s subviews does to an index holding `P`
 /// ```
@@ -29,7 +29,7 @@ extension HitTestIndex {
     @MainActor
     func relist(_ p: Int, of parent: UIView) -> Bool {
         // A shadowing index records none of the views another index holds: it would copy every
-        // child subtree again, so it is made again instead (as before issue 20).
+        // child subtree again, so it is made again instead.
         guard isValid, !isShadowing, activeQueries == 0, freeNodes.count * 2 <= capacity.nodesUsed else { return false }
         let subviews = parent.subviewStorage
         let oldStart = Int(nodes[p].childStart), oldCount = Int(nodes[p].childCount)

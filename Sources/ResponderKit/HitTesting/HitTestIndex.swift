@@ -28,7 +28,7 @@ import Foundation
 /// without asking anyone.
 ///
 /// ## Staying true, in place
-/// Real interfaces change every frame, so a change updates only what it affects (issue 20):
+/// Real interfaces change every frame, so a change updates only what it affects:
 /// ```
 ///   a view's center, bounds, transform,      ──▶ its node patched in every index that holds it
 ///   hidden, alpha or interaction switch           (HitTestIndex+Patching.swift)

@@ -117,7 +117,7 @@ extension UIView {
 extension NSLayoutConstraint {
     /// Uninstalls many constraints at once (`deactivate(_:)`, a view leaving its superview): each view's
     /// `installed` and `naming` lists are filtered once, not once per constraint — deactivating
-    /// 100,000 constraints installed on one view was quadratic (issue 29's bad input).
+    /// 100,000 constraints installed on one view was quadratic.
     static func uninstallAll(_ constraints: [NSLayoutConstraint]) {
         guard constraints.count > 8 else {
             for constraint in constraints { constraint.uninstall() }

@@ -1,6 +1,6 @@
 import Foundation
 
-/// How far one walk of the responder chain may go, and what happens past it (issue 15).
+/// How far one walk of the responder chain may go, and what happens past it.
 ///
 /// An app's `next` override can make the chain a cycle (a responder that leads back to itself) or
 /// absurdly long. UIKit then recurses until the stack overflows. ResponderKit's default forwarding

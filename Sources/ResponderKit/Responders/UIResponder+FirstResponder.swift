@@ -66,7 +66,7 @@ extension UIResponder {
 }
 
 /// First-responder changes under way, so that an app's overrides can re-enter them without recursing
-/// without end (issue 15): a `resignFirstResponder` override that makes another responder first, or
+/// without end: a `resignFirstResponder` override that makes another responder first, or
 /// removes its view from the tree, before calling `super`, is not asked to resign a second time.
 /// After any sequence of overrides every window has at most one first responder, and it is in that
 /// window (WindowRegistry's `subtreeDidLeave` clears one that left).

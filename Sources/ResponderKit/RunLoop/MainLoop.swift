@@ -22,7 +22,7 @@ import Synchronization
 /// the loop raises `isWaiting` and then looks at the queue; the enqueuer adds and then looks at
 /// `isWaiting` (sequentially consistent), so one of the two sees the other.
 ///
-/// Per application (issue 33): the quit request, the re-entry guard and the wake flags belong to the
+/// Per application: the quit request, the re-entry guard and the wake flags belong to the
 /// application they run, so a test's fresh application starts from a clean loop.
 final class MainLoop: Sendable {
     /// How long a loop that is not on the main thread sleeps before looking for input again.

@@ -70,7 +70,7 @@ extension UIScrollView {
         sheetHandoff = enclosingSheet
         delegate?.scrollViewWillBeginDragging(self)
         // The move that began the drag scrolls too (UIKit: a first move of 50 points scrolls 40 at
-        // once, with scrollViewDidScroll before the lift; issue 28).
+        // once, with scrollViewDidScroll before the lift).
         if isDragging { drag() }
     }
 
@@ -133,7 +133,7 @@ extension UIScrollView {
             delegate?.scrollViewWillEndDragging(self, withVelocity: velocity, targetContentOffset: pointer)
         }
         // The delegate's target is kept within the content, as UIKit's deceleration stops at its
-        // edges: `.infinity` means the far edge, a NaN keeps the proposed value (issue 28: an infinite
+        // edges: `.infinity` means the far edge, a NaN keeps the proposed value (an infinite
         // target decelerated for ever).
         target = clamped(CGPoint(x: target.x.isNaN ? proposed.x : target.x, y: target.y.isNaN ? proposed.y : target.y))
         isDragging = false
@@ -142,7 +142,7 @@ extension UIScrollView {
         guard decelerate else {
             // Less than the rest distance to go: the content stays where the finger left it — no
             // scrollViewDidScroll after scrollViewDidEndDragging (UIKit's last movement comes before
-            // scrollViewWillEndDragging; issue 28) — unless it is outside the content.
+            // scrollViewWillEndDragging) — unless it is outside the content.
             if outOfRange { moveContent(to: target) }
             return
         }

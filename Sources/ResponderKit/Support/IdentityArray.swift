@@ -3,7 +3,7 @@
 /// A closure written on the main actor is isolated to it, and when it is handed to a generic,
 /// non-isolated function (`contains(where:)`, `filter`, `removeAll(where:)`), Swift 6 checks at run
 /// time, on every call of the closure, that it runs on the main actor — about a hundred instructions
-/// each (found with callgrind in issue 7's chain16). These helpers take no closure.
+/// each (found with callgrind on chain16). These helpers take no closure.
 extension Array where Element: AnyObject {
     /// Whether the array holds `object` (by identity).
     /// (Compares addresses in the array's storage: an object that is weakly referenced somewhere —

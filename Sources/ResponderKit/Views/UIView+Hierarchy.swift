@@ -176,7 +176,7 @@ extension UIView {
     ///
     /// `subviewSlots` holds, since the last compaction, the views removed meanwhile still in place
     /// (their `superviewStorage` no longer points here). Removing a subview only marks it, so it costs
-    /// the same whatever the number of its siblings (issue 15: 10 ms per removal from 100,000 siblings
+    /// the same whatever the number of its siblings (it once took 10 ms per removal from 100,000 siblings
     /// before); the list is compacted when next read, or when the removed ones are more than half of
     /// it. Read on every hit-test, so without the run-time exclusivity check (docs/Performance.md): no
     /// access stays open while other code runs. (Every change that means something calls

@@ -54,7 +54,7 @@ extension UIWindow {
         guard old !== controller else { return }
         // The new root is the root before the old one hears it is leaving: a replacement made from
         // the old root's (or the new one's) appearance callbacks then replaces the new root, and
-        // the one that is no longer wanted does not appear (issue 28's stress test).
+        // the one that is no longer wanted does not appear (the presentation stress test finds this).
         rootViewControllerStorage = controller
         old?.disappear()
         guard rootViewControllerStorage === controller else { return }
@@ -66,7 +66,7 @@ extension UIWindow {
     /// Shows the root view controller's view if it is not shown yet (the window was just shown). Not a
     /// root that a presentation covers or is giving back (its view comes and goes with the presentation,
     /// and a dismissal under way has already sent its `viewWillAppear`), nor one in the middle of an
-    /// appearance transition (issue 28's fuzz target: a window hidden and shown again during a
+    /// appearance transition (the presentation fuzz target: a window hidden and shown again during a
     /// dismissal's frame gave the root a second `viewWillAppear`).
     func presentRootViewControllerIfNeeded() {
         guard let controller = rootViewControllerStorage, !controller.hasAppeared,

@@ -95,7 +95,7 @@ extension UIViewController {
     // MARK: Presenting
 
     /// Whether `controller` is this one or comes before it in the chain of presenters and parents —
-    /// presenting it from here would make a cycle (issue 28: UIKit raises "Application tried to present
+    /// presenting it from here would make a cycle (UIKit raises "Application tried to present
     /// modally a view controller that is already being presented", or "on itself").
     private func isInPresentingChain(_ controller: UIViewController) -> Bool {
         var current: UIViewController? = self
@@ -217,7 +217,7 @@ extension UIViewController {
                 presented.presentation?.removed = (covered, superview, index)
                 covered.removeFromSuperview()
                 // The removal's own callbacks (a child's viewWillDisappear) may have begun a dismissal,
-                // whose restore ran while the view was still leaving: put it back (issue 28's stress test).
+                // whose restore ran while the view was still leaving: put it back (the presentation stress test finds this).
                 if dismissedMeanwhile(), covered.superviewStorage == nil {
                     superview.insertSubview(covered, at: min(index, superview.subviewStorage.count))
                 }
@@ -240,7 +240,7 @@ extension UIViewController {
         guard let first = presentedStorage else {
             // Called on the presented controller: its presenter dismisses it. Called on a child of a
             // presented controller (or of one that presents): the parent handles it, up to the
-            // presentation (UIKit forwards the request the same way; issue 28).
+            // presentation (UIKit forwards the request the same way).
             if let presenting = presentingStorage {
                 presenting.performDismissal(animated: animated, completion: completion)
             } else if let parent = parentStorage {
@@ -258,7 +258,7 @@ extension UIViewController {
             controller.beingDismissed = true
             if controller.disappearancePending {
                 // It presented full screen in turn and has announced its disappearance already (that
-                // presentation's end will not come now): it only finishes it (issue 28's fuzz target).
+                // presentation's end will not come now): it only finishes it (the presentation fuzz target finds this).
                 controller.disappearancePending = false
                 disappearing.append(ObjectIdentifier(controller))
             } else if controller.hasAppeared || (controller.beingPresented && controller.presentationAppearanceBegan) {
@@ -272,7 +272,7 @@ extension UIViewController {
             restore.superview.insertSubview(restore.view, at: min(restore.index, restore.superview.subviewStorage.count))
         }
         // This controller appears again if the presentation made it disappear — also when the
-        // presentation had not finished yet and its view never left (issue 28).
+        // presentation had not finished yet and its view never left.
         let reappearing = first.presentation?.contextDisappears == true && first.presentation?.context === self
         // (Unless putting the view back already made it appear: a controller that gained a parent
         // while covered appears through its parent's forwarding.)
@@ -333,7 +333,7 @@ extension UIViewController {
     func childViewDidMoveToWindow() {
         guard let parent = parentStorage, parent.shouldAutomaticallyForwardAppearanceMethods, let pending = pendingTransition else { return }
         // A parent in the middle of the same transition (a controller being pushed) ends it for its
-        // children when its own ends (issue 31).
+        // children when its own ends.
         if parent.pendingTransition?.appearing == pending.appearing { return }
         endTransition()
     }
@@ -353,7 +353,7 @@ extension UIViewController {
         pendingTransition = (appearing, animated)
         if appearing { viewWillAppear(animated) } else { viewWillDisappear(animated) }
         // UIKit forwards a container's appearance transition to the children whose views are in
-        // its view (issue 31: a pushed controller's children appear with it).
+        // its view (a pushed controller's children appear with it).
         if shouldAutomaticallyForwardAppearanceMethods {
             for child in childStorage where child.viewIsInside(self) && child.hasAppeared != appearing {
                 child.beginTransition(appearing: appearing, animated: animated)

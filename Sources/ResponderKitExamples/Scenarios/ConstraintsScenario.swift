@@ -1,7 +1,7 @@
 import Foundation
 import ResponderKit
 
-// Issue 29: a screen laid out with Auto Layout, as iOS screens are — and the question a missed tap
+// A screen laid out with Auto Layout, as iOS screens are — and the question a missed tap
 // raises there: the button is not where the tap was because constraints put it elsewhere. The tracer
 // names the constraints (EventTracer.explain with the expected view; the demo's `explain --expect`).
 
@@ -39,7 +39,7 @@ extension SeedScenarios {
     static let constraints = Scenario(
         name: "constraints",
         title: "A button placed by constraints, and a tap that missed it",
-        claim: "Frames come from the layout pass before each input, so a tap lands where the constraints put the view; when a constant changes, the old place misses, and EventTracer.explain names the constraints that moved it (issue 29)."
+        claim: "Frames come from the layout pass before each input, so a tap lands where the constraints put the view; when a constant changes, the old place misses, and EventTracer.explain names the constraints that moved it."
     ) { context in
         let controller = CheckoutScreenController()
         let window = context.showWindow(root: controller)

@@ -1,7 +1,7 @@
 import Foundation
 import ResponderKit
 
-// Issue 18: the seed articles' scroll-view examples — "Paging-enabled UIScrollView with Previews"
+// The seed articles' scroll-view examples — "Paging-enabled UIScrollView with Previews"
 // (BSPreviewScrollView) and the UIScrollView holding a TapDetectingImageView of "the three hitTest
 // calls" — and what every app has: a list with a button in each row, a carousel inside a list.
 
