@@ -35,7 +35,7 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
-        // Issue 27: the main loop on a real app process — idle CPU and wake-ups, enqueue-to-touch latency.
+        // The main loop on a real app process — idle CPU and wake-ups, enqueue-to-touch latency.
         .executableTarget(
             name: "responderkit-mainloop-bench",
             dependencies: [.product(name: "ResponderKit", package: "ResponderKit")]

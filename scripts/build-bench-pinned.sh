@@ -11,7 +11,7 @@
 # and gold's --section-ordering-file puts the functions of Benchmarks/hot-path-order.txt (the query
 # loop, UIView.hitTest, defaultHitTest, the index's walk) first and side by side. Why: the ns-scale
 # hit-test lines moved by 2 ns between binaries whose hot functions were the same instructions
-# (docs/Performance.md, "Issue 33: wide10k and the place of the code"). The order file is this
+# (docs/Performance.md, "wide10k and the place of the code"). The order file is this
 # script's own, taken from the source tree running the script, so both builds use the same one.
 set -euo pipefail
 src=$1 out=$2

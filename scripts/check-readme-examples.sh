@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Issue 16: every ```swift block of the README and of docs/Tour.md compiles as written. Each block is type-checked as the
+# Every ```swift block of the README and of docs/Tour.md compiles as written. Each block is type-checked as the
 # main file of a program of its own (its top-level code runs on the main actor, as in an app's
 # main.swift), against the modules of the debug build, in Swift 6 mode with warnings as errors.
 # A block that is a fragment must say so by declaring what it uses: the README shows only code

@@ -29,11 +29,11 @@ if [ ${#missing[@]} -gt 0 ]; then
 fi
 
 swift test
-# Issue 29: the layout solver against Kiwi (kiwisolver from PyPI) on 3,000 seeded random systems.
+# The layout solver against Kiwi (kiwisolver from PyPI) on 3,000 seeded random systems.
 scripts/solver-differential.sh 3000
-# Issue 16: the README's and docs/Tour.md's swift blocks compile as written.
+# The README's and docs/Tour.md's swift blocks compile as written.
 scripts/check-readme-examples.sh
-# Issue 19: the example app, which the SDL backend's end-to-end test starts in a real window.
+# The example app, which the SDL backend's end-to-end test starts in a real window.
 swift build --package-path Examples/NotesApp
 # A whole iOS app (Examples/TasksApp: an Xcode project, storyboards, a nib, an asset catalog, a scene
 # delegate) ported into a package by responderkit-port — which exits 0 only when nothing is left for a
@@ -42,9 +42,9 @@ rm -rf .build-ported && mkdir -p .build-ported && cp -R Examples/TasksApp .build
 swift run --package-path Tools/responderkit-port responderkit-port --write .build-ported/TasksApp
 swift build --package-path .build-ported/TasksApp
 swift test --package-path Backends/SDL
-# Issue 17: responderkit-port's golden tests, its command, and the ported example app driven end to end.
+# responderkit-port's golden tests, its command, and the ported example app driven end to end.
 swift test --package-path Tools/responderkit-port
-# Issue 8: the concurrency tests under ThreadSanitizer, the whole suite under AddressSanitizer (its
+# The concurrency tests under ThreadSanitizer, the whole suite under AddressSanitizer (its
 # LeakSanitizer is off: it cannot see Swift's weak-reference side tables; see docs/Reliability.md).
 swift test --package-path Sanitizers --sanitize=thread
 ASAN_OPTIONS=detect_leaks=0 swift test --sanitize=address --scratch-path .build-asan

@@ -1,7 +1,7 @@
 import ResponderKit
 import Testing
 
-// Issue 27: most existing iOS code is Swift 5 language mode, where UIKit's `@MainActor` is imported
+// Most existing iOS code is Swift 5 language mode, where UIKit's `@MainActor` is imported
 // `@preconcurrency`: a plain (non-isolated) helper class may build views and set their properties
 // without errors. This target is compiled in Swift 5 mode (Package.swift) and holds such a helper, as
 // a real app's would be written.

@@ -1,7 +1,7 @@
 // swift-tools-version:6.1
 import PackageDescription
 
-// responderkit-port (issue 17): moves an iOS app's event code over to ResponderKit — `import UIKit`,
+// responderkit-port: moves an iOS app's event code over to ResponderKit — `import UIKit`,
 // `#selector`, `@objc`/`@IBAction` actions — and reports, with file:line and the fix, what it cannot.
 // A package of its own, so that the library's users never build swift-syntax.
 let package = Package(
@@ -37,7 +37,7 @@ let package = Package(
                 .product(name: "OSLog", package: "ResponderKit"),
             ]
         ),
-        // The dry run's speed on big files (issue 32): port and diff of 1 MB and 10 MB of iOS code.
+        // The dry run's speed on big files: port and diff of 1 MB and 10 MB of iOS code.
         .executableTarget(
             name: "responderkit-port-bench",
             dependencies: ["ResponderKitPort"]

@@ -59,7 +59,7 @@ let benchmarks: @Sendable () -> Void = {
         await MainActor.run { UncheckedBox(AnimateViews1k.running(duration: 10_000)) }
     }
 
-    // Issue 27: a turn of the main loop with nothing to do — input drained, the run loop polled, the
+    // A turn of the main loop with nothing to do — input drained, the run loop polled, the
     // frame clock asked whether it has work — allocates nothing.
     Benchmark("main loop: an idle turn", configuration: .init(scalingFactor: .kilo)) { benchmark, application async in
         let count = benchmark.scaledIterations.count

@@ -1,7 +1,7 @@
 import Foundation
 import ResponderKit
 
-/// Issue 20's measurements, before any of its optimisation: what the first query after one kind of
+/// What the first query after one kind of
 /// change costs, a frame of an animation, and queries at a touch screen's fractional coordinates.
 @MainActor
 public enum ChangeWorkloads {
@@ -56,7 +56,7 @@ public enum ChangeWorkloads {
     }
 }
 
-/// app1k animating (issue 20): every frame 50 of its leaf views move by a point, back and forth,
+/// app1k animating: every frame 50 of its leaf views move by a point, back and forth,
 /// then one hit-test runs — the index must keep up without copying the tree or allocating.
 @MainActor
 public final class Animate1k {

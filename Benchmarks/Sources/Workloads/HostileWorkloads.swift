@@ -1,7 +1,7 @@
 import Foundation
 import ResponderKit
 
-/// Issue 15's workloads: what an app's own structure makes the library do — removing views one by one
+/// What an app's own structure makes the library do — removing views one by one
 /// from a huge parent, a tap through a long chain of failure requirements, a tap on a view with a
 /// thousand recognizers. Each reports nanoseconds per operation (release build; responderkit-bench).
 @MainActor
@@ -62,7 +62,7 @@ public enum HostileWorkloads {
         return ({ tap(window) }, { fired })
     }
 
-    /// Issue 28's hover line: a view with `count` hover recognizers; returns one pointer move over it
+    /// The hover line: a view with `count` hover recognizers; returns one pointer move over it
     /// (the first begins every hover, the others change it) and how many actions fired in all.
     public static func manyHoverRecognizers(count: Int) -> (move: () -> Void, fired: () -> Int) {
         let (window, root) = window()
@@ -88,7 +88,7 @@ public enum HostileWorkloads {
     }
 }
 
-/// Issue 18's workload: scrolling must not make hit-testing cost work proportional to the content.
+/// Scrolling must not make hit-testing cost work proportional to the content.
 /// A 390 × 844 scroll view with 10,000 rows of 44 points (a row view each, with a label-sized
 /// subview); one frame: the content offset moves down by one point (wrapping near the end) and the
 /// finger's point is hit-tested.

@@ -1,7 +1,7 @@
 import Foundation
 import ResponderKit
 
-/// Issue 31's table lines: a `UITableView` of 100,000 rows of 44 points in a 390 × 844 window, as an
+/// The table lines: a `UITableView` of 100,000 rows of 44 points in a 390 × 844 window, as an
 /// app builds one (a registered cell class, `dequeueReusableCell(withIdentifier:for:)`, the text set
 /// in `cellForRowAt`).
 /// - `table100k-flick`: flicks by real touches (a fast drag upward, then the lift), then frames on the

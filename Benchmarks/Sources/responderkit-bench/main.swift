@@ -11,12 +11,12 @@ import Workloads
 // app1k-fractional (app1k off the exact grid),
 // rebuild (the first query after a change, which builds the index again), tenfingers and
 // tenfingers-gestures (per frame of ten fingers moving over app1k), remove100k, requirementchain400 and
-// recognizers1000 (issue 15: per removal from a parent of 100,000, per tap), scroll10k (issue 18: per
+// recognizers1000 (per removal from a parent of 100,000, per tap), scroll10k (per
 // frame of a 10,000-row scroll view scrolled by a point, then hit-tested), changes, animate1k and
-// touchscreen (issue 20's starting figures: one change of each kind then a query, 50 views moved per
+// touchscreen (one change of each kind then a query, 50 views moved per
 // frame then a query, app1k at fractional points), chain16-hops (chain16's handler calls made directly:
-// the hops up the chain alone, what a sequence costs at least), hover40k (issue 28: per pointer move
-// over a view with 40,000 hover recognizers), layout1k-still (issue 29: a container resize that moves no
+// the hops up the chain alone, what a sequence costs at least), hover40k (per pointer move
+// over a view with 40,000 hover recognizers), layout1k-still (a container resize that moves no
 // constrained frame). animate-views1k is WORKLOADS.md's (per frame of 1,000 views animating).
 // The round-4 scaling lines (form, push-pop, diffable-reverse, cancel-animations, textview-type) and
 // `scaling`, which checks their ratios, are in ScalingLines.swift.
@@ -119,7 +119,7 @@ MainActor.assumeIsolated {
         print("responderkit \(name) ns_per_frame=\(Int(perFrame.rounded()))")
     }
     if chosen.contains("remove100k") {
-        // Issue 15: 1,000 subviews removed one by one from a parent of 100,000.
+        // 1,000 subviews removed one by one from a parent of 100,000.
         var perRemoval: [Double] = []
         for _ in 0..<max(runs, 1) {
             let (parent, doomed) = HostileWorkloads.crowd(siblings: 100_000, removing: 1_000)
@@ -130,13 +130,13 @@ MainActor.assumeIsolated {
         }
         print("responderkit remove100k ns_per_removal=\(Int(median(perRemoval).rounded()))   (1,000 of 100,000 siblings, one by one)")
     }
-    // Issue 15: one tap through a chain of 400 failure requirements (the first a double tap), and one
+    // One tap through a chain of 400 failure requirements (the first a double tap), and one
     // tap on a view with 1,000 tap recognizers.
     let taps: [(String, String, () -> (tap: () -> Void, fired: () -> Int))] = [
         ("requirementchain400", "a chain of 400 requirements", { HostileWorkloads.requirementChain(length: 400) }),
         ("recognizers1000", "1,000 recognizers on one view", { HostileWorkloads.manyRecognizers(count: 1_000) }),
     ]
-    // Issue 29: WORKLOADS.md's layout1k with UIKit's API (1,100 views, 4,400 constraints).
+    // WORKLOADS.md's layout1k with UIKit's API (1,100 views, 4,400 constraints).
     if chosen.contains("layout1k-build") {
         var layouts = (0..<max(runs, 1)).map { _ in Layout1k() }
         var perBuild: [Double] = []
@@ -165,7 +165,7 @@ MainActor.assumeIsolated {
             print("responderkit layout1k-resize ns_per_layout=\(Int(per.rounded()))   (answer \(layout.check(width: width) ? "checked" : "WRONG"))")
         }
         if chosen.contains("layout1k-still") {
-            // Issue 29: a resize that moves no constrained frame (the container grows taller; the rows
+            // A resize that moves no constrained frame (the container grows taller; the rows
             // hang from its top) — the solve runs, nothing is placed; it should allocate nothing.
             var height: CGFloat = 6000
             let per = medianNanoseconds(perItemOf: count) {
@@ -190,7 +190,7 @@ MainActor.assumeIsolated {
         }
     }
     if chosen.contains("hover40k") {
-        // Issue 28: one pointer move over a view with 40,000 hover recognizers (linear, ≤ 5 ms).
+        // One pointer move over a view with 40,000 hover recognizers (linear, ≤ 5 ms).
         let (move, fired) = HostileWorkloads.manyHoverRecognizers(count: 40_000)
         move()
         let count = max(Int(20 * scale), 1)
@@ -198,7 +198,7 @@ MainActor.assumeIsolated {
         print("responderkit hover40k ns_per_move=\(Int(perMove.rounded()))   (40,000 hover recognizers on one view; \(fired()) actions in all)")
     }
     if chosen.contains("table100k-flick") || chosen.contains("table100k-indexpath") || chosen.contains("table100k-select") {
-        // Issue 31 (only when named): a UITableView of 100,000 rows of 44 points in a 390 × 844 window.
+        // Only when named: a UITableView of 100,000 rows of 44 points in a 390 × 844 window.
         let table = Table100k()
         if chosen.contains("table100k-flick") {
             // Flicks by real touches, then frames on the clock while it decelerates: the figure is per
@@ -260,7 +260,7 @@ MainActor.assumeIsolated {
         print("responderkit \(name) ns_per_tap=\(Int(perTap.rounded()))   (\(what); \(fired()) actions in all)")
     }
     if chosen.contains("changes") {
-        // Issue 20's starting point: one change of each kind, then one query (ns per change and query).
+        // One change of each kind, then one query (ns per change and query).
         for (name, build) in [("app1k", Workloads.app1k), ("wide10k", Workloads.wide10k)] {
             for kind in ChangeWorkloads.kinds {
                 let changes = max(Int(100 * scale), 2)
@@ -308,7 +308,7 @@ MainActor.assumeIsolated {
         print("responderkit touchscreen ns_per_query=\(Int(perQuery.rounded()))   (app1k at fractional points; \(found) hits)")
     }
     if chosen.contains("scroll10k") {
-        // Issue 18: a scroll view of 10,000 rows; each frame the offset moves one point and the
+        // A scroll view of 10,000 rows; each frame the offset moves one point and the
         // finger's point is hit-tested.
         let scroll = Scroll10k()
         let frames = max(Int(20_000 * scale), 1)

@@ -1,7 +1,7 @@
 import Foundation
 import ResponderKit
 
-// responderkit-mainloop-bench: issue 27's figures for the main loop, each measured on a real app
+// responderkit-mainloop-bench: the main loop's figures, each measured on a real app
 // process started by UIApplicationMain (this program runs itself as the app):
 //
 //   idle     WORKLOADS.md `idle`: an app with one repeating 1 s Timer, left alone 10 s — CPU time used

@@ -2,7 +2,7 @@ import Foundation
 import ResponderKit
 import Workloads
 
-/// `responderkit-soak table [FRAMES]` (issue 31): a table of 100,000 rows flicked by real touches for
+/// `responderkit-soak table [FRAMES]`: a table of 100,000 rows flicked by real touches for
 /// a million frames (by default), resident memory printed every 100,000 frames. Cells are reused, so
 /// memory must stay flat.
 @MainActor

@@ -9,7 +9,7 @@ import Workloads
 // million inputs. Memory that grows with the number of inputs is a leak; this prints it.
 //
 //   swift run -c release --package-path Benchmarks responderkit-soak [INPUTS]
-//   swift run -c release --package-path Benchmarks responderkit-soak table [FRAMES]   (issue 31: a flicked 100,000-row table)
+//   swift run -c release --package-path Benchmarks responderkit-soak table [FRAMES]   (a flicked 100,000-row table)
 
 /// Resident memory in MiB (Linux: /proc/self/statm; elsewhere 0).
 func residentMiB() -> Double {

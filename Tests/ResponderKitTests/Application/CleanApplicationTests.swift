@@ -3,7 +3,7 @@ import ResponderKit
 import ResponderKitTesting
 import Testing
 
-/// Issue 33, part 2: each application has its own tracer and dispatch state, and a test can start
+/// Each application has its own tracer and dispatch state, and a test can start
 /// from a clean one (`InputSimulator.withCleanApplication`) — nothing an earlier application was
 /// given leaks into the next, as Flutter's tests reset their binding.
 @MainActor

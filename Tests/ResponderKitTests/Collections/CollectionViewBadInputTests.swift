@@ -3,7 +3,7 @@ import ResponderKit
 import ResponderKitTesting
 import Testing
 
-// Issue 31, item 5, bad input: what UIKit raises at is a diagnostic here, and the collection view
+// What UIKit raises at is a diagnostic here, and the collection view
 // carries on; nothing crashes and every touch still ends.
 
 /// A view that records the touches it is told about.
@@ -63,7 +63,7 @@ private func showBad(_ source: BadSource, layout: UICollectionViewLayout = UICol
 }
 
 @MainActor
-@Suite("UICollectionView: bad input is reported, never a crash, every touch ends (issue 31)")
+@Suite("UICollectionView: bad input is reported, never a crash, every touch ends")
 struct CollectionViewBadInputTests {
     @Test("Negative counts are taken as 0, with a diagnostic")
     func negativeCounts() {

@@ -3,7 +3,7 @@ import ResponderKit
 import ResponderKitTesting
 import Testing
 
-// Issue 31, item 5: a UICollectionViewController subclass as an iOS app writes it — `override` on the
+// A UICollectionViewController subclass as an iOS app writes it — `override` on the
 // data source and delegate methods, a header, sizes from UICollectionViewDelegateFlowLayout — driven by
 // real taps and drags.
 
@@ -77,7 +77,7 @@ private final class PhotoCell: UICollectionViewCell {
 }
 
 @MainActor
-@Suite("UICollectionViewController: a subclass as app code (issue 31)")
+@Suite("UICollectionViewController: a subclass as app code")
 struct CollectionViewControllerTests {
     @Test("The controller is its collection view's data source and delegate; headers and delegate sizes lay out")
     func controllerLaysOut() {

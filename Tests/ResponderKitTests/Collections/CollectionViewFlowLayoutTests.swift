@@ -3,7 +3,7 @@ import ResponderKit
 import ResponderKitTesting
 import Testing
 
-// Issue 31, item 5: UICollectionViewFlowLayout's frames for given sizes, insets and spacings, both
+// UICollectionViewFlowLayout's frames for given sizes, insets and spacings, both
 // scroll directions (UIKit's line-filling rule: docs/Collections.md, "Flow layout"), and a custom
 // layout written by app code driving the view.
 
@@ -98,7 +98,7 @@ private final class ThreeColumnGrid: UICollectionViewLayout {
 }
 
 @MainActor
-@Suite("UICollectionViewFlowLayout: frames, both directions, and a custom layout (issue 31)")
+@Suite("UICollectionViewFlowLayout: frames, both directions, and a custom layout")
 struct CollectionViewFlowLayoutTests {
     @Test("UIKit's defaults: 50 × 50 items, 10-point line and interitem spacing, vertical, no insets")
     func defaults() {

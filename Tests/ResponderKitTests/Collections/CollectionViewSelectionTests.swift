@@ -3,11 +3,11 @@ import ResponderKit
 import ResponderKitTesting
 import Testing
 
-// Issue 31, item 5: a collection view's highlight and selection flow as app code sees it — real taps and
+// A collection view's highlight and selection flow as app code sees it — real taps and
 // drags through the simulator, the delegate's calls in order (docs/Collections.md, "Selection flow").
 
 @MainActor
-@Suite("UICollectionView: highlight and selection as UIKit runs them (issue 31)")
+@Suite("UICollectionView: highlight and selection as UIKit runs them")
 struct CollectionViewSelectionTests {
     @Test("A quick tap: highlight at the lift, unhighlight, then shouldSelect → didSelect; the cell is selected")
     func quickTapSelects() {

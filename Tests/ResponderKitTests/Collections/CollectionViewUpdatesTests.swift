@@ -3,12 +3,12 @@ import ResponderKit
 import ResponderKitTesting
 import Testing
 
-// Issue 31, item 5: queries, reuse and updates — only visible items get cells, cells come back from the
+// Queries, reuse and updates — only visible items get cells, cells come back from the
 // reuse queue with prepareForReuse, batch updates follow UIKit's index-path rules (an inconsistent one:
 // UIKit raises; here a diagnostic and a full reload).
 
 @MainActor
-@Suite("UICollectionView: queries, reuse and batch updates (issue 31)")
+@Suite("UICollectionView: queries, reuse and batch updates")
 struct CollectionViewUpdatesTests {
     @Test("Only visible items get cells; scrolling reuses them (prepareForReuse) instead of making new ones")
     func visibleOnlyAndReuse() {

@@ -3,7 +3,7 @@ import ResponderKit
 import ResponderKitTesting
 import Testing
 
-/// Issue 15's stress test: random worlds whose views carry the overrides careless apps write — a
+/// A stress test of random worlds whose views carry the overrides careless apps write — a
 /// `next` that loops back, `resignFirstResponder` overrides that hand focus on, remove or move their
 /// view (into another window, too) before calling `super`, recognizers with failure requirements in
 /// chains and circles — driven by random touches, keys, focus changes and windows released while a key
@@ -11,7 +11,7 @@ import Testing
 /// end every press that began ended exactly once and every touch that began in a view ended there.
 /// A failing seed is printed; run one with `HOSTILE_SEED=… swift test --filter HostileOverrideStress`.
 @MainActor
-@Suite("Stress: the app's own overrides, at random (issue 15)")
+@Suite("Stress: the app's own overrides, at random")
 struct HostileOverrideStressTests {
     final class HostileView: UIView {
         var loopTo: UIResponder?

@@ -2,7 +2,7 @@ import ResponderKit
 import ResponderKitTesting
 import Testing
 
-// Issue 28: a pointer move changes every hover recognizer that recognised. UIKit's own
+// A pointer move changes every hover recognizer that recognised. UIKit's own
 // `UIHoverGestureRecognizer` takes the arena's fast path (its `state` setter cannot be overridden);
 // a subclass goes through the general transition. Both must give the same actions, in the same order,
 // with the same states and locations — also when an action changes other recognizers or the tree.
@@ -11,7 +11,7 @@ import Testing
 private final class PlainSubclassHover: UIHoverGestureRecognizer {}
 
 @MainActor
-@Suite("Hover: the fast path and the general transition give the same result (issue 28)", .serialized)
+@Suite("Hover: the fast path and the general transition give the same result", .serialized)
 struct HoverFastPathTests {
     /// Runs the same scenario with recognizers made by `make`, and returns what their actions saw.
     private func scenario(_ make: @escaping @MainActor (@escaping @MainActor (UIGestureRecognizer) -> Void) -> UIHoverGestureRecognizer) -> (log: [String], diagnostics: [String]) {

@@ -1,7 +1,7 @@
 import ResponderKit
 import Testing
 
-// Issue 18: the pointer — a mouse wheel, a trackpad's two-finger scroll and hovering — written as
+// The pointer — a mouse wheel, a trackpad's two-finger scroll and hovering — written as
 // UIKit client code and sent as a backend sends it.
 
 private final class HoverLog {

@@ -3,7 +3,7 @@ import ResponderKit
 import ResponderKitTesting
 import Testing
 
-/// A seeded, model-based stress test (issue 8's first part): random view trees with recognizers and
+/// A seeded, model-based stress test: random view trees with recognizers and
 /// controls, random multi-touch input mixed with bad input, keys, motion and interruptions, and handlers
 /// that change the world mid-dispatch. After every step the invariants of docs/Reliability.md are checked.
 /// A failing seed is printed; run one seed with `STRESS_SEED=… swift test --filter StressTests`.
@@ -112,7 +112,7 @@ struct StressTests {
                 window.accessibilityIdentifier = "window\(w)"
                 windows.append(window)
                 var pool: [UIView] = [window]
-                // Issue 18: scroll views among the parents (their delayed touches, pans, zooming).
+                // Scroll views among the parents (their delayed touches, pans, zooming).
                 for s in 0..<random.int(3) {
                     let scroller = UIScrollView(frame: CGRect(x: random.int(100), y: random.int(300), width: 200 + random.int(190), height: 200 + random.int(400)))
                     scroller.contentSize = CGSize(width: 200 + random.int(1500), height: 200 + random.int(3000))
@@ -222,7 +222,7 @@ struct StressTests {
                 case 17: input.sendFrame([])
                 case 18: windows.randomElement(using: &random)?.makeKeyAndVisible()
                 case 19:
-                    // The pointer: a wheel notch, a trackpad scroll, hovering, a trackpad pinch (issue 18).
+                    // The pointer: a wheel notch, a trackpad scroll, hovering, a trackpad pinch.
                     let at = random.point()
                     switch random.int(5) {
                     case 0: input.scrollWheel(lines: CGPoint(x: random.int(3) - 1, y: random.int(7) - 3), at: at)

@@ -2,7 +2,7 @@ import Foundation
 import ResponderKit
 import Testing
 
-// One way a touch is delivered (issue 14): whatever reaches a view's touch methods — a frame, a touch
+// One way a touch is delivered: whatever reaches a view's touch methods — a frame, a touch
 // a recognizer held back and releases, a cancellation — passes through the app's sendEvent overrides
 // and is in the trace. Written as app code: only ResponderKit's public API.
 

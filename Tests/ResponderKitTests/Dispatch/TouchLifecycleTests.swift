@@ -2,8 +2,8 @@ import Foundation
 import ResponderKit
 import Testing
 
-// Written as an iOS app's code would be: only ResponderKit (Foundation for CGPoint until issue 16
-// re-exports it), raw input sent through the application, what each responder saw checked in order.
+// Written as an iOS app's code would be: ResponderKit and Foundation, raw input sent through the application,
+// what each responder saw checked in order.
 
 /// Sends raw touch frames through the application, as a backend does.
 @MainActor
@@ -120,7 +120,7 @@ private final class TwistTarget: UIResponder {
 }
 
 @MainActor
-@Suite("A touch's life: UIKit's timing for recognizers, force changes as moves (issue 14)")
+@Suite("A touch's life: UIKit's timing for recognizers, force changes as moves")
 struct TouchLifecycleTests {
     @Test("B109: actions run after the touches method that set the state returns, so they read what it set after `state`")
     func actionsRunAfterTheTouchesMethod() {

@@ -3,7 +3,7 @@ import Foundation
 import ResponderKitTesting
 import Testing
 
-// The stages a touch passes, one way (issue 33): the sanitiser's record of the contacts down stays the
+// The stages a touch passes, one way: the sanitiser's record of the contacts down stays the
 // tracker's, whatever the input does; the sendEvent overrides see each frame once, and a `super`
 // called twice delivers once; an event goes back to the application that made it, not to the shared one.
 
@@ -30,7 +30,7 @@ private final class TwiceWindow: UIWindow {
 }
 
 @MainActor
-@Suite("Touch stages: one way from the sanitiser to the views (issue 33)")
+@Suite("Touch stages: one way from the sanitiser to the views")
 struct TouchStagesTests {
     @Test("An application's and a window's sendEvent that call super twice: each view call happens once")
     func superTwiceDeliversOnce() {

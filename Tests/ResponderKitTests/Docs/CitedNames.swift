@@ -1,4 +1,4 @@
-// Issue 33, item 4: the two kinds of citation whose names the docs' map checks (DocumentationMapTests).
+// The two kinds of citation whose names the docs' map checks (DocumentationMapTests).
 
 /// The type and function names a line cites, by two rules precise enough to have no false positives.
 enum CitedNames {

@@ -1,6 +1,6 @@
 import Foundation
 
-// Issue 33, item 4: what the check of cited names (DocumentationMapTests) knows of the sources — the
+// What the check of cited names (DocumentationMapTests) knows of the sources — the
 // names they declare, and the argument labels of their functions — read from the text, without the
 // compiler: a small reader of Swift declarations.
 

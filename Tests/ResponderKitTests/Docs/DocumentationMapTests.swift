@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-// Issue 33, item 4: a map that cannot drift. Every file, type and function name the docs and the source
+// A map that cannot drift. Every file, type and function name the docs and the source
 // comments cite exists, the tests' folders mirror the sources', and the README stays a page a newcomer
 // reads in five minutes.
 

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-// Issue 33, item 4: small files, one concept each — no source file over 400 lines.
+// Small files, one concept each — no source file over 400 lines.
 
 /// The repository's root, found from this file's place in it.
 private let root = URL(fileURLWithPath: #filePath)

@@ -3,7 +3,7 @@ import ResponderKit
 import ResponderKitTesting
 import Testing
 
-// Issue 30, item 2: what a view's look is made of — its layer, colours, light and dark, tint — as an
+// What a view's look is made of — its layer, colours, light and dark, tint — as an
 // app sets it, and the rule that none of it changes where touches go.
 
 /// A button that counts the touches it gets.
@@ -17,7 +17,7 @@ private final class CardButton: UIButton {
 }
 
 @MainActor
-@Suite("Layers and colours (issue 30)")
+@Suite("Layers and colours")
 struct AppearanceTests {
     @Test("A view's layer shares the view's geometry, opacity, clipping and background; the rest is its own, with Core Animation's defaults")
     func layerSharesTheViewsProperties() {

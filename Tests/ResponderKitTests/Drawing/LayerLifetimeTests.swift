@@ -3,7 +3,7 @@ import ResponderKit
 import ResponderKitTesting
 import Testing
 
-// Issue 33: a layer that an app keeps after its view is gone. The view's `deinit` (nonisolated) tells
+// A layer that an app keeps after its view is gone. The view's `deinit` (nonisolated) tells
 // the layer through an atomic flag, not an unchecked write: from then on the layer reads and writes
 // its own storage, and never the freed view.
 

@@ -1,7 +1,7 @@
 import CoreGraphics
 import Testing
 
-// Issue 27: `import CoreGraphics`, common in iOS model files, compiles on Linux: this file imports it
+// `import CoreGraphics`, common in iOS model files, compiles on Linux: this file imports it
 // and nothing of ResponderKit, as a model file would.
 
 /// A model type of the kind that imports only CoreGraphics.

@@ -1,7 +1,7 @@
 import ResponderKit
 import Testing
 
-// Issue 16: iOS event code moves over with only its import changed. Every type below is written as
+// iOS event code moves over with only its import changed. Every type below is written as
 // the iOS code would be (`import UIKit` → `import ResponderKit`); this file imports nothing else —
 // no Foundation, no test support module — so it compiles only if ResponderKit gives what UIKit
 // gives. (`Phone`, in Support/, sends raw input as a backend does and imports only ResponderKit.)
@@ -65,7 +65,7 @@ private final class NoteField: UITextField {
 
 
 @MainActor
-@Suite("Issue 16: iOS code moves over — Foundation, insets, input view controllers, frames")
+@Suite("iOS code moves over — Foundation, insets, input view controllers, frames")
 struct PortedIOSCodeTests {
     @Test("1: CGRect, atan2, Date, NotificationCenter and NSCoder come with `import ResponderKit`")
     func foundationComesWithTheImport() {

@@ -3,7 +3,7 @@ import ResponderKit
 import ResponderKitTesting
 import Testing
 
-/// Failure requirements past two (issue 15, point 6): UIKit resolves `require(toFail:)` chains and
+/// Failure requirements past two: UIKit resolves `require(toFail:)` chains and
 /// graphs of any length — a recognizer waits while one it requires is still deciding, goes ahead when
 /// that one fails, and fails when it recognises (B118).
 @MainActor

@@ -2,7 +2,7 @@ import Foundation
 @testable import ResponderKit
 import Testing
 
-/// Issue 18: scrolling (a change of a view's bounds origin alone) keeps the view's own hit-test index
+/// Scrolling (a change of a view's bounds origin alone) keeps the view's own hit-test index
 /// and moves its bounds in place. The fast path beside the general one: both must answer alike.
 @MainActor
 @Suite("Hit-test index: scrolling moves the owner's bounds in place")

@@ -2,7 +2,7 @@ import ResponderKit
 import ResponderKitTesting
 import Testing
 
-// Issue 27: the notifications iOS code observes more often than it implements delegate methods —
+// The notifications iOS code observes more often than it implements delegate methods —
 // the keyboard's (B173), a text field's, the device's orientation — written as app code observes them.
 
 /// The usual keyboard-avoiding view controller: observes the keyboard notifications and keeps the

@@ -221,7 +221,7 @@ struct KeyCommandTests {
         scene.journal.entries.removeAll()
         input.pressKey(.keyboardDownArrow)  // no command for it
         input.pressKey(.keyboardF2)
-        // Issue 16: the keys' strings are UIKit's input names, as iOS reports them.
+        // The keys' strings are UIKit's input names, as iOS reports them.
         #expect(scene.journal.entries == ["field.pressesBegan(UIKeyInputDownArrow)", "field.pressesEnded(UIKeyInputDownArrow)",
                                           "field.pressesBegan(UIKeyInputF2)", "field.pressesEnded(UIKeyInputF2)"])
     }

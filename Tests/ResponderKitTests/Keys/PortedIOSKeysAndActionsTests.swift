@@ -1,7 +1,7 @@
 import ResponderKit
 import Testing
 
-// Issue 16, continued: keys, actions and presses written as iOS code (see PortedIOSCodeTests.swift).
+// Keys, actions and presses written as iOS code (see PortedIOSCodeTests.swift).
 // The one change Linux forces is the action declaration: `actionMethod(for:)` instead of `@objc`.
 
 // MARK: 4. Keys
@@ -86,7 +86,7 @@ private final class KeyFocusView: UIView {
 
 
 @MainActor
-@Suite("Issue 16: iOS code moves over — keys, actions, presses")
+@Suite("iOS code moves over — keys, actions, presses")
 struct PortedIOSKeysAndActionsTests {
     @Test("4: arrow keys, Escape and F1 report UIKit's input names in charactersIgnoringModifiers (Apple's sample)")
     func specialKeysHaveInputStrings() {

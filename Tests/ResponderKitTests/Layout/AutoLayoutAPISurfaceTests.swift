@@ -2,12 +2,12 @@ import ResponderKit
 import ResponderKitTesting
 import Testing
 
-// Issue 29, item 4: the rest of UIKit's Auto Layout API, used as iOS code uses it — finding a
+// The rest of UIKit's Auto Layout API, used as iOS code uses it — finding a
 // constraint by its anchors, equal gaps with anchorWithOffset(to:), layout guides as spacers, and the
 // debugging queries.
 
 @MainActor
-@Suite("Auto Layout API: anchors of constraints, distances between anchors, guides and queries (issue 29, item 4)", .serialized)
+@Suite("Auto Layout API: anchors of constraints, distances between anchors, guides and queries", .serialized)
 struct AutoLayoutAPISurfaceTests {
     private func container(_ subviews: UIView...) -> UIView {
         let container = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 100))

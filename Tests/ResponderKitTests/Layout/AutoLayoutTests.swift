@@ -2,7 +2,7 @@ import ResponderKit
 import ResponderKitTesting
 import Testing
 
-// Issue 29: layout as UIKit does it, written as the screens of an iOS app build their views — anchors,
+// Layout as UIKit does it, written as the screens of an iOS app build their views — anchors,
 // NSLayoutConstraint.activate, safeAreaLayoutGuide, layoutSubviews — and checked the way it matters
 // to events: a tap lands where the constraints put the view.
 
@@ -65,7 +65,7 @@ private final class LoggingView: UIView {
 }
 
 @MainActor
-@Suite("Auto Layout and the layout pass: taps land where the constraints put views (issue 29)", .serialized)
+@Suite("Auto Layout and the layout pass: taps land where the constraints put views", .serialized)
 struct AutoLayoutTests {
     private func diagnostics(_ body: () -> Void) -> [InputDiagnostic] { collectingDiagnostics(body) }
 

@@ -2,12 +2,12 @@ import ResponderKit
 import ResponderKitTesting
 import Testing
 
-// Issue 29: constraints do not keep their views alive (UIKit's firstItem and secondItem are
+// Constraints do not keep their views alive (UIKit's firstItem and secondItem are
 // `unowned(unsafe)`); a view holds the constraints installed on it, so retaining items would make every
 // view with a constraint on itself — every stack view — live for ever.
 
 @MainActor
-@Suite("Constraints do not keep their items alive (issue 29)", .serialized)
+@Suite("Constraints do not keep their items alive", .serialized)
 struct ConstraintLifetimeTests {
     @Test("A screen's views, a stack view and its arranged views are freed once the screen lets go of them")
     func viewsWithConstraintsAreFreed() {

@@ -3,7 +3,7 @@ import ResponderKit
 import ResponderKitExamples
 import Testing
 
-/// Issue 29's scenario, as the demo runs it: a button placed by constraints, a tap at its old place
+/// The constraints scenario, as the demo runs it: a button placed by constraints, a tap at its old place
 /// after a constant moved it, and the tracer's account of why that tap missed.
 @MainActor
 @Suite("The constraints scenario (the demo's)")

@@ -2,7 +2,7 @@ import ResponderKit
 import ResponderKitTesting
 import Testing
 
-// Issue 29: the patterns iOS code uses to build constraints once, in updateConstraints or
+// The patterns iOS code uses to build constraints once, in updateConstraints or
 // updateViewConstraints, behind a flag — which work only because UIKit calls them on the first pass of
 // a window that uses Auto Layout (UIView.requiresConstraintBasedLayout's header comment: "If you do all
 // of your constraint set up in -updateConstraints, you might never even receive updateConstraints if no
@@ -87,7 +87,7 @@ private final class PlainView: UIView {
 }
 
 @MainActor
-@Suite("The first updateConstraints of a window that uses Auto Layout (issue 29)", .serialized)
+@Suite("The first updateConstraints of a window that uses Auto Layout", .serialized)
 struct FirstConstraintUpdateTests {
     @Test("A view whose class requiresConstraintBasedLayout gets updateConstraints when it enters a window, and its constraints place its subviews")
     func requiresConstraintBasedLayout() {

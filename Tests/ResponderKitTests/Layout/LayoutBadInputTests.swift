@@ -2,7 +2,7 @@ import ResponderKit
 import ResponderKitTesting
 import Testing
 
-// Issue 29's bad input: a layout cycle through intrinsic sizes, and 100,000 constraints — no crash, no
+// Bad input for Auto Layout: a layout cycle through intrinsic sizes, and 100,000 constraints — no crash, no
 // hang, and a touch that is down meanwhile still ends.
 
 /// A badge whose natural width is always a little wider than it is: each layout invalidates it
@@ -24,7 +24,7 @@ private final class Pad: UIView {
 }
 
 @MainActor
-@Suite("Layout's bad input: cycles through intrinsic sizes, 100,000 constraints (issue 29)", .serialized)
+@Suite("Layout's bad input: cycles through intrinsic sizes, 100,000 constraints", .serialized)
 struct LayoutBadInputTests {
     private func window(with pad: Pad) -> UIWindow {
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
@@ -120,7 +120,7 @@ private final class OrderView: UIView {
 }
 
 @MainActor
-@Suite("The layout pass on a deep tree (issue 29)", .serialized)
+@Suite("The layout pass on a deep tree", .serialized)
 struct DeepLayoutTests {
     @Test("A tree 3,000 views deep, branching at the bottom: laid out parents first, each subtree before its next sibling — the same order below the recursion's 64 levels as above them — and no stack exhausted")
     func deepTreeLaysOutInOrder() {

@@ -2,7 +2,7 @@ import ResponderKit
 import ResponderKitTesting
 import Testing
 
-// Issue 29, item 6: UIStackView across its axis (alignment), its spacing and its margins. The
+// UIStackView across its axis (alignment), its spacing and its margins. The
 // expected frames are worked out by hand from UIKit's rules (AD:uistackview/alignment-swift.enum,
 // AD:uistackview/spacing, AD:uistackview/setcustomspacing(_:after:), the UIStackView header's notes).
 
@@ -15,7 +15,7 @@ private func baselineFromTop(_ label: UILabel, lines: CGFloat = 1) -> CGFloat {
 }
 
 @MainActor
-@Suite("UIStackView: alignment, spacing and margins (issue 29, item 6)", .serialized)
+@Suite("UIStackView: alignment, spacing and margins", .serialized)
 struct StackViewAlignmentTests {
     @Test("A row's alignments: top, center, bottom place views of 20, 40 and 60 points in a 100-point row; fill stretches")
     func rowAlignments() {

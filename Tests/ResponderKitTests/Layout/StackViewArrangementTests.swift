@@ -2,7 +2,7 @@ import ResponderKit
 import ResponderKitTesting
 import Testing
 
-// Issue 29, item 6: what a stack view arranges — hiding and showing views, inserting and removing
+// What a stack view arranges — hiding and showing views, inserting and removing
 // them, stacks inside stacks — and that a tap lands on a button where the stack put it. Bad input
 // (AD:uistackview/arrangedsubviews and the UIStackView header say what UIKit keeps; where it raises,
 // ResponderKit reports) never crashes and leaves the stack consistent.
@@ -47,7 +47,7 @@ private final class ActionsController: UIViewController {
 }
 
 @MainActor
-@Suite("UIStackView: hiding, inserting, removing, nesting, taps and bad input (issue 29, item 6)", .serialized)
+@Suite("UIStackView: hiding, inserting, removing, nesting, taps and bad input", .serialized)
 struct StackViewArrangementTests {
     @Test("A tap on a button in a stack reaches it where the stack put it; hiding the button above moves it up")
     func tapLandsWhereTheStackPutTheButton() {

@@ -2,7 +2,7 @@ import ResponderKit
 import ResponderKitTesting
 import Testing
 
-// Issue 29, item 6: UIStackView, written as an iOS screen uses it — a stack placed with anchors in a
+// UIStackView, written as an iOS screen uses it — a stack placed with anchors in a
 // controller's view, views put in it with addArrangedSubview, layoutIfNeeded() — and checked frame by
 // frame against UIKit's documented rules (AD:uistackview/distribution-swift.enum and its cases; the
 // numbers below are worked out by hand from those rules). This file: the defaults and the five
@@ -10,7 +10,7 @@ import Testing
 // StackViewArrangementTests.swift: hiding, inserting, removing, nesting, taps and bad input.
 
 @MainActor
-@Suite("UIStackView: defaults and distributions (issue 29, item 6)", .serialized)
+@Suite("UIStackView: defaults and distributions", .serialized)
 struct StackViewTests {
     @Test("Defaults and raw values are UIKit's")
     func defaults() {

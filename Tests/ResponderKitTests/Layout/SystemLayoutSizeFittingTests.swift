@@ -2,7 +2,7 @@ import ResponderKit
 import ResponderKitTesting
 import Testing
 
-// Issue 29, item 4: systemLayoutSizeFitting as self-sizing table and collection view cells use it —
+// systemLayoutSizeFitting as self-sizing table and collection view cells use it —
 // a content view whose labels are pinned to its edges, fitted to the table's width with a required
 // horizontal priority and the fitting-size level vertically — and alignment rectangles.
 
@@ -51,7 +51,7 @@ private final class ShadowedBadge: UIView {
 }
 
 @MainActor
-@Suite("systemLayoutSizeFitting for self-sizing cells, and alignment rectangles (issue 29, item 4)", .serialized)
+@Suite("systemLayoutSizeFitting for self-sizing cells, and alignment rectangles", .serialized)
 struct SystemLayoutSizeFittingTests {
     private let longText = "Are we still on for lunch tomorrow? I found a place near the station that does excellent noodles and has a quiet back room."
 

@@ -3,7 +3,7 @@ import ResponderKit
 import ResponderKitTesting
 import Testing
 
-// Issue 31, item 1, continued: a stack built before the navigation controller is shown, the
+// A stack built before the navigation controller is shown, the
 // descendants of a pushed controller, and an operation started while a transition runs.
 
 /// Records its appearance callbacks.
@@ -23,7 +23,7 @@ private final class AppearanceRecorder: UIViewController {
 }
 
 @MainActor
-@Suite("UINavigationController: stacks built off screen, descendants, overlapping operations (issue 31)")
+@Suite("UINavigationController: stacks built off screen, descendants, overlapping operations")
 struct NavigationControllerStackTests {
     @Test("A stack built before the window shows: no callbacks until then, then only the top appears, below the bar")
     func builtOffScreen() {

@@ -3,7 +3,7 @@ import ResponderKit
 import ResponderKitTesting
 import Testing
 
-// Issue 31, item 1: UINavigationController as app code uses it — the appearance order of push and
+// UINavigationController as app code uses it — the appearance order of push and
 // pop (UIKit: old top's viewWillDisappear, new top's viewWillAppear, then the dids, didMove(toParent:)
 // last), the stack after each operation, refusals, the delegate, the bar's back button and touches.
 
@@ -69,7 +69,7 @@ private func center(of view: UIView, in window: UIWindow) -> CGPoint {
 }
 
 @MainActor
-@Suite("UINavigationController: the stack, appearance order, the bar and touches (issue 31)")
+@Suite("UINavigationController: the stack, appearance order, the bar and touches")
 struct NavigationControllerTests {
     @Test("A push without animation: UIKit's order, isMovingToParent in the callbacks, only the new top's view shown")
     func pushNotAnimated() {

@@ -3,7 +3,7 @@ import ResponderKit
 import ResponderKitTesting
 import Testing
 
-// Issue 31, the rest of item 1: the navigation controller's toolbar (hidden by default, the top
+// The navigation controller's toolbar (hidden by default, the top
 // controller's toolbarItems, taps reaching their target), show(_:sender:) and
 // showDetailViewController(_:sender:), large titles, an edge pan while a push animates, and
 // hidesBarsOnTap / hidesBarsOnSwipe.
@@ -29,7 +29,7 @@ private func center(ofItem index: Int, in toolbar: UIToolbar, window: UIWindow) 
 }
 
 @MainActor
-@Suite("UINavigationController: toolbar, show, large titles, bad input (issue 31)")
+@Suite("UINavigationController: toolbar, show, large titles, bad input")
 struct NavigationToolbarTests {
     @Test("The toolbar is hidden by default; shown, it has the top controller's items and a tap reaches their target")
     func toolbarItems() {
@@ -169,7 +169,7 @@ struct NavigationToolbarTests {
 }
 
 @MainActor
-@Suite("UINavigationController: hidesBarsOnTap and hidesBarsOnSwipe (issue 31)")
+@Suite("UINavigationController: hidesBarsOnTap and hidesBarsOnSwipe")
 struct NavigationBarHidingTests {
     @Test("hidesBarsOnTap: off by default; on, a tap in the content toggles both bars; a button's tap and a tap on the bar do not")
     func hidesBarsOnTap() {

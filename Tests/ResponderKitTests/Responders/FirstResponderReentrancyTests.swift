@@ -3,7 +3,7 @@ import ResponderKit
 import ResponderKitTesting
 import Testing
 
-// Issue 15, points 2–5: what an app's own overrides do to first-responder changes and presses must
+// What an app's own overrides do to first-responder changes and presses must
 // not crash the library or break its guarantees. Written as app code would be.
 
 /// A text-entry-like view whose `resignFirstResponder` override runs the app's `onResign` before
@@ -57,7 +57,7 @@ private func focusViewsIn(_ view: UIView) -> [ReentrantFocusView] {
 }
 
 @MainActor
-@Suite("First-responder changes that the app's overrides re-enter; presses whose window goes (issue 15)")
+@Suite("First-responder changes that the app's overrides re-enter; presses whose window goes")
 struct FirstResponderReentrancyTests {
     @Test("A resign override that makes another view first responder before calling super: no recursion, one resign, the override's choice wins")
     func resignHandsFocusOn() {

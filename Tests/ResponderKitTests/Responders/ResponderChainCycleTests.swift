@@ -3,7 +3,7 @@ import ResponderKit
 import ResponderKitTesting
 import Testing
 
-// Issue 15, point 1: an app's `next` override that makes the chain a cycle (or absurdly long) must not
+// An app's `next` override that makes the chain a cycle (or absurdly long) must not
 // crash the first touch, nil-targeted action, key press or shake. Written as app code would be.
 
 /// A view whose `next` the app points somewhere else — here, round in a circle.
@@ -33,7 +33,7 @@ private func cycleScene() -> (UIWindow, LoopingView, LoopingView) {
 }
 
 @MainActor
-@Suite("The responder chain: cycles and absurd lengths made by `next` overrides (issue 15)")
+@Suite("The responder chain: cycles and absurd lengths made by `next` overrides")
 struct ResponderChainCycleTests {
     @Test("A touch into a cycle: no crash, a diagnostic naming the responders, and the touch still ends in its view")
     func touchIntoCycle() {

@@ -1,7 +1,7 @@
 @testable import ResponderKit
 import Testing
 
-// Issue 19: an app written as iOS apps are — an app delegate that builds the window in
+// An app written as iOS apps are — an app delegate that builds the window in
 // didFinishLaunching — launched by UIApplicationMain's sequence and run by the headless event loop.
 
 private final class LifecycleLog {

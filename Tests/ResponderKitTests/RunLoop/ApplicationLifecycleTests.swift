@@ -1,7 +1,7 @@
 @testable import ResponderKit
 import Testing
 
-// Issue 27: the application's lifecycle as UIKit posts it — each delegate method, then its
+// The application's lifecycle as UIKit posts it — each delegate method, then its
 // notification (UIKIT-NOTES B171) — and the entry points' robustness: terminate exactly once, a
 // terminate or a quit signal during the launch, UIApplicationMain called again (B172), class names.
 

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-// Issue 27: an app whose main.swift calls UIKit's UIApplicationMain(argc, argv, nil, delegate class
+// An app whose main.swift calls UIKit's UIApplicationMain(argc, argv, nil, delegate class
 // name), run as a process (Sources/responderkit-lifecycle-probe): what its main loop runs, and how it
 // ends — by itself, by SIGTERM during a slow launch, by SIGINT — seen from outside, where only a real
 // process can show it.

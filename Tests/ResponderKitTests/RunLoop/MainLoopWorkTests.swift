@@ -2,7 +2,7 @@ import ResponderKit
 import ResponderKitTesting
 import Testing
 
-// Issue 27: the work iOS code starts from its handlers — Task, DispatchQueue.main, asyncAfter, Timer,
+// The work iOS code starts from its handlers — Task, DispatchQueue.main, asyncAfter, Timer,
 // perform(_:with:afterDelay:) — runs, in order, as it does in an app. Written as app code: these
 // files import only ResponderKit (and the testing helpers).
 

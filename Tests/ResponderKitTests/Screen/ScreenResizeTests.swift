@@ -2,7 +2,7 @@ import ResponderKit
 import ResponderKitTesting
 import Testing
 
-// Issue 29, item 9: the screen resized (a desktop window resized by its user) — written as an iOS
+// The screen resized (a desktop window resized by its user) — written as an iOS
 // screen that pins a button to the bottom-trailing corner with anchors and adapts in
 // viewWillTransition(to:with:). The same RawInput the SDL window sends.
 
@@ -113,7 +113,7 @@ private final class SizeRecorder: UIViewController {
 }
 
 @MainActor
-@Suite("The screen resized: windows, root views and layout follow; viewWillTransition hears it (issue 29)", .serialized)
+@Suite("The screen resized: windows, root views and layout follow; viewWillTransition hears it", .serialized)
 struct ScreenResizeTests {
     static let phone = CGSize(width: 390, height: 844)
 

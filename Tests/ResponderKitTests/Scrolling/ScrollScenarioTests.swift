@@ -3,7 +3,7 @@ import ResponderKit
 import ResponderKitExamples
 import Testing
 
-/// Issue 18's scenarios, as the demo runs them: the seed's paging scroll view with previews, the
+/// The scroll scenarios, as the demo runs them: the seed's paging scroll view with previews, the
 /// UIScrollView holding a TapDetectingImageView, a list with a button in every row, a carousel in a list.
 @MainActor
 @Suite("Scroll view scenarios (the demo's)")

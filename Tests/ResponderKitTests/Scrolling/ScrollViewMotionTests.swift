@@ -1,7 +1,7 @@
 import ResponderKit
 import Testing
 
-// Issue 18: how a UIScrollView moves — flicks and deceleration with the delegate's calls in UIKit's
+// How a UIScrollView moves — flicks and deceleration with the delegate's calls in UIKit's
 // order, rubber band and bounce, paging, animated scrolling and zooming — all on the frame clock,
 // written as UIKit client code.
 
@@ -95,7 +95,7 @@ struct ScrollViewMotionTests {
         _ = window
     }
 
-    @Test("Issue 28: the move that starts a drag scrolls (50 points less the 10-point start: 40), didScroll before the lift; the next point follows")
+    @Test("The move that starts a drag scrolls (50 points less the 10-point start: 40), didScroll before the lift; the next point follows")
     func firstMoveScrolls() {
         let phone = Phone()
         let root = UIViewController()
@@ -119,7 +119,7 @@ struct ScrollViewMotionTests {
         _ = window
     }
 
-    @Test("Issue 28: an infinite, huge or NaN target from the delegate stops at the content's edge; deceleration ends")
+    @Test("An infinite, huge or NaN target from the delegate stops at the content's edge; deceleration ends")
     func unboundedTargets() {
         for target in [CGPoint(x: 0, y: CGFloat.infinity), CGPoint(x: 0, y: 1e300), CGPoint(x: CGFloat.nan, y: -1e300)] {
             let phone = Phone()

@@ -1,7 +1,7 @@
 import ResponderKit
 import Testing
 
-// Issue 18: UIScrollView's switches, as UIKit client code sets them.
+// UIScrollView's switches, as UIKit client code sets them.
 
 @MainActor
 @Suite("UIScrollView: insets, bouncing, locking, rates, the keyboard")

@@ -1,7 +1,7 @@
 import ResponderKit
 import Testing
 
-// Issue 18: UIScrollView's touch rules, written as UIKit client code — a button in a scrolling list
+// UIScrollView's touch rules, written as UIKit client code — a button in a scrolling list
 // must become a tap or a scroll (delaysContentTouches, canCancelContentTouches, touchesShouldBegin,
 // touchesShouldCancel), and nested scroll views share out the axes.
 

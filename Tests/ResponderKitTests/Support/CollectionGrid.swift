@@ -1,7 +1,7 @@
 import Foundation
 import ResponderKit
 
-// Issue 31: the collection-view screen the collection tests share (selection, updates, bad input) — a
+// The collection-view screen the collection tests share (selection, updates, bad input) — a
 // grid of numbered cells whose controller logs every delegate call in order, as an iOS app writes one.
 
 /// A cell with a label, counting its reuses — as an iOS app writes one.

@@ -3,7 +3,7 @@ import ResponderKit
 import ResponderKitTesting
 import Testing
 
-// Issue 31, compositional layouts: a screen as an iOS app writes one — a collection view with a
+// A screen as an iOS app writes one — a collection view with a
 // compositional layout, its data source and delegate logging what they are asked, in order.
 
 /// A header or footer view showing a title.

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// Issue 33: no process-wide state the compiler cannot check. Every `static` or global variable in
+/// No process-wide state the compiler cannot check. Every `static` or global variable in
 /// Sources/ResponderKit is per-application state (Application/ApplicationContext.swift), main-actor
 /// isolated, a lock (`Mutex`) or an atomic (`Atomic`) — none is `nonisolated(unsafe)`. Instance
 /// stored properties and locals marked `nonisolated(unsafe)` are another matter and not counted here.

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import ResponderKit
 
-// Issue 33, item 1: `Unretained` is checked in debug builds (the tests' builds): a use after the
+// `Unretained` is checked in debug builds (the tests' builds): a use after the
 // object is gone traps with a sentence that names what should have kept it alive, instead of
 // reading freed memory. Internal, so `@testable`: no app code can make an `Unretained`.
 

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-// Issue 33, item 1: one checked way to hold a reference without retaining it. Outside
+// One checked way to hold a reference without retaining it. Outside
 // Support/Unretained.swift no source of the core uses `unowned(unsafe)`, `Unmanaged`, `withUnretained`
 // or `_withUnsafeGuaranteedRef`, every `@exclusivity(unchecked)` carries the benchmark figure that
 // justifies it, and every `nonisolated(unsafe)` the reason isolation cannot be checked there.
@@ -11,7 +11,7 @@ private let sources = URL(fileURLWithPath: #filePath).resolvingSymlinksInPath() 
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     .appendingPathComponent("Sources/ResponderKit")
 
-/// How many `nonisolated(unsafe)` the core keeps (issue 33: none global or static; these are instance
+/// How many `nonisolated(unsafe)` the core keeps (none global or static; these are instance
 /// properties a nonisolated walk, compaction or `deinit` reaches, and the selector forms' captures).
 private let uncheckedIsolationLimit = 13
 

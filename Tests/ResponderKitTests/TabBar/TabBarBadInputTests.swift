@@ -3,7 +3,7 @@ import ResponderKit
 import ResponderKitTesting
 import Testing
 
-// Issue 31's bad input for the tab bar controller, and a UITabBar of its own: an index out of range,
+// Bad input for the tab bar controller, and a UITabBar of its own: an index out of range,
 // no controllers, a list with duplicates, a controller that is not a tab, a tab removed while a
 // finger is on it, a delegate that removes the tab it is asked about, a tab that selects another
 // from its viewWillAppear — no crash, every touch ends,
@@ -68,7 +68,7 @@ private func center(ofTab index: Int, in bar: UITabBar, window: UIWindow) -> CGP
 }
 
 @MainActor
-@Suite("UITabBarController and UITabBar: bad input (issue 31)")
+@Suite("UITabBarController and UITabBar: bad input")
 struct TabBarBadInputTests {
     @Test("selectedIndex out of range (past the end, negative): a diagnostic, the selection and appearance unchanged")
     func indexOutOfRange() {

@@ -3,7 +3,7 @@ import ResponderKit
 import ResponderKitTesting
 import Testing
 
-// Issue 31, item 3: UITabBarController as app code uses it — a window whose root is a tab bar
+// UITabBarController as app code uses it — a window whose root is a tab bar
 // controller holding navigation controllers, taps on the tab bar's items through the simulator,
 // the delegate's calls (taps only) and the appearance callbacks in UIKit's order (the new tab's
 // viewWillAppear, the old one's willDisappear and didDisappear, the new one's didAppear).
@@ -83,7 +83,7 @@ private func runFrames(_ input: InputSimulator, for seconds: TimeInterval) {
 }
 
 @MainActor
-@Suite("UITabBarController: tabs, taps, the delegate, appearance order (issue 31)")
+@Suite("UITabBarController: tabs, taps, the delegate, appearance order")
 struct TabBarControllerTests {
     @Test("Shown in a window: the first tab appears; only its view is in the hierarchy; the bar has the children's items")
     func initialState() {

@@ -3,7 +3,7 @@ import ResponderKit
 import ResponderKitTesting
 import Testing
 
-// Issue 31, item 4: editing mode as app code uses it — setEditing shows the delete control, whose
+// Editing mode as app code uses it — setEditing shows the delete control, whose
 // tap shows the Delete confirmation, whose tap calls commit(.delete, forRowAt:); an insert control;
 // canEditRowAt; no selection by touch while editing unless allowed; the reorder control dragged to
 // move a row (moveRowAt) without scrolling the table; no swiping while editing.
@@ -62,7 +62,7 @@ private func show(_ controller: ListEditor) -> InputSimulator {
 private func rowY(_ row: Int) -> CGFloat { CGFloat(row) * 44 + 22 }
 
 @MainActor
-@Suite("UITableView: editing mode, the delete control and reordering (issue 31)")
+@Suite("UITableView: editing mode, the delete control and reordering")
 struct TableViewEditingTests {
     @Test("The delete control shows the Delete confirmation; tapping it commits the deletion")
     func deleteControl() throws {

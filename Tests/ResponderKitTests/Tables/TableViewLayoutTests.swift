@@ -3,7 +3,7 @@ import ResponderKit
 import ResponderKitTesting
 import Testing
 
-// Issue 31, item 4: UITableView's layout as app code sees it — cells only for the rows on screen,
+// UITableView's layout as app code sees it — cells only for the rows on screen,
 // reuse with prepareForReuse over a 100,000-row table scrolled by flicks, heights from rowHeight and
 // heightForRowAt, the queries, section headers floating in the plain style and hit-tested where they
 // are drawn, and the bad input UIKit raises at.
@@ -68,7 +68,7 @@ private func show(_ controller: ListController) -> InputSimulator {
 }
 
 @MainActor
-@Suite("UITableView: layout, reuse, queries and headers (issue 31)")
+@Suite("UITableView: layout, reuse, queries and headers")
 struct TableViewLayoutTests {
     @Test("100,000 rows scrolled by flicks: cells only for the rows on screen, reused with prepareForReuse")
     func flicksReuseCells() {
@@ -258,7 +258,7 @@ private final class HeaderedList: NSObject, UITableViewDataSource, UITableViewDe
 }
 
 @MainActor
-@Suite("UITableView: header views and the table header (issue 31)")
+@Suite("UITableView: header views and the table header")
 struct TableViewHeaderViewTests {
     @Test("Registered header views are dequeued, end displaying when their section leaves and are reused; rows sit below tableHeaderView")
     func headerViewsReused() throws {

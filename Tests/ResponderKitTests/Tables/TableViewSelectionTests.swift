@@ -3,7 +3,7 @@ import ResponderKit
 import ResponderKitTesting
 import Testing
 
-// Issue 31, item 4: the selection flow of UITableView as UIKit runs it, driven by real touches —
+// The selection flow of UITableView as UIKit runs it, driven by real touches —
 // highlight after the scroll view's content-touch delay (or at once on a quick lift), unhighlight,
 // willSelect (nil prevents, another path redirects), the previous row's deselection, didSelect; a
 // drag that scrolls selects nothing; a control in a cell keeps its tap; a cell that swallows its
@@ -98,7 +98,7 @@ private func show(_ controller: LoggingTableController) -> InputSimulator {
 private func rowPoint(_ row: Int) -> CGPoint { CGPoint(x: 100, y: CGFloat(row) * 44 + 22) }
 
 @MainActor
-@Suite("UITableView: the selection flow as UIKit runs it (issue 31)")
+@Suite("UITableView: the selection flow as UIKit runs it")
 struct TableViewSelectionTests {
     @Test("A quick tap: highlight, unhighlight, willSelect, didSelect — in UIKit's order, all at the lift")
     func quickTap() {

@@ -3,7 +3,7 @@ import ResponderKit
 import ResponderKitTesting
 import Testing
 
-// Issue 31, item 4: swipe actions as app code writes them — a trailing "Delete" whose handler
+// Swipe actions as app code writes them — a trailing "Delete" whose handler
 // deletes the row and calls its completion, a leading action, a full swipe performing the first
 // action, a short swipe closing again, a vertical drag scrolling instead, and a tap that closes an
 // open row without selecting it.
@@ -64,7 +64,7 @@ private func show(_ controller: InboxController) -> InputSimulator {
 private func rowY(_ row: Int) -> CGFloat { CGFloat(row) * 44 + 22 }
 
 @MainActor
-@Suite("UITableView: swipe actions (issue 31)")
+@Suite("UITableView: swipe actions")
 struct TableViewSwipeActionsTests {
     @Test("A swipe left past half the actions opens the row; tapping Delete runs the handler, which deletes the row")
     func swipeOpenThenDelete() throws {

@@ -3,7 +3,7 @@ import ResponderKit
 import ResponderKitTesting
 import Testing
 
-// Issue 31, item 4: updates with UIKit's index-path rules — deletions name old rows, insertions new
+// Updates with UIKit's index-path rules — deletions name old rows, insertions new
 // ones, the counts after must equal the counts before plus insertions minus deletions (UIKit raises
 // NSInternalInconsistencyException; here a diagnostic and a full reload), and the selection and the
 // cells on screen follow their rows. Driven as app code: a UITableViewController over an array.
@@ -49,7 +49,7 @@ private func show(_ controller: NotesController) -> InputSimulator {
 private func path(_ row: Int, _ section: Int = 0) -> IndexPath { IndexPath(row: row, section: section) }
 
 @MainActor
-@Suite("UITableView: insert, delete, move and reload with UIKit's index-path rules (issue 31)")
+@Suite("UITableView: insert, delete, move and reload with UIKit's index-path rules")
 struct TableViewUpdatesTests {
     @Test("deleteRows: the rows below move up, only the row that came on screen is asked for, the selection follows")
     func deleteRow() {

@@ -2,11 +2,11 @@ import ResponderKit
 import ResponderKitTesting
 import Testing
 
-// Issue 29, item 8: the tracer answers "why is this view here, and why did my tap miss it" with the
+// The tracer answers "why is this view here, and why did my tap miss it" with the
 // constraints that decided its frame.
 
 @MainActor
-@Suite("The tracer explains a frame: the constraints that decided it (issue 29)", .serialized)
+@Suite("The tracer explains a frame: the constraints that decided it", .serialized)
 struct FrameExplanationTests {
     private func screen() -> (UIWindow, UIView, UIButton, NSLayoutConstraint) {
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))

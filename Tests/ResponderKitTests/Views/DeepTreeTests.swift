@@ -3,13 +3,13 @@ import ResponderKit
 import ResponderKitTesting
 import Testing
 
-// Issue 15, point 7: hit-testing, the index builder and tree operations use no recursion whose depth
+// Hit-testing, the index builder and tree operations use no recursion whose depth
 // grows with the tree's where the library controls it, so a tree tens of thousands of views deep —
 // plain views, which the library walks itself — hit-tests, moves and goes away without exhausting the
 // thread's stack. (User subclasses whose overrides call `super` recurse through the user's own code,
 // as on iOS.)
 @MainActor
-@Suite("Deep trees of plain views: no recursion that grows with depth (issue 15)")
+@Suite("Deep trees of plain views: no recursion that grows with depth")
 struct DeepTreeTests {
     final class Leaf: UIView {
         var began = 0

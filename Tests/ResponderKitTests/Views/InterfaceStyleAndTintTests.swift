@@ -3,7 +3,7 @@ import ResponderKit
 import ResponderKitTesting
 import Testing
 
-// Issue 30, items 2 and 4: light and dark (traitCollectionDidChange when the system's style changes,
+// Light and dark (traitCollectionDidChange when the system's style changes,
 // overrideUserInterfaceStyle) and the tint (tintColor inherited down the tree, tintAdjustmentMode,
 // tintColorDidChange), as UIKit documents them.
 
@@ -43,7 +43,7 @@ private final class ThemedController: UIViewController {
 }
 
 @MainActor
-@Suite("Light and dark, and the tint (issue 30)")
+@Suite("Light and dark, and the tint")
 struct InterfaceStyleAndTintTests {
     @Test("The system turning dark: every view and controller hears traitCollectionDidChange with the light traits as previous, and dynamic colours resolve dark")
     func systemStyleChange() {

@@ -2,7 +2,7 @@ import ResponderKit
 import ResponderKitTesting
 import Testing
 
-// Issue 28, items 1, 3, 4, 12 and 13: what adversarial app code found — presentation and containment
+// What adversarial app code found — presentation and containment
 // cycles, a dismiss sent to a child of the presented controller, a target that is a type, and a
 // flood that kept one drain busy. Written as app code.
 
@@ -51,7 +51,7 @@ private final class TooltipHover: UIHoverGestureRecognizer {
 }
 
 @MainActor
-@Suite("Presentation and containment cycles, forwarded dismissals, type targets, bounded drains (issue 28)", .serialized)
+@Suite("Presentation and containment cycles, forwarded dismissals, type targets, bounded drains", .serialized)
 struct PresentationCycleTests {
     private func diagnostics(_ body: () -> Void) -> [InputDiagnostic] { collectingDiagnostics(body) }
 

@@ -2,7 +2,7 @@ import ResponderKit
 import ResponderKitTesting
 import Testing
 
-// Issue 28: presentations, dismissals, containment and root replacements in random order — some from
+// Presentations, dismissals, containment and root replacements in random order — some from
 // inside appearance callbacks — with the frame clock running and taps in between. After every step:
 // no controller hears two appearances (or two disappearances) in a row, and a window whose root is not
 // covered by a full-screen presentation shows its root's view. Seeded, so a failure replays.
@@ -36,7 +36,7 @@ private final class StressController: UIViewController {
 }
 
 @MainActor
-@Suite("Presentation, dismissal, containment and root replacement in random order (issue 28)", .serialized)
+@Suite("Presentation, dismissal, containment and root replacement in random order", .serialized)
 struct PresentationStressTests {
     /// How many of the operations below the test draws from: all of them — replacing the window's
     /// root (also from inside the old root's callbacks), presenting or adding arbitrary pairs (UIKit

@@ -1,7 +1,7 @@
 import ResponderKit
 import Testing
 
-// Issue 19: presented view controllers, as UIKit client code uses them — appearance order, touches
+// Presented view controllers, as UIKit client code uses them — appearance order, touches
 // reaching the presented view, the responder chain (B57), stacks, B72, the first responder of a
 // dismissed controller — and children's appearance with the moving flags.
 
@@ -42,7 +42,7 @@ private final class Log {
 }
 
 @MainActor
-@Suite("Presented view controllers and children's appearance (issue 19)")
+@Suite("Presented view controllers and children's appearance")
 struct PresentationTests {
     @Test("A full-screen presentation: UIKit's appearance order, the completion after didAppear, the presenter's view out of the window")
     func fullScreenOrder() {

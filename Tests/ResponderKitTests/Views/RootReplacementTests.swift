@@ -2,7 +2,7 @@ import ResponderKit
 import ResponderKitTesting
 import Testing
 
-// Issue 28: what the presentation stress test found once it also replaced the window's root and added
+// What the presentation stress test found once it also replaced the window's root and added
 // arbitrary children — each written as the app code that does it.
 
 /// Logs its appearance callbacks and runs one scripted action inside a chosen callback.
@@ -28,7 +28,7 @@ private final class Screen: UIViewController {
 }
 
 @MainActor
-@Suite("Replacing the window's root from appearance callbacks, and children UIKit would not accept (issue 28)", .serialized)
+@Suite("Replacing the window's root from appearance callbacks, and children UIKit would not accept", .serialized)
 struct RootReplacementTests {
     private func diagnostics(_ body: () -> Void) -> [InputDiagnostic] { collectingDiagnostics(body) }
 

@@ -2,11 +2,11 @@ import Foundation
 import ResponderKit
 import Testing
 
-// Issue 15, point 8: removing a subview costs the same whatever the number of its siblings (the
+// Removing a subview costs the same whatever the number of its siblings (the
 // figure is in Benchmarks: remove100k). These tests hold the behaviour to UIKit's while it does:
 // order kept, the removed view released at once, re-adding, reordering and hit-testing in between.
 @MainActor
-@Suite("Removing subviews from a large parent: UIKit's behaviour, without a search per removal (issue 15)")
+@Suite("Removing subviews from a large parent: UIKit's behaviour, without a search per removal")
 struct SubviewRemovalTests {
     @Test("Removing every third of 3,000 subviews keeps the others in order, and each removed view is released at once")
     func removalKeepsOrderAndReleases() {

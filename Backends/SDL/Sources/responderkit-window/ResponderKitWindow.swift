@@ -6,7 +6,7 @@ import ResponderKitSDL
 
 /// Shows a seed scenario in a real window: drag, tap and type with the mouse, a touch screen and the
 /// keyboard, and read what each responder printed — and the tracer's account of every touch — on
-/// standard output. An app written as iOS apps are (issue 19): the command line is read, then
+/// standard output. An app written as iOS apps are: the command line is read, then
 /// `UIApplicationMain` launches the app delegate below, which shows the scenario's stage in
 /// `didFinishLaunching`; ResponderKitSDL's window runs it.
 @main

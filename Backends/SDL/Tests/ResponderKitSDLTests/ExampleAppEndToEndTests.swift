@@ -7,7 +7,7 @@ private let runsOnLinux = true
 private let runsOnLinux = false
 #endif
 
-/// Issue 19: the example app (Examples/NotesApp) — an `@main` app delegate, a root view controller, a
+/// The example app (Examples/NotesApp) — an `@main` app delegate, a root view controller, a
 /// presented sheet with a text field — started under Xvfb. It links ResponderKitSDL and never names
 /// it, so this also shows that linking the backend is enough for UIApplicationMain to open a window.
 /// scripts/test.sh builds it first (`swift build --package-path Examples/NotesApp`).
@@ -46,7 +46,7 @@ struct ExampleAppEndToEndTests {
         #expect(app.responderLines.last == "terminating")
     }
 
-    @Test("Issue 27: Load starts an async read from its action; the list fills, a banner shows, and asyncAfter hides it — while the window keeps running")
+    @Test("Load starts an async read from its action; the list fills, a banner shows, and asyncAfter hides it — while the window keeps running")
     func loadWithAsyncAwait() throws {
         guard let (display, app) = try Self.launch() else { return }
         let (x, y) = app.origin
@@ -63,7 +63,7 @@ struct ExampleAppEndToEndTests {
         try app.close(expecting: "terminating")
     }
 
-    @Test("Issue 29: resize the window — the app hears viewWillTransition, the constraints move Load (pinned to the trailing edge) to the new right edge, and a click there loads; the banner spans the new width")
+    @Test("Resize the window — the app hears viewWillTransition, the constraints move Load (pinned to the trailing edge) to the new right edge, and a click there loads; the banner spans the new width")
     func resizeMovesTheLoadButton() throws {
         guard let (display, app) = try Self.launch() else { return }
         let (x, y) = app.origin
@@ -83,7 +83,7 @@ struct ExampleAppEndToEndTests {
         try app.close(expecting: "terminating")
     }
 
-    @Test("Issue 30: the settings sheet — a segment, the slider's thumb dragged, a tap beside the page dots scrolls the tips, Done springs and closes; pull-to-refresh on the list reloads")
+    @Test("The settings sheet — a segment, the slider's thumb dragged, a tap beside the page dots scrolls the tips, Done springs and closes; pull-to-refresh on the list reloads")
     func settingsAndPullToRefresh() throws {
         guard let (display, app) = try Self.launch() else { return }
         let (x, y) = app.origin
@@ -127,7 +127,7 @@ struct ExampleAppEndToEndTests {
         try app.close(expecting: "terminating")
     }
 
-    @Test("Issue 31: the notes in a table in a navigation controller in a tab bar — a row pushes its note, a swipe from the left edge goes back, a swipe left deletes a row into the Archive tab")
+    @Test("The notes in a table in a navigation controller in a tab bar — a row pushes its note, a swipe from the left edge goes back, a swipe left deletes a row into the Archive tab")
     func navigationTableAndTabs() throws {
         guard let (display, app) = try Self.launch() else { return }
         let (x, y) = app.origin

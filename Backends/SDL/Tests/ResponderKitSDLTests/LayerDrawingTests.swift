@@ -3,7 +3,7 @@ import ResponderKit
 import ResponderKitSDL
 import Testing
 
-/// What the backend draws of a view's layer (issue 30): rounded corners, borders above the subviews,
+/// What the backend draws of a view's layer: rounded corners, borders above the subviews,
 /// shadows under the background, added sublayers, dark-mode colours and an image view's content mode.
 @MainActor
 @Suite("Drawing layers")

@@ -188,7 +188,7 @@ struct SDLInputTranslatorTests {
         #expect(translator.batch(SDLEvents.mouseButton(down: false, x: 40, y: 40, ms: 40)).isEmpty)
     }
 
-    @Test("Minimising the window sends the app to the background; restoring it brings it back (issue 27)")
+    @Test("Minimising the window sends the app to the background; restoring it brings it back")
     mutating func minimiseAndRestore() {
         let events = translator.batch(SDLEvents.window(SDL_WINDOWEVENT_MINIMIZED, ms: 30),
                                       SDLEvents.window(SDL_WINDOWEVENT_RESTORED, ms: 40))

@@ -10,7 +10,7 @@ final class AppDelegate: UIResponder, UIApplicationMainDelegate {
                      didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
         let window = UIWindow(frame: UIScreen.main.bounds)
         window.backgroundColor = .white
-        // Issue 31: the notes in a navigation controller, the archive in another, under a tab bar.
+        // The notes in a navigation controller, the archive in another, under a tab bar.
         let archive = Archive()
         let notes = UINavigationController(rootViewController: NotesViewController(archive: archive))
         notes.tabBarItem = UITabBarItem(title: "Notes", image: nil, tag: 0)

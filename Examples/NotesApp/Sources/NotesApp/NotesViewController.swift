@@ -2,16 +2,16 @@ import ResponderKit
 
 /// A list of notes, a button that presents the editor as a sheet, and one that loads the saved notes
 /// with `async`/`await` and says so in a banner that `asyncAfter` hides — the ways iOS code starts
-/// work from an action (issue 27). Laid out with constraints and a stack view, as an iOS screen is: a
+/// work from an action. Laid out with constraints and a stack view, as an iOS screen is: a
 /// toolbar row (`UIStackView`, `.equalSpacing`) with "New note" at the leading edge and "Load" at the
 /// trailing edge, the list below it filling the rest — so a wider window moves "Load" with its right
 /// edge (`viewWillTransition(to:with:)` says when).
 ///
-/// Issue 30: the list has pull-to-refresh (`UIRefreshControl`: pulled past its threshold it reloads,
+/// The list has pull-to-refresh (`UIRefreshControl`: pulled past its threshold it reloads,
 /// then `endRefreshing()`), and a Settings button along the bottom presents the settings sheet (the
 /// standard controls; SettingsViewController.swift). New note gives animated feedback on its tap.
 ///
-/// Issue 31: the list is a `UITableView` in a navigation controller in a tab bar controller. A tap on
+/// The list is a `UITableView` in a navigation controller in a tab bar controller. A tap on
 /// a row pushes the note (NoteDetailViewController.swift); a swipe left shows Delete, which moves the
 /// note to the Archive tab.
 final class NotesViewController: UIViewController, NoteEditorDelegate, SettingsDelegate, UITableViewDataSource, UITableViewDelegate {

@@ -5,7 +5,7 @@ protocol SettingsDelegate: AnyObject {
     func settingsDidFinish(_ settings: SettingsViewController)
 }
 
-/// The settings sheet (issue 30): the standard controls as an iOS screen uses them, each saying what
+/// The settings sheet: the standard controls as an iOS screen uses them, each saying what
 /// it did —
 /// - a segmented control for the sort order (`.valueChanged`),
 /// - a slider for the text size (not continuous: one `.valueChanged` when the finger lifts),

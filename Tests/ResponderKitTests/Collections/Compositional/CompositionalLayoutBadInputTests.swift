@@ -3,11 +3,11 @@ import ResponderKit
 import ResponderKitTesting
 import Testing
 
-// Issue 31, compositional layouts given bad input: where UIKit raises or draws nonsense, a diagnostic
+// Where UIKit raises or draws nonsense, a diagnostic
 // (invalidCollectionViewUse) and a usable layout; touches keep working and end.
 
 @MainActor
-@Suite("UICollectionViewCompositionalLayout: bad input is reported, never a crash (issue 31)")
+@Suite("UICollectionViewCompositionalLayout: bad input is reported, never a crash")
 struct CompositionalLayoutBadInputTests {
     /// A one-section layout with `item` in a full-width horizontal group 100 points high.
     func layout(item: NSCollectionLayoutItem) -> UICollectionViewCompositionalLayout {

@@ -3,11 +3,11 @@ import ResponderKit
 import ResponderKitTesting
 import Testing
 
-// Issue 31, list layouts and boundary items: UICollectionLayoutListConfiguration's 44-point rows,
+// List layouts and boundary items: UICollectionLayoutListConfiguration's 44-point rows,
 // headers and footers, pinned headers while real drags scroll, and a 100,000-item section.
 
 @MainActor
-@Suite("UICollectionViewCompositionalLayout: lists, headers, pinning and large sections (issue 31)")
+@Suite("UICollectionViewCompositionalLayout: lists, headers, pinning and large sections")
 struct CompositionalLayoutListTests {
     @Test("A plain list with supplementary headers and footers: 44-point full-width rows between them")
     func plainList() {

@@ -3,12 +3,12 @@ import ResponderKit
 import ResponderKitTesting
 import Testing
 
-// Issue 31, compositional layouts: items fill groups as UIKit's do (fractions of the containing group,
+// Items fill groups as UIKit's do (fractions of the containing group,
 // subitems repeated while they fit), groups repeat down the section, sections follow each other
 // (docs/CompositionalLayout.md).
 
 @MainActor
-@Suite("UICollectionViewCompositionalLayout: frames of items, groups and sections (issue 31)")
+@Suite("UICollectionViewCompositionalLayout: frames of items, groups and sections")
 struct CompositionalLayoutTests {
     @Test("A grid: items a third of a horizontal group wide fill it three at a time, groups repeat down")
     func thirdsGrid() {

@@ -2,7 +2,7 @@ import ResponderKit
 import ResponderKitTesting
 import Testing
 
-// Issue 29, item 4: Auto Layout's visual format language, written as iOS screens use it — views in a
+// Auto Layout's visual format language, written as iOS screens use it — views in a
 // dictionary, metrics, options, NSLayoutConstraint.activate — and checked by the frames a window's
 // layout pass gives the views. Malformed formats never crash: one diagnostic each, and no constraints.
 
@@ -51,7 +51,7 @@ private final class Screen {
 private func frame(_ views: [String: UIView], _ name: String) -> CGRect { views[name]?.frame ?? .null }
 
 @MainActor
-@Suite("Visual format language: constraints from ASCII art, as iOS code writes them (issue 29, item 4)", .serialized)
+@Suite("Visual format language: constraints from ASCII art, as iOS code writes them", .serialized)
 struct VisualFormatTests {
     @Test("H:|-[label]-| pins a label to the superview's margins; the constraints come back inactive")
     func standardSpaceToSuperview() {

@@ -348,7 +348,7 @@ final class Survey: SyntaxVisitor {
         case "objc_setAssociatedObject", "objc_getAssociatedObject", "objc_removeAssociatedObjects":
             report(node, "`\(callee)`: associated objects need the Objective-C runtime",
                    fix: "add a stored property in a subclass, or keep a side table keyed by ObjectIdentifier (docs/Differences-from-UIKit.md)")
-        // `perform(_:with:afterDelay:)` runs on ResponderKit's run loop (issue 27): converted like any
+        // `perform(_:with:afterDelay:)` runs on ResponderKit's run loop: converted like any
         // other selector. The immediate forms have no equivalent.
         case "perform" where labels.first == "_" && !labels.contains("afterDelay")
             && node.arguments.first.map(Survey.isSelectorArgument) == true:

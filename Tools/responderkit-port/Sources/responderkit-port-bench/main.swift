@@ -1,7 +1,7 @@
 import Foundation
 import ResponderKitPort
 
-// How long the dry run's parts take on big files (issue 32: the diff must be linear — 1 MB in ≤ 1 s,
+// How long the dry run's parts take on big files (the diff must be linear — 1 MB in ≤ 1 s,
 // 10 MB in ≤ 10 s). A benchmark, not a timed test:
 //
 //     swift build -c release --package-path Tools/responderkit-port --product responderkit-port-bench

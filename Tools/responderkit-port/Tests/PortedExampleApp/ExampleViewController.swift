@@ -1,7 +1,7 @@
 import ResponderKit
 
 /// A small iOS screen, written as iOS code is: buttons, gesture recognizers, a text field and key
-/// commands, wired with #selector and @objc. responderkit-port moves it over (issue 17).
+/// commands, wired with #selector and @objc. responderkit-port moves it over.
 final class ExampleViewController: UIViewController {
     let saveButton = UIButton(type: .system)
     let clearButton = UIButton(type: .system)

@@ -3,7 +3,7 @@ import ResponderKitTesting
 import Testing
 @testable import PortedExampleApp
 
-/// The end of issue 17's chain: the example app, written as iOS code (Tests/ResponderKitPortTests/
+/// The end of the port tool's chain: the example app, written as iOS code (Tests/ResponderKitPortTests/
 /// Fixtures/ExampleApp), ported by the tool (the golden test checks its output is exactly
 /// Tests/PortedExampleApp), built against ResponderKit — and driven as a person would. Every action
 /// arrives, with the sender and event its method expects.

@@ -2,7 +2,7 @@ import Foundation
 @testable import ResponderKitPort
 import Testing
 
-/// The tool as a careful file tool (issue 32, item 4): links, read-only files, all-or-nothing writes,
+/// The tool as a careful file tool: links, read-only files, all-or-nothing writes,
 /// line endings and byte order marks kept, every path that is not a Swift file named, each file once.
 @Suite("responderkit-port: a careful file tool", .serialized)
 struct FileToolTests {

@@ -2,7 +2,7 @@ import Foundation
 import ResponderKitPort
 import Testing
 
-/// Golden tests (issue 17): each folder of Fixtures/ holds `input.swift`, written as iOS code, the
+/// Golden tests: each folder of Fixtures/ holds `input.swift`, written as iOS code, the
 /// tool's `expected.swift`, byte for byte, and `report.txt`, the report's text for what it cannot
 /// convert (empty when nothing is left). `PORT_RECORD=1 swift test` rewrites the expected files from
 /// the tool's output — read the diff before committing it.

@@ -2,7 +2,7 @@ import Foundation
 import ResponderKitPort
 import Testing
 
-/// "Nothing left for a person" only when the ported code builds (issue 32, item 1): the tool
+/// "Nothing left for a person" only when the ported code builds: the tool
 /// type-checks what it ports against ResponderKit and turns each compiler error into a report line at
 /// the line a person sees, with the fix.
 @Suite("responderkit-port: verified results", .serialized)
