@@ -141,13 +141,25 @@ MainActor.assumeIsolated {
         var layouts = (0..<max(runs, 1)).map { _ in Layout1k() }
         var perBuild: [Double] = []
         var correct = true
+        // The built layouts are kept until every build is timed: freeing one makes the next layout
+        // pass take its constraints out of the engine, which is timed on its own below.
+        var built: [Layout1k] = []
         while let layout = layouts.popLast() {
             let start = now()
             layout.build()
             perBuild.append(Double(now() - start))
             correct = correct && layout.check(width: 390)
+            built.append(layout)
         }
         print("responderkit layout1k-build ns_per_layout=\(Int(median(perBuild).rounded()))   (answer \(correct ? "checked" : "WRONG"))")
+        // Their teardown: the layouts freed, then one layout pass (which retires their views).
+        let count = built.count
+        let probe = UIView()
+        let start = now()
+        built.removeAll()
+        probe.layoutIfNeeded()
+        let teardown = Double(now() - start) / Double(count)
+        print("responderkit layout1k-teardown ns_per_layout=\(Int(teardown.rounded()))   (\(count) built layouts freed, then one layout pass)")
     }
     if chosen.contains("layout1k-resize") || chosen.contains("layout1k-constant") || chosen.contains("layout1k-still") {
         let layout = Layout1k()
