@@ -79,7 +79,8 @@ extension Solver {
     /// Whether the record at `slot` is an edit variable's constraint.
     func isEditSlot(_ slot: Int) -> Bool {
         let terms = records[slot].constraint.expression.terms
-        guard terms.count == 1, let variable = terms.first?.variable, Int(variable.index) < editOf.count else { return false }
+        guard terms.count == 1, let variable = terms.first?.variable,
+              Int(variable.index) < editOf.count else { return false }
         return editOf[Int(variable.index)] == Int32(slot)
     }
 

@@ -217,7 +217,8 @@ extension UIViewController {
                 presented.presentation?.removed = (covered, superview, index)
                 covered.removeFromSuperview()
                 // The removal's own callbacks (a child's viewWillDisappear) may have begun a dismissal,
-                // whose restore ran while the view was still leaving: put it back (the presentation stress test finds this).
+                // whose restore ran while the view was still leaving: put it back (the presentation
+                // stress test finds this).
                 if dismissedMeanwhile(), covered.superviewStorage == nil {
                     superview.insertSubview(covered, at: min(index, superview.subviewStorage.count))
                 }
