@@ -21,7 +21,22 @@ extension LayoutEngine {
     }
 
     /// The nearest common ancestor of two views (a view counts as its own ancestor), or `nil`.
+    ///
+    /// Most constraints join siblings or a view and its superview: those are answered from the two
+    /// superviews alone; any other pair walks up (``commonAncestorByWalking(_:_:)``, which gives the
+    /// same answer for every pair — a test compares them on random trees).
     static func commonAncestor(_ a: UIView, _ b: UIView) -> UIView? {
+        if a === b { return a }
+        let aParent = a.superviewStorage, bParent = b.superviewStorage
+        if let aParent, aParent === bParent { return aParent }
+        if aParent === b { return b }
+        if bParent === a { return a }
+        return commonAncestorByWalking(a, b)
+    }
+
+    /// The nearest common ancestor of two views found by walking both up to equal depths, then up
+    /// together: the general path of ``commonAncestor(_:_:)``.
+    static func commonAncestorByWalking(_ a: UIView, _ b: UIView) -> UIView? {
         if a === b { return a }
         func depth(_ view: UIView) -> Int {
             var count = 0
@@ -52,7 +67,8 @@ extension LayoutEngine {
         var margins = UIEdgeInsets.zero
         var alignment = UIEdgeInsets.zero
         if let view = item as? UIView {
-            margins = view.effectiveMargins
+            // (The margins are worked out only for a margin attribute: they walk up the tree.)
+            if Self.isMargin(attribute) { margins = view.effectiveMargins }
             alignment = view.layoutAlignmentInsets
             if view === space {
                 // The ancestor itself: its own coordinates start at 0.
@@ -109,6 +125,15 @@ extension LayoutEngine {
         case .centerXWithinMargins: return x + width * 0.5 + Double(margins.left - margins.right) / 2
         case .centerYWithinMargins: return y + height * 0.5 + Double(margins.top - margins.bottom) / 2
         case .notAnAttribute: return nil
+        }
+    }
+
+    /// Whether `attribute` is measured from a margin (the only ones whose expression reads margins).
+    static func isMargin(_ attribute: NSLayoutConstraint.Attribute) -> Bool {
+        switch attribute {
+        case .leftMargin, .rightMargin, .leadingMargin, .trailingMargin, .topMargin, .bottomMargin,
+             .centerXWithinMargins, .centerYWithinMargins: true
+        default: false
         }
     }
 

@@ -46,13 +46,25 @@ extension NSLayoutYAxisAnchor {
 }
 
 extension NSLayoutConstraint {
+    /// Calls `body` with each item of ``namedItems``, in its order, without making the array.
+    func forEachNamedItem(_ body: (AnyObject) -> Void) {
+        func visit(_ item: AnyObject?) {
+            guard let item else { return }
+            if let offset = item as? LayoutOffsetItem {
+                if let from = offset.from.item { body(from) }
+                if let to = offset.to.item { body(to) }
+            } else {
+                body(item)
+            }
+        }
+        visit(firstItem)
+        if secondAttribute != .notAnAttribute { visit(secondItem) }
+    }
+
     /// The views and guides the constraint names, with a distance's two ends in place of the distance.
     var namedItems: [AnyObject] {
         var items: [AnyObject] = []
-        for item in [firstItem, secondAttribute == .notAnAttribute ? nil : secondItem] {
-            guard let item else { continue }
-            if let offset = item as? LayoutOffsetItem { items += [offset.from.item, offset.to.item].compactMap { $0 } } else { items.append(item) }
-        }
+        forEachNamedItem { items.append($0) }
         return items
     }
 

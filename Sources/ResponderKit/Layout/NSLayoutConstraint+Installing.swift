@@ -46,11 +46,12 @@ extension NSLayoutConstraint {
             LayoutEngine.report("Unable to activate \(self): its items have no common ancestor (UIKit raises: \"Does the constraint reference items in different view hierarchies?\"); it stays inactive")
             return
         }
-        install(on: ancestor)
+        install(on: ancestor, commonAncestor: ancestor)
     }
 
     /// Installs the constraint on `view` (`addConstraint(_:)`), which must contain both items.
-    func install(on view: UIView) {
+    /// `known` is the items' common ancestor when the caller has just found it.
+    func install(on view: UIView, commonAncestor known: UIView? = nil) {
         if let current = installedView {
             if current === view { return }
             uninstall()
@@ -59,7 +60,7 @@ extension NSLayoutConstraint {
             LayoutEngine.report("\(self): \(refusal); it was not activated")
             return
         }
-        guard let ancestor = commonAncestor(), ancestor === view || ancestor.isDescendant(of: view) else {
+        guard let ancestor = known ?? commonAncestor(), ancestor === view || ancestor.isDescendant(of: view) else {
             LayoutEngine.report("\(self) was added to \(type(of: view)), which does not contain both of its items (UIKit raises); it was not activated")
             return
         }
@@ -67,8 +68,8 @@ extension NSLayoutConstraint {
         let engine = UIApplication.shared.layoutEngine
         view.layoutState.installed.append(self)
         engine.listAsHost(view.layoutState)
-        for item in namedItems {
-            guard let node = LayoutEngine.node(of: item) else { continue }
+        forEachNamedItem { item in
+            guard let node = LayoutEngine.node(of: item) else { return }
             node.layoutState.naming.append(self)
             engine.listAsHost(node.layoutState)
         }
