@@ -1,7 +1,8 @@
 /// A variable of a ``Solver``: an integer handle into the solver's arrays, made by
 /// ``Solver/makeVariable()``. It is only meaningful to the solver that made it.
 public struct Variable: Hashable, Comparable, Sendable, CustomStringConvertible {
-    /// The position of the variable in its solver (0, 1, 2, … in the order they were made).
+    /// The position of the variable in its solver (0, 1, 2, … in the order they were made; a
+    /// variable given back lends its position to a later one: Solver+Recycling.swift).
     public let index: Int32
 
     public init(index: Int32) { self.index = index }

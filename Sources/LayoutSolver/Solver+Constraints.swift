@@ -14,7 +14,7 @@ extension Solver {
         guard constraint.strength.weight.isFinite, constraint.strength.weight >= 0 else {
             throw .nonFiniteValue("strength \(constraint.strength.weight)")
         }
-        for term in constraint.expression.terms where !knows(term.variable) {
+        for term in constraint.expression.terms where !isUsable(term.variable) {
             throw .unknownVariable(term.variable)
         }
         if let slot = freeRecords.popLast() {

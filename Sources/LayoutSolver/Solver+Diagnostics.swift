@@ -62,6 +62,9 @@ extension Solver {
         twin.variableSymbols = variableSymbols
         twin.editOf = editOf
         twin.values = values
+        twin.variableFree = variableFree
+        twin.releasedVariables = releasedVariables
+        twin.freeVariables = freeVariables
         twin.basicSlot = basicSlot
         twin.columns = columns
         twin.owner = owner

@@ -9,7 +9,7 @@ extension Solver {
     /// Makes `variable` an edit variable: an optional constraint holding it at the suggested value
     /// (0 until ``suggestValue(_:_:)``). `strength` must be below required.
     public func addEditVariable(_ variable: Variable, strength: Strength) throws(SolverError) {
-        guard knows(variable) else { throw .unknownVariable(variable) }
+        guard isUsable(variable) else { throw .unknownVariable(variable) }
         guard editOf[Int(variable.index)] < 0 else { throw .duplicateEditVariable(variable) }
         guard strength.weight.isFinite, strength.weight >= 0 else { throw .nonFiniteValue("strength \(strength.weight)") }
         guard !strength.isRequired else { throw .requiredEditStrength(variable) }

@@ -25,6 +25,10 @@ public final class Solver {
     var editOf: [Int32] = []                // constraint slot of the variable's edit constraint, or -1
     /// The values as of the last ``updateVariables()``, indexed by ``Variable/index``.
     public internal(set) var values: [Double] = []
+    /// 0: in use; 1: given back, not yet reusable; 2: on the free list (Solver+Recycling.swift).
+    var variableFree: [UInt8] = []
+    var releasedVariables: [Int32] = []
+    var freeVariables: [Int32] = []
 
     // Per symbol index.
     var basicSlot: [Int32] = []             // row slot where the symbol is basic, or -1
@@ -84,8 +88,9 @@ public final class Solver {
 
     // MARK: Variables
 
-    /// Makes a new variable (value 0 until constrained).
+    /// Makes a new variable (value 0 until constrained): one given back earlier, if any.
     public func makeVariable() -> Variable {
+        if let reused = reuseFreeVariable() { return reused }
         let variable = Variable(index: Int32(variableSymbols.count))
         let symbol = newSymbol(.external, owner: Int32(variableSymbols.count))
         variableSymbols.append(symbol)
@@ -96,10 +101,12 @@ public final class Solver {
         componentInTableau.append(false)
         componentDirty.append(false)
         pinSlot.append(-1)
+        variableFree.append(0)
         return variable
     }
 
-    /// How many variables this solver made.
+    /// How many variable indices this solver made (in use or free: ``liveVariableCount`` counts
+    /// the ones in use).
     public var variableCount: Int { variableSymbols.count }
 
     @inline(__always) func knows(_ variable: Variable) -> Bool {

@@ -9,7 +9,7 @@ public enum SolverError: Error, Hashable, Sendable, CustomStringConvertible {
     case duplicateConstraint(ConstraintID)
     /// The handle names no registered constraint, or (for removal) one that is not in the solver.
     case unknownConstraint(ConstraintID)
-    /// The variable was not made by this solver.
+    /// The variable was not made by this solver, or was given back (``Solver/releaseVariables(_:)``).
     case unknownVariable(Variable)
     /// The variable already is an edit variable.
     case duplicateEditVariable(Variable)
@@ -28,7 +28,7 @@ public enum SolverError: Error, Hashable, Sendable, CustomStringConvertible {
             "unable to satisfy \(constraint): conflicts with \(conflicts.map(\.description).joined(separator: ", "))"
         case let .duplicateConstraint(c): "\(c) is already in the solver"
         case let .unknownConstraint(c): "\(c) is not in the solver"
-        case let .unknownVariable(v): "\(v) was not made by this solver"
+        case let .unknownVariable(v): "\(v) was not made by this solver, or was given back (releaseVariables)"
         case let .duplicateEditVariable(v): "\(v) already is an edit variable"
         case let .unknownEditVariable(v): "\(v) is not an edit variable"
         case let .requiredEditStrength(v): "edit variable \(v) cannot be required"

@@ -11,16 +11,28 @@ import LayoutSolver
 /// UIKit's engine forgets a deallocated view with its constraints: they belong to the view they are
 /// installed on, and a constraint whose items are gone is inactive. Without this a screen popped from
 /// a navigation stack would leave its constraints in the solver and its constraint objects alive in
-/// `owners` for as long as the application runs. The solver's variables of a freed view stay
-/// allocated (the solver does not reuse variables), unconstrained and never read.
+/// `owners` for as long as the application runs. The variables of a freed view and of its guides go
+/// back to the solver, which reuses them for the views made later (Solver+Recycling.swift): the
+/// solver's arrays, and the copy of every value after a solve, grow with the views alive, not with
+/// every view ever laid out.
 extension LayoutEngine {
+    /// What one sweep collects from the gone views, to hand over once.
+    struct Retirement {
+        /// The constraints that leave the solver (discarded at once, the latest added first).
+        var leaving: [ConstraintID] = []
+        /// The views still alive that a leaving constraint names, and the leaving constraints.
+        var livingNodes: [ObjectIdentifier: UIView] = [:]
+        var retired = Set<ObjectIdentifier>()
+        /// The gone views' and their guides' variables, given back to the solver.
+        var variables: [Variable] = []
+    }
+
     /// Lists a freed view's constraints to leave the solver (`leaving`: the caller discards them
     /// at once, the latest added first): the ones installed on it and the ones naming it, its
     /// intrinsic-size and frame-holding constraints, and its layout guides' own constraints. A
     /// constraint object the app still holds reads inactive, as it did already (its `installedView`
     /// is gone).
-    func retire(_ state: ViewLayoutState, into leaving: inout [ConstraintID],
-                livingNodes: inout [ObjectIdentifier: UIView], retired: inout Set<ObjectIdentifier>) {
+    func retire(_ state: ViewLayoutState, into retirement: inout Retirement) {
         for constraint in state.installed + state.naming {
             // (Installed on a view still alive — removal from the superview deactivates the
             // constraints that cross, so this is rare: it is deactivated as UIKit's would be.)
@@ -29,7 +41,7 @@ extension LayoutEngine {
                 continue
             }
             guard let id = constraint.solverID else { continue }
-            leaving.append(id)
+            retirement.leaving.append(id)
             owners[id] = nil
             constraint.solverID = nil
             // (A constraint between freed views names nothing alive; one that still names a live
@@ -37,25 +49,29 @@ extension LayoutEngine {
             if constraint.firstItem != nil || constraint.secondItem != nil { isDirty = true }
             // Views still alive that it names forget it (a view reused across freed cells would
             // otherwise collect them).
-            retired.insert(ObjectIdentifier(constraint))
-            for item in constraint.namedItems {
-                guard let node = LayoutEngine.node(of: item), node.layoutStorage?.viewIsGone == false else { continue }
-                livingNodes[ObjectIdentifier(node)] = node
+            retirement.retired.insert(ObjectIdentifier(constraint))
+            constraint.forEachNamedItem { item in
+                guard let node = LayoutEngine.node(of: item), node.layoutStorage?.viewIsGone == false else { return }
+                retirement.livingNodes[ObjectIdentifier(node)] = node
             }
         }
         state.installed = []
         state.naming = []
-        leaving += state.intrinsic
-        leaving += state.fixedFrame
+        retirement.leaving += state.intrinsic
+        retirement.leaving += state.fixedFrame
         state.intrinsic = []
         state.fixedFrame = []
         state.fixedValues = []
         let guides = state.guides + [state.safeAreaGuide, state.marginsGuide, state.readableGuide,
                                      state.keyboardGuide, state.contentGuide, state.frameGuide].compactMap { $0 }
         for guide in guides {
-            leaving += guide.ownConstraints
+            retirement.leaving += guide.ownConstraints
             guide.ownConstraints = []
+            // (A guide the app still holds reads as never laid out, as one of a view without a window.)
+            if let v = guide.variables { retirement.variables += [v.minX, v.minY, v.width, v.height] }
+            guide.variables = nil
         }
+        if let v = state.variables { retirement.variables += [v.minX, v.minY, v.width, v.height] }
         state.variables = nil
     }
 
@@ -63,7 +79,6 @@ extension LayoutEngine {
     /// when a view that took part in layout was freed since the last pass.
     func retireGoneViews() {
         var gone: [Unowned] = []
-        var leaving: [ConstraintID] = []
         func sweep(_ list: inout [Unowned]) {
             guard list.contains(where: { $0.viewIsGone }) else { return }
             list.removeAll { state in
@@ -75,12 +90,13 @@ extension LayoutEngine {
         sweep(&constrainedViews)
         sweep(&translatingViews)
         sweep(&hostStates)
-        var livingNodes: [ObjectIdentifier: UIView] = [:]
-        var retired = Set<ObjectIdentifier>()
-        for state in gone { retire(state, into: &leaving, livingNodes: &livingNodes, retired: &retired) }
-        solver.discardConstraints(leaving)
-        for node in livingNodes.values {
-            node.layoutStorage?.naming.removeAll { retired.contains(ObjectIdentifier($0)) }
+        var retirement = Retirement()
+        // (A state in two lists is retired twice; the second finds nothing left to give back.)
+        for state in gone { retire(state, into: &retirement) }
+        solver.discardConstraints(retirement.leaving)
+        solver.releaseVariables(retirement.variables)
+        for node in retirement.livingNodes.values {
+            node.layoutStorage?.naming.removeAll { retirement.retired.contains(ObjectIdentifier($0)) }
         }
     }
 
