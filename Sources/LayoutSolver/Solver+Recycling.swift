@@ -4,10 +4,12 @@
 ///
 ///     releaseVariables ─▶ each variable is marked released (a constraint that names it is refused
 ///                         from now on: `unknownVariable`)
-///                      ─▶ once the released ones are a quarter of all (and at least 256):
-///                         the waiting components are settled, then rebuilt from the live
-///                         constraints alone (components only merge as constraints come, so a
-///                         screen's variables stay joined to the rest after its constraints leave)
+///                      ─▶ once the ones released since the last rebuild are a quarter of all (and
+///                         at least 256): the components are rebuilt from the live constraints alone
+///                         (components only merge as constraints come, so a screen's variables stay
+///                         joined to the rest after its constraints leave); a piece of a changed
+///                         component is changed, nothing is solved here (the caller may not have
+///                         brought its constants up to date yet)
 ///                      ─▶ a released variable that no live constraint names is cleared (value 0,
 ///                         any rounding leftover in the tableau purged) and goes on the free list
 ///     makeVariable ─▶ the free list first, then a new index
@@ -24,8 +26,10 @@ extension Solver {
             if editOf[v] >= 0 { try? removeEditVariable(variable) }
             variableFree[v] = 1
             releasedVariables.append(Int32(v))
+            releasedSinceRecycling += 1
         }
-        if releasedVariables.count >= 256, releasedVariables.count * 4 >= variableSymbols.count {
+        // (Counting only the new ones: variables that stay named cannot make every call rebuild.)
+        if releasedSinceRecycling >= 256, releasedSinceRecycling * 4 >= variableSymbols.count {
             recycleReleasedVariables()
         }
     }
@@ -44,7 +48,7 @@ extension Solver {
     /// names. Costs the constraints and the variables once; run when the released ones are a
     /// quarter of all, so each release costs O(1) amortised.
     func recycleReleasedVariables() {
-        settle()
+        releasedSinceRecycling = 0
         let count = variableSymbols.count
         // Which released variables a live constraint (active or not) still names.
         var named = [Bool](repeating: false, count: count)
@@ -91,10 +95,12 @@ extension Solver {
     /// The components again, from the live active constraints: each variable its own root, then
     /// each constraint's variables joined (by size). A component is in the tableau when one of its
     /// constraints or variables is: components only split here, and a component in the tableau held
-    /// only constraints in it, so its pieces do too. Nothing is dirty (the caller settled first) and
-    /// no plan is kept.
+    /// only constraints in it, so its pieces do too. A piece of a changed (dirty) component is
+    /// changed; no plan is kept.
     private func rebuildComponents() {
         let count = variableSymbols.count
+        var changed = [Bool](repeating: false, count: count)
+        for v in 0..<count where componentDirty[componentRoot(v)] { changed[v] = true }
         for v in 0..<count {
             componentParent[v] = Int32(v)
             componentSlots[v] = []
@@ -123,14 +129,20 @@ extension Solver {
             componentSlots[root].append(Int32(slot))
             if records[slot].inTableau { componentInTableau[root] = true }
         }
+        for v in 0..<count where changed[v] { markDirty(componentRoot(v)) }
         // (A live variable the tableau still holds keeps its component there; should that component
         // hold a waiting constraint, it enters the tableau too — the rule of `join`.)
+        var waiting = [Bool](repeating: false, count: count)
+        for v in 0..<count where componentSlots[v].contains(where: { !records[Int($0)].inTableau }) {
+            waiting[v] = true
+        }
         for v in 0..<count where variableFree[v] == 0 {
             let index = variableSymbols[v].index
             guard basicSlot[index] >= 0 || !columns[index].isEmpty else { continue }
             let root = componentRoot(v)
-            if !componentInTableau[root] || componentSlots[root].contains(where: { !records[Int($0)].inTableau }) {
+            if !componentInTableau[root] || waiting[root] {
                 moveToTableau(root)
+                waiting[root] = false
             }
         }
     }

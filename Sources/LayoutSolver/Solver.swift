@@ -29,6 +29,7 @@ public final class Solver {
     var variableFree: [UInt8] = []
     var releasedVariables: [Int32] = []
     var freeVariables: [Int32] = []
+    var releasedSinceRecycling = 0
 
     // Per symbol index.
     var basicSlot: [Int32] = []             // row slot where the symbol is basic, or -1

@@ -65,16 +65,74 @@ import Testing
         #expect(solver.invariantViolations().isEmpty)
     }
 
+    /// A chain of `rows` variables hanging from `root`, 10 apart: propagation proves it.
+    func chain(on solver: Solver, from root: Variable, rows: Int) throws -> (variables: [Variable], constraints: [ConstraintID]) {
+        var variables: [Variable] = [], constraints: [ConstraintID] = []
+        var above = root
+        for _ in 0..<rows {
+            let top = solver.makeVariable()
+            variables.append(top)
+            constraints.append(try solver.addConstraint(Constraint(top, .equal, above + 10)))
+            above = top
+        }
+        return (variables, constraints)
+    }
+
+    @Test func provedScreensSplitFromTheOnesThatWentAndFollowChanges() throws {
+        let solver = Solver(propagatesFirst: true)
+        let root = solver.makeVariable()
+        let pin = try solver.addConstraint(Constraint(root, .equal, 0))
+        let kept = try chain(on: solver, from: root, rows: 10)
+        for _ in 0..<40 {
+            let screen = try chain(on: solver, from: root, rows: 30)
+            #expect(solver.value(of: screen.variables[29]) == 300)
+            solver.discardConstraints(screen.constraints)
+            // A change waits unread while the variables go back (and the components are rebuilt):
+            // the pin reads `root + 5 == 0`.
+            try solver.setConstant(pin, 5)
+            solver.releaseVariables(screen.variables)
+            #expect(solver.value(of: kept.variables[9]) == 95, "a change made before the rebuild is solved")
+            try solver.setConstant(pin, 0)
+        }
+        #expect(solver.variableCount < 400)
+        #expect(solver.isPropagating, "every screen was proved: nothing entered the tableau")
+        let added = solver.makeVariable()
+        try solver.addConstraint(Constraint(added, .equal, kept.variables[9] + 1))
+        try solver.setConstant(pin, -20)
+        #expect(solver.value(of: added) == 121)
+        #expect(solver.value(of: kept.variables[0]) == 30)
+        // The eager solver, given the same system, agrees.
+        let eager = Solver()
+        let eagerRoot = eager.makeVariable()
+        try eager.addConstraint(Constraint(eagerRoot, .equal, 20))
+        let eagerKept = try chain(on: eager, from: eagerRoot, rows: 10)
+        #expect(eager.value(of: eagerKept.variables[9]) == solver.value(of: kept.variables[9]))
+    }
+
     @Test func aGivenBackVariableIsRefusedUntilMadeAgain() throws {
         let solver = Solver(propagatesFirst: true)
-        let x = solver.makeVariable()
+        var given: [Variable] = []
+        for _ in 0..<300 { given.append(solver.makeVariable()) }
+        let x = given[0]
         solver.releaseVariables([x])
         var refused = false
         do { try solver.addConstraint(Constraint(x, .equal, 1)) } catch {
             if case .unknownVariable = error { refused = true }
         }
         #expect(refused)
-        #expect(throws: SolverError.self) { try solver.addEditVariable(x, strength: .strong) }
+        var editRefused = false
+        do { try solver.addEditVariable(x, strength: .strong) } catch {
+            if case .unknownVariable = error { editRefused = true }
+        }
+        #expect(editRefused)
+        // The rest go back too (enough for a rebuild); made again, every index is usable.
+        solver.releaseVariables(given.dropFirst())
+        var made: [Variable] = []
+        for _ in 0..<300 { made.append(solver.makeVariable()) }
+        #expect(solver.variableCount == 300)
+        #expect(made.contains(x))
+        try solver.addConstraint(Constraint(x, .equal, 1))
+        #expect(solver.value(of: x) == 1)
     }
 
     @Test(arguments: [false, true])

@@ -24,7 +24,8 @@ extension LayoutEngine {
     ///
     /// Most constraints join siblings or a view and its superview: those are answered from the two
     /// superviews alone; any other pair walks up (``commonAncestorByWalking(_:_:)``, which gives the
-    /// same answer for every pair — a test compares them on random trees).
+    /// same answer for every pair in a tree within the walk's bound of
+    /// `ResponderChainBound.maximumHops` levels — a test compares them on random forests).
     static func commonAncestor(_ a: UIView, _ b: UIView) -> UIView? {
         if a === b { return a }
         let aParent = a.superviewStorage, bParent = b.superviewStorage

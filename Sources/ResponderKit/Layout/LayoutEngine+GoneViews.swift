@@ -64,7 +64,9 @@ extension LayoutEngine {
         state.fixedValues = []
         let guides = state.guides + [state.safeAreaGuide, state.marginsGuide, state.readableGuide,
                                      state.keyboardGuide, state.contentGuide, state.frameGuide].compactMap { $0 }
-        for guide in guides {
+        // (A guide of the freed view that the app added to a living view since has an owner again:
+        // it stays as it is.)
+        for guide in guides where guide.owner == nil {
             retirement.leaving += guide.ownConstraints
             guide.ownConstraints = []
             // (A guide the app still holds reads as never laid out, as one of a view without a window.)

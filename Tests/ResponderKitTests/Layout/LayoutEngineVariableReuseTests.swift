@@ -57,4 +57,37 @@ struct LayoutEngineVariableReuseTests {
         }
         #expect(solver.invariantViolations().isEmpty)
     }
+
+    @Test("A guide of a freed view that the app adds to another view keeps working there")
+    func aGuideMovedToALivingViewKeepsItsVariables() {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        window.makeKeyAndVisible()
+        defer { window.isHidden = true }
+        let host = UIView(frame: window.bounds)
+        window.addSubview(host)
+        let guide = UILayoutGuide()
+        do {
+            let gone = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+            window.addSubview(gone)
+            gone.addLayoutGuide(guide)
+            // (Wishes, not requirements: the freed view's constraints leave at the next layout pass,
+            // after the new ones below are added.)
+            let wishes = [guide.widthAnchor.constraint(equalToConstant: 10),
+                          guide.heightAnchor.constraint(equalToConstant: 10),
+                          guide.leadingAnchor.constraint(equalTo: gone.leadingAnchor),
+                          guide.topAnchor.constraint(equalTo: gone.topAnchor)]
+            for wish in wishes { wish.priority = .defaultLow }
+            NSLayoutConstraint.activate(wishes)
+            window.layoutIfNeeded()
+            #expect(guide.layoutFrame.width == 10)
+            gone.removeFromSuperview()
+        }
+        host.addLayoutGuide(guide)
+        NSLayoutConstraint.activate([guide.leadingAnchor.constraint(equalTo: host.leadingAnchor, constant: 30),
+                                     guide.topAnchor.constraint(equalTo: host.topAnchor, constant: 40),
+                                     guide.widthAnchor.constraint(equalToConstant: 50),
+                                     guide.heightAnchor.constraint(equalToConstant: 20)])
+        window.layoutIfNeeded()
+        #expect(guide.layoutFrame == CGRect(x: 30, y: 40, width: 50, height: 20))
+    }
 }
