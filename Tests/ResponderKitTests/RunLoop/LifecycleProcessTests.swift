@@ -6,6 +6,42 @@ import Testing
 // ends — by itself, by SIGTERM during a slow launch, by SIGINT — seen from outside, where only a real
 // process can show it.
 
+/// Reads a pipe on a thread of its own until its other end closes. (Not through a readability
+/// handler: on Linux, tearing one down can race libdispatch's epoll bookkeeping and crash the whole
+/// test process with SIGSEGV — swift-corelibs-libdispatch issue 949.)
+private final class PipeReader: @unchecked Sendable {
+    private let lock = NSLock()
+    private var data = Data()
+    private let finished = DispatchSemaphore(value: 0)
+
+    init(_ handle: FileHandle) {
+        Thread.detachNewThread { [self] in
+            // (read(2) returns what has arrived; FileHandle's reads wait for a whole count.)
+            var buffer = [UInt8](repeating: 0, count: 4096)
+            while true {
+                let count = buffer.withUnsafeMutableBytes { read(handle.fileDescriptor, $0.baseAddress, $0.count) }
+                if count < 0 && errno == EINTR { continue }
+                guard count > 0 else { break }
+                lock.lock()
+                data.append(contentsOf: buffer[0..<count])
+                lock.unlock()
+            }
+            finished.signal()
+        }
+    }
+
+    var text: String {
+        lock.lock()
+        defer { lock.unlock() }
+        return String(decoding: data, as: UTF8.self)
+    }
+
+    /// Waits until everything written was read (the writer closed its end), `seconds` at most.
+    func waitForEnd(seconds: Double) {
+        _ = finished.wait(timeout: .now() + seconds)
+    }
+}
+
 /// The probe app, started with a mode; collects what it prints.
 private final class ProbeProcess: @unchecked Sendable {
     static var executable: URL {
@@ -14,8 +50,7 @@ private final class ProbeProcess: @unchecked Sendable {
     }
 
     let process = Process()
-    private let lock = NSLock()
-    private var text = ""
+    private let reader: PipeReader
 
     init(mode: String) throws {
         process.executableURL = ProbeProcess.executable
@@ -26,20 +61,12 @@ private final class ProbeProcess: @unchecked Sendable {
         let pipe = Pipe()
         process.standardOutput = pipe
         process.standardError = FileHandle.nullDevice
-        pipe.fileHandleForReading.readabilityHandler = { [weak self] handle in
-            let data = handle.availableData
-            guard let self, !data.isEmpty else { return }
-            self.lock.lock()
-            self.text += String(decoding: data, as: UTF8.self)
-            self.lock.unlock()
-        }
+        reader = PipeReader(pipe.fileHandleForReading)
         try process.run()
     }
 
     var lines: [String] {
-        lock.lock()
-        defer { lock.unlock() }
-        return text.split(separator: "\n").map(String.init)
+        reader.text.split(separator: "\n").map(String.init)
     }
 
     /// Waits until a line `line` was printed (or the process ended, or 10 s passed).
@@ -63,7 +90,7 @@ private final class ProbeProcess: @unchecked Sendable {
             Thread.sleep(forTimeInterval: 0.01)
         }
         // The last lines may still be in the pipe.
-        Thread.sleep(forTimeInterval: 0.05)
+        reader.waitForEnd(seconds: 2)
         return process.terminationStatus
     }
 }
