@@ -4,20 +4,15 @@ import Testing
 /// Variables given back and reused: screens that come and go leave the solver no larger, and the
 /// screens still alive keep their answers.
 @Suite struct SolverRecyclingTests {
-    /// One screen: a chain of rows hanging from `root` (propagation proves it) and a pair of equal
-    /// widths sharing 100 points (a system no single equation solves: it goes to the tableau).
+    /// One screen: a chain of rows hanging from `root` and a pair of equal widths sharing 100 points
+    /// (a system no single equation solves). Both join `root`'s component, which therefore enters the
+    /// tableau: these screens exercise the tableau's side of a rebuild.
     struct Screen {
         var variables: [Variable] = []
         var constraints: [ConstraintID] = []
 
         init(on solver: Solver, root: Variable, rows: Int) throws {
-            var above = root
-            for _ in 0..<rows {
-                let top = solver.makeVariable()
-                variables.append(top)
-                constraints.append(try solver.addConstraint(Constraint(top, .equal, above + 10)))
-                above = top
-            }
+            (variables, constraints) = try chain(on: solver, from: root, rows: rows)
             let a = solver.makeVariable(), b = solver.makeVariable()
             variables += [a, b]
             constraints.append(try solver.addConstraint(Constraint(a, .equal, Expression(b))))
@@ -63,19 +58,6 @@ import Testing
         solver.updateVariables()
         #expect(solver.values[Int(last.variables[39].index)] == 400)
         #expect(solver.invariantViolations().isEmpty)
-    }
-
-    /// A chain of `rows` variables hanging from `root`, 10 apart: propagation proves it.
-    func chain(on solver: Solver, from root: Variable, rows: Int) throws -> (variables: [Variable], constraints: [ConstraintID]) {
-        var variables: [Variable] = [], constraints: [ConstraintID] = []
-        var above = root
-        for _ in 0..<rows {
-            let top = solver.makeVariable()
-            variables.append(top)
-            constraints.append(try solver.addConstraint(Constraint(top, .equal, above + 10)))
-            above = top
-        }
-        return (variables, constraints)
     }
 
     @Test func provedScreensSplitFromTheOnesThatWentAndFollowChanges() throws {
@@ -156,4 +138,18 @@ import Testing
         #expect(solver.value(of: named) == 7, "its constraint keeps working")
         #expect(solver.invariantViolations().isEmpty)
     }
+}
+
+/// A chain of `rows` variables hanging from `root`, 10 apart: alone in its component, propagation
+/// proves it.
+private func chain(on solver: Solver, from root: Variable, rows: Int) throws -> (variables: [Variable], constraints: [ConstraintID]) {
+    var variables: [Variable] = [], constraints: [ConstraintID] = []
+    var above = root
+    for _ in 0..<rows {
+        let top = solver.makeVariable()
+        variables.append(top)
+        constraints.append(try solver.addConstraint(Constraint(top, .equal, above + 10)))
+        above = top
+    }
+    return (variables, constraints)
 }

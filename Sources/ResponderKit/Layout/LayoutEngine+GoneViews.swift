@@ -70,10 +70,10 @@ extension LayoutEngine {
             retirement.leaving += guide.ownConstraints
             guide.ownConstraints = []
             // (A guide the app still holds reads as never laid out, as one of a view without a window.)
-            if let v = guide.variables { retirement.variables += [v.minX, v.minY, v.width, v.height] }
+            if let v = guide.variables { retirement.variables += v.all }
             guide.variables = nil
         }
-        if let v = state.variables { retirement.variables += [v.minX, v.minY, v.width, v.height] }
+        if let v = state.variables { retirement.variables += v.all }
         state.variables = nil
     }
 

@@ -92,7 +92,7 @@ final class LayoutEngine {
         guard let v = state.variables else { return }
         let frame = view.frame
         let values = [frame.minX, frame.minY, frame.width, frame.height]
-        let vars = [v.minX, v.minY, v.width, v.height]
+        let vars = v.all
         state.fixedFrame = []
         state.fixedValues = values
         for (variable, value) in zip(vars, values) {
@@ -356,4 +356,7 @@ struct ItemVariables {
         width = solver.makeVariable()
         height = solver.makeVariable()
     }
+
+    /// The four, in frame order: minX, minY, width, height.
+    var all: [Variable] { [minX, minY, width, height] }
 }

@@ -63,7 +63,7 @@ open class UILayoutGuide: NSObject {
     open var hasAmbiguousLayout: Bool {
         guard let variables, let engine = UIApplication.shared.layoutEngineIfMade else { return false }
         engine.solveIfNeeded()
-        return [variables.minX, variables.minY, variables.width, variables.height].contains { engine.solver.isAmbiguous($0) }
+        return variables.all.contains { engine.solver.isAmbiguous($0) }
     }
 
     open override var description: String {

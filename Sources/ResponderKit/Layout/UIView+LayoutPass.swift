@@ -205,7 +205,7 @@ extension UIView {
     var engineSaysAmbiguous: Bool {
         guard let v = layoutStorage?.variables, let engine = UIApplication.shared.layoutEngineIfMade else { return false }
         engine.solveIfNeeded()
-        return [v.minX, v.minY, v.width, v.height].contains { engine.solver.isAmbiguous($0) }
+        return v.all.contains { engine.solver.isAmbiguous($0) }
     }
 
     // MARK: Constraints pass

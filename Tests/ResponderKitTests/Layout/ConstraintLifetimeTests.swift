@@ -70,33 +70,16 @@ struct ConstraintLifetimeTests {
 
     @Test("A popped screen's constraints are freed with its views at the next layout pass, and a kept one reads inactive")
     func poppedScreensConstraintsAreFreed() {
-        final class FormController: UIViewController {
-            var rowConstraints: [NSLayoutConstraint] = []
-            override func viewDidLoad() {
-                super.viewDidLoad()
-                var above = view.safeAreaLayoutGuide.topAnchor
-                for index in 0..<20 {
-                    let label = UILabel()
-                    label.text = "Field \(index)"
-                    label.translatesAutoresizingMaskIntoConstraints = false
-                    view.addSubview(label)
-                    rowConstraints += [label.topAnchor.constraint(equalTo: above, constant: 8),
-                                       label.leadingAnchor.constraint(equalTo: view.layoutMarginsGuide.leadingAnchor)]
-                    above = label.bottomAnchor
-                }
-                NSLayoutConstraint.activate(rowConstraints)
-            }
-        }
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
         let navigation = UINavigationController(rootViewController: UIViewController())
         window.rootViewController = navigation
         window.makeKeyAndVisible()
         defer { window.isHidden = true }
-        weak var weakForm: FormController?
+        weak var weakForm: LabelFormController?
         weak var weakConstraint: NSLayoutConstraint?
         var kept: NSLayoutConstraint?
         do {
-            let form = FormController()
+            let form = LabelFormController(rows: 20)
             navigation.pushViewController(form, animated: false)
             window.layoutIfNeeded()
             #expect(form.rowConstraints[2].isActive)
@@ -111,7 +94,7 @@ struct ConstraintLifetimeTests {
         #expect(weakConstraint == nil, "a freed view's constraints leave the engine with it")
         #expect(kept?.isActive == false && kept?.firstItem == nil)
         // The engine goes on: the next screen lays out.
-        let next = FormController()
+        let next = LabelFormController(rows: 20)
         navigation.pushViewController(next, animated: false)
         window.layoutIfNeeded()
         #expect(next.view.subviews.last!.frame.minY > next.view.subviews.first!.frame.minY)

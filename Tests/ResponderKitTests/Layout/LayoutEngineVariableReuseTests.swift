@@ -7,22 +7,6 @@ import Testing
 @MainActor
 @Suite("Freed views' variables are reused", .serialized)
 struct LayoutEngineVariableReuseTests {
-    final class FormController: UIViewController {
-        override func viewDidLoad() {
-            super.viewDidLoad()
-            var above = view.safeAreaLayoutGuide.topAnchor
-            for index in 0..<15 {
-                let label = UILabel()
-                label.text = "Field \(index)"
-                label.translatesAutoresizingMaskIntoConstraints = false
-                view.addSubview(label)
-                NSLayoutConstraint.activate([label.topAnchor.constraint(equalTo: above, constant: 8),
-                                             label.leadingAnchor.constraint(equalTo: view.layoutMarginsGuide.leadingAnchor)])
-                above = label.bottomAnchor
-            }
-        }
-    }
-
     @Test("Pushing and popping Auto Layout screens leaves as many variables in use as before")
     func pushedAndPoppedScreensGiveTheirVariablesBack() {
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
@@ -34,7 +18,7 @@ struct LayoutEngineVariableReuseTests {
         let solver = UIApplication.shared.layoutEngine.solver
         let before = solver.liveVariableCount
         for _ in 0..<10 {
-            let form = FormController()
+            let form = LabelFormController(rows: 15)
             navigation.pushViewController(form, animated: false)
             window.layoutIfNeeded()
             #expect(form.view.subviews.last!.frame.minY > form.view.subviews.first!.frame.minY)
@@ -46,7 +30,7 @@ struct LayoutEngineVariableReuseTests {
         // Once recycled, a new screen takes them instead of new ones.
         solver.recycleReleasedVariables()
         let indices = solver.variableCount
-        let form = FormController()
+        let form = LabelFormController(rows: 15)
         navigation.pushViewController(form, animated: false)
         window.layoutIfNeeded()
         #expect(solver.variableCount == indices)
