@@ -1,8 +1,8 @@
 /// A colour as Core Graphics and Core Animation take it — Apple's `CGColor`, for the code that sets
 /// `layer.borderColor = UIColor.red.cgColor` or `layer.shadowColor = CGColor(gray: 0, alpha: 1)`.
 ///
-/// Where it differs from Apple's: one colour space only (sRGB, or grey for the `gray:` initialiser),
-/// no `CGColorSpace` object (`colorSpace` is not here), and it is a Swift class whose equality compares
+/// Where it differs from Apple's: two colour spaces only (sRGB, or grey for the `gray:` initialiser;
+/// a colour made in another RGB space keeps its components and is drawn as sRGB), and it is a Swift class whose equality compares
 /// components (as `CFEqual` does for colours in the same space). Components are kept as given, except
 /// that a non-finite one is 0.
 public final class CGColor: Hashable, Sendable, CustomStringConvertible {
@@ -29,6 +29,20 @@ public final class CGColor: Hashable, Sendable, CustomStringConvertible {
     /// A grey.
     public init(gray: CGFloat, alpha: CGFloat) {
         components = [gray, alpha].map(CGColor.finite)
+    }
+
+    /// The colour's space: sRGB, or generic grey for a grey.
+    public var colorSpace: CGColorSpace? {
+        numberOfComponents == 2 ? CGColorSpace(name: CGColorSpace.genericGrayGamma2_2) : CGColorSpace(name: CGColorSpace.sRGB)
+    }
+
+    /// A colour from `space`'s components followed by alpha; `nil` for a space that is neither RGB nor grey.
+    public convenience init?(colorSpace space: CGColorSpace, components: UnsafePointer<CGFloat>) {
+        switch space.model {
+        case .rgb: self.init(red: components[0], green: components[1], blue: components[2], alpha: components[3])
+        case .monochrome: self.init(gray: components[0], alpha: components[1])
+        default: return nil
+        }
     }
 
     /// The same colour with another alpha (never `nil` here; Apple's returns an optional).
