@@ -3,8 +3,8 @@ import Foundation
 /// Core Graphics' shadows: the alpha of what one drawing operation painted, blurred, tinted with the
 /// shadow colour and painted `offset` away, under the drawing.
 ///
-/// The offset and blur are in the context's base space (``CGContext/baseCTM``): pixels with y up for a
-/// bitmap context, points with y down for UIKit's. The blur is a Gaussian of standard deviation
+/// The offset and blur are in the context's base space (``CGContext/baseCTM``): pixels for a bitmap
+/// context, points for UIKit's, y down in both (Apple's Technical Q&A QA1706). The blur is a Gaussian of standard deviation
 /// `blur / 2`, approximated by three box blurs (the deviation browsers use for `shadowBlur`).
 extension CGContext {
     func drawShadow(_ shadow: GraphicsState.Shadow, of group: Cairo.Surface) {

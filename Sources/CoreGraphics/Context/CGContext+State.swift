@@ -149,8 +149,8 @@ extension CGContext {
     public func setFillColor(gray: CGFloat, alpha: CGFloat) { state.fillColor = CGColor(gray: gray, alpha: alpha) }
     public func setStrokeColor(gray: CGFloat, alpha: CGFloat) { state.strokeColor = CGColor(gray: gray, alpha: alpha) }
 
-    /// Gives everything drawn afterwards a shadow `offset` away (in the device's base space, not
-    /// moved by the CTM), blurred by `blur`, in `color` (`nil` turns shadows off).
+    /// Gives everything drawn afterwards a shadow `offset` away (in the base space, not moved by the
+    /// CTM: y down, as on iOS since 3.2), blurred by `blur`, in `color` (`nil` turns shadows off).
     public func setShadow(offset: CGSize, blur: CGFloat, color: CGColor?) {
         guard let color, color.alpha > 0, offset.width.isFinite, offset.height.isFinite, blur.isFinite else {
             state.shadow = nil

@@ -33,8 +33,9 @@ public final class CGContext {
     var openLayers: [GraphicsState] = []
     /// The current path in Cairo's device space.
     var devicePath = CGMutablePath()
-    /// The base space shadows are measured in: the device for a bitmap context, points with y down for
-    /// UIKit's (so a positive shadow height falls downwards there, as on iOS).
+    /// The base space shadow offsets and blurs are measured in. On iOS it is top-left with y down for
+    /// every context (Apple's Technical Q&A QA1706): pixels for a bitmap context, points for UIKit's;
+    /// a positive shadow height falls downwards in both.
     var baseCTM = CGAffineTransform.identity
     /// Whether the CTM is singular, so that nothing can be drawn.
     var isDegenerate = false
@@ -71,6 +72,7 @@ public final class CGContext {
         self.cr = cr
         self.colorSpace = layout.channels == [.alpha] ? nil : space
         deviceFlip = CGAffineTransform(a: 1, b: 0, c: 0, d: -1, tx: 0, ty: CGFloat(height))
+        baseCTM = deviceFlip
         applyCTM()
         cairo.setTolerance(cr, 0.1)
     }

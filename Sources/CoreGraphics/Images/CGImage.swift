@@ -55,6 +55,7 @@ public final class CGImage: @unchecked Sendable, Equatable, CustomStringConverti
     public convenience init?(pngDataProviderSource source: CGDataProvider, decode: UnsafePointer<CGFloat>?,
                              shouldInterpolate: Bool, intent: CGColorRenderingIntent) {
         guard let data = source.data, let surface = PNGCodec.decode(data) else { return nil }
+        defer { Cairo.shared?.surfaceDestroy(surface) }
         self.init(copying: surface, shouldInterpolate: shouldInterpolate, intent: intent)
     }
 
@@ -137,7 +138,7 @@ public final class CGImage: @unchecked Sendable, Equatable, CustomStringConverti
     }
 
     /// The image as a PNG file; `nil` without Cairo.
-    func pngData() -> Data? {
+    package func pngData() -> Data? {
         guard let surface = cairoSurface() else { return nil }
         return PNGCodec.encode(surface)
     }

@@ -39,17 +39,22 @@ extension UIImage {
 
     /// The same image drawn with `renderingMode`.
     public func withRenderingMode(_ renderingMode: RenderingMode) -> UIImage {
-        let copy = name.flatMap { UIImage(named: $0) } ?? UIImage(size: size)
-        copy.scaleStorage = scaleStorage
+        let copy = UIImage(copying: self)
         copy.renderingModeStorage = renderingMode
         return copy
     }
 
-    /// The same image tinted with `color` (kept as its template; no pixels are drawn here).
-    public func withTintColor(_ color: UIColor) -> UIImage { withRenderingMode(.alwaysOriginal) }
+    /// The same image drawn in `color` wherever it is not transparent (its shape, filled), as its
+    /// own colours (`.alwaysOriginal`), as UIKit's tinted images are.
+    public func withTintColor(_ color: UIColor) -> UIImage { withTintColor(color, renderingMode: .alwaysOriginal) }
 
-    /// The same image tinted with `color`, drawn with `renderingMode`.
-    public func withTintColor(_ color: UIColor, renderingMode: RenderingMode) -> UIImage { withRenderingMode(renderingMode) }
+    /// The same image filled with `color` in its shape, drawn with `renderingMode`.
+    public func withTintColor(_ color: UIColor, renderingMode: RenderingMode) -> UIImage {
+        let copy = UIImage(copying: self)
+        copy.renderingModeStorage = renderingMode
+        copy.tintColorStorage = color
+        return copy
+    }
 }
 
 extension UIColor {

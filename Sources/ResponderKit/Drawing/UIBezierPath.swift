@@ -12,9 +12,10 @@ import Foundation
 /// and layer code to give a shadow its shape (`layer.shadowPath = UIBezierPath(roundedRect: bounds,
 /// cornerRadius: 12).cgPath`).
 ///
-/// Where it differs from UIKit: there is no drawing context, so `fill()`, `stroke()` and `addClip()`
-/// do not exist; the line properties (`lineWidth`, `lineCapStyle`, `lineJoinStyle`, `miterLimit`,
-/// `flatness`) are kept for code that sets them. UIKit's rounded rectangles have continuous
+/// and drawing code to paint into the current context (`fill()`, `stroke()`, `addClip()`:
+/// UIBezierPath+Drawing.swift) with the path's line attributes.
+///
+/// Where it differs from UIKit: UIKit's rounded rectangles have continuous
 /// ("squircle") corners; these have circular ones, which differ by under a point at the corner.
 open class UIBezierPath: NSObject {
     private var path: CGMutablePath
@@ -146,16 +147,19 @@ open class UIBezierPath: NSObject {
 
     /// Whether `contains(_:)` uses the even-odd rule; `false` (non-zero winding) by default.
     open var usesEvenOddFillRule = false
-    /// The stroke width (kept; nothing is stroked); 1 by default.
+    /// The stroke width; 1 by default.
     open var lineWidth: CGFloat = 1
-    /// The shape of line ends (kept); `.butt` by default.
+    /// The shape of line ends; `.butt` by default.
     open var lineCapStyle: CGLineCap = .butt
-    /// The shape of joins (kept); `.miter` by default.
+    /// The shape of joins; `.miter` by default.
     open var lineJoinStyle: CGLineJoin = .miter
-    /// The miter limit (kept); 10 by default.
+    /// The miter limit; 10 by default.
     open var miterLimit: CGFloat = 10
-    /// The flatness (kept); 0.6 by default.
+    /// How closely curves are followed when drawn; 0.6 by default.
     open var flatness: CGFloat = 0.6
+    /// The dash lengths and phase `setLineDash(_:count:phase:)` set (solid when empty).
+    var dashLengths: [CGFloat] = []
+    var dashPhase: CGFloat = 0
 }
 
 /// Which corners of a rectangle are rounded — UIKit's `UIRectCorner`, with its raw values.

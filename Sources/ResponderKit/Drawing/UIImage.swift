@@ -3,11 +3,14 @@ import Foundation
 /// An image reference — UIKit's `UIImage` as event code names it: `UIAction(title: "Save", image:
 /// UIImage(systemName: "square.and.arrow.down"))`, `UIImageView(image:)`.
 ///
-/// Where UIKit differs: ResponderKit loads and draws no pixels. An image is its name, a size in
-/// points, a scale and a rendering mode. `init?(named:)` finds the images of the app's asset catalogs
-/// as `responderkit-port` registers them (``register(named:size:scale:renderingMode:)``): an
-/// unknown name is `nil`, as in UIKit. An app with no registered images gets an image of no size for
-/// any non-empty name; `init?(systemName:)` does for any (docs/Differences-from-UIKit.md).
+/// An image with pixels holds a ``CGImage`` (`UIImage(cgImage:)`, `UIImage(data:)` of a PNG,
+/// `UIImage(contentsOfFile:)`, `UIGraphicsImageRenderer`'s images), drawn by `draw(in:)` and
+/// `draw(at:)` and written by `pngData()` (UIImage+Pixels.swift). Where UIKit differs: an image
+/// may also be only a name, a size in points, a scale and a rendering mode. `init?(named:)` finds
+/// the images of the app's asset catalogs as `responderkit-port` registers them
+/// (``register(named:size:scale:renderingMode:)``): an unknown name is `nil`, as in UIKit. An app
+/// with no registered images gets an image of no size for any non-empty name; `init?(systemName:)`
+/// does for any (docs/Differences-from-UIKit.md).
 @preconcurrency @MainActor
 open class UIImage: NSObject, @preconcurrency _ExpressibleByImageLiteral {
     /// The name the image was made with, if any.
@@ -22,11 +25,45 @@ open class UIImage: NSObject, @preconcurrency _ExpressibleByImageLiteral {
     /// catalog's "Render As".
     open var renderingMode: RenderingMode { renderingModeStorage }
     var renderingModeStorage: RenderingMode = .automatic
+    /// The pixels, if the image has any.
+    var cgImageStorage: CGImage?
+    var orientationStorage: Orientation = .up
+    /// The colour a `withTintColor(_:)` image is drawn in.
+    var tintColorStorage: UIColor?
 
     /// An image of `size` points with no name (stands for an image made in code).
     public init(size: CGSize) {
         self.name = nil
         self.sizeStorage = size
+        super.init()
+    }
+
+    /// An image of `cgImage`'s pixels at `scale` pixels per point, drawn turned by `orientation`.
+    public init(cgImage: CGImage, scale: CGFloat, orientation: Orientation) {
+        let s = scale.isFinite && scale > 0 ? scale : 1
+        let pixels = CGSize(width: CGFloat(cgImage.width) / s, height: CGFloat(cgImage.height) / s)
+        self.name = nil
+        self.sizeStorage = orientation.swapsSides ? CGSize(width: pixels.height, height: pixels.width) : pixels
+        self.scaleStorage = s
+        self.cgImageStorage = cgImage
+        self.orientationStorage = orientation
+        super.init()
+    }
+
+    /// An image of `cgImage` at scale 1.
+    public convenience init(cgImage: CGImage) {
+        self.init(cgImage: cgImage, scale: 1, orientation: .up)
+    }
+
+    /// A copy of `image` with the same pixels, name, size and scale.
+    init(copying image: UIImage) {
+        self.name = image.name
+        self.sizeStorage = image.sizeStorage
+        self.scaleStorage = image.scaleStorage
+        self.renderingModeStorage = image.renderingModeStorage
+        self.cgImageStorage = image.cgImageStorage
+        self.orientationStorage = image.orientationStorage
+        self.tintColorStorage = image.tintColorStorage
         super.init()
     }
 

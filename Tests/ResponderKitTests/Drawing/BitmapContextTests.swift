@@ -182,4 +182,15 @@ struct BitmapContextTests {
         #expect(Array(bytes[12..<16]) == [255, 255, 255, 255])
         #expect(Array(bytes[0..<4]) == [0, 0, 0, 0])
     }
+
+    @Test("A positive shadow height falls downwards in memory even in a y-up bitmap context, as on iOS since 3.2")
+    func shadowBaseSpace() {
+        let bitmap = RGBABitmap(width: 10, height: 10)
+        bitmap.context.setShadow(offset: CGSize(width: 0, height: 3), blur: 0, color: CGColor(gray: 0, alpha: 1))
+        bitmap.context.setFillColor(gray: 1, alpha: 1)
+        bitmap.context.fill(CGRect(x: 0, y: 5, width: 10, height: 2))  // rows 3 and 4 from the top
+        #expect(bitmap.pixel(x: 5, row: 3) == [255, 255, 255, 255])
+        #expect(bitmap.pixel(x: 5, row: 6) == [0, 0, 0, 255])
+        #expect(bitmap.pixel(x: 5, row: 1)[3] == 0)
+    }
 }
