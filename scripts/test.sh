@@ -3,14 +3,17 @@
 # its frame loop, and the end-to-end tests that drive responderkit-window under Xvfb with xdotool),
 # then the sanitizer runs and a short run of the fuzz target.
 #
-# The backend needs Debian's SDL2, SDL2_ttf, a font, Xvfb, xdotool and xwd. When one is missing and
+# Drawing needs Debian's Cairo and libjpeg-turbo (loaded at run time: docs/Drawing.md); the backend
+# needs Debian's SDL2, SDL2_ttf, a font, Xvfb, xdotool and xwd. When one is missing and
 # apt-get can be used (as root), they are installed; otherwise the script says what to install and
 # fails — it never skips the backend's tests.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-packages=(libsdl2-dev libsdl2-ttf-dev fonts-dejavu-core xvfb xdotool x11-apps)
+packages=(libcairo2 libturbojpeg0 libsdl2-dev libsdl2-ttf-dev fonts-dejavu-core xvfb xdotool x11-apps)
 missing=()
+ldconfig -p | grep -q 'libcairo\.so\.2 ' || missing+=(libcairo2)
+ldconfig -p | grep -q 'libturbojpeg\.so\.0 ' || missing+=(libturbojpeg0)
 [ -f /usr/include/SDL2/SDL.h ] || missing+=(libsdl2-dev)
 [ -f /usr/include/SDL2/SDL_ttf.h ] || missing+=(libsdl2-ttf-dev)
 [ -f /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf ] || [ -n "${RESPONDERKIT_FONT:-}" ] || missing+=(fonts-dejavu-core)
@@ -23,11 +26,13 @@ if [ ${#missing[@]} -gt 0 ]; then
         apt-get update -qq
         DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${packages[@]}" > /dev/null
     else
-        echo "test.sh: the SDL backend's tests need: ${missing[*]} (Debian: apt-get install -y ${packages[*]})" >&2
+        echo "test.sh: the drawing and SDL backend's tests need: ${missing[*]} (Debian: apt-get install -y ${packages[*]})" >&2
         exit 1
     fi
 fi
 
+# The drawing tests run (and fail without Cairo) rather than skip.
+export RESPONDERKIT_REQUIRE_DRAWING=1
 swift test
 # The layout solver against Kiwi (kiwisolver from PyPI) on 3,000 seeded random systems.
 scripts/solver-differential.sh 3000

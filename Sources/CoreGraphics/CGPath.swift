@@ -2,7 +2,7 @@
 /// event code that asks whether a point is inside a shape (`path.contains(point)` in a round button's
 /// `point(inside:with:)`) and for `CALayer.shadowPath`.
 ///
-/// Where it differs from Apple's: there is no drawing (`CGContext`), no stroking (`copy(strokingWithWidth:…)`)
+/// A `CGContext` fills, strokes and clips to it (`addPath(_:)`). Where it differs from Apple's: no stroking (`copy(strokingWithWidth:…)`)
 /// and no `apply(info:function:)`; `contains(_:using:transform:)` flattens curves into short lines (64
 /// per curve), which is exact to well under a hundredth of a point for on-screen sizes. Like Apple's
 /// `CGMutablePath`, a mutable path must not be changed while another thread reads it.

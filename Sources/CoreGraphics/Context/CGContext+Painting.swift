@@ -6,9 +6,9 @@ import Foundation
 extension CGContext {
     /// Runs `paint` (which sets its own source and paints) with the graphics state's alpha, shadow and
     /// blend mode, then brings the caller's memory up to date.
-    func render(_ paint: () -> Void) {
+    func render(shadowOnly: Bool = false, _ paint: () -> Void) {
         guard !isDegenerate else { return }
-        if state.alpha >= 1, state.shadow == nil {
+        if state.alpha >= 1, state.shadow == nil, !shadowOnly {
             cairo.setOperator(cr, state.blendMode.cairoOperator.rawValue)
             paint()
         } else {
@@ -19,10 +19,12 @@ extension CGContext {
             // The popped pattern holds the group's surface until it is destroyed below.
             let group = cairo.popGroup(cr)
             if let shadow = state.shadow, let target { drawShadow(shadow, of: target) }
-            cairo.setSource(cr, group)
-            cairo.setOperator(cr, state.blendMode.cairoOperator.rawValue)
-            cairo.paintWithAlpha(cr, Double(state.alpha))
-            cairo.setSourceRGBA(cr, 0, 0, 0, 1)
+            if !shadowOnly {
+                cairo.setSource(cr, group)
+                cairo.setOperator(cr, state.blendMode.cairoOperator.rawValue)
+                cairo.paintWithAlpha(cr, Double(state.alpha))
+                cairo.setSourceRGBA(cr, 0, 0, 0, 1)
+            }
             cairo.patternDestroy(group)
         }
         cairo.setOperator(cr, Cairo.Operator.over.rawValue)
@@ -63,6 +65,22 @@ extension CGContext {
                 cairo.stroke(cr)
             }
         }
+    }
+
+    /// Paints only the shadow that filling `path` (user space) would cast with the current shadow — a
+    /// layer's `shadowPath` shadow, which shows under the layer's content whatever that content is.
+    package func fillShadow(of path: CGPath) {
+        guard state.shadow != nil else { return }
+        let kept = devicePath
+        devicePath = CGMutablePath()
+        addPath(path)
+        render(shadowOnly: true) {
+            replayPath()
+            cairo.setSourceRGBA(cr, 0, 0, 0, 1)
+            cairo.setFillRule(cr, 0)
+            cairo.fill(cr)
+        }
+        devicePath = kept
     }
 
     // MARK: Shapes drawn at once (the current path is emptied, as Core Graphics does)

@@ -38,7 +38,7 @@ extension CGContext {
         cairo.save(cr)
         setCairoMatrix(.identity)
         let (r, g, b, a) = shadow.color.rgba
-        cairo.setSourceRGBA(cr, Double(r), Double(g), Double(b), Double(a))
+        cairo.setSourceRGBA(cr, Double(r), Double(g), Double(b), Double(a) * Double(state.alpha))
         cairo.setOperator(cr, Cairo.Operator.over.rawValue)
         cairo.maskSurface(cr, mask, -dx - Double(margin) + offsetX, -dy - Double(margin) + offsetY)
         cairo.restore(cr)

@@ -12,8 +12,7 @@ import Foundation
 ///
 /// Defaults are Core Animation's (AD:quartzcore/cagradientlayer): `startPoint` (0.5, 0) and `endPoint`
 /// (0.5, 1) in unit coordinates of the bounds (top to bottom), colours evenly spaced when `locations`
-/// is `nil`, `type` `.axial`. The SDL window draws axial gradients in 32 bands; radial and conic ones
-/// are drawn as axial from `startPoint` to `endPoint` (docs/Differences-from-UIKit.md).
+/// is `nil`, `type` `.axial`. Rendering draws all three types (CAGradientLayer+Drawing.swift).
 @preconcurrency @MainActor
 open class CAGradientLayer: CALayer {
     /// The colours, as `CGColor`s (other values are skipped).
@@ -39,6 +38,12 @@ open class CAGradientLayer: CALayer {
         startPoint = other.startPoint
         endPoint = other.endPoint
         type = other.type
+    }
+
+    /// The contents image (if any), then the gradient (CAGradientLayer+Drawing.swift).
+    override func drawIntrinsicContent(in ctx: CGContext) {
+        super.drawIntrinsicContent(in: ctx)
+        drawGradient(in: ctx)
     }
 
     /// The colour stops: (location, colour) pairs sorted by location, from `colors` and `locations`.

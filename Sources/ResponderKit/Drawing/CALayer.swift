@@ -21,8 +21,12 @@ import Synchronization
 /// subviews' layers among the layers added to it (`addSublayer(_:)`, `insertSublayer(_:at:)`), in the
 /// order the SDL window draws them (CALayer+Sublayers.swift).
 ///
-/// Where it differs from Core Animation: no drawing into the layer (`contents` is kept, not drawn;
-/// `draw(in:)` and `CGContext` do not exist), no 3D (`transform` is `CATransform3D`-free: use
+/// Drawing: `render(in:)` draws the layer and its sublayers into a `CGContext` — background, content
+/// (`contents`, `draw(in:)`, the view's `draw(_:)`), sublayers, border, shadow, mask, opacity
+/// (CALayer+Drawing.swift, LayerRenderer.swift).
+///
+/// Where it differs from Core Animation: content is drawn when rendered, not cached in a backing
+/// store; no 3D (`transform` is `CATransform3D`-free: use
 /// `affineTransform()`), and sublayers take no part in hit-testing (neither do they in UIKit: only views
 /// are hit-tested). Hit-testing ignores every look property, clipping included (UIKit's rule).
 @preconcurrency @MainActor
@@ -84,6 +88,9 @@ open class CALayer: NSObject {
         zPosition = other.zPosition
         name = other.name
         contents = other.contents
+        contentsGravity = other.contentsGravity
+        contentsScale = other.contentsScale
+        mask = other.mask
     }
 
     // MARK: The view's properties, shared
@@ -207,8 +214,19 @@ open class CALayer: NSObject {
     open var zPosition: CGFloat = 0
     /// A name for the layer.
     open var name: String?
-    /// The layer's content (an image, in Core Animation). Kept, not drawn.
+    /// The layer's content: a `CGImage`, drawn placed by ``contentsGravity`` at ``contentsScale``
+    /// pixels per point (anything else is ignored, as Core Animation does).
     open var contents: Any?
+    /// How ``contents`` is placed in the bounds; `.resize` (stretched to fill) by default.
+    open var contentsGravity: CALayerContentsGravity = .resize
+    /// A layer whose alpha masks this one's content and sublayers (in this layer's coordinates).
+    open var mask: CALayer?
+    /// Whether the layer promises to fill its bounds with opaque content (a hint; kept).
+    open var isOpaque = false
+    /// Whether a change of bounds marks the content for redrawing; `false` by default.
+    open var needsDisplayOnBoundsChange = false
+    /// Whether drawing may happen off the main thread (a hint; kept).
+    open var drawsAsynchronously = false
     /// Whether the layer is rendered as a bitmap first (a performance hint; kept).
     open var shouldRasterize = false
     /// The scale of the rasterised bitmap (kept); 1 by default.
@@ -282,8 +300,24 @@ open class CALayer: NSObject {
 
     // MARK: Display and layout (forwarded to the view)
 
-    /// Marks the content for redrawing (the view's `setNeedsDisplay()`).
-    open func setNeedsDisplay() { hostView?.setNeedsDisplay() }
+    /// Marks the content for redrawing (the view's `setNeedsDisplay()` for a view's layer).
+    open func setNeedsDisplay() {
+        needsDisplayFlag = true
+        hostView?.setNeedsDisplay()
+    }
+    var needsDisplayFlag = false
+
+    /// Draws the layer's content into `ctx`, in the bounds' coordinates: by default the delegate's
+    /// `draw(_:in:)` (a view's layer draws the view's `draw(_:)`). Override it to draw a layer's content.
+    open func draw(in ctx: CGContext) {
+        if let view = hostView { view.drawLayerContent(in: ctx) } else { delegate?.draw(self, in: ctx) }
+    }
+
+    /// What a layer class draws of its own before `draw(in:)`: ``contents`` for every layer, the path
+    /// of a `CAShapeLayer`, the colours of a `CAGradientLayer` (LayerRenderer.swift).
+    func drawIntrinsicContent(in ctx: CGContext) {
+        LayerRenderer.drawContents(of: self, in: ctx)
+    }
     /// Marks the layout as needing an update (the view's `setNeedsLayout()`).
     open func setNeedsLayout() { hostView?.setNeedsLayout() }
     /// Lays out now if needed (the view's `layoutIfNeeded()`).
@@ -295,15 +329,24 @@ open class CALayer: NSObject {
 }
 
 /// What a layer asks about its content — Core Animation's `CALayerDelegate`. `UIView` adopts it and
-/// backs its layer; ResponderKit asks no questions (there is no layer drawing), so every member is optional.
+/// backs its layer (a view's layer draws the view's `draw(_:)`); every member is optional.
 @preconcurrency @MainActor
 public protocol CALayerDelegate: AnyObject {
     /// The layer's sublayers are to be laid out.
     func layoutSublayers(of layer: CALayer)
+    /// Draws the layer's content into `ctx` (the layer's bounds' coordinates).
+    func draw(_ layer: CALayer, in ctx: CGContext)
+    /// Sets the layer's `contents` instead of drawing it.
+    func display(_ layer: CALayer)
+    /// The layer is about to draw.
+    func layerWillDraw(_ layer: CALayer)
 }
 
 extension CALayerDelegate {
     public func layoutSublayers(of layer: CALayer) {}
+    public func draw(_ layer: CALayer, in ctx: CGContext) {}
+    public func display(_ layer: CALayer) {}
+    public func layerWillDraw(_ layer: CALayer) {}
 }
 
 /// The corners `CALayer.maskedCorners` rounds (Core Animation's `CACornerMask`, with its raw values).

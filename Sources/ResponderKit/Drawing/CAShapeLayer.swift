@@ -14,10 +14,9 @@ import Foundation
 /// ```
 ///
 /// Defaults are Core Animation's (AD:quartzcore/cashapelayer): `fillColor` opaque black, `strokeColor`
-/// `nil`, `lineWidth` 1, `strokeStart` 0 and `strokeEnd` 1, non-zero fill rule. The SDL window fills
-/// each subpath (curves flattened; a subpath that crosses itself is filled as its outline) and strokes
-/// the part between `strokeStart` and `strokeEnd` as straight pieces `lineWidth` wide with butt ends;
-/// dashes, caps and joins are kept and not drawn (docs/Differences-from-UIKit.md). A shape layer takes
+/// `nil`, `lineWidth` 1, `strokeStart` 0 and `strokeEnd` 1, non-zero fill rule. Rendering fills the
+/// path, then strokes the part between `strokeStart` and `strokeEnd` with the caps, joins and dashes
+/// (dashes are not drawn on a trimmed stroke: CAShapeLayer+Drawing.swift). A shape layer takes
 /// no part in hit-testing, as in UIKit; use the path's `contains(_:)` in `point(inside:with:)`.
 @preconcurrency @MainActor
 open class CAShapeLayer: CALayer {
@@ -65,6 +64,12 @@ open class CAShapeLayer: CALayer {
         miterLimit = other.miterLimit
         lineDashPattern = other.lineDashPattern
         lineDashPhase = other.lineDashPhase
+    }
+
+    /// The contents image (if any), then the path: filled, then stroked (CAShapeLayer+Drawing.swift).
+    override func drawIntrinsicContent(in ctx: CGContext) {
+        super.drawIntrinsicContent(in: ctx)
+        drawShape(in: ctx)
     }
 }
 

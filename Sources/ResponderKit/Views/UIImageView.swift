@@ -4,8 +4,9 @@ import Foundation
 /// default (`isUserInteractionEnabled` is `false`), so touches on it and on its subviews go to the
 /// view behind it (SPEC H6). Its intrinsic size is its image's, so Auto Layout sizes it to the image.
 ///
-/// Where it differs: ResponderKit has no pixels (``UIImage``); the SDL backend draws the image as its
-/// rectangle, placed by `contentMode`, in the view's tint.
+/// When rendered (`layer.render(in:)`, `drawHierarchy`) it draws its image's pixels placed by
+/// `contentMode`; a template image (`.alwaysTemplate`) is its shape in the view's `tintColor`. As in
+/// UIKit, a subclass's `draw(_:)` is not called. An image with no pixels (a name only) draws nothing.
 @preconcurrency @MainActor
 open class UIImageView: UIView {
     public override init(frame: CGRect) {
@@ -47,5 +48,16 @@ open class UIImageView: UIView {
             return CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
         }
         return size
+    }
+
+    /// Draws the shown image (the highlighted one while highlighted) by `contentMode`.
+    override func drawLayerContent(in ctx: CGContext) {
+        guard let shown = isHighlighted ? highlightedImage ?? image : image, shown.cgImage != nil else { return }
+        let rect = contentMode.placement(of: shown.size, in: bounds)
+        let drawn = shown.renderingMode == .alwaysTemplate && shown.tintColorStorage == nil
+            ? shown.withTintColor(tintColor, renderingMode: .alwaysTemplate) : shown
+        UIGraphicsPushContext(ctx)
+        drawn.draw(in: rect)
+        UIGraphicsPopContext()
     }
 }

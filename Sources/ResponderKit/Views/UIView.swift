@@ -8,8 +8,8 @@ import Foundation
 /// This file is the class's table of contents: its stored properties, initialisers and `deinit`, and every member an
 /// app may override — declared here, as Swift without the Objective-C runtime cannot override a member declared in
 /// an extension. Each is a one-line entry point into the file of its concept: `UIView+Geometry.swift`,
-/// `UIView+Hierarchy.swift`, `UIView+Conversion.swift`, `UIView+HitTesting.swift`, `UIView+Gestures.swift`,
-/// Layout/, `UIView+Tint.swift`, Views/Appearance/. Renderers draw it from `backgroundColor` and the layer.
+/// `UIView+Hierarchy.swift`, `UIView+Conversion.swift`, `UIView+HitTesting.swift`, `UIView+Gestures.swift`, Layout/,
+/// `UIView+Tint.swift`, Views/Appearance/, `UIView+Drawing.swift` (renderers draw it through its layer).
 @preconcurrency @MainActor
 open class UIView: UIResponder {
     // MARK: Stored state (declared in memory order: moving one moves fields the hot paths read)
@@ -19,8 +19,7 @@ open class UIView: UIResponder {
     var transformStorage: CGAffineTransform = .identity { didSet { transformChanged(from: oldValue) } }
     /// The view's running animations' presentation values (Animation/); `nil` while none runs.
     var animationStateStorage: ViewAnimationState?
-    /// Whether an animation started without `.allowUserInteraction` runs on this view: hit-testing
-    /// then skips it and its subtree, as UIKit's (Animation/UIView+Animation.swift).
+    /// Whether an animation started without `.allowUserInteraction` runs on this view: hit-testing then skips it and its subtree, as UIKit's (Animation/UIView+Animation.swift).
     // chain16: 8425 → 10950 ns without (scripts/ab-bench.sh, 2026-11-27)
     @exclusivity(unchecked) var animationBlocksTouches = false
     /// The parent, unretained: the parent keeps it valid (``superviewStorage``, UIView+Hierarchy.swift,
@@ -260,11 +259,14 @@ open class UIView: UIResponder {
     /// The class of the layer a view of this class gets; `CALayer` by default. Override it to give a view a layer
     /// subclass (`CAGradientLayer`-backed views); a class that is not a `CALayer` gives a plain one (UIView+Layer.swift).
     open class var layerClass: AnyClass { CALayer.self }
-    /// Marks the view as needing to be drawn again: nothing to mark, as the backends rebuild the display list from the
-    /// views' properties every frame; here for subclasses that call or override it (docs/Differences-from-UIKit.md).
-    open func setNeedsDisplay() {}
+    /// Marks the view as needing to be drawn again; content is drawn when the view is rendered (UIView+Drawing.swift).
+    open func setNeedsDisplay() { layer.needsDisplayFlag = true }
     /// Marks `rect` as needing to be drawn again (as `setNeedsDisplay()`).
     open func setNeedsDisplay(_ rect: CGRect) { setNeedsDisplay() }
+    /// Draws the view's content in its bounds into `UIGraphicsGetCurrentContext()`; nothing by default.
+    open func draw(_ rect: CGRect) {}
+    /// What the view's layer draws of the view: `draw(_:)` with the context current, or an image view's image.
+    func drawLayerContent(in ctx: CGContext) { drawWithCurrentContext(ctx) }
     /// How the content (an image view's image) is placed in the bounds; `.scaleToFill` by default.
     open var contentMode: ContentMode = .scaleToFill
     /// The tint colour: this view's if set, else the nearest superview's, else the system blue;
@@ -380,13 +382,11 @@ open class UIView: UIResponder {
     open class var requiresConstraintBasedLayout: Bool { false }
 
     // MARK: Editing
-    /// Makes the first responder in this view's subtree resign. With `force`, it resigns even if it
-    /// refuses. Returns whether it resigned (`true` when there was none).
+    /// Makes the first responder in this view's subtree resign (with `force`, even if it refuses); whether it did.
     @discardableResult
     open func endEditing(_ force: Bool) -> Bool { performEndEditing(force: force) }
-    /// UIView's own action: `endEditing:` (iOS: `#selector(UIView.endEditing(_:))` as a tap
-    /// recognizer's action dismisses the keyboard). The sender cannot be the `Bool`, so it ends editing
-    /// with `force` true — what the Objective-C call does with any non-nil sender.
+    /// UIView's own action: `endEditing:` (iOS: `#selector(UIView.endEditing(_:))` as a tap recognizer's action
+    /// dismisses the keyboard). The sender cannot be the `Bool`: it ends editing with `force` true, as any non-nil sender.
     @preconcurrency open override func actionMethod(for action: Selector) -> UIActionMethod? {
         ownActionMethod(for: action) ?? super.actionMethod(for: action)
     }

@@ -3,7 +3,8 @@ import Testing
 
 /// Core Graphics bitmap contexts as iOS code makes them and reads their bytes back: y up from the
 /// bottom-left corner, the caller's layout kept, fills, strokes, clips, state and the CTM.
-@Suite("Bitmap contexts draw pixels where Core Graphics puts them")
+@Suite("Bitmap contexts draw pixels where Core Graphics puts them",
+       .enabled(if: DrawingAvailability.isAvailable, "Cairo (libcairo2) is not installed"))
 struct BitmapContextTests {
     /// An RGBA context (premultiplied, alpha last, big-endian order: R, G, B, A in memory), the layout
     /// most iOS pixel-reading code asks for.

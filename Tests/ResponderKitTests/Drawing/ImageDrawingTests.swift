@@ -4,7 +4,8 @@ import Testing
 
 /// Images, gradients, shadows and transparency layers, drawn as iOS code draws them and read back.
 @MainActor
-@Suite("Images, gradients, shadows and layers draw as on iOS")
+@Suite("Images, gradients, shadows and layers draw as on iOS",
+       .enabled(if: DrawingAvailability.isAvailable, "Cairo (libcairo2) is not installed"))
 struct ImageDrawingTests {
     static func renderer(_ width: CGFloat, _ height: CGFloat) -> UIGraphicsImageRenderer {
         let format = UIGraphicsImageRendererFormat()

@@ -6,7 +6,8 @@ import Testing
 /// `UIBezierPath.fill()`/`stroke()`/`addClip()`, `UIRectFill`, the older image-context functions,
 /// and the pixels read back.
 @MainActor
-@Suite("UIGraphicsImageRenderer draws what UIKit code expects, y down, at its scale")
+@Suite("UIGraphicsImageRenderer draws what UIKit code expects, y down, at its scale",
+       .enabled(if: DrawingAvailability.isAvailable, "Cairo (libcairo2) is not installed"))
 struct ImageRendererTests {
     @Test("A renderer's image has its size in points and pixels at its scale; y grows downwards")
     func sizeScaleAndOrientation() throws {
@@ -192,7 +193,8 @@ struct ImageRendererTests {
         #expect(UIImage(data: Data([1, 2, 3])) == nil)
     }
 
-    @Test("jpegData(compressionQuality:) writes a JPEG that decodes to nearly the same colours")
+    @Test("jpegData(compressionQuality:) writes a JPEG that decodes to nearly the same colours",
+          .enabled(if: DrawingAvailability.jpegIsAvailable, "libjpeg-turbo (libturbojpeg0) is not installed"))
     func jpegRoundTrip() throws {
         let format = UIGraphicsImageRendererFormat()
         format.scale = 1

@@ -1,0 +1,134 @@
+import Foundation
+
+/// Draws a layer tree into a `CGContext` as Core Animation composites it.
+///
+/// ```
+///  render(layer)                                 (ctx in the layer's bounds coordinates)
+///    hidden / opacity 0 ─▶ nothing
+///    shadow ─▶ shadowPath's shadow, or the shadow of everything below as one image
+///    opacity < 1 or mask ─▶ a transparency layer (group opacity, as iOS's default)
+///      background (rounded by cornerRadius and maskedCorners)
+///      masksToBounds ─▶ clip to the rounded bounds
+///      drawIntrinsicContent (contents image, shape, gradient) ─▶ draw(in:) (a view's draw(_:))
+///      sublayers by zPosition, each moved to its frame (position, anchorPoint, transform, bounds origin)
+///      border (on top of the sublayers, inside the rounded bounds)
+///      mask ─▶ destination-in with the mask layer's tree
+/// ```
+///
+/// Where it differs from Core Animation: content is drawn at render time (nothing is cached in a
+/// backing store), 3D transforms do not exist, and a shadow's offset is not turned by the layer's
+/// transform.
+@MainActor
+enum LayerRenderer {
+    static func render(_ layer: CALayer, in ctx: CGContext) {
+        guard !layer.isHidden, layer.opacity > 0 else { return }
+        let bounds = layer.bounds
+        guard bounds.width.isFinite, bounds.height.isFinite else { return }
+        ctx.saveGState()
+        defer { ctx.restoreGState() }
+        let shadowed = layer.shadowOpacity > 0 && layer.shadowColor != nil
+        if shadowed, let color = layer.shadowColor {
+            let shadowColor = color.copy(alpha: color.alpha * CGFloat(min(max(layer.shadowOpacity, 0), 1))) ?? color
+            ctx.setShadow(offset: layer.shadowOffset, blur: max(layer.shadowRadius, 0) * 2, color: shadowColor)
+            if let path = layer.shadowPath {
+                ctx.fillShadow(of: path)
+                ctx.setShadow(offset: .zero, blur: 0, color: nil)
+            }
+        }
+        let grouped = layer.opacity < 1 || layer.mask != nil || (shadowed && layer.shadowPath == nil)
+        if grouped {
+            ctx.setAlpha(CGFloat(min(max(layer.opacity, 0), 1)))
+            ctx.beginTransparencyLayer(auxiliaryInfo: nil)
+        }
+        drawBody(of: layer, bounds: bounds, in: ctx)
+        if let mask = layer.mask {
+            ctx.saveGState()
+            ctx.setBlendMode(.destinationIn)
+            ctx.beginTransparencyLayer(auxiliaryInfo: nil)
+            renderSublayer(mask, in: ctx)
+            ctx.endTransparencyLayer()
+            ctx.restoreGState()
+        }
+        if grouped { ctx.endTransparencyLayer() }
+    }
+
+    private static func drawBody(of layer: CALayer, bounds: CGRect, in ctx: CGContext) {
+        let outline = roundedBounds(of: layer)
+        if let background = layer.backgroundColor, background.alpha > 0 {
+            ctx.setFillColor(background)
+            ctx.addPath(outline)
+            ctx.fillPath()
+        }
+        ctx.saveGState()
+        if layer.masksToBounds {
+            ctx.addPath(outline)
+            ctx.clip()
+        }
+        layer.drawIntrinsicContent(in: ctx)
+        ctx.saveGState()
+        layer.draw(in: ctx)
+        ctx.restoreGState()
+        let sublayers = (layer.sublayers ?? []).enumerated().sorted {
+            $0.element.zPosition != $1.element.zPosition ? $0.element.zPosition < $1.element.zPosition : $0.offset < $1.offset
+        }
+        for (_, sublayer) in sublayers { renderSublayer(sublayer, in: ctx) }
+        ctx.restoreGState()
+        if layer.borderWidth > 0, let border = layer.borderColor, border.alpha > 0 {
+            // Inside the bounds: the outline inset by half the width, clipped to the rounded bounds.
+            ctx.saveGState()
+            ctx.addPath(outline)
+            ctx.clip()
+            ctx.setStrokeColor(border)
+            ctx.setLineWidth(layer.borderWidth)
+            ctx.addPath(roundedRect(bounds.insetBy(dx: layer.borderWidth / 2, dy: layer.borderWidth / 2),
+                                    radius: max(layer.cornerRadius - layer.borderWidth / 2, 0), corners: layer.maskedCorners))
+            ctx.strokePath()
+            ctx.restoreGState()
+        }
+    }
+
+    /// Moves the context from `sublayer`'s superlayer's coordinates into its own, then renders it.
+    static func renderSublayer(_ sublayer: CALayer, in ctx: CGContext) {
+        let b = sublayer.bounds, p = sublayer.position, a = sublayer.anchorPoint
+        ctx.saveGState()
+        ctx.translateBy(x: p.x, y: p.y)
+        ctx.concatenate(sublayer.affineTransform())
+        ctx.translateBy(x: -(b.minX + a.x * b.width), y: -(b.minY + a.y * b.height))
+        render(sublayer, in: ctx)
+        ctx.restoreGState()
+    }
+
+    /// The layer's `contents` image, placed by `contentsGravity`.
+    static func drawContents(of layer: CALayer, in ctx: CGContext) {
+        guard let image = layer.contents as? CGImage else { return }
+        let scale = layer.contentsScale > 0 ? layer.contentsScale : 1
+        let size = CGSize(width: CGFloat(image.width) / scale, height: CGFloat(image.height) / scale)
+        let rect = layer.contentsGravity.contentMode.placement(of: size, in: layer.bounds)
+        drawUpright(image, in: rect, ctx: ctx)
+    }
+
+    /// Draws `image` with its top row at the top of `rect` in a y-down context.
+    static func drawUpright(_ image: CGImage, in rect: CGRect, ctx: CGContext) {
+        ctx.saveGState()
+        ctx.translateBy(x: 0, y: rect.minY + rect.maxY)
+        ctx.scaleBy(x: 1, y: -1)
+        ctx.draw(image, in: rect)
+        ctx.restoreGState()
+    }
+
+    static func roundedBounds(of layer: CALayer) -> CGPath {
+        roundedRect(layer.bounds, radius: layer.cornerRadius, corners: layer.maskedCorners)
+    }
+
+    /// `rect` with the `corners` rounded by `radius` (at most half the shorter side).
+    static func roundedRect(_ rect: CGRect, radius: CGFloat, corners: CACornerMask) -> CGPath {
+        let r = min(max(radius.isFinite ? radius : 0, 0), min(rect.width, rect.height) / 2)
+        if r <= 0 || corners.isEmpty { return CGPath(rect: rect, transform: nil) }
+        var uiCorners: UIRectCorner = []
+        if corners.contains(.layerMinXMinYCorner) { uiCorners.insert(.topLeft) }
+        if corners.contains(.layerMaxXMinYCorner) { uiCorners.insert(.topRight) }
+        if corners.contains(.layerMinXMaxYCorner) { uiCorners.insert(.bottomLeft) }
+        if corners.contains(.layerMaxXMaxYCorner) { uiCorners.insert(.bottomRight) }
+        return UIBezierPath(roundedRect: rect, byRoundingCorners: uiCorners, cornerRadii: CGSize(width: r, height: r)).cgPath
+    }
+}
