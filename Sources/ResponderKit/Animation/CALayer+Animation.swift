@@ -45,17 +45,19 @@ extension UIView {
     }
 }
 
-/// Core Animation's presentation layer and animation keys, for a view's layer.
+/// Core Animation's presentation layer and animation keys.
 ///
-/// UIKit's view animations add `CABasicAnimation`s under the animated key paths; ResponderKit has
-/// no animation objects (docs/Differences-from-UIKit.md), but a layer answers the same questions:
-/// which keys animate (`animationKeys()`), what shows (`presentation()`), and removing animations
-/// ends them with `finished == false`.
+/// UIKit's view animations add `CABasicAnimation`s under the animated key paths; ResponderKit runs
+/// view animations in its own engine (ViewAnimator.swift) and explicit ones (`add(_:forKey:)`,
+/// CoreAnimation/) beside them, and a layer answers the same questions for both: which keys animate
+/// (`animationKeys()`), what shows (`presentation()`), and removing animations ends them with
+/// `finished == false`.
 extension CALayer {
     /// A copy of the layer with the values on screen now. UIKit returns `nil` before the layer was
     /// first drawn; ResponderKit always returns a copy (the model's values when nothing animates).
     public func presentation() -> Self? {
         let copy = Self(layer: self)
+        defer { applyExplicitAnimations(at: UIApplication.current.frameClockNow, to: copy) }
         guard let view = hostView else { return copy }
         let values = view.presentationValues
         copy.bounds = values.bounds
@@ -72,22 +74,24 @@ extension CALayer {
     /// The model layer: the layer itself (a presentation copy's model is not tracked).
     public func model() -> Self { self }
 
-    /// The key paths of the running animations of the view (`position`, `bounds`, `transform`,
-    /// `opacity`, `backgroundColor`, `cornerRadius`, `borderWidth`, `shadowOpacity`); `nil` if none.
+    /// The keys of the running animations: the view animations' key paths (`position`, `bounds`,
+    /// `transform`, `opacity`, `backgroundColor`, `cornerRadius`, `borderWidth`, `shadowOpacity`),
+    /// then the keys explicit animations were added under; `nil` if none.
     public func animationKeys() -> [String]? {
-        guard let view = hostView else { return nil }
-        let keys = UIApplication.current.viewAnimator.animatedProperties(of: view).map(\.keyPath)
+        var keys = hostView.map { UIApplication.current.viewAnimator.animatedProperties(of: $0).map(\.keyPath) } ?? []
+        keys += explicitAnimations.map(\.key)
         return keys.isEmpty ? nil : keys
     }
 
-    /// Ends every animation of the view at once: the model shows, completions get `false`.
+    /// Ends every animation of the layer at once: the model shows, completions and delegates get `false`.
     public func removeAllAnimations() {
-        guard let view = hostView else { return }
-        UIApplication.current.viewAnimator.removeAnimations(of: view)
+        if let view = hostView { UIApplication.current.viewAnimator.removeAnimations(of: view) }
+        removeExplicitAnimations { _ in true }
     }
 
-    /// Ends the animation of one key path (one of ``animationKeys()``).
+    /// Ends the animation under `key` (one of ``animationKeys()``).
     public func removeAnimation(forKey key: String) {
+        removeExplicitAnimations { $0.key == key }
         guard let view = hostView, let property = AnimatedProperty.allCases.first(where: { $0.keyPath == key }) else { return }
         UIApplication.current.viewAnimator.removeAnimations(of: view, property: property)
     }

@@ -47,6 +47,7 @@ extension UIApplication {
         if !scrollAnimator.isIdle { scrollAnimator.tick(to: time) }
         if !frameClockTasks.isIdle { frameClockTasks.tick(to: time) }
         if !viewAnimator.isIdle { viewAnimator.tick(to: time) }
+        if !layerAnimator.isIdle { layerAnimator.tick(to: time) }
         if !displayLinks.isEmpty { fireDisplayLinks(at: time) }
     }
 }

@@ -99,6 +99,8 @@ open class UIApplication: UIResponder {
     let scrollAnimator = ScrollAnimator()
     /// View animations running on the frame clock (Animation/ViewAnimator.swift).
     let viewAnimator = ViewAnimator()
+    /// Core Animation's explicit animations on layers (Animation/CoreAnimation/LayerAnimator.swift).
+    let layerAnimator = LayerAnimator()
     /// The `CADisplayLink`s added to the run loop (Animation/CADisplayLink.swift).
     var displayLinks: [CADisplayLink] = []
     /// `perform(_:with:afterDelay:)` requests waiting on the run loop (RunLoop/DelayedPerform.swift).

@@ -227,6 +227,20 @@ open class CALayer: NSObject {
     open var needsDisplayOnBoundsChange = false
     /// Whether drawing may happen off the main thread (a hint; kept).
     open var drawsAsynchronously = false
+    /// The full 3D transform last set through `transform` when it was not affine (its affine part is
+    /// the layer's `affineTransform()`); `nil` otherwise (LayerKeyPaths.swift).
+    var transform3DStorage: CATransform3D?
+    /// The explicit animations on the layer, by key, in the order added (CALayer+CoreAnimation.swift).
+    var explicitAnimations: [RunningAnimation] = []
+    /// The layer's own timing (CAMediaTiming): its time runs at `speed` from `beginTime`, offset by `timeOffset`.
+    open var beginTime: CFTimeInterval = 0
+    open var speed: Float = 1
+    open var timeOffset: CFTimeInterval = 0
+    open var duration: CFTimeInterval = 0
+    open var repeatCount: Float = 0
+    open var repeatDuration: CFTimeInterval = 0
+    open var autoreverses = false
+    open var fillMode: CAMediaTimingFillMode = .removed
     /// Whether the layer is rendered as a bitmap first (a performance hint; kept).
     open var shouldRasterize = false
     /// The scale of the rasterised bitmap (kept); 1 by default.

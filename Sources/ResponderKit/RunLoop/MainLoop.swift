@@ -120,7 +120,7 @@ extension UIApplication {
     /// then, and sleeps otherwise. A ResponderKit addition, for backends' loops.
     public var needsFrames: Bool {
         !gestureArena.active.isEmpty || !scrollAnimator.isIdle || !frameClockTasks.isIdle || !viewAnimator.isIdle
-            || (!displayLinks.isEmpty && displayLinksWantFrames)
+            || !layerAnimator.isIdle || (!displayLinks.isEmpty && displayLinksWantFrames)
     }
 
     /// Runs what the main run loop has ready — due `Timer`s, `DispatchQueue.main` blocks, main-actor

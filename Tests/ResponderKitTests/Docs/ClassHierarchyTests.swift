@@ -28,7 +28,16 @@ private struct ClassRow: Sendable {
 
 @MainActor
 private let table: [ClassRow] = [
+        ClassRow("CAAnimation", CAAnimation.self, NSObject.self, uikit: "NSObject"),
+        ClassRow("CAAnimationGroup", CAAnimationGroup.self, CAAnimation.self, uikit: "CAAnimation"),
+        ClassRow("CABasicAnimation", CABasicAnimation.self, CAPropertyAnimation.self, uikit: "CAPropertyAnimation"),
         ClassRow("CADisplayLink", CADisplayLink.self, NSObject.self, uikit: "NSObject"),
+        ClassRow("CAKeyframeAnimation", CAKeyframeAnimation.self, CAPropertyAnimation.self, uikit: "CAPropertyAnimation"),
+        ClassRow("CAMediaTimingFunction", CAMediaTimingFunction.self, NSObject.self, uikit: "NSObject"),
+        ClassRow("CAPropertyAnimation", CAPropertyAnimation.self, CAAnimation.self, uikit: "CAAnimation"),
+        ClassRow("CASpringAnimation", CASpringAnimation.self, CABasicAnimation.self, uikit: "CABasicAnimation"),
+        ClassRow("CATransaction", CATransaction.self, NSObject.self, uikit: "NSObject"),
+        ClassRow("CATransition", CATransition.self, CAAnimation.self, uikit: "CAAnimation"),
         ClassRow("CAGradientLayer", CAGradientLayer.self, CALayer.self, uikit: "CALayer"),
         ClassRow("CALayer", CALayer.self, NSObject.self, uikit: "NSObject"),
         ClassRow("CAShapeLayer", CAShapeLayer.self, CALayer.self, uikit: "CALayer"),

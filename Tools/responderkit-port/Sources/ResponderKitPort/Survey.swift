@@ -53,9 +53,10 @@ final class Survey: SyntaxVisitor {
                                   end: node.path.endPositionBeforeTrailingTrivia.utf8Offset, replacement: "OSLog"))
             return .skipChildren
         }
-        guard path == "UIKit" || path.hasPrefix("UIKit.") else { return .skipChildren }
+        // QuartzCore (Core Animation: CALayer, CABasicAnimation, CATransaction) is part of ResponderKit.
+        guard path == "UIKit" || path.hasPrefix("UIKit.") || path == "QuartzCore" else { return .skipChildren }
         if replacedUIKitImport || importsResponderKit {
-            // A second UIKit import (UIKit.UIGestureRecognizerSubclass): one `import ResponderKit` is enough.
+            // A second UIKit import (UIKit.UIGestureRecognizerSubclass, or QuartzCore): one `import ResponderKit` is enough.
             edits.append(TextEdit(start: node.position.utf8Offset, end: node.endPosition.utf8Offset, replacement: ""))
         } else {
             edits.append(TextEdit(start: node.path.positionAfterSkippingLeadingTrivia.utf8Offset,

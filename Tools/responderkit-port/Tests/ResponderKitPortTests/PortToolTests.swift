@@ -30,6 +30,34 @@ struct PortToolTests {
 
         """
 
+    @Test("import QuartzCore is ResponderKit's: it becomes the one import ResponderKit, and a spinner's Core Animation code type-checks")
+    func quartzCoreImport() throws {
+        let spinner = """
+            import UIKit
+            import QuartzCore
+
+            final class Spinner: UIView {
+                func start() {
+                    let spin = CABasicAnimation(keyPath: "transform.rotation.z")
+                    spin.toValue = 2 * CGFloat.pi
+                    spin.duration = 1
+                    spin.repeatCount = .infinity
+                    CATransaction.begin()
+                    CATransaction.setDisableActions(true)
+                    layer.add(spin, forKey: "spin")
+                    CATransaction.commit()
+                }
+            }
+
+            """
+        let url = try folder(["Spinner.swift": spinner])
+        let (status, _, errors) = run([url.path], write: true)
+        let ported = try String(contentsOf: url.appendingPathComponent("Spinner.swift"), encoding: .utf8)
+        #expect(ported.hasPrefix("import ResponderKit\n"), "\(ported)")
+        #expect(ported.components(separatedBy: "import ").count == 2 && !ported.contains("QuartzCore"), "\(ported)")
+        #expect(status == 0, "\(errors)")
+    }
+
     @Test("A dry run prints a unified diff, changes nothing, and exits 0 when nothing is left")
     func dryRun() throws {
         let url = try folder(["ViewController.swift": Self.clean])
