@@ -177,8 +177,9 @@ extension CGContext {
 }
 
 extension CGColor {
-    /// Red, green, blue and alpha (grey is spread over the three).
-    var rgba: (CGFloat, CGFloat, CGFloat, CGFloat) {
+    /// Red, green, blue and alpha (grey is spread over the three); the one expansion of a colour's
+    /// components that drawing, gradients and Core Animation's interpolation all use.
+    package var rgba: (CGFloat, CGFloat, CGFloat, CGFloat) {
         let c = components ?? [0, 1]
         if c.count >= 4 { return (c[0], c[1], c[2], c[3]) }
         if c.count == 2 { return (c[0], c[0], c[0], c[1]) }

@@ -52,22 +52,15 @@ extension CAGradientLayer {
         }
     }
 
-    /// The stops' colour at `t`, interpolated component-wise.
+    /// The stops' colour at `t`, interpolated component-wise (as Core Animation's interpolation of colours).
     static func colour(at t: CGFloat, in stops: [(location: CGFloat, color: CGColor)]) -> CGColor {
         guard let first = stops.first, let last = stops.last else { return .clear }
         if t <= first.location { return first.color }
         if t >= last.location { return last.color }
         for (a, b) in zip(stops, stops.dropFirst()) where t >= a.location && t <= b.location {
             let f = b.location > a.location ? (t - a.location) / (b.location - a.location) : 0
-            let ca = rgba(a.color), cb = rgba(b.color)
-            return CGColor(red: ca[0] + (cb[0] - ca[0]) * f, green: ca[1] + (cb[1] - ca[1]) * f,
-                           blue: ca[2] + (cb[2] - ca[2]) * f, alpha: ca[3] + (cb[3] - ca[3]) * f)
+            if case let .color(mixed) = LayerValue.color(a.color).interpolated(to: .color(b.color), Double(f)) { return mixed }
         }
         return last.color
-    }
-
-    private static func rgba(_ colour: CGColor) -> [CGFloat] {
-        let c = colour.components ?? [0, 1]
-        return c.count >= 4 ? Array(c.prefix(4)) : [c[0], c[0], c[0], c.count > 1 ? c[1] : 1]
     }
 }

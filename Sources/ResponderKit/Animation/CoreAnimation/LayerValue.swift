@@ -63,8 +63,8 @@ enum LayerValue {
         case let (.rect(a), .rect(b)):
             return .rect(CGRect(x: mix(a.minX, b.minX), y: mix(a.minY, b.minY), width: mix(a.width, b.width), height: mix(a.height, b.height)))
         case let (.color(a), .color(b)):
-            let ca = a.rgbaComponents, cb = b.rgbaComponents
-            return .color(CGColor(red: mix(ca[0], cb[0]), green: mix(ca[1], cb[1]), blue: mix(ca[2], cb[2]), alpha: mix(ca[3], cb[3])))
+            let ca = a.rgba, cb = b.rgba
+            return .color(CGColor(red: mix(ca.0, cb.0), green: mix(ca.1, cb.1), blue: mix(ca.2, cb.2), alpha: mix(ca.3, cb.3)))
         case let (.transform(a), .transform(b)):
             let ra = a.rows, rb = b.rows
             return .transform(CATransform3D(rows: (0..<4).map { i in (0..<4).map { j in mix(ra[i][j], rb[i][j]) } }))
@@ -104,15 +104,5 @@ enum LayerValue {
         case let (.size(a), .size(b)): return hypot(b.width - a.width, b.height - a.height)
         default: return 0
         }
-    }
-}
-
-extension CGColor {
-    /// Red, green, blue and alpha (grey spread over the three).
-    var rgbaComponents: [CGFloat] {
-        let c = components ?? [0, 1]
-        if c.count >= 4 { return Array(c.prefix(4)) }
-        if c.count == 2 { return [c[0], c[0], c[0], c[1]] }
-        return [0, 0, 0, 1]
     }
 }
