@@ -139,14 +139,7 @@ struct Cairo: @unchecked Sendable {
     static var isAvailable: Bool { shared != nil }
 
     private init?(handle: UnsafeMutableRawPointer) {
-        var missing: [String] = []
-        func f<T>(_ name: String) -> T {
-            guard let symbol = dlsym(handle, name) else {
-                missing.append(name)
-                return unsafeBitCast(CairoLoader.missingSymbol, to: T.self)
-            }
-            return unsafeBitCast(symbol, to: T.self)
-        }
+        let f = SymbolResolver(handle)
         create = f("cairo_create"); destroy = f("cairo_destroy"); status = f("cairo_status")
         save = f("cairo_save"); restore = f("cairo_restore")
         pushGroup = f("cairo_push_group"); popGroupToSource = f("cairo_pop_group_to_source")
@@ -188,8 +181,8 @@ struct Cairo: @unchecked Sendable {
         setOperator = f("cairo_set_operator"); setAntialias = f("cairo_set_antialias")
         setTolerance = f("cairo_set_tolerance")
         setMatrix = f("cairo_set_matrix"); getMatrix = f("cairo_get_matrix")
-        if !missing.isEmpty {
-            CairoLoader.report("ResponderKit: this Cairo lacks \(missing.joined(separator: ", ")); nothing is drawn.")
+        if !f.missing.isEmpty {
+            CairoLoader.report("ResponderKit: this Cairo lacks \(f.missing.joined(separator: ", ")); nothing is drawn.")
             return nil
         }
     }
@@ -212,4 +205,22 @@ enum CairoLoader {
 
     /// Stands in for a symbol a library lacks while loading fails; never called (loading returns nil).
     static let missingSymbol: @convention(c) () -> Void = {}
+}
+
+/// Looks up a loaded library's C functions by name (the library and those it depends on), noting
+/// the ones it lacks; a table of functions checks ``missing`` before it is used.
+final class SymbolResolver {
+    private let handle: UnsafeMutableRawPointer
+    private(set) var missing: [String] = []
+
+    init(_ handle: UnsafeMutableRawPointer) { self.handle = handle }
+
+    /// The function `name` as the C function type `T` (a never-called stand-in when it is missing).
+    func callAsFunction<T>(_ name: String) -> T {
+        guard let symbol = dlsym(handle, name) else {
+            missing.append(name)
+            return unsafeBitCast(CairoLoader.missingSymbol, to: T.self)
+        }
+        return unsafeBitCast(symbol, to: T.self)
+    }
 }

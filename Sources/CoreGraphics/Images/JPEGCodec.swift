@@ -38,18 +38,11 @@ struct JPEGCodec: @unchecked Sendable {
     }()
 
     private init?(handle: UnsafeMutableRawPointer) {
-        var missing = false
-        func f<T>(_ name: String) -> T {
-            guard let symbol = dlsym(handle, name) else {
-                missing = true
-                return unsafeBitCast(CairoLoader.missingSymbol, to: T.self)
-            }
-            return unsafeBitCast(symbol, to: T.self)
-        }
+        let f = SymbolResolver(handle)
         initCompress = f("tjInitCompress"); initDecompress = f("tjInitDecompress"); destroy = f("tjDestroy")
         free = f("tjFree"); compress = f("tjCompress2"); decompressHeader = f("tjDecompressHeader3")
         decompress = f("tjDecompress2")
-        if missing { return nil }
+        if !f.missing.isEmpty { return nil }
     }
 
     /// A Cairo RGB24 surface of the JPEG in `data`; `nil` if it does not decode.

@@ -10,9 +10,28 @@ enum AssetImages {
         var size: CGSize
         var scale: CGFloat
         var renderingMode: UIImage.RenderingMode
+        /// The image set's file (PNG or JPEG), when the port copied the catalog into the app's bundle.
+        var file: URL?
     }
 
     static var images: [String: Asset] = [:]
+    /// Each file's pixels, decoded the first time an image of it is asked for and kept, as UIKit's
+    /// `UIImage(named:)` caches the images it loads. `nil`: the file does not decode.
+    static var decoded: [URL: CGImage?] = [:]
+
+    /// The pixels of `asset`'s file, decoded once.
+    static func pixels(of asset: Asset) -> CGImage? {
+        guard let file = asset.file else { return nil }
+        if let known = decoded[file] { return known }
+        var image: CGImage?
+        if let data = FileManager.default.contents(atPath: file.path), let provider = CGDataProvider(data: data) {
+            image = CGImage(pngDataProviderSource: provider, decode: nil, shouldInterpolate: true, intent: .defaultIntent)
+                ?? CGImage(jpegDataProviderSource: provider, decode: nil, shouldInterpolate: true, intent: .defaultIntent)
+        }
+        if image == nil { drawingDiagnostic("the asset image file \(file.path) is missing or not a PNG or JPEG file; it has no pixels") }
+        decoded[file] = .some(image)
+        return image
+    }
 }
 
 /// The colour sets, readable from any thread (`UIColor` is not bound to the main actor).
@@ -31,10 +50,12 @@ extension UIImage {
         case alwaysTemplate = 2
     }
 
-    /// Registers the image set `name` of the app's asset catalog: `size` in points at `scale`. A
-    /// ResponderKit addition, called by the code `responderkit-port` writes.
-    public static func register(named name: String, size: CGSize, scale: CGFloat = 1, renderingMode: RenderingMode = .automatic) {
-        AssetImages.images[name] = AssetImages.Asset(size: size, scale: scale, renderingMode: renderingMode)
+    /// Registers the image set `name` of the app's asset catalog: `size` in points at `scale`, its
+    /// pixels in `file` (a PNG or JPEG file, decoded when the image is first asked for; `nil`: none,
+    /// as for a vector image). A ResponderKit addition, called by the code `responderkit-port` writes.
+    public static func register(named name: String, size: CGSize, scale: CGFloat = 1, renderingMode: RenderingMode = .automatic,
+                                file: URL? = nil) {
+        AssetImages.images[name] = AssetImages.Asset(size: size, scale: scale, renderingMode: renderingMode, file: file)
     }
 
     /// The same image drawn with `renderingMode`.

@@ -8,7 +8,8 @@ import Foundation
 /// `draw(at:)` and written by `pngData()` (UIImage+Pixels.swift). Where UIKit differs: an image
 /// may also be only a name, a size in points, a scale and a rendering mode. `init?(named:)` finds
 /// the images of the app's asset catalogs as `responderkit-port` registers them
-/// (``register(named:size:scale:renderingMode:)``): an unknown name is `nil`, as in UIKit. An app
+/// (``register(named:size:scale:renderingMode:file:)``), with their pixels when the port copied the
+/// catalog's PNG or JPEG files into the app: an unknown name is `nil`, as in UIKit. An app
 /// with no registered images gets an image of no size for any non-empty name; `init?(systemName:)`
 /// does for any (docs/Differences-from-UIKit.md).
 @preconcurrency @MainActor
@@ -82,6 +83,7 @@ open class UIImage: NSObject, @preconcurrency _ExpressibleByImageLiteral {
         self.sizeStorage = asset?.size ?? .zero
         self.scaleStorage = asset?.scale ?? 1
         self.renderingModeStorage = asset?.renderingMode ?? .automatic
+        self.cgImageStorage = asset.flatMap(AssetImages.pixels(of:))
         super.init()
     }
 

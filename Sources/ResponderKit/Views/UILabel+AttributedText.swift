@@ -34,7 +34,7 @@ extension UILabel {
     /// Sets `key` to `value` over the whole attributed text, if there is one.
     func applyToAttributedText(_ key: NSAttributedString.Key, _ value: Any) {
         guard let attributed = attributedTextStorage, attributed.length > 0 else { return }
-        let changed = NSMutableAttributedString(attributedString: attributed)
+        let changed = attributed.changeableCopy()
         changed.addAttribute(key, value: value, range: NSRange(location: 0, length: changed.length))
         attributedTextStorage = changed
     }

@@ -99,9 +99,47 @@ open class UILabel: UIView {
         didSet { appearanceSetterCalled(.shadowOffset) { $1.shadowOffset = $0.shadowOffset } }
     }
 
+    /// Whether the text is drawn as enabled; `true` by default. A disabled label's text is dimmed
+    /// (drawn in system grey); it changes only how the label is drawn, as in UIKit.
+    open var isEnabled = true {
+        didSet { if isEnabled != oldValue { setNeedsDisplay() } }
+    }
+    /// Whether the text is drawn in ``highlightedTextColor``; `false` by default.
+    open var isHighlighted = false {
+        didSet { if isHighlighted != oldValue { setNeedsDisplay() } }
+    }
+    /// The colour of highlighted text; `nil` (the text colour) by default.
+    open var highlightedTextColor: UIColor? {
+        didSet { setNeedsDisplay() }
+    }
+
     public override init(frame: CGRect) {
         super.init(frame: frame)
         isUserInteractionEnabled = false
+    }
+
+    // MARK: Drawing (UILabel+Drawing.swift)
+
+    /// The rectangle the text takes in `bounds` with at most `numberOfLines` lines (0: no limit): at
+    /// `bounds`' origin, as wide as the widest line (at most `bounds`' width) and as tall as the lines
+    /// (at most `bounds`' height), rounded up to the pixel. The label's sizes (`sizeThatFits(_:)`,
+    /// `intrinsicContentSize`) come from it, so a subclass that insets it (a padded label) is sized
+    /// with its insets, as in UIKit.
+    open func textRect(forBounds bounds: CGRect, limitedToNumberOfLines numberOfLines: Int) -> CGRect {
+        defaultTextRect(forBounds: bounds, limitedToNumberOfLines: numberOfLines)
+    }
+
+    /// Draws the text in `rect`: wrapped to its width within the line limit (and as many lines as fit
+    /// its height), the last line cut by `lineBreakMode`, aligned by `textAlignment`, centred
+    /// vertically, in the text colour (or the highlighted colour, or dimmed when disabled) with the
+    /// shadow. Override it to draw the text elsewhere (`super.drawText(in: rect.inset(by:))`).
+    open func drawText(in rect: CGRect) {
+        drawLabelText(in: rect)
+    }
+
+    /// Draws the text in the bounds (``drawText(in:)``).
+    open override func draw(_ rect: CGRect) {
+        drawText(in: bounds)
     }
 
     public required init?(coder: NSCoder) {
@@ -138,8 +176,8 @@ open class UILabel: UIView {
 
     /// The text laid out in `width` (≤ 0 or not finite: unlimited) with the label's font, line limit
     /// and line break mode.
-    func textLayout(width: CGFloat) -> TextLayout {
-        TextLayout(text: text ?? "", font: measuringFont, width: width, numberOfLines: max(numberOfLines, 0),
+    func textLayout(width: CGFloat, lines: Int? = nil) -> TextLayout {
+        TextLayout(text: text ?? "", font: measuringFont, width: width, numberOfLines: max(lines ?? numberOfLines, 0),
                    lineBreakMode: lineBreakMode)
     }
 
@@ -149,13 +187,22 @@ open class UILabel: UIView {
     /// may return more than it too). The width is the widest line and the height the lines times
     /// `font.lineHeight`, each rounded up to the screen's pixel, as UIKit rounds text sizes up.
     func textSize(fitting size: CGSize) -> CGSize {
+        // A one-line label is as wide as its text whatever width it is offered.
+        let wraps = numberOfLines != 1 && size.width.isFinite && size.width > 0
+        let bounds = CGRect(x: 0, y: 0, width: wraps ? size.width : .greatestFiniteMagnitude, height: .greatestFiniteMagnitude)
+        return textRect(forBounds: bounds, limitedToNumberOfLines: numberOfLines).size
+    }
+
+    /// The text's size in `size` as UIKit measures it (``textSize(fitting:)``), before a subclass's
+    /// ``textRect(forBounds:limitedToNumberOfLines:)`` changes it.
+    func naturalTextSize(fitting size: CGSize, lines: Int) -> CGSize {
         guard let text, !text.isEmpty else { return .zero }
-        let width = numberOfLines == 1 ? .infinity : size.width
+        let width = lines == 1 ? .infinity : size.width
         // Attributed text of several fonts on one line: each run in its own font.
         if let attributed = attributedTextStorage, !(width.isFinite && width > 0), !text.contains("\n") {
             return UILabel.roundedUp(TextMeasure.size(of: attributed, width: nil, fallback: fontStorage), scale: UIScreen.main.scale)
         }
-        let layout = textLayout(width: width)
+        let layout = textLayout(width: width, lines: lines)
         return UILabel.roundedUp(layout.size, scale: UIScreen.main.scale)
     }
 

@@ -14,6 +14,12 @@ enum DrawingAvailability {
                          space: CGColorSpaceCreateDeviceRGB(), bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue) != nil
     }()
 
+    /// Whether text can be drawn (Pango installed), or required as above.
+    static let textIsAvailable: Bool = {
+        if ProcessInfo.processInfo.environment["RESPONDERKIT_REQUIRE_DRAWING"] != nil { return true }
+        return isAvailable && dlopen("libpangocairo-1.0.so.0", RTLD_NOW | RTLD_LOCAL) != nil
+    }()
+
     /// Whether JPEG files can be read and written (libjpeg-turbo installed), or required as above.
     static let jpegIsAvailable: Bool = {
         if ProcessInfo.processInfo.environment["RESPONDERKIT_REQUIRE_DRAWING"] != nil { return true }

@@ -64,6 +64,14 @@ open class NSShadow: NSObject {
 }
 
 extension NSAttributedString {
+    /// A copy that can be changed. (Foundation on Linux makes `NSMutableAttributedString(attributedString:)`
+    /// a string that traps when an attribute is added to it; one built by appending does not.)
+    func changeableCopy() -> NSMutableAttributedString {
+        let copy = NSMutableAttributedString(string: "")
+        copy.append(self)
+        return copy
+    }
+
     /// The attributes at `index`, or none for an empty string.
     func attributesAtStart() -> [NSAttributedString.Key: Any] {
         length > 0 ? attributes(at: 0, effectiveRange: nil) : [:]
