@@ -61,7 +61,7 @@ let package = Package(
             name: "PortedStoryboardApp",
             dependencies: [.product(name: "ResponderKit", package: "ResponderKit"), .product(name: "OSLog", package: "ResponderKit")],
             path: "Tests/PortedStoryboardApp",
-            resources: [.process("en.lproj/Localizable.strings")]
+            resources: [.copy("Assets.xcassets"), .process("en.lproj/Localizable.strings")]
         ),
         // …launched from its Info.plist's scene and driven through its screens by taps.
         .testTarget(

@@ -79,6 +79,23 @@ struct PortedStoryboardAppTests {
         }
     }
 
+    @Test("A done task's cell shows the asset catalog's Checkmark, with the pixels of its @2x file, as a template")
+    func checkmarkPixels() throws {
+        try withLaunchedApp { navigation, _, _ in
+            let list = try #require(navigation.topViewController as? TaskListViewController)
+            TaskStore.shared.done = ["Call Ada"]
+            list.tableView.reloadData()
+            list.tableView.layoutIfNeeded()
+            let row = try #require(TaskStore.shared.titles.firstIndex(of: "Call Ada"))
+            let image = try #require(list.tableView.cellForRow(at: IndexPath(row: row, section: 0))?.imageView?.image)
+            #expect(image.size == CGSize(width: 24, height: 20) && image.scale == 2)
+            #expect(image.renderingMode == .alwaysTemplate)
+            let pixels = try #require(image.cgImage, "the file's pixels, read through Bundle.module")
+            #expect(pixels.width == 48 && pixels.height == 40)
+            TaskStore.shared.done = []
+        }
+    }
+
     @Test("Rename: the button presents the editor full screen; Save unwinds to the list with the new title")
     func renameAndSave() throws {
         try withLaunchedApp { navigation, window, input in

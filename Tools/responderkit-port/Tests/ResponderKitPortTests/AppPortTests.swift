@@ -48,9 +48,11 @@ struct AppPortTests {
         let package = try #require(prepared.newFiles.first { $0.path.hasSuffix("/Package.swift") }?.text)
         #expect(package.contains(#"name: "Tasks""#) && package.contains(#"path: "Tasks""#))
         #expect(package.contains("swiftLanguageModes: [.v5]"))
-        for excluded in ["Assets.xcassets", "Base.lproj", "Info.plist", "OldViewController.swift", "TaskHeaderView.xib"] {
+        for excluded in ["Base.lproj", "Info.plist", "OldViewController.swift", "TaskHeaderView.xib"] {
             #expect(package.contains("\"\(excluded)\""), "\(excluded) is excluded")
         }
+        // The asset catalog, whose image file UIImage(named:) reads, is copied into the bundle as it is.
+        #expect(package.contains(#".copy("Assets.xcassets")"#))
         #expect(package.contains(#".package(name: "ResponderKitSDL", path: "#))
         #expect(package.contains(#".product(name: "OSLog", package: "ResponderKit")"#), "a file imports os.log")
         // The string table NSLocalizedString reads is a resource, and the package has a default localization.

@@ -70,13 +70,15 @@ enum AppPort {
         var newFiles: [(path: String, text: String)] = translations.map {
             ((generatedRoot as NSString).appendingPathComponent($0.fileName), $0.swift)
         }
-        let catalogs = AssetCatalogs(paths: app.assetCatalogs)
+        let packagePath = (app.root as NSString).appendingPathComponent("Package.swift")
+        let writesManifest = !FileManager.default.fileExists(atPath: packagePath)
+        // The catalogs' image files reach the app through Bundle.module only in a manifest the port writes.
+        let catalogs = AssetCatalogs(paths: app.assetCatalogs, bundleFolder: writesManifest ? sourcesFolder : nil)
         findings += catalogs.findings
         newFiles.append(((generatedRoot as NSString).appendingPathComponent("PortedResources.swift"),
                          resourcesFile(info: app.info(), translations: translations, assets: catalogs.registrations)))
-        let packagePath = (app.root as NSString).appendingPathComponent("Package.swift")
         var notes: [String] = []
-        if FileManager.default.fileExists(atPath: packagePath) {
+        if !writesManifest {
             notes.append("\(packagePath) exists and was left as it is: its target needs ResponderKit and the files of \(generatedFolder)/")
         } else {
             guard let kit = responderKitPath ?? findResponderKit() else {
@@ -86,7 +88,7 @@ enum AppPort {
                 file.ported.split(separator: "\n").contains { $0.trimmingCharacters(in: .whitespaces) == "import OSLog" }
             }
             newFiles.append((packagePath, PackageManifest.text(app: app, sourcesFolder: sourcesFolder, responderKit: kit,
-                                                               usesOSLog: usesOSLog)))
+                                                               usesOSLog: usesOSLog, copiedCatalogs: catalogs.bundledCatalogs)))
         }
         notes += app.notes
         for stale in app.staleSwiftFiles { notes.append("left out: \(stale) (the Xcode target does not build it)") }

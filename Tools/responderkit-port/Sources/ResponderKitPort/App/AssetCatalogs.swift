@@ -4,11 +4,20 @@ import Foundation
 /// set's name, size in points (from its largest image's header: PNG, JPEG's is not read, PDF's media
 /// box, SVG's width and height), scale and "Render As"; each colour set's colour for any appearance
 /// and for dark. App icons are left out; a folder that provides a namespace prefixes its sets' names.
+///
+/// When the catalogs are copied into the app's bundle (`bundleFolder`: the target's folder, whose
+/// Package.swift the port writes), an image set's PNG or JPEG file is named too, found through
+/// `Bundle.module`, so that `UIImage(named:)` has its pixels; ``bundledCatalogs`` lists the catalogs
+/// the manifest copies.
 struct AssetCatalogs {
     private(set) var registrations: [String] = []
     private(set) var findings: [Finding] = []
+    /// The catalogs (absolute paths) whose image files the registrations name.
+    private(set) var bundledCatalogs: Set<String> = []
+    private let bundleFolder: String?
 
-    init(paths: [String]) {
+    init(paths: [String], bundleFolder: String? = nil) {
+        self.bundleFolder = bundleFolder
         for catalog in paths.sorted() { read(catalog) }
     }
 
@@ -16,9 +25,16 @@ struct AssetCatalogs {
         guard let enumerator = FileManager.default.enumerator(atPath: catalog) else { return }
         var entries: [String] = []
         while let entry = enumerator.nextObject() as? String { entries.append(entry) }
+        // A catalog inside the target's folder can be copied into the bundle as it is.
+        let bundled = bundleFolder.flatMap { folder in
+            catalog.hasPrefix(folder + "/") ? String(catalog.dropFirst(folder.count + 1)) : nil
+        }
         for entry in entries.sorted() {
             let folder = (catalog as NSString).appendingPathComponent(entry)
-            if entry.hasSuffix(".imageset") { image(folder, name: name(of: entry, in: catalog)) }
+            if entry.hasSuffix(".imageset") {
+                let inBundle = bundled.map { ($0 as NSString).appendingPathComponent(entry) }
+                if image(folder, name: name(of: entry, in: catalog), inBundle: inBundle) { bundledCatalogs.insert(catalog) }
+            }
             if entry.hasSuffix(".colorset") { color(folder, name: name(of: entry, in: catalog)) }
         }
     }
@@ -42,14 +58,21 @@ struct AssetCatalogs {
         return (try? JSONSerialization.jsonObject(with: data)) as? [String: Any]
     }
 
-    private mutating func image(_ folder: String, name: String) {
-        guard let json = contents(folder) else { return }
+    /// Registers the image set in `folder`; `inBundle` is its folder in the app's bundle when the
+    /// catalog is copied there. Returns whether the registration names a file in the bundle.
+    private mutating func image(_ folder: String, name: String, inBundle: String?) -> Bool {
+        guard let json = contents(folder) else { return false }
         let images = (json["images"] as? [[String: Any]] ?? []).filter { $0["filename"] != nil }
         // The largest scale's file gives the size; a single vector file is 1×.
         let chosen = images.max { scale($0) < scale($1) }
         var size = CGSize.zero
         var scaleValue: CGFloat = 1
+        var bundledFile: String?
         if let chosen, let file = chosen["filename"] as? String {
+            if let inBundle, ["png", "jpg", "jpeg"].contains((file as NSString).pathExtension.lowercased()) {
+                bundledFile = "Bundle.module.url(forResource: \(IBValues.string((file as NSString).deletingPathExtension)), "
+                    + "withExtension: \(IBValues.string((file as NSString).pathExtension)), subdirectory: \(IBValues.string(inBundle)))"
+            }
             scaleValue = scale(chosen)
             if let pixels = AssetCatalogs.pixelSize(of: (folder as NSString).appendingPathComponent(file)) {
                 let isVector = file.lowercased().hasSuffix(".pdf") || file.lowercased().hasSuffix(".svg")
@@ -65,7 +88,9 @@ struct AssetCatalogs {
         case "original": arguments += ", renderingMode: .alwaysOriginal"
         default: break
         }
+        if let bundledFile { arguments += ", file: \(bundledFile)" }
         registrations.append("UIImage.register(\(arguments))")
+        return bundledFile != nil
     }
 
     private func scale(_ image: [String: Any]) -> CGFloat {

@@ -3,12 +3,16 @@ import Foundation
 /// The Package.swift that makes an app's folder a SwiftPM package: one executable target named as
 /// the app's module, its Swift files where they are, ResponderKit and its SDL window as
 /// dependencies (linked: `UIApplicationMain` finds the window by itself), the app's language mode,
-/// and everything else in the folder excluded (storyboards, asset catalogs, files the Xcode target
-/// does not build), so SwiftPM neither compiles nor warns about them.
+/// the string tables and the asset catalogs with image files as resources, and everything else in
+/// the folder excluded (storyboards, other catalogs, files the Xcode target does not build), so
+/// SwiftPM neither compiles nor warns about them.
 enum PackageManifest {
     /// `usesOSLog`: a ported file imports OSLog (Apple's `os`/`OSLog`), which ResponderKit's package
     /// provides as a product of its own.
-    static func text(app: AppFolder, sourcesFolder: String, responderKit: String, usesOSLog: Bool = false) -> String {
+    /// `copiedCatalogs`: asset catalogs (absolute paths) copied into the bundle as they are, for the
+    /// image files their registrations name.
+    static func text(app: AppFolder, sourcesFolder: String, responderKit: String, usesOSLog: Bool = false,
+                     copiedCatalogs: Set<String> = []) -> String {
         let root = app.root
         let targetPath = relative(sourcesFolder, from: root)
         let kit = relative((responderKit as NSString).standardizingPath, from: root)
@@ -28,6 +32,11 @@ enum PackageManifest {
                     // A localization holding string tables the code reads: its tables are resources
                     // (Bundle.module), its other files excluded one by one.
                     if localizedFolders.contains(absolute) { continue }
+                    if copiedCatalogs.contains(absolute) {
+                        resources.append(".copy(\(IBValues.string(entry)))")
+                        enumerator.skipDescendants()
+                        continue
+                    }
                     if name.hasPrefix(".") || [".xcassets", ".lproj", ".xcodeproj", ".bundle", ".xcworkspace"].contains(where: name.hasSuffix) {
                         if !name.hasPrefix(".") { exclude.append(entry) }
                         enumerator.skipDescendants()
@@ -36,18 +45,19 @@ enum PackageManifest {
                 }
                 if name.hasPrefix(".") || name == "Package.swift" { continue }
                 if localized.contains(absolute) {
-                    resources.append(entry)
+                    resources.append(".process(\(IBValues.string(entry)))")
                 } else if !entry.hasSuffix(".swift") || !included.contains(absolute) {
                     exclude.append(entry)
                 }
             }
         }
         let excludeList = exclude.sorted().map { "                \(IBValues.string($0))," }.joined(separator: "\n")
-        // The app's string tables, read by NSLocalizedString through Bundle.module (the port passes it).
+        // The app's string tables, read by NSLocalizedString through Bundle.module (the port passes it),
+        // and the asset catalogs whose image files UIImage(named:) reads.
         let resourceList = resources.isEmpty ? "" : "\n            resources: [\n"
-            + resources.sorted().map { "                .process(\(IBValues.string($0)))," }.joined(separator: "\n")
+            + resources.sorted().map { "                \($0)," }.joined(separator: "\n")
             + "\n            ],"
-        let localization = resources.isEmpty ? "" : "\n    defaultLocalization: \(IBValues.string(app.developmentRegion)),"
+        let localization = !resources.contains(where: { $0.hasPrefix(".process") }) ? "" : "\n    defaultLocalization: \(IBValues.string(app.developmentRegion)),"
 
         return """
             // swift-tools-version:6.1

@@ -25,6 +25,6 @@ final class PortedResources: PortedAppResources {
         UIStoryboard.register(MainStoryboard.translation)
         TaskHeaderViewNib.register()
         UIColor.register(named: "Brand", any: UIColor(red: 0.1255, green: 0.251, blue: 0.502, alpha: 1), dark: UIColor(red: 0.6, green: 0.8, blue: 1, alpha: 1))
-        UIImage.register(named: "Checkmark", size: CGSize(width: 24, height: 20), scale: 2, renderingMode: .alwaysTemplate)
+        UIImage.register(named: "Checkmark", size: CGSize(width: 24, height: 20), scale: 2, renderingMode: .alwaysTemplate, file: Bundle.module.url(forResource: "checkmark@2x", withExtension: "png", subdirectory: "Assets.xcassets/Checkmark.imageset"))
     }
 }
