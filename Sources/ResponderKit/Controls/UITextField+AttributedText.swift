@@ -1,7 +1,8 @@
 import Foundation
 
 /// A text field's text and placeholder as attributed strings — UIKit's `attributedText`,
-/// `attributedPlaceholder` and `defaultTextAttributes`. The field edits plain text: setting
+/// `attributedPlaceholder` (its first character's attributes are kept and drawn) and
+/// `defaultTextAttributes`. The field edits plain text: setting
 /// attributed text sets `text` to its characters and the field's font, colour and alignment to its
 /// first character's; reading it gives `text` in the field's attributes.
 extension UITextField {
@@ -17,8 +18,18 @@ extension UITextField {
 
     /// The placeholder with attributes; its characters are `placeholder`.
     public var attributedPlaceholder: NSAttributedString? {
-        get { placeholder.map { NSAttributedString(string: $0, attributes: [.foregroundColor: UIColor.placeholderText, .font: font as Any]) } }
-        set { placeholder = newValue?.string }
+        get {
+            placeholder.map { text in
+                var attributes: [NSAttributedString.Key: Any] = [.foregroundColor: UIColor.placeholderText, .font: font as Any]
+                attributes.merge(placeholderAttributes) { _, own in own }
+                return NSAttributedString(string: text, attributes: attributes)
+            }
+        }
+        set {
+            placeholderAttributes = newValue?.attributesAtStart() ?? [:]
+            placeholder = newValue?.string
+            setNeedsDisplay()
+        }
     }
 
     /// The attributes the text is shown with: the field's font, colour and alignment.

@@ -64,8 +64,61 @@ open class UITextField: UIControl, UIKeyInput {
     /// Whether the field is being edited (is first responder).
     open var isEditing: Bool { isEditingStorage }
 
+    // Overlay views (UITextField+Overlays.swift).
+    /// A view at the field's left edge (a padding view, an icon), shown as `leftViewMode` says.
+    open var leftView: UIView? {
+        didSet { overlayChanged(from: oldValue, to: leftView) }
+    }
+    /// When the left view shows; `.never` by default.
+    open var leftViewMode: UITextField.ViewMode = .never { didSet { overlaysChanged() } }
+    /// A view at the field's right edge, shown as `rightViewMode` says.
+    open var rightView: UIView? {
+        didSet { overlayChanged(from: oldValue, to: rightView) }
+    }
+    /// When the right view shows; `.never` by default.
+    open var rightViewMode: UITextField.ViewMode = .never { didSet { overlaysChanged() } }
+    /// When the clear button shows (only while there is text); `.never` by default.
+    open var clearButtonMode: UITextField.ViewMode = .never { didSet { overlaysChanged() } }
+    /// Whether beginning to edit removes the old text; `false` by default.
+    open var clearsOnBeginEditing = false
+    /// The placeholder's attributes when set through `attributedPlaceholder`.
+    var placeholderAttributes: [NSAttributedString.Key: Any] = [:]
+    lazy var clearButton = makeClearButton()
+
+    /// The rectangle of the border: the bounds.
+    open func borderRect(forBounds bounds: CGRect) -> CGRect { bounds }
+    /// Where the text is drawn when not editing: the bounds less the border's insets and the
+    /// overlay views shown.
+    open func textRect(forBounds bounds: CGRect) -> CGRect { defaultTextRect(forBounds: bounds) }
+    /// Where the placeholder is drawn: as ``textRect(forBounds:)`` by default.
+    open func placeholderRect(forBounds bounds: CGRect) -> CGRect { defaultTextRect(forBounds: bounds) }
+    /// Where the text is while editing: as ``textRect(forBounds:)`` by default.
+    open func editingRect(forBounds bounds: CGRect) -> CGRect { defaultTextRect(forBounds: bounds) }
+    /// The clear button's rectangle: at the right edge (left of a right view), centred vertically.
+    open func clearButtonRect(forBounds bounds: CGRect) -> CGRect { defaultClearButtonRect(forBounds: bounds) }
+    /// The left view's rectangle: its size, at the left edge, centred vertically.
+    open func leftViewRect(forBounds bounds: CGRect) -> CGRect { defaultOverlayRect(leftView, forBounds: bounds, atLeft: true) }
+    /// The right view's rectangle: its size, at the right edge, centred vertically.
+    open func rightViewRect(forBounds bounds: CGRect) -> CGRect { defaultOverlayRect(rightView, forBounds: bounds, atLeft: false) }
+    /// Draws the text (bullets for secure entry) in `rect` on one line, centred vertically.
+    open func drawText(in rect: CGRect) { drawFieldText(in: rect) }
+    /// Draws the placeholder in `rect`, in `placeholderText` grey unless its attributes say otherwise.
+    open func drawPlaceholder(in rect: CGRect) { drawFieldPlaceholder(in: rect) }
+    /// Draws the border, then the placeholder (empty field) or the text, each in its rectangle.
+    open override func draw(_ rect: CGRect) { drawField() }
+    /// Places the overlay views shown and hides the others.
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        layoutOverlays()
+    }
+
     private var textStorage = "" {
-        didSet { if textStorage != oldValue { textLayoutChanged() } }
+        didSet {
+            guard textStorage != oldValue else { return }
+            textLayoutChanged()
+            if textStorage.isEmpty != oldValue.isEmpty { overlaysChanged() }
+            setNeedsDisplay()
+        }
     }
     private var fontStorage: UIFont = UITextField.defaultFont
     static let defaultFont = UIFont.systemFont(ofSize: 17)
@@ -106,6 +159,7 @@ open class UITextField: UIControl, UIKeyInput {
         case .line, .bezel: size = CGSize(width: size.width + 4, height: size.height + 4)
         case .roundedRect: size = CGSize(width: size.width + 14, height: max(size.height + 14, 34))
         }
+        size.width += shownOverlayWidths
         return size
     }
 
@@ -134,6 +188,8 @@ open class UITextField: UIControl, UIKeyInput {
         if let delegate, !delegate.textFieldShouldBeginEditing(self) { return false }
         guard super.becomeFirstResponder() else { return false }
         isEditingStorage = true
+        overlaysChanged()
+        if clearsOnBeginEditing, !textStorage.isEmpty { clearText() }
         delegate?.textFieldDidBeginEditing(self)
         // The delegate may have ended editing already: report what is true now.
         guard isEditingStorage, isFirstResponder else { return isFirstResponder }
@@ -156,6 +212,7 @@ open class UITextField: UIControl, UIKeyInput {
     private func finishEditing() {
         guard isEditingStorage else { return }
         isEditingStorage = false
+        overlaysChanged()
         delegate?.textFieldDidEndEditing(self, reason: .committed)
         // The delegate may have started editing again: then the end has already been overtaken.
         guard !isEditingStorage else { return }
@@ -209,7 +266,7 @@ open class UITextField: UIControl, UIKeyInput {
     }
 
     /// The text changed through editing: `.editingChanged`, then `textDidChangeNotification`.
-    private func textChanged() {
+    func textChanged() {
         dispatchActions(for: .editingChanged, event: nil)
         NotificationCenter.default.post(name: UITextField.textDidChangeNotification, object: self)
     }
@@ -293,6 +350,8 @@ public protocol UITextFieldDelegate: AnyObject {
     func textFieldDidEndEditing(_ textField: UITextField, reason: UITextField.DidEndEditingReason)
     func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String) -> Bool
     func textFieldShouldReturn(_ textField: UITextField) -> Bool
+    /// Whether the clear button (or `clearsOnBeginEditing`) may remove the text; `true` by default.
+    func textFieldShouldClear(_ textField: UITextField) -> Bool
 }
 
 extension UITextFieldDelegate {
@@ -305,4 +364,5 @@ extension UITextFieldDelegate {
     }
     public func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String) -> Bool { true }
     public func textFieldShouldReturn(_ textField: UITextField) -> Bool { true }
+    public func textFieldShouldClear(_ textField: UITextField) -> Bool { true }
 }
