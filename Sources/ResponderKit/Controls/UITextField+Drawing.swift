@@ -26,12 +26,14 @@ extension UITextField {
         switch borderStyle {
         case .none: return
         case .roundedRect:
+            ctx.saveGState()
             let path = UIBezierPath(roundedRect: rect.insetBy(dx: 0.25, dy: 0.25), cornerRadius: 5)
             (backgroundColor == nil ? UIColor.systemBackground : UIColor.clear).setFill()
             path.fill()
             UIColor(white: 0.78, alpha: 1).setStroke()
             path.lineWidth = 0.5
             path.stroke()
+            ctx.restoreGState()
         case .line, .bezel:
             ctx.saveGState()
             ctx.setStrokeColor((borderStyle == .line ? UIColor.black : UIColor.systemGray).cgColor)

@@ -14,7 +14,8 @@ import Foundation
 /// `leftViewRect(forBounds:)` and the others. The text rectangle is what is left, so the common
 /// padding view (`leftView` of some width with `.always`) moves the text as on iOS. The clear button
 /// asks the delegate's `textFieldShouldClear(_:)`, empties the field, sends `.editingChanged` and the
-/// text-did-change notification, and begins editing if the field was not. Figures that are
+/// text-did-change notification, and begins editing if the field was not; `clearsOnBeginEditing` asks
+/// the delegate the same and empties the field as code would (no `.editingChanged`). Figures that are
 /// ResponderKit's own: border insets of 7 points (`.roundedRect`) or 2 (`.line`, `.bezel`); a 19-point
 /// clear button 5 points from its neighbour.
 extension UITextField {
@@ -97,10 +98,9 @@ extension UITextField {
     func layoutOverlays() {
         place(leftView, shown: showsLeftView) { leftViewRect(forBounds: bounds) }
         place(rightView, shown: showsRightView) { rightViewRect(forBounds: bounds) }
-        // The clear button is made only for a field that ever shows one.
-        if clearButtonMode != .never || clearButton.superview != nil {
-            place(clearButton, shown: showsClearButton) { clearButtonRect(forBounds: bounds) }
-        }
+        // The clear button is made only for a field that shows one.
+        if showsClearButton, clearButtonStorage == nil { clearButtonStorage = makeClearButton() }
+        place(clearButtonStorage, shown: showsClearButton) { clearButtonRect(forBounds: bounds) }
     }
 
     private func place(_ view: UIView?, shown: Bool, rect: () -> CGRect) {
@@ -108,7 +108,10 @@ extension UITextField {
         if shown {
             if view.superview !== self { addSubview(view) }
             let frame = rect()
-            if frame.isFiniteDrawingRect || frame.size == .zero { view.frame = frame }
+            if frame.origin.x.isFinite, frame.origin.y.isFinite, frame.width.isFinite, frame.height.isFinite,
+               frame.width >= 0, frame.height >= 0 {
+                view.frame = frame
+            }
         } else if view.superview === self {
             view.removeFromSuperview()
         }

@@ -83,16 +83,18 @@ open class UITextField: UIControl, UIKeyInput {
     open var clearsOnBeginEditing = false
     /// The placeholder's attributes when set through `attributedPlaceholder`.
     var placeholderAttributes: [NSAttributedString.Key: Any] = [:]
-    lazy var clearButton = makeClearButton()
+    /// The clear button, made the first time the field shows one.
+    var clearButtonStorage: UIButton?
 
     /// The rectangle of the border: the bounds.
     open func borderRect(forBounds bounds: CGRect) -> CGRect { bounds }
     /// Where the text is drawn when not editing: the bounds less the border's insets and the
     /// overlay views shown.
     open func textRect(forBounds bounds: CGRect) -> CGRect { defaultTextRect(forBounds: bounds) }
-    /// Where the placeholder is drawn: as ``textRect(forBounds:)`` by default.
-    open func placeholderRect(forBounds bounds: CGRect) -> CGRect { defaultTextRect(forBounds: bounds) }
-    /// Where the text is while editing: as ``textRect(forBounds:)`` by default.
+    /// Where the placeholder is drawn: ``textRect(forBounds:)`` (a subclass's too) by default.
+    open func placeholderRect(forBounds bounds: CGRect) -> CGRect { textRect(forBounds: bounds) }
+    /// Where the text is while editing: the region the overlay views and border leave, as the text
+    /// rectangle's default (a subclass that moves the text overrides both).
     open func editingRect(forBounds bounds: CGRect) -> CGRect { defaultTextRect(forBounds: bounds) }
     /// The clear button's rectangle: at the right edge (left of a right view), centred vertically.
     open func clearButtonRect(forBounds bounds: CGRect) -> CGRect { defaultClearButtonRect(forBounds: bounds) }
@@ -189,7 +191,8 @@ open class UITextField: UIControl, UIKeyInput {
         guard super.becomeFirstResponder() else { return false }
         isEditingStorage = true
         overlaysChanged()
-        if clearsOnBeginEditing, !textStorage.isEmpty { clearText() }
+        // Cleared as code clears it: no editingChanged, no text-did-change notification.
+        if clearsOnBeginEditing, !textStorage.isEmpty, delegate?.textFieldShouldClear(self) ?? true { textStorage = "" }
         delegate?.textFieldDidBeginEditing(self)
         // The delegate may have ended editing already: report what is true now.
         guard isEditingStorage, isFirstResponder else { return isFirstResponder }

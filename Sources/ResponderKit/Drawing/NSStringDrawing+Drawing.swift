@@ -14,34 +14,41 @@ extension NSAttributedString {
         TextDrawing(self, width: nil).draw(at: point, width: nil, in: ctx)
     }
 
-    /// Draws the string wrapped to `rect`'s width from its top, aligned by its paragraph style and
-    /// clipped to `rect`.
+    /// Draws the string wrapped to `rect`'s width from its top, aligned by its paragraph style: the
+    /// lines that fit in `rect`'s height (at least one), clipped to `rect`.
     @MainActor
     public func draw(in rect: CGRect) {
         guard let ctx = UIGraphicsGetCurrentContext(), length > 0, rect.isFiniteDrawingRect else { return }
+        let probe = TextDrawing(self, width: rect.width)
+        let drawing = TextDrawing(self, width: rect.width, numberOfLines: max(1, probe.lines(fittingHeight: rect.height)))
         ctx.saveGState()
         ctx.clip(to: rect)
-        TextDrawing(self, width: rect.width).draw(at: rect.origin, width: rect.width, in: ctx)
+        drawing.draw(at: rect.origin, width: rect.width, in: ctx)
         ctx.restoreGState()
     }
 
     /// Draws the string as `boundingRect(with:options:context:)` measures it: with
-    /// `.usesLineFragmentOrigin`, wrapped to `rect`'s width from its top-left; without it, on one line
-    /// per line break with the first baseline at `rect.origin` (Apple's documented meaning). With
-    /// `.truncatesLastVisibleLine`, the last line that fits in `rect`'s height is cut with "…".
+    /// `.usesLineFragmentOrigin`, wrapped to `rect`'s width from its top-left, in the lines that fit a
+    /// height above 0 — the last one cut with "…" when `.truncatesLastVisibleLine` is set too and the
+    /// paragraph wraps (Apple: the option "is ignored if NSStringDrawingUsesLineFragmentOrigin is not
+    /// also set"); without it, on one line per line break with the first baseline at `rect.origin`
+    /// (Apple's documented meaning).
     @MainActor
     public func draw(with rect: CGRect, options: NSStringDrawingOptions = [], context: NSStringDrawingContext?) {
         guard let ctx = UIGraphicsGetCurrentContext(), length > 0, rect.origin.x.isFinite, rect.origin.y.isFinite else { return }
-        let wraps = options.contains(.usesLineFragmentOrigin) && rect.width.isFinite && rect.width > 0
+        let fromTop = options.contains(.usesLineFragmentOrigin)
+        let wraps = fromTop && rect.width.isFinite && rect.width > 0
         var lineLimit = 0
-        if options.contains(.truncatesLastVisibleLine), rect.height.isFinite, rect.height > 0 {
-            let probe = TextDrawing(self, width: wraps ? rect.width : nil)
-            lineLimit = max(1, Int((rect.height + probe.lineSpacing) / (probe.lineHeight + probe.lineSpacing)))
+        var mode: NSLineBreakMode?
+        if fromTop, rect.height.isFinite, rect.height > 0 {
+            lineLimit = max(1, TextDrawing(self, width: wraps ? rect.width : nil).lines(fittingHeight: rect.height))
+            let paragraphMode = leadingParagraphStyle?.lineBreakMode ?? .byWordWrapping
+            if options.contains(.truncatesLastVisibleLine), [.byWordWrapping, .byCharWrapping].contains(paragraphMode) {
+                mode = .byTruncatingTail
+            }
         }
-        let drawing = TextDrawing(self, width: wraps ? rect.width : nil, numberOfLines: lineLimit,
-                                  lineBreakMode: lineLimit > 0 ? .byTruncatingTail : nil)
-        let origin = options.contains(.usesLineFragmentOrigin) ? rect.origin
-            : CGPoint(x: rect.minX, y: rect.minY - drawing.ascender)
+        let drawing = TextDrawing(self, width: wraps ? rect.width : nil, numberOfLines: lineLimit, lineBreakMode: mode)
+        let origin = fromTop ? rect.origin : CGPoint(x: rect.minX, y: rect.minY - drawing.ascender)
         drawing.draw(at: origin, width: wraps ? rect.width : nil, in: ctx)
         context?.totalBounds = CGRect(x: 0, y: 0, width: drawing.lines.map(\.width).max() ?? 0, height: drawing.height)
     }

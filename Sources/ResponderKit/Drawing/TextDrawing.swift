@@ -52,6 +52,20 @@ struct TextDrawing {
         lines = TextDrawing.matching(layout.lines, to: text, defaults: defaults, overrides: overrides)
     }
 
+    /// How many whole lines fit in `height` (0 when none does, or for a height or line height that is
+    /// not a finite positive number); at most a million.
+    func lines(fittingHeight height: CGFloat) -> Int {
+        TextDrawing.lines(fittingHeight: height, lineHeight: lineHeight, lineSpacing: lineSpacing)
+    }
+
+    /// How many lines `lineHeight` tall, `lineSpacing` apart, fit in `height` (as above).
+    static func lines(fittingHeight height: CGFloat, lineHeight: CGFloat, lineSpacing: CGFloat) -> Int {
+        let step = Double(lineHeight + lineSpacing)
+        guard height.isFinite, height > 0, step.isFinite, step > 0 else { return 0 }
+        let count = ((Double(height) + Double(lineSpacing)) / step).rounded(.down)
+        return count.isFinite ? Int(min(count, 1_000_000)) : 0
+    }
+
     /// The height of the lines with the spacing between them.
     var height: CGFloat {
         guard !lines.isEmpty else { return 0 }
@@ -122,8 +136,10 @@ struct TextDrawing {
     }
 
     /// Gives each laid-out line the attributes of the characters it came from: the characters are
-    /// matched in order, skipping the line breaks and hanging white space the layout left out; a
-    /// character the layout made (the ellipsis of a cut line) takes its neighbour's attributes.
+    /// matched in order, skipping the line breaks and hanging white space the layout left out, and the
+    /// text a head or middle truncation cut out; a character the layout made (the ellipsis of a cut
+    /// line) takes its neighbour's attributes. A character whose attributes change inside it (a
+    /// combining mark styled apart from its letter) takes its letter's.
     private static func matching(_ lineTexts: [String], to text: NSAttributedString, defaults: [NSAttributedString.Key: Any],
                                  overrides: [NSAttributedString.Key: Any]) -> [Line] {
         var characters: [(Character, Int)] = []
@@ -147,6 +163,11 @@ struct TextDrawing {
                     position += 1
                 }
                 var run = lastRun
+                if position < characters.count, characters[position].0 != character, character != "\u{2026}",
+                   let found = characters[position...].firstIndex(where: { $0.0 == character }) {
+                    // Text the layout cut out (a head or middle truncation): pick up after it.
+                    position = found
+                }
                 if position < characters.count, characters[position].0 == character {
                     run = characters[position].1
                     position += 1

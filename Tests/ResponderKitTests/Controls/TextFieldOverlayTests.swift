@@ -94,17 +94,32 @@ struct TextFieldOverlayTests {
         withExtendedLifetime(delegate) {}
     }
 
-    @Test("clearsOnBeginEditing empties the field when editing begins, asking the delegate")
+    @Test("clearsOnBeginEditing empties the field when editing begins, asking the delegate, as code would")
     func clearsOnBegin() {
         let field = UITextField(frame: CGRect(x: 20, y: 80, width: 300, height: 44))
         field.clearsOnBeginEditing = true
         field.text = "old"
         let delegate = ClearLog()
         field.delegate = delegate
+        var changes = 0
+        field.addAction(UIAction { _ in changes += 1 }, for: .editingChanged)
         showWindow(with: [field])
         #expect(field.becomeFirstResponder())
-        #expect(field.text == "" && delegate.asked == 1)
+        #expect(field.text == "" && delegate.asked == 1 && changes == 0)
         withExtendedLifetime(delegate) {}
+    }
+
+    @Test("A subclass that moves only textRect moves its placeholder too; a field with no clear button makes none")
+    func placeholderFollowsTextRect() {
+        final class Indented: UITextField {
+            override func textRect(forBounds bounds: CGRect) -> CGRect { bounds.insetBy(dx: 16, dy: 0) }
+        }
+        let field = Indented(frame: CGRect(x: 0, y: 0, width: 200, height: 40))
+        #expect(field.placeholderRect(forBounds: field.bounds) == CGRect(x: 16, y: 0, width: 168, height: 40))
+        #expect(field.editingRect(forBounds: field.bounds) == field.bounds, "editingRect keeps the default")
+        field.text = "x"
+        field.layoutIfNeeded()
+        #expect(field.subviews.isEmpty)
     }
 }
 

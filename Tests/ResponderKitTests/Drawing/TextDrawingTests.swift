@@ -165,6 +165,36 @@ struct TextDrawingTests {
             NSAttributedString(string: "x").draw(in: CGRect(x: 0, y: 0, width: CGFloat.infinity, height: 10))
         })
         #expect(Self.ink(pixels, where: Self.isInked) == nil)
+        // A height of greatestFiniteMagnitude (what apps pass for "no limit") and a font of size 0.
+        _ = Self.render(size: CGSize(width: 60, height: 30)) { _ in
+            "Huge".draw(with: CGRect(x: 0, y: 0, width: 60, height: CGFloat.greatestFiniteMagnitude),
+                        options: [.usesLineFragmentOrigin, .truncatesLastVisibleLine], attributes: nil, context: nil)
+            "Zero".draw(in: CGRect(x: 0, y: 0, width: 60, height: 30), withAttributes: [.font: UIFont.systemFont(ofSize: 0)])
+        }
+        let label = UILabel(frame: CGRect(x: 0, y: 0, width: 60, height: 30))
+        label.font = .systemFont(ofSize: 0)
+        label.text = "Zero"
+        #expect(Self.render(label) != nil)
+    }
+
+    @Test("With .usesLineFragmentOrigin the lines that fit the height are drawn, the last cut with … when asked")
+    func linesThatFit() throws {
+        let font = UIFont.systemFont(ofSize: 16)
+        let attributes: [NSAttributedString.Key: Any] = [.font: font, .foregroundColor: UIColor.red]
+        let text = "one two three four five six seven eight nine ten eleven twelve"
+        let rect = CGRect(x: 0, y: 0, width: 80, height: font.lineHeight * 2 + 1)
+        let pixels = try #require(Self.render(size: CGSize(width: 80, height: 200)) { _ in
+            text.draw(with: rect, options: [.usesLineFragmentOrigin, .truncatesLastVisibleLine], attributes: attributes, context: nil)
+        })
+        let ink = try #require(Self.ink(pixels, where: Self.isReddish))
+        #expect(ink.maxY <= rect.maxY, "two lines, nothing below: \(ink)")
+        let unlimited = try #require(Self.render(size: CGSize(width: 80, height: 200)) { _ in
+            // Without .usesLineFragmentOrigin, .truncatesLastVisibleLine is ignored (Apple's documentation).
+            "one\ntwo\nthree".draw(with: CGRect(x: 0, y: 20, width: 80, height: 5), options: [.truncatesLastVisibleLine],
+                                   attributes: attributes, context: nil)
+        })
+        let lines = try #require(Self.ink(unlimited, where: Self.isReddish))
+        #expect(lines.height > font.lineHeight * 2, "three lines: \(lines)")
     }
 
     @Test("Without .usesLineFragmentOrigin, draw(with:) puts the first baseline at the rectangle's origin")
