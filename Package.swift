@@ -62,7 +62,7 @@ let package = Package(
             name: "ResponderKitTests",
             dependencies: ["ResponderKit", "ResponderKitTesting", "ResponderKitExamples", "responderkit-lifecycle-probe"]
         ),
-        // Issue 27: iOS code in Swift 5 language mode compiles as it does against UIKit (`@MainActor`
+        // iOS code in Swift 5 language mode compiles as it does against UIKit (`@MainActor`
         // types are `@preconcurrency`).
         .testTarget(
             name: "Swift5ModeTests",

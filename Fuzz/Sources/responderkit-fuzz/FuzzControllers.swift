@@ -1,7 +1,7 @@
 import Foundation
 import ResponderKit
 
-/// Issue 28: the controllers' part of a fuzz run — presentations, dismissals, children added and
+/// The controllers' part of a fuzz run — presentations, dismissals, children added and
 /// removed, the window's root replaced, arbitrary present/addChild pairs (UIKit raises for most; here
 /// they are refused), some of it from inside appearance callbacks — and hover recognizers, some of
 /// which hold `.began` back and set it later, as a tooltip does.

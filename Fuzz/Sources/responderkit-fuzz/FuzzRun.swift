@@ -2,8 +2,8 @@ import Foundation
 import ResponderKit
 
 /// One fuzz input played against a fresh world: a window with a small tree of views (some of which
-/// change the tree from their handlers), a text field, a button and gesture recognizers — and, since
-/// issue 15, the overrides careless apps write: a `next` that loops back, `resignFirstResponder`
+/// change the tree from their handlers), a text field, a button and gesture recognizers — and the
+/// overrides careless apps write: a `next` that loops back, `resignFirstResponder`
 /// overrides that hand focus on, remove their view or move it into a second window, failure
 /// requirements in chains and circles, a second window let go of while a key is down.
 ///
@@ -23,7 +23,7 @@ final class FuzzRun {
     private var second: UIWindow?
     private var openPresses: [ObjectIdentifier: Set<ObjectIdentifier>] = [:]
     private var recognizers: [UIGestureRecognizer] = []
-    /// Issue 28: presentations, containment, root replacements and hover recognizers.
+    /// Presentations, containment, root replacements and hover recognizers.
     private lazy var controllers = FuzzControllers(window: window)
     /// A second window of containers (FuzzContainers.swift), in half of the runs.
     private var containers: FuzzContainers?
@@ -72,7 +72,7 @@ final class FuzzRun {
         window.rootViewController = root
         window.makeKeyAndVisible()
         var parents: [UIView] = [root.view]
-        // Issue 18: a scroll view among the parents (delayed touches, pans, paging, zoom).
+        // A scroll view among the parents (delayed touches, pans, paging, zoom).
         if reader.next() % 2 == 0 {
             let scroller = UIScrollView(frame: CGRect(x: CGFloat(reader.next()), y: CGFloat(reader.next()) * 2,
                                                       width: CGFloat(reader.next()) + 40, height: CGFloat(reader.next()) * 3 + 40))
@@ -156,7 +156,7 @@ final class FuzzRun {
         case 8:
             hostile(views[Int(reader.next()) % views.count])
         case 9:
-            // The pointer (issue 18), with the same fuzzed coordinates as the fingers (NaN included).
+            // The pointer, with the same fuzzed coordinates as the fingers (NaN included).
             let at = CGPoint(x: reader.coordinate(), y: reader.coordinate())
             let delta = CGPoint(x: reader.coordinate() / 10, y: reader.coordinate() / 10)
             switch reader.next() % 10 {
@@ -170,7 +170,7 @@ final class FuzzRun {
                 let phases: [TransformInput.Phase] = [.began, .changed, .ended, .cancelled]
                 application.enqueue(.transform(TransformInput(phases[Int(reader.next()) % phases.count], scale: delta.x,
                                                               rotation: delta.y, at: at), timestamp: nextTime()))
-            // The lifecycle (issue 27): background and foreground, memory warnings, the device turning.
+            // The lifecycle: background and foreground, memory warnings, the device turning.
             case 5: application.enqueue(.enteredBackground(timestamp: nextTime()))
             case 6: application.enqueue(.enteringForeground(timestamp: nextTime()))
             case 7: application.enqueue(.memoryWarning(timestamp: nextTime()))
@@ -199,7 +199,7 @@ final class FuzzRun {
         checkFirstResponders()
     }
 
-    /// What a careless app's overrides do (issue 15).
+    /// What a careless app's overrides do.
     func hostile(_ view: FuzzView) {
         switch reader.next() % 6 {
         case 0: view.loopTo = reader.next() % 3 == 0 ? nil : views[Int(reader.next()) % views.count]
@@ -239,7 +239,7 @@ final class FuzzRun {
         }
     }
 
-    /// Issue 30: the screen and the look — a resize (bad sizes included), the system turning light or
+    /// The screen and the look — a resize (bad sizes included), the system turning light or
     /// dark, and view animations that block touches, end early, or change the tree when they complete.
     func look(_ view: FuzzView) {
         switch reader.next() % 6 {
@@ -334,7 +334,7 @@ final class FuzzView: UIView {
     }
 
     override var canBecomeFirstResponder: Bool { behaviour % 3 == 0 }
-    /// Issue 15's hostile overrides, set by the input.
+    /// The hostile overrides, set by the input.
     var loopTo: UIResponder?
     var onResign: ((FuzzView) -> Void)?
     override var next: UIResponder? { loopTo ?? super.next }

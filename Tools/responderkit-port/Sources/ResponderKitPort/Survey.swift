@@ -365,7 +365,7 @@ final class Survey: SyntaxVisitor {
             report(node, "`addObserver(_:forKeyPath:…)`: key-value observing needs the Objective-C runtime",
                    fix: "override the property with didSet in a subclass, or use a notification or callback")
         // `addObserver(_:selector:name:object:)`, Timer's and CADisplayLink's `target:selector:` forms
-        // exist in ResponderKit (issues 27 and 30: the method is found through actionMethod(for:)), so
+        // exist in ResponderKit (the method is found through actionMethod(for:)), so
         // their selectors are converted like any other and need no person.
         case "NSClassFromString":
             report(node, "`NSClassFromString`: there is no class lookup by name",
