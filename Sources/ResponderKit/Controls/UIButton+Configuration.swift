@@ -40,6 +40,8 @@ extension UIButton {
         public var attributedSubtitle: AttributedString?
         /// The image, placed by `imagePlacement`.
         public var image: UIImage?
+        /// The symbol configuration the image is shown with; `nil` by default.
+        public var preferredSymbolConfigurationForImage: UIImage.SymbolConfiguration?
         /// Where the image goes relative to the title; `.leading` by default.
         public var imagePlacement: NSDirectionalRectEdge = .leading
         /// Space between image and title; 0 by default.

@@ -75,6 +75,18 @@ extension UIButton {
         textLayoutChanged()
     }
 
+    /// Shows `state`'s symbol image with `configuration` applied over its own.
+    public func setPreferredSymbolConfiguration(_ configuration: UIImage.SymbolConfiguration?, forImageIn state: UIControl.State) {
+        preferredSymbolConfigurations[state.rawValue] = configuration
+        if let view = imageViewStorage, view.image !== shownImage { view.image = shownImage }
+        textLayoutChanged()
+    }
+
+    /// The symbol configuration for `state`'s image, or `.normal`'s.
+    public func preferredSymbolConfigurationForImage(in state: UIControl.State) -> UIImage.SymbolConfiguration? {
+        preferredSymbolConfigurations[state.rawValue] ?? preferredSymbolConfigurations[UIControl.State.normal.rawValue]
+    }
+
     /// The image for `state`, or `.normal`'s.
     public func image(for state: UIControl.State) -> UIImage? {
         images[state.rawValue] ?? images[UIControl.State.normal.rawValue]

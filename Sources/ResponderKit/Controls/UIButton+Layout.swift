@@ -178,8 +178,15 @@ extension UIButton {
         if configurationStorage != nil, label.font != configurationFont { label.font = configurationFont }
     }
 
-    /// The image the button shows: the configuration's, else the current state's.
-    var shownImage: UIImage? { configurationStorage?.image ?? currentImage }
+    /// The image the button shows: the configuration's, else the current state's — a symbol with the
+    /// preferred symbol configuration (the configuration's, else the state's).
+    var shownImage: UIImage? {
+        let image = configurationStorage?.image ?? currentImage
+        let preferred = configurationStorage?.preferredSymbolConfigurationForImage
+            ?? preferredSymbolConfigurationForImage(in: state)
+        guard let image, let preferred, image.isSymbolImage else { return image }
+        return image.applyingSymbolConfiguration(preferred) ?? image
+    }
 
     /// Whether the title label or the image view shows as a subview (the layout has placed them):
     /// a backend draws those and not the button's own title. A ResponderKit addition, for backends.

@@ -27,6 +27,8 @@ open class UIButton: UIControl {
     var titleColors: [UInt: UIColor] = [:]
     var titleShadowColors: [UInt: UIColor] = [:]
     var images: [UInt: UIImage] = [:]
+    /// The symbol configurations of the state's images (UIButton+Content.swift).
+    var preferredSymbolConfigurations: [UInt: UIImage.SymbolConfiguration] = [:]
     var backgroundImages: [UInt: UIImage] = [:]
     var imageViewStorage: UIImageView?
     /// The configuration, its update handler, and whether an update is due (UIButton+Configuration.swift).

@@ -10,8 +10,8 @@ import Foundation
 /// the images of the app's asset catalogs as `responderkit-port` registers them
 /// (``register(named:size:scale:renderingMode:file:)``), with their pixels when the port copied the
 /// catalog's PNG or JPEG files into the app: an unknown name is `nil`, as in UIKit. An app
-/// with no registered images gets an image of no size for any non-empty name; `init?(systemName:)`
-/// does for any (docs/Differences-from-UIKit.md).
+/// with no registered images gets an image of no size for any non-empty name. `init?(systemName:)`
+/// draws ResponderKit's symbols (Drawing/Symbols/).
 @preconcurrency @MainActor
 open class UIImage: NSObject, @preconcurrency _ExpressibleByImageLiteral {
     /// The name the image was made with, if any.
@@ -31,6 +31,11 @@ open class UIImage: NSObject, @preconcurrency _ExpressibleByImageLiteral {
     var orientationStorage: Orientation = .up
     /// The colour a `withTintColor(_:)` image is drawn in.
     var tintColorStorage: UIColor?
+    /// A system symbol's configuration (`nil` for other images).
+    var symbolConfigurationStorage: SymbolConfiguration?
+    /// The last symbol configuration applied to this image and the image it gave, so that a view
+    /// that applies the same one again gets the same image.
+    var appliedSymbolConfiguration: (values: SymbolConfiguration.Values, image: UIImage)?
 
     /// An image of `size` points with no name (stands for an image made in code).
     public init(size: CGSize) {
@@ -65,6 +70,7 @@ open class UIImage: NSObject, @preconcurrency _ExpressibleByImageLiteral {
         self.cgImageStorage = image.cgImageStorage
         self.orientationStorage = image.orientationStorage
         self.tintColorStorage = image.tintColorStorage
+        self.symbolConfigurationStorage = image.symbolConfigurationStorage
         super.init()
     }
 
@@ -102,11 +108,21 @@ open class UIImage: NSObject, @preconcurrency _ExpressibleByImageLiteral {
         }
     }
 
-    /// The system symbol called `name` (SF Symbols on iOS); `nil` for an empty name.
-    public init?(systemName name: String) {
-        guard !name.isEmpty else { return nil }
+    /// The system symbol called `name` (SF Symbols on iOS) at the default configuration; `nil` for
+    /// an empty name (Drawing/Symbols/UIImage+Symbols.swift).
+    public convenience init?(systemName name: String) {
+        self.init(systemName: name, withConfiguration: nil)
+    }
+
+    /// The symbol `name` drawn at `configuration`: a template image.
+    init(symbol name: String, configuration: SymbolConfiguration) {
         self.name = name
-        self.sizeStorage = .zero
+        let size = SymbolImages.size(of: name, configuration)
+        self.sizeStorage = size
+        self.scaleStorage = UIScreen.main.scale
+        self.renderingModeStorage = .alwaysTemplate
+        self.symbolConfigurationStorage = configuration
+        self.cgImageStorage = SymbolImages.pixels(of: name, configuration, size: size)
         super.init()
     }
 

@@ -42,9 +42,21 @@ open class UIImageView: UIView {
     /// Whether the highlighted image is shown; `false` by default.
     open var isHighlighted = false
 
+    /// The configuration a symbol image is shown with, applied over the image's own; `nil` by default.
+    open var preferredSymbolConfiguration: UIImage.SymbolConfiguration? {
+        didSet { invalidateIntrinsicContentSize() }
+    }
+
+    /// The image shown: the highlighted one while highlighted, a symbol with the preferred configuration.
+    var shownImage: UIImage? {
+        let shown = isHighlighted ? highlightedImage ?? image : image
+        guard let shown, let preferredSymbolConfiguration, shown.isSymbolImage else { return shown }
+        return shown.applyingSymbolConfiguration(preferredSymbolConfiguration) ?? shown
+    }
+
     /// The image's size, or no intrinsic size without an image (UIKit's).
     open override var intrinsicContentSize: CGSize {
-        guard let size = (isHighlighted ? highlightedImage ?? image : image)?.size else {
+        guard let size = shownImage?.size else {
             return CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
         }
         return size
@@ -52,7 +64,7 @@ open class UIImageView: UIView {
 
     /// Draws the shown image (the highlighted one while highlighted) by `contentMode`.
     override func drawLayerContent(in ctx: CGContext) {
-        guard let shown = isHighlighted ? highlightedImage ?? image : image, shown.cgImage != nil else { return }
+        guard let shown = shownImage, shown.cgImage != nil else { return }
         let rect = contentMode.placement(of: shown.size, in: bounds)
         let drawn = shown.renderingMode == .alwaysTemplate && shown.tintColorStorage == nil
             ? shown.withTintColor(tintColor, renderingMode: .alwaysTemplate) : shown
