@@ -31,6 +31,9 @@ open class UIImage: NSObject, @preconcurrency _ExpressibleByImageLiteral {
     var orientationStorage: Orientation = .up
     /// The colour a `withTintColor(_:)` image is drawn in.
     var tintColorStorage: UIColor?
+    /// A resizable image's caps and how its middle fills (UIImage+Resizable.swift).
+    var capInsetsStorage: UIEdgeInsets = .zero
+    var resizingModeStorage: ResizingMode = .tile
     /// A system symbol's configuration (`nil` for other images).
     var symbolConfigurationStorage: SymbolConfiguration?
     /// The last symbol configuration applied to this image and the image it gave, so that a view
@@ -71,6 +74,8 @@ open class UIImage: NSObject, @preconcurrency _ExpressibleByImageLiteral {
         self.orientationStorage = image.orientationStorage
         self.tintColorStorage = image.tintColorStorage
         self.symbolConfigurationStorage = image.symbolConfigurationStorage
+        self.capInsetsStorage = image.capInsetsStorage
+        self.resizingModeStorage = image.resizingModeStorage
         super.init()
     }
 
