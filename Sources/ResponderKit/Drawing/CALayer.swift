@@ -223,6 +223,8 @@ open class CALayer: NSObject {
     open var mask: CALayer?
     /// Whether the layer promises to fill its bounds with opaque content (a hint; kept).
     open var isOpaque = false
+    /// A view's `clearsContextBeforeDrawing` (UIView+Drawing.swift).
+    var clearsContextBeforeDrawing = true
     /// Whether a change of bounds marks the content for redrawing; `false` by default.
     open var needsDisplayOnBoundsChange = false
     /// Whether drawing may happen off the main thread (a hint; kept).

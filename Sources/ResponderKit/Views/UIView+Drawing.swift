@@ -9,6 +9,28 @@ import Foundation
 /// store and again only after `setNeedsDisplay()`; here it runs at every render (the result is the
 /// same for a `draw(_:)` that depends only on the view's state).
 extension UIView {
+    /// Whether the view promises to fill its bounds with opaque content — a hint for the drawing,
+    /// kept on the layer (`layer.isOpaque`); `true` by default, as in UIKit. ResponderKit composites
+    /// every view the same way, so it changes no pixel; a view that is not opaque should say so, as on
+    /// iOS.
+    public var isOpaque: Bool {
+        get { layer.isOpaque }
+        set { layer.isOpaque = newValue }
+    }
+
+    /// Pixels per point of the view's drawn content: its layer's `contentsScale`.
+    public var contentScaleFactor: CGFloat {
+        get { layer.contentsScale }
+        set { if newValue.isFinite, newValue > 0 { layer.contentsScale = newValue } }
+    }
+
+    /// Whether the view's area is cleared before `draw(_:)` runs; `true` by default. Content is drawn
+    /// afresh at every render here, so the setting is kept and changes nothing.
+    public var clearsContextBeforeDrawing: Bool {
+        get { layer.clearsContextBeforeDrawing }
+        set { layer.clearsContextBeforeDrawing = newValue }
+    }
+
     /// Runs `draw(_:)` with `ctx` current, cleared first when the view asks for it.
     func drawWithCurrentContext(_ ctx: CGContext) {
         UIGraphicsPushContext(ctx)

@@ -10,6 +10,8 @@ extension UIView: CALayerDelegate {
         let layerType = (type(of: self).layerClass as? CALayer.Type) ?? CALayer.self
         let layer = layerType.init()
         layer.hostView = self
+        // UIView's isOpaque is true by default (Apple's documentation); a lone layer's is false.
+        layer.isOpaque = true
         layerStorage = layer
         return layer
     }

@@ -208,6 +208,19 @@ struct ViewRenderingTests {
         #expect(copy[5, 5] == [0, 0, 255, 255])
     }
 
+    @Test("isOpaque (true by default), contentScaleFactor and clearsContextBeforeDrawing are kept on the layer")
+    func drawingHints() {
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        #expect(view.isOpaque && view.layer.isOpaque && view.clearsContextBeforeDrawing)
+        #expect(!CALayer().isOpaque)
+        view.isOpaque = false
+        view.clearsContextBeforeDrawing = false
+        view.contentScaleFactor = 3
+        view.contentScaleFactor = .nan
+        #expect(!view.layer.isOpaque && !view.clearsContextBeforeDrawing)
+        #expect(view.contentScaleFactor == 3 && view.layer.contentsScale == 3)
+    }
+
     @Test("setNeedsDisplay marks the layer; rendering draws it and clears the mark")
     func needsDisplay() throws {
         let view = CrossView(frame: CGRect(x: 0, y: 0, width: 4, height: 4))
