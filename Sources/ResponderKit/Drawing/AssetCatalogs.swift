@@ -23,11 +23,7 @@ enum AssetImages {
     static func pixels(of asset: Asset) -> CGImage? {
         guard let file = asset.file else { return nil }
         if let known = decoded[file] { return known }
-        var image: CGImage?
-        if let data = FileManager.default.contents(atPath: file.path), let provider = CGDataProvider(data: data) {
-            image = CGImage(pngDataProviderSource: provider, decode: nil, shouldInterpolate: true, intent: .defaultIntent)
-                ?? CGImage(jpegDataProviderSource: provider, decode: nil, shouldInterpolate: true, intent: .defaultIntent)
-        }
+        let image = FileManager.default.contents(atPath: file.path).flatMap(UIImage.decodePixels)
         if image == nil { drawingDiagnostic("the asset image file \(file.path) is missing or not a PNG or JPEG file; it has no pixels") }
         decoded[file] = .some(image)
         return image

@@ -19,8 +19,8 @@ extension NSAttributedString {
     @MainActor
     public func draw(in rect: CGRect) {
         guard let ctx = UIGraphicsGetCurrentContext(), length > 0, rect.isFiniteDrawingRect else { return }
-        let probe = TextDrawing(self, width: rect.width)
-        let drawing = TextDrawing(self, width: rect.width, numberOfLines: max(1, probe.lines(fittingHeight: rect.height)))
+        let drawing = TextDrawing(self, width: rect.width,
+                                  numberOfLines: max(1, TextDrawing.lines(of: self, fittingHeight: rect.height)))
         ctx.saveGState()
         ctx.clip(to: rect)
         drawing.draw(at: rect.origin, width: rect.width, in: ctx)
@@ -41,7 +41,7 @@ extension NSAttributedString {
         var lineLimit = 0
         var mode: NSLineBreakMode?
         if fromTop, rect.height.isFinite, rect.height > 0 {
-            lineLimit = max(1, TextDrawing(self, width: wraps ? rect.width : nil).lines(fittingHeight: rect.height))
+            lineLimit = max(1, TextDrawing.lines(of: self, fittingHeight: rect.height))
             let paragraphMode = leadingParagraphStyle?.lineBreakMode ?? .byWordWrapping
             if options.contains(.truncatesLastVisibleLine), [.byWordWrapping, .byCharWrapping].contains(paragraphMode) {
                 mode = .byTruncatingTail

@@ -52,14 +52,18 @@ struct TextDrawing {
         lines = TextDrawing.matching(layout.lines, to: text, defaults: defaults, overrides: overrides)
     }
 
-    /// How many whole lines fit in `height` (0 when none does, or for a height or line height that is
-    /// not a finite positive number); at most a million.
-    func lines(fittingHeight height: CGFloat) -> Int {
-        TextDrawing.lines(fittingHeight: height, lineHeight: lineHeight, lineSpacing: lineSpacing)
+    /// How many of `text`'s lines fit in `height` (0 when none does, or for a height or line height
+    /// that is not a finite positive number; at most a million), from its largest font and its first
+    /// paragraph's spacing — without laying the text out.
+    static func lines(of text: NSAttributedString, fittingHeight height: CGFloat,
+                      fallbackFont: UIFont = UIFont.systemFont(ofSize: 12)) -> Int {
+        let largest = text.fontRuns(fallback: fallbackFont).map(\.font).max { $0.lineHeight < $1.lineHeight } ?? fallbackFont
+        let spacing = max(0, text.leadingParagraphStyle?.lineSpacing ?? 0)
+        return lines(fittingHeight: height, lineHeight: largest.lineHeight, lineSpacing: spacing)
     }
 
     /// How many lines `lineHeight` tall, `lineSpacing` apart, fit in `height` (as above).
-    static func lines(fittingHeight height: CGFloat, lineHeight: CGFloat, lineSpacing: CGFloat) -> Int {
+    private static func lines(fittingHeight height: CGFloat, lineHeight: CGFloat, lineSpacing: CGFloat) -> Int {
         let step = Double(lineHeight + lineSpacing)
         guard height.isFinite, height > 0, step.isFinite, step > 0 else { return 0 }
         let count = ((Double(height) + Double(lineSpacing)) / step).rounded(.down)

@@ -3,6 +3,14 @@ import Foundation
 /// An image's pixels: reading them from files and data, drawing them into the current context, and
 /// writing them as PNG or JPEG, as UIKit's `UIImage` does.
 extension UIImage {
+    /// The pixels of PNG or JPEG `data`; `nil` for anything else (the one decoding `init?(data:)`
+    /// and asset catalog files share).
+    static func decodePixels(_ data: Data) -> CGImage? {
+        guard let provider = CGDataProvider(data: data) else { return nil }
+        return CGImage(pngDataProviderSource: provider, decode: nil, shouldInterpolate: true, intent: .defaultIntent)
+            ?? CGImage(jpegDataProviderSource: provider, decode: nil, shouldInterpolate: true, intent: .defaultIntent)
+    }
+
     /// How the stored pixels are turned for display — UIKit's `UIImage.Orientation` (raw values as UIKit's).
     public enum Orientation: Int, Sendable {
         case up = 0, down, left, right, upMirrored, downMirrored, leftMirrored, rightMirrored
@@ -39,10 +47,7 @@ extension UIImage {
 
     /// The image `data` decodes to, at `scale` pixels per point.
     public convenience init?(data: Data, scale: CGFloat) {
-        guard let provider = CGDataProvider(data: data),
-              let image = CGImage(pngDataProviderSource: provider, decode: nil, shouldInterpolate: true, intent: .defaultIntent)
-                ?? CGImage(jpegDataProviderSource: provider, decode: nil, shouldInterpolate: true, intent: .defaultIntent)
-        else { return nil }
+        guard let image = UIImage.decodePixels(data) else { return nil }
         self.init(cgImage: image, scale: scale, orientation: .up)
     }
 

@@ -40,8 +40,7 @@ extension UILabel {
         let drawn = attributedTextStorage ?? NSAttributedString(string: text)
         let font = measuringFont
         // As many lines as the rectangle holds (at least one), within the label's limit.
-        let spacing = max(0, drawn.leadingParagraphStyle?.lineSpacing ?? 0)
-        let fitting = max(1, TextDrawing.lines(fittingHeight: rect.height, lineHeight: font.lineHeight, lineSpacing: spacing))
+        let fitting = max(1, TextDrawing.lines(of: drawn, fittingHeight: rect.height, fallbackFont: self.font))
         let limit = numberOfLines > 0 ? min(numberOfLines, fitting) : fitting
         let drawing = TextDrawing(drawn, width: rect.width, numberOfLines: limit, lineBreakMode: lineBreakMode,
                                   alignment: textAlignment, fallbackFont: font, defaults: drawnTextDefaults,

@@ -55,16 +55,22 @@ struct SymbolGlyph {
         }
     }
 
-    private static func star(_ box: SymbolBox) -> UIBezierPath {
+    /// A closed polygon of `corners` points evenly around (`x`, `y`) from `startAngle`, the `i`th at
+    /// `radius(i)`: the star and the gear.
+    private static func radial(_ box: SymbolBox, corners: Int, x: CGFloat, y: CGFloat, startAngle: CGFloat,
+                               radius: (Int) -> CGFloat) -> UIBezierPath {
         let path = UIBezierPath()
-        for i in 0..<10 {
-            let angle = -CGFloat.pi / 2 + CGFloat(i) * .pi / 5
-            let radius: CGFloat = i % 2 == 0 ? 0.5 : 0.21
-            let point = box.p(0.5 + radius * cos(angle), 0.53 + radius * sin(angle))
+        for i in 0..<corners {
+            let angle = startAngle + CGFloat(i) * 2 * .pi / CGFloat(corners)
+            let point = box.p(x + radius(i) * cos(angle), y + radius(i) * sin(angle))
             if i == 0 { path.move(to: point) } else { path.addLine(to: point) }
         }
         path.close()
         return path
+    }
+
+    private static func star(_ box: SymbolBox) -> UIBezierPath {
+        radial(box, corners: 10, x: 0.5, y: 0.53, startAngle: -.pi / 2) { $0 % 2 == 0 ? 0.5 : 0.21 }
     }
 
     private static func heart(_ box: SymbolBox) -> UIBezierPath {
@@ -78,17 +84,9 @@ struct SymbolGlyph {
         return path
     }
 
+    /// Eight teeth, each two corners out and two in.
     private static func gear(_ box: SymbolBox) -> UIBezierPath {
-        let path = UIBezierPath()
-        let teeth = 8
-        for i in 0..<(teeth * 4) {
-            let angle = CGFloat(i) * 2 * .pi / CGFloat(teeth * 4)
-            let radius: CGFloat = (i % 4 == 1 || i % 4 == 2) ? 0.48 : 0.37
-            let point = box.p(0.5 + radius * cos(angle), 0.5 + radius * sin(angle))
-            if i == 0 { path.move(to: point) } else { path.addLine(to: point) }
-        }
-        path.close()
-        return path
+        radial(box, corners: 32, x: 0.5, y: 0.5, startAngle: 0) { $0 % 4 == 1 || $0 % 4 == 2 ? 0.48 : 0.37 }
     }
 
     private static func bell(_ box: SymbolBox) -> UIBezierPath {
