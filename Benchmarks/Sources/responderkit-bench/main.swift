@@ -17,7 +17,8 @@ import Workloads
 // frame then a query, app1k at fractional points), chain16-hops (chain16's handler calls made directly:
 // the hops up the chain alone, what a sequence costs at least), hover40k (per pointer move
 // over a view with 40,000 hover recognizers), layout1k-still (a container resize that moves no
-// constrained frame). animate-views1k is WORKLOADS.md's (per frame of 1,000 views animating).
+// constrained frame), render-table and render-table-scroll (drawing: need Cairo). animate-views1k is
+// WORKLOADS.md's (per frame of 1,000 views animating).
 // The round-4 scaling lines (form, push-pop, diffable-reverse, cancel-animations, textview-type) and
 // `scaling`, which checks their ratios, are in ScalingLines.swift.
 
@@ -338,6 +339,22 @@ MainActor.assumeIsolated {
         let (chain, perSequence) = nanosecondsPerChainSequence { $0.run(sequences: $1) }
         let phases = chain.root.counts.reduce(0, +) / max(chain.deepest.counts.reduce(0, +), 1)
         print("responderkit chain16 ns_per_sequence=\(Int(perSequence.rounded()))   (each phase reached the root \(phases == 1 ? "as well as" : "NOT as") the deepest view)")
+    }
+    if chosen.contains("render-table") || chosen.contains("render-table-scroll") {
+        // Drawing needs Cairo (libcairo2): only when named, so the default run stays drawing-free.
+        let render = RenderTable()
+        let frames = max(Int(20 * scale), 1)
+        _ = render.renderFrame()
+        if chosen.contains("render-table") {
+            var image = render.renderFrame()
+            let perFrame = medianNanoseconds(perItemOf: frames) { for _ in 0..<frames { image = render.renderFrame() } }
+            print("responderkit render-table ns_per_frame=\(Int(perFrame.rounded()))   (390 x 844 at scale 2, drawHierarchy into an image; answer \(render.check(image) ? "checked" : "WRONG"))")
+        }
+        if chosen.contains("render-table-scroll") {
+            var drew = render.scrollFrame()
+            let perFrame = medianNanoseconds(perItemOf: frames) { for _ in 0..<frames { drew = render.scrollFrame() && drew } }
+            print("responderkit render-table-scroll ns_per_frame=\(Int(perFrame.rounded()))   (10 pt scroll, the table's region drawn again into a kept buffer; \(drew ? "drawn" : "NOT drawn"))")
+        }
     }
     runScalingLines()
 }

@@ -71,6 +71,10 @@ extension CALayer {
         return copy
     }
 
+    /// Whether a view animation or an explicit animation is running on the layer (what the window
+    /// draws from the presentation).
+    var isAnimatingForRendering: Bool { !explicitAnimations.isEmpty || hostView?.animationStateStorage != nil }
+
     /// The model layer: the layer itself (a presentation copy's model is not tracked).
     public func model() -> Self { self }
 

@@ -105,6 +105,11 @@ open class UIActivityIndicatorView: UIView {
 
     open override func sizeThatFits(_ size: CGSize) -> CGSize { style.size }
 
+    override func drawLayerContent(in ctx: CGContext) {
+        super.drawLayerContent(in: ctx)
+        drawStandardLook(in: ctx)
+    }
+
     // MARK: Appearance proxies (Views/Appearance/UIAppearance.swift)
     open override class func appearance() -> UIActivityIndicatorView { appearanceProxy(UIActivityIndicatorView(frame: .zero)) }
     open override class func appearance(whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type])

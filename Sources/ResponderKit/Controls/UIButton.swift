@@ -291,6 +291,11 @@ open class UISwitch: UIControl {
         return super.gestureRecognizerShouldBegin(gestureRecognizer)
     }
 
+    override func drawLayerContent(in ctx: CGContext) {
+        super.drawLayerContent(in: ctx)
+        drawStandardLook(in: ctx)
+    }
+
     // MARK: Appearance proxies (Views/Appearance/UIAppearance.swift)
     open override class func appearance() -> UISwitch { appearanceProxy(UISwitch(frame: .zero)) }
     open override class func appearance(whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type])

@@ -122,6 +122,11 @@ open class UIPageControl: UIControl {
         return super.gestureRecognizerShouldBegin(gestureRecognizer)
     }
 
+    override func drawLayerContent(in ctx: CGContext) {
+        super.drawLayerContent(in: ctx)
+        drawStandardLook(in: ctx)
+    }
+
     // MARK: Appearance proxies (Views/Appearance/UIAppearance.swift)
     open override class func appearance() -> UIPageControl { appearanceProxy(UIPageControl(frame: .zero)) }
     open override class func appearance(whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type])

@@ -92,6 +92,11 @@ open class UIProgressView: UIView {
         value.isNaN ? 0 : min(max(value, 0), 1)
     }
 
+    override func drawLayerContent(in ctx: CGContext) {
+        super.drawLayerContent(in: ctx)
+        drawStandardLook(in: ctx)
+    }
+
     // MARK: Appearance proxies (Views/Appearance/UIAppearance.swift)
     open override class func appearance() -> UIProgressView { appearanceProxy(UIProgressView(frame: .zero)) }
     open override class func appearance(whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type])

@@ -319,6 +319,11 @@ open class UISegmentedControl: UIControl {
         return super.gestureRecognizerShouldBegin(gestureRecognizer)
     }
 
+    override func drawLayerContent(in ctx: CGContext) {
+        super.drawLayerContent(in: ctx)
+        drawStandardLook(in: ctx)
+    }
+
     // MARK: Appearance proxies (Views/Appearance/UIAppearance.swift)
     open override class func appearance() -> UISegmentedControl { appearanceProxy(UISegmentedControl(frame: .zero)) }
     open override class func appearance(whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type])

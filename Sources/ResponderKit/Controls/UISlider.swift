@@ -11,7 +11,7 @@ import Foundation
 /// touch-up if the value changed. Setting the value in code sends nothing.
 ///
 /// Differences: a NaN value or bound is refused with an `invalidControlValue` diagnostic (UIKit
-/// takes it); images per state and animation are not implemented (`animated` is ignored).
+/// takes it); `setValue(_:animated:)` moves at once (`animated` is ignored).
 @preconcurrency @MainActor
 open class UISlider: UIControl {
     /// The thumb's size (ResponderKit's choice, close to iOS's round thumb).
@@ -29,6 +29,8 @@ open class UISlider: UIControl {
     /// Where the finger was, in the thumb's frame, when it grabbed it (x offset from the thumb's center).
     private var grabOffset: CGFloat = 0
     private var valueAtTrackingStart: Float = 0
+    /// The thumb and track images per kind and state (UISlider+Images.swift).
+    var stateImages: [SliderImageKind: [UInt: UIImage]] = [:]
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
@@ -134,7 +136,7 @@ open class UISlider: UIControl {
     /// The thumb for `value`: its ends touch the track's ends at the minimum and maximum, and it
     /// moves in proportion between; centred on the track vertically.
     open func thumbRect(forBounds bounds: CGRect, trackRect rect: CGRect, value: Float) -> CGRect {
-        let size = Self.thumbSize
+        let size = thumbDrawnSize
         let x = rect.minX + (rect.width - size.width) * CGFloat(fraction(of: value))
         return CGRect(x: x, y: rect.midY - size.height / 2, width: size.width, height: size.height)
     }
@@ -149,9 +151,9 @@ open class UISlider: UIControl {
     /// The value whose thumb is centred at `x`.
     private func value(forThumbCenterX x: CGFloat) -> Float {
         let track = trackRect(forBounds: bounds)
-        let travel = track.width - Self.thumbSize.width
+        let travel = track.width - thumbDrawnSize.width
         guard travel > 0 else { return valueStorage }
-        let fraction = min(max((x - track.minX - Self.thumbSize.width / 2) / travel, 0), 1)
+        let fraction = min(max((x - track.minX - thumbDrawnSize.width / 2) / travel, 0), 1)
         return minimumStorage + Float(fraction) * (maximumStorage - minimumStorage)
     }
 
@@ -201,6 +203,11 @@ open class UISlider: UIControl {
         let bounds = self.bounds
         let thumb = thumbRect(forBounds: bounds, trackRect: trackRect(forBounds: bounds), value: valueStorage)
         return thumb.insetBy(dx: -Self.thumbTouchSlop, dy: -Self.thumbTouchSlop).contains(point)
+    }
+
+    override func drawLayerContent(in ctx: CGContext) {
+        super.drawLayerContent(in: ctx)
+        drawStandardLook(in: ctx)
     }
 
     // MARK: Appearance proxies (Views/Appearance/UIAppearance.swift)

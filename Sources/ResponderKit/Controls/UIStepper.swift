@@ -30,7 +30,7 @@ open class UIStepper: UIControl {
     private var stepStorage: Double = 1
 
     /// The half being pressed: +1 for the + half, -1 for the − half, 0 when none.
-    private var pressedDirection = 0
+    var pressedDirection = 0
     private var holdStart: TimeInterval = 0
     private var repeatsDone = 0
     private var repeatGeneration = 0
@@ -124,6 +124,11 @@ open class UIStepper: UIControl {
     public var canDecrement: Bool { isEnabled && (wraps || valueStorage > minimumStorage) }
     /// Whether the + half can step now: not at the maximum, unless the stepper wraps.
     public var canIncrement: Bool { isEnabled && (wraps || valueStorage < maximumStorage) }
+
+    override func drawLayerContent(in ctx: CGContext) {
+        super.drawLayerContent(in: ctx)
+        drawStandardLook(in: ctx)
+    }
 
     /// The − half (leading) and the + half (trailing) of the bounds.
     func halfRect(_ direction: Int) -> CGRect {

@@ -334,6 +334,8 @@ open class CALayer: NSObject {
     func drawIntrinsicContent(in ctx: CGContext) {
         LayerRenderer.drawContents(of: self, in: ctx)
     }
+    /// What the layer's view draws over the sublayers, under the border (a table cell's separator).
+    func drawOverlay(in ctx: CGContext) { hostView?.drawLayerOverlay(in: ctx) }
     /// Marks the layout as needing an update (the view's `setNeedsLayout()`).
     open func setNeedsLayout() { hostView?.setNeedsLayout() }
     /// Lays out now if needed (the view's `layoutIfNeeded()`).

@@ -11,36 +11,52 @@ import Foundation
 ///      masksToBounds ─▶ clip to the rounded bounds
 ///      drawIntrinsicContent (contents image, shape, gradient) ─▶ draw(in:) (a view's draw(_:))
 ///      sublayers by zPosition, each moved to its frame (position, anchorPoint, transform, bounds origin)
+///      drawOverlay (what a view draws over its subviews: a table cell's separator)
 ///      border (on top of the sublayers, inside the rounded bounds)
 ///      mask ─▶ destination-in with the mask layer's tree
 /// ```
+///
+/// Snapshots (`render(in:)`, `drawHierarchy`) draw the model, as Core Animation's `render(in:)`
+/// ("ignoring any animations added to the render tree"); the window (``ScreenCompositor``) sets
+/// ``showsPresentation`` so that a layer being animated is drawn where its presentation is.
 ///
 /// Where it differs from Core Animation: content is drawn at render time (nothing is cached in a
 /// backing store), 3D transforms do not exist, and a shadow's offset is not turned by the layer's
 /// transform.
 @MainActor
 enum LayerRenderer {
+    /// Whether layers being animated are drawn as their presentation shows them.
+    static var showsPresentation = false
+
+    /// The layer whose geometry, opacity, colours and corners are drawn: the presentation copy of
+    /// an animated layer when ``showsPresentation`` is on, else the layer itself.
+    static func shown(_ layer: CALayer) -> CALayer {
+        guard showsPresentation, layer.isAnimatingForRendering else { return layer }
+        return layer.presentation() ?? layer
+    }
+
     static func render(_ layer: CALayer, in ctx: CGContext) {
-        guard !layer.isHidden, layer.opacity > 0 else { return }
-        let bounds = layer.bounds
+        let look = shown(layer)
+        guard !layer.isHidden, look.opacity > 0 else { return }
+        let bounds = look.bounds
         guard bounds.width.isFinite, bounds.height.isFinite else { return }
         ctx.saveGState()
         defer { ctx.restoreGState() }
-        let shadowed = layer.shadowOpacity > 0 && layer.shadowColor != nil
+        let shadowed = look.shadowOpacity > 0 && layer.shadowColor != nil
         if shadowed, let color = layer.shadowColor {
-            let shadowColor = color.copy(alpha: color.alpha * CGFloat(min(max(layer.shadowOpacity, 0), 1))) ?? color
+            let shadowColor = color.copy(alpha: color.alpha * CGFloat(min(max(look.shadowOpacity, 0), 1))) ?? color
             ctx.setShadow(offset: layer.shadowOffset, blur: max(layer.shadowRadius, 0) * 2, color: shadowColor)
             if let path = layer.shadowPath {
                 ctx.fillShadow(of: path)
                 ctx.setShadow(offset: .zero, blur: 0, color: nil)
             }
         }
-        let grouped = layer.opacity < 1 || layer.mask != nil || (shadowed && layer.shadowPath == nil)
+        let grouped = look.opacity < 1 || layer.mask != nil || (shadowed && layer.shadowPath == nil)
         if grouped {
-            ctx.setAlpha(CGFloat(min(max(layer.opacity, 0), 1)))
+            ctx.setAlpha(CGFloat(min(max(look.opacity, 0), 1)))
             ctx.beginTransparencyLayer(auxiliaryInfo: nil)
         }
-        drawBody(of: layer, bounds: bounds, in: ctx)
+        drawBody(of: layer, look: look, bounds: bounds, in: ctx)
         if let mask = layer.mask {
             ctx.saveGState()
             ctx.setBlendMode(.destinationIn)
@@ -52,9 +68,9 @@ enum LayerRenderer {
         if grouped { ctx.endTransparencyLayer() }
     }
 
-    private static func drawBody(of layer: CALayer, bounds: CGRect, in ctx: CGContext) {
-        let outline = roundedBounds(of: layer)
-        if let background = layer.backgroundColor, background.alpha > 0 {
+    private static func drawBody(of layer: CALayer, look: CALayer, bounds: CGRect, in ctx: CGContext) {
+        let outline = roundedBounds(of: look)
+        if let background = look.backgroundColor, background.alpha > 0 {
             ctx.setFillColor(background)
             ctx.addPath(outline)
             ctx.fillPath()
@@ -67,21 +83,23 @@ enum LayerRenderer {
         layer.drawIntrinsicContent(in: ctx)
         ctx.saveGState()
         layer.draw(in: ctx)
+        layer.needsDisplayFlag = false
         ctx.restoreGState()
         let sublayers = (layer.sublayers ?? []).enumerated().sorted {
             $0.element.zPosition != $1.element.zPosition ? $0.element.zPosition < $1.element.zPosition : $0.offset < $1.offset
         }
         for (_, sublayer) in sublayers { renderSublayer(sublayer, in: ctx) }
+        layer.drawOverlay(in: ctx)
         ctx.restoreGState()
-        if layer.borderWidth > 0, let border = layer.borderColor, border.alpha > 0 {
+        if look.borderWidth > 0, let border = layer.borderColor, border.alpha > 0 {
             // Inside the bounds: the outline inset by half the width, clipped to the rounded bounds.
             ctx.saveGState()
             ctx.addPath(outline)
             ctx.clip()
             ctx.setStrokeColor(border)
-            ctx.setLineWidth(layer.borderWidth)
-            ctx.addPath(roundedRect(bounds.insetBy(dx: layer.borderWidth / 2, dy: layer.borderWidth / 2),
-                                    radius: max(layer.cornerRadius - layer.borderWidth / 2, 0), corners: layer.maskedCorners))
+            ctx.setLineWidth(look.borderWidth)
+            ctx.addPath(roundedRect(bounds.insetBy(dx: look.borderWidth / 2, dy: look.borderWidth / 2),
+                                    radius: max(look.cornerRadius - look.borderWidth / 2, 0), corners: layer.maskedCorners))
             ctx.strokePath()
             ctx.restoreGState()
         }
@@ -89,10 +107,11 @@ enum LayerRenderer {
 
     /// Moves the context from `sublayer`'s superlayer's coordinates into its own, then renders it.
     static func renderSublayer(_ sublayer: CALayer, in ctx: CGContext) {
-        let b = sublayer.bounds, p = sublayer.position, a = sublayer.anchorPoint
+        let look = shown(sublayer)
+        let b = look.bounds, p = look.position, a = sublayer.anchorPoint
         ctx.saveGState()
         ctx.translateBy(x: p.x, y: p.y)
-        ctx.concatenate(sublayer.affineTransform())
+        ctx.concatenate(look.affineTransform())
         ctx.translateBy(x: -(b.minX + a.x * b.width), y: -(b.minY + a.y * b.height))
         render(sublayer, in: ctx)
         ctx.restoreGState()

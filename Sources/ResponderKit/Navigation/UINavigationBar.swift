@@ -67,6 +67,11 @@ open class UINavigationBar: UIView {
         didSet { appearanceSetterCalled(.isTranslucent) { $1.isTranslucent = $0.isTranslucent } }
     }
 
+    override func drawLayerContent(in ctx: CGContext) {
+        drawBarBackground(in: ctx)
+        super.drawLayerContent(in: ctx)
+    }
+
     /// Whether the bar may show the top item's title large, in a row of its own under the bar's
     /// buttons; `false` by default, as in UIKit. Each item's `largeTitleDisplayMode` decides:
     /// `.always` large, `.never` (and `.inline`) small, `.automatic` (the default) as the item

@@ -30,6 +30,7 @@ open class UITabBar: UIView {
     /// The views the bar is drawn with (UITabBar+Drawing.swift).
     let tabBarBackground = UIView()
     var tabBarTitleLabels: [UILabel] = []
+    var tabBarImageViews: [UIImageView] = []
     /// The item a finger came down on, and that finger.
     private var pressedItem: UITabBarItem?
     private weak var pressingTouch: UITouch?
@@ -110,6 +111,11 @@ open class UITabBar: UIView {
     }
 
     // MARK: Layout
+
+    override func drawLayerOverlay(in ctx: CGContext) {
+        super.drawLayerOverlay(in: ctx)
+        drawHairline(in: ctx)
+    }
 
     /// The items' frames in the bounds, left to right: equal shares of the width, 49 points high at
     /// the top (ResponderKit addition).

@@ -141,6 +141,7 @@ open class UITableView: UIScrollView {
     public init(frame: CGRect, style: Style) {
         self.style = style
         super.init(frame: frame)
+        AppearanceRegistry.settingDefaults { backgroundColor = style.defaultBackgroundColor }
         alwaysBounceVertical = true
         installSwipeRecognizer()
         installContextMenuRecognizer()
@@ -155,6 +156,7 @@ open class UITableView: UIScrollView {
     public required init?(coder: NSCoder) {
         style = .plain
         super.init(coder: coder)
+        if backgroundColor == nil { AppearanceRegistry.settingDefaults { backgroundColor = style.defaultBackgroundColor } }
         alwaysBounceVertical = true
         installSwipeRecognizer()
         installContextMenuRecognizer()

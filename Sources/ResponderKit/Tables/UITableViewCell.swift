@@ -75,7 +75,11 @@ open class UITableViewCell: UIView {
     /// The detail label; `nil` in the `.default` style, as in UIKit.
     open var detailTextLabel: UILabel? {
         guard style != .default else { return nil }
-        if detailLabelStorage == nil { detailLabelStorage = addStandardLabel() }
+        if detailLabelStorage == nil {
+            let label = addStandardLabel()
+            styleDetailLabel(label)
+            detailLabelStorage = label
+        }
         return detailLabelStorage
     }
     /// The image on the leading side, made on first use.
@@ -91,8 +95,13 @@ open class UITableViewCell: UIView {
 
     /// How far the separator is inset (stored; separators are not drawn).
     open var separatorInset: UIEdgeInsets = UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 0) {
-        didSet { appearanceSetterCalled(.separatorInset) { $1.separatorInset = $0.separatorInset } }
+        didSet {
+            separatorInsetIsSet = true
+            appearanceSetterCalled(.separatorInset) { $1.separatorInset = $0.separatorInset }
+        }
     }
+    /// Whether the cell's own inset was set; until then the separator follows the table's.
+    var separatorInsetIsSet = false
     /// The indentation level and the width of a level: the standard views (`textLabel`,
     /// `detailTextLabel`, `imageView`) move in by their product.
     open var indentationLevel = 0 { didSet { if indentationLevel != oldValue { setNeedsLayout() } } }
@@ -312,6 +321,10 @@ open class UITableViewCell: UIView {
                                                verticalFittingPriority: UILayoutPriority) -> CGSize {
         selfSizingFit(targetSize, verticalFittingPriority: verticalFittingPriority)
     }
+
+    /// The default background under the content, the separator over it (UITableViewCell+StandardViews.swift).
+    override func drawLayerContent(in ctx: CGContext) { drawDefaultBackground(in: ctx); super.drawLayerContent(in: ctx) }
+    override func drawLayerOverlay(in ctx: CGContext) { super.drawLayerOverlay(in: ctx); drawSeparator(in: ctx) }
 
     /// Lays out the background views, the accessory, the content view and the standard views.
     open override func layoutSubviews() {

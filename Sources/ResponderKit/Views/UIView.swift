@@ -256,17 +256,17 @@ open class UIView: UIResponder {
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 
     // MARK: Layer, drawing and tint (UIView+Layer.swift, UIView+Tint.swift)
-    /// The class of the layer a view of this class gets; `CALayer` by default. Override it to give a view a layer
-    /// subclass (`CAGradientLayer`-backed views); a class that is not a `CALayer` gives a plain one (UIView+Layer.swift).
+    /// The class of this class's layer (`CALayer` by default; a non-layer class gives one: UIView+Layer.swift).
     open class var layerClass: AnyClass { CALayer.self }
     /// Marks the view as needing to be drawn again; content is drawn when the view is rendered (UIView+Drawing.swift).
     open func setNeedsDisplay() { layer.needsDisplayFlag = true }
-    /// Marks `rect` as needing to be drawn again (as `setNeedsDisplay()`).
-    open func setNeedsDisplay(_ rect: CGRect) { setNeedsDisplay() }
+    open func setNeedsDisplay(_ rect: CGRect) { setNeedsDisplay() } // `rect` too: the whole view is drawn again
     /// Draws the view's content in its bounds into `UIGraphicsGetCurrentContext()`; nothing by default.
     open func draw(_ rect: CGRect) {}
     /// What the view's layer draws of the view: `draw(_:)` with the context current, or an image view's image.
     func drawLayerContent(in ctx: CGContext) { drawWithCurrentContext(ctx) }
+    /// What the view's layer draws over its sublayers (a table cell's separator, a bar's hairline).
+    func drawLayerOverlay(in ctx: CGContext) {}
     /// How the content (an image view's image) is placed in the bounds; `.scaleToFill` by default.
     open var contentMode: ContentMode = .scaleToFill
     /// The tint colour: this view's if set, else the nearest superview's, else the system blue;

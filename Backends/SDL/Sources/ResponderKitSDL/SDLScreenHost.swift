@@ -32,8 +32,10 @@ public struct SDLError: Error, CustomStringConvertible {
 ///
 /// The frame loop runs on the main thread (SDL requires it): wait for events (at most one frame's
 /// time), translate them (``SDLInputTranslator``), enqueue them with a tick of the frame clock,
-/// process them, then build the display list and draw it only if it differs from the last one drawn
-/// (or the window was exposed).
+/// process them, then build the display list and draw only if it differs from the last one drawn
+/// (or the window was exposed, or a layer asked to be drawn again): with ResponderKit's own renderer
+/// where Cairo is installed, only the damaged region (SDLCompositedRenderer.swift), else the display
+/// list with SDL's primitives.
 @MainActor
 public final class SDLScreenHost {
     /// The application whose windows are shown.
@@ -66,6 +68,8 @@ public final class SDLScreenHost {
     let window: OpaquePointer
     private let sdlRenderer: OpaquePointer
     private let renderer: SDLRenderer
+    /// Draws through ResponderKit's renderer when Cairo is there (SDLCompositedRenderer.swift).
+    private let composited: SDLCompositedRenderer?
     var translator: SDLInputTranslator
     private var builder: DisplayListBuilder
     private var lastDrawn: DisplayList?
@@ -139,6 +143,7 @@ public final class SDLScreenHost {
         windowID = SDL_GetWindowID(window)
         let renderer = SDLRenderer(renderer: sdlRenderer, pixelsPerPoint: pixelsPerPoint, fontPath: fontPath)
         self.renderer = renderer
+        self.composited = SDLCompositedRenderer.isWanted ? SDLCompositedRenderer(renderer: sdlRenderer) : nil
         self.translator = SDLInputTranslator(screenSize: size, pixelsPerPoint: pixelsPerPoint)
         self.builder = DisplayListBuilder { [unowned renderer] text, font in renderer.size(of: text, font: font) }
         // Auto Layout measures text as this window draws it, while the window is open.
@@ -175,6 +180,7 @@ public final class SDLScreenHost {
         if UIFont.metricsSource === renderer { UIFont.metricsSource = others.first?.renderer ?? BuiltInTextMetrics.shared }
         // Textures and fonts first: they belong to the renderer and to SDL_ttf.
         renderer.releaseResources()
+        composited?.releaseResources()
         SDL_DestroyRenderer(sdlRenderer)
         SDL_DestroyWindow(window)
         if ownsTTF { TTF_Quit() }
@@ -291,9 +297,17 @@ public final class SDLScreenHost {
     }
 
     private func drawIfChanged(force: Bool) {
-        let list = builder.build(windows: scene.map { application.windowsOnScreen(in: $0) } ?? application.windowsOnScreen)
-        guard force || list != lastDrawn else { return }
-        renderer.draw(list)
+        let windows = scene.map { application.windowsOnScreen(in: $0) } ?? application.windowsOnScreen
+        let list = builder.build(windows: windows)
+        if let composited {
+            let requests = composited.redrawRequests(in: windows)
+            guard force || list != lastDrawn || !requests.isEmpty else { return }
+            let damage = force ? nil : list.damage(comparedWith: lastDrawn ?? DisplayList()) + requests
+            composited.draw(windows, screenSize: translator.screenSize, damage: lastDrawn == nil ? nil : damage)
+        } else {
+            guard force || list != lastDrawn else { return }
+            renderer.draw(list)
+        }
         SDL_RenderPresent(sdlRenderer)
         lastDrawn = list
         framesDrawn += 1

@@ -26,3 +26,43 @@ extension UINavigationBar {
         placeViews()
     }
 }
+
+/// How the bar's background is drawn from the appearance in effect, under the bar's views:
+///
+///     backgroundColor ─▶ filled (barTintColor when the appearance has none)
+///     backgroundEffect (the default's system chrome material) ─▶ iOS's translucent bar grey
+///     backgroundImage ─▶ stretched over the bar
+///     shadowColor / shadowImage ─▶ a one-pixel line along the bottom edge
+///
+/// Where UIKit differs: no blur — the material is drawn as its tint (light: 249 grey at 94 %, dark:
+/// 29 grey at 94 %), so content under a translucent bar shows faintly instead of blurred.
+extension UINavigationBar {
+    /// The translucent material of a default bar background, without the blur.
+    static let barMaterial = UIColor(dynamicProvider: {
+        $0.userInterfaceStyle == .dark ? UIColor(white: 29 / 255, alpha: 0.94) : UIColor(white: 249 / 255, alpha: 0.94)
+    })
+
+    func drawBarBackground(in ctx: CGContext) {
+        let appearance = effectiveAppearance(for: items?.last)
+        let traits = traitCollection
+        var fill = appearance.backgroundColor ?? barTintColor
+        if fill == nil, appearance.backgroundEffect != nil { fill = Self.barMaterial }
+        if let fill, !isTranslucent || barTintColor == nil || appearance.backgroundColor != nil {
+            ctx.setFillColor(fill.resolvedColor(with: traits).cgColor)
+            ctx.fill(bounds)
+        } else if let fill {
+            ctx.setFillColor(fill.resolvedColor(with: traits).withAlphaComponent(0.94).cgColor)
+            ctx.fill(bounds)
+        }
+        UIGraphicsPushContext(ctx)
+        appearance.backgroundImage?.draw(in: bounds)
+        let pixel = 1 / max(ctx.userSpaceToDeviceSpaceTransform.d.magnitude, 1)
+        if let shadow = appearance.shadowImage {
+            shadow.draw(in: CGRect(x: bounds.minX, y: bounds.maxY, width: bounds.width, height: max(shadow.size.height, pixel)))
+        } else if let shadow = appearance.shadowColor {
+            ctx.setFillColor(shadow.resolvedColor(with: traits).cgColor)
+            ctx.fill(CGRect(x: bounds.minX, y: bounds.maxY - pixel, width: bounds.width, height: pixel))
+        }
+        UIGraphicsPopContext()
+    }
+}

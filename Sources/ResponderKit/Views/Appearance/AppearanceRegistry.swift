@@ -31,6 +31,15 @@ enum AppearanceRegistry {
     private(set) static var records: [Record] = []
     /// Whether a proxy's value is being copied to an instance (so its setters do not count as the app's).
     private(set) static var isApplying = false
+
+    /// Runs `body` — a class setting its own default through a setter (a table's background) —
+    /// without counting what it sets as the app's choice, so an appearance proxy still applies.
+    static func settingDefaults(_ body: () -> Void) {
+        let wasApplying = isApplying
+        isApplying = true
+        defer { isApplying = wasApplying }
+        body()
+    }
     /// Work a setter put off while values were applied or a subtree heard it entered a window (a
     /// navigation bar rebuilding its item views), run when both are done, each key once.
     private static var holdDepth = 0
