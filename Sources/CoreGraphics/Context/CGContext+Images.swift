@@ -112,8 +112,11 @@ extension CGContext {
 
     /// Starts drawing into a layer that is composited as one image, with the current alpha, shadow
     /// and blend mode, at ``endTransparencyLayer()``; inside it those three start at their defaults.
+    /// The layer's pixels cover the current clip (the whole context when unclipped): give
+    /// ``beginTransparencyLayer(in:auxiliaryInfo:)`` the area drawn when it is smaller.
     public func beginTransparencyLayer(auxiliaryInfo: CFDictionary?) {
         openLayers.append(state)
+        layerClips.append(false)
         layerFloors.append(savedStates.count)
         cairo.pushGroup(cr)
         state.alpha = 1
@@ -121,10 +124,21 @@ extension CGContext {
         state.blendMode = .normal
     }
 
-    /// A transparency layer clipped to `rect`.
+    /// A transparency layer clipped to `rect` (user space): only that area's pixels are kept and
+    /// composited, so a small layer costs its own size, not the whole context's.
     public func beginTransparencyLayer(in rect: CGRect, auxiliaryInfo: CFDictionary?) {
-        beginTransparencyLayer(auxiliaryInfo: auxiliaryInfo)
+        guard !isDegenerate, rect.origin.x.isFinite, rect.origin.y.isFinite, rect.width.isFinite, rect.height.isFinite else {
+            return beginTransparencyLayer(auxiliaryInfo: auxiliaryInfo)
+        }
+        openLayers.append(state)
+        layerClips.append(true)
+        cairo.save(cr)
         clip(to: rect)
+        layerFloors.append(savedStates.count)
+        cairo.pushGroup(cr)
+        state.alpha = 1
+        state.shadow = nil
+        state.blendMode = .normal
     }
 
     /// Composites the layer begun last. Without one it is reported and ignored.
@@ -136,9 +150,22 @@ extension CGContext {
         }
         while savedStates.count > floor { savedStates.removeLast(); cairo.restore(cr) }
         let pattern = cairo.popGroup(cr)
+        // The layer's clip ends before compositing: its shadow may fall outside it.
+        if layerClips.popLast() == true { cairo.restore(cr) }
         state = outer
         applyCTM()
         defer { cairo.patternDestroy(pattern) }
+        guard state.shadow != nil else {
+            // One paint with the alpha: the same pixels as compositing through a second group, for
+            // none of its cost.
+            cairo.setSource(cr, pattern)
+            cairo.setOperator(cr, state.blendMode.cairoOperator.rawValue)
+            cairo.paintWithAlpha(cr, Double(state.alpha))
+            cairo.setSourceRGBA(cr, 0, 0, 0, 1)
+            cairo.setOperator(cr, Cairo.Operator.over.rawValue)
+            backing.publish()
+            return
+        }
         render {
             cairo.setSource(cr, pattern)
             cairo.paint(cr)

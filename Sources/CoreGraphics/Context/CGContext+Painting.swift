@@ -5,19 +5,34 @@ import Foundation
 /// to each drawing operation as a whole.
 extension CGContext {
     /// Runs `paint` (which sets its own source and paints) with the graphics state's alpha, shadow and
-    /// blend mode, then brings the caller's memory up to date.
-    func render(shadowOnly: Bool = false, _ paint: () -> Void) {
+    /// blend mode, then brings the caller's memory up to date. `deviceExtent` (device space), when
+    /// known, holds everything `paint` draws: an alpha or shadow group is then that size, not the
+    /// context's (a shadowed knob costs its own pixels, not the screen's).
+    func render(shadowOnly: Bool = false, deviceExtent: CGRect? = nil, _ paint: () -> Void) {
         guard !isDegenerate else { return }
         if state.alpha >= 1, state.shadow == nil, !shadowOnly {
             cairo.setOperator(cr, state.blendMode.cairoOperator.rawValue)
             paint()
         } else {
+            let bounded = deviceExtent.map { $0.insetBy(dx: -2, dy: -2) }.flatMap { box -> CGRect? in
+                box.minX.isFinite && box.minY.isFinite && box.maxX.isFinite && box.maxY.isFinite ? box : nil
+            }
+            if let box = bounded {
+                cairo.save(cr)
+                setCairoMatrix(.identity)
+                cairo.newPath(cr)
+                cairo.rectangle(cr, Double(box.minX), Double(box.minY), Double(box.width), Double(box.height))
+                cairo.clip(cr)
+                applyCTM()
+            }
             cairo.pushGroup(cr)
             cairo.setOperator(cr, Cairo.Operator.over.rawValue)
             paint()
             let target = cairo.getGroupTarget(cr)
             // The popped pattern holds the group's surface until it is destroyed below.
             let group = cairo.popGroup(cr)
+            // The shadow and the composite are not clipped to the extent.
+            if bounded != nil { cairo.restore(cr) }
             if let shadow = state.shadow, let target { drawShadow(shadow, of: target) }
             if !shadowOnly {
                 cairo.setSource(cr, group)
@@ -53,7 +68,9 @@ extension CGContext {
     public func drawPath(using mode: CGPathDrawingMode) {
         defer { beginPath() }
         guard !devicePath.isEmpty else { return }
-        render {
+        // A fill stays inside its path's box; a stroke's width is not known here, so it is unbounded.
+        let isFill = mode == .fill || mode == .eoFill
+        render(deviceExtent: isFill ? devicePath.boundingBox : nil) {
             replayPath()
             if mode != .stroke {
                 setSource(state.fillColor)
@@ -74,7 +91,7 @@ extension CGContext {
         let kept = devicePath
         devicePath = CGMutablePath()
         addPath(path)
-        render(shadowOnly: true) {
+        render(shadowOnly: true, deviceExtent: devicePath.boundingBox) {
             replayPath()
             cairo.setSourceRGBA(cr, 0, 0, 0, 1)
             cairo.setFillRule(cr, 0)

@@ -54,7 +54,8 @@ enum LayerRenderer {
         let grouped = look.opacity < 1 || layer.mask != nil || (shadowed && layer.shadowPath == nil)
         if grouped {
             ctx.setAlpha(CGFloat(min(max(look.opacity, 0), 1)))
-            ctx.beginTransparencyLayer(auxiliaryInfo: nil)
+            // The group's pixels cover what the layer and its sublayers can draw, not the context.
+            ctx.beginTransparencyLayer(in: extent(of: layer, look: look), auxiliaryInfo: nil)
         }
         drawBody(of: layer, look: look, bounds: bounds, in: ctx)
         if let mask = layer.mask {
@@ -103,6 +104,29 @@ enum LayerRenderer {
             ctx.strokePath()
             ctx.restoreGState()
         }
+    }
+
+    /// A rectangle in `layer`'s coordinates holding everything it and its sublayers draw: its bounds
+    /// when it clips them, else the union with each sublayer's extent where that sublayer is put
+    /// (shadows are drawn outside the group and need no room in it).
+    static func extent(of layer: CALayer, look: CALayer) -> CGRect {
+        var extent = look.bounds
+        guard !layer.masksToBounds else { return extent }
+        for sublayer in layer.sublayers ?? [] where !sublayer.isHidden {
+            let sublook = shown(sublayer)
+            let b = sublook.bounds, p = sublook.position, a = sublayer.anchorPoint
+            let placement = CGAffineTransform(translationX: -(b.minX + a.x * b.width), y: -(b.minY + a.y * b.height))
+                .concatenating(sublook.affineTransform())
+                .concatenating(CGAffineTransform(translationX: p.x, y: p.y))
+            let inner = LayerRenderer.extent(of: sublayer, look: sublook)
+            if sublayer.shadowOpacity > 0 {
+                let reach = max(sublayer.shadowRadius, 0) * 3 + max(abs(sublayer.shadowOffset.width), abs(sublayer.shadowOffset.height))
+                extent = extent.union(inner.insetBy(dx: -reach, dy: -reach).applying(placement))
+            } else {
+                extent = extent.union(inner.applying(placement))
+            }
+        }
+        return extent
     }
 
     /// Moves the context from `sublayer`'s superlayer's coordinates into its own, then renders it.

@@ -96,7 +96,7 @@ extension UIImage {
         context.setBlendMode(blendMode)
         context.setAlpha(alpha)
         let tint = tintColorStorage
-        if tint != nil { context.beginTransparencyLayer(auxiliaryInfo: nil) }
+        if tint != nil { context.beginTransparencyLayer(in: r, auxiliaryInfo: nil) }
         if isResizable {
             drawSlices(of: image, in: r, ctx: context)
         } else {

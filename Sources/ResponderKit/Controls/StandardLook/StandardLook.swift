@@ -81,11 +81,12 @@ enum StandardLook {
 
     /// Runs `body` so that what it draws is faded to half opacity as one group when `dimmed`:
     /// how iOS shows a disabled switch, slider or stepper.
-    static func group(dimmed: Bool, in ctx: CGContext, _ body: () -> Void) {
+    static func group(dimmed: Bool, in rect: CGRect, in ctx: CGContext, _ body: () -> Void) {
         guard dimmed else { return body() }
         ctx.saveGState()
         ctx.setAlpha(0.5)
-        ctx.beginTransparencyLayer(auxiliaryInfo: nil)
+        // Room for the knob's shadow below.
+        ctx.beginTransparencyLayer(in: rect.insetBy(dx: -12, dy: -12), auxiliaryInfo: nil)
         body()
         ctx.endTransparencyLayer()
         ctx.restoreGState()

@@ -7,7 +7,7 @@ import Foundation
 extension UISwitch {
     func drawStandardLook(in ctx: CGContext) {
         let track = CGRect(x: bounds.minX, y: bounds.midY - 15.5, width: 51, height: 31)
-        StandardLook.group(dimmed: !isEnabled, in: ctx) {
+        StandardLook.group(dimmed: !isEnabled, in: bounds, in: ctx) {
             StandardLook.fill(track, radius: 15.5, isOn ? (onTintColor ?? .systemGreen) : StandardLook.trackFill,
                               for: self, in: ctx)
             let width: CGFloat = isHighlighted ? 34 : 27
@@ -24,7 +24,7 @@ extension UISwitch {
 /// with its shadow. A thumb image set for the state is drawn instead of the round thumb.
 extension UISlider {
     func drawStandardLook(in ctx: CGContext) {
-        StandardLook.group(dimmed: !isEnabled, in: ctx) {
+        StandardLook.group(dimmed: !isEnabled, in: bounds, in: ctx) {
             let track = trackRect(forBounds: bounds)
             let thumb = thumbRect(forBounds: bounds, trackRect: track, value: value)
             let split = min(max(thumb.midX, track.minX), track.maxX)

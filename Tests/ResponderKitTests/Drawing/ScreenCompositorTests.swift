@@ -1,0 +1,83 @@
+import Foundation
+import ResponderKit
+import ResponderKitTesting
+import Testing
+
+/// What a backend's window shows: the screen drawn into its pixels with the layer renderer, an
+/// animated view at its presentation (a snapshot draws the model, as Core Animation's
+/// `render(in:)`), and only within the damage it is given.
+@MainActor
+@Suite("The screen compositor draws windows into a backend's pixels",
+       .enabled(if: DrawingAvailability.isAvailable, "Cairo (libcairo2) is not installed"))
+struct ScreenCompositorTests {
+    /// 390 × 844 premultiplied BGRA pixels at scale 1, as SDL's ARGB8888 texture holds them.
+    @MainActor final class Screen {
+        var bytes = [UInt8](repeating: 0, count: 390 * 844 * 4)
+        let compositor = ScreenCompositor()
+
+        func draw(_ windows: [UIWindow], damage: CGRect? = nil) {
+            let drew = bytes.withUnsafeMutableBytes {
+                compositor.render(windows, into: $0.baseAddress!, width: 390, height: 844, bytesPerRow: 390 * 4, scale: 1, damage: damage)
+            }
+            #expect(drew)
+        }
+
+        /// Red, green, blue at (x, y) from the top.
+        func rgb(_ x: Int, _ y: Int) -> [UInt8] {
+            let offset = (y * 390 + x) * 4
+            return [bytes[offset + 2], bytes[offset + 1], bytes[offset]]
+        }
+    }
+
+    @Test("A view animating its centre is drawn where its presentation is; a snapshot draws the model")
+    func presentation() throws {
+        let input = TestWorld.input()
+        let box = UIView(frame: CGRect(x: 0, y: 100, width: 40, height: 40))
+        box.backgroundColor = .red
+        let window = showWindow(with: [box])
+        window.rootViewController?.view.backgroundColor = .white
+        UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: { box.center.x = 220 })
+        input.advance(by: 0.5)
+        let screen = Screen()
+        screen.draw([window])
+        // Half way from x 20 to 220 is 120: the box covers 100…140.
+        #expect(screen.rgb(120, 120) == [255, 0, 0], "the presentation's place")
+        #expect(screen.rgb(220, 120) == [255, 255, 255], "not yet the model's place")
+
+        let format = UIGraphicsImageRendererFormat()
+        format.scale = 1
+        let snapshot = UIGraphicsImageRenderer(bounds: window.bounds, format: format).image { _ in
+            _ = window.drawHierarchy(in: window.bounds, afterScreenUpdates: false)
+        }
+        let pixels = try #require(PixelReader(snapshot))
+        #expect(pixels[220, 120] == [255, 0, 0, 255], "drawHierarchy draws the model")
+        input.advance(by: 1)
+    }
+
+    @Test("Only the damage is drawn; outside it the pixels are left as they were")
+    func damage() {
+        let swatch = UIView(frame: CGRect(x: 10, y: 10, width: 100, height: 100))
+        swatch.backgroundColor = .blue
+        let window = showWindow(with: [swatch])
+        let screen = Screen()
+        screen.draw([window])
+        #expect(screen.rgb(50, 50) == [0, 0, 255])
+        swatch.backgroundColor = .green
+        screen.draw([window], damage: CGRect(x: 10, y: 10, width: 50, height: 100))
+        #expect(screen.rgb(30, 50) == [0, 255, 0], "inside the damage: the new colour")
+        #expect(screen.rgb(80, 50) == [0, 0, 255], "outside it: what was there")
+    }
+
+    @Test("setNeedsDisplay() asks for the view's screen rectangle until the view is drawn")
+    func redrawRequests() {
+        let view = UIView(frame: CGRect(x: 30, y: 40, width: 20, height: 10))
+        let window = showWindow(with: [view])
+        let screen = Screen()
+        screen.draw([window])
+        #expect(screen.compositor.redrawRequests(in: [window]).isEmpty)
+        view.setNeedsDisplay()
+        #expect(screen.compositor.redrawRequests(in: [window]) == [CGRect(x: 30, y: 40, width: 20, height: 10)])
+        screen.draw([window])
+        #expect(screen.compositor.redrawRequests(in: [window]).isEmpty)
+    }
+}
