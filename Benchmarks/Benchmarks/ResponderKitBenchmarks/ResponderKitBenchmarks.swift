@@ -50,6 +50,21 @@ let benchmarks: @Sendable () -> Void = {
         await MainActor.run { UncheckedBox(Animate1k()) }
     }
 
+    // render-table-scroll: a 10-point scroll of a 1,000-row table, then the table's region drawn again
+    // (Cairo and Pango: skipped without them). One operation is one frame.
+    if ScreenCompositor.isAvailable {
+        Benchmark("render-table-scroll (per frame)", configuration: .init(scalingFactor: .one, maxIterations: 200)) { benchmark, render: UncheckedBox<RenderTable> async in
+            let count = benchmark.scaledIterations.count
+            await MainActor.run { for _ in 0..<count { render.value.scrollFrame() } }
+        } setup: {
+            await MainActor.run {
+                let render = RenderTable()
+                for _ in 0..<20 { render.scrollFrame() }
+                return UncheckedBox(render)
+            }
+        }
+    }
+
     // animate-views1k: a frame of 1,000 views animating (frame and alpha) allocates nothing. The
     // animations last long enough (10,000 s) that every measured frame is a running one.
     Benchmark("animate-views1k: a frame of 1,000 animating views, then a hit-test", configuration: .init(scalingFactor: .kilo)) { benchmark, workload async in

@@ -116,7 +116,7 @@ extension CGContext {
     /// ``beginTransparencyLayer(in:auxiliaryInfo:)`` the area drawn when it is smaller.
     public func beginTransparencyLayer(auxiliaryInfo: CFDictionary?) {
         openLayers.append(state)
-        layerClips.append(false)
+        layerClips.append(nil)
         layerFloors.append(savedStates.count)
         cairo.pushGroup(cr)
         state.alpha = 1
@@ -131,7 +131,7 @@ extension CGContext {
             return beginTransparencyLayer(auxiliaryInfo: auxiliaryInfo)
         }
         openLayers.append(state)
-        layerClips.append(true)
+        layerClips.append(rect.applying(cairoMatrix))
         cairo.save(cr)
         clip(to: rect)
         layerFloors.append(savedStates.count)
@@ -151,11 +151,12 @@ extension CGContext {
         while savedStates.count > floor { savedStates.removeLast(); cairo.restore(cr) }
         let pattern = cairo.popGroup(cr)
         // The layer's clip ends before compositing: its shadow may fall outside it.
-        if layerClips.popLast() == true { cairo.restore(cr) }
+        let box = layerClips.popLast() ?? nil
+        if box != nil { cairo.restore(cr) }
         state = outer
         applyCTM()
         defer { cairo.patternDestroy(pattern) }
-        guard state.shadow != nil else {
+        guard state.shadow != nil || isDegenerate else {
             // One paint with the alpha: the same pixels as compositing through a second group, for
             // none of its cost.
             cairo.setSource(cr, pattern)
@@ -166,7 +167,7 @@ extension CGContext {
             backing.publish()
             return
         }
-        render {
+        render(deviceExtent: box) {
             cairo.setSource(cr, pattern)
             cairo.paint(cr)
         }

@@ -31,9 +31,9 @@ public final class CGContext {
     var layerFloors: [Int] = []
     /// The graphics state outside each open transparency layer.
     var openLayers: [GraphicsState] = []
-    /// For each open transparency layer, whether it was begun clipped to a rectangle (a Cairo save
-    /// holds that clip, undone before the layer is composited).
-    var layerClips: [Bool] = []
+    /// For each open transparency layer, the device-space box it was begun clipped to (a Cairo save
+    /// holds that clip, undone before the layer is composited), or `nil`.
+    var layerClips: [CGRect?] = []
     /// The current path in Cairo's device space.
     var devicePath = CGMutablePath()
     /// The base space shadow offsets and blurs are measured in. On iOS it is top-left with y down for

@@ -53,6 +53,18 @@ open class CALayer: NSObject {
     private var ownPosition: CGPoint = .zero
     private var ownTransform: CGAffineTransform = .identity
     private var ownOpacity: Float = 1
+    /// The actions for property keys, searched after the delegate's (CALayer+Actions.swift); `nil` by
+    /// default. `NSNull()` under a key turns that key's implicit animation off.
+    open var actions: [String: any CAAction]?
+    /// The action for `event` (a property's key): the delegate's, then `actions`', then
+    /// ``defaultAction(forKey:)``'s, then Core Animation's implicit animation; `nil` for none or
+    /// `NSNull` (CALayer+Actions.swift). Override it to change a layer's actions.
+    open func action(forKey event: String) -> (any CAAction)? { searchAction(forKey: event) }
+    /// The action a layer class gives for `event` when neither the delegate nor `actions` has one;
+    /// `nil` by default. Override it (returning `NSNull()`) to turn a class's implicit animations off.
+    open class func defaultAction(forKey event: String) -> (any CAAction)? { nil }
+    /// Implicit actions found for properties being set, run once the values are stored.
+    var pendingActions: [(key: String, action: any CAAction)] = []
     private var ownHidden = false
     private var ownMasksToBounds = false
     private var ownBackgroundColor: CGColor?
@@ -98,13 +110,13 @@ open class CALayer: NSObject {
     /// The view's `bounds` (its own for a layer without a view).
     open var bounds: CGRect {
         get { hostView?.bounds ?? ownBounds }
-        set { if let view = hostView { view.bounds = newValue } else { ownBounds = newValue } }
+        set { if let view = hostView { view.bounds = newValue } else { implicitly("bounds") { ownBounds = newValue } } }
     }
 
     /// Where `anchorPoint` is in the superlayer: the view's `center`.
     open var position: CGPoint {
         get { hostView?.center ?? ownPosition }
-        set { if let view = hostView { view.center = newValue } else { ownPosition = newValue } }
+        set { if let view = hostView { view.center = newValue } else { implicitly("position") { ownPosition = newValue } } }
     }
 
     /// The rectangle in the superlayer: the view's `frame`. For a layer of its own, the box around its
@@ -147,14 +159,15 @@ open class CALayer: NSObject {
 
     /// Sets the view's `transform`.
     open func setAffineTransform(_ transform: CGAffineTransform) {
-        if let view = hostView { view.transform = transform } else { ownTransform = transform }
+        if let view = hostView { view.transform = transform } else { implicitly("transform") { ownTransform = transform } }
     }
 
     /// The view's `alpha`, as a `Float` 0…1; 1 by default.
     open var opacity: Float {
         get { hostView.map { Float($0.alpha) } ?? ownOpacity }
         set {
-            if let view = hostView { view.alpha = CGFloat(newValue) } else { ownOpacity = newValue.isNaN ? 0 : min(max(newValue, 0), 1) }
+            if let view = hostView { view.alpha = CGFloat(newValue); return }
+            implicitly("opacity") { ownOpacity = newValue.isNaN ? 0 : min(max(newValue, 0), 1) }
         }
     }
 
@@ -178,7 +191,8 @@ open class CALayer: NSObject {
             return view.backgroundColor?.resolvedColor(with: view.traitCollection).cgColor
         }
         set {
-            if let view = hostView { view.backgroundColor = newValue.map { UIColor(cgColor: $0) } } else { ownBackgroundColor = newValue }
+            if let view = hostView { view.backgroundColor = newValue.map { UIColor(cgColor: $0) }; return }
+            implicitly("backgroundColor") { ownBackgroundColor = newValue }
         }
     }
 
@@ -193,17 +207,26 @@ open class CALayer: NSObject {
 
     /// The radius of the rounded corners; 0 by default. The background and border are drawn rounded;
     /// content is clipped to it only when `masksToBounds` is set (Core Animation's rule).
-    open var cornerRadius: CGFloat = 0 { didSet { animatableChanged(.cornerRadius, AnimatedValue(scalar: oldValue)) } }
+    open var cornerRadius: CGFloat = 0 {
+        willSet { willChangeAnimatableValue(forKey: "cornerRadius") }
+        didSet { animatableChanged(.cornerRadius, AnimatedValue(scalar: oldValue)); didChangeAnimatableValues() }
+    }
     /// Which corners `cornerRadius` rounds; all four by default.
     open var maskedCorners: CACornerMask = [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner]
     /// The width of the border, drawn inside the bounds above the content; 0 by default.
-    open var borderWidth: CGFloat = 0 { didSet { animatableChanged(.borderWidth, AnimatedValue(scalar: oldValue)) } }
+    open var borderWidth: CGFloat = 0 {
+        willSet { willChangeAnimatableValue(forKey: "borderWidth") }
+        didSet { animatableChanged(.borderWidth, AnimatedValue(scalar: oldValue)); didChangeAnimatableValues() }
+    }
     /// The border's colour; opaque black by default.
     open var borderColor: CGColor? = .black
     /// The shadow's colour; opaque black by default.
     open var shadowColor: CGColor? = .black
     /// The shadow's opacity, 0…1; 0 (no shadow) by default.
-    open var shadowOpacity: Float = 0 { didSet { animatableChanged(.shadowOpacity, AnimatedValue(scalar: CGFloat(oldValue))) } }
+    open var shadowOpacity: Float = 0 {
+        willSet { willChangeAnimatableValue(forKey: "shadowOpacity") }
+        didSet { animatableChanged(.shadowOpacity, AnimatedValue(scalar: CGFloat(oldValue))); didChangeAnimatableValues() }
+    }
     /// The shadow's offset; (0, -3) by default, as Core Animation's.
     open var shadowOffset = CGSize(width: 0, height: -3)
     /// The shadow's blur radius; 3 by default.
@@ -251,6 +274,13 @@ open class CALayer: NSObject {
     open var contentsScale: CGFloat = 1
 
     /// Tells the host view's animations about a change of an animatable look property.
+    /// Stores a standalone layer's new value between its implicit action's search and run (CALayer+Actions.swift).
+    private func implicitly(_ key: String, _ store: () -> Void) {
+        willChangeAnimatableValue(forKey: key)
+        store()
+        didChangeAnimatableValues()
+    }
+
     private func animatableChanged(_ property: AnimatedProperty, _ old: AnimatedValue) {
         if let view = hostView, view.animationHooksActive { view.animatablePropertyChanged(property, from: old) }
     }
@@ -344,39 +374,4 @@ open class CALayer: NSObject {
     open override var description: String {
         mainActorDescription(of: self) { "<\(type(of: self)): \(self.frame)\(self.hostView.map { " of \(type(of: $0))" } ?? "")>" }
     }
-}
-
-/// What a layer asks about its content — Core Animation's `CALayerDelegate`. `UIView` adopts it and
-/// backs its layer (a view's layer draws the view's `draw(_:)`); every member is optional.
-@preconcurrency @MainActor
-public protocol CALayerDelegate: AnyObject {
-    /// The layer's sublayers are to be laid out.
-    func layoutSublayers(of layer: CALayer)
-    /// Draws the layer's content into `ctx` (the layer's bounds' coordinates).
-    func draw(_ layer: CALayer, in ctx: CGContext)
-    /// Sets the layer's `contents` instead of drawing it.
-    func display(_ layer: CALayer)
-    /// The layer is about to draw.
-    func layerWillDraw(_ layer: CALayer)
-}
-
-extension CALayerDelegate {
-    public func layoutSublayers(of layer: CALayer) {}
-    public func draw(_ layer: CALayer, in ctx: CGContext) {}
-    public func display(_ layer: CALayer) {}
-    public func layerWillDraw(_ layer: CALayer) {}
-}
-
-/// The corners `CALayer.maskedCorners` rounds (Core Animation's `CACornerMask`, with its raw values).
-public struct CACornerMask: OptionSet, Hashable, Sendable {
-    public let rawValue: UInt
-    public init(rawValue: UInt) { self.rawValue = rawValue }
-    /// The top-left corner (minimum x, minimum y in UIKit's flipped coordinates).
-    public static let layerMinXMinYCorner = CACornerMask(rawValue: 1 << 0)
-    /// The top-right corner.
-    public static let layerMaxXMinYCorner = CACornerMask(rawValue: 1 << 1)
-    /// The bottom-left corner.
-    public static let layerMinXMaxYCorner = CACornerMask(rawValue: 1 << 2)
-    /// The bottom-right corner.
-    public static let layerMaxXMaxYCorner = CACornerMask(rawValue: 1 << 3)
 }

@@ -107,11 +107,23 @@ enum LayerRenderer {
     }
 
     /// A rectangle in `layer`'s coordinates holding everything it and its sublayers draw: its bounds
-    /// when it clips them, else the union with each sublayer's extent where that sublayer is put
-    /// (shadows are drawn outside the group and need no room in it).
+    /// when it clips them, else the union with what it draws outside them — a shape layer's path
+    /// with its line, `contents` placed past the edge, a `shadowPath` — and each sublayer's extent
+    /// where that sublayer is put. (`draw(in:)` content is the bounds', as in a Core Animation
+    /// backing store.)
     static func extent(of layer: CALayer, look: CALayer) -> CGRect {
         var extent = look.bounds
         guard !layer.masksToBounds else { return extent }
+        if let shape = layer as? CAShapeLayer, let path = shape.path, !path.isEmpty {
+            let line = max(shape.lineWidth, 0) * max(shape.miterLimit, 1) / 2 + 1
+            extent = extent.union(path.boundingBoxOfPath.insetBy(dx: -line, dy: -line))
+        }
+        if let image = layer.contents as? CGImage {
+            let scale = layer.contentsScale > 0 ? layer.contentsScale : 1
+            let size = CGSize(width: CGFloat(image.width) / scale, height: CGFloat(image.height) / scale)
+            extent = extent.union(layer.contentsGravity.contentMode.placement(of: size, in: look.bounds))
+        }
+        if let shadowPath = layer.shadowPath, !shadowPath.isEmpty { extent = extent.union(shadowPath.boundingBoxOfPath) }
         for sublayer in layer.sublayers ?? [] where !sublayer.isHidden {
             let sublook = shown(sublayer)
             let b = sublook.bounds, p = sublook.position, a = sublayer.anchorPoint
@@ -120,7 +132,8 @@ enum LayerRenderer {
                 .concatenating(CGAffineTransform(translationX: p.x, y: p.y))
             let inner = LayerRenderer.extent(of: sublayer, look: sublook)
             if sublayer.shadowOpacity > 0 {
-                let reach = max(sublayer.shadowRadius, 0) * 3 + max(abs(sublayer.shadowOffset.width), abs(sublayer.shadowOffset.height))
+                // Generous: the shadow is measured in the base space, which a scaled-down layer shrinks.
+                let reach = (max(sublayer.shadowRadius, 0) * 3 + max(abs(sublayer.shadowOffset.width), abs(sublayer.shadowOffset.height))) * 4
                 extent = extent.union(inner.insetBy(dx: -reach, dy: -reach).applying(placement))
             } else {
                 extent = extent.union(inner.applying(placement))

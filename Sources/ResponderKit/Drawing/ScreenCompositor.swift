@@ -67,27 +67,63 @@ public final class ScreenCompositor {
         return true
     }
 
-    /// The screen rectangles (points) a backend adds to its damage beyond what its views' geometry
-    /// shows: each view whose layer was marked with `setNeedsDisplay()` since it was last drawn (a
-    /// custom `draw(_:)` whose content changed), and the whole window while an explicit Core
-    /// Animation animation runs in it (a layer's presentation moves every frame). Walks the visible
-    /// layers once.
+    /// The screen rectangles (points) a backend redraws beyond what its own change detection sees,
+    /// from one walk of the visible layers:
+    /// - every layer whose place on the screen changed since the last call — where it was and where
+    ///   it is, its shadow's reach included — and every layer that appeared or went (a scrolled
+    ///   table's rows, separators and all);
+    /// - each view marked with `setNeedsDisplay()` since it was last drawn (a custom `draw(_:)`
+    ///   whose content changed);
+    /// - the whole window while an explicit Core Animation animation runs in it.
+    /// The first call reports every layer (nothing was drawn before).
     public func redrawRequests(in windows: [UIWindow]) -> [CGRect] {
         var rects: [CGRect] = []
+        var placed: [ObjectIdentifier: CGRect] = [:]
+        placed.reserveCapacity(lastPlaces.count)
         for window in windows where !window.isHidden {
-            collect(window.layer, in: window, into: &rects)
+            let origin = CGAffineTransform(translationX: window.frame.minX - window.bounds.minX, y: window.frame.minY - window.bounds.minY)
+            collect(window.layer, toScreen: origin, in: window, placed: &placed, into: &rects)
         }
+        for (id, rect) in lastPlaces where placed[id] == nil { rects.append(rect) }
+        lastPlaces = placed
         return rects
     }
 
-    private func collect(_ layer: CALayer, in window: UIWindow, into rects: inout [CGRect]) {
-        guard !layer.isHidden else { return }
-        if !layer.explicitAnimations.isEmpty {
-            rects.append(window.frame)
-        } else if layer.needsDisplay(), let view = layer.hostView {
-            rects.append(view.convert(view.bounds, to: nil).offsetBy(dx: window.frame.minX, dy: window.frame.minY))
+    /// Each drawn layer's screen box at the last ``redrawRequests(in:)``.
+    private var lastPlaces: [ObjectIdentifier: CGRect] = [:]
+
+    private func collect(_ layer: CALayer, toScreen: CGAffineTransform, in window: UIWindow,
+                         placed: inout [ObjectIdentifier: CGRect], into rects: inout [CGRect]) {
+        let look = LayerRenderer.shown(layer)
+        guard !layer.isHidden, look.opacity > 0 else { return }
+        var box = look.bounds.applying(toScreen)
+        if layer.shadowOpacity > 0 {
+            let reach = max(layer.shadowRadius, 0) * 3 + max(abs(layer.shadowOffset.width), abs(layer.shadowOffset.height)) + 1
+            box = box.insetBy(dx: -reach, dy: -reach)
         }
-        for sublayer in layer.sublayers ?? [] { collect(sublayer, in: window, into: &rects) }
+        if box.minX.isFinite, box.minY.isFinite, box.width.isFinite, box.height.isFinite {
+            let id = ObjectIdentifier(layer)
+            if let before = lastPlaces[id] {
+                if before != box { rects.append(before); rects.append(box) }
+            } else {
+                rects.append(box)
+            }
+            placed[id] = box
+            if layer.explicitAnimations.contains(where: { !$0.finished }) {
+                rects.append(window.frame)
+            } else if layer.needsDisplay() {
+                rects.append(box)
+            }
+        }
+        for sublayer in layer.sublayers ?? [] {
+            let sublook = LayerRenderer.shown(sublayer)
+            let b = sublook.bounds, p = sublook.position, a = sublayer.anchorPoint
+            let placement = CGAffineTransform(translationX: -(b.minX + a.x * b.width), y: -(b.minY + a.y * b.height))
+                .concatenating(sublook.affineTransform())
+                .concatenating(CGAffineTransform(translationX: p.x, y: p.y))
+                .concatenating(toScreen)
+            collect(sublayer, toScreen: placement, in: window, placed: &placed, into: &rects)
+        }
     }
 
     /// `rect` grown to whole pixels at `scale`, so a clip never cuts a pixel in half.

@@ -54,7 +54,7 @@ extension UITableViewCell {
         case .default: text = height(textLabelStorage, 1)
         case .subtitle: text = height(textLabelStorage, 1) + height(detailLabelStorage, 1)
         case .value1: text = max(height(textLabelStorage, 0.5), height(detailLabelStorage, 0.5))
-        case .value2: text = max(height(textLabelStorage, 2.0 / 3), height(detailLabelStorage, 1.0 / 3))
+        case .value2: text = max(height(textLabelStorage, 1.0 / 3), height(detailLabelStorage, 2.0 / 3))
         }
         return max(UITableView.defaultRowHeight, (text + 22).rounded(.up))
     }

@@ -19,8 +19,9 @@ extension UITableViewCell {
             textLabelStorage?.frame = CGRect(x: x, y: 0, width: width / 2, height: bounds.height)
             detailLabelStorage?.frame = CGRect(x: x + width / 2, y: 0, width: width / 2, height: bounds.height)
         case .value2:
-            detailLabelStorage?.frame = CGRect(x: x, y: 0, width: width / 3, height: bounds.height)
-            textLabelStorage?.frame = CGRect(x: x + width / 3 + 6, y: 0, width: max(0, width * 2 / 3 - 6), height: bounds.height)
+            // The text label on the left, right-aligned; the detail on the right (Apple's `.value2`).
+            textLabelStorage?.frame = CGRect(x: x, y: 0, width: width / 3, height: bounds.height)
+            detailLabelStorage?.frame = CGRect(x: x + width / 3 + 6, y: 0, width: max(0, width * 2 / 3 - 6), height: bounds.height)
         case .subtitle:
             // The two lines as one block, centred vertically (an empty label takes no room).
             func height(_ label: UILabel?) -> CGFloat {
@@ -35,16 +36,21 @@ extension UITableViewCell {
     }
 
     /// The detail label's look in each style, as iOS 13 and later set it: the subtitle's line in
-    /// 12-point type under the title, the value styles' detail in the secondary label colour.
+    /// 12-point type under the title, `.value1`'s detail in the secondary label colour.
     func styleDetailLabel(_ label: UILabel) {
         switch style {
         case .subtitle: label.font = .systemFont(ofSize: 12)
         case .value1: label.textColor = .secondaryLabel
-        case .value2:
-            label.font = .systemFont(ofSize: 15)
-            label.textAlignment = .right
-        case .default: break
+        case .value2, .default: break
         }
+    }
+
+    /// The text label's look: `.value2`'s is right-aligned in the tint colour (Apple: "a label on
+    /// the left side of the cell with text that is right-aligned and blue").
+    func styleTextLabel(_ label: UILabel) {
+        guard style == .value2 else { return }
+        label.textAlignment = .right
+        label.textColor = tintColor
     }
 
     func addStandardLabel() -> UILabel {

@@ -69,7 +69,11 @@ open class UITableViewCell: UIView {
 
     /// The main label, made on first use (every style has one).
     open var textLabel: UILabel? {
-        if textLabelStorage == nil { textLabelStorage = addStandardLabel() }
+        if textLabelStorage == nil {
+            let label = addStandardLabel()
+            styleTextLabel(label)
+            textLabelStorage = label
+        }
         return textLabelStorage
     }
     /// The detail label; `nil` in the `.default` style, as in UIKit.

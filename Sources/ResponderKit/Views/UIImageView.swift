@@ -33,7 +33,7 @@ open class UIImageView: UIView {
 
     /// The image shown; changing it changes the intrinsic content size.
     open var image: UIImage? {
-        didSet { if image !== oldValue { invalidateIntrinsicContentSize() } }
+        didSet { if image !== oldValue { invalidateIntrinsicContentSize(); setNeedsDisplay() } }
     }
 
     /// The image shown while ``isHighlighted``.

@@ -73,11 +73,47 @@ struct ScreenCompositorTests {
         let view = UIView(frame: CGRect(x: 30, y: 40, width: 20, height: 10))
         let window = showWindow(with: [view])
         let screen = Screen()
+        #expect(screen.compositor.redrawRequests(in: [window]).contains(window.frame), "the first frame: everything")
         screen.draw([window])
         #expect(screen.compositor.redrawRequests(in: [window]).isEmpty)
         view.setNeedsDisplay()
         #expect(screen.compositor.redrawRequests(in: [window]) == [CGRect(x: 30, y: 40, width: 20, height: 10)])
         screen.draw([window])
         #expect(screen.compositor.redrawRequests(in: [window]).isEmpty)
+    }
+
+    @Test("A layer that moves, appears or goes asks for where it was and where it is")
+    func movedLayers() {
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
+        let window = showWindow(with: [view])
+        let screen = Screen()
+        _ = screen.compositor.redrawRequests(in: [window])
+        view.frame.origin = CGPoint(x: 100, y: 200)
+        let moved = screen.compositor.redrawRequests(in: [window])
+        #expect(Set(moved.map { "\($0)" }) == Set([CGRect(x: 0, y: 0, width: 20, height: 20), CGRect(x: 100, y: 200, width: 20, height: 20)].map { "\($0)" }))
+        let line = CALayer()
+        line.frame = CGRect(x: 0, y: 19, width: 20, height: 1)
+        view.layer.addSublayer(line)
+        #expect(screen.compositor.redrawRequests(in: [window]) == [CGRect(x: 100, y: 219, width: 20, height: 1)], "a new layer where it is")
+        line.removeFromSuperlayer()
+        #expect(screen.compositor.redrawRequests(in: [window]) == [CGRect(x: 100, y: 219, width: 20, height: 1)], "a removed layer where it was")
+    }
+
+    @Test("A translucent view's group holds what its layers draw outside their bounds: a progress ring's path")
+    func groupExtent() throws {
+        let ring = CAShapeLayer()
+        ring.path = UIBezierPath(ovalIn: CGRect(x: 10, y: 10, width: 40, height: 40)).cgPath
+        ring.fillColor = UIColor.red.cgColor
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 60, height: 60))
+        view.alpha = 0.5
+        view.layer.addSublayer(ring)
+        let format = UIGraphicsImageRendererFormat()
+        format.scale = 1
+        let image = UIGraphicsImageRenderer(bounds: view.bounds, format: format).image { _ in
+            _ = view.drawHierarchy(in: view.bounds, afterScreenUpdates: true)
+        }
+        let pixels = try #require(PixelReader(image))
+        let centre = pixels[30, 30]
+        #expect(centre[0] > 100 && centre[3] > 100, "the zero-size shape layer's fill shows at half opacity: \(centre)")
     }
 }

@@ -83,6 +83,7 @@ struct CompositedRenderTests {
         let left = Swatch(frame: CGRect(x: 10, y: 10, width: 50, height: 50))
         let right = Swatch(frame: CGRect(x: 200, y: 10, width: 50, height: 50))
         let window = Self.window(left, right)
+        _ = canvas.renderer.redrawRequests(in: [window])
         canvas.draw([window], damage: nil)
         #expect(canvas.pixel(35, 35) == [255, 0, 0] && canvas.pixel(225, 35) == [255, 0, 0])
 

@@ -83,7 +83,13 @@ extension UIPageControl {
     func drawStandardLook(in ctx: CGContext) {
         guard showsIndicators else { return }
         let side = Self.indicatorDiameter
-        for page in 0..<numberOfPages {
+        // Only the dots that fall inside the bounds (a control of 200,000 pages draws a screenful).
+        let first = indicatorCenter(forPage: 0).x
+        guard first.isFinite, bounds.minX.isFinite, bounds.maxX.isFinite else { return }
+        let lowest = max(0, Int(((bounds.minX - first) / Self.indicatorSpacing).rounded(.down)))
+        let highest = min(numberOfPages - 1, Int(((bounds.maxX - first) / Self.indicatorSpacing).rounded(.up)))
+        guard lowest <= highest else { return }
+        for page in lowest...highest {
             let center = indicatorCenter(forPage: page)
             let color = page == currentPage ? (currentPageIndicatorTintColor ?? .label) : (pageIndicatorTintColor ?? .tertiaryLabel)
             StandardLook.fill(CGRect(x: center.x - side / 2, y: center.y - side / 2, width: side, height: side),

@@ -47,18 +47,22 @@ extension UINavigationBar {
         let traits = traitCollection
         var fill = appearance.backgroundColor ?? barTintColor
         if fill == nil, appearance.backgroundEffect != nil { fill = Self.barMaterial }
-        if let fill, !isTranslucent || barTintColor == nil || appearance.backgroundColor != nil {
-            ctx.setFillColor(fill.resolvedColor(with: traits).cgColor)
-            ctx.fill(bounds)
-        } else if let fill {
-            ctx.setFillColor(fill.resolvedColor(with: traits).withAlphaComponent(0.94).cgColor)
+        if let fill {
+            // An opaque bar (isTranslucent false) is drawn without the material's translucency;
+            // a translucent bar's tint colour shows the content faintly, as iOS's does.
+            var color = fill.resolvedColor(with: traits)
+            if !isTranslucent { color = color.withAlphaComponent(1) }
+            else if appearance.backgroundColor == nil, barTintColor != nil { color = color.withAlphaComponent(0.94) }
+            ctx.setFillColor(color.cgColor)
             ctx.fill(bounds)
         }
         UIGraphicsPushContext(ctx)
         appearance.backgroundImage?.draw(in: bounds)
         let pixel = 1 / max(ctx.userSpaceToDeviceSpaceTransform.d.magnitude, 1)
         if let shadow = appearance.shadowImage {
-            shadow.draw(in: CGRect(x: bounds.minX, y: bounds.maxY, width: bounds.width, height: max(shadow.size.height, pixel)))
+            // Along the bottom edge, inside the bar (UIKit hangs it just below, in a view of its own).
+            let height = min(max(shadow.size.height, pixel), bounds.height)
+            shadow.draw(in: CGRect(x: bounds.minX, y: bounds.maxY - height, width: bounds.width, height: height))
         } else if let shadow = appearance.shadowColor {
             ctx.setFillColor(shadow.resolvedColor(with: traits).cgColor)
             ctx.fill(CGRect(x: bounds.minX, y: bounds.maxY - pixel, width: bounds.width, height: pixel))

@@ -14,17 +14,19 @@ final class WindowProcess: @unchecked Sendable {
     /// The window's X id (xdotool's window argument).
     private(set) var windowID = 0
 
-    convenience init(scenario: String, on display: XvfbDisplay) throws {
+    convenience init(scenario: String, on display: XvfbDisplay, environment extra: [String: String] = [:]) throws {
         try self.init(executable: WindowProcess.executable, arguments: ["--scenario", scenario], windowName: "ResponderKit",
-                      readyLine: "try:", on: display)
+                      readyLine: "try:", on: display, environment: extra)
     }
 
-    /// Any windowed program: `windowName` finds its window, `readyLine` says it is ready for input.
-    init(executable: URL, arguments: [String], windowName: String, readyLine: String, on display: XvfbDisplay) throws {
+    /// Any windowed program: `windowName` finds its window, `readyLine` says it is ready for input;
+    /// `extra` is added to the test run's environment.
+    init(executable: URL, arguments: [String], windowName: String, readyLine: String, on display: XvfbDisplay,
+         environment extra: [String: String] = [:]) throws {
         self.display = display
         process.executableURL = executable
         process.arguments = arguments
-        var environment = ProcessInfo.processInfo.environment
+        var environment = ProcessInfo.processInfo.environment.merging(extra) { $1 }
         environment["DISPLAY"] = display.name
         environment["SDL_VIDEODRIVER"] = nil  // the X11 driver, whatever the test run was given
         process.environment = environment
