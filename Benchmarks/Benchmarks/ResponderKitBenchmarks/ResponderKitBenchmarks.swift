@@ -53,15 +53,12 @@ let benchmarks: @Sendable () -> Void = {
     // render-table-scroll: a 10-point scroll of a 1,000-row table, then the table's region drawn again
     // (Cairo and Pango: skipped without them). One operation is one frame.
     if ScreenCompositor.isAvailable {
-        Benchmark("render-table-scroll (per frame)", configuration: .init(scalingFactor: .one, maxIterations: 200)) { benchmark, render: UncheckedBox<RenderTable> async in
+        Benchmark("render-table-scroll (per frame)",
+                  configuration: .init(warmupIterations: 20, scalingFactor: .one, maxIterations: 200)) { benchmark, render async in
             let count = benchmark.scaledIterations.count
             await MainActor.run { for _ in 0..<count { render.value.scrollFrame() } }
         } setup: {
-            await MainActor.run {
-                let render = RenderTable()
-                for _ in 0..<20 { render.scrollFrame() }
-                return UncheckedBox(render)
-            }
+            await MainActor.run { UncheckedBox(RenderTable()) }
         }
     }
 
