@@ -106,6 +106,21 @@ enum LayerRenderer {
         }
     }
 
+    /// The map from `sublayer`'s coordinates to its superlayer's, by what `look` shows (the layer, or
+    /// its presentation): bounds origin and anchor point to the origin, the transform, then `position`.
+    static func placement(of sublayer: CALayer, look: CALayer) -> CGAffineTransform {
+        let b = look.bounds, p = look.position, a = sublayer.anchorPoint
+        return CGAffineTransform(translationX: -(b.minX + a.x * b.width), y: -(b.minY + a.y * b.height))
+            .concatenating(look.affineTransform())
+            .concatenating(CGAffineTransform(translationX: p.x, y: p.y))
+    }
+
+    /// How far past a layer's box its shadow can reach: three blur radii (the blur's deviation is
+    /// half the radius, cut at six deviations) plus the offset.
+    static func shadowReach(of layer: CALayer) -> CGFloat {
+        max(layer.shadowRadius, 0) * 3 + max(abs(layer.shadowOffset.width), abs(layer.shadowOffset.height))
+    }
+
     /// A rectangle in `layer`'s coordinates holding everything it and its sublayers draw: its bounds
     /// when it clips them, else the union with what it draws outside them — a shape layer's path
     /// with its line, `contents` placed past the edge, a `shadowPath` — and each sublayer's extent
@@ -126,14 +141,11 @@ enum LayerRenderer {
         if let shadowPath = layer.shadowPath, !shadowPath.isEmpty { extent = extent.union(shadowPath.boundingBoxOfPath) }
         for sublayer in layer.sublayers ?? [] where !sublayer.isHidden {
             let sublook = shown(sublayer)
-            let b = sublook.bounds, p = sublook.position, a = sublayer.anchorPoint
-            let placement = CGAffineTransform(translationX: -(b.minX + a.x * b.width), y: -(b.minY + a.y * b.height))
-                .concatenating(sublook.affineTransform())
-                .concatenating(CGAffineTransform(translationX: p.x, y: p.y))
+            let placement = placement(of: sublayer, look: sublook)
             let inner = LayerRenderer.extent(of: sublayer, look: sublook)
             if sublayer.shadowOpacity > 0 {
                 // Generous: the shadow is measured in the base space, which a scaled-down layer shrinks.
-                let reach = (max(sublayer.shadowRadius, 0) * 3 + max(abs(sublayer.shadowOffset.width), abs(sublayer.shadowOffset.height))) * 4
+                let reach = shadowReach(of: sublayer) * 4
                 extent = extent.union(inner.insetBy(dx: -reach, dy: -reach).applying(placement))
             } else {
                 extent = extent.union(inner.applying(placement))
@@ -144,12 +156,8 @@ enum LayerRenderer {
 
     /// Moves the context from `sublayer`'s superlayer's coordinates into its own, then renders it.
     static func renderSublayer(_ sublayer: CALayer, in ctx: CGContext) {
-        let look = shown(sublayer)
-        let b = look.bounds, p = look.position, a = sublayer.anchorPoint
         ctx.saveGState()
-        ctx.translateBy(x: p.x, y: p.y)
-        ctx.concatenate(look.affineTransform())
-        ctx.translateBy(x: -(b.minX + a.x * b.width), y: -(b.minY + a.y * b.height))
+        ctx.concatenate(placement(of: sublayer, look: shown(sublayer)))
         render(sublayer, in: ctx)
         ctx.restoreGState()
     }

@@ -98,7 +98,7 @@ public final class ScreenCompositor {
         guard !layer.isHidden, look.opacity > 0 else { return }
         var box = look.bounds.applying(toScreen)
         if layer.shadowOpacity > 0 {
-            let reach = max(layer.shadowRadius, 0) * 3 + max(abs(layer.shadowOffset.width), abs(layer.shadowOffset.height)) + 1
+            let reach = LayerRenderer.shadowReach(of: layer) + 1
             box = box.insetBy(dx: -reach, dy: -reach)
         }
         if box.minX.isFinite, box.minY.isFinite, box.width.isFinite, box.height.isFinite {
@@ -116,12 +116,7 @@ public final class ScreenCompositor {
             }
         }
         for sublayer in layer.sublayers ?? [] {
-            let sublook = LayerRenderer.shown(sublayer)
-            let b = sublook.bounds, p = sublook.position, a = sublayer.anchorPoint
-            let placement = CGAffineTransform(translationX: -(b.minX + a.x * b.width), y: -(b.minY + a.y * b.height))
-                .concatenating(sublook.affineTransform())
-                .concatenating(CGAffineTransform(translationX: p.x, y: p.y))
-                .concatenating(toScreen)
+            let placement = LayerRenderer.placement(of: sublayer, look: LayerRenderer.shown(sublayer)).concatenating(toScreen)
             collect(sublayer, toScreen: placement, in: window, placed: &placed, into: &rects)
         }
     }
