@@ -119,4 +119,20 @@ struct BarAndCellLookTests {
         }
         #expect(otherIcon.contains { $0[0] < 180 && abs(Int($0[0]) - Int($0[2])) < 20 }, "the other tab's image is grey")
     }
+
+    @Test("A plain table is systemBackground, a grouped one systemGroupedBackground; a .value2 cell's text label is left, right-aligned")
+    func defaultsAndValue2() {
+        #expect(UITableView(frame: .zero, style: .plain).backgroundColor == .systemBackground)
+        #expect(UITableView(frame: .zero, style: .grouped).backgroundColor == .systemGroupedBackground)
+        let cell = UITableViewCell(style: .value2, reuseIdentifier: nil)
+        cell.frame = CGRect(x: 0, y: 0, width: 390, height: 44)
+        cell.textLabel?.text = "mobile"
+        cell.detailTextLabel?.text = "555 0100"
+        cell.layoutIfNeeded()
+        let text = cell.textLabel!, detail = cell.detailTextLabel!
+        #expect(text.frame.maxX <= detail.frame.minX, "the text label is on the left")
+        #expect(text.textAlignment == .right)
+        #expect(detail.textAlignment != .right)
+    }
 }
+
