@@ -46,8 +46,10 @@ step swift test
 step scripts/solver-differential.sh 3000
 # The README's and docs/Tour.md's swift blocks compile as written.
 step scripts/check-readme-examples.sh
-# The example app, which the SDL backend's end-to-end test starts in a real window.
+# The example app, which the SDL backend's end-to-end test starts in a real window, and its snapshot
+# tests (its screens against the PNGs in Examples/NotesApp/Tests/NotesAppTests/Snapshots).
 step swift build --package-path Examples/NotesApp
+step swift test --package-path Examples/NotesApp
 # A whole iOS app (Examples/TasksApp: an Xcode project, storyboards, a nib, an asset catalog, a scene
 # delegate) ported into a package by responderkit-port — which exits 0 only when nothing is left for a
 # person and the package's code type-checks — and built; the SDL backend's end-to-end test drives it.

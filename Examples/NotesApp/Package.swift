@@ -20,6 +20,14 @@ let package = Package(
                 .product(name: "ResponderKitSDL", package: "ResponderKitSDL"),
             ]
         ),
+        // The screens compared with stored pictures (ResponderKitTesting's verifySnapshot).
+        .testTarget(
+            name: "NotesAppTests",
+            dependencies: [
+                "NotesApp",
+                .product(name: "ResponderKitTesting", package: "ResponderKit"),
+            ]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

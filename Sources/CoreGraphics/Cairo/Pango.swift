@@ -12,7 +12,8 @@ import Foundation
 ///   NSString.draw / UILabel.drawText(in:)  (lines and runs placed by ResponderKit's text layout)
 ///        │  one run: text, family, size, weight, style, colour, baseline origin
 ///        ▼
-///   Pango.shared ──dlopen("libpangocairo-1.0.so.0")──▶ PangoLayout on the context's cairo_t ──▶ glyphs
+///   PangoLayoutCache ──▶ the run's PangoLayout, shaped once and kept ──▶ shown on the context's cairo_t
+///        (Pango.shared: dlopen("libpangocairo-1.0.so.0"))
 /// ```
 ///
 /// Loaded at run time for the reason Cairo is (``Cairo``): the package builds without C headers.
@@ -21,13 +22,14 @@ import Foundation
 /// Each member is the C function of the same name; constants are pango.h's and cairo.h's.
 struct Pango: @unchecked Sendable {
     // @unchecked: immutable C function pointers into a library that is never unloaded. Pango's
-    // layouts are made, used and freed within one call on one thread.
+    // objects are used only under ``PangoLayoutCache``'s lock.
     typealias Layout = OpaquePointer
     typealias Context = OpaquePointer
     typealias FontDescription = OpaquePointer
     typealias AttrList = OpaquePointer
     typealias Attribute = OpaquePointer
     typealias FontOptions = OpaquePointer
+    typealias FontMap = OpaquePointer
 
     /// Pango units per device unit (PANGO_SCALE).
     static let scale = 1024.0
@@ -40,14 +42,15 @@ struct Pango: @unchecked Sendable {
     static let hintMetricsOff: Int32 = 1
     static let hintStyleNone: Int32 = 1
 
-    let createLayout: @convention(c) (Cairo.Context?) -> Layout?
+    let fontMapNew: @convention(c) () -> FontMap?
+    let fontMapCreateContext: @convention(c) (FontMap?) -> Context?
+    let updateContext: @convention(c) (Cairo.Context?, Context?) -> Void
+    let layoutNew: @convention(c) (Context?) -> Layout?
     let showLayout: @convention(c) (Cairo.Context?, Layout?) -> Void
     let layoutSetText: @convention(c) (Layout?, UnsafePointer<CChar>?, Int32) -> Void
     let layoutSetFontDescription: @convention(c) (Layout?, FontDescription?) -> Void
     let layoutSetAttributes: @convention(c) (Layout?, AttrList?) -> Void
     let layoutGetBaseline: @convention(c) (Layout?) -> Int32
-    let layoutGetContext: @convention(c) (Layout?) -> Context?
-    let layoutContextChanged: @convention(c) (Layout?) -> Void
     let contextSetFontOptions: @convention(c) (Context?, FontOptions?) -> Void
     let contextSetRoundGlyphPositions: @convention(c) (Context?, Int32) -> Void
     let fontDescriptionNew: @convention(c) () -> FontDescription?
@@ -85,11 +88,12 @@ struct Pango: @unchecked Sendable {
     private init?(handle: UnsafeMutableRawPointer) {
         // pango_*, cairo_* and g_* are found through libpangocairo's own dependencies.
         let f = SymbolResolver(handle)
-        createLayout = f("pango_cairo_create_layout"); showLayout = f("pango_cairo_show_layout")
+        fontMapNew = f("pango_cairo_font_map_new"); fontMapCreateContext = f("pango_font_map_create_context")
+        updateContext = f("pango_cairo_update_context"); layoutNew = f("pango_layout_new")
+        showLayout = f("pango_cairo_show_layout")
         layoutSetText = f("pango_layout_set_text")
         layoutSetFontDescription = f("pango_layout_set_font_description")
         layoutSetAttributes = f("pango_layout_set_attributes"); layoutGetBaseline = f("pango_layout_get_baseline")
-        layoutGetContext = f("pango_layout_get_context"); layoutContextChanged = f("pango_layout_context_changed")
         contextSetFontOptions = f("pango_cairo_context_set_font_options")
         contextSetRoundGlyphPositions = f("pango_context_set_round_glyph_positions")
         fontDescriptionNew = f("pango_font_description_new")

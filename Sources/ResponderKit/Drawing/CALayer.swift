@@ -354,9 +354,14 @@ open class CALayer: NSObject {
     var needsDisplayFlag = false
 
     /// Draws the layer's content into `ctx`, in the bounds' coordinates: by default the delegate's
-    /// `draw(_:in:)` (a view's layer draws the view's `draw(_:)`). Override it to draw a layer's content.
+    /// `draw(_:in:)` (a view's layer draws the view's `draw(_:)`, with the view's traits as
+    /// `UITraitCollection.current`, as UIKit sets them). Override it to draw a layer's content.
     open func draw(in ctx: CGContext) {
-        if let view = hostView { view.drawLayerContent(in: ctx) } else { delegate?.draw(self, in: ctx) }
+        if let view = hostView {
+            view.traitCollection.performAsCurrent { view.drawLayerContent(in: ctx) }
+        } else {
+            delegate?.draw(self, in: ctx)
+        }
     }
 
     /// What a layer class draws of its own before `draw(in:)`: ``contents`` for every layer, the path
@@ -365,7 +370,10 @@ open class CALayer: NSObject {
         LayerRenderer.drawContents(of: self, in: ctx)
     }
     /// What the layer's view draws over the sublayers, under the border (a table cell's separator).
-    func drawOverlay(in ctx: CGContext) { hostView?.drawLayerOverlay(in: ctx) }
+    func drawOverlay(in ctx: CGContext) {
+        guard let view = hostView else { return }
+        view.traitCollection.performAsCurrent { view.drawLayerOverlay(in: ctx) }
+    }
     /// Marks the layout as needing an update (the view's `setNeedsLayout()`).
     open func setNeedsLayout() { hostView?.setNeedsLayout() }
     /// Lays out now if needed (the view's `layoutIfNeeded()`).

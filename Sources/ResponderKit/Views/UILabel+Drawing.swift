@@ -34,18 +34,82 @@ extension UILabel {
         return [:]
     }
 
-    /// ``UILabel/drawText(in:)``'s work.
+    /// ``UILabel/drawText(in:)``'s work. The lines are laid out again only when something they depend
+    /// on changed since the last draw (``DrawnText``): a label drawn in every frame of a scroll is
+    /// laid out once.
     func drawLabelText(in rect: CGRect) {
         guard let ctx = UIGraphicsGetCurrentContext(), let text, !text.isEmpty, rect.isFiniteDrawingRect else { return }
-        let drawn = attributedTextStorage ?? NSAttributedString(string: text)
-        let font = measuringFont
-        // As many lines as the rectangle holds (at least one), within the label's limit.
-        let fitting = max(1, TextDrawing.lines(of: drawn, fittingHeight: rect.height, fallbackFont: self.font))
-        let limit = numberOfLines > 0 ? min(numberOfLines, fitting) : fitting
-        let drawing = TextDrawing(drawn, width: rect.width, numberOfLines: limit, lineBreakMode: lineBreakMode,
-                                  alignment: textAlignment, fallbackFont: font, defaults: drawnTextDefaults,
-                                  overrides: drawnTextOverrides)
+        let key = DrawnText.Key(label: self, text: text, rect: rect)
+        let drawing: TextDrawing
+        if let kept = drawnText, kept.key.matches(key) {
+            drawing = kept.drawing
+        } else {
+            drawing = layOutDrawnText(text, in: rect)
+            drawnText = DrawnText(key: key, drawing: drawing)
+        }
         let top = rect.minY + (rect.height - drawing.height) / 2
         drawing.draw(at: CGPoint(x: rect.minX, y: top), width: rect.width, in: ctx)
     }
+
+    /// The lines of `text` as ``drawLabelText(in:)`` places them in `rect`.
+    private func layOutDrawnText(_ text: String, in rect: CGRect) -> TextDrawing {
+        let drawn = attributedTextStorage ?? NSAttributedString(string: text)
+        // As many lines as the rectangle holds (at least one), within the label's limit.
+        let fitting = max(1, TextDrawing.lines(of: drawn, fittingHeight: rect.height, fallbackFont: self.font))
+        let limit = numberOfLines > 0 ? min(numberOfLines, fitting) : fitting
+        return TextDrawing(drawn, width: rect.width, numberOfLines: limit, lineBreakMode: lineBreakMode,
+                           alignment: textAlignment, fallbackFont: measuringFont, defaults: drawnTextDefaults,
+                           overrides: drawnTextOverrides)
+    }
+}
+
+/// A label's text as it was last laid out for drawing, with everything the layout was made from.
+/// The objects are compared by identity: a label's attributed text, font and colours are replaced,
+/// never changed in place (a colour that follows the appearance is resolved when painted, so a
+/// kept layout paints it in the current one).
+@MainActor
+struct DrawnText {
+    @MainActor
+    struct Key {
+        let text: String
+        let attributed: NSAttributedString?
+        let font: UIFont
+        let color: UIColor
+        let shadowColor: UIColor?
+        let shadowOffset: CGSize
+        let highlightedColor: UIColor?
+        let isEnabled: Bool
+        let isHighlighted: Bool
+        let numberOfLines: Int
+        let lineBreakMode: NSLineBreakMode
+        let alignment: NSTextAlignment
+        let rect: CGSize
+
+        init(label: UILabel, text: String, rect: CGRect) {
+            self.text = text
+            attributed = label.attributedTextStorage
+            font = label.font
+            color = label.textColor
+            shadowColor = label.shadowColor
+            shadowOffset = label.shadowOffset
+            highlightedColor = label.highlightedTextColor
+            isEnabled = label.isEnabled
+            isHighlighted = label.isHighlighted
+            numberOfLines = label.numberOfLines
+            lineBreakMode = label.lineBreakMode
+            alignment = label.textAlignment
+            self.rect = rect.size
+        }
+
+        func matches(_ other: Key) -> Bool {
+            text == other.text && attributed === other.attributed && font === other.font && color === other.color
+                && shadowColor === other.shadowColor && shadowOffset == other.shadowOffset
+                && highlightedColor === other.highlightedColor && isEnabled == other.isEnabled
+                && isHighlighted == other.isHighlighted && numberOfLines == other.numberOfLines
+                && lineBreakMode == other.lineBreakMode && alignment == other.alignment && rect == other.rect
+        }
+    }
+
+    let key: Key
+    let drawing: TextDrawing
 }

@@ -149,6 +149,9 @@ open class UILabel: UIView {
 
     // MARK: Text size (for Auto Layout)
 
+    /// The text as last laid out for drawing, kept while nothing it depends on changes.
+    var drawnText: DrawnText?
+
     /// The button whose title this label shows: its title size changes with the label's.
     weak var titleOwner: UIButton?
 
