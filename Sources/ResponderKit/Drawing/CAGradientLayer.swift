@@ -16,13 +16,25 @@ import Foundation
 @preconcurrency @MainActor
 open class CAGradientLayer: CALayer {
     /// The colours, as `CGColor`s (other values are skipped).
-    open var colors: [Any]?
+    open var colors: [Any]? {
+        willSet { willChangeAnimatableValue(forKey: "colors") }
+        didSet { didChangeAnimatableValues() }
+    }
     /// Where each colour sits along the gradient, 0…1; `nil`: evenly spaced.
-    open var locations: [NSNumber]?
+    open var locations: [NSNumber]? {
+        willSet { willChangeAnimatableValue(forKey: "locations") }
+        didSet { didChangeAnimatableValues() }
+    }
     /// Where the gradient starts, in unit coordinates of the bounds; (0.5, 0) by default.
-    open var startPoint = CGPoint(x: 0.5, y: 0)
+    open var startPoint = CGPoint(x: 0.5, y: 0) {
+        willSet { willChangeAnimatableValue(forKey: "startPoint") }
+        didSet { didChangeAnimatableValues() }
+    }
     /// Where it ends; (0.5, 1) by default.
-    open var endPoint = CGPoint(x: 0.5, y: 1)
+    open var endPoint = CGPoint(x: 0.5, y: 1) {
+        willSet { willChangeAnimatableValue(forKey: "endPoint") }
+        didSet { didChangeAnimatableValues() }
+    }
     /// The kind of gradient; `.axial` by default.
     open var type: CAGradientLayerType = .axial
 

@@ -219,27 +219,39 @@ open class CALayer: NSObject {
         didSet { animatableChanged(.borderWidth, AnimatedValue(scalar: oldValue)); didChangeAnimatableValues() }
     }
     /// The border's colour; opaque black by default.
-    open var borderColor: CGColor? = .black
+    open var borderColor: CGColor? = .black {
+        willSet { willChangeAnimatableValue(forKey: "borderColor") } didSet { didChangeAnimatableValues() }
+    }
     /// The shadow's colour; opaque black by default.
-    open var shadowColor: CGColor? = .black
+    open var shadowColor: CGColor? = .black {
+        willSet { willChangeAnimatableValue(forKey: "shadowColor") } didSet { didChangeAnimatableValues() }
+    }
     /// The shadow's opacity, 0…1; 0 (no shadow) by default.
     open var shadowOpacity: Float = 0 {
         willSet { willChangeAnimatableValue(forKey: "shadowOpacity") }
         didSet { animatableChanged(.shadowOpacity, AnimatedValue(scalar: CGFloat(oldValue))); didChangeAnimatableValues() }
     }
     /// The shadow's offset; (0, -3) by default, as Core Animation's.
-    open var shadowOffset = CGSize(width: 0, height: -3)
+    open var shadowOffset = CGSize(width: 0, height: -3) {
+        willSet { willChangeAnimatableValue(forKey: "shadowOffset") } didSet { didChangeAnimatableValues() }
+    }
     /// The shadow's blur radius; 3 by default.
-    open var shadowRadius: CGFloat = 3
+    open var shadowRadius: CGFloat = 3 {
+        willSet { willChangeAnimatableValue(forKey: "shadowRadius") } didSet { didChangeAnimatableValues() }
+    }
     /// The shadow's shape; `nil` (the layer's rounded bounds) by default.
     open var shadowPath: CGPath?
     /// The order among sibling layers (kept; views are drawn in subview order).
-    open var zPosition: CGFloat = 0
+    open var zPosition: CGFloat = 0 {
+        willSet { willChangeAnimatableValue(forKey: "zPosition") } didSet { didChangeAnimatableValues() }
+    }
     /// A name for the layer.
     open var name: String?
     /// The layer's content: a `CGImage`, drawn placed by ``contentsGravity`` at ``contentsScale``
     /// pixels per point (anything else is ignored, as Core Animation does).
-    open var contents: Any?
+    open var contents: Any? {
+        willSet { willChangeAnimatableValue(forKey: "contents") } didSet { didChangeAnimatableValues() }
+    }
     /// How ``contents`` is placed in the bounds; `.resize` (stretched to fill) by default.
     open var contentsGravity: CALayerContentsGravity = .resize
     /// A layer whose alpha masks this one's content and sublayers (in this layer's coordinates).

@@ -20,30 +20,52 @@ import Foundation
 /// no part in hit-testing, as in UIKit; use the path's `contains(_:)` in `point(inside:with:)`.
 @preconcurrency @MainActor
 open class CAShapeLayer: CALayer {
-    /// The shape.
+    /// The shape. Animatable with an explicit animation, never implicitly (Apple's `path`: "as with
+    /// all CGPath animatable properties", it "does not support implicit animation").
     open var path: CGPath?
     /// The fill; opaque black by default, `nil` for none.
-    open var fillColor: CGColor? = .black
+    open var fillColor: CGColor? = .black {
+        willSet { willChangeAnimatableValue(forKey: "fillColor") }
+        didSet { didChangeAnimatableValues() }
+    }
     /// How the inside is decided; `.nonZero` by default.
     open var fillRule: CAShapeLayerFillRule = .nonZero
     /// The stroke's colour; `nil` (no stroke) by default.
-    open var strokeColor: CGColor?
+    open var strokeColor: CGColor? {
+        willSet { willChangeAnimatableValue(forKey: "strokeColor") }
+        didSet { didChangeAnimatableValues() }
+    }
     /// The stroke's width; 1 by default.
-    open var lineWidth: CGFloat = 1
+    open var lineWidth: CGFloat = 1 {
+        willSet { willChangeAnimatableValue(forKey: "lineWidth") }
+        didSet { didChangeAnimatableValues() }
+    }
     /// Where along the path the stroke starts, 0…1; 0 by default.
-    open var strokeStart: CGFloat = 0
+    open var strokeStart: CGFloat = 0 {
+        willSet { willChangeAnimatableValue(forKey: "strokeStart") }
+        didSet { didChangeAnimatableValues() }
+    }
     /// Where along the path it ends, 0…1; 1 by default.
-    open var strokeEnd: CGFloat = 1
+    open var strokeEnd: CGFloat = 1 {
+        willSet { willChangeAnimatableValue(forKey: "strokeEnd") }
+        didSet { didChangeAnimatableValues() }
+    }
     /// The ends of the stroke (kept); `.butt` by default.
     open var lineCap: CAShapeLayerLineCap = .butt
     /// The joins (kept); `.miter` by default.
     open var lineJoin: CAShapeLayerLineJoin = .miter
     /// The miter limit (kept); 10 by default.
-    open var miterLimit: CGFloat = 10
+    open var miterLimit: CGFloat = 10 {
+        willSet { willChangeAnimatableValue(forKey: "miterLimit") }
+        didSet { didChangeAnimatableValues() }
+    }
     /// The dash lengths (kept); `nil`: solid.
     open var lineDashPattern: [NSNumber]?
     /// Where the dashes start (kept); 0 by default.
-    open var lineDashPhase: CGFloat = 0
+    open var lineDashPhase: CGFloat = 0 {
+        willSet { willChangeAnimatableValue(forKey: "lineDashPhase") }
+        didSet { didChangeAnimatableValues() }
+    }
 
     public required init() {
         super.init()

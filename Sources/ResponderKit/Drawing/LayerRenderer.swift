@@ -3,7 +3,9 @@ import Foundation
 /// Draws a layer tree into a `CGContext` as Core Animation composites it.
 ///
 /// ```
-///  render(layer)                                 (ctx in the layer's bounds coordinates)
+///  render(layer)                                 (ctx in the layer's bounds coordinates; geometry,
+///                                                 colours, shadow and a class's content from the
+///                                                 layer as shown: the model, or its presentation)
 ///    hidden / opacity 0 ─▶ nothing
 ///    shadow ─▶ shadowPath's shadow, or the shadow of everything below as one image
 ///    opacity < 1 or mask ─▶ a transparency layer (group opacity, as iOS's default)
@@ -42,16 +44,16 @@ enum LayerRenderer {
         guard bounds.width.isFinite, bounds.height.isFinite else { return }
         ctx.saveGState()
         defer { ctx.restoreGState() }
-        let shadowed = look.shadowOpacity > 0 && layer.shadowColor != nil
-        if shadowed, let color = layer.shadowColor {
+        let shadowed = look.shadowOpacity > 0 && look.shadowColor != nil
+        if shadowed, let color = look.shadowColor {
             let shadowColor = color.copy(alpha: color.alpha * CGFloat(min(max(look.shadowOpacity, 0), 1))) ?? color
-            ctx.setShadow(offset: layer.shadowOffset, blur: max(layer.shadowRadius, 0) * 2, color: shadowColor)
-            if let path = layer.shadowPath {
+            ctx.setShadow(offset: look.shadowOffset, blur: max(look.shadowRadius, 0) * 2, color: shadowColor)
+            if let path = look.shadowPath {
                 ctx.fillShadow(of: path)
                 ctx.setShadow(offset: .zero, blur: 0, color: nil)
             }
         }
-        let grouped = look.opacity < 1 || layer.mask != nil || (shadowed && layer.shadowPath == nil)
+        let grouped = look.opacity < 1 || layer.mask != nil || (shadowed && look.shadowPath == nil)
         if grouped {
             ctx.setAlpha(CGFloat(min(max(look.opacity, 0), 1)))
             // The group's pixels cover what the layer and its sublayers can draw, not the context.
@@ -81,7 +83,9 @@ enum LayerRenderer {
             ctx.addPath(outline)
             ctx.clip()
         }
-        layer.drawIntrinsicContent(in: ctx)
+        // A class's own content (contents, a shape, a gradient) as shown: a presentation copy holds
+        // the animated strokeEnd, path, colours and contents.
+        look.drawIntrinsicContent(in: ctx)
         ctx.saveGState()
         layer.draw(in: ctx)
         layer.needsDisplayFlag = false
@@ -92,7 +96,7 @@ enum LayerRenderer {
         for (_, sublayer) in sublayers { renderSublayer(sublayer, in: ctx) }
         layer.drawOverlay(in: ctx)
         ctx.restoreGState()
-        if look.borderWidth > 0, let border = layer.borderColor, border.alpha > 0 {
+        if look.borderWidth > 0, let border = look.borderColor, border.alpha > 0 {
             // Inside the bounds: the outline inset by half the width, clipped to the rounded bounds.
             ctx.saveGState()
             ctx.addPath(outline)
@@ -129,23 +133,23 @@ enum LayerRenderer {
     static func extent(of layer: CALayer, look: CALayer) -> CGRect {
         var extent = look.bounds
         guard !layer.masksToBounds else { return extent }
-        if let shape = layer as? CAShapeLayer, let path = shape.path, !path.isEmpty {
+        if let shape = look as? CAShapeLayer, let path = shape.path, !path.isEmpty {
             let line = max(shape.lineWidth, 0) * max(shape.miterLimit, 1) / 2 + 1
             extent = extent.union(path.boundingBoxOfPath.insetBy(dx: -line, dy: -line))
         }
-        if let image = layer.contents as? CGImage {
-            let scale = layer.contentsScale > 0 ? layer.contentsScale : 1
+        if let image = look.contents as? CGImage {
+            let scale = look.contentsScale > 0 ? look.contentsScale : 1
             let size = CGSize(width: CGFloat(image.width) / scale, height: CGFloat(image.height) / scale)
-            extent = extent.union(layer.contentsGravity.contentMode.placement(of: size, in: look.bounds))
+            extent = extent.union(look.contentsGravity.contentMode.placement(of: size, in: look.bounds))
         }
-        if let shadowPath = layer.shadowPath, !shadowPath.isEmpty { extent = extent.union(shadowPath.boundingBoxOfPath) }
+        if let shadowPath = look.shadowPath, !shadowPath.isEmpty { extent = extent.union(shadowPath.boundingBoxOfPath) }
         for sublayer in layer.sublayers ?? [] where !sublayer.isHidden {
             let sublook = shown(sublayer)
             let placement = placement(of: sublayer, look: sublook)
             let inner = LayerRenderer.extent(of: sublayer, look: sublook)
-            if sublayer.shadowOpacity > 0 {
+            if sublook.shadowOpacity > 0 {
                 // Generous: the shadow is measured in the base space, which a scaled-down layer shrinks.
-                let reach = shadowReach(of: sublayer) * 4
+                let reach = shadowReach(of: sublook) * 4
                 extent = extent.union(inner.insetBy(dx: -reach, dy: -reach).applying(placement))
             } else {
                 extent = extent.union(inner.applying(placement))

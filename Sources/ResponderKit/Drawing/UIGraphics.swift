@@ -1,9 +1,4 @@
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#endif
 
 /// UIKit's stack of current graphics contexts, one per thread as in UIKit: `draw(_:)`, the image
 /// renderers and `UIGraphicsPushContext(_:)` push onto it, and `UIGraphicsGetCurrentContext()`,
@@ -13,35 +8,11 @@ final class GraphicsContextStack {
     /// The scale of each entry pushed by `UIGraphicsBeginImageContextWithOptions`, `nil` for others.
     var imageContextScales: [CGFloat?] = []
 
-    /// The thread the stack belongs to (checked in debug builds at every lookup).
-    private let owner = pthread_self()
-
-    /// The thread-local slot holding each thread's stack, retained by the slot and released when the
-    /// thread ends. A pthread key rather than `Thread.current.threadDictionary`: views look their
-    /// context up many times a frame, and the dictionary's bridged string key cost 7 % of a scrolled
-    /// frame under perf (`Thread.isMainThread`, a system call on Linux, another 3 %).
-    private static let slot: pthread_key_t = {
-        var key = pthread_key_t()
-        let status = pthread_key_create(&key) { raw in
-            let stack: UnsafeMutableRawPointer? = raw
-            if let stack { Unmanaged<GraphicsContextStack>.fromOpaque(stack).release() }
-        }
-        precondition(status == 0, "ResponderKit: no thread-local slot is left for UIKit's context stack (pthread_key_create: \(status))")
-        return key
-    }()
+    /// Each thread's stack, in a pthread key's slot (Support/Unretained.swift's `ThreadLocal`).
+    private static let stacks = ThreadLocal { GraphicsContextStack() }
 
     /// This thread's stack.
-    static var current: GraphicsContextStack {
-        if let raw = pthread_getspecific(slot) {
-            let stack = Unmanaged<GraphicsContextStack>.fromOpaque(raw).takeUnretainedValue()
-            assert(pthread_equal(stack.owner, pthread_self()) != 0,
-                   "ResponderKit: a thread read another thread's context stack; the thread-local slot is corrupt")
-            return stack
-        }
-        let stack = GraphicsContextStack()
-        pthread_setspecific(slot, Unmanaged.passRetained(stack).toOpaque())
-        return stack
-    }
+    static var current: GraphicsContextStack { stacks.value }
 
     func push(_ context: CGContext, imageScale: CGFloat? = nil) {
         contexts.append(context)

@@ -115,4 +115,62 @@ struct ImplicitAnimationTests {
         loose.cornerRadius = 4
         #expect(loose.animationKeys() == nil)
     }
+
+    @Test("A progress ring's strokeEnd, a gradient's colours and a border colour animate implicitly from what is shown")
+    func shapeAndGradientProperties() throws {
+        let input = TestWorld.input()
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+        let ring = CAShapeLayer()
+        ring.path = UIBezierPath(ovalIn: CGRect(x: 10, y: 10, width: 80, height: 80)).cgPath
+        ring.strokeEnd = 0
+        let fade = CAGradientLayer()
+        fade.colors = [UIColor.red.cgColor, UIColor.blue.cgColor]
+        view.layer.addSublayer(ring)
+        view.layer.addSublayer(fade)
+        #expect(ring.animationKeys() == nil && fade.animationKeys() == nil, "set before the layers were in a tree")
+
+        ring.strokeEnd = 1
+        fade.colors = [UIColor.green.cgColor, UIColor.blue.cgColor]
+        fade.borderColor = UIColor.red.cgColor
+        let grow = try #require(ring.animation(forKey: "strokeEnd") as? CABasicAnimation)
+        #expect((grow.fromValue as? CGFloat) == 0)
+        #expect(fade.animation(forKey: "colors") != nil)
+        #expect(fade.animation(forKey: "borderColor") != nil)
+        ring.path = UIBezierPath(ovalIn: CGRect(x: 0, y: 0, width: 60, height: 60)).cgPath
+        #expect(ring.animation(forKey: "path") == nil, "a path never animates implicitly (Apple's CAShapeLayer.path)")
+        input.advance(by: 0.125)
+        let midway = try #require(ring.presentation()).strokeEnd
+        #expect(midway > 0.1 && midway < 0.9, "part of the ring is drawn: \(midway)")
+        #expect(ring.strokeEnd == 1, "the model has the new value at once")
+        input.advance(by: 0.3)
+        #expect(ring.animationKeys() == nil)
+    }
+
+    @Test("A path animated between two shapes of the same elements passes through the shapes between them")
+    func pathInterpolates() throws {
+        let input = TestWorld.input()
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+        let shape = CAShapeLayer()
+        view.layer.addSublayer(shape)
+        let small = UIBezierPath(rect: CGRect(x: 0, y: 0, width: 20, height: 20)).cgPath
+        let large = UIBezierPath(rect: CGRect(x: 0, y: 0, width: 100, height: 60)).cgPath
+        shape.path = large
+        let morph = CABasicAnimation(keyPath: "path")
+        morph.fromValue = small
+        morph.toValue = large
+        morph.duration = 1
+        morph.timingFunction = CAMediaTimingFunction(name: .linear)
+        shape.add(morph, forKey: "morph")
+        input.advance(by: 0.5)
+        let box = try #require(shape.presentation()?.path).boundingBox
+        #expect(abs(box.width - 60) < 1 && abs(box.height - 40) < 1, "half way from 20 × 20 to 100 × 60: \(box)")
+        // An ellipse and a rectangle do not match element for element: the path changes half way.
+        let oval = UIBezierPath(ovalIn: CGRect(x: 0, y: 0, width: 100, height: 60)).cgPath
+        morph.fromValue = oval
+        shape.add(morph, forKey: "morph")
+        input.advance(by: 0.25)
+        #expect(shape.presentation()?.path == oval)
+        input.advance(by: 1)
+        #expect(shape.presentation()?.path == large)
+    }
 }

@@ -4,7 +4,7 @@ import ResponderKitTesting
 import Testing
 
 /// What a backend's window shows: the screen drawn into its pixels with the layer renderer, an
-/// animated view at its presentation (a snapshot draws the model, as Core Animation's
+/// animated view or layer (its geometry, colours, shape and gradient) at its presentation (a snapshot draws the model, as Core Animation's
 /// `render(in:)`), and only within the damage it is given.
 @MainActor
 @Suite("The screen compositor draws windows into a backend's pixels",
@@ -52,6 +52,57 @@ struct ScreenCompositorTests {
         let pixels = try #require(PixelReader(snapshot))
         #expect(pixels[220, 120] == [255, 0, 0, 255], "drawHierarchy draws the model")
         input.advance(by: 1)
+    }
+
+    @Test("A progress bar's strokeEnd and a border colour animate on screen; the snapshot draws the model")
+    func animatedLayerContent() throws {
+        let input = TestWorld.input()
+        let host = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 300))
+        let window = showWindow(with: [host])
+        window.rootViewController?.view.backgroundColor = .white
+        // A line from x 20 to 220 drawn by strokeEnd 0 → 1, as a progress bar animates.
+        let bar = CAShapeLayer()
+        let line = UIBezierPath()
+        line.move(to: CGPoint(x: 20, y: 50))
+        line.addLine(to: CGPoint(x: 220, y: 50))
+        bar.path = line.cgPath
+        bar.strokeColor = UIColor.red.cgColor
+        bar.lineWidth = 10
+        host.layer.addSublayer(bar)
+        let grow = CABasicAnimation(keyPath: "strokeEnd")
+        grow.fromValue = 0
+        grow.toValue = 1
+        grow.duration = 1
+        bar.add(grow, forKey: "grow")
+        // A framed box whose border turns from blue to green.
+        let frame = CALayer()
+        frame.frame = CGRect(x: 20, y: 100, width: 100, height: 100)
+        frame.borderWidth = 10
+        frame.borderColor = UIColor.green.cgColor
+        host.layer.addSublayer(frame)
+        let recolour = CABasicAnimation(keyPath: "borderColor")
+        recolour.fromValue = UIColor.blue.cgColor
+        recolour.toValue = UIColor.blue.cgColor
+        recolour.duration = 1
+        frame.add(recolour, forKey: "recolour")
+        input.advance(by: 0.5)
+        let screen = Screen()
+        screen.draw([window])
+        #expect(screen.rgb(60, 50) == [255, 0, 0], "the first half of the line is drawn")
+        #expect(screen.rgb(200, 50) == [255, 255, 255], "the second half is not yet")
+        #expect(screen.rgb(24, 150) == [0, 0, 255], "the border in its animated colour")
+
+        let format = UIGraphicsImageRendererFormat()
+        format.scale = 1
+        let snapshot = UIGraphicsImageRenderer(bounds: window.bounds, format: format).image { _ in
+            _ = window.drawHierarchy(in: window.bounds, afterScreenUpdates: false)
+        }
+        let pixels = try #require(PixelReader(snapshot))
+        #expect(pixels[200, 50] == [255, 0, 0, 255], "the snapshot draws the model's whole line")
+        #expect(pixels[24, 150] == [0, 255, 0, 255], "and the model's border colour")
+        input.advance(by: 1)
+        screen.draw([window])
+        #expect(screen.rgb(200, 50) == [255, 0, 0], "once the animation is over, the whole line")
     }
 
     @Test("Only the damage is drawn; outside it the pixels are left as they were")

@@ -43,11 +43,12 @@ extension NSNull: CAAction {
 /// implicit animations off for the transaction; a layer not yet in a layer tree has none (nothing
 /// shows it yet).
 extension CALayer {
-    /// The keys whose changes Core Animation animates implicitly.
+    /// The keys whose changes Core Animation animates implicitly (not `path` nor `shadowPath`: Apple's
+    /// `CAShapeLayer.path` says CGPath properties do not support implicit animation).
     static let implicitlyAnimatedKeys: Set<String> = [
         "position", "bounds", "opacity", "backgroundColor", "cornerRadius", "borderWidth", "borderColor",
         "shadowOpacity", "shadowRadius", "shadowOffset", "shadowColor", "transform", "zPosition", "anchorPoint",
-        "strokeStart", "strokeEnd", "lineWidth", "fillColor", "strokeColor", "path", "lineDashPhase",
+        "strokeStart", "strokeEnd", "lineWidth", "fillColor", "strokeColor", "lineDashPhase", "miterLimit",
         "startPoint", "endPoint", "colors", "locations", "contents",
     ]
 

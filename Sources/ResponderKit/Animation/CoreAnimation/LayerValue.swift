@@ -68,6 +68,9 @@ enum LayerValue {
         case let (.transform(a), .transform(b)):
             let ra = a.rows, rb = b.rows
             return .transform(CATransform3D(rows: (0..<4).map { i in (0..<4).map { j in mix(ra[i][j], rb[i][j]) } }))
+        case let (.other(a as CGPath), .other(b as CGPath)):
+            if let path = a.interpolated(to: b, f) { return .other(path) }
+            return p < 0.5 ? self : end
         default:
             return p < 0.5 ? self : end
         }
