@@ -51,7 +51,16 @@ public class CGPath: @unchecked Sendable, Equatable, CustomStringConvertible {
     /// The smallest rectangle holding every point of the path, control points included; `.null` when empty.
     public var boundingBox: CGRect {
         var box = CGRect.null
-        for point in elements.flatMap(\.points) { box = box.union(CGRect(origin: point, size: .zero)) }
+        func add(_ point: CGPoint) { box = box.union(CGRect(origin: point, size: .zero)) }
+        // Element by element, without collecting the points into arrays (a fill of a rectangle asks it).
+        for element in elements {
+            switch element {
+            case let .moveToPoint(p), let .addLineToPoint(p): add(p)
+            case let .addQuadCurveToPoint(c, p): add(c); add(p)
+            case let .addCurveToPoint(c1, c2, p): add(c1); add(c2); add(p)
+            case .closeSubpath: break
+            }
+        }
         return box
     }
 
@@ -213,8 +222,11 @@ public final class CGMutablePath: CGPath, @unchecked Sendable {
     /// A closed rectangle subpath (clockwise on screen from the top left).
     public func addRect(_ rect: CGRect, transform: CGAffineTransform = .identity) {
         let r = rect.standardized
-        addLines(between: [CGPoint(x: r.minX, y: r.minY), CGPoint(x: r.maxX, y: r.minY),
-                           CGPoint(x: r.maxX, y: r.maxY), CGPoint(x: r.minX, y: r.maxY)], transform: transform)
+        // Appended one by one (no array of corners: every background and fill adds a rectangle).
+        move(to: CGPoint(x: r.minX, y: r.minY), transform: transform)
+        addLine(to: CGPoint(x: r.maxX, y: r.minY), transform: transform)
+        addLine(to: CGPoint(x: r.maxX, y: r.maxY), transform: transform)
+        addLine(to: CGPoint(x: r.minX, y: r.maxY), transform: transform)
         closeSubpath()
     }
 

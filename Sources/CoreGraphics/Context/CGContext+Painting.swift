@@ -102,7 +102,11 @@ extension CGContext {
 
     // MARK: Shapes drawn at once (the current path is emptied, as Core Graphics does)
 
-    public func fill(_ rect: CGRect) { fill([rect]) }
+    public func fill(_ rect: CGRect) {
+        beginPath()
+        addRect(rect)
+        fillPath()
+    }
 
     public func fill(_ rects: [CGRect]) {
         beginPath()

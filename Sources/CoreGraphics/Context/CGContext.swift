@@ -163,7 +163,9 @@ public final class CGContext {
     func setCairoMatrix(_ m: CGAffineTransform) {
         isDegenerate = m.a * m.d - m.b * m.c == 0
         if isDegenerate { return }
-        let values: [Double] = [m.a, m.b, m.c, m.d, m.tx, m.ty].map(Double.init)
-        values.withUnsafeBufferPointer { cairo.setMatrix(cr, $0.baseAddress) }
+        // A tuple, not an array: the six doubles in a row without a heap allocation (a layer walk sets
+        // a matrix for every layer, a fifth of a scrolled frame's allocations as an array).
+        var values = (Double(m.a), Double(m.b), Double(m.c), Double(m.d), Double(m.tx), Double(m.ty))
+        withUnsafeBytes(of: &values) { cairo.setMatrix(cr, $0.baseAddress?.assumingMemoryBound(to: Double.self)) }
     }
 }

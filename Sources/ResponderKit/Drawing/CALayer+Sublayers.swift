@@ -80,6 +80,7 @@ extension CALayer {
         guard let view = hostView else {
             added.insert(AddedSublayer(layer: layer, above: nil), at: min(position, added.count))
             layer.addedTo = self
+            layer.joinedTransaction = CATransaction.committingGroup
             return
         }
         // The subview whose layer is the nearest below the new place.
@@ -101,6 +102,7 @@ extension CALayer {
             added.append(entry)
         }
         layer.addedTo = self
+        layer.joinedTransaction = CATransaction.committingGroup
     }
 
     /// `removeFromSuperlayer()`'s work: a view's layer in a superview takes the view out of it.

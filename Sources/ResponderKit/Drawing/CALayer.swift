@@ -318,6 +318,9 @@ open class CALayer: NSObject {
     var added: [AddedSublayer] = []
     /// The layer this one was added to with `addSublayer` (not through a view's superview).
     weak var addedTo: CALayer?
+    /// The transaction that was open when the layer was last added to a layer: until it commits, the
+    /// layer has not been shown, so its changes do not animate (CALayer+Actions.swift).
+    weak var joinedTransaction: CATransaction.Group?
 
     /// Adds `layer` on top of the sublayers (taking it from its old superlayer).
     open func addSublayer(_ layer: CALayer) {

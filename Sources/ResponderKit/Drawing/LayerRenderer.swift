@@ -90,10 +90,14 @@ enum LayerRenderer {
         layer.draw(in: ctx)
         layer.needsDisplayFlag = false
         ctx.restoreGState()
-        let sublayers = (layer.sublayers ?? []).enumerated().sorted {
-            $0.element.zPosition != $1.element.zPosition ? $0.element.zPosition < $1.element.zPosition : $0.offset < $1.offset
+        if let sublayers = layer.sublayers, !sublayers.isEmpty {
+            if sublayers.allSatisfy({ $0.zPosition == sublayers[0].zPosition }) {
+                // One zPosition (the usual case): the order is the array's, without sorting a copy.
+                for sublayer in sublayers { renderSublayer(sublayer, in: ctx) }
+            } else {
+                for sublayer in byZPosition(sublayers) { renderSublayer(sublayer, in: ctx) }
+            }
         }
-        for (_, sublayer) in sublayers { renderSublayer(sublayer, in: ctx) }
         layer.drawOverlay(in: ctx)
         ctx.restoreGState()
         if look.borderWidth > 0, let border = look.borderColor, border.alpha > 0 {
@@ -108,6 +112,13 @@ enum LayerRenderer {
             ctx.strokePath()
             ctx.restoreGState()
         }
+    }
+
+    /// `sublayers` back to front: by `zPosition`, then in the array's order (a stable sort).
+    static func byZPosition(_ sublayers: [CALayer]) -> [CALayer] {
+        sublayers.enumerated().sorted {
+            $0.element.zPosition != $1.element.zPosition ? $0.element.zPosition < $1.element.zPosition : $0.offset < $1.offset
+        }.map(\.element)
     }
 
     /// The map from `sublayer`'s coordinates to its superlayer's, by what `look` shows (the layer, or

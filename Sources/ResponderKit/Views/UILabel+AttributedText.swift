@@ -36,7 +36,9 @@ extension UILabel {
         guard let attributed = attributedTextStorage, attributed.length > 0 else { return }
         let changed = attributed.changeableCopy()
         changed.addAttribute(key, value: value, range: NSRange(location: 0, length: changed.length))
-        attributedTextStorage = changed
+        // Kept immutable, as every stored text is: the getter hands it out, and the drawn lines are
+        // kept while the same object is stored (UILabel+Drawing.swift).
+        attributedTextStorage = NSAttributedString(attributedString: changed)
     }
 
     /// The font the text is measured with: the largest of an attributed text's fonts, else `font`.

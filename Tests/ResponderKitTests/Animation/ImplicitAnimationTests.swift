@@ -16,6 +16,8 @@ struct ImplicitAnimationTests {
         let layer = CALayer()
         layer.frame = CGRect(x: 10, y: 10, width: 50, height: 50)
         view.layer.addSublayer(layer)
+        // The end of the run loop's turn: the layer is on screen, so its next changes animate.
+        CATransaction.flush()
         return (view, layer)
     }
 
@@ -127,7 +129,11 @@ struct ImplicitAnimationTests {
         fade.colors = [UIColor.red.cgColor, UIColor.blue.cgColor]
         view.layer.addSublayer(ring)
         view.layer.addSublayer(fade)
-        #expect(ring.animationKeys() == nil && fade.animationKeys() == nil, "set before the layers were in a tree")
+        // Set up in the turn they were added in: not shown yet, so nothing animates (as iOS shows them).
+        ring.strokeColor = UIColor.blue.cgColor
+        fade.startPoint = CGPoint(x: 0, y: 0.5)
+        #expect(ring.animationKeys() == nil && fade.animationKeys() == nil, "set before the layers were committed")
+        CATransaction.flush()
 
         ring.strokeEnd = 1
         fade.colors = [UIColor.green.cgColor, UIColor.blue.cgColor]
@@ -141,6 +147,10 @@ struct ImplicitAnimationTests {
         input.advance(by: 0.125)
         let midway = try #require(ring.presentation()).strokeEnd
         #expect(midway > 0.1 && midway < 0.9, "part of the ring is drawn: \(midway)")
+        // The gradient's first colour is between red and green, element by element.
+        let first = try #require(fade.presentation()?.colors?.first as? CGColor)
+        let (red, green) = (first.components?[0] ?? 0, first.components?[1] ?? 0)
+        #expect(red > 0.1 && red < 0.9 && green > 0.1 && green < 0.9, "between red and green: \(red), \(green)")
         #expect(ring.strokeEnd == 1, "the model has the new value at once")
         input.advance(by: 0.3)
         #expect(ring.animationKeys() == nil)

@@ -2,9 +2,9 @@ import Foundation
 import ResponderKit
 import Testing
 
-/// UIKit's current-context stack is one per thread: the main thread's (where views draw, found on a
-/// fast path) and any other thread's (found in its thread dictionary) never see each other's
-/// contexts, and each gives back what was pushed on it, in order.
+/// UIKit's current-context stack is one per thread (each in a thread-local slot): the main thread's,
+/// where views draw, and any other thread's never see each other's contexts, and each gives back
+/// what was pushed on it, in order.
 @Suite("The current graphics context, one stack per thread",
        .enabled(if: DrawingAvailability.isAvailable, "Cairo is not installed"))
 struct GraphicsContextStackTests {

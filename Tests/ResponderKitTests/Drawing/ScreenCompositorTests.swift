@@ -80,6 +80,7 @@ struct ScreenCompositorTests {
         frame.borderWidth = 10
         frame.borderColor = UIColor.green.cgColor
         host.layer.addSublayer(frame)
+        CATransaction.flush()
         let recolour = CABasicAnimation(keyPath: "borderColor")
         recolour.fromValue = UIColor.blue.cgColor
         recolour.toValue = UIColor.blue.cgColor

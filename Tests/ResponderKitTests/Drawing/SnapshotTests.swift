@@ -43,6 +43,7 @@ struct SnapshotTests {
 
     @Test("A custom-drawn component matches its stored picture")
     func badge() {
+        _ = TestWorld.input()  // light mode and the default text size, whatever an earlier test left
         let badge = BadgeView(frame: CGRect(x: 0, y: 0, width: 120, height: 40))
         let result = verifySnapshot(of: badge, named: "badge", in: Self.folder)
         #expect(result.matches, "\(result)")

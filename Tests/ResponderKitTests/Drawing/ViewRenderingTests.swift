@@ -230,4 +230,27 @@ struct ViewRenderingTests {
         #expect(!view.layer.needsDisplay())
         #expect(view.drawnRects.count == 1)
     }
+
+    @Test("Sublayers are drawn back to front by zPosition, then in order: one shared zPosition (any value) keeps the order")
+    func zPositionOrder() throws {
+        let host = UIView(frame: CGRect(x: 0, y: 0, width: 40, height: 40))
+        let red = CALayer(), blue = CALayer()
+        for (layer, color) in [(red, UIColor.red), (blue, UIColor.blue)] {
+            layer.frame = CGRect(x: 10, y: 10, width: 20, height: 20)
+            layer.backgroundColor = color.cgColor
+            host.layer.addSublayer(layer)
+        }
+        // The same zPosition, 0 or any other: the later sublayer (blue) is on top.
+        for shared: CGFloat in [0, 5] {
+            red.zPosition = shared
+            blue.zPosition = shared
+            #expect(try #require(Self.snapshot(host))[20, 20] == [0, 0, 255, 255], "both at \(shared)")
+        }
+        // Different ones: the higher is on top, whatever the order.
+        red.zPosition = 6
+        #expect(try #require(Self.snapshot(host))[20, 20] == [255, 0, 0, 255])
+        red.zPosition = -1
+        blue.zPosition = -2
+        #expect(try #require(Self.snapshot(host))[20, 20] == [255, 0, 0, 255])
+    }
 }

@@ -48,6 +48,8 @@ struct InterfaceStyleAndTintTests {
     @Test("The system turning dark: every view and controller hears traitCollectionDidChange with the light traits as previous, and dynamic colours resolve dark")
     func systemStyleChange() {
         let input = TestWorld.input()
+        // Light again afterwards: tests that draw without resetting the world resolve colours by it.
+        defer { input.changeUserInterfaceStyle(to: .light) }
         let controller = ThemedController()
         let card = ThemedView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         let inner = ThemedView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
@@ -75,6 +77,8 @@ struct InterfaceStyleAndTintTests {
     @Test("overrideUserInterfaceStyle: the view and its subviews take it and hear of it; a subtree with its own override hears nothing from the system")
     func overrideStyle() {
         let input = TestWorld.input()
+        // Light again afterwards: tests that draw without resetting the world resolve colours by it.
+        defer { input.changeUserInterfaceStyle(to: .light) }
         let outer = ThemedView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         let middle = ThemedView(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
         let pinned = ThemedView(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
@@ -115,6 +119,8 @@ struct InterfaceStyleAndTintTests {
     @Test("awakeFromNib is never called (no nibs); didReceiveMemoryWarning comes from the system's memory warning")
     func overridePointsUIKitCalls() {
         let input = TestWorld.input()
+        // Light again afterwards: tests that draw without resetting the world resolve colours by it.
+        defer { input.changeUserInterfaceStyle(to: .light) }
         let controller = ThemedController()
         showWindow(with: [], root: controller)
         input.send(.memoryWarning(timestamp: input.time))
@@ -239,6 +245,8 @@ struct TraitChangeRegistrationTests {
     @Test("A handler runs when a registered trait changes, with the previous traits; not for other traits; not after unregistering")
     func registrations() {
         let input = TestWorld.input()
+        // Light again afterwards: tests that draw without resetting the world resolve colours by it.
+        defer { input.changeUserInterfaceStyle(to: .light) }
         let view = RegisteredView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
         showWindow(with: [view])
         input.changeUserInterfaceStyle(to: .dark)

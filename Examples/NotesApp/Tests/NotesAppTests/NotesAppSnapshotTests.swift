@@ -39,7 +39,7 @@ struct NotesAppSnapshotTests {
     func loadedNotes() async throws {
         let (_, window) = try launch()
         defer { window.isHidden = true }
-        let input = InputSimulator()
+        let input = InputSimulator(startTime: CACurrentMediaTime() + 1)
         let load = try #require(window.firstButton(titled: "Load"))
         input.tap(at: input.screenPoint(of: load))
         let table = try #require(window.first(UITableView.self))
@@ -54,7 +54,7 @@ struct NotesAppSnapshotTests {
     func settingsSheet() async throws {
         let (delegate, window) = try launch()
         defer { window.isHidden = true }
-        let input = InputSimulator()
+        let input = InputSimulator(startTime: CACurrentMediaTime() + 1)
         let settings = try #require(window.firstButton(titled: "Settings"))
         input.tap(at: input.screenPoint(of: settings))
         let root = try #require(delegate.window?.rootViewController)
@@ -67,6 +67,7 @@ struct NotesAppSnapshotTests {
         let sheetWindow = try #require(sheet.view.window)
         sheetWindow.layoutIfNeeded()
         expectSnapshot(of: sheetWindow, named: "settings")
+        root.dismiss(animated: false)
     }
 }
 

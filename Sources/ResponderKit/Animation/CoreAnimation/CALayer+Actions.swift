@@ -58,7 +58,10 @@ extension CALayer {
         if let found = delegate?.action(for: self, forKey: event) { return found is NSNull ? nil : found }
         if let found = actions?[event] { return found is NSNull ? nil : found }
         if let found = Self.defaultAction(forKey: event) { return found is NSNull ? nil : found }
-        guard Self.implicitlyAnimatedKeys.contains(event), let shown = LayerKeyPaths.value(of: presentation() ?? self, at: event)
+        // From what is shown; `contents`, which cannot be blended here, from the model's old value, so
+        // that changes faster than half an animation do not keep showing the first image.
+        let source = event == "contents" ? self : presentation() ?? self
+        guard Self.implicitlyAnimatedKeys.contains(event), let shown = LayerKeyPaths.value(of: source, at: event)
         else { return nil }
         let animation = CABasicAnimation(keyPath: event)
         animation.fromValue = shown.any
@@ -68,9 +71,23 @@ extension CALayer {
     /// Runs the implicit action of a property about to change, before its new value is stored —
     /// called by the setters of a layer of its own.
     func willChangeAnimatableValue(forKey key: String) {
-        guard hostView == nil, superlayer != nil, !CATransaction.disableActions(),
+        guard hostView == nil, superlayer != nil, !CATransaction.disableActions(), !joinedUncommittedTransaction,
               let action = action(forKey: key) else { return }
         pendingActions.append((key, action))
+    }
+
+    /// Whether the layer, or a layer it is inside, was added in a transaction not yet committed.
+    /// Core Animation animates a change from what the render tree shows, and such a layer is not in
+    /// it yet: a layer added and then set up in one turn of the run loop shows its new values at once.
+    var joinedUncommittedTransaction: Bool {
+        var link: CALayer? = self
+        var steps = 0
+        while let layer = link, steps <= ResponderChainBound.maximumHops {
+            if let group = layer.joinedTransaction, !group.committed { return true }
+            link = layer.superlayer
+            steps += 1
+        }
+        return false
     }
 
     /// Runs the actions found for the properties just set (after the new values are stored, so an

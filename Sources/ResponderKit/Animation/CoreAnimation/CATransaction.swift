@@ -45,6 +45,13 @@ open class CATransaction: NSObject {
 
     static var hasImplicitGroup: Bool { implicit != nil }
 
+    /// The group whose commit makes a change made now visible: the implicit group when one is open
+    /// (explicit groups nest in it), else the outermost explicit one, else a new implicit group.
+    static var committingGroup: Group {
+        if let implicit { return implicit }
+        return explicit.first ?? current
+    }
+
     /// The group that settings and new animations go to: the innermost explicit one, else the implicit.
     static var current: Group {
         if let last = explicit.last { return last }

@@ -71,6 +71,17 @@ enum LayerValue {
         case let (.other(a as CGPath), .other(b as CGPath)):
             if let path = a.interpolated(to: b, f) { return .other(path) }
             return p < 0.5 ? self : end
+        case let (.other(a as [Any]), .other(b as [Any])) where a.count == b.count:
+            // A gradient's colours or locations, element by element.
+            var mixed: [Any] = []
+            for (x, y) in zip(a, b) {
+                switch (LayerValue(x), LayerValue(y)) {
+                case let (.color(c), .color(d)): mixed.append(LayerValue.color(c).interpolated(to: .color(d), p).any)
+                case let (.scalar(u), .scalar(v)): mixed.append(NSNumber(value: Double(mix(u, v))))
+                default: return p < 0.5 ? self : end
+                }
+            }
+            return .other(mixed)
         default:
             return p < 0.5 ? self : end
         }
