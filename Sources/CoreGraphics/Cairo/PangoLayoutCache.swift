@@ -73,9 +73,6 @@ final class PangoLayoutCache: @unchecked Sendable {
         pango.contextSetRoundGlyphPositions(context, 0)
     }
 
-    /// How many layouts are kept now (for tests).
-    var count: Int { lock.withLock { layouts.count } }
-
     /// Runs `body` with `text`'s layout in `style` and its baseline (user-space units below the
     /// layout's top), the context brought up to date with `cr`; the layout is used only inside `body`,
     /// under the lock. The baseline is measured once, when the layout is made: Pango walks every line

@@ -29,6 +29,15 @@ struct ScreenCompositorTests {
         }
     }
 
+    /// `window` drawn at scale 1 as a snapshot draws it (`drawHierarchy`: the model, not the presentation).
+    static func modelSnapshot(of window: UIWindow) -> PixelReader? {
+        let format = UIGraphicsImageRendererFormat()
+        format.scale = 1
+        return PixelReader(UIGraphicsImageRenderer(bounds: window.bounds, format: format).image { _ in
+            _ = window.drawHierarchy(in: window.bounds, afterScreenUpdates: false)
+        })
+    }
+
     @Test("A view animating its centre is drawn where its presentation is; a snapshot draws the model")
     func presentation() throws {
         let input = TestWorld.input()
@@ -44,12 +53,7 @@ struct ScreenCompositorTests {
         #expect(screen.rgb(120, 120) == [255, 0, 0], "the presentation's place")
         #expect(screen.rgb(220, 120) == [255, 255, 255], "not yet the model's place")
 
-        let format = UIGraphicsImageRendererFormat()
-        format.scale = 1
-        let snapshot = UIGraphicsImageRenderer(bounds: window.bounds, format: format).image { _ in
-            _ = window.drawHierarchy(in: window.bounds, afterScreenUpdates: false)
-        }
-        let pixels = try #require(PixelReader(snapshot))
+        let pixels = try #require(Self.modelSnapshot(of: window))
         #expect(pixels[220, 120] == [255, 0, 0, 255], "drawHierarchy draws the model")
         input.advance(by: 1)
     }
@@ -93,12 +97,7 @@ struct ScreenCompositorTests {
         #expect(screen.rgb(200, 50) == [255, 255, 255], "the second half is not yet")
         #expect(screen.rgb(24, 150) == [0, 0, 255], "the border in its animated colour")
 
-        let format = UIGraphicsImageRendererFormat()
-        format.scale = 1
-        let snapshot = UIGraphicsImageRenderer(bounds: window.bounds, format: format).image { _ in
-            _ = window.drawHierarchy(in: window.bounds, afterScreenUpdates: false)
-        }
-        let pixels = try #require(PixelReader(snapshot))
+        let pixels = try #require(Self.modelSnapshot(of: window))
         #expect(pixels[200, 50] == [255, 0, 0, 255], "the snapshot draws the model's whole line")
         #expect(pixels[24, 150] == [0, 255, 0, 255], "and the model's border colour")
         input.advance(by: 1)
