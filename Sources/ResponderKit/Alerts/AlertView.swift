@@ -27,6 +27,7 @@ final class AlertView: UIView {
     init(controller: UIAlertController) {
         self.controller = controller
         super.init(frame: UIScreen.main.bounds)
+        accessibilityViewIsModal = true  // an alert is modal to assistive apps, as UIKit's
         backgroundColor = UIColor(white: 0, alpha: 0.2)
         autoresizingMask = [.flexibleWidth, .flexibleHeight]
         box.backgroundColor = .systemBackground

@@ -8,7 +8,7 @@ import Foundation
 /// "When an action is disabled, taps on the corresponding button have no effect"); Return and Escape
 /// skip it too. Difference: it does not adopt `NSCopying`.
 @preconcurrency @MainActor
-open class UIAlertAction: NSObject {
+open class UIAlertAction: AccessibleObject, UIAccessibilityIdentification {
     /// How an action's button looks and where it goes — UIKit's `UIAlertAction.Style`, with its raw
     /// values. `.cancel` sits apart (left of a pair, last in a column) and answers Escape; an alert
     /// takes one at most.

@@ -4,7 +4,7 @@ import Foundation
 /// title's text attributes per control state. The superclass of `UIBarButtonItem` and `UITabBarItem`,
 /// and, like UIKit's, `UIAppearance`: its proxies' values reach an item when its bar enters a window.
 @preconcurrency @MainActor
-open class UIBarItem: NSObject {
+open class UIBarItem: AccessibleObject, UIAccessibilityIdentification {
     /// The title; `nil` by default.
     open var title: String?
     /// The image; `nil` by default.

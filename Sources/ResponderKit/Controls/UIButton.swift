@@ -112,10 +112,14 @@ open class UIButton: UIControl {
         buttonTypeStorage = buttonType
     }
 
-    /// A button whose `primaryAction` runs when it is tapped (`.primaryActionTriggered`).
+    /// A button whose `primaryAction` runs when it is tapped (`.primaryActionTriggered`), showing the
+    /// action's title and image (Apple's `init(type:primaryAction:)`).
     public convenience init(type buttonType: UIButton.ButtonType = .system, primaryAction: UIAction?) {
         self.init(type: buttonType)
-        if let primaryAction { addAction(primaryAction, for: .primaryActionTriggered) }
+        guard let primaryAction else { return }
+        addAction(primaryAction, for: .primaryActionTriggered)
+        if !primaryAction.title.isEmpty { setTitle(primaryAction.title, for: .normal) }
+        if let image = primaryAction.image { setImage(image, for: .normal) }
     }
 
     /// Sets the title shown in `state`.

@@ -13,7 +13,7 @@ import Foundation
 /// with no registered images gets an image of no size for any non-empty name. `init?(systemName:)`
 /// draws ResponderKit's symbols (Drawing/Symbols/).
 @preconcurrency @MainActor
-open class UIImage: NSObject, @preconcurrency _ExpressibleByImageLiteral {
+open class UIImage: AccessibleObject, UIAccessibilityIdentification, @preconcurrency _ExpressibleByImageLiteral {
     /// The name the image was made with, if any.
     public let name: String?
     /// The image's size in points.
@@ -140,7 +140,7 @@ open class UIImage: NSObject, @preconcurrency _ExpressibleByImageLiteral {
 /// and, for actions, attributes and a state. ResponderKit shows no menus; these are kept for the code
 /// that builds actions with them.
 @preconcurrency @MainActor
-open class UIMenuElement: NSObject {
+open class UIMenuElement: AccessibleObject, UIAccessibilityIdentification {
     /// The title.
     open var title: String
     /// The image.

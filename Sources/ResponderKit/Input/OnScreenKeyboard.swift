@@ -33,6 +33,7 @@ public final class OnScreenKeyboard: UIView {
                 let key = UIButton(type: .system)
                 key.accessibilityIdentifier = "key:\(input)"
                 key.setTitle(OnScreenKeyboard.title(of: input), for: .normal)
+                key.accessibilityTraits = .keyboardKey  // a key, not a button, to assistive apps (XCUITest's `keys`)
                 key.backgroundColor = .white
                 key.addAction(UIAction { [weak self] _ in self?.tapped(input) }, for: .touchUpInside)
                 keys[input] = key

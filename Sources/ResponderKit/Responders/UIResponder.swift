@@ -14,7 +14,7 @@ import Foundation
 /// Swift only lets subclasses override members of the class body; their rules live in
 /// `UIResponder+FirstResponder.swift`.
 @preconcurrency @MainActor
-open class UIResponder: NSObject {
+open class UIResponder: AccessibleObject {
     public override init() {
         super.init()
     }

@@ -101,8 +101,6 @@ open class UIView: UIResponder {
     open var clipsToBounds: Bool = false
     /// The fill colour; `nil` (the default) means clear. Hit-testing ignores it.
     open var backgroundColor: UIColor? { didSet { backgroundColorChanged(from: oldValue) } }
-    /// A name for tests, the tracer and pictures (UIKit's accessibility identifier).
-    open var accessibilityIdentifier: String?
     /// An integer an app can use to find the view again (`viewWithTag(_:)`); 0 by default.
     open var tag: Int = 0
     /// This view if its `tag` is `tag`, else the first of its descendants (depth first, subviews in

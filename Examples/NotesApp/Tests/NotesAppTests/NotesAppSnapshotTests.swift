@@ -69,6 +69,22 @@ struct NotesAppSnapshotTests {
         expectSnapshot(of: sheetWindow, named: "settings")
         root.dismiss(animated: false)
     }
+
+    @Test("As a UI test finds things: Load by its title, the rows by their text, a tab by its title")
+    func uiTestQueries() async throws {
+        let (_, window) = try launch()
+        defer { window.isHidden = true }
+        let app = XCUIApplication(simulator: InputSimulator(startTime: CACurrentMediaTime() + 1))
+        #expect(app.navigationBars["Notes"].exists)
+        #expect(app.tabBars.buttons["Notes"].isSelected)
+        app.buttons["Load"].tap()
+        #expect(await app.staticTexts["Loaded 2 notes"].waitForExistence(timeout: 10))
+        #expect(await app.tables.cells.element(boundBy: 1).waitForExistence(timeout: 10))
+        #expect(app.tables.cells.count == 2)
+        #expect(await app.staticTexts["Loaded 2 notes"].waitForNonExistence(timeout: 10))
+        app.tabBars.buttons["Archive"].tap()
+        #expect(app.tabBars.buttons["Archive"].isSelected, "\(app.debugDescription)")
+    }
 }
 
 extension UIView {

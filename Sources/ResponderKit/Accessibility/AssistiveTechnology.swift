@@ -1,0 +1,190 @@
+import Foundation
+
+/// What an assistive app does to an app — the other side of UIKit's accessibility API, which iOS keeps
+/// to itself and ResponderKit opens for the AT-SPI bridge of a backend and ResponderKitTesting's
+/// queries. Not UIKit's: an iOS app never calls it.
+///
+/// ```
+///  app code ── UIAccessibility.post(notification:argument:) ──▶ observers (bridge, tests)
+///  assistive app ── windows() / children(of:) ──▶ the element tree (AccessibilityTree)
+///                ── activate / increment / scroll / escape / custom action ──▶ the element
+///                   (activate falls back to a real tap at `accessibilityActivationPoint`)
+/// ```
+@MainActor
+public enum AssistiveTechnology {
+    /// One observer of posted notifications.
+    public typealias Observer = @MainActor (UIAccessibility.Notification, Any?) -> Void
+
+    private final class Registration {
+        let observer: Observer
+        init(_ observer: @escaping Observer) { self.observer = observer }
+    }
+    private static var registrations: [Registration] = []
+
+    /// Starts observing the notifications the app posts, and marks an assistive app as running
+    /// (`UIAccessibility.isVoiceOverRunning` becomes `true`). Keep the returned token; pass it to
+    /// ``stopObserving(_:)`` when done.
+    public static func observe(_ observer: @escaping Observer) -> AnyObject {
+        let registration = Registration(observer)
+        registrations.append(registration)
+        if !AccessibilitySettings.current.voiceOverRunning { AccessibilitySettings.current.voiceOverRunning = true }
+        return registration
+    }
+
+    /// Stops an observation; the last one to stop makes `isVoiceOverRunning` `false` again.
+    public static func stopObserving(_ token: AnyObject) {
+        registrations.removeAll { $0 === token }
+        if registrations.isEmpty, AccessibilitySettings.current.voiceOverRunning {
+            AccessibilitySettings.current.voiceOverRunning = false
+        }
+    }
+
+    static func deliver(_ notification: UIAccessibility.Notification, argument: Any?) {
+        guard !registrations.isEmpty else { return }
+        switch notification {
+        case .screenChanged, .layoutChanged:
+            if let element = argument as? AccessibleObject {
+                focus(element)
+            } else if notification == .screenChanged, let window = UIApplication.shared.keyWindowForAccessibility {
+                focus(elements(in: window).first)
+            }
+        case .announcement:
+            let text = (argument as? String) ?? (argument as? NSAttributedString)?.string ?? ""
+            DispatchQueue.main.async {
+                let info: [AnyHashable: Any] = [UIAccessibility.announcementStringValueUserInfoKey: text,
+                                                UIAccessibility.announcementWasSuccessfulUserInfoKey: true]
+                NotificationCenter.default.post(name: UIAccessibility.announcementDidFinishNotification, object: nil,
+                                                userInfo: info)
+            }
+        default: break
+        }
+        for registration in registrations { registration.observer(notification, argument) }
+    }
+
+    // MARK: Reading the tree
+
+    /// The windows an assistive app sees, back to front: every window on screen.
+    public static func windows(of application: UIApplication = .shared) -> [UIWindow] {
+        application.windowsOnScreen.filter { $0.isVisibleForAccessibility && !$0.accessibilityElementsHidden }
+    }
+
+    /// `container`'s children in reading order (the objects that are not ``AccessibleObject``s, which
+    /// ResponderKit cannot read, left out).
+    public static func children(of container: AccessibleObject) -> [AccessibleObject] {
+        let count = container.accessibilityElementCount()
+        guard count != NSNotFound, count > 0 else { return [] }
+        return AccessibilityTree.walking {
+            (0..<count).compactMap { container.accessibilityElement(at: $0) as? AccessibleObject }
+        }
+    }
+
+    /// Every element under `root` (not the containers), in reading order.
+    public static func elements(in root: AccessibleObject) -> [AccessibleObject] {
+        AccessibilityTree.walking {
+            var result: [AccessibleObject] = []
+            var visited = Set<ObjectIdentifier>()
+            collectElements(under: root, into: &result, visited: &visited)
+            return result
+        }
+    }
+
+    private static func collectElements(under node: AccessibleObject, into result: inout [AccessibleObject],
+                                        visited: inout Set<ObjectIdentifier>) {
+        guard visited.insert(ObjectIdentifier(node)).inserted else { return }
+        for child in children(of: node) {
+            if child.isAccessibilityElement { result.append(child) }
+            collectElements(under: child, into: &result, visited: &visited)
+        }
+    }
+
+    /// Every element of every window on screen, back window first.
+    public static func allElements(of application: UIApplication = .shared) -> [AccessibleObject] {
+        AccessibilityTree.walking { windows(of: application).flatMap { elements(in: $0) } }
+    }
+
+    // MARK: Operating elements
+
+    /// Activates `element` as VoiceOver's double tap does: `accessibilityActivate()`, and when that
+    /// returns `false`, a tap at its `accessibilityActivationPoint` through `tap` (by default a real
+    /// touch through the application).
+    @discardableResult
+    public static func activate(_ element: AccessibleObject, tap: ((CGPoint) -> Void)? = nil) -> Bool {
+        if element.accessibilityActivate() { return true }
+        let point = element.accessibilityActivationPoint
+        guard point.x.isFinite, point.y.isFinite else { return false }
+        (tap ?? tapThroughApplication)(point)
+        return true
+    }
+
+    /// Makes an adjustable element's value larger (`accessibilityIncrement()`).
+    public static func increment(_ element: AccessibleObject) { element.accessibilityIncrement() }
+    /// Makes an adjustable element's value smaller (`accessibilityDecrement()`).
+    public static func decrement(_ element: AccessibleObject) { element.accessibilityDecrement() }
+
+    /// Scrolls from `element` in `direction`: the element, then each view up from it, until one scrolls.
+    @discardableResult
+    public static func scroll(from element: AccessibleObject, _ direction: UIAccessibilityScrollDirection) -> Bool {
+        upward(from: element) { $0.accessibilityScroll(direction) }
+    }
+
+    /// Escapes (VoiceOver's two-finger scrub) from `element` up, until one dismisses something.
+    @discardableResult
+    public static func escape(from element: AccessibleObject) -> Bool {
+        upward(from: element) { $0.accessibilityPerformEscape() }
+    }
+
+    /// The magic tap (VoiceOver's two-finger double tap): the element and up, then the application.
+    @discardableResult
+    public static func magicTap(from element: AccessibleObject?) -> Bool {
+        if let element, upward(from: element, { $0.accessibilityPerformMagicTap() }) { return true }
+        return UIApplication.shared.accessibilityPerformMagicTap()
+    }
+
+    /// Performs a custom action as a reader's actions rotor does; `true` if it was done.
+    @discardableResult
+    public static func perform(_ action: UIAccessibilityCustomAction) -> Bool { action.run() }
+
+    /// Moves the assistive focus to `element` (or nowhere).
+    public static func focus(_ element: AccessibleObject?) { AccessibilityFocus.shared.move(to: element) }
+
+    /// The element the assistive focus is on.
+    public static var focusedElement: AccessibleObject? { AccessibilityFocus.shared.element }
+
+    // MARK: Helpers
+
+    /// `body` on `element`, then on each container or superview above it, until one returns `true`.
+    private static func upward(from element: AccessibleObject, _ body: (AccessibleObject) -> Bool) -> Bool {
+        var current: AccessibleObject? = element
+        var hops = 0
+        while let object = current, hops < ResponderChainBound.maximumHops {
+            if body(object) { return true }
+            switch object {
+            case let view as UIView: current = view.superview
+            case let part as UIAccessibilityElement: current = part.accessibilityContainer as? AccessibleObject
+            default: current = nil
+            }
+            hops += 1
+        }
+        return false
+    }
+
+    /// The touch of an assistive app's tap: a finger id no hardware uses, down and up one frame apart.
+    private static var nextTapID = Int.max / 2
+
+    private static func tapThroughApplication(_ point: CGPoint) {
+        let application = UIApplication.shared
+        nextTapID += 1
+        let now = CACurrentMediaTime()
+        application.enqueue(.touches([TouchInput(id: nextTapID, phase: .began, location: point)], timestamp: now))
+        let lift = TouchInput(id: nextTapID, phase: .ended, location: point)
+        application.enqueue(.touches([lift], timestamp: now + 1.0 / 60))
+        application.processPendingEvents()
+    }
+}
+
+extension UIApplication {
+    /// The key window, else the frontmost window on screen.
+    var keyWindowForAccessibility: UIWindow? {
+        keyWindowStorage ?? windowsOnScreen.last
+    }
+}
