@@ -4,13 +4,15 @@
 # then the sanitizer runs and a short run of the fuzz target.
 #
 # Drawing needs Debian's Cairo, Pango and libjpeg-turbo (loaded at run time: docs/Drawing.md); the backend
-# needs Debian's SDL2, SDL2_ttf, a font, Xvfb, xdotool and xwd. When one is missing and
+# needs Debian's SDL2, SDL2_ttf, a font, Xvfb, xdotool and xwd, and its accessibility bridge D-Bus,
+# at-spi2-core and pyatspi (the screen reader's side of its end-to-end test). When one is missing and
 # apt-get can be used (as root), they are installed; otherwise the script says what to install and
 # fails — it never skips the backend's tests.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-packages=(libcairo2 libpangocairo-1.0-0 libturbojpeg0 libsdl2-dev libsdl2-ttf-dev fonts-dejavu-core xvfb xdotool x11-apps)
+packages=(libcairo2 libpangocairo-1.0-0 libturbojpeg0 libsdl2-dev libsdl2-ttf-dev fonts-dejavu-core xvfb xdotool x11-apps
+          libdbus-1-dev dbus at-spi2-core python3-pyatspi)
 missing=()
 ldconfig -p | grep -q 'libcairo\.so\.2 ' || missing+=(libcairo2)
 ldconfig -p | grep -q 'libturbojpeg\.so\.0 ' || missing+=(libturbojpeg0)
@@ -21,6 +23,10 @@ ldconfig -p | grep -q 'libpangocairo-1\.0\.so\.0 ' || missing+=(libpangocairo-1.
 command -v Xvfb > /dev/null || missing+=(xvfb)
 command -v xdotool > /dev/null || missing+=(xdotool)
 command -v xwd > /dev/null || missing+=(x11-apps)
+[ -f /usr/include/dbus-1.0/dbus/dbus.h ] || missing+=(libdbus-1-dev)
+command -v dbus-run-session > /dev/null || missing+=(dbus)
+[ -x /usr/libexec/at-spi-bus-launcher ] || missing+=(at-spi2-core)
+/usr/bin/python3 -c 'import pyatspi' 2> /dev/null || missing+=(python3-pyatspi)
 if [ ${#missing[@]} -gt 0 ]; then
     if command -v apt-get > /dev/null && [ "$(id -u)" = 0 ]; then
         echo "test.sh: installing ${missing[*]}"

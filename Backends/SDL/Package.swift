@@ -10,6 +10,7 @@ let package = Package(
     platforms: [.macOS("15.4")],  // isolated deinit
     products: [
         .library(name: "ResponderKitSDL", targets: ["ResponderKitSDL"]),
+        .library(name: "ResponderKitATSPI", targets: ["ResponderKitATSPI"]),
         .executable(name: "responderkit-window", targets: ["responderkit-window"]),
     ],
     dependencies: [
@@ -23,10 +24,18 @@ let package = Package(
             // build; the headers are found as <SDL2/…> in the system include path instead.
             providers: [.apt(["libsdl2-dev", "libsdl2-ttf-dev"]), .brew(["sdl2", "sdl2_ttf"])]
         ),
+        // libdbus-1, for the accessibility bridge (Debian's libdbus-1-dev).
+        .systemLibrary(name: "CDBus", pkgConfig: "dbus-1", providers: [.apt(["libdbus-1-dev"])]),
+        // The app's windows on Linux's accessibility bus (AT-SPI 2 over D-Bus).
+        .target(
+            name: "ResponderKitATSPI",
+            dependencies: ["CDBus", .product(name: "ResponderKit", package: "ResponderKit")]
+        ),
         .target(
             name: "ResponderKitSDL",
             dependencies: [
                 "CSDL2",
+                "ResponderKitATSPI",
                 "ResponderKitSDLAutoRegister",
                 "ResponderKitSDLConnection",
                 .product(name: "ResponderKit", package: "ResponderKit"),
@@ -50,6 +59,7 @@ let package = Package(
             name: "ResponderKitSDLTests",
             dependencies: [
                 "ResponderKitSDL",
+                "ResponderKitATSPI",
                 "CSDL2",
                 "responderkit-window",
                 .product(name: "ResponderKit", package: "ResponderKit"),

@@ -118,8 +118,11 @@ enum AccessibilityDefaults {
             || !(object.accessibilityCustomActions ?? []).isEmpty
     }
 
-    /// No standard class has custom actions of its own.
-    static func customActions(_ object: AccessibleObject) -> [UIAccessibilityCustomAction]? { nil }
+    /// A table row's swipe actions; no other standard class has custom actions of its own.
+    static func customActions(_ object: AccessibleObject) -> [UIAccessibilityCustomAction]? {
+        guard let cell = object as? UITableViewCell else { return nil }
+        return AccessibilitySwipeActions.actions(of: cell)
+    }
 
     /// Whether the object performed its activation itself: none of UIKit's standard views does, so the
     /// assistive app taps at the activation point instead.

@@ -17,26 +17,36 @@ public enum AssistiveTechnology {
 
     private final class Registration {
         let observer: Observer
-        init(_ observer: @escaping Observer) { self.observer = observer }
+        let marksRunning: Bool
+        init(_ observer: @escaping Observer, marksRunning: Bool) {
+            self.observer = observer
+            self.marksRunning = marksRunning
+        }
     }
     private static var registrations: [Registration] = []
 
-    /// Starts observing the notifications the app posts, and marks an assistive app as running
-    /// (`UIAccessibility.isVoiceOverRunning` becomes `true`). Keep the returned token; pass it to
+    /// Starts observing the notifications the app posts. An observer that `marksRunning` (a screen
+    /// reader, a UI test) makes `UIAccessibility.isVoiceOverRunning` `true` while it observes; a bridge
+    /// that only relays the notifications to the platform does not. Keep the returned token; pass it to
     /// ``stopObserving(_:)`` when done.
-    public static func observe(_ observer: @escaping Observer) -> AnyObject {
-        let registration = Registration(observer)
+    public static func observe(marksRunning: Bool = true, _ observer: @escaping Observer) -> AnyObject {
+        let registration = Registration(observer, marksRunning: marksRunning)
         registrations.append(registration)
-        if !AccessibilitySettings.current.voiceOverRunning { AccessibilitySettings.current.voiceOverRunning = true }
+        updateRunning()
         return registration
     }
 
-    /// Stops an observation; the last one to stop makes `isVoiceOverRunning` `false` again.
+    /// Stops an observation; when no observer that marks running is left, `isVoiceOverRunning` is
+    /// `false` again.
     public static func stopObserving(_ token: AnyObject) {
         registrations.removeAll { $0 === token }
-        if registrations.isEmpty, AccessibilitySettings.current.voiceOverRunning {
-            AccessibilitySettings.current.voiceOverRunning = false
-        }
+        updateRunning()
+    }
+
+    private static func updateRunning() {
+        let running = registrations.contains { $0.marksRunning }
+        guard AccessibilitySettings.current.voiceOverRunning != running else { return }
+        AccessibilitySettings.current.voiceOverRunning = running
     }
 
     static func deliver(_ notification: UIAccessibility.Notification, argument: Any?) {
@@ -149,6 +159,12 @@ public enum AssistiveTechnology {
 
     /// The element the assistive focus is on.
     public static var focusedElement: AccessibleObject? { AccessibilityFocus.shared.element }
+
+    /// The responder with the keyboard focus: the key window's first responder (a text field being
+    /// typed into), which a screen reader follows as well.
+    public static func keyboardFocus(of application: UIApplication = .shared) -> UIResponder? {
+        application.keyWindowForAccessibility?.firstResponderStorage
+    }
 
     // MARK: Helpers
 

@@ -24,7 +24,7 @@ extension UITableView {
         return swipeConfiguration(for: indexPath, trailing: towardsLeading) != nil
     }
 
-    private func swipeConfiguration(for indexPath: IndexPath, trailing: Bool) -> UISwipeActionsConfiguration? {
+    func swipeConfiguration(for indexPath: IndexPath, trailing: Bool) -> UISwipeActionsConfiguration? {
         let configuration = trailing ? tableDelegate?.tableView(self, trailingSwipeActionsConfigurationForRowAt: indexPath)
                                      : tableDelegate?.tableView(self, leadingSwipeActionsConfigurationForRowAt: indexPath)
         guard let configuration else { return trailing ? defaultDeleteConfiguration(for: indexPath) : nil }

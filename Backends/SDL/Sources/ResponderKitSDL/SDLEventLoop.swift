@@ -84,6 +84,9 @@ final class SDLEventLoop: UIApplicationEventLoop {
             return source
         }
         defer { connection?.cancel() }
+        // Screen readers and automation tools on the accessibility bus (AT-SPI), when there is one.
+        let accessibility = startAccessibility(application, windows: windows, first: host)
+        defer { accessibility?.1?.cancel(); accessibility?.0.stop() }
         // The input's clock (SDL's ticks, the translator's time base), which app code reads between
         // two frames: an animation started by a timer begins now, not at the last frame.
         let outerClock = application.mediaClock
@@ -91,6 +94,7 @@ final class SDLEventLoop: UIApplicationEventLoop {
         defer { application.mediaClock = outerClock }
         while !application.isTerminationRequested {
             guard windows.runFrame(timeoutMilliseconds: 0) else { break }
+            accessibility?.0.pump()
             SDLWindowConfiguration.onFrame?()
             let wait = application.needsFrames || connection == nil ? SDLEventLoop.frameInterval : SDLEventLoop.idleWakeInterval
             let deadline = windows.hasPendingEvents ? Date.distantPast : Date(timeIntervalSinceNow: wait)
