@@ -12,7 +12,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 packages=(libcairo2 libpangocairo-1.0-0 libturbojpeg0 libsdl2-dev libsdl2-ttf-dev fonts-dejavu-core xvfb xdotool x11-apps
-          libdbus-1-dev dbus at-spi2-core python3-pyatspi)
+          pkg-config libdbus-1-dev dbus at-spi2-core python3-pyatspi)
 missing=()
 ldconfig -p | grep -q 'libcairo\.so\.2 ' || missing+=(libcairo2)
 ldconfig -p | grep -q 'libturbojpeg\.so\.0 ' || missing+=(libturbojpeg0)
@@ -24,6 +24,7 @@ command -v Xvfb > /dev/null || missing+=(xvfb)
 command -v xdotool > /dev/null || missing+=(xdotool)
 command -v xwd > /dev/null || missing+=(x11-apps)
 [ -f /usr/include/dbus-1.0/dbus/dbus.h ] || missing+=(libdbus-1-dev)
+command -v pkg-config > /dev/null || missing+=(pkg-config)
 command -v dbus-run-session > /dev/null || missing+=(dbus)
 [ -x /usr/libexec/at-spi-bus-launcher ] || missing+=(at-spi2-core)
 /usr/bin/python3 -c 'import pyatspi' 2> /dev/null || missing+=(python3-pyatspi)
