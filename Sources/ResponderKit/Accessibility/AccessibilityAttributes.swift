@@ -31,6 +31,8 @@ final class AccessibilityAttributes {
     var containerType: UIAccessibilityContainerType?
     var elements: [Any]?
     var customActions: [UIAccessibilityCustomAction]?
+    var customRotors: [UIAccessibilityCustomRotor]?
+    var headerElements: [Any]?
     var ignoresInvertColors = false
     /// The elements a standard control is made of (``ControlPartElement``), kept between questions.
     var parts: [ControlPartElement] = []

@@ -209,6 +209,21 @@ open class AccessibleObject: NSObject {
         get { accessibilityStorage?.elements }
         set { accessibilitySet.elements = newValue }
     }
+    /// The rotors this element or container offers (VoiceOver's rotor); `nil` by default.
+    open var accessibilityCustomRotors: [UIAccessibilityCustomRotor]? {
+        get { accessibilityStorage?.customRotors }
+        set { accessibilitySet.customRotors = newValue }
+    }
+    /// The elements that head this container's rows or columns (a data table's headers); `nil` by default.
+    open var accessibilityHeaderElements: [Any]? {
+        get { accessibilityStorage?.headerElements }
+        set { accessibilitySet.headerElements = newValue }
+    }
+    /// Which assistive apps have their focus on this element; `nil` when none has.
+    open func accessibilityAssistiveTechnologyFocusedIdentifiers()
+        -> Set<UIAccessibility.AssistiveTechnologyIdentifier>? {
+        accessibilityElementIsFocused() ? [.notificationVoiceOver] : nil
+    }
     /// The kind of container this is; `.none` by default.
     open var accessibilityContainerType: UIAccessibilityContainerType {
         get { accessibilityStorage?.containerType ?? AccessibilityDefaults.containerType(self) }

@@ -154,6 +154,16 @@ public enum AssistiveTechnology {
     @discardableResult
     public static func perform(_ action: UIAccessibilityCustomAction) -> Bool { action.run() }
 
+    /// Runs `rotor`'s search from `element` in `direction`, as VoiceOver's rotor does when a person
+    /// swipes up or down; the element found (its range is in the result), or `nil` at the end.
+    public static func search(_ rotor: UIAccessibilityCustomRotor, from element: AccessibleObject,
+                              direction: UIAccessibilityCustomRotor.Direction)
+        -> UIAccessibilityCustomRotorItemResult? {
+        let current = UIAccessibilityCustomRotorItemResult(targetElement: element, targetRange: nil)
+        let predicate = UIAccessibilityCustomRotorSearchPredicate(currentItem: current, searchDirection: direction)
+        return rotor.itemSearchBlock(predicate)
+    }
+
     /// Moves the assistive focus to `element` (or nowhere).
     public static func focus(_ element: AccessibleObject?) { AccessibilityFocus.shared.move(to: element) }
 

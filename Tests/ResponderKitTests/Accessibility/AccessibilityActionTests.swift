@@ -155,3 +155,52 @@ struct AccessibilityActionTests {
         #expect(seen.last?.1 == "Saved")
     }
 }
+
+/// An article whose headings a rotor visits, as reading apps offer them.
+@MainActor
+@Suite("Accessibility: custom rotors, speech attributes, Guided Access")
+struct AccessibilityRotorTests {
+    @Test("A headings rotor returns the next and previous heading from where the reader is")
+    func headingsRotor() {
+        _ = TestWorld.input()
+        let headings = ["Intro", "Method", "Results"].map { text -> UILabel in
+            let label = UILabel()
+            label.text = text
+            label.accessibilityTraits = [.staticText, .header]
+            return label
+        }
+        let article = UIView()
+        article.accessibilityCustomRotors = [UIAccessibilityCustomRotor(name: "Headings") { predicate in
+            guard let current = predicate.currentItem.targetElement as? UILabel,
+                  let index = headings.firstIndex(of: current) else { return nil }
+            let next = predicate.searchDirection == .next ? index + 1 : index - 1
+            guard headings.indices.contains(next) else { return nil }
+            return UIAccessibilityCustomRotorItemResult(targetElement: headings[next], targetRange: nil)
+        }]
+        let rotor = article.accessibilityCustomRotors?.first
+        #expect(rotor?.name == "Headings")
+        #expect(rotor?.systemRotorType == UIAccessibilityCustomRotor.SystemRotorType.none)
+        let found = rotor.flatMap { AssistiveTechnology.search($0, from: headings[1], direction: .next) }
+        #expect(found?.targetElement === headings[2])
+        let back = rotor.flatMap { AssistiveTechnology.search($0, from: headings[0], direction: .previous) }
+        #expect(back == nil, "nothing before the first heading")
+        let system = UIAccessibilityCustomRotor(systemType: .heading) { _ in nil }
+        #expect(system.systemRotorType == .heading)
+    }
+
+    @Test("Speech attributes keep UIKit's names; Guided Access is refused on Linux")
+    func speechAndGuidedAccess() {
+        let label = UILabel()
+        label.accessibilityAttributedLabel = NSAttributedString(
+            string: "ResponderKit", attributes: [.accessibilitySpeechSpellOut: true,
+                                                 .accessibilitySpeechAnnouncementPriority: UIAccessibilityPriority.high])
+        #expect(label.accessibilityLabel == "ResponderKit")
+        #expect(NSAttributedString.Key.accessibilitySpeechSpellOut.rawValue == "UIAccessibilitySpeechAttributeSpellOut")
+        #expect(UIAccessibilityPriority.high.rawValue == "UIAccessibilityPriorityHigh")
+        UIAccessibility.requestGuidedAccessSession(enabled: true) { granted in #expect(!granted) }
+        let view = UIView()
+        #expect(view.accessibilityAssistiveTechnologyFocusedIdentifiers() == nil)
+        view.accessibilityHeaderElements = [UILabel()]
+        #expect(view.accessibilityHeaderElements?.count == 1)
+    }
+}
