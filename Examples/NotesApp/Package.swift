@@ -26,7 +26,9 @@ let package = Package(
             dependencies: [
                 "NotesApp",
                 .product(name: "ResponderKitTesting", package: "ResponderKit"),
-            ]
+            ],
+            // The reference pictures, read from the source tree by path (not bundled resources).
+            exclude: ["Snapshots"]
         ),
     ],
     swiftLanguageModes: [.v6]
