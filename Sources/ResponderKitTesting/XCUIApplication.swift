@@ -60,15 +60,6 @@ public final class XCUIApplication: XCUIElementTypeQueryProvider, @preconcurrenc
         return result
     }
 
-    /// The view that shows `object`: itself, or the first view among an element's containers.
-    static func view(for object: AccessibleObject) -> UIView? {
-        var current: AnyObject? = object
-        for _ in 0..<64 {
-            if let view = current as? UIView { return view }
-            current = (current as? UIAccessibilityElement)?.accessibilityContainer
-        }
-        return nil
-    }
 
     static func line(for object: AccessibleObject) -> String {
         let frame = object.accessibilityFrame

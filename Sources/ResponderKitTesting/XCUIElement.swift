@@ -55,7 +55,7 @@ public final class XCUIElement: XCUIElementTypeQueryProvider, @preconcurrency Cu
     public var isHittable: Bool {
         guard let object = resolve() else { return false }
         let point = object.accessibilityActivationPoint
-        guard let target = XCUIApplication.view(for: object),
+        guard let target = AssistiveTechnology.view(showing: object),
               let window = target.window,
               let hit = window.hitTest(window.convert(point, from: nil as UIWindow?), with: nil)
         else { return false }

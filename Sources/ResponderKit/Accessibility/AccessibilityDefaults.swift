@@ -114,6 +114,7 @@ enum AccessibilityDefaults {
         let traits = object.accessibilityTraits
         if traits.contains(.notEnabled) { return false }
         if object is UIControl || object is ControlPartElement { return true }
+        if let textView = object as? UITextView { return textView.isEditable }
         return !traits.isDisjoint(with: [.button, .adjustable, .link, .keyboardKey])
             || !(object.accessibilityCustomActions ?? []).isEmpty
     }

@@ -28,12 +28,11 @@ enum AccessibilityTree {
         if let elements = object.accessibilityElements { return elements }
         guard let view = object as? UIView, !object.isAccessibilityElement else { return [] }
         if let known = memo?[ObjectIdentifier(view)] { return known }
-        let outermost = memo == nil
-        if outermost { memo = [:] }
-        defer { if outermost { memo = nil } }
-        let result = ControlPartElement.parts(of: view) ?? gather(view)
-        memo?[ObjectIdentifier(view)] = result
-        return result
+        return walking {
+            let result = ControlPartElement.parts(of: view) ?? gather(view)
+            memo?[ObjectIdentifier(view)] = result
+            return result
+        }
     }
 
     /// Runs `body` with one memo for every children question in it (for whole-tree walks).
@@ -109,15 +108,4 @@ enum AccessibilityTree {
         return rows.flatMap { row in row.sorted { ($0.frame.minX, $0.index) < ($1.frame.minX, $1.index) }.map(\.view) }
     }
 
-    /// The first view among `element`'s containers.
-    static func view(containing element: UIAccessibilityElement) -> UIView? {
-        var container: AnyObject? = element.accessibilityContainer
-        var hops = 0
-        while let current = container, hops < ResponderChainBound.maximumHops {
-            if let view = current as? UIView { return view }
-            container = (current as? UIAccessibilityElement)?.accessibilityContainer
-            hops += 1
-        }
-        return nil
-    }
 }

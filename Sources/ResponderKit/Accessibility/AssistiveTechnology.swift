@@ -43,8 +43,15 @@ public enum AssistiveTechnology {
         updateRunning()
     }
 
+    /// Whether the platform says a screen reader runs (on Linux, the accessibility bus's
+    /// `ScreenReaderEnabled`, which Orca sets): a bridge sets it, and `isVoiceOverRunning` is `true`
+    /// while it is, as on iOS while VoiceOver is on.
+    public static var platformScreenReaderRunning = false {
+        didSet { updateRunning() }
+    }
+
     private static func updateRunning() {
-        let running = registrations.contains { $0.marksRunning }
+        let running = platformScreenReaderRunning || registrations.contains { $0.marksRunning }
         guard AccessibilitySettings.current.voiceOverRunning != running else { return }
         AccessibilitySettings.current.voiceOverRunning = running
     }
@@ -174,6 +181,20 @@ public enum AssistiveTechnology {
     /// typed into), which a screen reader follows as well.
     public static func keyboardFocus(of application: UIApplication = .shared) -> UIResponder? {
         application.keyWindowForAccessibility?.firstResponderStorage
+    }
+
+    /// The view that shows `object`: the object itself when it is a view, else the first view among an
+    /// element's containers (`accessibilityContainer`, up through other elements); `nil` for an element
+    /// no view holds.
+    public static func view(showing object: AccessibleObject) -> UIView? {
+        var current: AnyObject? = object
+        var hops = 0
+        while let node = current, hops < ResponderChainBound.maximumHops {
+            if let view = node as? UIView { return view }
+            current = (node as? UIAccessibilityElement)?.accessibilityContainer
+            hops += 1
+        }
+        return nil
     }
 
     // MARK: Helpers

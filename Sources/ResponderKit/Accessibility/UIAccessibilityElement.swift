@@ -43,7 +43,7 @@ open class UIAccessibilityElement: UIResponder, UIAccessibilityIdentification {
     open override var accessibilityFrame: CGRect {
         get {
             if let frame = accessibilityStorage?.frame { return frame }
-            guard !accessibilityFrameInContainerSpace.isNull, let view = AccessibilityTree.view(containing: self)
+            guard !accessibilityFrameInContainerSpace.isNull, let view = AssistiveTechnology.view(showing: self)
             else { return AccessibilityDefaults.frame(self) }
             return UIAccessibility.convertToScreenCoordinates(accessibilityFrameInContainerSpace, in: view)
         }

@@ -146,9 +146,11 @@ final class KeyDispatcher {
 extension UIResponder {
     /// B140: a key that went down (or repeated) and reached the end of the chain unhandled types into
     /// the press's first responder when that adopts `UIKeyInput`: Backspace deletes, Return inserts
-    /// "\n", a key that produces text inserts it — unless Control or Command is held (a shortcut).
+    /// "\n", a key that produces text inserts it — unless Control or Command is held (a shortcut). An
+    /// unhandled Tab moves the focus first (KeyboardFocusNavigation.swift).
     func pressesReachedEndOfChain(_ presses: Set<UIPress>, _ event: UIPressesEvent?) {
         for press in presses {
+            if KeyboardFocusNavigation.handle(press, in: UIApplication.shared) { continue }
             guard let input = press.responderStorage as? UIKeyInput else { continue }
             let key = press.keyStorage
             if key.modifierFlags.contains(.control) || key.modifierFlags.contains(.command) { continue }

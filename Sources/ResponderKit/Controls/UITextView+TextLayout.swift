@@ -43,7 +43,7 @@ extension UITextView {
     }
 
     /// The width lines wrap to in a view `width` wide (infinite when there is no room).
-    private func layoutWidth(forViewWidth width: CGFloat) -> CGFloat {
+    func layoutWidth(forViewWidth width: CGFloat) -> CGFloat {
         let inset = textContainerInset
         let padding = max(textContainer.lineFragmentPadding, 0) * 2
         let room = max(width - inset.left - inset.right - padding, 0)

@@ -18,6 +18,8 @@ extension ATSPIBridge {
         case Self.applicationInterface: return answerApplication(request)
         case ATSPIComponent.interface: return answerComponent(request)
         case ATSPIAction.interface: return answerAction(request)
+        case ATSPIText.interface: return answerText(request)
+        case ATSPIText.editableInterface: return answerEditableText(request)
         default: return false
         }
     }
@@ -28,6 +30,8 @@ extension ATSPIBridge {
         var names = [Self.accessibleInterface, ATSPIComponent.interface]
         if !ATSPIAction.actions(of: object).isEmpty { names.append(ATSPIAction.interface) }
         if ATSPIValue.range(of: object) != nil { names.append(ATSPIValue.interface) }
+        if AssistiveTechnology.text(of: object) != nil { names.append(ATSPIText.interface) }
+        if AssistiveTechnology.isEditableText(object) { names.append(ATSPIText.editableInterface) }
         return names
     }
 
@@ -42,6 +46,7 @@ extension ATSPIBridge {
     func listedChildren(of node: ATSPINode, at path: String) -> [AccessibleObject] {
         let children = children(of: node)
         for child in children { objects.recordParent(path, of: child) }
+        watcher.remember(path, children: true)
         return children
     }
 

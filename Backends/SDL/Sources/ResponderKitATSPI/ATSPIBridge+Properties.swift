@@ -36,6 +36,8 @@ extension ATSPIBridge {
         case ATSPIAction.interface:
             let count = Int32(node.object.map { ATSPIAction.actions(of: $0).count } ?? 0)
             return [("NActions", ("i", { $0.int32(count) }))]
+        case ATSPIText.interface:
+            return node.object.map(textProperties(of:)) ?? []
         case ATSPIValue.interface:
             guard let object = node.object, let range = ATSPIValue.range(of: object) else { return [] }
             let text = object.accessibilityValue ?? ""

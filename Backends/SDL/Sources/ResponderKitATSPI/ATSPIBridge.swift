@@ -41,6 +41,18 @@ public final class ATSPIBridge {
     private var observation: AnyObject?
     /// The responder that had the keyboard focus at the last frame (ATSPIEvents.swift).
     weak var keyboardFocus: UIResponder?
+    /// The element that had the assistive focus at the last frame.
+    weak var assistiveFocus: AccessibleObject?
+    /// What clients have been told, to tell them what changed.
+    private(set) lazy var watcher = ATSPIChangeWatcher { [weak self] path, children in
+        self?.snapshot(of: path, withChildren: children)
+    }
+    /// How often the watcher compares, at most (a tenth of a second: a change is spoken promptly, and
+    /// the comparison costs nothing on the other frames).
+    static let watchInterval: TimeInterval = 0.1
+    private var lastWatch: TimeInterval = 0
+    /// Whether the platform's screen reader runs, followed on the session bus.
+    private var screenReaderStatus: ATSPIScreenReaderStatus?
 
     private init(application: UIApplication, connection: ATSPIConnection,
                  placement: @escaping @MainActor (UIWindow?) -> (origin: CGPoint, scale: CGFloat)) {
@@ -76,13 +88,22 @@ public final class ATSPIBridge {
             bridge.observation = AssistiveTechnology.observe(marksRunning: false) { [weak bridge] notification, value in
                 bridge?.posted(notification, argument: value)
             }
+            bridge.screenReaderStatus = ATSPIScreenReaderStatus.follow { running in
+                AssistiveTechnology.platformScreenReaderRunning = running
+            }
             return bridge
         }
     }
 
     /// Serves the requests that arrived; call it every frame (and when ``fileDescriptor`` is readable).
     public func pump() {
-        followKeyboardFocus()
+        followFocus()
+        let now = ProcessInfo.processInfo.systemUptime
+        if now - lastWatch >= Self.watchInterval || now < lastWatch {
+            lastWatch = now
+            report(watcher.changes())
+        }
+        screenReaderStatus?.pump()
         if !connection.pump() {
             FileHandle.standardError.write(Data("responderkit: the accessibility bus went away\n".utf8))
             stop()
@@ -96,6 +117,8 @@ public final class ATSPIBridge {
     public func stop() {
         if let observation { AssistiveTechnology.stopObserving(observation) }
         observation = nil
+        screenReaderStatus = nil
+        AssistiveTechnology.platformScreenReaderRunning = false
         if Self.shared === self { Self.shared = nil }
     }
 
@@ -146,6 +169,7 @@ public final class ATSPIBridge {
         guard let node = objects.node(at: path) else {
             return fail(message, "org.freedesktop.DBus.Error.UnknownObject", "\(path) is gone")
         }
+        watcher.remember(path)
         let request = ATSPIRequest(message: message, node: node, path: path, interface: interface, member: member)
         if answer(request) { return DBUS_HANDLER_RESULT_HANDLED }
         return fail(message, "org.freedesktop.DBus.Error.UnknownMethod", "\(interface).\(member) is not provided")

@@ -15,27 +15,33 @@ enum ATSPIComponent {
 extension ATSPIBridge {
     /// `object`'s rectangle in pixels, on the display (`coordinateType` 0) or in its window (1 and 2).
     func extents(of object: AccessibleObject, coordinateType: UInt32) -> CGRect {
-        let frame = object.accessibilityFrame
-        let window = (object as? UIWindow) ?? ATSPIBridge.window(of: object)
-        // The display's window shows the whole screen, so a frame in screen points is in it already.
-        let (origin, scale) = placement(window)
-        let inWindow = CGRect(x: frame.minX * scale, y: frame.minY * scale, width: frame.width * scale,
-                              height: frame.height * scale)
+        pixels(of: object.accessibilityFrame, shownBy: object, coordinateType: coordinateType)
+    }
+
+    /// `rect`, in screen points, in pixels on the display (`coordinateType` 0) or in the window that
+    /// shows `object` (1 and 2).
+    func pixels(of rect: CGRect, shownBy object: AccessibleObject, coordinateType: UInt32) -> CGRect {
+        // The display's window shows the whole screen, so a rectangle in screen points is in it already.
+        let (origin, scale) = placement(Self.window(of: object))
+        let inWindow = CGRect(x: rect.minX * scale, y: rect.minY * scale, width: rect.width * scale,
+                              height: rect.height * scale)
         guard coordinateType == 0 else { return inWindow }
         return inWindow.offsetBy(dx: origin.x, dy: origin.y)
     }
 
-    static func window(of object: AccessibleObject) -> UIWindow? {
-        var current: AnyObject? = object
-        for _ in 0..<4096 {
-            switch current {
-            case let view as UIView: return view.window
-            case let element as UIAccessibilityElement: current = element.accessibilityContainer
-            default: return nil
-            }
-        }
-        return nil
+    /// A point in pixels (on the display for `coordinateType` 0, else in the window that shows
+    /// `object`) in screen points.
+    func screenPoint(ofPixel point: CGPoint, shownBy object: AccessibleObject, coordinateType: UInt32) -> CGPoint {
+        let (origin, scale) = placement(Self.window(of: object))
+        let inWindow = coordinateType == 0 ? CGPoint(x: point.x - origin.x, y: point.y - origin.y) : point
+        guard scale > 0 else { return inWindow }
+        return CGPoint(x: inWindow.x / scale, y: inWindow.y / scale)
     }
+
+    static func window(of object: AccessibleObject) -> UIWindow? {
+        (object as? UIWindow) ?? AssistiveTechnology.view(showing: object)?.window
+    }
+
 
     func answerComponent(_ request: ATSPIRequest) -> Bool {
         guard let object = request.node.object else { return false }
@@ -74,8 +80,13 @@ extension ATSPIBridge {
         case "GetMDIZOrder":
             reply(to: request.message) { $0.int16(0) }
         case "GrabFocus":
+            // The assistive focus moves there (its Focus event goes at once); a text input
+            // takes the keyboard too, as a screen reader's "focus" on an entry means typing goes there.
             AssistiveTechnology.focus(object)
-            posted(.layoutChanged, argument: object)
+            if let view = object as? UIView, AssistiveTechnology.isEditableText(view), view.canBecomeFirstResponder {
+                _ = view.becomeFirstResponder()
+            }
+            followFocus()
             reply(to: request.message) { $0.boolean(true) }
         case "GetAlpha":
             reply(to: request.message) { $0.double(Double((object as? UIView)?.alpha ?? 1)) }

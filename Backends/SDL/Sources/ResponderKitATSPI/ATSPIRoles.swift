@@ -139,6 +139,16 @@ enum ATSPIState: Int {
         return states
     }
 
+    /// The state's name, as `Object:StateChanged` events carry it.
+    var name: String {
+        switch self {
+        case .multiLine: return "multi-line"
+        case .singleLine: return "single-line"
+        case .readOnly: return "read-only"
+        default: return String(describing: self)
+        }
+    }
+
     /// `states` as AT-SPI sends them: bit n of the 64-bit set for state n, low word first.
     static func words(_ states: [ATSPIState]) -> [UInt32] {
         var bits: UInt64 = 0

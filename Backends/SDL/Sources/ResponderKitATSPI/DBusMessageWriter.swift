@@ -44,29 +44,16 @@ struct DBusMessageWriter {
         }
     }
 
-    mutating func int32(_ value: Int32) {
-        var value = value
-        _ = dbus_message_iter_append_basic(&iterator, DBusType.int32, &value)
-    }
+    mutating func int32(_ value: Int32) { basic(DBusType.int32, value) }
+    mutating func uint32(_ value: UInt32) { basic(DBusType.uint32, value) }
+    mutating func int16(_ value: Int16) { basic(DBusType.int16, value) }
+    mutating func double(_ value: Double) { basic(DBusType.double, value) }
+    mutating func boolean(_ value: Bool) { basic(DBusType.boolean, dbus_bool_t(value ? 1 : 0)) }
 
-    mutating func uint32(_ value: UInt32) {
+    /// A fixed-size value of D-Bus type `type`, which `Value` must match in size (libdbus copies it).
+    private mutating func basic<Value: BitwiseCopyable>(_ type: Int32, _ value: Value) {
         var value = value
-        _ = dbus_message_iter_append_basic(&iterator, DBusType.uint32, &value)
-    }
-
-    mutating func int16(_ value: Int16) {
-        var value = value
-        _ = dbus_message_iter_append_basic(&iterator, DBusType.int16, &value)
-    }
-
-    mutating func double(_ value: Double) {
-        var value = value
-        _ = dbus_message_iter_append_basic(&iterator, DBusType.double, &value)
-    }
-
-    mutating func boolean(_ value: Bool) {
-        var value: dbus_bool_t = value ? 1 : 0
-        _ = dbus_message_iter_append_basic(&iterator, DBusType.boolean, &value)
+        _ = dbus_message_iter_append_basic(&iterator, type, &value)
     }
 
     /// An object reference, `(so)`: the bus name that owns it and its path.
@@ -104,91 +91,5 @@ struct DBusMessageWriter {
         var writer = DBusMessageWriter(iterator: inner)
         body(&writer)
         _ = dbus_message_iter_close_container(&iterator, &writer.iterator)
-    }
-}
-
-/// Reads a message's arguments in order; a read of the wrong type gives the type's zero.
-struct DBusMessageReader {
-    private var iterator = DBusMessageIter()
-    private var hasArguments: Bool
-
-    init(_ message: OpaquePointer) {
-        hasArguments = dbus_message_iter_init(message, &iterator) != 0
-    }
-
-    mutating func int32() -> Int32 {
-        var value: Int32 = 0
-        if take(DBusType.int32) { dbus_message_iter_get_basic(&iterator, &value); advance() }
-        return value
-    }
-
-    mutating func uint32() -> UInt32 {
-        var value: UInt32 = 0
-        if take(DBusType.uint32) { dbus_message_iter_get_basic(&iterator, &value); advance() }
-        return value
-    }
-
-    mutating func double() -> Double {
-        var value: Double = 0
-        if take(DBusType.double) { dbus_message_iter_get_basic(&iterator, &value); advance() }
-        return value
-    }
-
-    mutating func string() -> String {
-        var value: UnsafePointer<CChar>?
-        guard take(DBusType.string) || take(DBusType.objectPath) else { return "" }
-        dbus_message_iter_get_basic(&iterator, &value)
-        advance()
-        return value.map { String(cString: $0) } ?? ""
-    }
-
-    /// An object reference, `(so)`.
-    mutating func reference() -> ATSPIReference? {
-        guard take(DBusType.structure) else { return nil }
-        var inner = DBusMessageIter()
-        dbus_message_iter_recurse(&iterator, &inner)
-        var fields: [String] = []
-        for _ in 0..<2 {
-            var value: UnsafePointer<CChar>?
-            let type = dbus_message_iter_get_arg_type(&inner)
-            guard type == DBusType.string || type == DBusType.objectPath else { return nil }
-            dbus_message_iter_get_basic(&inner, &value)
-            fields.append(value.map { String(cString: $0) } ?? "")
-            _ = dbus_message_iter_next(&inner)
-        }
-        advance()
-        return ATSPIReference(bus: fields[0], path: fields[1])
-    }
-
-    /// A variant's double (a Value's `CurrentValue` set through Properties.Set).
-    mutating func variantDouble() -> Double? {
-        guard take(DBusType.variant) else { return nil }
-        var inner = DBusMessageIter()
-        dbus_message_iter_recurse(&iterator, &inner)
-        var value: Double = 0
-        guard dbus_message_iter_get_arg_type(&inner) == DBusType.double else { return nil }
-        dbus_message_iter_get_basic(&inner, &value)
-        advance()
-        return value
-    }
-
-    /// A variant's 32-bit integer (`Application.Id` set through Properties.Set).
-    mutating func variantInt32() -> Int32 {
-        guard take(DBusType.variant) else { return 0 }
-        var inner = DBusMessageIter()
-        dbus_message_iter_recurse(&iterator, &inner)
-        var value: Int32 = 0
-        guard dbus_message_iter_get_arg_type(&inner) == DBusType.int32 else { return 0 }
-        dbus_message_iter_get_basic(&inner, &value)
-        advance()
-        return value
-    }
-
-    private mutating func take(_ type: Int32) -> Bool {
-        hasArguments && dbus_message_iter_get_arg_type(&iterator) == type
-    }
-
-    private mutating func advance() {
-        hasArguments = dbus_message_iter_next(&iterator) != 0
     }
 }

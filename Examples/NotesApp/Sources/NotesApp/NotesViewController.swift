@@ -139,6 +139,10 @@ final class NotesViewController: UIViewController, NoteEditorDelegate, SettingsD
             loadButton.isEnabled = true
             say("loaded \(loaded.count) notes")
             showBanner("Loaded \(loaded.count) notes")
+            // The banner goes away after a second, too soon for a screen reader to reach it: say it.
+            if UIAccessibility.isVoiceOverRunning {
+                UIAccessibility.post(notification: .announcement, argument: "Loaded \(loaded.count) notes")
+            }
         }
     }
 

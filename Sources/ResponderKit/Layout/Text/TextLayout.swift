@@ -63,6 +63,37 @@ public struct TextLayout: Equatable, Sendable {
                            height: CGFloat(lines.count) * font.lineHeight)
         self.isTruncated = truncated
     }
+
+    /// Where each line of `text` wrapped to `width` (as ``init(text:font:width:numberOfLines:lineBreakMode:metrics:)``
+    /// wraps it, no line limit) is in `text`, its hanging white space included: for placing a character
+    /// on screen (an assistive app's character extents).
+    @MainActor
+    static func lineRanges(of text: String, font: UIFont, width: CGFloat) -> [Range<String.Index>] {
+        let maxWidth = width.isFinite && width > 0 ? width : .infinity
+        let breaker = LineBreaker(font: font, maxWidth: maxWidth, source: UIFont.metricsSource, byCharacters: false)
+        var result: [Range<String.Index>] = []
+        var start = text.startIndex
+        while true {
+            let end = text[start...].firstIndex(where: \.isNewline) ?? text.endIndex
+            let wrapped = breaker.wrap(text[start..<end])
+            for (index, line) in wrapped.enumerated() {
+                // Each line runs to the next one's start, so the space where it broke is its own.
+                let upper = index + 1 < wrapped.count ? wrapped[index + 1].lowerBound : end
+                result.append(line.lowerBound..<upper)
+            }
+            guard end < text.endIndex else { break }
+            start = text.index(after: end)
+        }
+        return result
+    }
+
+    /// The width of `text` in `font`, as a line of it is measured.
+    @MainActor
+    static func width(of text: Substring, font: UIFont) -> CGFloat {
+        guard !text.isEmpty else { return 0 }
+        let width = UIFont.metricsSource.size(of: String(text), font: font).width
+        return width.isNaN ? 0 : max(width, 0)
+    }
 }
 
 /// Greedy line breaking against a metrics source.
