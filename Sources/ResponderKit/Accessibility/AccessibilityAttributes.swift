@@ -33,6 +33,8 @@ final class AccessibilityAttributes {
     var customActions: [UIAccessibilityCustomAction]?
     var customRotors: [UIAccessibilityCustomRotor]?
     var headerElements: [Any]?
+    var dragSources: [UIAccessibilityLocationDescriptor]?
+    var dropPoints: [UIAccessibilityLocationDescriptor]?
     var ignoresInvertColors = false
     /// The elements a standard control is made of (``ControlPartElement``), kept between questions.
     var parts: [ControlPartElement] = []

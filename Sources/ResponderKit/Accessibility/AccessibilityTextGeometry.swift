@@ -43,12 +43,14 @@ struct AccessibilityTextGeometry {
         switch view {
         case let field as UITextField:
             font = field.font ?? UITextField.defaultFont
-            area = field.isEditing ? field.editingRect(forBounds: field.bounds) : field.textRect(forBounds: field.bounds)
+            area = field.isEditing
+                ? field.editingRect(forBounds: field.bounds) : field.textRect(forBounds: field.bounds)
             (wrapWidth, alignment, centred) = (.infinity, field.textAlignment, true)
         case let label as UILabel:
             font = label.font
             area = label.bounds
-            (wrapWidth, alignment, centred) = (label.numberOfLines == 1 ? .infinity : area.width, label.textAlignment, true)
+            wrapWidth = label.numberOfLines == 1 ? .infinity : area.width
+            (alignment, centred) = (label.textAlignment, true)
         case let textView as UITextView:
             font = textView.font ?? UITextView.defaultFont
             let inset = textView.textContainerInset

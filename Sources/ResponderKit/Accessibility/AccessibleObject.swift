@@ -219,6 +219,17 @@ open class AccessibleObject: NSObject {
         get { accessibilityStorage?.headerElements }
         set { accessibilitySet.headerElements = newValue }
     }
+    /// The places a drag can start from in this element, which VoiceOver offers as drag actions; `nil`
+    /// by default.
+    open var accessibilityDragSourceDescriptors: [UIAccessibilityLocationDescriptor]? {
+        get { accessibilityStorage?.dragSources }
+        set { accessibilitySet.dragSources = newValue }
+    }
+    /// The places a drop can land in this element, offered as drop actions; `nil` by default.
+    open var accessibilityDropPointDescriptors: [UIAccessibilityLocationDescriptor]? {
+        get { accessibilityStorage?.dropPoints }
+        set { accessibilitySet.dropPoints = newValue }
+    }
     /// Which assistive apps have their focus on this element; `nil` when none has.
     open func accessibilityAssistiveTechnologyFocusedIdentifiers()
         -> Set<UIAccessibility.AssistiveTechnologyIdentifier>? {

@@ -24,7 +24,8 @@ struct AccessibilityTextTests {
             name.placeholder = "Name"
             email.placeholder = "Email"
             name.delegate = self
-            name.addAction(UIAction { [weak self] _ in self?.edits.append(self?.name.text ?? "") }, for: .editingChanged)
+            name.addAction(UIAction { [weak self] _ in self?.edits.append(self?.name.text ?? "") },
+                           for: .editingChanged)
             save.setTitle("Save", for: .normal)
             save.frame = CGRect(x: 20, y: 400, width: 300, height: 44)
             caption.text = "Héllo wörld"
@@ -146,7 +147,8 @@ struct AccessibilityTextTests {
             let element = AssistiveTechnology.focusedElement
             focused.append(element?.accessibilityLabel ?? (element as? UITextField)?.placeholder ?? "?")
         }
-        #expect(focused == ["Name", "Email", "?", "Save", "Name"], "the caption does not respond; the notes view has no label")
+        #expect(focused == ["Name", "Email", "?", "Save", "Name"],
+                "the caption does not respond; the notes view has no label")
         #expect(controller.name.isFirstResponder, "a field the focus lands on takes the keyboard")
         input.pressKey(.keyboardTab, modifiers: .shift, characters: "\t")
         #expect(AssistiveTechnology.focusedElement === controller.save)
@@ -156,8 +158,8 @@ struct AccessibilityTextTests {
     @Test("The platform's screen reader makes isVoiceOverRunning true and posts its notification")
     func platformScreenReader() {
         var posts = 0
-        let token = NotificationCenter.default.addObserver(forName: UIAccessibility.voiceOverStatusDidChangeNotification,
-                                                           object: nil, queue: nil) { _ in
+        let name = UIAccessibility.voiceOverStatusDidChangeNotification
+        let token = NotificationCenter.default.addObserver(forName: name, object: nil, queue: nil) { _ in
             MainActor.assumeIsolated { posts += 1 }
         }
         defer { NotificationCenter.default.removeObserver(token) }

@@ -20,6 +20,8 @@ extension ATSPIBridge {
         case ATSPIAction.interface: return answerAction(request)
         case ATSPIText.interface: return answerText(request)
         case ATSPIText.editableInterface: return answerEditableText(request)
+        case ATSPITable.interface: return answerTable(request)
+        case ATSPITable.cellInterface: return answerTableCell(request)
         default: return false
         }
     }
@@ -32,6 +34,8 @@ extension ATSPIBridge {
         if ATSPIValue.range(of: object) != nil { names.append(ATSPIValue.interface) }
         if AssistiveTechnology.text(of: object) != nil { names.append(ATSPIText.interface) }
         if AssistiveTechnology.isEditableText(object) { names.append(ATSPIText.editableInterface) }
+        if object is any UIAccessibilityContainerDataTable { names.append(ATSPITable.interface) }
+        if object is any UIAccessibilityContainerDataTableCell { names.append(ATSPITable.cellInterface) }
         return names
     }
 

@@ -38,6 +38,10 @@ extension ATSPIBridge {
             return [("NActions", ("i", { $0.int32(count) }))]
         case ATSPIText.interface:
             return node.object.map(textProperties(of:)) ?? []
+        case ATSPITable.interface:
+            return node.object.map(tableProperties(of:)) ?? []
+        case ATSPITable.cellInterface:
+            return node.object.map(tableCellProperties(of:)) ?? []
         case ATSPIValue.interface:
             guard let object = node.object, let range = ATSPIValue.range(of: object) else { return [] }
             let text = object.accessibilityValue ?? ""

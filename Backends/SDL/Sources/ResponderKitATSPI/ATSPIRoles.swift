@@ -21,6 +21,7 @@ enum ATSPIRole: UInt32 {
     case slider = 51
     case spinButton = 52
     case table = 55
+    case tableCell = 56
     case text = 61
     case toggleButton = 62
     case toolBar = 63
@@ -35,6 +36,8 @@ enum ATSPIRole: UInt32 {
     /// text field, a table), else from its traits, else a panel for a container and a label for text.
     @MainActor static func of(_ object: AccessibleObject) -> ATSPIRole {
         let traits = object.accessibilityTraits
+        if object is any UIAccessibilityContainerDataTable { return .table }
+        if object is any UIAccessibilityContainerDataTableCell, !(object is UIControl) { return .tableCell }
         switch object {
         case is UIWindow: return .frame
         case is UISwitch: return .toggleButton
@@ -89,6 +92,7 @@ enum ATSPIRole: UInt32 {
         case .slider: return "slider"
         case .spinButton: return "spin button"
         case .table: return "table"
+        case .tableCell: return "table cell"
         case .text: return "text"
         case .toggleButton: return "toggle button"
         case .toolBar: return "tool bar"

@@ -41,7 +41,9 @@ enum ATSPIText {
         case .character: return offset..<(offset + 1)
         case .line: return lines.first { $0.contains(offset) } ?? offset..<(offset + 1)
         case .word:
-            let isWord = { (index: Int) in scalars[index].properties.isAlphabetic || scalars[index].properties.numericType != nil }
+            let isWord = { (index: Int) in
+                scalars[index].properties.isAlphabetic || scalars[index].properties.numericType != nil
+            }
             isStart = { index in isWord(index) && (index == 0 || !isWord(index - 1)) }
         case .sentence:
             isStart = { index in
@@ -89,7 +91,8 @@ extension ATSPIBridge {
         case "GetStringAtOffset":
             let offset = Int(reader.int32())
             let unit = ATSPIText.Unit(granularity: reader.uint32())
-            replySegment(to: message, ATSPIText.segment(unit, at: offset, in: scalars, lines: lines(of: object)), scalars)
+            let range = ATSPIText.segment(unit, at: offset, in: scalars, lines: lines(of: object))
+            replySegment(to: message, range, scalars)
         case "GetTextAtOffset", "GetTextBeforeOffset", "GetTextAfterOffset":
             let offset = Int(reader.int32())
             let unit = ATSPIText.Unit(boundary: reader.uint32())

@@ -74,6 +74,25 @@ struct ATSPIChangesAndTextTests {
         #expect(ATSPIText.Unit(boundary: 1) == .word && ATSPIText.Unit(boundary: 5) == .line)
     }
 
+    @Test("A data table is a table of table cells; a cell's place and span come from its ranges")
+    func dataTable() {
+        final class Cell: UIAccessibilityElement, UIAccessibilityContainerDataTableCell {
+            func accessibilityRowRange() -> NSRange { NSRange(location: 2, length: 1) }
+            func accessibilityColumnRange() -> NSRange { NSRange(location: 1, length: 0) }
+        }
+        final class Grid: UIView, UIAccessibilityContainerDataTable {
+            lazy var cell = Cell(accessibilityContainer: self)
+            func accessibilityDataTableCellElement(forRow row: Int,
+                                                   column: Int) -> (any UIAccessibilityContainerDataTableCell)? { cell }
+            func accessibilityRowCount() -> Int { 3 }
+            func accessibilityColumnCount() -> Int { 2 }
+        }
+        let grid = Grid()
+        #expect(ATSPIRole.of(grid) == .table && ATSPIRole.of(grid.cell) == .tableCell)
+        let span = ATSPITable.span(of: grid.cell)
+        #expect(span.row == 2 && span.column == 1 && span.rows == 1 && span.columns == 1, "a zero span counts as one")
+    }
+
     @Test("Only text views are text; editable ones offer EditableText too")
     func textInterfaces() {
         let field = UITextField()
