@@ -34,6 +34,16 @@ final class AccessibilityAttributes {
     var customRotors: [UIAccessibilityCustomRotor]?
     var headerElements: [Any]?
     var dragSources: [UIAccessibilityLocationDescriptor]?
+    var largeContent = LargeContent()
+
+    /// What the large content viewer shows of a view.
+    struct LargeContent {
+        var shows: Bool?
+        var title: String?
+        var image: UIImage?
+        var scalesImage: Bool?
+        var imageInsets: UIEdgeInsets?
+    }
     var dropPoints: [UIAccessibilityLocationDescriptor]?
     var ignoresInvertColors = false
     /// The elements a standard control is made of (``ControlPartElement``), kept between questions.

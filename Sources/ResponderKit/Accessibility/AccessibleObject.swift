@@ -230,6 +230,39 @@ open class AccessibleObject: NSObject {
         get { accessibilityStorage?.dropPoints }
         set { accessibilitySet.dropPoints = newValue }
     }
+    // MARK: Large Content Viewer (UIKit declares these on UIView; here a view subclass overrides them)
+
+    /// Whether a long press at an accessibility text size shows this view enlarged (it needs a
+    /// ``UILargeContentViewerInteraction`` on itself or a superview); `false` by default, `true` for the
+    /// items of the standard bars.
+    open var showsLargeContentViewer: Bool {
+        get { accessibilityStorage?.largeContent.shows ?? (self is UIBarItem) }
+        set { accessibilitySet.largeContent.shows = newValue }
+    }
+    /// The text the large content viewer shows: a bar item's or a button's title by default, else `nil`.
+    open var largeContentTitle: String? {
+        get { accessibilityStorage?.largeContent.title ?? LargeContentViewerDefaults.title(of: self) }
+        set { accessibilitySet.largeContent.title = newValue }
+    }
+    /// The image the large content viewer shows: a bar item's `largeContentSizeImage` or image, a
+    /// button's image by default, else `nil`.
+    open var largeContentImage: UIImage? {
+        get { accessibilityStorage?.largeContent.image ?? LargeContentViewerDefaults.image(of: self) }
+        set { accessibilitySet.largeContent.image = newValue }
+    }
+    /// Whether the viewer scales the image up to fill its space; `false` by default.
+    open var scalesLargeContentImage: Bool {
+        get { accessibilityStorage?.largeContent.scalesImage ?? false }
+        set { accessibilitySet.largeContent.scalesImage = newValue }
+    }
+    /// Insets that centre the image in the viewer; `.zero` by default.
+    open var largeContentImageInsets: UIEdgeInsets {
+        get {
+            accessibilityStorage?.largeContent.imageInsets ?? (self as? UIBarItem)?.largeContentSizeImageInsets ?? .zero
+        }
+        set { accessibilitySet.largeContent.imageInsets = newValue }
+    }
+
     /// Which assistive apps have their focus on this element; `nil` when none has.
     open func accessibilityAssistiveTechnologyFocusedIdentifiers()
         -> Set<UIAccessibility.AssistiveTechnologyIdentifier>? {

@@ -13,6 +13,11 @@ open class UIBarItem: AccessibleObject, UIAccessibilityIdentification {
     open var isEnabled: Bool = true
     /// A number to tell items apart; 0 by default.
     open var tag: Int = 0
+    /// A larger image for the large content viewer (a raster image scaled up is blurry); `nil` by
+    /// default, and then the viewer shows `image`.
+    open var largeContentSizeImage: UIImage?
+    /// Insets that centre ``largeContentSizeImage`` in the viewer; `.zero` by default.
+    open var largeContentSizeImageInsets: UIEdgeInsets = .zero
     /// The text attributes of the title per state (`setTitleTextAttributes(_:for:)`).
     var titleAttributesByState: [UInt: [NSAttributedString.Key: Any]] = [:]
     /// A proxy's recorded setters, or the appearance setters the app called (Views/Appearance/).

@@ -25,13 +25,23 @@ open class UIToolbar: UIView {
     private var itemsStorage: [UIBarButtonItem]?
     /// The item a finger came down on.
     private var pressedItem: UIBarButtonItem?
+    /// Shows a pressed item enlarged at accessibility text sizes, as UIKit's bars do.
+    private var largeContent: BarLargeContent?
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
+        installLargeContentViewer()
     }
 
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
+        installLargeContentViewer()
+    }
+
+    private func installLargeContentViewer() {
+        largeContent = BarLargeContent(on: self, itemAt: { [weak self] in self?.item(at: $0) }, choose: { [weak self] in
+            ($0 as? UIBarButtonItem)?.perform(from: self, event: nil)
+        })
     }
 
     /// The items, left to right; `nil` by default.

@@ -43,11 +43,14 @@ open class UINavigationBar: UIView {
     public override init(frame: CGRect) {
         super.init(frame: frame)
         titleLabel.textAlignment = .center
+        // Its buttons show enlarged at accessibility text sizes, as UIKit's bars' do (BarLargeContent.swift).
+        addInteraction(UILargeContentViewerInteraction())
     }
 
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         titleLabel.textAlignment = .center
+        addInteraction(UILargeContentViewerInteraction())
     }
 
     /// The bar's style; `.default` by default. A `.black` bar makes its navigation controller ask
@@ -213,6 +216,7 @@ open class UINavigationBar: UIView {
         if let below, !top.hidesBackButton, leftItems.isEmpty || top.leftItemsSupplementBackButton {
             let back = UIButton(type: .system)
             back.setTitle(below.backTitle, for: .normal)
+            back.showsLargeContentViewer = true
             back.addAction(UIAction { [weak self] _ in self?.backTapped() }, for: .touchUpInside)
             backButton = back
             leftViews.append(back)
@@ -237,6 +241,8 @@ open class UINavigationBar: UIView {
         let button = UIButton(type: .system)
         button.setTitle(item.displayTitle, for: .normal)
         button.isEnabled = item.isEnabled
+        button.showsLargeContentViewer = true
+        button.largeContentImage = item.largeContentSizeImage ?? item.image
         button.addAction(UIAction { [weak self, item] _ in item.perform(from: self, event: nil) }, for: .touchUpInside)
         return button
     }

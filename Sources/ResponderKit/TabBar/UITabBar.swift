@@ -34,13 +34,17 @@ open class UITabBar: UIView {
     /// The item a finger came down on, and that finger.
     private var pressedItem: UITabBarItem?
     private weak var pressingTouch: UITouch?
+    /// Shows a pressed tab enlarged at accessibility text sizes, as UIKit's bars do.
+    private var largeContent: BarLargeContent?
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
+        installLargeContentViewer()
     }
 
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
+        installLargeContentViewer()
     }
 
     // MARK: Items
@@ -162,6 +166,12 @@ open class UITabBar: UIView {
     func itemChanged(_ item: UITabBarItem) {
         if !item.isEnabled, pressedItem === item { pressedItem = nil }
         setNeedsLayout()
+    }
+
+    private func installLargeContentViewer() {
+        largeContent = BarLargeContent(on: self, itemAt: { [weak self] in self?.item(at: $0) }, choose: { [weak self] in
+            if let tab = $0 as? UITabBarItem { self?.userSelected(tab) }
+        })
     }
 
     /// The item whose frame holds `point`, if any (enabled or not).

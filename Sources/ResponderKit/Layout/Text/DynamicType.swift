@@ -42,6 +42,11 @@ extension UIApplication {
         }
         NotificationCenter.default.post(name: UIContentSizeCategory.didChangeNotification, object: self,
                                         userInfo: [UIContentSizeCategory.newValueUserInfoKey: category])
+        let wasAccessibilitySize = previousScreenTraits.preferredContentSizeCategory.isAccessibilityCategory
+        if wasAccessibilitySize != category.isAccessibilityCategory {
+            NotificationCenter.default.post(name: UILargeContentViewerInteraction.enabledStatusDidChangeNotification,
+                                            object: nil)
+        }
     }
 
     /// Resizes adjusting fonts and tells every view and controller under `root` that the traits changed.
