@@ -3,7 +3,7 @@ import PackageDescription
 
 // ResponderKit's benchmarks, a package of their own so the library's users never build them.
 //
-//   swift run -c release --package-path Benchmarks responderkit-bench      one line per workload (WORKLOADS.md)
+//   swift run -c release --package-path Benchmarks responderkit-bench      one line per workload (docs/Performance.md)
 //   swift package --package-path Benchmarks benchmark                      package-benchmark: time and allocations
 //
 //   swift run -c release --package-path Benchmarks responderkit-soak        ten million inputs, resident memory

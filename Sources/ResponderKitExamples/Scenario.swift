@@ -10,7 +10,7 @@ public struct Scenario: Sendable {
     public let name: String
     /// A one-line title.
     public let title: String
-    /// What the seed article says should happen (and the SPEC IDs it shows).
+    /// What the seed article says should happen (and the behaviour IDs it shows, docs/Behaviour.md).
     public let claim: String
     let body: @MainActor @Sendable (ScenarioContext) -> Void
 

@@ -1,4 +1,4 @@
-// responderkit-solver-bench: the layout1k workload (/work/shared/WORKLOADS.md) on LayoutSolver alone,
+// responderkit-solver-bench: the layout1k workload (docs/Performance.md, "The workloads") on LayoutSolver alone,
 // the same system and measures as the Kiwi peer (peers/kiwi/layout.cpp), except that the 'constant'
 // measure changes the constraint's constant in place instead of replacing the constraint:
 //   solver layout1k-build ns_per_layout=N     a new solver: 4,400 constraints added, width suggested, values read

@@ -3,7 +3,7 @@ import Foundation
 import ResponderKit
 import Workloads
 
-// package-benchmark suite: time, allocations and ARC traffic per operation for WORKLOADS.md's
+// package-benchmark suite: time, allocations and ARC traffic per operation for docs/Performance.md's
 // workloads, the ten-finger move stream and a gesture-heavy variant.
 //   swift package --package-path Benchmarks benchmark
 // One "operation" is one hit-test query, one touch sequence (chain16) or one frame (the streams). The

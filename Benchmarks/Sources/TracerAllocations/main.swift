@@ -2,7 +2,7 @@ import Foundation
 import ResponderKit
 
 
-// Dispatches N tap sequences through a 1,021-view tree (WORKLOADS.md app1k) with no tracer installed.
+// Dispatches N tap sequences through a 1,021-view tree (docs/Performance.md app1k) with no tracer installed.
 // It builds app1k itself rather than calling Workloads.app1k(): scripts/measure-tracer-allocations.sh
 // also builds this target against a baseline commit from before the tracer, whose library lacks what
 // the Workloads module uses (gesture recognizers), so this file may depend on ResponderKit's oldest API only.

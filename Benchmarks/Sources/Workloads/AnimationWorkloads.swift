@@ -1,7 +1,7 @@
 import Foundation
 import ResponderKit
 
-/// WORKLOADS.md animate-views1k: 1,000 views each animated with `UIView.animate(withDuration: 1)`
+/// docs/Performance.md animate-views1k: 1,000 views each animated with `UIView.animate(withDuration: 1)`
 /// (frame and alpha) started in one frame, then frames on the clock (`RawInput.timePassed`, as a
 /// backend's loop sends them) with a hit-test query per frame. Once running, a frame must allocate
 /// nothing: the animator interpolates flat arrays in place (Sources/ResponderKit/Animation/).
@@ -27,7 +27,7 @@ public final class AnimateViews1k {
     }
 
     /// The frame that starts the animations: each view moves 10 points right, grows by 10 and fades
-    /// to half, over `duration` seconds (1 in WORKLOADS.md) with the default curve.
+    /// to half, over `duration` seconds (1 in docs/Performance.md) with the default curve.
     public func start(duration: TimeInterval = 1) {
         for view in views {
             let frame = view.frame

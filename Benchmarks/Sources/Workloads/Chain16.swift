@@ -2,7 +2,7 @@ import Foundation
 import ResponderKit
 
 /// A view of the chain16 workload: it records every phase it is given, then passes the touches on to
-/// its next responder through the default implementation (`super`), as WORKLOADS.md asks.
+/// its next responder through the default implementation (`super`), as docs/Performance.md asks.
 ///
 /// The counters are private stored `Int`s read through a public computed property. That is not a
 /// trick but the cheap way to keep a counter in a Swift class: a *public* stored property

@@ -1,6 +1,6 @@
 import ResponderKit
 
-/// WORKLOADS.md's form1k with UIKit's API: `rows` rows chained top to bottom inside a content view
+/// docs/Performance.md's form1k with UIKit's API: `rows` rows chained top to bottom inside a content view
 /// pinned to the root's top-left and 390 points wide. Each row is a `UILabel` ("Name": its intrinsic
 /// size, hugging 250, compression resistance 750) 16 points from the content's leading edge and
 /// 8 points below the field above, and a field 30 points high from 8 points after the label to 16
@@ -66,7 +66,7 @@ public final class FormWorkload {
         root.layoutIfNeeded()
     }
 
-    /// WORKLOADS.md's answer: the last field is `width − 16 − w − 8 − 16` wide (w the label's
+    /// docs/Performance.md's answer: the last field is `width − 16 − w − 8 − 16` wide (w the label's
     /// intrinsic width), 30 high, and the content ends at the last field's bottom; each label starts
     /// 8 points below the field above, which is centred on its label (h high): rows are h/2 + 23 apart.
     public func check(width: CGFloat) -> Bool {

@@ -1,6 +1,6 @@
 import ResponderKit
 
-/// WORKLOADS.md's layout1k with UIKit's API: 100 rows stacked top to bottom in a container, each as
+/// docs/Performance.md's layout1k with UIKit's API: 100 rows stacked top to bottom in a container, each as
 /// wide as the container and 60 points high, each holding a bar of 10 equal-width views 8 points apart
 /// that spans the row — 1,100 views, 4,400 required constraints, the container's width the one input.
 @MainActor
@@ -55,7 +55,7 @@ public final class Layout1k {
         container.layoutIfNeeded()
     }
 
-    /// Whether the last view's frame is WORKLOADS.md's answer for `width`.
+    /// Whether the last view's frame is docs/Performance.md's answer for `width`.
     public func check(width: CGFloat) -> Bool {
         let w = (width - 88) / 10
         let frame = views.last!.frame

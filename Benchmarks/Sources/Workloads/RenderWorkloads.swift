@@ -1,8 +1,8 @@
 import Foundation
 import ResponderKit
 
-/// The drawing lines (WORKLOADS.md): a 390 × 844 window at scale 2 showing a navigation controller
-/// over a table of 1,000 subtitle rows with disclosure indicators, as an app builds one.
+/// The drawing lines (docs/Performance.md, "The workloads"): a 390 × 844 window at scale 2 showing a
+/// navigation controller over a table of 1,000 subtitle rows with disclosure indicators, as an app builds one.
 /// - `render-table`: one whole frame rendered to pixels off screen — `drawHierarchy(in:afterScreenUpdates:)`
 ///   into a `UIGraphicsImageRenderer`, the snapshot-test path.
 /// - `render-table-scroll`: the table scrolled by 10 points, then the frame drawn again the way the

@@ -1,7 +1,7 @@
 import Foundation
 import ResponderKit
 
-/// WORKLOADS.md's round-4 scaling workloads, each run at two sizes (n and 10 n): what matters is the
+/// The scaling workloads of docs/Performance.md, each run at two sizes (n and 10 n): what matters is the
 /// ratio of their figures, 10 for work that grows as it should.
 @MainActor
 public enum ScalingWorkloads {

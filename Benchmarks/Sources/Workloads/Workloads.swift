@@ -1,11 +1,11 @@
 import Foundation
 import ResponderKit
 
-/// The benchmark workloads of WORKLOADS.md, built exactly as it defines them, shared by
+/// The benchmark workloads of docs/Performance.md, built exactly as it defines them, shared by
 /// `responderkit-bench` (the one-line figures beside the peers') and the package-benchmark suite
 /// (time and allocations per operation).
 public enum Workloads {
-    /// The 10,000 query points: the LCG of WORKLOADS.md, `x = next() % 1000 + 0.5`, then y the same.
+    /// The 10,000 query points: the LCG of docs/Performance.md, `x = next() % 1000 + 0.5`, then y the same.
     public static let queryPoints: [CGPoint] = {
         var state: UInt32 = 12345
         func next() -> UInt32 {

@@ -2,7 +2,7 @@ import Foundation
 import ResponderKit
 import Workloads
 
-// WORKLOADS.md's round-4 lines: each workload at n and 10 n, with its answer check. Each prints its
+// The scaling workloads: each workload at n and 10 n, with its answer check. Each prints its
 // figure; `scaling` (only when named) then prints every pair's ratio of total cost (10 for linear
 // work; the median of the runs' ratios, n and 10 n measured in turn) and makes the process exit 1
 // when a pair's ratio passes 15.

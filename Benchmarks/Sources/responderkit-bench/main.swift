@@ -2,7 +2,7 @@ import Foundation
 import ResponderKit
 import Workloads
 
-// responderkit-bench: one line per WORKLOADS.md workload, median of 5 runs, in the form the peers'
+// responderkit-bench: one line per docs/Performance.md workload, median of 5 runs, in the form the peers'
 // figures use —
 //   responderkit deep64 ns_per_query=N
 //   responderkit chain16 ns_per_sequence=N
@@ -18,7 +18,7 @@ import Workloads
 // the hops up the chain alone, what a sequence costs at least), hover40k (per pointer move
 // over a view with 40,000 hover recognizers), layout1k-still (a container resize that moves no
 // constrained frame), render-table and render-table-scroll (drawing: need Cairo). animate-views1k is
-// WORKLOADS.md's (per frame of 1,000 views animating).
+// docs/Performance.md's (per frame of 1,000 views animating).
 // The round-4 scaling lines (form, push-pop, diffable-reverse, cancel-animations, textview-type) and
 // `scaling`, which checks their ratios, are in ScalingLines.swift.
 
@@ -73,7 +73,7 @@ MainActor.assumeIsolated {
         print("responderkit \(name) ns_per_query=\(Int(perQuery.rounded()))   (\(found) of \(queries) points hit a view)")
     }
     if chosen.contains("floor") {
-        // Not a WORKLOADS.md line: a root with one child that every point hits — the cost of the API
+        // Beyond the workloads: a root with one child that every point hits — the cost of the API
         // itself per query (the dynamic call, the index lookup, returning the view retained and the
         // caller's release), which no walk can go below.
         let root = UIView(frame: CGRect(x: 0, y: 0, width: 1000, height: 1000))
@@ -84,7 +84,7 @@ MainActor.assumeIsolated {
         print("responderkit floor ns_per_query=\(Int(perQuery.rounded()))   (one child that every point hits)")
     }
     if chosen.contains("app1k-fractional") {
-        // Not a WORKLOADS.md line: app1k with every row moved down by 0.1 point — numbers off the
+        // Beyond the workloads: app1k with every row moved down by 0.1 point — numbers off the
         // index's exact grid, so no table of regions and the plain arithmetic at every level.
         let root = Workloads.app1k()
         for row in root.subviews { row.center.y += 0.1 }
@@ -94,7 +94,7 @@ MainActor.assumeIsolated {
         print("responderkit app1k-fractional ns_per_query=\(Int(perQuery.rounded()))   (rows 0.1 point down)")
     }
     if chosen.contains("rebuild") {
-        // Not a WORKLOADS.md line: what the first query after a change costs — the index of the
+        // Beyond the workloads: what the first query after a change costs — the index of the
         // whole tree is dropped and built again (a moved view, then one query).
         for (name, build) in [("deep64", Workloads.deep64), ("wide10k", Workloads.wide10k), ("app1k", Workloads.app1k)] {
             let root = build()
@@ -110,7 +110,7 @@ MainActor.assumeIsolated {
         }
     }
     for name in ["tenfingers", "tenfingers-gestures"] where chosen.contains(name) {
-        // Not WORKLOADS.md lines: ten fingers moving over app1k, per frame, without and with gesture
+        // Beyond the workloads: ten fingers moving over app1k, per frame, without and with gesture
         // recognizers (only when asked for).
         let stream = TenFingerStream(withGestureRecognizers: name == "tenfingers-gestures")
         let frames = max(Int(100_000 * scale), 1)
@@ -137,7 +137,7 @@ MainActor.assumeIsolated {
         ("requirementchain400", "a chain of 400 requirements", { HostileWorkloads.requirementChain(length: 400) }),
         ("recognizers1000", "1,000 recognizers on one view", { HostileWorkloads.manyRecognizers(count: 1_000) }),
     ]
-    // WORKLOADS.md's layout1k with UIKit's API (1,100 views, 4,400 constraints).
+    // docs/Performance.md's layout1k with UIKit's API (1,100 views, 4,400 constraints).
     if chosen.contains("layout1k-build") {
         var layouts = (0..<max(runs, 1)).map { _ in Layout1k() }
         var perBuild: [Double] = []
@@ -291,7 +291,7 @@ MainActor.assumeIsolated {
         print("responderkit animate1k ns_per_frame=\(Int(perFrame.rounded()))   (50 views moved, then one query)")
     }
     if wanted("animate-views1k") {
-        // WORKLOADS.md: 1,000 views animated (frame and alpha) in one frame, then 60 frames on the
+        // docs/Performance.md: 1,000 views animated (frame and alpha) in one frame, then 60 frames on the
         // clock with a query each. The figure is per frame; the starting frame is timed apart.
         let frames = max(Int(60 * scale), 1)
         var perFrame: [Double] = [], starts: [Double] = []

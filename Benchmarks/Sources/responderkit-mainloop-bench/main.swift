@@ -4,7 +4,7 @@ import ResponderKit
 // responderkit-mainloop-bench: the main loop's figures, each measured on a real app
 // process started by UIApplicationMain (this program runs itself as the app):
 //
-//   idle     WORKLOADS.md `idle`: an app with one repeating 1 s Timer, left alone 10 s — CPU time used
+//   idle     docs/Performance.md `idle`: an app with one repeating 1 s Timer, left alone 10 s — CPU time used
 //            (percent of one core, from /proc/PID/stat) and how often its main thread woke
 //            (voluntary context switches, /proc/PID/task/PID/status).
 //   latency  enqueue on another thread → touchesBegan on the main thread in the running (sleeping)

@@ -114,7 +114,7 @@ enum AccessibilityDefaults {
         let traits = object.accessibilityTraits
         if traits.contains(.notEnabled) { return false }
         if object is UIControl || object is ControlPartElement { return true }
-        if let textView = object as? UITextView { return textView.isEditable }
+        if let textView = object as? UITextView, textView.isEditable { return true }
         return !traits.isDisjoint(with: [.button, .adjustable, .link, .keyboardKey])
             || !(object.accessibilityCustomActions ?? []).isEmpty
     }

@@ -87,17 +87,21 @@ struct AccessibilityTextGeometry {
         let scalars = text.unicodeScalars
         let count = scalars.count
         let lower = max(0, min(range.lowerBound, count)), upper = max(lower, min(range.upperBound, count))
-        let start = String.Index(scalars.index(scalars.startIndex, offsetBy: lower), within: text)
-            ?? text.startIndex
-        let end = String.Index(scalars.index(scalars.startIndex, offsetBy: upper), within: text) ?? text.endIndex
+        // Scalar positions, measured through the scalar view: a range may start or end inside a
+        // character (a combining mark, half a flag), where the string's own subscript would round.
+        let start = scalars.index(scalars.startIndex, offsetBy: lower)
+        let end = scalars.index(start, offsetBy: upper - lower)
+        func width(_ from: String.Index, _ to: String.Index) -> CGFloat {
+            from < to ? TextLayout.width(of: Substring(scalars[from..<to]), font: font) : 0
+        }
         var result = CGRect.null
         for (index, line) in lines.enumerated() {
             let from = max(start, line.lowerBound), to = min(end, line.upperBound)
             let caretHere = start == end && start >= line.lowerBound
                 && (start < line.upperBound || index == lines.count - 1)
             guard from < to || caretHere else { continue }
-            let x = origins[index].x + TextLayout.width(of: text[line.lowerBound..<from], font: font)
-            let width = TextLayout.width(of: text[from..<max(from, to)], font: font)
+            let x = origins[index].x + width(line.lowerBound, from)
+            let width = width(from, max(from, to))
             result = result.union(CGRect(x: x, y: origins[index].y, width: width, height: font.lineHeight))
             if caretHere { break }
         }
@@ -115,20 +119,22 @@ struct AccessibilityTextGeometry {
             return nil
         }
         let line = lines[index]
-        let characters = text[line].unicodeScalars
+        let scalars = text.unicodeScalars
+        let positions = Array(scalars[line].indices) + [line.upperBound]
         let x = point.x - origins[index].x
-        guard x >= 0 else { return nil }
-        // Prefix widths, as `rect(of:)` measures: the character whose box holds `x`.
-        var position = characters.startIndex
-        while position < characters.endIndex {
-            let next = characters.index(after: position)
-            let prefix = Substring(text.unicodeScalars[line.lowerBound..<next])
-            if x < TextLayout.width(of: prefix, font: font) {
-                return text.unicodeScalars.distance(from: text.unicodeScalars.startIndex, to: position)
-            }
-            position = next
+        guard x >= 0, positions.count > 1 else { return nil }
+        // Prefix widths grow with the prefix, as `rect(of:)` measures them: the first prefix wider than
+        // `x` ends with the character under it (a binary search, so a long line costs log n measures).
+        func prefixWidth(_ count: Int) -> CGFloat {
+            TextLayout.width(of: Substring(scalars[line.lowerBound..<positions[count]]), font: font)
         }
-        return nil
+        var low = 1, high = positions.count - 1
+        guard x < prefixWidth(high) else { return nil }
+        while low < high {
+            let middle = (low + high) / 2
+            if x < prefixWidth(middle) { high = middle } else { low = middle + 1 }
+        }
+        return scalars.distance(from: scalars.startIndex, to: positions[low - 1])
     }
 
     /// `rect` (the view's coordinates) on the screen.
@@ -145,7 +151,6 @@ extension AssistiveTechnology {
     public static func textLines(of element: AccessibleObject) -> [Range<Int>] {
         guard let text = text(of: element) else { return [] }
         let scalars = text.unicodeScalars
-        func offset(_ index: String.Index) -> Int { scalars.distance(from: scalars.startIndex, to: index) }
         guard let geometry = AccessibilityTextGeometry(element) else {
             var lines: [Range<Int>] = []
             var start = 0
@@ -156,7 +161,20 @@ extension AssistiveTechnology {
             lines.append(start..<scalars.count)
             return lines
         }
-        var lines = geometry.lines.map { offset($0.lowerBound)..<offset($0.upperBound) }
+        // One pass over the text for every line's offsets (lines are in order and do not overlap).
+        var lines: [Range<Int>] = []
+        var position = scalars.startIndex, offset = 0
+        func advance(to index: String.Index) -> Int {
+            while position < index {
+                position = scalars.index(after: position)
+                offset += 1
+            }
+            return offset
+        }
+        for line in geometry.lines {
+            let lower = advance(to: line.lowerBound)
+            lines.append(lower..<advance(to: line.upperBound))
+        }
         // Each line takes the line break after it, so the lines cover the text.
         for index in lines.indices.dropLast() where lines[index].upperBound < lines[index + 1].lowerBound {
             lines[index] = lines[index].lowerBound..<lines[index + 1].lowerBound

@@ -11,10 +11,10 @@ import Foundation
 ///  anything else ────── its `accessibilityValue` when it is a `.staticText` element, else no text
 /// ```
 ///
-/// Editing goes the way a person's typing goes where it can: into a text view through its selection and
-/// `insertText(_:)`/`deleteBackward()`, so its delegate is asked; into a text field at its end through
-/// `insertText(_:)`/`deleteBackward()`; anywhere else in a text field, by setting its text and sending
-/// `.editingChanged` and `textDidChangeNotification` as an edit does.
+/// Editing goes the way a person's typing goes: into a text view through its selection and
+/// `insertText(_:)`/`deleteBackward()`; into a text field by asking its delegate
+/// (`textField(_:shouldChangeCharactersIn:replacementString:)`, the range in UTF-16 units as UIKit
+/// gives it), then setting its text and sending `.editingChanged` and `textDidChangeNotification`.
 extension AssistiveTechnology {
     /// The text `element` shows, or `nil` when it shows none a reader could read as text.
     public static func text(of element: AccessibleObject) -> String? {
@@ -72,17 +72,21 @@ extension AssistiveTechnology {
         guard isEditableText(element) else { return false }
         switch element {
         case let view as UITextView:
-            view.selectedRange = utf16Range(of: range, in: view.text ?? "")
+            let range = utf16Range(of: range, in: view.text ?? "")
+            // Nothing to delete and nothing to insert: no edit (deleteBackward would take a character).
+            guard range.length > 0 || !replacement.isEmpty else { return true }
+            view.selectedRange = range
             if replacement.isEmpty { view.deleteBackward() } else { view.insertText(replacement) }
             return true
         case let field as UITextField:
             let text = field.text ?? ""
             let scalars = Array(text.unicodeScalars)
-            let range = range.clamped(to: 0..<scalars.count)
-            if range.upperBound == scalars.count {
-                // At the end, where a text field's caret is: the edit a keyboard makes.
-                for _ in range { field.deleteBackward() }
-                if !replacement.isEmpty { field.insertText(replacement) }
+            let lower = max(0, min(range.lowerBound, scalars.count))
+            let range = lower..<max(lower, min(range.upperBound, scalars.count))
+            guard !range.isEmpty || !replacement.isEmpty else { return true }
+            let changed = utf16Range(of: range, in: text)
+            if let delegate = field.delegate,
+               !delegate.textField(field, shouldChangeCharactersIn: changed, replacementString: replacement) {
                 return true
             }
             var edited = String.UnicodeScalarView(scalars[..<range.lowerBound])
@@ -100,11 +104,16 @@ extension AssistiveTechnology {
     static func scalarRange(of range: NSRange, in text: String) -> Range<Int> {
         let utf16 = text.utf16
         func scalars(upTo offset: Int) -> Int {
-            let clamped = max(0, min(offset, utf16.count))
-            let index = utf16.index(utf16.startIndex, offsetBy: clamped)
-            let scalarIndex = index.samePosition(in: text.unicodeScalars)
-                ?? text.unicodeScalars.index(before: index)
-            return text.unicodeScalars.distance(from: text.unicodeScalars.startIndex, to: scalarIndex)
+            // Counted scalar by scalar: an offset inside a surrogate pair rounds down to the pair's start.
+            let target = max(0, min(offset, utf16.count))
+            var units = 0, count = 0
+            for scalar in text.unicodeScalars {
+                let width = scalar.utf16.count
+                if units + width > target { break }
+                units += width
+                count += 1
+            }
+            return count
         }
         let lower = scalars(upTo: range.location)
         return lower..<max(lower, scalars(upTo: range.location + range.length))

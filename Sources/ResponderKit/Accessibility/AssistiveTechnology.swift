@@ -95,6 +95,10 @@ public enum AssistiveTechnology {
         }
     }
 
+    /// Runs `body` — questions about the tree that do not change it — with each container's children
+    /// worked out once for all of them, as a whole-tree walk needs (a bridge comparing what it showed).
+    public static func walking<Result>(_ body: () -> Result) -> Result { AccessibilityTree.walking(body) }
+
     /// Every element under `root` (not the containers), in reading order.
     public static func elements(in root: AccessibleObject) -> [AccessibleObject] {
         AccessibilityTree.walking {

@@ -6,7 +6,7 @@ import Foundation
 /// ```
 ///  Tab ─▶ key commands ─▶ first responder … application (pressesBegan) ─▶ end of the chain:
 ///          ├─ a screen reader runs (isVoiceOverRunning): the assistive focus moves to the next
-///          │   element that responds to user interaction, in reading order (a text input it lands on
+///          │   element that responds to user interaction, in reading order (a text field it lands on
 ///          │   becomes first responder, so typing goes there; leaving a text input ends its editing)
 ///          └─ else, a text field is first responder: the next text input of the window becomes it
 ///             (a text view keeps its Tab: it types a tab character, as UIKit's does)
@@ -26,6 +26,8 @@ enum KeyboardFocusNavigation {
         else { return false }
         let forward = !key.modifierFlags.contains(.shift)
         guard let window = press.windowStorage ?? application.keyWindowStorage else { return false }
+        // A text view being typed into keeps its Tab (a tab character), screen reader or not.
+        if press.responderStorage is UITextView { return false }
         if UIAccessibility.isVoiceOverRunning {
             moveAssistiveFocus(in: window, forward: forward)
             return true
@@ -39,20 +41,32 @@ enum KeyboardFocusNavigation {
     }
 
     private static func moveAssistiveFocus(in window: UIWindow, forward: Bool) {
-        let elements = AssistiveTechnology.elements(in: window).filter { $0.accessibilityRespondsToUserInteraction }
+        let all = AssistiveTechnology.elements(in: window)
         let current = AssistiveTechnology.focusedElement ?? AssistiveTechnology.keyboardFocus()
-        guard let next = current.flatMap({ neighbour(of: $0, in: elements, forward: forward) })
-            ?? (forward ? elements.first : elements.last) else { return }
+        // From where the focus is in reading order (on an element that does not respond, such as a
+        // label, too) to the next one that responds, wrapping.
+        let start = current.flatMap { focused in all.firstIndex { $0 === focused } }
+        let order: [AccessibleObject]
+        if let start {
+            order = forward
+                ? Array(all[(start + 1)...]) + Array(all[...start])
+                : Array(all[..<start].reversed()) + Array(all[start...].reversed())
+        } else {
+            order = forward ? all : all.reversed()
+        }
+        guard let next = order.first(where: { $0.accessibilityRespondsToUserInteraction }) else { return }
         AssistiveTechnology.focus(next)
-        if let view = next as? UIView, isTextInput(view) {
-            _ = view.becomeFirstResponder()
+        // A text field it lands on takes the keyboard (Tab leaves it again); a text view waits to be
+        // activated, since once editing it types its Tab.
+        if let field = next as? UITextField, isTextInput(field) {
+            _ = field.becomeFirstResponder()
         } else if let editing = window.firstResponderStorage as? UIView, isTextInput(editing) {
             _ = editing.resignFirstResponder()
         }
     }
 
     /// The item after (or before) `item` in `items`, wrapping; the first (or last) when `item` is not
-    /// among them.
+    /// among them (a text field's next text input).
     private static func neighbour<Item: AnyObject>(of item: AnyObject, in items: [Item], forward: Bool) -> Item? {
         guard !items.isEmpty else { return nil }
         guard let index = items.firstIndex(where: { $0 === item }) else {

@@ -33,7 +33,8 @@ open class UIAccessibilityLocationDescriptor: NSObject {
 
     /// `point`, in `view`'s coordinates, named with attributes.
     public init(attributedName: NSAttributedString, point: CGPoint, in view: UIView) {
-        self.attributedName = attributedName
+        // A copy, as UIKit's `@NSCopying` property keeps: the app changing its string later changes nothing.
+        self.attributedName = NSAttributedString(attributedString: attributedName)
         self.point = point
         self.view = view
         super.init()

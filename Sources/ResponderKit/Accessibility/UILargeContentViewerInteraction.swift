@@ -139,13 +139,12 @@ open class UILargeContentViewerInteraction: NSObject, UIInteraction {
         }
     }
 
-    /// The view the viewer appears over: the delegate's view controller's view when it is on screen,
-    /// else the window.
+    /// The view the viewer appears over: the view of the delegate's view controller (without a
+    /// delegate, of the controller that owns the interaction's view) when it is on screen, else the
+    /// window.
     private func host() -> UIView? {
-        if let controller = delegate?.viewController(for: self), let shown = controller.viewIfLoaded,
-           shown.window != nil {
-            return shown
-        }
+        let controller = delegate.map { $0.viewController(for: self) } ?? defaultViewController()
+        if let shown = controller?.viewIfLoaded, shown.window != nil { return shown }
         return view?.window
     }
 

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Turns raw key input into presses and key commands (UIKIT-NOTES B132–B140).
+/// Turns raw key input into presses and key commands (B132–B140).
 ///
 /// A key down first looks for a key command, from the key window's first responder (or the B72
 /// fallback) up the chain; if one matches and someone can perform its action, the command runs and the

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Motion and remote-control events: events without a location, which start at the key window's
-/// first responder (SPEC M1–M2, UIKIT-NOTES B77–B81).
+/// first responder (M1–M2, B77–B81).
 ///
 /// A shake is one `UIEvent` from `motionBegan` to `motionEnded` or `motionCancelled`. Input that does
 /// not fit — an end with no shake in progress, a second begin, a subtype that is not a motion — gets a

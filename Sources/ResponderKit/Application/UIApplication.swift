@@ -154,7 +154,7 @@ open class UIApplication: UIResponder {
     // MARK: The responder chain
 
     /// The delegate when it is a responder that is not a view, a view controller or the application
-    /// itself; otherwise `nil`, the end of the chain (UIKIT-NOTES B59).
+    /// itself; otherwise `nil`, the end of the chain (B59).
     open override var next: UIResponder? {
         guard let responder = delegateStorage as? UIResponder else { return nil }
         if responder is UIView || responder is UIViewController || responder is UIApplication { return nil }
@@ -190,7 +190,7 @@ open class UIApplication: UIResponder {
 
     // MARK: Actions
 
-    /// Sends `action` (UIKIT-NOTES B82–B86). With a target, the target performs it if it can. With
+    /// Sends `action` (B82–B86). With a target, the target performs it if it can. With
     /// `nil`, the search starts at the key window's first responder — or, with none, at the sender
     /// when it is a responder — and goes up the chain through `target(forAction:withSender:)`; the
     /// first responder that can perform the action does. Returns whether someone performed it.

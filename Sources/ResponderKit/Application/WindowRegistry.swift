@@ -4,7 +4,7 @@ import Foundation
 /// stacking order.
 ///
 /// Order: by `windowLevel`, then by when each was last shown or made key and visible
-/// (UIKIT-NOTES B16–B18: within one level, UIKit leaves the order open; the most recently shown is
+/// (B16–B18: within one level, UIKit leaves the order open; the most recently shown is
 /// in front here).
 struct WindowRegistry {
     private struct Entry {
@@ -91,7 +91,7 @@ extension UIApplication {
     }
 
     /// A subtree left `window`: a first responder that was inside and refused to resign is cleared
-    /// all the same (UIKIT-NOTES B74), and touches whose view was inside are cancelled at once (B52).
+    /// all the same (B74), and touches whose view was inside are cancelled at once (B52).
     func subtreeDidLeave(window: UIWindow) {
         if let responder = window.firstResponderStorage, responder.firstResponderWindow !== window {
             window.setFirstResponder(nil)

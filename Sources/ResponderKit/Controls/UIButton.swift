@@ -1,7 +1,7 @@
 import Foundation
 
 /// A button — UIKit's `UIButton`, as far as events go: a tap sends `.touchDown`, `.touchUpInside` and
-/// then `.primaryActionTriggered` (UIKIT-NOTES B99), and titles per state make its state visible.
+/// then `.primaryActionTriggered` (B99), and titles per state make its state visible.
 @preconcurrency @MainActor
 open class UIButton: UIControl {
     /// The kinds of button; they differ in looks only, never in events.

@@ -42,7 +42,7 @@ struct WeakTarget {
     }
 }
 
-/// Registering and sending actions (UIKIT-NOTES B86–B90).
+/// Registering and sending actions (B86–B90).
 extension UIControl {
     func register(target: Any?, action: Selector, events: UIControl.Event) {
         guard !events.isEmpty else { return }  // B87: 0 events adds nothing and removes nothing

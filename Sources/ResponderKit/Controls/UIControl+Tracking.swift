@@ -1,6 +1,6 @@
 import Foundation
 
-/// The tracking driver: how a control turns touches into control events (UIKIT-NOTES B91–B96, B101).
+/// The tracking driver: how a control turns touches into control events (B91–B96, B101).
 extension UIControl {
     func trackingBegan(_ touches: Set<UITouch>, _ event: UIEvent?) {
         guard isEnabled, !isTrackingStorage, let touch = touches.first else { return }
@@ -72,7 +72,7 @@ extension UIControl {
         trackedTouch = nil
     }
 
-    /// Inside the bounds grown by the tracking gutter (UIKIT-NOTES B95).
+    /// Inside the bounds grown by the tracking gutter (B95).
     private func isInsideForTracking(_ touch: UITouch) -> Bool {
         let gutter = EventThresholds.controlTrackingGutter
         return bounds.insetBy(dx: -gutter, dy: -gutter).contains(touch.location(in: self))

@@ -5,7 +5,7 @@ import Foundation
 /// While a touch is tracked the control sends `.touchDown` (and `.touchDownRepeat` for a second
 /// quick tap), `.touchDragInside`/`.touchDragOutside` as it moves — with `.touchDragExit` and
 /// `.touchDragEnter` when it crosses the edge — and `.touchUpInside`, `.touchUpOutside` or
-/// `.touchCancel` at the end (UIKIT-NOTES B91–B95). "Inside" means within the bounds grown by
+/// `.touchCancel` at the end (B91–B95). "Inside" means within the bounds grown by
 /// ``EventThresholds/controlTrackingGutter`` (70 pt), as UIKit does. Subclasses track through
 /// `beginTracking`/`continueTracking`/`endTracking`/`cancelTracking`. A control that tracks a touch
 /// does not pass it up the responder chain (B101); a disabled control takes touches but neither tracks

@@ -10,7 +10,7 @@ struct ContactDown {
 }
 
 /// The sanitiser's checks that need the contacts down, and the hand-over of clean frames to the
-/// tracker (docs/Reliability.md; UIKIT-NOTES B19–B29).
+/// tracker (docs/Reliability.md; B19–B29).
 ///
 ///     raw frame ─▶ timestamp (finite, not before the sequence's) ─▶ split where an id repeats
 ///       per batch ─▶ a "began" of a contact down: its old touch cancelled first (duplicateBegan)
@@ -42,7 +42,7 @@ extension InputSanitizer {
         for batch in batches(of: contacts) { handOn(batch, timestamp: timestamp) }
     }
 
-    /// SPEC T1: the system took the screen. Every contact down is forgotten (their later moves are
+    /// T1: the system took the screen. Every contact down is forgotten (their later moves are
     /// unknown contacts), and the tracker cancels its touches.
     func cancelAllTouches(timestamp: TimeInterval) {
         let time = self.timestamp(timestamp)

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Press delivery: the one place a responder's `pressesBegan/Changed/Ended/Cancelled` is called for a
-/// key press (UIKIT-NOTES B136–B140). A press goes to the responder it went to first — the key
+/// key press (B136–B140). A press goes to the responder it went to first — the key
 /// window's first responder when it went down — for its whole life; the key dispatcher
 /// (Application/KeyDispatcher.swift) makes presses from raw key input and makes sure every press that
 /// began ends.

@@ -1,7 +1,7 @@
 import Foundation
 import Synchronization
 
-/// The application's first-in-first-out queue of raw input (SPEC E3).
+/// The application's first-in-first-out queue of raw input (E3).
 ///
 /// Backends run on their own threads (a touch-screen reader, a window system's callback), so putting
 /// input in must work from anywhere; taking it out happens on the main actor only. A lock around an

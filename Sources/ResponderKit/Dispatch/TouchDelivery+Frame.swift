@@ -1,6 +1,6 @@
 import Foundation
 
-/// A raw frame's delivery in one window (UIKIT-NOTES B45–B50, B104, B114, B115).
+/// A raw frame's delivery in one window (B45–B50, B104, B114, B115).
 ///
 /// For each view that has touches which changed in this frame: one call per phase — `touchesBegan`,
 /// `touchesMoved`, `touchesEnded`, `touchesCancelled`, in that order — with that view's touches of that

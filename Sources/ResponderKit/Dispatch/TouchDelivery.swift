@@ -1,7 +1,7 @@
 import Foundation
 
 /// View delivery: the one place a view's `touchesBegan/Moved/Ended/Cancelled` is called, and the
-/// owner of every touch's ``TouchDeliveryState`` (UIKIT-NOTES B45–B52, B104, B113–B115).
+/// owner of every touch's ``TouchDeliveryState`` (B45–B52, B104, B113–B115).
 ///
 /// ## The lifecycle of a touch, from raw input to a view (one way)
 ///
@@ -31,7 +31,7 @@ import Foundation
 /// the ending; the tracer records `touchReleased` and the delivery.
 ///
 /// **Cancellations.** A recognizer recognised (B113), a view left its window (B52), or the system took
-/// the screen (SPEC T1): ``cancel(_:reason:in:)`` sends a *cancel order* the same way. A touch whose view
+/// the screen (T1): ``cancel(_:reason:in:)`` sends a *cancel order* the same way. A touch whose view
 /// saw it begin gets `touchesCancelled`; one whose view never did ends silently (`touchDiscarded`).
 ///
 /// **Orders an override filters.** An app's `sendEvent` override may drop any of this. A release or

@@ -1,10 +1,10 @@
 import Foundation
 
-/// Cancelling touches outside the usual frames (SPEC T1, UIKIT-NOTES B52, B115): the system taking
+/// Cancelling touches outside the usual frames (T1, B52, B115): the system taking
 /// the screen, a stale contact beginning again, a view leaving its window, and forgetting lifted
 /// touches once nothing holds their ending back. A part of ``TouchTracker`` of its own, on its state.
 extension TouchTracker {
-    /// SPEC T1: the system took the screen; every touch in flight is cancelled (the sanitiser,
+    /// T1: the system took the screen; every touch in flight is cancelled (the sanitiser,
     /// which forgot their contacts, calls this: ``InputSanitizer/cancelAllTouches(timestamp:)``).
     func cancelAll(at time: TimeInterval) {
         if !active.isEmpty { cancel(active, timestamp: time) }
@@ -35,7 +35,7 @@ extension TouchTracker {
         finishFrame()
     }
 
-    /// UIKIT-NOTES B52: a view left `window`; touches it was receiving get `touchesCancelled` now,
+    /// B52: a view left `window`; touches it was receiving get `touchesCancelled` now,
     /// sent to the view itself (it is no longer in the chain of its old superview), and nothing more.
     func cancelTouchesThatLeft(window: UIWindow) {
         cancelLeaving(reason: "the view left its window") {

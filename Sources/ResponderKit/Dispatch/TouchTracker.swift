@@ -1,5 +1,5 @@
 /// The contact tracker: turns the sanitiser's clean touch frames into `UITouch` objects and touch
-/// events, and keeps every touch's life in order (SPEC T1–T6, H12, UIKIT-NOTES B19–B29, B38–B52).
+/// events, and keeps every touch's life in order (T1–T6, H12, B19–B29, B38–B52).
 ///
 /// It checks nothing (``InputSanitizer`` hands on only what is valid for the touches down). For each
 /// frame it: has each new contact hit-tested once, front window first (``WindowHitTester``), and
@@ -103,9 +103,9 @@ final class TouchTracker {
         touch.changedInCurrentFrame = true
         active.append(touch)
         event.touchList.append(touch)
-        // SPEC H12: one hit-test per window per new touch, front window first.
+        // H12: one hit-test per window per new touch, front window first.
         event.timestampStorage = timestamp
-        // UIKIT-NOTES B54: while the application ignores interaction, new touches reach no view.
+        // B54: while the application ignores interaction, new touches reach no view.
         if application.with({ $0.isIgnoringInteractionEvents }) { return }
         if let (window, view) = application.with({ WindowHitTester(application: $0).hitTest(at: contact.location, event: event) }) {
             touch.windowStorage = window
@@ -118,7 +118,7 @@ final class TouchTracker {
 
     /// The event of a new sequence: the application's one touches event, as in UIKit ("UIKit reuses the
     /// same UIEvent instance for every event delivered to the application", UIEvent class reference;
-    /// UIKIT-NOTES B38). Reused only once the sequence that last had it has nothing left in it — no
+    /// B38). Reused only once the sequence that last had it has nothing left in it — no
     /// withheld ending waiting, no touch in its list — and no `sendEvent` is still handing it to
     /// windows (`TouchRoute.depth`); otherwise (rare) a new one is made. Reuse also
     /// saves an allocation and a release per sequence.
@@ -245,7 +245,7 @@ final class TouchTracker {
     /// Whether the touch's ending was already delivered because its view left the window.
     func isFinished(_ touch: UITouch) -> Bool { touch.leftEvent }
 
-    /// UIKIT-NOTES B49 (multiple touch) and B50 (exclusive touch), decided when the touch begins.
+    /// B49 (multiple touch) and B50 (exclusive touch), decided when the touch begins.
     private func deliveryAllowed(for touch: UITouch, view: UIView, window: UIWindow) -> Bool {
         for other in active where other !== touch && other.delivery.state.isOwed && other.windowStorage === window && !other.liftRequested {
             guard let otherView = other.viewStorage else { continue }
@@ -258,7 +258,7 @@ final class TouchTracker {
         return true
     }
 
-    /// SPEC T4 / UIKIT-NOTES B29: successive taps close in time and place count up.
+    /// T4 / B29: successive taps close in time and place count up.
     private func tapCount(at location: CGPoint, time: TimeInterval) -> Int {
         guard let lastTap else { return 1 }
         let gap = time - lastTap.liftTime

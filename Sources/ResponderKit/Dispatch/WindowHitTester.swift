@@ -1,7 +1,7 @@
 import Foundation
 
 /// Finds the hit-test view of a new touch: asks each visible window's `hitTest(_:with:)`, front
-/// window first, once per window per new touch (SPEC H12), and takes the first answer that lies in a
+/// window first, once per window per new touch (H12), and takes the first answer that lies in a
 /// visible window. The views' own hit-testing (and its index) is in HitTesting/. With several scenes
 /// each in a system window of its own, only the windows of the scene the input comes from are asked
 /// (Scenes/SceneFocus.swift).

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The distances and times UIKit uses but does not document, as named constants
-/// (UIKIT-NOTES decision 5). Their values are listed in docs/Differences-from-UIKit.md.
+/// (decision 5). Their values are listed in docs/Differences-from-UIKit.md.
 public enum EventThresholds {
     /// Two touches count as successive taps (`tapCount` + 1) when the second touches down at most
     /// this long after the first lifted…

@@ -62,7 +62,7 @@ open class UIEvent: NSObject {
         return Set(touchList.lazy.filter { $0.windowStorage === window })
     }
 
-    /// The touches of this event whose hit-test view is exactly `view` (UIKIT-NOTES B41: not those
+    /// The touches of this event whose hit-test view is exactly `view` (B41: not those
     /// of its subviews).
     open func touches(for view: UIView) -> Set<UITouch>? {
         guard typeStorage == .touches else { return nil }

@@ -1,6 +1,6 @@
 import Foundation
 
-/// The arena's decisions (UIKIT-NOTES B107, B111–B119): which state changes a recognizer may make,
+/// The arena's decisions (B107, B111–B119): which state changes a recognizer may make,
 /// whether it may recognise now (failure requirements, `gestureRecognizerShouldBegin`), whom it
 /// prevents, and when a finished recognizer lets go of its touches. Decisions are made at once; what
 /// they cause — cancelled touches, actions, released touches — is queued as an ``GestureArena/Effect``.

@@ -1,6 +1,6 @@
 import Foundation
 
-/// The arena's queue of effects and its passes (UIKIT-NOTES B108–B110, decision 7): decisions are
+/// The arena's queue of effects and its passes (B108–B110, decision 7): decisions are
 /// made at once, and what they cause — touches cancelled in the views, actions, releases, the
 /// recognizers a winner prevents — runs when the arena's outermost work returns, in the order it was
 /// caused (what an effect causes runs right after it); recognitions take effect in the order they

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Where gesture recognizers meet touches and each other (UIKIT-NOTES B103–B122).
+/// Where gesture recognizers meet touches and each other (B103–B122).
 ///
 /// One per application. For each touch frame it: gives new touches to the enabled recognizers of
 /// the hit-test view and its ancestors, hit view first (the set is fixed for the touch's life);
@@ -10,7 +10,7 @@ import Foundation
 /// the delegate's and the views' `gestureRecognizerShouldBegin`, then makes the recognizers it
 /// prevents fail or cancel (GestureArena+Decisions.swift).
 ///
-/// ## When things happen (B109, B110, UIKIT-NOTES decision 7)
+/// ## When things happen (B109, B110, decision 7)
 ///
 ///     frame ─▶ deliver: every recognizer's touches method runs ──┐  state changes are decided at
 ///                                                                 │  once; what they cause waits:

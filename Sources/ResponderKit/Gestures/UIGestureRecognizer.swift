@@ -5,7 +5,7 @@ import Foundation
 /// touch methods, the failure-requirement hooks) so you can write your own.
 ///
 /// A recognizer attached to a view sees every touch hit-tested to that view or its subviews, before
-/// the view does (UIKIT-NOTES B102–B104). When it recognises, it cancels those touches in the view
+/// the view does (B102–B104). When it recognises, it cancels those touches in the view
 /// (`cancelsTouchesInView`), and while it is still deciding it can hold back their beginnings and
 /// endings (`delaysTouchesBegan`, `delaysTouchesEnded`). Only one recognizer of a touch recognises at
 /// a time unless a delegate allows them together, and `require(toFail:)` makes one wait for another

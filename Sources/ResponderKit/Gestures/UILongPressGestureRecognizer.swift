@@ -1,6 +1,6 @@
 import Foundation
 
-/// Recognises a finger held still — UIKit's `UILongPressGestureRecognizer` (UIKIT-NOTES B125).
+/// Recognises a finger held still — UIKit's `UILongPressGestureRecognizer` (B125).
 /// Continuous: `.began` once the fingers rested `minimumPressDuration` without moving more than
 /// `allowableMovement` (decided on the frame clock, so it fires while the finger rests), `.changed` as
 /// they move afterwards (anywhere), `.ended` when any finger lifts. Earlier movement or lifting fails it.

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Recognises fingers dragging — UIKit's `UIPanGestureRecognizer` (UIKIT-NOTES B126–B127).
+/// Recognises fingers dragging — UIKit's `UIPanGestureRecognizer` (B126–B127).
 /// Continuous: `.began` once the touches' centroid moved ``EventThresholds/panStartDistance`` (10 pt)
 /// with at least `minimumNumberOfTouches` down, `.changed` as it moves, `.ended` when every finger has
 /// lifted. `translation(in:)` is cumulative from where the fingers touched down; `velocity(in:)` is

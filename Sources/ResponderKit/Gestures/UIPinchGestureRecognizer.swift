@@ -1,6 +1,6 @@
 import Foundation
 
-/// Recognises two fingers pinching — UIKit's `UIPinchGestureRecognizer` (UIKIT-NOTES B130).
+/// Recognises two fingers pinching — UIKit's `UIPinchGestureRecognizer` (B130).
 /// Continuous: `.began` once the distance between the fingers changed by
 /// ``EventThresholds/pinchStartDistance`` (5 pt), `.changed` while both are down, `.ended` when both
 /// have lifted. `scale` is the ratio of the current distance to the distance when the fingers touched down
@@ -67,7 +67,7 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
     }
 }
 
-/// Recognises two fingers turning — UIKit's `UIRotationGestureRecognizer` (UIKIT-NOTES B131).
+/// Recognises two fingers turning — UIKit's `UIRotationGestureRecognizer` (B131).
 /// Continuous: `.began` once the line between the fingers turned ``EventThresholds/rotationStartAngle``
 /// (about 3°), `.changed` while both are down, `.ended` when both have lifted. `rotation` is the angle in
 /// radians from the starting line (clockwise positive, y down), absolute; setting it rebases it and

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Recognises a quick straight swipe — UIKit's `UISwipeGestureRecognizer` (UIKIT-NOTES B128–B129).
+/// Recognises a quick straight swipe — UIKit's `UISwipeGestureRecognizer` (B128–B129).
 /// Discrete: recognised (`.ended`) once the touches covered ``EventThresholds/swipeMinimumDistance``
 /// (50 pt) in an allowed direction within ``EventThresholds/swipeMaximumDuration`` (0.5 s), straying
 /// sideways by at most ``EventThresholds/swipeMaximumDeviation`` of that. Its location is where it began.

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Recognises taps: a number of fingers touching and lifting, a number of times — UIKit's
-/// `UITapGestureRecognizer` (UIKIT-NOTES B124). Discrete: it goes straight to `.ended`.
+/// `UITapGestureRecognizer` (B124). Discrete: it goes straight to `.ended`.
 ///
 /// It fails when a finger moves more than ``EventThresholds/tapMovementSlop`` (10 pt), when more
 /// fingers touch than required, when the next tap starts more than

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Attaching recognizers to views (UIKIT-NOTES B102).
+/// Attaching recognizers to views (B102).
 extension UIView {
     /// A recognizer's `view` is this view exactly while it is in this view's list, so being attached
     /// already is one comparison, and the list grows in place: adding n recognizers costs O(n), not

@@ -7,7 +7,7 @@ import Foundation
 /// The plain algorithm (UIView+HitTesting.swift) asks every view, front to back, through its
 /// overridable `hitTest(_:with:)` and `point(inside:with:)`, reading each view's properties as it
 /// goes. In Swift that means retains and releases, dynamic exclusivity checks and a dynamic call per
-/// view — 75–90 % of the time, as WORKLOADS.md measured. This index holds the same facts as flat
+/// view — 75–90 % of the time, as docs/Performance.md measured. This index holds the same facts as flat
 /// structs (bounds as four numbers, the step from the parent's coordinates, the view's own switches,
 /// its children front to back) and walks them with no calls, no retains and no checks.
 ///

@@ -1,6 +1,6 @@
 import Foundation
 
-/// UIKit's default hit-testing (SPEC H1–H5, UIKIT-NOTES B1–B12).
+/// UIKit's default hit-testing (H1–H5, B1–B12).
 ///
 /// The order of the checks is the documented one: first the view's own switches (hidden, alpha,
 /// interaction — so `point(inside:with:)` is never asked of a view that cannot take touches), then

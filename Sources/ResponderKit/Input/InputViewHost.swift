@@ -1,6 +1,6 @@
 import Foundation
 
-/// Shows the first responder's input views (SPEC F8, UIKIT-NOTES B71, B75).
+/// Shows the first responder's input views (F8, B71, B75).
 ///
 /// UIKit shows the key window's first responder's `inputView` (a keyboard, a picker) at the bottom of
 /// the screen and its `inputAccessoryView` directly above it, in a window of its own in front of the

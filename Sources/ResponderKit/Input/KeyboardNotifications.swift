@@ -1,7 +1,7 @@
 import Foundation
 
 /// UIKit's keyboard notifications, posted when the first responder's input views (the on-screen
-/// keyboard, a custom `inputView`, an `inputAccessoryView`) appear, change size or go (UIKIT-NOTES B173).
+/// keyboard, a custom `inputView`, an `inputAccessoryView`) appear, change size or go (B173).
 ///
 /// Order, as UIKit posts them: `keyboardWillChangeFrame`, `keyboardWillShow` (or `WillHide`),
 /// `keyboardDidChangeFrame`, `keyboardDidShow` (or `DidHide`); the object is `nil`. The user info

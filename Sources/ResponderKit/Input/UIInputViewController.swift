@@ -41,7 +41,7 @@ open class UIInputView: UIView {
 ///
 /// When its responder becomes first responder the input-view host gets its view ready and calls
 /// `viewWillAppear(_:)`, shows it, then `viewDidAppear(_:)`; when the responder resigns (or the view is
-/// replaced), `viewWillDisappear(_:)`, the view leaves, `viewDidDisappear(_:)` (UIKIT-NOTES B75).
+/// replaced), `viewWillDisappear(_:)`, the view leaves, `viewDidDisappear(_:)` (B75).
 /// ``textDocumentProxy`` types into whichever responder the input view serves, so a key button's
 /// action is `textDocumentProxy.insertText("a")`, as in a keyboard extension.
 ///

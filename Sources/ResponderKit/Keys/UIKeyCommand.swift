@@ -6,7 +6,7 @@ import Foundation
 /// A responder offers commands through `UIResponder.keyCommands`. When a key goes down, the commands
 /// of the key window's first responder and of every responder above it are searched in chain order;
 /// the first command that matches and whose action someone on the chain can perform runs, and the key
-/// is not delivered as a press (UIKIT-NOTES B138). A held key's autorepeat runs the command again.
+/// is not delivered as a press (B138). A held key's autorepeat runs the command again.
 @preconcurrency @MainActor
 open class UIKeyCommand: NSObject {
     /// The character to match, or one of the `input…` constants.

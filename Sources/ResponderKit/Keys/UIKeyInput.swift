@@ -2,7 +2,7 @@ import Foundation
 
 /// The smallest text-entry protocol — UIKit's `UIKeyInput`. A first responder that adopts it gets
 /// typed text as ``insertText(_:)`` and Backspace as ``deleteBackward()``: from hardware keys that no
-/// responder on the chain handled (UIKIT-NOTES B140), and from the on-screen keyboard, which the
+/// responder on the chain handled (B140), and from the on-screen keyboard, which the
 /// input-view host shows for it when it has no `inputView` of its own.
 ///
 /// UIKit's `UITextInputTraits` (keyboard type, return key …) is not adopted: ResponderKit honours no

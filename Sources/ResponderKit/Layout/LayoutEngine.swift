@@ -1,7 +1,7 @@
 import Foundation
 import LayoutSolver
 
-/// The application's Auto Layout engine: the one place where layout numbers are solved (DESIGN.md).
+/// The application's Auto Layout engine: the one place where layout numbers are solved (docs/Architecture.md).
 /// Views only read its results in the layout pass.
 ///
 ///     activate ─▶ install on the common ancestor ─▶ expression in that ancestor's coordinates

@@ -243,6 +243,7 @@ open class UINavigationBar: UIView {
         button.isEnabled = item.isEnabled
         button.showsLargeContentViewer = true
         button.largeContentImage = item.largeContentSizeImage ?? item.image
+        button.largeContentImageInsets = item.largeContentSizeImageInsets
         button.addAction(UIAction { [weak self, item] _ in item.perform(from: self, event: nil) }, for: .touchUpInside)
         return button
     }

@@ -130,7 +130,7 @@ extension UIApplication {
             message: "\(type(of: target))'s action method takes \(expected), but was sent \(sent): the method was not called"))
     }
 
-    /// UIKIT-NOTES B82–B86: see `sendAction(_:to:from:for:)`.
+    /// B82–B86: see `sendAction(_:to:from:for:)`.
     func performSendAction(_ action: Selector, to target: Any?, from sender: Any?, for event: UIEvent?) -> Bool {
         if let target {
             guard let performer = target as? UIActionTarget, let method = performer.actionMethod(for: action) else {

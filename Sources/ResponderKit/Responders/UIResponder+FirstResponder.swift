@@ -3,8 +3,8 @@ import Foundation
 /// The first responder: per window, the responder that receives motion, remote-control (and later
 /// key) events and nil-targeted actions first.
 ///
-/// The rules are UIKit's documented ones, made deterministic where UIKit is vague (UIKIT-NOTES
-/// B64–B69): a responder must be in a window to become first responder — so a controller's
+/// The rules are UIKit's documented ones, made deterministic where UIKit is vague
+/// (B64–B69, docs/Behaviour.md): a responder must be in a window to become first responder — so a controller's
 /// `viewWillAppear` is too early and `viewDidAppear` works — it must say
 /// `canBecomeFirstResponder`, and the current first responder must agree to resign.
 extension UIResponder {
@@ -23,7 +23,7 @@ extension UIResponder {
         return false
     }
 
-    /// UIKIT-NOTES B67, steps 1–5. The input views' keyboard notifications are posted once, for
+    /// B67, steps 1–5. The input views' keyboard notifications are posted once, for
     /// where the whole change ends (Input/InputViewHost.swift).
     func performBecomeFirstResponder() -> Bool {
         if isFirstResponder { return true }
@@ -53,7 +53,7 @@ extension UIResponder {
         return true
     }
 
-    /// UIKIT-NOTES B68: clears the window's first responder if it is this one. While ResponderKit
+    /// B68: clears the window's first responder if it is this one. While ResponderKit
     /// asked this responder to resign from a window, that window is the one meant — the override may
     /// have moved it into another window, and made it first responder there, before calling `super`.
     func performResignFirstResponder() -> Bool {

@@ -124,7 +124,7 @@ open class UIResponder: AccessibleObject {
 
     /// Keys went down. Presses go to the key window's first responder; the default passes the call
     /// to `next`. At the end of the chain, an unhandled key types into a `UIKeyInput` first
-    /// responder (UIKIT-NOTES B140).
+    /// responder (B140).
     open func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
         guard let next else { return pressesReachedEndOfChain(presses, event) }
         guard dispatchSwitches.chainDepth < ResponderChainBound.maximumHops else { return ResponderChainBound.stopped(at: self, method: "pressesBegan") }
@@ -163,7 +163,7 @@ open class UIResponder: AccessibleObject {
 
     /// The key commands this responder offers; `nil` by default. A key down that matches one of the
     /// commands found from the first responder up the chain runs that command instead of being
-    /// delivered as a press (UIKIT-NOTES B138).
+    /// delivered as a press (B138).
     open var keyCommands: [UIKeyCommand]? { nil }
 
     // MARK: Actions (see Responders/Actions.swift)

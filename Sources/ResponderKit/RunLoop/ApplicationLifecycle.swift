@@ -21,7 +21,7 @@ import Foundation
 /// ```
 ///
 /// Sources: Apple's UIApplicationDelegate documentation — "After calling this method, the app also
-/// posts a `didBecomeActiveNotification`" (likewise for each method; UIKIT-NOTES B171); "Managing your
+/// posts a `didBecomeActiveNotification`" (likewise for each method; B171); "Managing your
 /// app's life cycle" for the order of the transitions; an app that does not run in the background
 /// resigns active before it terminates ("Opting out of background execution").
 extension UIApplication {

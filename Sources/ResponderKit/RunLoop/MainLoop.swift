@@ -2,7 +2,7 @@ import Foundation
 import Synchronization
 
 /// The application's main loop: UIKit's turn of the main run loop, shared by the headless loop and
-/// every backend's (UIKIT-NOTES B170, ../shared/DESIGN.md "One turn of the main loop").
+/// every backend's (B170, docs/Behaviour.md).
 ///
 /// ```
 ///   ┌─ wait: RunLoop.current sleeps until a main-queue block, a Timer, input from any thread
@@ -15,7 +15,7 @@ import Synchronization
 /// ```
 ///
 /// With nothing moving the loop sleeps with no deadline: an app left alone wakes only for its own
-/// timers (WORKLOADS.md `idle`). Waking is a flag and at most one empty main-queue block: `enqueue`
+/// timers (docs/Performance.md `idle`). Waking is a flag and at most one empty main-queue block: `enqueue`
 /// from another thread, or work that starts needing frames while the loop sleeps (a timer's
 /// callback that scrolls animated), posts it once; the run loop returns after handling it and the
 /// next turn delivers the input. The flags are atomics, so the waking side and the loop never race:

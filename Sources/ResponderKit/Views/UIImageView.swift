@@ -2,7 +2,7 @@ import Foundation
 
 /// A view that shows an image — UIKit's `UIImageView`. Like UIKit's, it does not take touches by
 /// default (`isUserInteractionEnabled` is `false`), so touches on it and on its subviews go to the
-/// view behind it (SPEC H6). Its intrinsic size is its image's, so Auto Layout sizes it to the image.
+/// view behind it (H6). Its intrinsic size is its image's, so Auto Layout sizes it to the image.
 ///
 /// When rendered (`layer.render(in:)`, `drawHierarchy`) it draws its image's pixels placed by
 /// `contentMode`; a template image (`.alwaysTemplate`) is its shape in the view's `tintColor`. As in

@@ -2,7 +2,7 @@ import Foundation
 
 /// A view that shows text — UIKit's `UILabel`: its `text`, `font`, alignment, line limit and line
 /// break mode, and the size its text needs. It does not take touches (`isUserInteractionEnabled` is
-/// `false` by default), so touches on it go to the view behind it (SPEC H6).
+/// `false` by default), so touches on it go to the view behind it (H6).
 ///
 /// Every property that changes the text's size calls `textLayoutChanged()`, the hook through which
 /// Auto Layout learns that the intrinsic content size changed.

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Converting points and rectangles between the coordinate systems of two views (UIKIT-NOTES B9–B10).
+/// Converting points and rectangles between the coordinate systems of two views (B9–B10).
 ///
 /// Every step honours the bounds origin, the center and the transform of each view passed on the
 /// way. Between two views of one tree the path goes through their nearest common ancestor, so no

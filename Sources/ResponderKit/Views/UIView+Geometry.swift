@@ -5,7 +5,7 @@ import Foundation
 ///
 /// UIKit applies a view's transform about its center (the layer's anchor point, (0.5, 0.5)), so a
 /// point `q` in the view's bounds coordinates sits at `T·(q − bounds.origin − bounds.size/2) + center`
-/// in the parent's bounds coordinates (UIKIT-NOTES B9).
+/// in the parent's bounds coordinates (B9).
 extension UIView {
     var derivedFrame: CGRect {
         let size = boundsStorage.size
@@ -14,7 +14,7 @@ extension UIView {
         return moved.offsetBy(dx: centerStorage.x, dy: centerStorage.y)
     }
 
-    /// UIKit's frame setter (Core Animation's rule for a layer's frame, UIKIT-NOTES B9): the frame
+    /// UIKit's frame setter (Core Animation's rule for a layer's frame, B9): the frame
     /// reads back as assigned. `center` goes where the rectangle's center is, less the transform's
     /// translation, and `bounds.size` becomes the size the transform maps onto the rectangle — under a
     /// 0.5 scale, a 100 × 100 frame is 200 × 200 bounds. For a transform that keeps axes aligned

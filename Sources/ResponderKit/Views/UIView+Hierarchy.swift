@@ -10,7 +10,7 @@ import Foundation
 /// `didMoveToSuperview()`.
 ///
 /// When a subtree leaves its window, the window's first responder resigns if it was inside
-/// (UIKIT-NOTES B74), and touches whose view was inside are cancelled at once (B52) — before the
+/// (B74), and touches whose view was inside are cancelled at once (B52) — before the
 /// `didMove` callbacks run, so those callbacks see a consistent world.
 ///
 /// Callbacks are user code and may change the tree themselves; every step re-reads the tree
@@ -21,7 +21,7 @@ extension UIView {
     ///
     /// Not retained (a parent owns its children), and not `weak` either: a weakly referenced object
     /// gets a side table, and every retain and release of it — every hop up the responder chain — then
-    /// takes the runtime's slow, atomic path (WORKLOADS.md measured it; chain16 spent half its time
+    /// takes the runtime's slow, atomic path (docs/Performance.md measured it; chain16 spent half its time
     /// there). Unretained, which is safe because the parent keeps it valid: a child is in its parent's
     /// `subviewStorage` exactly while this points at the parent, removal clears it, and the parent's
     /// `deinit` clears it for the children that outlive it. An ``Unretained`` (debug builds check every
@@ -314,7 +314,7 @@ extension UIView {
     }
 
     /// Before the tree changes: a first responder inside this subtree is asked to resign while it is
-    /// still in its window, as UIKit does when its view is removed (UIKIT-NOTES B74).
+    /// still in its window, as UIKit does when its view is removed (B74).
     private func resignFirstResponderBeforeLeaving(_ windows: [UIWindow]) {
         for window in windows {
             guard let responder = window.firstResponderStorage, responder.isInSubtree(of: self) else { continue }

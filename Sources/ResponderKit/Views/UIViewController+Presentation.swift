@@ -40,7 +40,7 @@ struct PresentationRecord {
     var topInset: CGFloat = 0
 }
 
-/// Presenting and dismissing (UIKIT-NOTES B57, B72), and appearance callbacks for children.
+/// Presenting and dismissing (B57, B72), and appearance callbacks for children.
 ///
 ///     present(B) ─▶ B.view into the window (or over the context's view) ─▶ B.viewWillAppear
 ///                   (full screen: A.viewWillDisappear first) ─▶ next tick, or 0.3 s when animated ─▶

@@ -1,6 +1,6 @@
 import Foundation
 
-/// How a window hands an event to its responders (UIKIT-NOTES B45–B50): touches through view
+/// How a window hands an event to its responders (B45–B50): touches through view
 /// delivery (Dispatch/TouchDelivery.swift, the one place views' touch methods are called), events
 /// without a location to the first responder's chain.
 extension UIWindow {

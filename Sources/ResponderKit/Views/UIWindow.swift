@@ -99,7 +99,7 @@ open class UIWindow: UIView {
 
     /// Delivers `event` within this window: touches to their hit-test views (each view's touches of
     /// each phase in one call), motion and remote-control events to the first responder — or, with
-    /// none, to the root view controller, or else to the window (UIKIT-NOTES B72) — and from there up
+    /// none, to the root view controller, or else to the window (B72) — and from there up
     /// the responder chain. Called by `UIApplication.sendEvent(_:)`; overrides must call `super`.
     open func sendEvent(_ event: UIEvent) {
         switch event.type {
@@ -153,7 +153,7 @@ open class UIWindow: UIView {
         firstResponderStorage = responder
     }
 
-    /// The responder that events without a location start at (UIKIT-NOTES B72).
+    /// The responder that events without a location start at (B72).
     var coordinatelessEventTarget: UIResponder {
         if let responder = firstResponderStorage { return responder }
         // B72: the top-most controller the root presented, then its chain.

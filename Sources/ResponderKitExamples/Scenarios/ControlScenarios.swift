@@ -111,7 +111,7 @@ extension SeedScenarios {
     static let buttonWithFirstResponder = Scenario(
         name: "button-action",
         title: "A button's action reaches its target whatever the first responder is",
-        claim: "Tapping a UIButton sends its action to its target while a text field stays first responder (SPEC F7, B89–B93); a switch sends valueChanged."
+        claim: "Tapping a UIButton sends its action to its target while a text field stays first responder (F7, B89–B93); a switch sends valueChanged."
     ) { context in
         let controller = NotesViewController()
         let window = context.showWindow(root: controller)

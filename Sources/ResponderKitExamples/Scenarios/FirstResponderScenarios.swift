@@ -81,7 +81,7 @@ extension SeedScenarios {
     static let firstResponder = Scenario(
         name: "first-responder",
         title: "TestView and findFirstResponder",
-        claim: "becomeFirstResponder() fails before the view is in a window (viewDidLoad, viewWillAppear) and works in viewDidAppear (SPEC F2–F5); findFirstResponder finds it by searching the window's views (F6); the label passes its touches on (H6)."
+        claim: "becomeFirstResponder() fails before the view is in a window (viewDidLoad, viewWillAppear) and works in viewDidAppear (F2–F5); findFirstResponder finds it by searching the window's views (F6); the label passes its touches on (H6)."
     ) { context in
         let delegate = FirstResponderAppDelegate()
         UIApplication.shared.delegate = delegate

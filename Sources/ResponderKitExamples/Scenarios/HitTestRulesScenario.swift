@@ -56,7 +56,7 @@ extension SeedScenarios {
     static let hitTestRules = Scenario(
         name: "hit-test-rules",
         title: "Who can take a touch: interaction, hidden, alpha, bounds",
-        claim: "A view with interaction off, hidden or alpha < 0.01 takes no touch and hides its subviews (SPEC H2, H5); a label passes touches through (H6); a subview cannot be touched outside its parent's bounds unless the parent's point(inside:) says so (H4)."
+        claim: "A view with interaction off, hidden or alpha < 0.01 takes no touch and hides its subviews (H2, H5); a label passes touches through (H6); a subview cannot be touched outside its parent's bounds unless the parent's point(inside:) says so (H4)."
     ) { context in
         let c = HitTestRulesViewController()
         let window = context.showWindow(root: c)

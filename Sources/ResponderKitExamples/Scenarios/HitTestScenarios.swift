@@ -162,7 +162,7 @@ extension SeedScenarios {
     static let wsWindow = Scenario(
         name: "wswindow",
         title: "WSWindow: hitTest written out by hand",
-        claim: "The hand-written hitTest finds the same views as UIKit's (SPEC H1–H3); hitTest runs once per touch here (H12); a window whose point(inside:) says no takes no touch, and with no window behind it nobody gets it (H10)."
+        claim: "The hand-written hitTest finds the same views as UIKit's (H1–H3); hitTest runs once per touch here (H12); a window whose point(inside:) says no takes no touch, and with no window behind it nobody gets it (H10)."
     ) { context in
         let window = WSWindow(frame: UIScreen.main.bounds)
         let controller = WSWindowViewController()
@@ -192,7 +192,7 @@ extension SeedScenarios {
     static let whiteRedGreenRedSelf = Scenario(
         name: "white-red-green-red-returns-self",
         title: "whiteView/red/green, variant 1: red's hitTest returns self",
-        claim: "Red returning self does not make red take every touch on white: green, in front, is asked first and takes touches on itself (SPEC H8); touches elsewhere on white reach red, which never checks the point."
+        claim: "Red returning self does not make red take every touch on white: green, in front, is asked first and takes touches on itself (H8); touches elsewhere on white reach red, which never checks the point."
     ) { context in
         let controller = WhiteRedGreenViewController(redView: SelfishRedView(), whiteRedirects: false)
         let window = context.showWindow(root: controller)
@@ -207,7 +207,7 @@ extension SeedScenarios {
     static let whiteRedGreenWhiteRedirects = Scenario(
         name: "white-red-green-white-returns-red",
         title: "whiteView/red/green, variant 2: white's hitTest returns subviews[0]",
-        claim: "Returning red from white's hitTest makes red take every touch that reaches white, green included (SPEC H7, H8); white itself never gets one."
+        claim: "Returning red from white's hitTest makes red take every touch that reaches white, green included (H7, H8); white itself never gets one."
     ) { context in
         let controller = WhiteRedGreenViewController(redView: PlainRedView(), whiteRedirects: true)
         let window = context.showWindow(root: controller)
@@ -222,7 +222,7 @@ extension SeedScenarios {
     static let viewAViewB = Scenario(
         name: "viewa-viewb",
         title: "Exercise: viewA answers nil for itself",
-        claim: "Touching B reaches B; touching A alone reaches A's superview, never A (SPEC H9)."
+        claim: "Touching B reaches B; touching A alone reaches A's superview, never A (H9)."
     ) { context in
         let controller = ViewAViewBController()
         let window = context.showWindow(root: controller)

@@ -53,7 +53,7 @@ extension SeedScenarios {
     static let inputViews = Scenario(
         name: "input-views",
         title: "inputView and inputAccessoryView",
-        claim: "Becoming first responder shows the responder's inputView at the bottom and its inputAccessoryView directly above it; reloadInputViews() replaces them; resigning removes them (SPEC F8)."
+        claim: "Becoming first responder shows the responder's inputView at the bottom and its inputAccessoryView directly above it; reloadInputViews() replaces them; resigning removes them (F8)."
     ) { context in
         let controller = InputViewController()
         let window = context.showWindow(root: controller)

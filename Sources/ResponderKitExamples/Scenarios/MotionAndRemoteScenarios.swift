@@ -60,7 +60,7 @@ extension SeedScenarios {
     static let shake = Scenario(
         name: "shake",
         title: "Shake goes to the first responder",
-        claim: "motionBegan/motionEnded(.motionShake) reach the first responder (SPEC M1, F1); a first responder that does not handle motion passes it up the chain (R4)."
+        claim: "motionBegan/motionEnded(.motionShake) reach the first responder (M1, F1); a first responder that does not handle motion passes it up the chain (R4)."
     ) { context in
         let controller = ShakeViewController()
         let window = context.showWindow(root: controller)
@@ -78,7 +78,7 @@ extension SeedScenarios {
     static let remoteControl = Scenario(
         name: "remote-control",
         title: "Remote control before and after beginReceivingRemoteControlEvents()",
-        claim: "remoteControlReceived(with:) is called only between beginReceivingRemoteControlEvents() and endReceivingRemoteControlEvents() (SPEC M2)."
+        claim: "remoteControlReceived(with:) is called only between beginReceivingRemoteControlEvents() and endReceivingRemoteControlEvents() (M2)."
     ) { context in
         let window = context.showWindow(root: PlayerViewController())
         context.input.pressRemoteControl(.remoteControlPlay)

@@ -36,7 +36,7 @@ extension SeedScenarios {
     static let multiTouchTogether = Scenario(
         name: "multi-touch-together",
         title: "Two fingers at the same time",
-        claim: "Two fingers that touch together give ONE touchesBegan with two UITouch objects (SPEC T2, T3) — on a view with isMultipleTouchEnabled; a default view gets only the first finger (B49)."
+        claim: "Two fingers that touch together give ONE touchesBegan with two UITouch objects (T2, T3) — on a view with isMultipleTouchEnabled; a default view gets only the first finger (B49)."
     ) { context in
         let controller = MultiTouchViewController()
         let window = context.showWindow(root: controller)
@@ -52,7 +52,7 @@ extension SeedScenarios {
     static let multiTouchOneAfterAnother = Scenario(
         name: "multi-touch-one-after-another",
         title: "Two fingers one after the other",
-        claim: "Two fingers that touch one after the other give two touchesBegan calls with one touch each (SPEC T2); the same UITouch object follows each finger (T3)."
+        claim: "Two fingers that touch one after the other give two touchesBegan calls with one touch each (T2); the same UITouch object follows each finger (T3)."
     ) { context in
         let controller = MultiTouchViewController()
         let window = context.showWindow(root: controller)
@@ -67,7 +67,7 @@ extension SeedScenarios {
     static let interruption = Scenario(
         name: "interruption",
         title: "An incoming call cancels the touches",
-        claim: "When the system interrupts a touch sequence, touchesCancelled replaces touchesEnded (SPEC T1)."
+        claim: "When the system interrupts a touch sequence, touchesCancelled replaces touchesEnded (T1)."
     ) { context in
         let controller = MultiTouchViewController()
         let window = context.showWindow(root: controller)

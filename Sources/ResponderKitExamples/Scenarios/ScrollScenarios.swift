@@ -199,7 +199,7 @@ extension SeedScenarios {
     static let pagingPreviews = Scenario(
         name: "paging-previews",
         title: "Paging-enabled UIScrollView with previews (BSPreviewScrollView)",
-        claim: "A 240-point paging scroll view that does not clip shows its neighbours at its sides; its container's hitTest returns the scroll view for any point inside the container, so a drag in the margins pages it too (SPEC H7)."
+        claim: "A 240-point paging scroll view that does not clip shows its neighbours at its sides; its container's hitTest returns the scroll view for any point inside the container, so a drag in the margins pages it too (H7)."
     ) { context in
         let controller = PreviewScrollViewController()
         let window = context.showWindow(root: controller)
@@ -233,7 +233,7 @@ extension SeedScenarios {
     static let zoomingPicture = Scenario(
         name: "zoom-picture",
         title: "UIScrollView → TapDetectingImageView: double-tap and pinch to zoom",
-        claim: "The picture of the three hitTest calls: the scroll view hit-tests the image view once per touch here (SPEC H12); a double tap zooms in where it lands, two fingers pinch up to the maximum scale."
+        claim: "The picture of the three hitTest calls: the scroll view hit-tests the image view once per touch here (H12); a double tap zooms in where it lands, two fingers pinch up to the maximum scale."
     ) { context in
         let controller = ZoomingPictureViewController()
         let window = context.showWindow(root: controller)

@@ -60,7 +60,7 @@ final class DragViewController: UIViewController {
         view.addSubview(dragView)
     }
 
-    // Touches the red view does not take reach the controller through its root view (SPEC T8).
+    // Touches the red view does not take reach the controller through its root view (T8).
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
         print("ViewController: a touch on the background at \(describe(touches.first!.location(in: view)))")
     }
@@ -70,7 +70,7 @@ extension SeedScenarios {
     static let wsView = Scenario(
         name: "wsview",
         title: "WSView logs its own touches",
-        claim: "touchesBegan once, touchesMoved again and again, touchesEnded once (SPEC T1); a touch elsewhere does not reach WSView."
+        claim: "touchesBegan once, touchesMoved again and again, touchesEnded once (T1); a touch elsewhere does not reach WSView."
     ) { context in
         let window = context.showWindow(root: WSViewController())
         context.input.tap(at: CGPoint(x: 150, y: 150))
@@ -83,7 +83,7 @@ extension SeedScenarios {
     static let drag = Scenario(
         name: "drag",
         title: "Drag a view by its transform",
-        claim: "Adding (current − previous location) to the transform makes the view follow the finger; later hit-tests find it at its new place (SPEC T5–T7)."
+        claim: "Adding (current − previous location) to the transform makes the view follow the finger; later hit-tests find it at its new place (T5–T7)."
     ) { context in
         let controller = DragViewController()
         let window = context.showWindow(root: controller)

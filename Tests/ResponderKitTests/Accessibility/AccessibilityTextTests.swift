@@ -55,6 +55,12 @@ struct AccessibilityTextTests {
         #expect(AssistiveTechnology.setTextSelection(0..<1, of: controller.notes))
         #expect(controller.notes.selectedRange == NSRange(location: 0, length: 2))
         #expect(!AssistiveTechnology.setTextSelection(0..<1, of: controller.name))
+        controller.notes.text = "a😀b"
+        controller.notes.selectedRange = NSRange(location: 2, length: 0)
+        #expect(AssistiveTechnology.textSelection(of: controller.notes) == 1..<1,
+                "a caret inside a surrogate pair rounds down to the pair's start")
+        controller.notes.selectedRange = NSRange(location: 1, length: 1)
+        #expect(AssistiveTechnology.textSelection(of: controller.notes) == 1..<1)
         controller.name.isSecureTextEntry = true
         #expect(AssistiveTechnology.text(of: controller.name) == "••••••••")
     }
@@ -77,6 +83,12 @@ struct AccessibilityTextTests {
         #expect(controller.notes.text == "one two three")
         #expect(AssistiveTechnology.replaceText(in: 0..<4, with: "", of: controller.notes))
         #expect(controller.notes.text == "two three")
+        controller.notes.selectedRange = NSRange(location: 3, length: 0)
+        #expect(AssistiveTechnology.replaceText(in: 3..<3, with: "", of: controller.notes))
+        #expect(controller.notes.text == "two three", "an empty deletion deletes nothing")
+        controller.name.text = "Hi 👍🏽"
+        #expect(AssistiveTechnology.replaceText(in: 3..<5, with: "", of: controller.name))
+        #expect(controller.name.text == "Hi ", "the two scalars of the emoji go, not the space before it")
         controller.notes.isEditable = false
         #expect(!AssistiveTechnology.replaceText(in: 0..<3, with: "", of: controller.notes))
         #expect(!AssistiveTechnology.replaceText(in: 0..<1, with: "x", of: controller.caption), "a label is read only")
@@ -153,6 +165,12 @@ struct AccessibilityTextTests {
         input.pressKey(.keyboardTab, modifiers: .shift, characters: "\t")
         #expect(AssistiveTechnology.focusedElement === controller.save)
         #expect(!controller.name.isFirstResponder, "leaving a field ends its editing")
+        AssistiveTechnology.focus(controller.caption)
+        input.pressKey(.keyboardTab, characters: "\t")
+        #expect(AssistiveTechnology.focusedElement === controller.save, "from a label, the next that responds")
+        _ = controller.notes.becomeFirstResponder()
+        input.pressKey(.keyboardTab, characters: "\t")
+        #expect(controller.notes.text == "\t", "a text view types its Tab even with a screen reader")
     }
 
     @Test("The platform's screen reader makes isVoiceOverRunning true and posts its notification")

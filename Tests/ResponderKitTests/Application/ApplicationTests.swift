@@ -36,7 +36,7 @@ struct ApplicationTests {
         #expect(log.entries == ["v.touchesBegan(1)", "v.touchesEnded(1)"])
     }
 
-    @Test("SPEC E3: enqueue only queues; processPendingEvents delivers in order and empties the queue")
+    @Test("E3: enqueue only queues; processPendingEvents delivers in order and empties the queue")
     func queueCounts() {
         let input = TestWorld.input()
         let app = UIApplication.shared

@@ -4,7 +4,7 @@ import ResponderKitTesting
 import Testing
 
 // Motion (shake) and remote-control events: to the first responder, then up the chain
-// (SPEC M1–M2, UIKIT-NOTES B77–B81).
+// (M1–M2, B77–B81).
 
 /// One call a motion/remote-control recorder received.
 @MainActor
@@ -101,7 +101,7 @@ private struct MotionScene {
 }
 
 @MainActor
-@Suite("Motion and remote-control events (SPEC M1–M2, B77–B81)")
+@Suite("Motion and remote-control events (M1–M2, B77–B81)")
 struct MotionAndRemoteControlTests {
     @Test("A shake goes to the first responder, then up the chain, as .motion/.motionShake (M1, B77, B78)")
     func shakeGoesUpTheChain() throws {

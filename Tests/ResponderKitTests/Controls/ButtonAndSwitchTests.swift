@@ -3,7 +3,7 @@ import ResponderKit
 import ResponderKitTesting
 import Testing
 
-// UIButton and UISwitch: the events a tap sends, titles by state, toggling (UIKIT-NOTES B97, B99).
+// UIButton and UISwitch: the events a tap sends, titles by state, toggling (B97, B99).
 
 @MainActor
 @Suite("UIButton and UISwitch (B97, B99)")

@@ -4,7 +4,7 @@ import ResponderKitTesting
 import Testing
 
 // UIControl: disabled controls, the state bit mask and the event raw values, and a tracking control's
-// touches and the responder chain (UIKIT-NOTES B96–B98, B101, decision 4).
+// touches and the responder chain (B96–B98, B101, decision 4).
 
 @MainActor
 @Suite("UIControl: disabled controls, state and events, the responder chain (B96–B98, B101)")

@@ -3,7 +3,7 @@ import ResponderKit
 import ResponderKitTesting
 import Testing
 
-// Target-action on controls: registering, removing, listing and sending (UIKIT-NOTES B86–B89).
+// Target-action on controls: registering, removing, listing and sending (B86–B89).
 
 /// A control that intercepts every target-action dispatch (B89), passing it on only when told to.
 @MainActor

@@ -4,7 +4,7 @@ import ResponderKitTesting
 import Testing
 
 // UIControl tracking cut short (an interruption, the control leaving its window) and the four
-// tracking overrides (UIKIT-NOTES B91–B94, B100, B52).
+// tracking overrides (B91–B94, B100, B52).
 
 @MainActor
 @Suite("UIControl tracking: cancellation and the tracking overrides (B91–B94, B100)")

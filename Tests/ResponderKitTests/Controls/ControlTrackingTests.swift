@@ -4,7 +4,7 @@ import ResponderKitTesting
 import Testing
 
 // UIControl tracking through real input: which control events a tap or a drag produces and in
-// what order, the tracking state around them, and the 70 pt gutter (UIKIT-NOTES B90–B93, B95, B97,
+// what order, the tracking state around them, and the 70 pt gutter (B90–B93, B95, B97,
 // decision 4). Cancellation and the tracking overrides: ControlTrackingOverrideTests; disabled
 // controls, state and event values: ControlStateTests.
 

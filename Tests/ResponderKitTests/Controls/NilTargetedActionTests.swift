@@ -4,7 +4,7 @@ import ResponderKitTesting
 import Testing
 
 // Where a control's nil-targeted actions go: the key window's first responder, else the sender's
-// chain (UIKIT-NOTES B82–B84, SPEC F7).
+// chain (B82–B84, F7).
 
 /// A view on the responder chain that may perform `save:` and may become first responder.
 @MainActor

@@ -4,7 +4,7 @@ import ResponderKitTesting
 import Testing
 
 // UITextField: copy, paste, cut and select all through the responder chain and the pasteboard, and
-// buttons tapped while a field is editing (UIKIT-NOTES B70, B82, B83, B138, SPEC F7).
+// buttons tapped while a field is editing (B70, B82, B83, B138, F7).
 
 @MainActor
 @Suite("UITextField: edit actions, the pasteboard, and buttons while editing (B70, B82, B83, B138, F7)")

@@ -4,7 +4,7 @@ import ResponderKitTesting
 import Testing
 
 // UITextField: becoming first responder by a tap or in code, the delegate's say over beginning and
-// ending, Return, and moving to another field (UIKIT-NOTES B67, B73, B74, B96, SPEC F8).
+// ending, Return, and moving to another field (B67, B73, B74, B96, F8).
 
 @MainActor
 @Suite("UITextField: beginning and ending editing (B67, B73, B74, F8)")

@@ -4,7 +4,7 @@ import ResponderKitTesting
 import Testing
 
 // UITextField: hardware and on-screen typing, backspace, the delegate's veto, and its text and
-// placeholder (UIKIT-NOTES B139, B140).
+// placeholder (B139, B140).
 
 @MainActor
 @Suite("UITextField: typing and text (B139, B140)")

@@ -4,7 +4,7 @@ import ResponderKitTesting
 import Testing
 
 // UIAction on controls: identifiers, the sender, replacing and removing, primaryActionTriggered
-// (UIKIT-NOTES B86, B99).
+// (B86, B99).
 
 @MainActor
 @Suite("UIAction on controls (B86, B99)")

@@ -5,7 +5,7 @@ import Testing
 
 // Bad input: every InputDiagnostic.Kind about input is reported with its resolution, never crashes,
 // and never loses a touch's ending — every touch whose touchesBegan reached a view gets exactly one
-// touchesEnded or touchesCancelled (SPEC T1, E3; UIKIT-NOTES B21, B25, B28, B51). This file: touch
+// touchesEnded or touchesCancelled (T1, E3; B21, B25, B28, B51). This file: touch
 // frames that are malformed; BadInputValueTests: bad values; BadMotionAndHierarchyTests: the rest.
 
 /// A window whose hitTest(_:with:) returns a view that is in no window.
@@ -168,7 +168,7 @@ struct BadInputTests {
         #expect(ledger.imbalances.isEmpty, "\(ledger.imbalances)")
     }
 
-    @Test("SPEC T1: under a mix of bad input every begun touch ends exactly once")
+    @Test("T1: under a mix of bad input every begun touch ends exactly once")
     func mixedBadInputKeepsLedgerBalanced() {
         let input = TestWorld.input()
         let log = EventLog()

@@ -4,7 +4,7 @@ import ResponderKitTesting
 import Testing
 
 // Bad input values: non-finite locations and timestamps, time going back, invalid force and radius —
-// repaired or dropped, reported, and no touch loses its ending (SPEC T1; UIKIT-NOTES B25, B28).
+// repaired or dropped, reported, and no touch loses its ending (T1; B25, B28).
 
 @MainActor
 @Suite("Bad input: locations, timestamps, force and radius")

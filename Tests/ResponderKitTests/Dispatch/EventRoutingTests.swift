@@ -5,7 +5,7 @@ import Testing
 
 /// Who receives what: responders only, touches to their window, the rest to the key window.
 @MainActor
-@Suite("Event routing (SPEC E2; B23, B37, B44, B53, B71)")
+@Suite("Event routing (E2; B23, B37, B44, B53, B71)")
 struct EventRoutingTests {
     /// A responder that counts the estimated-property updates it receives.
     final class EstimatingView: UIView {
@@ -13,7 +13,7 @@ struct EventRoutingTests {
         override func touchesEstimatedPropertiesUpdated(_ touches: Set<UITouch>) { estimatedUpdates += 1 }
     }
 
-    @Test("SPEC E2: every receiver of events is a UIResponder — views, windows, controllers, the application")
+    @Test("E2: every receiver of events is a UIResponder — views, windows, controllers, the application")
     func onlyResponders() {
         let input = TestWorld.input()
         let log = EventLog()

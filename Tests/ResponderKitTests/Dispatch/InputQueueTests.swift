@@ -3,7 +3,7 @@ import Foundation
 import ResponderKitTesting
 import Testing
 
-// The application's FIFO input queue (SPEC E3): oldest first, only when processed, input from a
+// The application's FIFO input queue (E3): oldest first, only when processed, input from a
 // handler after the current event, and from many threads at once.
 
 /// Enqueues, from `threads` threads at once, one finger per thread: down, `steps` moves to y = 1…steps,
@@ -25,7 +25,7 @@ private func enqueueFromThreads(_ application: UIApplication, threads: Int, step
 struct InputQueueTests {
     // MARK: The FIFO queue (E3)
 
-    @Test("SPEC E3: queued input is delivered oldest first, and only when the queue is processed")
+    @Test("E3: queued input is delivered oldest first, and only when the queue is processed")
     func fifoOrder() {
         let input = TestWorld.input()
         let log = EventLog()
@@ -53,7 +53,7 @@ struct InputQueueTests {
         ])
     }
 
-    @Test("SPEC E3: input enqueued inside a handler is delivered after the current event, not inside it")
+    @Test("E3: input enqueued inside a handler is delivered after the current event, not inside it")
     func inputFromAHandlerWaits() {
         let input = TestWorld.input()
         let log = EventLog()
@@ -75,7 +75,7 @@ struct InputQueueTests {
         #expect(application.pendingInputCount == 0)
     }
 
-    @Test("SPEC E3: input enqueued from many threads at once is delivered exactly once, each thread's in order")
+    @Test("E3: input enqueued from many threads at once is delivered exactly once, each thread's in order")
     func manyThreadsEnqueue() {
         let input = TestWorld.input()
         let log = EventLog()
@@ -110,7 +110,7 @@ struct InputQueueTests {
         }
     }
 
-    @Test("SPEC E3: a drain that handlers keep ahead of still delivers everything once, in order")
+    @Test("E3: a drain that handlers keep ahead of still delivers everything once, in order")
     func handlersKeepTheQueueFull() {
         // A backlog of 100 moves, and each move's handler enqueues one more while the drain runs: the
         // queue stays 100 long while its taken front grows, past the point where it compacts it.

@@ -29,14 +29,14 @@ struct SeedScenarioTests {
         }
     }
 
-    @Test("WSView logs began once, moved repeatedly, ended once (SPEC T1)")
+    @Test("WSView logs began once, moved repeatedly, ended once (T1)")
     func wsView() throws {
         let (printed, _) = try run("wsview")
         #expect(printed == ["摸我干啥！", "手放开还能继续玩耍！",
                             "摸我干啥！", "哎呀，不要拽人家！", "哎呀，不要拽人家！", "哎呀，不要拽人家！", "手放开还能继续玩耍！"])
     }
 
-    @Test("The drag example: the view follows the finger and is hit at its new place (SPEC T7)")
+    @Test("The drag example: the view follows the finger and is hit at its new place (T7)")
     func drag() throws {
         let (printed, notes) = try run("drag")
         #expect(printed == ["摸我干啥！", "手放开还能继续玩耍！ frame.origin is now (200, 250)",
@@ -45,7 +45,7 @@ struct SeedScenarioTests {
         #expect(notes.contains("· transform is now (100, 150) as a translation"))
     }
 
-    @Test("WSWindow's hand-written hitTest agrees with UIKit's, runs once per touch (SPEC H1, H10, H12)")
+    @Test("WSWindow's hand-written hitTest agrees with UIKit's, runs once per touch (H1, H10, H12)")
     func wsWindow() throws {
         let (printed, notes) = try run("wswindow")
         #expect(printed == ["red view: touchesBegan", "-[WSWindow touchesBegan:withEvent:]"])
@@ -53,26 +53,26 @@ struct SeedScenarioTests {
         #expect(notes.contains("· WSWindow's hitTest agrees with the default one at 3696 of 3696 points"))
     }
 
-    @Test("whiteView variant 1: red returning self does not beat green (SPEC H8)")
+    @Test("whiteView variant 1: red returning self does not beat green (H8)")
     func redReturnsSelf() throws {
         let (printed, _) = try run("white-red-green-red-returns-self")
         #expect(printed == ["green-touch", "green-touch", "red-touch"])
     }
 
-    @Test("whiteView variant 2: white returning subviews[0] sends every touch to red (SPEC H7, H8)")
+    @Test("whiteView variant 2: white returning subviews[0] sends every touch to red (H7, H8)")
     func whiteReturnsRed() throws {
         let (printed, _) = try run("white-red-green-white-returns-red")
         #expect(printed == ["red-touch", "red-touch", "red-touch", "red-touch"])
         #expect(!printed.contains("white-touch"))
     }
 
-    @Test("viewA/viewB: B gets its touches, A's go to its superview (SPEC H9)")
+    @Test("viewA/viewB: B gets its touches, A's go to its superview (H9)")
     func viewAViewB() throws {
         let (printed, _) = try run("viewa-viewb")
         #expect(printed == ["viewB: touchesBegan", "root view (viewA's superview): touchesBegan"])
     }
 
-    @Test("underButton gets touches through the scroll view only with topView's override (SPEC H11)")
+    @Test("underButton gets touches through the scroll view only with topView's override (H11)")
     func underButton() throws {
         let (printed, _) = try run("under-button")
         #expect(printed == ["scrollView: touchesBegan",
@@ -81,7 +81,7 @@ struct SeedScenarioTests {
                             "scrollView: dragged to contentOffset (0, 140)"])
     }
 
-    @Test("Interaction, hidden, alpha and bounds rules (SPEC H2, H4, H5, H6)")
+    @Test("Interaction, hidden, alpha and bounds rules (H2, H4, H5, H6)")
     func hitTestRules() throws {
         let (printed, _) = try run("hit-test-rules")
         #expect(printed == ["yellow: touchesBegan", "yellow: touchesBegan", "orange: touchesBegan",
@@ -89,7 +89,7 @@ struct SeedScenarioTests {
                             "child2SticksOut: touchesBegan"])
     }
 
-    @Test("TestView and findFirstResponder (SPEC F2–F6, H6)")
+    @Test("TestView and findFirstResponder (F2–F6, H6)")
     func firstResponder() throws {
         let (printed, notes) = try run("first-responder")
         #expect(printed == ["responder:TestView view1|is:false|name:view2",
@@ -98,7 +98,7 @@ struct SeedScenarioTests {
         #expect(notes.contains("· becomeFirstResponder() in viewDidLoad returned false, in viewWillAppear false, in viewDidAppear true"))
     }
 
-    @Test("Two fingers together: one touchesBegan with two touches (SPEC T2, B49)")
+    @Test("Two fingers together: one touchesBegan with two touches (T2, B49)")
     func multiTouchTogether() throws {
         let (printed, _) = try run("multi-touch-together")
         #expect(printed == ["multiTouchView: touchesBegan with 2 touch(es), 2 in the event",
@@ -108,7 +108,7 @@ struct SeedScenarioTests {
                             "defaultView: touchesEnded with 1 touch(es)"])
     }
 
-    @Test("Two fingers one after the other: two touchesBegan calls (SPEC T2)")
+    @Test("Two fingers one after the other: two touchesBegan calls (T2)")
     func multiTouchOneAfterAnother() throws {
         let (printed, _) = try run("multi-touch-one-after-another")
         #expect(printed == ["multiTouchView: touchesBegan with 1 touch(es), 1 in the event",
@@ -118,7 +118,7 @@ struct SeedScenarioTests {
                             "multiTouchView: touchesEnded with 1 touch(es)"])
     }
 
-    @Test("An interruption cancels the touch; its later lift is ignored (SPEC T1)")
+    @Test("An interruption cancels the touch; its later lift is ignored (T1)")
     func interruption() throws {
         let (printed, _) = try run("interruption")
         #expect(printed == ["multiTouchView: touchesBegan with 1 touch(es), 1 in the event",
@@ -126,14 +126,14 @@ struct SeedScenarioTests {
                             "multiTouchView: touchesCancelled with 1 touch(es)"])
     }
 
-    @Test("A view controller gets its root view's touches (SPEC T8)")
+    @Test("A view controller gets its root view's touches (T8)")
     func controllerTouches() throws {
         let (printed, _) = try run("controller-touches")
         #expect(printed == ["ViewController: touchesBegan (its plain root view passed the touch on)",
                             "ViewController: touchesEnded"])
     }
 
-    @Test("The chain through two view controllers to the app delegate (SPEC R1–R5, E5)")
+    @Test("The chain through two view controllers to the app delegate (R1–R5, E5)")
     func chain() throws {
         let (printed, _) = try run("chain-two-controllers")
         #expect(printed == ["innerView: touchesBegan — do somthing..., then super",
@@ -145,7 +145,7 @@ struct SeedScenarioTests {
                             "AppDelegate: touchesBegan — the end of the chain"])
     }
 
-    @Test("Shake reaches the first responder, and up the chain from a view that ignores it (SPEC M1)")
+    @Test("Shake reaches the first responder, and up the chain from a view that ignores it (M1)")
     func shake() throws {
         let (printed, notes) = try run("shake")
         #expect(printed == ["ShakeViewController: motionBegan(.motionShake)",
@@ -156,13 +156,13 @@ struct SeedScenarioTests {
         #expect(notes.contains("· a plain view that can become first responder took over: controller.isFirstResponder == false"))
     }
 
-    @Test("Remote control only between begin and end of receiving (SPEC M2)")
+    @Test("Remote control only between begin and end of receiving (M2)")
     func remoteControl() throws {
         let (printed, _) = try run("remote-control")
         #expect(printed == ["PlayerViewController: play", "PlayerViewController: next track"])
     }
 
-    @Test("Input views: shown at the bottom, accessory above, replaced, removed (SPEC F8)")
+    @Test("Input views: shown at the bottom, accessory above, replaced, removed (F8)")
     func inputViews() throws {
         let (printed, notes) = try run("input-views")
         #expect(printed == ["NoteField: tapped, becomeFirstResponder() → true", "keyboard: tapped"])
@@ -173,7 +173,7 @@ struct SeedScenarioTests {
         #expect(notes.contains("· resignFirstResponder(): emojiPad shown = false, toolbar shown = false"))
     }
 
-    @Test("A button's action reaches its target while a text field stays first responder (SPEC F7)")
+    @Test("A button's action reaches its target while a text field stays first responder (F7)")
     func buttonAction() throws {
         let (printed, _) = try run("button-action")
         #expect(printed == ["delegate: textFieldDidBeginEditing",

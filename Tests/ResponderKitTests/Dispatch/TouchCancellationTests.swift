@@ -4,14 +4,14 @@ import ResponderKitTesting
 import Testing
 
 // Touches cut short: a system interruption, a view removed mid-touch, and the application ignoring
-// interaction (SPEC T1, UIKIT-NOTES B51, B52, B54).
+// interaction (T1, B51, B52, B54).
 
 @MainActor
 @Suite("Touch delivery: cancellation and ignored interaction (T1, B51, B52, B54)")
 struct TouchCancellationTests {
     // MARK: Cancellation (T1, B51, B52)
 
-    @Test("SPEC T1 / B51: a system interruption cancels every touch in flight; nothing follows")
+    @Test("T1 / B51: a system interruption cancels every touch in flight; nothing follows")
     func interruptionCancels() {
         let input = TestWorld.input()
         let log = EventLog()

@@ -4,7 +4,7 @@ import ResponderKitTesting
 import Testing
 
 // The delivery of touch events: the sendEvent pipeline, grouping, where later phases go, multi-touch
-// and exclusive touch (SPEC E4, E5, T2, UIKIT-NOTES B43–B50).
+// and exclusive touch (E4, E5, T2, B43–B50).
 
 /// An application whose sendEvent(_:) can swallow events (B43).
 @MainActor
@@ -33,7 +33,7 @@ private final class GatekeeperWindow: UIWindow {
 struct TouchDeliveryPipelineTests {
     // MARK: The pipeline (E4, E5, B43–B45)
 
-    @Test("SPEC E4 / E5 / B43: application.sendEvent → window.sendEvent → hit-test view; overrides without super stop delivery")
+    @Test("E4 / E5 / B43: application.sendEvent → window.sendEvent → hit-test view; overrides without super stop delivery")
     func sendEventPipeline() {
         let input = TestWorld.input()
         let log = EventLog()
@@ -81,7 +81,7 @@ struct TouchDeliveryPipelineTests {
 
     // MARK: Grouping (T2, B46)
 
-    @Test("SPEC T2 / B46: two fingers in one frame on a multi-touch view give one call with two touches")
+    @Test("T2 / B46: two fingers in one frame on a multi-touch view give one call with two touches")
     func groupingPerViewPerPhase() {
         let input = TestWorld.input()
         let log = EventLog()
@@ -155,7 +155,7 @@ struct TouchDeliveryPipelineTests {
         #expect(small.calls.last?.touches.first?.location(in: small) == CGPoint(x: 1990, y: -510))
     }
 
-    @Test("B48 / SPEC R4–R5: the default touches methods pass the same touches and event to next")
+    @Test("B48 / R4–R5: the default touches methods pass the same touches and event to next")
     func defaultForwarding() {
         let input = TestWorld.input()
         let log = EventLog()

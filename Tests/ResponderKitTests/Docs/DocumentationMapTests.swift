@@ -96,7 +96,7 @@ private func staleNames(in lines: [Substring], of file: String, against names: D
 
 @Suite("The docs' map of the code")
 struct DocumentationMapTests {
-    @Test("Every file named in docs/, the README and the source comments exists (in this repository or the shared folder)")
+    @Test("Every file named in docs/, the README and the source comments exists (in this repository; the peers' harnesses outside it)")
     func citedFilesExist() throws {
         let files = repositoryFiles()
         let names = Set(files.map { ($0 as NSString).lastPathComponent })
@@ -110,11 +110,13 @@ struct DocumentationMapTests {
                 let prefix = cited[..<star], suffix = cited[cited.index(after: star)...]
                 if files.contains(where: { ("/" + $0).contains("/" + prefix) && $0.hasSuffix(suffix) }) { return true }
             }
-            // SPEC.md, WORKLOADS.md, peers' scripts: the shared folder beside the repository (absent on a bare clone).
-            if !FileManager.default.fileExists(atPath: shared.path) && !trimmed.contains("/") { return true }
-            return FileManager.default.fileExists(atPath: shared.appendingPathComponent(trimmed).path)
-                || FileManager.default.fileExists(atPath: cited)
-                || !FileManager.default.fileExists(atPath: shared.path) && cited.hasPrefix("../shared/")
+            // The peers' harnesses are outside the repository, beside it (absent on a bare clone); no other
+            // document outside it may be cited.
+            guard cited.hasPrefix("../shared/peers") || trimmed.hasPrefix("peers/") else {
+                return FileManager.default.fileExists(atPath: cited)
+            }
+            return !FileManager.default.fileExists(atPath: shared.path)
+                || FileManager.default.fileExists(atPath: shared.appendingPathComponent(trimmed).path)
         }
         var missing: [String] = []
         let documents = files.filter { ($0.hasPrefix("docs/") && $0.hasSuffix(".md")) || $0 == "README.md" }
@@ -129,6 +131,32 @@ struct DocumentationMapTests {
             }
         }
         #expect(missing.isEmpty, "files named but not found (rename the citation, or the file): \(missing.joined(separator: "; "))")
+    }
+
+    @Test("No document the repository does not hold is cited, and no code or doc narrates the project's history")
+    func citesOnlyWhatItHolds() throws {
+        let outside = ["SPEC.md", "UIKIT-NOTES", "DESIGN.md", "WORKLOADS.md"]
+        let history = try NSRegularExpression(pattern: "\\b(issue|session|round) [0-9]+", options: [.caseInsensitive])
+        var found: [String] = []
+        let checked = repositoryFiles().filter {
+            ($0.hasSuffix(".swift") || $0.hasSuffix(".md")) && !$0.hasPrefix("Tests/ResponderKitTests/Docs/")
+        }
+        for file in checked {
+            let text = try String(contentsOf: root.appendingPathComponent(file), encoding: .utf8)
+            for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+                let line = String(line)
+                for name in outside where line.contains(name) { found.append("\(file):\(number + 1) cites \(name)") }
+                let range = NSRange(line.startIndex..., in: line)
+                for match in history.matches(in: line, range: range) {
+                    let words = (line as NSString).substring(with: match.range)
+                    // A WWDC talk's number and another project's bug are sources, not this project's history.
+                    let before = (line as NSString).substring(to: match.range.location)
+                    if before.hasSuffix("WWDC 2019 ") || before.hasSuffix("WWDC19 ") || before.hasSuffix("libdispatch ") { continue }
+                    found.append("\(file):\(number + 1) says \(words)")
+                }
+            }
+        }
+        #expect(found.isEmpty, "say the reason instead (history belongs in the git log): \(found.joined(separator: "; "))")
     }
 
     @Test("Every type and function name cited in docs/ and in the source comments is declared in the sources")

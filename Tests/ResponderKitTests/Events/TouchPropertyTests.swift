@@ -3,7 +3,7 @@ import ResponderKit
 import ResponderKitTesting
 import Testing
 
-// UITouch's values: timestamp, phase, locations, force, radius and type (SPEC T1, T4, T5, UIKIT-NOTES
+// UITouch's values: timestamp, phase, locations, force, radius and type (T1, T4, T5,
 // B25–B28, B30–B34).
 
 @MainActor
@@ -11,7 +11,7 @@ import Testing
 struct TouchPropertyTests {
     // MARK: Timestamp and phase (T4, B25, B28, B32)
 
-    @Test("SPEC T4 / B28: timestamp is the input's time of the latest change; the event's too")
+    @Test("T4 / B28: timestamp is the input's time of the latest change; the event's too")
     func timestampFromInput() {
         let input = TestWorld.input()
         let log = EventLog()
@@ -36,7 +36,7 @@ struct TouchPropertyTests {
         #expect(UITouch.TouchType.stylus == .pencil)
     }
 
-    @Test("SPEC T1 / B25: each method sees its phase; a finger that does not move is stationary")
+    @Test("T1 / B25: each method sees its phase; a finger that does not move is stationary")
     func phasesAsDelivered() {
         let input = TestWorld.input()
         let log = EventLog()
@@ -63,7 +63,7 @@ struct TouchPropertyTests {
 
     // MARK: Locations (T5, B26, B27)
 
-    @Test("SPEC T5 / B26: location(in:) is in the view's bounds coordinates, with bounds origin and transform")
+    @Test("T5 / B26: location(in:) is in the view's bounds coordinates, with bounds origin and transform")
     func locationInViewCoordinates() {
         let input = TestWorld.input()
         let log = EventLog()
@@ -84,7 +84,7 @@ struct TouchPropertyTests {
         #expect(sample.map { approx($0.touch.location(in: shifted), CGPoint(x: 80, y: 410)) } == true)
     }
 
-    @Test("SPEC T5 / B26: location(in: nil) is in the window's coordinates for a window away from the screen origin")
+    @Test("T5 / B26: location(in: nil) is in the window's coordinates for a window away from the screen origin")
     func locationInWindowCoordinates() {
         let input = TestWorld.input()
         let log = EventLog()
@@ -99,7 +99,7 @@ struct TouchPropertyTests {
         #expect(sample?.touch.location(in: window) == CGPoint(x: 30, y: 50))
     }
 
-    @Test("SPEC T5 / B27: previousLocation equals location at began, then is the location before the latest move")
+    @Test("T5 / B27: previousLocation equals location at began, then is the location before the latest move")
     func previousLocation() {
         let input = TestWorld.input()
         let log = EventLog()

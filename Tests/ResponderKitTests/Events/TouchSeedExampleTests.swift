@@ -3,7 +3,7 @@ import ResponderKit
 import ResponderKitTesting
 import Testing
 
-// The seed articles' touch examples: dragging a view by its transform (SPEC T7), and who handles
+// The seed articles' touch examples: dragging a view by its transform (T7), and who handles
 // the touches of a root view (T8).
 
 @MainActor
@@ -11,7 +11,7 @@ import Testing
 struct TouchSeedExampleTests {
     // MARK: The seed examples (T7, T8)
 
-    @Test("SPEC T7: a view that adds the finger's movement to its transform follows the finger")
+    @Test("T7: a view that adds the finger's movement to its transform follows the finger")
     func dragByTransform() {
         let input = TestWorld.input()
         let dragged = DraggableView(frame: CGRect(x: 50, y: 50, width: 100, height: 100))
@@ -36,7 +36,7 @@ struct TouchSeedExampleTests {
         #expect(dragged.began == 2)
     }
 
-    @Test("SPEC T8: a view controller receives the touches its root view does not handle")
+    @Test("T8: a view controller receives the touches its root view does not handle")
     func viewControllerGetsRootViewTouches() {
         let input = TestWorld.input()
         let log = EventLog()
@@ -54,7 +54,7 @@ struct TouchSeedExampleTests {
         #expect(log.entries == ["vc.touchesBegan(1)", "vc.touchesEnded(1)"])
     }
 
-    @Test("SPEC T8: a root view that handles its touches itself keeps them from the controller")
+    @Test("T8: a root view that handles its touches itself keeps them from the controller")
     func rootViewHandlingTouches() {
         let input = TestWorld.input()
         let log = EventLog()
@@ -73,7 +73,7 @@ struct TouchSeedExampleTests {
     }
 }
 
-/// The seeds' drag example (SPEC T7).
+/// The seeds' drag example (T7).
 @MainActor
 private final class DraggableView: UIView {
     var moves = 0

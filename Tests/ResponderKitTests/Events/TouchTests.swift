@@ -3,7 +3,7 @@ import ResponderKit
 import ResponderKitTesting
 import Testing
 
-// UITouch: one object per finger, its view and window, and tap count (SPEC T3, T4, T6, UIKIT-NOTES
+// UITouch: one object per finger, its view and window, and tap count (T3, T4, T6,
 // B21, B22, B24, B29). Timestamp, phase, locations and force: TouchPropertyTests; the seeds' touch
 // examples: TouchSeedExampleTests.
 
@@ -12,7 +12,7 @@ import Testing
 struct TouchTests {
     // MARK: Identity, view, window (T3, T6, B21, B22, B24)
 
-    @Test("SPEC T3 / B21: one finger is one UITouch object from began to ended")
+    @Test("T3 / B21: one finger is one UITouch object from began to ended")
     func sameObjectFromBeganToEnded() {
         let input = TestWorld.input()
         let log = EventLog()
@@ -30,7 +30,7 @@ struct TouchTests {
         #expect(probe.samples.last?.touch !== touches[0])
     }
 
-    @Test("SPEC T3: two fingers keep their own objects on a multi-touch view")
+    @Test("T3: two fingers keep their own objects on a multi-touch view")
     func twoFingersTwoObjects() {
         let input = TestWorld.input()
         let log = EventLog()
@@ -53,7 +53,7 @@ struct TouchTests {
         #expect(Set(ended.samples.map { ObjectIdentifier($0.touch) }) == [ObjectIdentifier(touchA), ObjectIdentifier(touchB)])
     }
 
-    @Test("SPEC T6 / B22 / B47: touch.view stays the hit-test view while the finger moves over another view")
+    @Test("T6 / B22 / B47: touch.view stays the hit-test view while the finger moves over another view")
     func viewIsFixed() {
         let input = TestWorld.input()
         let log = EventLog()

@@ -3,8 +3,8 @@ import Foundation
 import ResponderKitTesting
 import Testing
 
-// UIEvent: kinds of event, one event per sequence and the event's touch sets (SPEC E1,
-// UIKIT-NOTES B35–B42).
+// UIEvent: kinds of event, one event per sequence and the event's touch sets (E1,
+// B35–B42).
 
 /// A root view controller that records the type and subtype of events without a location.
 @MainActor
@@ -40,7 +40,7 @@ struct UIEventTests {
         #expect(subtypes.map(\.rawValue) == [0, 1, 100, 101, 102, 103, 104, 105, 106, 107, 108, 109])
     }
 
-    @Test("SPEC E1 / B36: touches, motion and remote-control events are told apart by type and subtype")
+    @Test("E1 / B36: touches, motion and remote-control events are told apart by type and subtype")
     func threeKindsOfEvent() {
         let input = TestWorld.input()
         let log = EventLog()

@@ -82,7 +82,7 @@ struct CGAffineTransformTests {
         #expect(CGPoint.zero.applying(t) == CGPoint(x: 20, y: 10))
         #expect(t == CGAffineTransform(translationX: 10, y: 5).concatenating(CGAffineTransform(scaleX: 2, y: 2)))
         #expect(CGAffineTransform.identity.translatedBy(x: 3, y: 4) == CGAffineTransform(translationX: 3, y: 4))
-        // Dragging (SPEC T7): repeated translations add up.
+        // Dragging (T7): repeated translations add up.
         let dragged = CGAffineTransform.identity.translatedBy(x: 3, y: 4).translatedBy(x: -1, y: 6)
         #expect(dragged == CGAffineTransform(translationX: 2, y: 10))
     }

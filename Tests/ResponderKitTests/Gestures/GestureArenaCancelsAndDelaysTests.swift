@@ -4,8 +4,8 @@ import ResponderKitTesting
 import Testing
 
 /// What a recognizer does to its view's touches: cancelsTouchesInView, delaysTouchesBegan,
-/// delaysTouchesEnded, and touches cut short by an interruption or a removed view (UIKIT-NOTES
-/// B113–B115, B51, B52).
+/// delaysTouchesEnded, and touches cut short by an interruption or a removed view (B113–B115,
+/// B51, B52).
 @MainActor
 @Suite("Gesture arena: cancelling and delaying the view's touches (B113–B115, B51, B52)")
 struct GestureArenaCancelsAndDelaysTests {

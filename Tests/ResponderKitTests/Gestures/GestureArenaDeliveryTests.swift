@@ -4,7 +4,7 @@ import ResponderKitTesting
 import Testing
 
 /// Which recognizers get a touch, before the view, and what the delegate and isEnabled let through
-/// (UIKIT-NOTES B103–B105).
+/// (B103–B105).
 @MainActor
 @Suite("Gesture arena: which recognizers get a touch, and when (B103–B105)")
 struct GestureArenaDeliveryTests {

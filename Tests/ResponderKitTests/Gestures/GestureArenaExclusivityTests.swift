@@ -4,7 +4,7 @@ import ResponderKitTesting
 import Testing
 
 /// One recognizer per touch wins, unless they may recognise simultaneously or do not prevent each
-/// other (UIKIT-NOTES B116, B117).
+/// other (B116, B117).
 @MainActor
 @Suite("Gesture arena: one winner, simultaneous recognition and prevention (B116, B117)")
 struct GestureArenaExclusivityTests {

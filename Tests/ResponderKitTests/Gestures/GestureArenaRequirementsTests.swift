@@ -4,7 +4,7 @@ import ResponderKitTesting
 import Testing
 
 /// Failure requirements: require(toFail:), and the delegate's and subclass's dynamic ones
-/// (UIKIT-NOTES B118, B119).
+/// (B118, B119).
 @MainActor
 @Suite("Gesture arena: failure requirements (B118, B119)")
 struct GestureArenaRequirementsTests {

@@ -13,7 +13,7 @@ private final class RefusingView: RecordingView {
     }
 }
 
-/// gestureRecognizerShouldBegin, asked of the delegate and of the view (UIKIT-NOTES B111, B112).
+/// gestureRecognizerShouldBegin, asked of the delegate and of the view (B111, B112).
 @MainActor
 @Suite("Gesture arena: gestureRecognizerShouldBegin, the delegate's and the view's (B111, B112)")
 struct GestureArenaShouldBeginTests {

@@ -30,7 +30,7 @@ private final class ActionReceiver: UIActionTarget {
     }
 }
 
-/// The state machine: legal transitions, actions, their timing and reset (UIKIT-NOTES B106–B110).
+/// The state machine: legal transitions, actions, their timing and reset (B106–B110).
 @MainActor
 @Suite("Gesture arena: states, actions and reset (B106–B110)")
 struct GestureArenaStateTests {

@@ -3,7 +3,7 @@ import ResponderKit
 import ResponderKitTesting
 import Testing
 
-/// The gesture machinery with taps: the classic interactions of UIKIT-NOTES section 9.
+/// The gesture machinery with taps: the classic interactions (B103–B119, docs/Behaviour.md).
 @MainActor
 @Suite("Gesture recognizers: taps and the arena")
 struct GestureCoreTests {

@@ -3,7 +3,7 @@ import ResponderKit
 import ResponderKitTesting
 import Testing
 
-/// A new recognizer's defaults, and adding it to and removing it from views (UIKIT-NOTES B102, B149).
+/// A new recognizer's defaults, and adding it to and removing it from views (B102, B149).
 @MainActor
 @Suite("Gesture recognizers: defaults, adding and removing (B102, B149)")
 struct GestureRecognizerSetupTests {

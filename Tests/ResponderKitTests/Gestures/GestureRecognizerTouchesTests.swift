@@ -4,7 +4,7 @@ import ResponderKitTesting
 import Testing
 
 /// The touches a recognizer has: ignoring one, its location and count, the touches of the event,
-/// and which touch types it takes (UIKIT-NOTES B120, B121, B123).
+/// and which touch types it takes (B120, B121, B123).
 @MainActor
 @Suite("Gesture recognizers: ignored touches, location and touch types (B120, B121, B123)")
 struct GestureRecognizerTouchesTests {

@@ -8,7 +8,7 @@ import Testing
 private final class PlainControl: UIControl {}
 
 /// Recognizers over controls: a UIButton's tap beats an ancestor's single-tap recognizer
-/// (UIKIT-NOTES B122).
+/// (B122).
 @MainActor
 @Suite("Gesture recognizers and controls (B122)")
 struct GestureRecognizersAndControlsTests {

@@ -3,7 +3,7 @@ import ResponderKit
 import ResponderKitTesting
 import Testing
 
-/// UILongPressGestureRecognizer (UIKIT-NOTES B125), used as UIKit client code would.
+/// UILongPressGestureRecognizer (B125), used as UIKit client code would.
 @MainActor
 @Suite("Gesture recognizers: long press (B125)")
 struct LongPressGestureRecognizerTests {

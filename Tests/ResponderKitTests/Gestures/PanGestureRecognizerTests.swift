@@ -3,7 +3,7 @@ import ResponderKit
 import ResponderKitTesting
 import Testing
 
-/// UIPanGestureRecognizer and UIScreenEdgePanGestureRecognizer (UIKIT-NOTES B126, B127), used as
+/// UIPanGestureRecognizer and UIScreenEdgePanGestureRecognizer (B126, B127), used as
 /// UIKit client code would.
 @MainActor
 @Suite("Gesture recognizers: pan and screen-edge pan (B126, B127)")

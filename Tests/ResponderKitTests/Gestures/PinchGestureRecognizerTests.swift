@@ -3,7 +3,7 @@ import ResponderKit
 import ResponderKitTesting
 import Testing
 
-/// UIPinchGestureRecognizer (UIKIT-NOTES B130), used as UIKit client code would.
+/// UIPinchGestureRecognizer (B130), used as UIKit client code would.
 @MainActor
 @Suite("Gesture recognizers: pinch (B130)")
 struct PinchGestureRecognizerTests {

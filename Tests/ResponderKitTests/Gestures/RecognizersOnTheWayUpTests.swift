@@ -1,7 +1,7 @@
 import ResponderKit
 import Testing
 
-// A touch finds the recognizers on its view and every ancestor (UIKIT-NOTES B104) — also when the
+// A touch finds the recognizers on its view and every ancestor (B104) — also when the
 // tree had none a moment ago, or had some that were all removed: the walk up that skips trees
 // without recognizers (GestureArena.anyRecognizer(from:)) must never skip one that is there.
 

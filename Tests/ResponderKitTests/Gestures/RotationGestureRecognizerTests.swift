@@ -3,7 +3,7 @@ import ResponderKit
 import ResponderKitTesting
 import Testing
 
-/// UIRotationGestureRecognizer (UIKIT-NOTES B131), used as UIKit client code would.
+/// UIRotationGestureRecognizer (B131), used as UIKit client code would.
 @MainActor
 @Suite("Gesture recognizers: rotation (B131)")
 struct RotationGestureRecognizerTests {

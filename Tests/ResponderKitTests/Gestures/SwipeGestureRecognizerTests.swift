@@ -3,7 +3,7 @@ import ResponderKit
 import ResponderKitTesting
 import Testing
 
-/// UISwipeGestureRecognizer (UIKIT-NOTES B128, B129), used as UIKit client code would.
+/// UISwipeGestureRecognizer (B128, B129), used as UIKit client code would.
 @MainActor
 @Suite("Gesture recognizers: swipe (B128, B129)")
 struct SwipeGestureRecognizerTests {

@@ -3,7 +3,7 @@ import ResponderKit
 import ResponderKitTesting
 import Testing
 
-/// UITapGestureRecognizer (UIKIT-NOTES B124), used as UIKit client code would; and a single and a
+/// UITapGestureRecognizer (B124), used as UIKit client code would; and a single and a
 /// double tap side by side without a failure requirement (B117).
 @MainActor
 @Suite("Gesture recognizers: tap (B124; B117 single and double tap)")

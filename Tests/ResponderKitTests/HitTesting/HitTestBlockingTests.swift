@@ -14,7 +14,7 @@ private final class RecordingLabel: UILabel {
     }
 }
 
-/// One of the switches that keep touches out of a view and its subtree (SPEC H2, UIKIT-NOTES B2).
+/// One of the switches that keep touches out of a view and its subtree (H2, B2).
 enum HitTestBlocker: String, CaseIterable, Sendable {
     case hidden
     case transparent
@@ -31,7 +31,7 @@ enum HitTestBlocker: String, CaseIterable, Sendable {
 }
 
 @MainActor
-@Suite("Hit-testing in a view tree: hidden, transparent and non-interactive views (SPEC H2, H5, H6; B2, B3, B13, B15)")
+@Suite("Hit-testing in a view tree: hidden, transparent and non-interactive views (H2, H5, H6; B2, B3, B13, B15)")
 struct HitTestBlockingTests {
     @Test("H2, H5, B2: a blocked view and its whole subtree are skipped; the touch goes behind or up",
           arguments: HitTestBlocker.allCases)

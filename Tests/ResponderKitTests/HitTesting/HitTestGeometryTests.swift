@@ -6,7 +6,7 @@ import Testing
 private let screen = CGRect(x: 0, y: 0, width: 390, height: 844)
 
 @MainActor
-@Suite("Hit-testing in a view tree: point(inside:), bounds, clipping and transforms (SPEC H3, H4; B1, B4, B8, B9, B11, B12)")
+@Suite("Hit-testing in a view tree: point(inside:), bounds, clipping and transforms (H3, H4; B1, B4, B8, B9, B11, B12)")
 struct HitTestGeometryTests {
     @Test("H3, B4: point(inside:) false makes hitTest nil and no subview is asked")
     func pointInsideFalsePrunes() {

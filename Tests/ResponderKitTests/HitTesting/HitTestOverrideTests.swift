@@ -4,7 +4,7 @@ import ResponderKitTesting
 import Testing
 
 @MainActor
-@Suite("Hit-testing in a view tree: overridden hitTest (SPEC H7–H9, H11)")
+@Suite("Hit-testing in a view tree: overridden hitTest (H7–H9, H11)")
 struct HitTestOverrideTests {
     @Test("H7: an overridden hitTest makes the view it returns the hit-test view, wherever the touch is")
     func overrideRedirects() {

@@ -3,7 +3,7 @@ import ResponderKit
 import ResponderKitTesting
 import Testing
 
-// Hit-testing: SPEC H1–H12 and UIKIT-NOTES B1–B20, through the public API, with input sent through
+// Hit-testing: H1–H12 and B1–B20, through the public API, with input sent through
 // UIApplication by InputSimulator. The tests are split by concept: this file (the search order),
 // HitTestBlockingTests, HitTestGeometryTests, HitTestOverrideTests and WindowHitTestingTests.
 //
@@ -13,7 +13,7 @@ import Testing
 private let screen = CGRect(x: 0, y: 0, width: 390, height: 844)
 
 @MainActor
-@Suite("Hit-testing in a view tree: the search, front to back and deepest first (SPEC H1; B1, B5–B7)")
+@Suite("Hit-testing in a view tree: the search, front to back and deepest first (H1; B1, B5–B7)")
 struct HitTestSearchOrderTests {
     @Test("B1: hitTest returns the deepest view containing the point, nil outside the hierarchy")
     func deepestView() {

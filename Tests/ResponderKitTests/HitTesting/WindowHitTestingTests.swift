@@ -6,7 +6,7 @@ import Testing
 private let screen = CGRect(x: 0, y: 0, width: 390, height: 844)
 
 @MainActor
-@Suite("Hit-testing across windows (SPEC H10, H12; UIKIT-NOTES B16–B20)")
+@Suite("Hit-testing across windows (H10, H12; B16–B20)")
 struct WindowHitTestingTests {
     @Test("B16, B18: a higher windowLevel is in front whatever the order shown; hidden windows are skipped")
     func levelsFrontToBack() {

@@ -4,7 +4,7 @@ import ResponderKitTesting
 import Testing
 
 // Input views: a first responder's inputView and inputAccessoryView, shown at the bottom of its
-// window while it is first responder of the key window (SPEC F8, UIKIT-NOTES B69, B71, B75).
+// window while it is first responder of the key window (F8, B69, B71, B75).
 
 @MainActor
 @Suite("First responder: input views (F8, B69, B71, B75)")

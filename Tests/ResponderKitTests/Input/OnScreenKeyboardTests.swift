@@ -4,7 +4,7 @@ import ResponderKitTesting
 import Testing
 
 // The on-screen keyboard and custom input and accessory views of a text-entry first responder
-// (UIKIT-NOTES B75, B139, B140).
+// (B75, B139, B140).
 
 /// A view that adopts UIKeyInput itself (B139): the smallest text-entry responder.
 @MainActor

@@ -4,7 +4,7 @@ import ResponderKitTesting
 import Testing
 
 // Key commands: a matching key down runs the command's action on the first responder of the chain
-// that performs it, instead of being delivered as a press (UIKIT-NOTES B138).
+// that performs it, instead of being delivered as a press (B138).
 
 /// What happened, in order: `"field.reload:"` for an action, `"field.pressesBegan(r)"` for a press.
 @MainActor

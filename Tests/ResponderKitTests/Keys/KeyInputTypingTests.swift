@@ -3,7 +3,7 @@ import Foundation
 import ResponderKitTesting
 import Testing
 
-// Typing into a UIKeyInput first responder from a hardware keyboard (UIKIT-NOTES B139, B140).
+// Typing into a UIKeyInput first responder from a hardware keyboard (B139, B140).
 
 /// A text view adopting UIKeyInput (B139); it can swallow `pressesBegan` without calling `super`.
 @MainActor

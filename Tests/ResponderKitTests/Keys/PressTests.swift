@@ -4,7 +4,7 @@ import ResponderKitTesting
 import Testing
 
 // Hardware keys as presses: delivery to the key window's first responder and up the chain,
-// autorepeat's target, cancellation, bad input and ordering with touches (UIKIT-NOTES B62, B71, B72,
+// autorepeat's target, cancellation, bad input and ordering with touches (B62, B71, B72,
 // B132, B134, B136). The press objects and their values: UIPressTests.
 
 @MainActor

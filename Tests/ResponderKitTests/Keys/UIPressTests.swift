@@ -4,7 +4,7 @@ import ResponderKitTesting
 import Testing
 
 // UIPress, UIKey and UIPressesEvent: their values and raw values, one object from down to up,
-// autorepeat as pressesChanged (UIKIT-NOTES B132–B135, B137).
+// autorepeat as pressesChanged (B132–B135, B137).
 
 @MainActor
 @Suite("UIPress, UIKey and UIPressesEvent (B132–B135, B137)")

@@ -3,7 +3,7 @@ import Foundation
 import ResponderKitTesting
 import Testing
 
-// The three shapes of an action method, and Selector (UIKIT-NOTES B86).
+// The three shapes of an action method, and Selector (B86).
 
 /// A responder with one method of each action shape, made into action methods with `method(_:)` (B86).
 @MainActor

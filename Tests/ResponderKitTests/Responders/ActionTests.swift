@@ -4,7 +4,7 @@ import ResponderKitTesting
 import Testing
 
 // Target-action through UIApplication.sendAction: explicit targets and the nil-targeted search up the
-// responder chain (UIKIT-NOTES B82–B85). Action shapes and Selector: ActionShapeAndSelectorTests;
+// responder chain (B82–B85). Action shapes and Selector: ActionShapeAndSelectorTests;
 // typing into a UIKeyInput first responder: KeyInputTypingTests.
 
 /// What happened, in order: `actions` holds `"vc.doIt:"`, `walk` the responders asked

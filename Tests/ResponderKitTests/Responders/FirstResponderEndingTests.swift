@@ -4,7 +4,7 @@ import ResponderKitTesting
 import Testing
 
 // How first-responder status ends: endEditing, removal from the window; and where coordinate-less
-// events go when there is no first responder (UIKIT-NOTES B72–B74).
+// events go when there is no first responder (B72–B74).
 
 @MainActor
 @Suite("First responder: endEditing, removal and no first responder (B72–B74)")

@@ -5,7 +5,7 @@ import Testing
 
 // The first responder: who may become it, who must agree to give it up, one per window, a view
 // controller as first responder, the seed's search for it, and actions that do not depend on it
-// (SPEC F1–F7, B64–B69, B76). Input views: InputViewTests; endEditing, removal and no first
+// (F1–F7, B64–B69, B76). Input views: InputViewTests; endEditing, removal and no first
 // responder: FirstResponderEndingTests.
 
 /// A controller that tries to make its text-field-like view first responder at each stage (F5, B145).
@@ -30,7 +30,7 @@ private final class EagerController: UIViewController {
 }
 
 /// A control-like view: it sends its "action" to its target when a touch ends inside it.
-/// A stand-in for UIButton's target-action (SPEC F7) until the library's real UIControl lands;
+/// A stand-in for UIButton's target-action (F7) until the library's real UIControl lands;
 /// the point under test is that touches, not the first responder, decide who gets the action.
 @MainActor
 private final class ActionSendingView: UIView {
@@ -41,7 +41,7 @@ private final class ActionSendingView: UIView {
 }
 
 @MainActor
-@Suite("First responder: becoming and resigning (SPEC F1–F7, B64–B69, B76)")
+@Suite("First responder: becoming and resigning (F1–F7, B64–B69, B76)")
 struct FirstResponderTests {
     private static let screen = CGRect(x: 0, y: 0, width: 390, height: 844)
 

@@ -4,7 +4,7 @@ import ResponderKitTesting
 import Testing
 
 // The responder chain: who is `next` of whom, and how the default event methods walk it
-// (SPEC R1–R6, UIKIT-NOTES B55–B63).
+// (R1–R6, B55–B63).
 
 /// An app delegate that is a plain responder, so it follows the application in the chain (B59).
 @MainActor
@@ -55,7 +55,7 @@ private final class RedirectingView: UIView {
     override var next: UIResponder? { redirect }
 }
 
-/// A view that handles a touch and then calls super, as SPEC R5 describes.
+/// A view that handles a touch and then calls super, as R5 describes.
 @MainActor
 private final class HandleThenForwardView: UIView {
     let name: String
@@ -74,7 +74,7 @@ private final class HandleThenForwardView: UIView {
 }
 
 @MainActor
-@Suite("Responder chain (SPEC R1–R6, B55–B63)")
+@Suite("Responder chain (R1–R6, B55–B63)")
 struct ResponderChainTests {
     // MARK: next
 

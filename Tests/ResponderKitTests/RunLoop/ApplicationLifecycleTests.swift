@@ -2,7 +2,7 @@
 import Testing
 
 // The application's lifecycle as UIKit posts it — each delegate method, then its
-// notification (UIKIT-NOTES B171) — and the entry points' robustness: terminate exactly once, a
+// notification (B171) — and the entry points' robustness: terminate exactly once, a
 // terminate or a quit signal during the launch, UIApplicationMain called again (B172), class names.
 
 /// Records the delegate's calls and the notifications, in one list.

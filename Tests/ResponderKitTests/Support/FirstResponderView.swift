@@ -25,7 +25,7 @@ final class FirstResponderView: UIView {
     }
 }
 
-/// The seed article's depth-first search for the first responder (SPEC F6), as a user writes it.
+/// The seed article's depth-first search for the first responder (F6), as a user writes it.
 extension UIView {
     func findFirstResponder() -> UIView? {
         if self.isFirstResponder {

@@ -74,7 +74,7 @@ final class TraceWindow: UIWindow {
     }
 }
 
-/// A recording view whose `hitTest` returns nil: "neither I nor my subviews" (SPEC H7, H10).
+/// A recording view whose `hitTest` returns nil: "neither I nor my subviews" (H7, H10).
 final class NilHitTestView: RecordingView {
     override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? { nil }
 }

@@ -4,7 +4,7 @@ import ResponderKitTesting
 import Testing
 
 // Coordinate conversion between views and windows: through common ancestors, bounds origins and
-// transforms, and through the screen between windows (UIKIT-NOTES B9, B10).
+// transforms, and through the screen between windows (B9, B10).
 
 @MainActor
 @Suite("UIView coordinate conversion (B9, B10)")

@@ -3,7 +3,7 @@ import ResponderKit
 import ResponderKitTesting
 import Testing
 
-// Default values of UIView, UIResponder and UIWindow (UIKIT-NOTES B147, B148, B150).
+// Default values of UIView, UIResponder and UIWindow (B147, B148, B150).
 // UIGestureRecognizer (B149) and UIControl (B150's first half) defaults are checked with those types.
 
 @MainActor

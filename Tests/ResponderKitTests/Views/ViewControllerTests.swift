@@ -4,7 +4,7 @@ import ResponderKitTesting
 import Testing
 
 // UIViewController: lazy view loading, appearance callbacks around the window, containment
-// (UIKIT-NOTES B141–B146).
+// (B141–B146).
 
 /// A controller with a custom `loadView` that does not call super (B141).
 @MainActor

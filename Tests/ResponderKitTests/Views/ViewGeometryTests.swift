@@ -3,7 +3,7 @@ import ResponderKit
 import ResponderKitTesting
 import Testing
 
-// UIView's frame, bounds, center and transform, and how each follows the others (UIKIT-NOTES B8, B9).
+// UIView's frame, bounds, center and transform, and how each follows the others (B8, B9).
 
 @MainActor
 @Suite("UIView geometry: frame, bounds, center, transform")

@@ -4,7 +4,7 @@ import ResponderKitTesting
 import Testing
 
 // UIWindow: visibility, the key window, levels, the application's window list, and a window's
-// place in the responder chain (UIKIT-NOTES B16–B18, SPEC R3).
+// place in the responder chain (B16–B18, R3).
 
 private let screen = CGRect(x: 0, y: 0, width: 390, height: 844)
 

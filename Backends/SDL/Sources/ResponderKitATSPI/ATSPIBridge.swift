@@ -44,9 +44,13 @@ public final class ATSPIBridge {
     /// The element that had the assistive focus at the last frame.
     weak var assistiveFocus: AccessibleObject?
     /// What clients have been told, to tell them what changed.
-    private(set) lazy var watcher = ATSPIChangeWatcher { [weak self] path, children in
-        self?.snapshot(of: path, withChildren: children)
-    }
+    private(set) lazy var watcher: ATSPIChangeWatcher = {
+        let watcher = ATSPIChangeWatcher { [weak self] path, children in
+            self?.snapshot(of: path, withChildren: children)
+        }
+        watcher.protected = [ATSPIObjects.rootPath]
+        return watcher
+    }()
     /// How often the watcher compares, at most (a tenth of a second: a change is spoken promptly, and
     /// the comparison costs nothing on the other frames).
     static let watchInterval: TimeInterval = 0.1
@@ -101,7 +105,7 @@ public final class ATSPIBridge {
         let now = ProcessInfo.processInfo.systemUptime
         if now - lastWatch >= Self.watchInterval || now < lastWatch {
             lastWatch = now
-            report(watcher.changes())
+            report(AssistiveTechnology.walking { watcher.changes() })
         }
         screenReaderStatus?.pump()
         if !connection.pump() {

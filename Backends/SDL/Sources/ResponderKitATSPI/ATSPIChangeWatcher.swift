@@ -62,17 +62,23 @@ final class ATSPIChangeWatcher {
 
     /// Notes what a client is being told about the node at `path` (its children too when it lists them).
     func remember(_ path: String, children: Bool = false) {
-        if let known = snapshots[path] {
-            // Known: only the children are new to the client (the rest is reported by `changes()`).
-            guard children, known.children == nil, let now = read(path, true) else { return }
+        if snapshots[path] != nil {
+            // Known: a listing tells the client the children as they are now (the rest of what changed
+            // is reported by `changes()`), so a later comparison starts from them.
+            guard children, let now = read(path, true) else { return }
             snapshots[path]?.children = now.children
             return
         }
         guard let snapshot = read(path, children) else { return }
         order.append(path)
-        if order.count > limit { snapshots[order.removeFirst()] = nil }
+        if order.count > limit, let oldest = order.firstIndex(where: { !protected.contains($0) }) {
+            snapshots[order.remove(at: oldest)] = nil
+        }
         snapshots[path] = snapshot
     }
+
+    /// Paths never forgotten for room (the application: its windows come and go).
+    var protected: Set<String> = []
 
     /// Every change since the last call (or since each node was first remembered), in an order a
     /// listener can apply: removals before additions, a node's own changes after its parent's.

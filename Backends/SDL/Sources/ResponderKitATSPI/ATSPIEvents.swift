@@ -71,7 +71,9 @@ extension ATSPIBridge {
                     $0.variant(of: "i") { $0.int32(0) }
                 }
             case .value(let path):
-                let current = objects.node(at: path)?.object.flatMap { ATSPIValue.range(of: $0)?.current } ?? 0
+                // Only what has a Value interface; a text's value change goes as its text events.
+                guard let current = objects.node(at: path)?.object.flatMap({ ATSPIValue.range(of: $0)?.current })
+                else { continue }
                 emit(path, Self.objectEvents, "PropertyChange", detail: "accessible-value", 0, 0) {
                     $0.variant(of: "d") { $0.double(current) }
                 }

@@ -10,6 +10,9 @@ enum ATSPITable {
     static let interface = "org.a11y.atspi.Table"
     static let cellInterface = "org.a11y.atspi.TableCell"
 
+    /// An app's row or column count, between 0 and `Int32.max`.
+    static func count(_ value: Int) -> Int { min(max(0, value), Int(Int32.max)) }
+
     /// `cell`'s first row and column and how many it spans (at least one each).
     @MainActor static func span(of cell: any UIAccessibilityContainerDataTableCell)
         -> (row: Int, column: Int, rows: Int, columns: Int) {
@@ -23,7 +26,9 @@ extension ATSPIBridge {
         guard let object = request.node.object, let table = object as? any UIAccessibilityContainerDataTable else {
             return false
         }
-        let rows = max(0, table.accessibilityRowCount()), columns = max(0, table.accessibilityColumnCount())
+        // Counts within 32 bits (what AT-SPI carries), so that rows × columns cannot overflow.
+        let rows = ATSPITable.count(table.accessibilityRowCount())
+        let columns = ATSPITable.count(table.accessibilityColumnCount())
         var reader = DBusMessageReader(request.message)
         let message = request.message
         let none = ATSPIReference.none(on: connection.uniqueName)
@@ -41,8 +46,9 @@ extension ATSPIBridge {
             let found = reference(of: cell(row, column))
             reply(to: message) { $0.reference(found) }
         case "GetIndexAt":
-            let row = reader.int32(), column = reader.int32()
-            reply(to: message) { $0.int32(row * Int32(columns) + column) }
+            let row = Int(reader.int32()), column = Int(reader.int32())
+            let inside = row >= 0 && column >= 0 && row < rows && column < columns
+            reply(to: message) { $0.int32(inside ? Int32(clamping: row * columns + column) : -1) }
         case "GetRowAtIndex", "GetColumnAtIndex":
             let index = Int(reader.int32())
             let valid = columns > 0 && index >= 0 && index < rows * columns
@@ -51,7 +57,7 @@ extension ATSPIBridge {
         case "GetRowExtentAt", "GetColumnExtentAt":
             let found = cell(reader.int32(), reader.int32()).map(ATSPITable.span(of:))
             let extent = request.member == "GetRowExtentAt" ? found?.rows : found?.columns
-            reply(to: message) { $0.int32(Int32(extent ?? 0)) }
+            reply(to: message) { $0.int32(Int32(clamping: extent ?? 0)) }
         case "GetRowHeader", "GetColumnHeader":
             let index = Int(reader.int32())
             let headers = request.member == "GetRowHeader"
@@ -75,8 +81,8 @@ extension ATSPIBridge {
                 ? cell(Int32(index / columns), Int32(index % columns)).map(ATSPITable.span(of:)) : nil
             reply(to: message) { writer in
                 writer.boolean(place != nil)
-                writer.int32(Int32(place?.row ?? 0)); writer.int32(Int32(place?.column ?? 0))
-                writer.int32(Int32(place?.rows ?? 0)); writer.int32(Int32(place?.columns ?? 0))
+                writer.int32(Int32(clamping: place?.row ?? 0)); writer.int32(Int32(clamping: place?.column ?? 0))
+                writer.int32(Int32(clamping: place?.rows ?? 0)); writer.int32(Int32(clamping: place?.columns ?? 0))
                 writer.boolean(false)
             }
         default:
@@ -87,8 +93,8 @@ extension ATSPIBridge {
 
     func tableProperties(of object: AccessibleObject) -> [(String, Property)] {
         guard let table = object as? any UIAccessibilityContainerDataTable else { return [] }
-        let rows = Int32(max(0, table.accessibilityRowCount()))
-        let columns = Int32(max(0, table.accessibilityColumnCount()))
+        let rows = Int32(ATSPITable.count(table.accessibilityRowCount()))
+        let columns = Int32(ATSPITable.count(table.accessibilityColumnCount()))
         let none = ATSPIReference.none(on: connection.uniqueName)
         return [
             ("NRows", ("i", { $0.int32(rows) })), ("NColumns", ("i", { $0.int32(columns) })),
@@ -105,8 +111,8 @@ extension ATSPIBridge {
         switch request.member {
         case "GetRowColumnSpan":
             reply(to: request.message) {
-                $0.int32(Int32(span.row)); $0.int32(Int32(span.column))
-                $0.int32(Int32(span.rows)); $0.int32(Int32(span.columns))
+                $0.int32(Int32(clamping: span.row)); $0.int32(Int32(clamping: span.column))
+                $0.int32(Int32(clamping: span.rows)); $0.int32(Int32(clamping: span.columns))
             }
         case "GetRowHeaderCells", "GetColumnHeaderCells":
             let headers = request.member == "GetRowHeaderCells"
@@ -128,10 +134,10 @@ extension ATSPIBridge {
         let table = (AssistiveTechnology.dataTable(of: object) as? AccessibleObject).map { reference(of: $0) }
             ?? .none(on: connection.uniqueName)
         return [
-            ("RowSpan", ("i", { $0.int32(Int32(span.rows)) })),
-            ("ColumnSpan", ("i", { $0.int32(Int32(span.columns)) })),
+            ("RowSpan", ("i", { $0.int32(Int32(clamping: span.rows)) })),
+            ("ColumnSpan", ("i", { $0.int32(Int32(clamping: span.columns)) })),
             ("Position", ("(ii)", { writer in
-                writer.structure { $0.int32(Int32(span.row)); $0.int32(Int32(span.column)) }
+                writer.structure { $0.int32(Int32(clamping: span.row)); $0.int32(Int32(clamping: span.column)) }
             })),
             ("Table", ("(so)", { $0.reference(table) })),
         ]

@@ -34,12 +34,18 @@ enum ATSPIText {
     /// (a word takes the space after it, as ATK's word granularity does).
     static func segment(_ unit: Unit, at offset: Int, in scalars: [Unicode.Scalar], lines: [Range<Int>]) -> Range<Int> {
         let count = scalars.count
-        guard count > 0 else { return 0..<0 }
-        let offset = max(0, min(offset, count - 1))
+        if unit == .line, let line = lines.first(where: { $0.contains(offset) }) ?? lines.last(where: {
+            $0.lowerBound <= offset && offset <= count
+        }) {
+            // The line at the end (after a final line break, an empty one) answers at the text's end too.
+            return line
+        }
+        guard count > 0, offset < count else { return count..<count }
+        let offset = max(0, offset)
         let isStart: (Int) -> Bool
         switch unit {
         case .character: return offset..<(offset + 1)
-        case .line: return lines.first { $0.contains(offset) } ?? offset..<(offset + 1)
+        case .line: return offset..<(offset + 1)
         case .word:
             let isWord = { (index: Int) in
                 scalars[index].properties.isAlphabetic || scalars[index].properties.numericType != nil
@@ -62,6 +68,26 @@ enum ATSPIText {
         var end = offset + 1
         while end < count, !isStart(end) { end += 1 }
         return start..<end
+    }
+
+    /// The range between two offsets from a client, in either order, each clamped to `0...count`.
+    static func range(_ start: Int, _ end: Int, within count: Int) -> Range<Int> {
+        let a = max(0, min(start, count)), b = max(0, min(end, count))
+        return min(a, b)..<max(a, b)
+    }
+
+    /// The first `bytes` bytes of `text`'s UTF-8 (libatspi's `InsertText` length), cut back to a whole
+    /// character; all of it for a negative length.
+    static func prefix(of text: String, bytes: Int) -> String {
+        guard bytes >= 0, bytes < text.utf8.count else { return text }
+        var result = String.UnicodeScalarView()
+        var used = 0
+        for scalar in text.unicodeScalars {
+            used += String(scalar).utf8.count
+            if used > bytes { break }
+            result.append(scalar)
+        }
+        return String(result)
     }
 
     /// The text of `scalars` in `range`, clamped.
@@ -91,12 +117,12 @@ extension ATSPIBridge {
         case "GetStringAtOffset":
             let offset = Int(reader.int32())
             let unit = ATSPIText.Unit(granularity: reader.uint32())
-            let range = ATSPIText.segment(unit, at: offset, in: scalars, lines: lines(of: object))
+            let range = ATSPIText.segment(unit, at: offset, in: scalars, lines: unit == .line ? lines(of: object) : [])
             replySegment(to: message, range, scalars)
         case "GetTextAtOffset", "GetTextBeforeOffset", "GetTextAfterOffset":
             let offset = Int(reader.int32())
             let unit = ATSPIText.Unit(boundary: reader.uint32())
-            let lines = lines(of: object)
+            let lines = unit == .line ? lines(of: object) : []
             var range = ATSPIText.segment(unit, at: offset, in: scalars, lines: lines)
             if request.member == "GetTextBeforeOffset" {
                 range = range.lowerBound > 0
@@ -185,16 +211,14 @@ extension ATSPIBridge {
         case "InsertText":
             let position = max(0, min(Int(reader.int32()), count))
             let text = reader.string(), length = Int(reader.int32())
-            let inserted = length >= 0 ? String(String.UnicodeScalarView(text.unicodeScalars.prefix(length))) : text
+            let inserted = ATSPIText.prefix(of: text, bytes: length)
             done = AssistiveTechnology.replaceText(in: position..<position, with: inserted, of: object)
         case "DeleteText", "CutText":
-            let start = Int(reader.int32()), end = Int(reader.int32())
-            let range = max(0, min(start, end))..<min(count, max(start, end))
+            let range = ATSPIText.range(Int(reader.int32()), Int(reader.int32()), within: count)
             if request.member == "CutText" { copy(range, of: object) }
             done = AssistiveTechnology.replaceText(in: range, with: "", of: object)
         case "CopyText":
-            let start = Int(reader.int32()), end = Int(reader.int32())
-            copy(max(0, min(start, end))..<min(count, max(start, end)), of: object)
+            copy(ATSPIText.range(Int(reader.int32()), Int(reader.int32()), within: count), of: object)
             reply(to: request.message) { _ in }
             return true
         case "PasteText":

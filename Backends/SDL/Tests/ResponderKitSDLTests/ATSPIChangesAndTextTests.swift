@@ -53,6 +53,9 @@ struct ATSPIChangesAndTextTests {
         tree["/root"]?.children = ["/alert"]
         #expect(watcher.changes() == [.childRemoved(parent: "/root", index: 0, child: "/w")])
         #expect(watcher.count == 1, "the window that went is forgotten")
+        tree["/root"]?.children = ["/alert", "/sheet"]
+        watcher.remember("/root", children: true)
+        #expect(watcher.changes().isEmpty, "a client that listed the children again knows them: no event")
     }
 
     @Test("Words take the space after them; sentences end at . ! ?; lines come from the layout")
@@ -69,7 +72,12 @@ struct ATSPIChangesAndTextTests {
         #expect(text(.sentence, 2) == "Buy milk. ")
         #expect(text(.line, 15) == "Then eggs!")
         #expect(text(.paragraph, 3) == "Buy milk. Then eggs!")
-        #expect(ATSPIText.segment(.word, at: 40, in: scalars, lines: lines) == 15..<20, "past the end: the last")
+        #expect(ATSPIText.segment(.word, at: 40, in: scalars, lines: lines) == 20..<20, "past the end: nothing")
+        #expect(ATSPIText.segment(.line, at: 20, in: scalars, lines: lines) == 10..<20, "the end is on the last line")
+        #expect(ATSPIText.range(30, -4, within: 20) == 0..<20 && ATSPIText.range(-1, -1, within: 5) == 0..<0,
+                "a client's offsets in any order, out of range, make a valid range")
+        #expect(ATSPIText.prefix(of: "héllo", bytes: 2) == "h", "é is two bytes: cut back to a whole character")
+        #expect(ATSPIText.prefix(of: "Milk", bytes: -1) == "Milk")
         #expect(ATSPIText.segment(.word, at: 0, in: [], lines: []) == 0..<0)
         #expect(ATSPIText.Unit(boundary: 1) == .word && ATSPIText.Unit(boundary: 5) == .line)
     }
