@@ -133,6 +133,18 @@ struct DocumentationMapTests {
         #expect(missing.isEmpty, "files named but not found (rename the citation, or the file): \(missing.joined(separator: "; "))")
     }
 
+    @Test("docs/README.md links every page of docs/, so no page is found only by chance")
+    func indexLinksEveryPage() throws {
+        let index = try String(contentsOf: root.appendingPathComponent("docs/README.md"), encoding: .utf8)
+        let pages = repositoryFiles()
+            .filter { $0.hasPrefix("docs/") && $0.hasSuffix(".md") && $0 != "docs/README.md" }
+            .filter { $0.split(separator: "/").count == 2 }  // the pages, not files in docs/'s folders
+            .map { ($0 as NSString).lastPathComponent }
+        let unlinked = pages.filter { !index.contains("](\($0))") }
+        #expect(!pages.isEmpty)
+        #expect(unlinked.isEmpty, "add a line for each to docs/README.md: \(unlinked.joined(separator: ", "))")
+    }
+
     @Test("No document the repository does not hold is cited, and no code or doc narrates the project's history")
     func citesOnlyWhatItHolds() throws {
         let outside = ["SPEC.md", "UIKIT-NOTES", "DESIGN.md", "WORKLOADS.md"]
