@@ -1,1 +1,1 @@
-../../../Tests/ResponderKitTests/Dispatch/InputQueueTests.swift
+../../../Tests/ResponderKitTests/Delivery/InputQueueTests.swift

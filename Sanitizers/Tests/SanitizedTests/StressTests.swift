@@ -1,1 +1,1 @@
-../../../Tests/ResponderKitTests/Dispatch/StressTests.swift
+../../../Tests/ResponderKitTests/Delivery/StressTests.swift

@@ -1,1 +1,1 @@
-../../../Tests/ResponderKitTests/Dispatch/TouchCancellationTests.swift
+../../../Tests/ResponderKitTests/Delivery/TouchCancellationTests.swift

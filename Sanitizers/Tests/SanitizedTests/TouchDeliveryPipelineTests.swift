@@ -1,1 +1,1 @@
-../../../Tests/ResponderKitTests/Dispatch/TouchDeliveryPipelineTests.swift
+../../../Tests/ResponderKitTests/Delivery/TouchDeliveryPipelineTests.swift

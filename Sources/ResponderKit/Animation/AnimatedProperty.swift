@@ -74,43 +74,6 @@ extension UIView {
     func animatablePropertyChanged(_ property: AnimatedProperty, from old: AnimatedValue) {
         UIApplication.current.viewAnimator.propertyChanged(self, property, from: old)
     }
-
-    // The observers of UIView's animatable stored properties (UIView.swift): a change tells the
-    // hit-test indexes that copied the value (HitTesting/), then the animator if it listens.
-
-    /// `centerStorage` changed.
-    @inline(__always)
-    func centerChanged(from old: CGPoint) {
-        hitTestFactsChanged()
-        if animationHooksActive { animatablePropertyChanged(.center, from: AnimatedValue(old)) }
-    }
-
-    /// `boundsStorage` changed (layout hears of it too: `boundsChanged(from:)`, UIView+LayoutPass.swift).
-    @inline(__always)
-    func boundsStorageChanged(from old: CGRect) {
-        boundsChanged(from: old)
-        if animationHooksActive { animatablePropertyChanged(.bounds, from: AnimatedValue(old)) }
-    }
-
-    /// `transformStorage` changed.
-    @inline(__always)
-    func transformChanged(from old: CGAffineTransform) {
-        hitTestFactsChanged()
-        if animationHooksActive { animatablePropertyChanged(.transform, from: AnimatedValue(old)) }
-    }
-
-    /// `alphaStorage` changed (one of the switches hit-testing reads).
-    @inline(__always)
-    func alphaChanged(from old: CGFloat) {
-        switchesChanged()
-        if animationHooksActive { animatablePropertyChanged(.alpha, from: AnimatedValue(scalar: old)) }
-    }
-
-    /// `backgroundColor` changed (hit-testing ignores it).
-    func backgroundColorChanged(from old: UIColor?) {
-        appearanceSetterCalled(.backgroundColor) { $1.backgroundColor = $0.backgroundColor }
-        if animationHooksActive { animatablePropertyChanged(.backgroundColor, from: AnimatedValue(old, traits: traitCollection)) }
-    }
 }
 
 /// What the animator keeps of one animated view: the presentation values of its animated

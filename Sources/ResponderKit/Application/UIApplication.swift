@@ -64,7 +64,7 @@ open class UIApplication: UIResponder {
 
     // MARK: State
 
-    /// Raw input waiting for the main actor. Thread-safe; see `Dispatch/RawInputQueue.swift`.
+    /// Raw input waiting for the main actor. Thread-safe; see `Delivery/RawInputQueue.swift`.
     nonisolated let inputQueue = RawInputQueue()
     /// Read and set twice per drained batch; a `Bool`, so it needs no run-time exclusivity check.
     var isDrainingQueue = false
@@ -121,7 +121,7 @@ open class UIApplication: UIResponder {
     @exclusivity(unchecked) var safeAreasInUse = false
     /// Wheel and trackpad scrolls, and hovering.
     private(set) lazy var pointerDispatcher = PointerDispatcher(application: self)
-    /// Reused buffers and the last delivered touch set (Dispatch/DeliveryCache.swift).
+    /// Reused buffers and the last delivered touch set (Delivery/DeliveryCache.swift).
     let deliveryCache = DeliveryCache()
     var motionEvent: UIEvent?
     var isReceivingRemoteControlEvents = false
@@ -136,7 +136,7 @@ open class UIApplication: UIResponder {
     public required override init() {
         context = ApplicationContext.forNewApplication(isFirst: UIApplication.sharedStorage == nil)
         super.init()
-        // The stages, each given the ones it hands on to (Dispatch/, Gestures/GestureArena.swift):
+        // The stages, each given the ones it hands on to (Delivery/, Gestures/GestureArena.swift):
         // sanitiser → tracker → delivery → arena.
         gestureArena = GestureArena(host: self)
         touchDelivery = TouchDelivery(application: self, arena: gestureArena, cache: deliveryCache)
@@ -170,7 +170,7 @@ open class UIApplication: UIResponder {
         switch event.type {
         case .touches:
             // A frame's changed touches, or touches released or cancelled outside a frame
-            // (Dispatch/TouchDelivery.swift), to the windows they began in (Dispatch/TouchRoute.swift).
+            // (Delivery/TouchDelivery.swift), to the windows they began in (Delivery/TouchRoute.swift).
             event.sendTouchesToWindows()
         case .motion, .remoteControl:
             keyWindowStorage?.sendEvent(event)

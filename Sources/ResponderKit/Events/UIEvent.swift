@@ -27,7 +27,7 @@ open class UIEvent: NSObject {
     /// touch dispatcher with appends and `removeAll`s whose predicates read the touch they are given.
     // tenfingers: 3591 → 4575 ns without (scripts/ab-bench.sh, 2026-11-27)
     @exclusivity(unchecked) var touchList: [UITouch] = []
-    /// Where view delivery sends it, for a touch event (Dispatch/TouchRoute.swift). Unchecked
+    /// Where view delivery sends it, for a touch event (Delivery/TouchRoute.swift). Unchecked
     /// exclusivity: read on every delivery, set only by single stores that call no other code.
     // chain16: 4,430 → 5,824 ns without (the touch path's 16 unchecked fields together; scripts/ab-bench.sh, 2026-11-27)
     @exclusivity(unchecked) var route = TouchRoute()

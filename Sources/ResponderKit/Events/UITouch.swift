@@ -52,12 +52,12 @@ open class UITouch: NSObject {
     let beganScreenLocation: CGPoint
     /// Whether the touch moved farther than the tap slop from where it began.
     var movedBeyondTapSlop = false
-    /// Where the touch stands with its view; changed only by view delivery (Dispatch/TouchDelivery.swift).
+    /// Where the touch stands with its view; changed only by view delivery (Delivery/TouchDelivery.swift).
     /// Read and changed on every frame, so without the run-time exclusivity check (docs/Performance.md):
     /// each change is a mutating method of the record that runs no other code.
     // chain16: 8425 → 10950 ns without (scripts/ab-bench.sh, 2026-11-27)
     @exclusivity(unchecked) var delivery = TouchDeliveryRecord()
-    /// Contact tracking (Dispatch/TouchTracker.swift): whether the touch changed in the raw frame
+    /// Contact tracking (Delivery/TouchTracker.swift): whether the touch changed in the raw frame
     /// being dispatched now, and whether its contact lifted (or was cancelled), so that it leaves the
     /// sequence after this frame.
     var changedInCurrentFrame = false

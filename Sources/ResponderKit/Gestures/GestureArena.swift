@@ -209,7 +209,7 @@ final class GestureArena {
     }
 
     private func deliverToRecognizers(_ touches: [UITouch], event: UIEvent) {
-        // Buffers and touch sets reused from frame to frame (Dispatch/DeliveryCache.swift).
+        // Buffers and touch sets reused from frame to frame (Delivery/DeliveryCache.swift).
         let cache = deliveryCache.object
         var recognizers = cache.recognizers.take()
         defer { cache.recognizers.giveBack(&recognizers) }

@@ -79,7 +79,7 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
 
     var windowForConversion: UIWindow? { trackedTouches.first?.windowStorage ?? viewStorage?.enclosingWindow }
 
-    // MARK: Pointer scrolls (Dispatch/PointerDispatcher.swift)
+    // MARK: Pointer scrolls (Delivery/PointerDispatcher.swift)
 
     /// A scroll gesture starts: the translation counts from here; the pointer is the location.
     func scrollStarted(at location: CGPoint, time: TimeInterval) {

@@ -59,7 +59,7 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
         RecognizerMath.distance(trackedTouches[0].screenLocation, trackedTouches[1].screenLocation)
     }
 
-    /// A trackpad pinch (Dispatch/PointerDispatcher.swift): the scale since its fingers came down.
+    /// A trackpad pinch (Delivery/PointerDispatcher.swift): the scale since its fingers came down.
     func transformed(toScale scale: CGFloat, at location: CGPoint, time: TimeInterval) {
         rawScale = scale
         estimator.add(time: time, x: self.scale)
@@ -132,7 +132,7 @@ open class UIRotationGestureRecognizer: UIGestureRecognizer {
         estimator.reset()
     }
 
-    /// A trackpad rotation (Dispatch/PointerDispatcher.swift): the angle since its fingers came down.
+    /// A trackpad rotation (Delivery/PointerDispatcher.swift): the angle since its fingers came down.
     func transformed(toRotation rotation: CGFloat, at location: CGPoint, time: TimeInterval) {
         rawRotation = rotation
         estimator.add(time: time, x: self.rotation)

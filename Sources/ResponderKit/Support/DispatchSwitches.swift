@@ -10,7 +10,7 @@
 struct DispatchSwitches {
     var tracing = false
     var indexEnabled = true
-    /// Whether touch delivery may take its fast paths (Dispatch/TouchDelivery.swift); tests turn
+    /// Whether touch delivery may take its fast paths (Delivery/TouchDelivery.swift); tests turn
     /// them off to prove the general path gives the same deliveries.
     var deliveryFastPaths = true
     /// Hops of the responder-chain walk under way (Responders/ResponderChainBound.swift); main actor only.

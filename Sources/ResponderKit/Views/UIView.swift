@@ -13,7 +13,7 @@ import Foundation
 @preconcurrency @MainActor
 open class UIView: UIResponder {
     // MARK: Stored state (declared in memory order: moving one moves fields the hot paths read)
-    /// The geometry (`frame` derives from it); the observers are in Animation/AnimatedProperty.swift.
+    /// The geometry (`frame` derives from it); the observers are in UIView+PropertyObservers.swift.
     var centerStorage: CGPoint { didSet { centerChanged(from: oldValue) } }
     var boundsStorage: CGRect { didSet { boundsStorageChanged(from: oldValue) } }
     var transformStorage: CGAffineTransform = .identity { didSet { transformChanged(from: oldValue) } }

@@ -1,11 +1,11 @@
 import Foundation
 
 /// How a window hands an event to its responders (B45–B50): touches through view
-/// delivery (Dispatch/TouchDelivery.swift, the one place views' touch methods are called), events
+/// delivery (Delivery/TouchDelivery.swift, the one place views' touch methods are called), events
 /// without a location to the first responder's chain.
 extension UIWindow {
     /// `sendEvent`'s default for touch events: the touches the delivery that sent the event owes
-    /// this window, handed back to it through the event's route (Dispatch/TouchRoute.swift). An event
+    /// this window, handed back to it through the event's route (Delivery/TouchRoute.swift). An event
     /// ResponderKit never sent has no route, and nothing to deliver.
     func deliverTouches(of event: UIEvent) {
         event.route.delivery?.with { $0.deliver(event, in: self) }

@@ -1,7 +1,7 @@
 @testable import ResponderKit
 import Testing
 
-/// Touch delivery's fast paths (Dispatch/TouchDelivery.swift: the event's own list, one view, one
+/// Touch delivery's fast paths (Delivery/TouchDelivery.swift: the event's own list, one view, one
 /// touch, reused sets) must deliver exactly what the general path delivers. The stress test's random
 /// worlds — recognizers, controls, multi-touch, bad input, handlers that move and remove views — run
 /// twice per seed, fast paths on and off, and the full logs of every view call and every recognizer

@@ -157,7 +157,7 @@ extension UIApplication {
         activeTracer?.record(.input(TraceDescription.of(input)))
         switch consume input {
         case let .touches(contacts, timestamp):
-            // The first stage, which hands clean frames on (Dispatch/InputSanitizer+Contacts.swift).
+            // The first stage, which hands clean frames on (Delivery/InputSanitizer+Contacts.swift).
             // Unretained (Support/Unretained.swift): the application (`self`) owns the sanitiser.
             Unretained(inputSanitizer.unsafelyUnwrapped, heldBy: "the application, which owns its stages")
                 .with { $0.dispatchTouches(contacts, timestamp: timestamp) }
