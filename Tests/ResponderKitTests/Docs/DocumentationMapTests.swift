@@ -133,6 +133,17 @@ struct DocumentationMapTests {
         #expect(missing.isEmpty, "files named but not found (rename the citation, or the file): \(missing.joined(separator: "; "))")
     }
 
+    @Test("No symbolic link is broken: the sanitizer package's tests are links into Tests/, and a moved test must take them along")
+    func linksResolve() throws {
+        var broken: [String] = []
+        for file in repositoryFiles() {
+            let path = root.appendingPathComponent(file).path
+            guard (try? FileManager.default.destinationOfSymbolicLink(atPath: path)) != nil else { continue }
+            if !FileManager.default.fileExists(atPath: path) { broken.append(file) }
+        }
+        #expect(broken.isEmpty, "links to nothing (point them at the file's new place): \(broken.joined(separator: ", "))")
+    }
+
     @Test("docs/README.md links every page of docs/, so no page is found only by chance")
     func indexLinksEveryPage() throws {
         let index = try String(contentsOf: root.appendingPathComponent("docs/README.md"), encoding: .utf8)
