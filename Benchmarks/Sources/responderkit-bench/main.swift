@@ -19,7 +19,7 @@ import Workloads
 // over a view with 40,000 hover recognizers), layout1k-still (a container resize that moves no
 // constrained frame), render-table and render-table-scroll (drawing: need Cairo). animate-views1k is
 // docs/Performance.md's (per frame of 1,000 views animating).
-// The round-4 scaling lines (form, push-pop, diffable-reverse, cancel-animations, textview-type) and
+// The scaling lines (form, push-pop, diffable-reverse, cancel-animations, textview-type) and
 // `scaling`, which checks their ratios, are in ScalingLines.swift.
 
 /// Nanoseconds of the monotonic clock.

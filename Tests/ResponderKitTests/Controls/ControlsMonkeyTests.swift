@@ -3,7 +3,7 @@ import ResponderKit
 import ResponderKitTesting
 import Testing
 
-// Random fingers, bad input and code changes over one screen of the session-17 controls — a picker,
+// Random fingers, bad input and code changes over one screen of standard controls — a picker,
 // a date picker, a search controller over a table and a page view controller — never crash, and every
 // control ends in a state that makes sense (Reliability.md: bad input never crashes).
 
@@ -43,7 +43,7 @@ private final class MonkeyModel: UIPickerViewDataSource, UIPickerViewDelegate, U
 }
 
 @MainActor
-@Suite("Session-17 controls under random input")
+@Suite("A screen of standard controls under random input")
 struct ControlsMonkeyTests {
     @Test("Random fingers, bad input and code changes: no crash, and every control ends consistent", arguments: [1, 2, 3, 4] as [UInt64])
     func monkey(seed: UInt64) {

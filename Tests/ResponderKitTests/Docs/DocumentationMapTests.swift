@@ -159,7 +159,7 @@ struct DocumentationMapTests {
     @Test("No document the repository does not hold is cited, and no code or doc narrates the project's history")
     func citesOnlyWhatItHolds() throws {
         let outside = ["SPEC.md", "UIKIT-NOTES", "DESIGN.md", "WORKLOADS.md"]
-        let history = try NSRegularExpression(pattern: "\\b(issue|session|round) [0-9]+", options: [.caseInsensitive])
+        let history = try NSRegularExpression(pattern: "\\b(issue|session|round)[ -][0-9]+", options: [.caseInsensitive])
         var found: [String] = []
         let checked = repositoryFiles().filter {
             ($0.hasSuffix(".swift") || $0.hasSuffix(".md")) && !$0.hasPrefix("Tests/ResponderKitTests/Docs/")
