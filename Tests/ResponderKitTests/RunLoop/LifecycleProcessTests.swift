@@ -8,7 +8,7 @@ import Testing
 
 /// Reads a pipe on a thread of its own until its other end closes. (Not through a readability
 /// handler: on Linux, tearing one down can race libdispatch's epoll bookkeeping and crash the whole
-/// test process with SIGSEGV — swift-corelibs-libdispatch issue 949.)
+/// test process with SIGSEGV — swift-corelibs-libdispatch bug #949.)
 private final class PipeReader: @unchecked Sendable {
     private let lock = NSLock()
     private var data = Data()

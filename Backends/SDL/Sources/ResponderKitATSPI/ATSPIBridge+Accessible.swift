@@ -50,7 +50,7 @@ extension ATSPIBridge {
     func listedChildren(of node: ATSPINode, at path: String) -> [AccessibleObject] {
         let children = children(of: node)
         for child in children { objects.recordParent(path, of: child) }
-        watcher.remember(path, children: true)
+        watcher.remember(path, listing: children.map { objects.path(of: $0) })
         return children
     }
 

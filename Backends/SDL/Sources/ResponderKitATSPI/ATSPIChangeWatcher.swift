@@ -60,21 +60,20 @@ final class ATSPIChangeWatcher {
     /// The number of nodes watched.
     var count: Int { snapshots.count }
 
-    /// Notes what a client is being told about the node at `path` (its children too when it lists them).
-    func remember(_ path: String, children: Bool = false) {
-        if snapshots[path] != nil {
-            // Known: a listing tells the client the children as they are now (the rest of what changed
-            // is reported by `changes()`), so a later comparison starts from them.
-            guard children, let now = read(path, true) else { return }
-            snapshots[path]?.children = now.children
-            return
+    /// Notes what a client is being told about the node at `path`: `children`, the paths of the
+    /// children it is being listed (the caller has them already: they are not worked out again).
+    func remember(_ path: String, listing children: [String]? = nil) {
+        if snapshots[path] == nil {
+            guard let snapshot = read(path, false) else { return }
+            order.append(path)
+            if order.count > limit, let oldest = order.firstIndex(where: { !protected.contains($0) }) {
+                snapshots[order.remove(at: oldest)] = nil
+            }
+            snapshots[path] = snapshot
         }
-        guard let snapshot = read(path, children) else { return }
-        order.append(path)
-        if order.count > limit, let oldest = order.firstIndex(where: { !protected.contains($0) }) {
-            snapshots[order.remove(at: oldest)] = nil
-        }
-        snapshots[path] = snapshot
+        // A listing tells the client the children as they are now (the rest of what changed is
+        // reported by `changes()`), so a later comparison starts from them.
+        if let children { snapshots[path]?.children = children }
     }
 
     /// Paths never forgotten for room (the application: its windows come and go).

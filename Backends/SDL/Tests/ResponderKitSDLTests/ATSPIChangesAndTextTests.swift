@@ -42,7 +42,7 @@ struct ATSPIChangesAndTextTests {
             if !children { node.children = nil }
             return node
         }
-        watcher.remember("/root", children: true)
+        watcher.remember("/root", listing: ["/w"])
         watcher.remember("/w")
         #expect(watcher.changes().isEmpty)
         tree["/root"]?.children = ["/w", "/alert"]
@@ -54,7 +54,7 @@ struct ATSPIChangesAndTextTests {
         #expect(watcher.changes() == [.childRemoved(parent: "/root", index: 0, child: "/w")])
         #expect(watcher.count == 1, "the window that went is forgotten")
         tree["/root"]?.children = ["/alert", "/sheet"]
-        watcher.remember("/root", children: true)
+        watcher.remember("/root", listing: ["/alert", "/sheet"])
         #expect(watcher.changes().isEmpty, "a client that listed the children again knows them: no event")
     }
 
