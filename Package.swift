@@ -33,8 +33,11 @@ let package = Package(
         .testTarget(name: "LayoutSolverTests", dependencies: ["LayoutSolver"]),
         // The differential check against Kiwi writes random systems and this solver's answers as JSON
         // (scripts/solver-differential.sh); the benchmark runs the layout1k workload on the solver alone.
-        .executableTarget(name: "responderkit-solver-check", dependencies: ["LayoutSolver"]),
-        .executableTarget(name: "responderkit-solver-bench", dependencies: ["LayoutSolver"]),
+        // Both are tools for the solver's developers, not part of the library: they live in Tools/.
+        .executableTarget(
+            name: "responderkit-solver-check", dependencies: ["LayoutSolver"], path: "Tools/responderkit-solver-check"),
+        .executableTarget(
+            name: "responderkit-solver-bench", dependencies: ["LayoutSolver"], path: "Tools/responderkit-solver-bench"),
         .target(
             name: "ResponderKitTesting",
             dependencies: ["ResponderKit"]
@@ -54,9 +57,11 @@ let package = Package(
         ),
         // An app's main.swift (UIKit's UIApplicationMain with a class name) whose process the
         // lifecycle tests start: signals, termination and the main loop seen from outside.
+        // (A test fixture, so it lives with the tests.)
         .executableTarget(
             name: "responderkit-lifecycle-probe",
-            dependencies: ["ResponderKit"]
+            dependencies: ["ResponderKit"],
+            path: "Tests/responderkit-lifecycle-probe"
         ),
         .testTarget(
             name: "ResponderKitTests",

@@ -2,7 +2,8 @@
 /// `layer.borderColor = UIColor.red.cgColor` or `layer.shadowColor = CGColor(gray: 0, alpha: 1)`.
 ///
 /// Where it differs from Apple's: two colour spaces only (sRGB, or grey for the `gray:` initialiser;
-/// a colour made in another RGB space keeps its components and is drawn as sRGB), and it is a Swift class whose equality compares
+/// a colour made in another RGB space keeps its components and is drawn as sRGB), and it is a Swift class whose
+/// equality compares
 /// components (as `CFEqual` does for colours in the same space). Components are kept as given, except
 /// that a non-finite one is 0.
 public final class CGColor: Hashable, Sendable, CustomStringConvertible {
@@ -33,7 +34,8 @@ public final class CGColor: Hashable, Sendable, CustomStringConvertible {
 
     /// The colour's space: sRGB, or generic grey for a grey.
     public var colorSpace: CGColorSpace? {
-        numberOfComponents == 2 ? CGColorSpace(name: CGColorSpace.genericGrayGamma2_2) : CGColorSpace(name: CGColorSpace.sRGB)
+        numberOfComponents == 2
+            ? CGColorSpace(name: CGColorSpace.genericGrayGamma2_2) : CGColorSpace(name: CGColorSpace.sRGB)
     }
 
     /// A colour from `space`'s components followed by alpha; `nil` for a space that is neither RGB nor grey.

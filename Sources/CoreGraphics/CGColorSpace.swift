@@ -40,7 +40,9 @@ public final class CGColorSpace: Hashable, Sendable, CustomStringConvertible {
     public static let linearGray = "kCGColorSpaceLinearGray"
     public static let extendedGray = "kCGColorSpaceExtendedGray"
 
-    static let rgbNames: Set<String> = [sRGB, extendedSRGB, linearSRGB, extendedLinearSRGB, displayP3, genericRGBLinear, adobeRGB1998]
+    static let rgbNames: Set<String> = [
+        sRGB, extendedSRGB, linearSRGB, extendedLinearSRGB, displayP3, genericRGBLinear, adobeRGB1998,
+    ]
     static let grayNames: Set<String> = [genericGrayGamma2_2, linearGray, extendedGray]
 
     static let deviceRGB = CGColorSpace(model: .rgb, name: nil)

@@ -2,7 +2,8 @@
 /// event code that asks whether a point is inside a shape (`path.contains(point)` in a round button's
 /// `point(inside:with:)`) and for `CALayer.shadowPath`.
 ///
-/// A `CGContext` fills, strokes and clips to it (`addPath(_:)`). Where it differs from Apple's: no stroking (`copy(strokingWithWidth:…)`)
+/// A `CGContext` fills, strokes and clips to it (`addPath(_:)`). Where it differs from Apple's: no stroking
+/// (`copy(strokingWithWidth:…)`)
 /// and no `apply(info:function:)`; `contains(_:using:transform:)` flattens curves into short lines (64
 /// per curve), which is exact to well under a hundredth of a point for on-screen sizes. Like Apple's
 /// `CGMutablePath`, a mutable path must not be changed while another thread reads it.
@@ -41,7 +42,8 @@ public class CGPath: @unchecked Sendable, Equatable, CustomStringConvertible {
     public convenience init(roundedRect rect: CGRect, cornerWidth: CGFloat, cornerHeight: CGFloat,
                             transform: UnsafePointer<CGAffineTransform>?) {
         let path = CGMutablePath()
-        path.addRoundedRect(in: rect, cornerWidth: cornerWidth, cornerHeight: cornerHeight, transform: transform?.pointee ?? .identity)
+        path.addRoundedRect(
+            in: rect, cornerWidth: cornerWidth, cornerHeight: cornerHeight, transform: transform?.pointee ?? .identity)
         self.init(elements: path.elements)
     }
 
@@ -87,7 +89,9 @@ public class CGPath: @unchecked Sendable, Equatable, CustomStringConvertible {
     /// Whether `point`, with `transform` applied to it first (Apple's documentation: "an affine transform
     /// to apply to the point before checking"), is inside the path's filled area by `rule` (non-zero
     /// winding by default). Open subpaths count as closed.
-    public func contains(_ point: CGPoint, using rule: CGPathFillRule = .winding, transform: CGAffineTransform = .identity) -> Bool {
+    public func contains(
+        _ point: CGPoint, using rule: CGPathFillRule = .winding, transform: CGAffineTransform = .identity
+    ) -> Bool {
         guard point.x.isFinite, point.y.isFinite else { return false }
         let p = transform.isIdentity ? point : point.applying(transform)
         var winding = 0
@@ -210,8 +214,13 @@ public final class CGMutablePath: CGPath, @unchecked Sendable {
     }
 
     /// A cubic Bézier curve to `end`.
-    public func addCurve(to end: CGPoint, control1: CGPoint, control2: CGPoint, transform: CGAffineTransform = .identity) {
-        elements.append(.addCurveToPoint(control1: control1.applying(transform), control2: control2.applying(transform), to: end.applying(transform)))
+    public func addCurve(
+        to end: CGPoint, control1: CGPoint, control2: CGPoint, transform: CGAffineTransform = .identity
+    ) {
+        elements.append(
+            .addCurveToPoint(
+                control1: control1.applying(transform), control2: control2.applying(transform),
+                to: end.applying(transform)))
     }
 
     /// Closes the current subpath with a line back to its start.
@@ -237,12 +246,16 @@ public final class CGMutablePath: CGPath, @unchecked Sendable {
 
     /// A closed ellipse inscribed in `rect`, as four cubic curves.
     public func addEllipse(in rect: CGRect, transform: CGAffineTransform = .identity) {
-        addRoundedRect(in: rect, cornerWidth: rect.standardized.width / 2, cornerHeight: rect.standardized.height / 2, transform: transform)
+        addRoundedRect(
+            in: rect, cornerWidth: rect.standardized.width / 2, cornerHeight: rect.standardized.height / 2,
+            transform: transform)
     }
 
     /// A closed rectangle whose corners are quarter ellipses `cornerWidth` by `cornerHeight` (each at
     /// most half the rectangle's side).
-    public func addRoundedRect(in rect: CGRect, cornerWidth: CGFloat, cornerHeight: CGFloat, transform: CGAffineTransform = .identity) {
+    public func addRoundedRect(
+        in rect: CGRect, cornerWidth: CGFloat, cornerHeight: CGFloat, transform: CGAffineTransform = .identity
+    ) {
         let r = rect.standardized
         let w = min(max(cornerWidth, 0), r.width / 2), h = min(max(cornerHeight, 0), r.height / 2)
         guard w > 0, h > 0 else { addRect(r, transform: transform); return }
@@ -281,7 +294,11 @@ public final class CGMutablePath: CGPath, @unchecked Sendable {
             if sweep == 0 && endAngle != startAngle { sweep = full }
         }
         let start = CGPoint(x: center.x + radius * cos(startAngle), y: center.y + radius * sin(startAngle))
-        if elements.isEmpty || elements.last == .closeSubpath { move(to: start, transform: transform) } else { addLine(to: start, transform: transform) }
+        if elements.isEmpty || elements.last == .closeSubpath {
+            move(to: start, transform: transform)
+        } else {
+            addLine(to: start, transform: transform)
+        }
         let pieces = max(Int((abs(sweep) / (CGFloat.pi / 2)).rounded(.up)), 1)
         let step = sweep / CGFloat(pieces)
         let k = 4.0 / 3.0 * tan(step / 4)
@@ -289,7 +306,9 @@ public final class CGMutablePath: CGPath, @unchecked Sendable {
         for _ in 0..<pieces {
             let next = angle + step
             let p0 = CGPoint(x: cos(angle), y: sin(angle)), p1 = CGPoint(x: cos(next), y: sin(next))
-            func point(_ unit: CGPoint) -> CGPoint { CGPoint(x: center.x + radius * unit.x, y: center.y + radius * unit.y) }
+            func point(_ unit: CGPoint) -> CGPoint {
+                CGPoint(x: center.x + radius * unit.x, y: center.y + radius * unit.y)
+            }
             addCurve(to: point(p1), control1: point(CGPoint(x: p0.x - k * p0.y, y: p0.y + k * p0.x)),
                      control2: point(CGPoint(x: p1.x + k * p1.y, y: p1.y - k * p1.x)), transform: transform)
             angle = next
@@ -340,7 +359,8 @@ extension CGPath.Element {
         case let .moveToPoint(p): return .moveToPoint(p.applying(t))
         case let .addLineToPoint(p): return .addLineToPoint(p.applying(t))
         case let .addQuadCurveToPoint(c, p): return .addQuadCurveToPoint(control: c.applying(t), to: p.applying(t))
-        case let .addCurveToPoint(c1, c2, p): return .addCurveToPoint(control1: c1.applying(t), control2: c2.applying(t), to: p.applying(t))
+        case let .addCurveToPoint(c1, c2, p):
+            return .addCurveToPoint(control1: c1.applying(t), control2: c2.applying(t), to: p.applying(t))
         case .closeSubpath: return .closeSubpath
         }
     }

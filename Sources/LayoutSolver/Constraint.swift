@@ -47,7 +47,8 @@ public struct Strength: Hashable, Comparable, Sendable, CustomStringConvertible 
     /// decades, which double precision resolves with room to spare.
     ///
     /// What it buys: 751 outweighs 750 ten to one, so a 751 constraint wins over a 750 one (or over up
-    /// to nine equally violated 750 ones); 750 outweighs 250 about 88,000 to one and 500 about 300 to one; 1000 is required.
+    /// to nine equally violated 750 ones); 750 outweighs 250 about 88,000 to one and 500 about 300 to one; 1000 is
+    /// required.
     /// Its limit: between two priorities away from those levels (say 300 and 301) the ratio is only
     /// 1.0044, so the higher one wins only when the two violations are of about the same size — a
     /// weighted sum cannot make all 999 levels strictly lexicographic the way Apple's engine does.
@@ -121,7 +122,9 @@ public struct Constraint: Hashable, Sendable, CustomStringConvertible {
             text += text.isEmpty ? "" : " + "
             text += term.coefficient == 1 ? "\(term.variable)" : "\(term.coefficient)*\(term.variable)"
         }
-        if expression.constant != 0 || text.isEmpty { text += text.isEmpty ? "\(expression.constant)" : " + \(expression.constant)" }
+        if expression.constant != 0 || text.isEmpty {
+            text += text.isEmpty ? "\(expression.constant)" : " + \(expression.constant)"
+        }
         return "\(text) \(relation) 0 (\(strength))"
     }
 }

@@ -274,7 +274,9 @@ struct Propagation {
         var i = 0
         while i < singles.count {
             var j = i + 1
-            while j < singles.count, singles[j].variable == singles[i].variable, sameValue(singles[j].bound, singles[i].bound) {
+            while j < singles.count, singles[j].variable == singles[i].variable,
+                sameValue(singles[j].bound, singles[i].bound)
+            {
                 j += 1
             }
             // Moving v above b costs the upper bounds' weights, below it the lower bounds'.

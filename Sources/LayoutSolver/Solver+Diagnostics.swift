@@ -45,11 +45,16 @@ extension Solver {
         if slot < 0 { return true }
         let row = rows[Int(slot)]
         if row.symbols.contains(where: \.isExternal) { return true }
-        guard row.symbols.contains(where: { $0.isPivotable && nearZero(objective.coefficient(for: $0)) }) else { return false }
+        guard row.symbols.contains(where: { $0.isPivotable && nearZero(objective.coefficient(for: $0)) }) else {
+            return false
+        }
         let current = row.constant
         for (offset, relation) in [(1.0, Relation.greaterThanOrEqual), (-1.0, .lessThanOrEqual)] {
             let probe = copy()
-            guard (try? probe.addConstraint(Constraint(variable - (current + offset), relation, strength: Strength(weight: 1e-6)))) != nil else { continue }
+            guard
+                (try? probe.addConstraint(
+                    Constraint(variable - (current + offset), relation, strength: Strength(weight: 1e-6)))) != nil
+            else { continue }
             if abs(probe.value(of: variable) - current) > 1e-7 { return true }
         }
         return false
@@ -106,12 +111,18 @@ extension Solver {
                 let s = row.symbols[i]
                 if i > 0 && row.symbols[i - 1] >= s { problems.append("row \(slot): cells not sorted") }
                 if basicSlot[s.index] >= 0 { problems.append("row \(slot): holds basic symbol \(s.raw)") }
-                if !columns[s.index].contains(Int32(slot)) { problems.append("row \(slot): cell \(s.raw) not in column") }
+                if !columns[s.index].contains(Int32(slot)) {
+                    problems.append("row \(slot): cell \(s.raw) not in column")
+                }
                 if nearZero(row.coefficients[i]) { problems.append("row \(slot): zero cell") }
-                if !basic.isExternal && s.isExternal { problems.append("row \(slot): restricted row holds an external") }
+                if !basic.isExternal && s.isExternal {
+                    problems.append("row \(slot): restricted row holds an external")
+                }
                 cells += 1
             }
-            if !basic.isExternal && row.constant < -1e-7 { problems.append("row \(slot): infeasible (\(row.constant))") }
+            if !basic.isExternal && row.constant < -1e-7 {
+                problems.append("row \(slot): infeasible (\(row.constant))")
+            }
             if basic.isDummy && !nearZero(row.constant) { problems.append("row \(slot): dummy row not zero") }
         }
         let indexed = columns.reduce(0) { $0 + $1.count }

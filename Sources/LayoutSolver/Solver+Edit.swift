@@ -11,7 +11,9 @@ extension Solver {
     public func addEditVariable(_ variable: Variable, strength: Strength) throws(SolverError) {
         guard isUsable(variable) else { throw .unknownVariable(variable) }
         guard editOf[Int(variable.index)] < 0 else { throw .duplicateEditVariable(variable) }
-        guard strength.weight.isFinite, strength.weight >= 0 else { throw .nonFiniteValue("strength \(strength.weight)") }
+        guard strength.weight.isFinite, strength.weight >= 0 else {
+            throw .nonFiniteValue("strength \(strength.weight)")
+        }
         guard !strength.isRequired else { throw .requiredEditStrength(variable) }
         let id = try makeConstraint(Constraint(Expression(variable), .equal, strength: strength))
         let slot = Int(id.index)

@@ -8,12 +8,17 @@ public struct OSLogIntegerFormatting: Sendable {
     let uppercase: Bool
     let minDigits: Int
 
-    public static let decimal = OSLogIntegerFormatting(radix: 10, explicitPositiveSign: false, includePrefix: false, uppercase: false, minDigits: 0)
-    public static let hex = OSLogIntegerFormatting(radix: 16, explicitPositiveSign: false, includePrefix: false, uppercase: false, minDigits: 0)
-    public static let octal = OSLogIntegerFormatting(radix: 8, explicitPositiveSign: false, includePrefix: false, uppercase: false, minDigits: 0)
+    public static let decimal = OSLogIntegerFormatting(
+        radix: 10, explicitPositiveSign: false, includePrefix: false, uppercase: false, minDigits: 0)
+    public static let hex = OSLogIntegerFormatting(
+        radix: 16, explicitPositiveSign: false, includePrefix: false, uppercase: false, minDigits: 0)
+    public static let octal = OSLogIntegerFormatting(
+        radix: 8, explicitPositiveSign: false, includePrefix: false, uppercase: false, minDigits: 0)
 
     public static func decimal(explicitPositiveSign: Bool = false, minDigits: Int = 0) -> OSLogIntegerFormatting {
-        OSLogIntegerFormatting(radix: 10, explicitPositiveSign: explicitPositiveSign, includePrefix: false, uppercase: false, minDigits: minDigits)
+        OSLogIntegerFormatting(
+            radix: 10, explicitPositiveSign: explicitPositiveSign, includePrefix: false, uppercase: false,
+            minDigits: minDigits)
     }
 
     public static func hex(explicitPositiveSign: Bool = false, includePrefix: Bool = false, uppercase: Bool = false,
@@ -22,7 +27,9 @@ public struct OSLogIntegerFormatting: Sendable {
                                uppercase: uppercase, minDigits: minDigits)
     }
 
-    public static func octal(explicitPositiveSign: Bool = false, includePrefix: Bool = false, minDigits: Int = 0) -> OSLogIntegerFormatting {
+    public static func octal(
+        explicitPositiveSign: Bool = false, includePrefix: Bool = false, minDigits: Int = 0
+    ) -> OSLogIntegerFormatting {
         OSLogIntegerFormatting(radix: 8, explicitPositiveSign: explicitPositiveSign, includePrefix: includePrefix,
                                uppercase: false, minDigits: minDigits)
     }
@@ -46,16 +53,23 @@ public struct OSLogFloatFormatting: Sendable {
     public static let exponential = OSLogFloatFormatting(conversion: "e", precision: nil, explicitPositiveSign: false)
     public static let hybrid = OSLogFloatFormatting(conversion: "g", precision: nil, explicitPositiveSign: false)
 
-    public static func fixed(precision: Int, explicitPositiveSign: Bool = false, uppercase: Bool = false) -> OSLogFloatFormatting {
-        OSLogFloatFormatting(conversion: uppercase ? "F" : "f", precision: precision, explicitPositiveSign: explicitPositiveSign)
+    public static func fixed(
+        precision: Int, explicitPositiveSign: Bool = false, uppercase: Bool = false
+    ) -> OSLogFloatFormatting {
+        OSLogFloatFormatting(
+            conversion: uppercase ? "F" : "f", precision: precision, explicitPositiveSign: explicitPositiveSign)
     }
 
     public static func fixed(explicitPositiveSign: Bool = false, uppercase: Bool = false) -> OSLogFloatFormatting {
-        OSLogFloatFormatting(conversion: uppercase ? "F" : "f", precision: nil, explicitPositiveSign: explicitPositiveSign)
+        OSLogFloatFormatting(
+            conversion: uppercase ? "F" : "f", precision: nil, explicitPositiveSign: explicitPositiveSign)
     }
 
-    public static func exponential(precision: Int, explicitPositiveSign: Bool = false, uppercase: Bool = false) -> OSLogFloatFormatting {
-        OSLogFloatFormatting(conversion: uppercase ? "E" : "e", precision: precision, explicitPositiveSign: explicitPositiveSign)
+    public static func exponential(
+        precision: Int, explicitPositiveSign: Bool = false, uppercase: Bool = false
+    ) -> OSLogFloatFormatting {
+        OSLogFloatFormatting(
+            conversion: uppercase ? "E" : "e", precision: precision, explicitPositiveSign: explicitPositiveSign)
     }
 
     func format(_ value: Double) -> String {
@@ -74,7 +88,9 @@ public struct OSLogStringAlignment: Sendable {
     let left: Bool
     public static let none = OSLogStringAlignment(columns: 0, left: false)
     public static func left(columns: Int) -> OSLogStringAlignment { OSLogStringAlignment(columns: columns, left: true) }
-    public static func right(columns: Int) -> OSLogStringAlignment { OSLogStringAlignment(columns: columns, left: false) }
+    public static func right(columns: Int) -> OSLogStringAlignment {
+        OSLogStringAlignment(columns: columns, left: false)
+    }
 
     func apply(to text: String) -> String {
         guard text.count < columns else { return text }
@@ -93,7 +109,9 @@ enum OSLogFormat {
             let character = format[index]
             guard character == "%" else { output.append(character); index = format.index(after: index); continue }
             var cursor = format.index(after: index)
-            if cursor < format.endIndex, format[cursor] == "%" { output.append("%"); index = format.index(after: cursor); continue }
+            if cursor < format.endIndex, format[cursor] == "%" {
+                output.append("%"); index = format.index(after: cursor); continue
+            }
             var marks = ""
             if cursor < format.endIndex, format[cursor] == "{", let close = format[cursor...].firstIndex(of: "}") {
                 marks = String(format[format.index(after: cursor)..<close])
@@ -113,7 +131,9 @@ enum OSLogFormat {
             argument += 1
             let isObject = conversion == "@" || conversion == "s"
             let privacy = marks.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
-            let isPrivate = privacy.contains("private") || privacy.contains("sensitive") || (isObject && !privacy.contains("public"))
+            let isPrivate =
+                privacy.contains("private") || privacy.contains("sensitive")
+                || (isObject && !privacy.contains("public"))
             output += isPrivate && !OSLogPrivacy.showsPrivateValues ? "<private>" : String(format: specifier, value)
         }
         return output

@@ -57,7 +57,8 @@ public struct OSLogInterpolation: StringInterpolationProtocol {
         append(render, privacy: privacy, publicByDefault: Self.isPublicByDefault(T.self), align: align)
     }
 
-    public mutating func appendInterpolation<T>(_ value: @autoclosure @escaping () -> T, privacy: OSLogPrivacy = .auto) {
+    public mutating func appendInterpolation<T>(_ value: @autoclosure @escaping () -> T, privacy: OSLogPrivacy = .auto)
+    {
         append({ String(describing: value()) }, privacy: privacy, publicByDefault: Self.isPublicByDefault(T.self))
     }
 

@@ -81,7 +81,8 @@ extension InputSimulator {
                             modifierFlags: character.isUppercase ? .shift : [])
         }
         if let (keyCode, plain) = shiftedSymbols[text] {
-            return KeyInput(keyCode: keyCode, characters: text, charactersIgnoringModifiers: plain, modifierFlags: .shift)
+            return KeyInput(
+                keyCode: keyCode, characters: text, charactersIgnoringModifiers: plain, modifierFlags: .shift)
         }
         // Not on a US keyboard: sent as text with no physical key, as an input method would.
         return KeyInput(keyCode: .keyboardErrorUndefined, characters: text, charactersIgnoringModifiers: text)

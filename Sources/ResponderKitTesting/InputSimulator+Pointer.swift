@@ -19,7 +19,11 @@ extension InputSimulator {
         send(.scroll(.trackpad(.began, points: .zero, at: point), timestamp: time))
         for _ in 0..<count {
             time += frameInterval
-            send(.scroll(.trackpad(.changed, points: CGPoint(x: distance.x / CGFloat(count), y: distance.y / CGFloat(count)), at: point),
+            send(
+                .scroll(
+                    .trackpad(
+                        .changed, points: CGPoint(x: distance.x / CGFloat(count), y: distance.y / CGFloat(count)),
+                        at: point),
                          timestamp: time))
         }
         time += frameInterval
@@ -50,7 +54,10 @@ extension InputSimulator {
         for step in 1...count {
             time += frameInterval
             let f = CGFloat(step) / CGFloat(count)
-            send(.transform(TransformInput(.changed, scale: 1 + (scale - 1) * f, rotation: rotation * f, at: point), timestamp: time))
+            send(
+                .transform(
+                    TransformInput(.changed, scale: 1 + (scale - 1) * f, rotation: rotation * f, at: point),
+                    timestamp: time))
         }
         time += frameInterval
         send(.transform(TransformInput(.ended, scale: scale, rotation: rotation, at: point), timestamp: time))

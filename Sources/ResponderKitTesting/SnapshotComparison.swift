@@ -7,7 +7,9 @@ enum SnapshotComparison {
     static func rgba(_ image: CGImage) -> [UInt8]? {
         var bytes = [UInt8](repeating: 0, count: image.width * image.height * 4)
         let drawn = bytes.withUnsafeMutableBytes { raw -> Bool in
-            guard let context = CGContext(data: raw.baseAddress, width: image.width, height: image.height, bitsPerComponent: 8,
+            guard
+                let context = CGContext(
+                    data: raw.baseAddress, width: image.width, height: image.height, bitsPerComponent: 8,
                                           bytesPerRow: image.width * 4, space: CGColorSpaceCreateDeviceRGB(),
                                           bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue) else { return false }
             context.draw(image, in: CGRect(x: 0, y: 0, width: image.width, height: image.height))
@@ -17,7 +19,9 @@ enum SnapshotComparison {
     }
 
     @MainActor
-    static func compare(_ image: UIImage, with reference: URL, tolerance: Int, allowedDifferingFraction: Double) -> SnapshotResult {
+    static func compare(
+        _ image: UIImage, with reference: URL, tolerance: Int, allowedDifferingFraction: Double
+    ) -> SnapshotResult {
         let path = reference.path
         guard let actual = image.cgImage, let png = image.pngData() else {
             return SnapshotResult(outcome: .failed("nothing was rendered (is Cairo installed?)"), referencePath: path)
@@ -25,7 +29,8 @@ enum SnapshotComparison {
         let record = ProcessInfo.processInfo.environment["RESPONDERKIT_RECORD_SNAPSHOTS"] == "1"
         if record || !FileManager.default.fileExists(atPath: path) {
             do {
-                try FileManager.default.createDirectory(at: reference.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try FileManager.default.createDirectory(
+                    at: reference.deletingLastPathComponent(), withIntermediateDirectories: true)
                 try png.write(to: reference)
             } catch {
                 return SnapshotResult(outcome: .failed("cannot write \(path): \(error)"), referencePath: path)
@@ -36,8 +41,10 @@ enum SnapshotComparison {
             return SnapshotResult(outcome: .failed("\(path) is not a readable PNG"), referencePath: path)
         }
         guard storedImage.width == actual.width, storedImage.height == actual.height else {
-            return SnapshotResult(outcome: .sizeChanged(stored: CGSize(width: storedImage.width, height: storedImage.height),
-                                                        now: CGSize(width: actual.width, height: actual.height)), referencePath: path)
+            return SnapshotResult(
+                outcome: .sizeChanged(
+                    stored: CGSize(width: storedImage.width, height: storedImage.height),
+                    now: CGSize(width: actual.width, height: actual.height)), referencePath: path)
         }
         guard let now = rgba(actual), let stored = rgba(storedImage) else {
             return SnapshotResult(outcome: .failed("the pixels could not be read"), referencePath: path)
@@ -46,7 +53,9 @@ enum SnapshotComparison {
         var difference = [UInt8](repeating: 0, count: now.count)
         for pixel in 0..<(now.count / 4) {
             var delta = 0
-            for channel in 0..<4 { delta = max(delta, abs(Int(now[pixel * 4 + channel]) - Int(stored[pixel * 4 + channel]))) }
+            for channel in 0..<4 {
+                delta = max(delta, abs(Int(now[pixel * 4 + channel]) - Int(stored[pixel * 4 + channel])))
+            }
             largest = max(largest, delta)
             let grey = UInt8((Int(now[pixel * 4]) + Int(now[pixel * 4 + 1]) + Int(now[pixel * 4 + 2])) / 12 + 160)
             if delta > tolerance {
@@ -69,7 +78,8 @@ enum SnapshotComparison {
     @MainActor
     static func pngData(rgba: [UInt8], width: Int, height: Int) -> Data? {
         guard let provider = CGDataProvider(data: Data(rgba)),
-              let image = CGImage(width: width, height: height, bitsPerComponent: 8, bitsPerPixel: 32, bytesPerRow: width * 4,
+            let image = CGImage(
+                width: width, height: height, bitsPerComponent: 8, bitsPerPixel: 32, bytesPerRow: width * 4,
                                   space: CGColorSpaceCreateDeviceRGB(),
                                   bitmapInfo: CGBitmapInfo(rawValue: CGImageAlphaInfo.premultipliedLast.rawValue),
                                   provider: provider, decode: nil, shouldInterpolate: false, intent: .defaultIntent)

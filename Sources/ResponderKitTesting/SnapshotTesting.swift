@@ -67,7 +67,8 @@ public func verifySnapshot(of view: UIView, named name: String, in folder: URL, 
     let image = UIGraphicsImageRenderer(bounds: view.bounds, format: format).image { _ in
         _ = view.drawHierarchy(in: view.bounds, afterScreenUpdates: true)
     }
-    return SnapshotComparison.compare(image, with: reference, tolerance: tolerance, allowedDifferingFraction: allowedDifferingFraction)
+    return SnapshotComparison.compare(
+        image, with: reference, tolerance: tolerance, allowedDifferingFraction: allowedDifferingFraction)
 }
 
 /// Lays `controller` out in a window of `size` points (its view loaded, the appearance calls made) and

@@ -28,7 +28,8 @@ struct Run: ParsableCommand {
     @Option(name: .long, help: "Also write a picture (SVG) of each scenario's last touch into this directory.")
     var svg: String?
 
-    @Flag(name: .long, help: "Show the tracer's timeline: hit-test verdicts, deliveries and hand-offs between the lines.")
+    @Flag(
+        name: .long, help: "Show the tracer's timeline: hit-test verdicts, deliveries and hand-offs between the lines.")
     var trace = false
 
     mutating func run() throws {
@@ -64,7 +65,8 @@ struct Run: ParsableCommand {
                     picture = EventTracer.svg(of: window, touchAt: point)
                 }
                 if let directory, let picture {
-                    try picture.write(to: directory.appendingPathComponent("\(scenario.name).svg"), atomically: true, encoding: .utf8)
+                    try picture.write(
+                        to: directory.appendingPathComponent("\(scenario.name).svg"), atomically: true, encoding: .utf8)
                 }
                 text += Run.render(scenario, lines)
             }
@@ -87,7 +89,8 @@ struct Run: ParsableCommand {
         var out = "== \(scenario.name): \(scenario.title)\n"
         out += "   \(scenario.claim)\n"
         for line in lines {
-            out += line.hasPrefix("▶") || line.hasPrefix("·") || line.hasPrefix("⋯") ? "   \(line)\n" : "       \(line)\n"
+            out +=
+                line.hasPrefix("▶") || line.hasPrefix("·") || line.hasPrefix("⋯") ? "   \(line)\n" : "       \(line)\n"
         }
         return out + "\n"
     }
@@ -96,7 +99,10 @@ struct Run: ParsableCommand {
 /// `responderkit-demo explain SCENARIO [--at X,Y] [--expect IDENTIFIER] [--svg FILE]`
 struct Explain: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Run a scenario, then explain where a touch goes and why: at a point (window coordinates), or the scenario's last touch.")
+        abstract:
+            "Run a scenario, then explain where a touch goes and why: at a point (window coordinates), or the "
+                + "scenario's last touch."
+    )
 
     @Argument(help: "The scenario (see --list).")
     var scenario: String
@@ -104,7 +110,11 @@ struct Explain: ParsableCommand {
     @Option(name: .long, help: "The point, as X,Y in the window's coordinates; without it, the scenario's last touch.")
     var at: String?
 
-    @Option(name: .long, help: "The accessibility identifier of the view you expected to get the touch: the explanation says why it did not (with the constraints that placed it, when it lies elsewhere).")
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "The accessibility identifier of the view you expected to get the touch: the explanation says why it "
+                + "did not (with the constraints that placed it, when it lies elsewhere)."))
     var expect: String?
 
     @Option(name: .long, help: "Also write the picture (SVG) to this file.")

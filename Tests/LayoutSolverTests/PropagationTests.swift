@@ -16,7 +16,8 @@ struct PropagationTests {
             let labelTop = solver.makeVariable(), labelHeight = solver.makeVariable()
             let fieldTop = solver.makeVariable(), fieldHeight = solver.makeVariable()
             try solver.addConstraint(Constraint(labelHeight, .lessThanOrEqual, 17, strength: Strength(priority: 250)))
-            try solver.addConstraint(Constraint(labelHeight, .greaterThanOrEqual, 17, strength: Strength(priority: 750)))
+            try solver.addConstraint(
+                Constraint(labelHeight, .greaterThanOrEqual, 17, strength: Strength(priority: 750)))
             try solver.addConstraint(Constraint(labelTop, .equal, above + 8))
             try solver.addConstraint(Constraint(fieldHeight, .equal, 30))
             try solver.addConstraint(Constraint(fieldTop + fieldHeight * 0.5, .equal, labelTop + labelHeight * 0.5))
@@ -101,7 +102,8 @@ struct PropagationTests {
         let solver = Solver(propagatesFirst: true)
         let x = solver.makeVariable()
         let first = try solver.addConstraint(Constraint(x, .equal, 10))
-        let refused = unsatisfiable { () throws(SolverError) in _ = try solver.addConstraint(Constraint(x, .equal, 20)) }
+        let refused = unsatisfiable { () throws(SolverError) in _ = try solver.addConstraint(Constraint(x, .equal, 20))
+        }
         #expect(refused?.conflicts.contains(first) == true)
         #expect(solver.value(of: x) == 10)
         #expect(solver.takeDeferredConflicts().isEmpty)
@@ -164,13 +166,16 @@ struct PropagationTests {
         for (solver, vars) in [(eager, a), (deferred, b)] {
             let floor = try solver.addConstraint(Constraint(vars[vars.count - 1], .lessThanOrEqual, 1_000))
             let gap = try solver.addConstraint(Constraint(vars[6], .equal, vars[5] + 8))
-            let hug = try solver.addConstraint(Constraint(vars[7], .lessThanOrEqual, 17, strength: Strength(priority: 250)))
+            let hug = try solver.addConstraint(
+                Constraint(vars[7], .lessThanOrEqual, 17, strength: Strength(priority: 250)))
             if solver === eager { pairs = [(floor, floor), (gap, gap), (hug, hug)] } else {
                 pairs = zip(pairs, [floor, gap, hug]).map { ($0.0, $1) }
             }
         }
         _ = deferred.isPropagating
-        let steps: [(Int, Double)] = [(1, -9), (1, -12), (0, -1_000), (1, -8), (2, -30), (0, -200), (0, -1_000), (1, -10)]
+        let steps: [(Int, Double)] = [
+            (1, -9), (1, -12), (0, -1_000), (1, -8), (2, -30), (0, -200), (0, -1_000), (1, -10),
+        ]
         for (which, constant) in steps {
             let (e, d) = pairs[which]
             let eagerTook = (try? eager.setConstant(e, constant)) != nil

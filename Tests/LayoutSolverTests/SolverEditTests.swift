@@ -60,7 +60,8 @@ import Testing
         try replaced.addConstraint(Constraint(Expression(terms: leading.expression.terms, constant: constant), .equal))
         let minimum = replaced.constraint(b.minimum)!
         try replaced.removeConstraint(b.minimum)
-        try replaced.addConstraint(Constraint(Expression(terms: minimum.expression.terms, constant: -60), .greaterThanOrEqual))
+        try replaced.addConstraint(
+            Constraint(Expression(terms: minimum.expression.terms, constant: -60), .greaterThanOrEqual))
         for (x, y) in zip(a.variables, b.variables) {
             #expect(abs(inPlace.value(of: x) - replaced.value(of: y)) < 1e-9)
         }

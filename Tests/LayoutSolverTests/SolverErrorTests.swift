@@ -40,8 +40,12 @@ import Testing
         let solver = Solver()
         let x = solver.makeVariable()
         #expect(throws: SolverError.self) { try solver.addConstraint(Constraint(x * .nan, .equal, 1)) }
-        #expect(throws: SolverError.self) { try solver.addConstraint(Constraint(x, .equal, Expression(constant: .infinity))) }
-        #expect(throws: SolverError.self) { try solver.addConstraint(Constraint(x, .equal, 1, strength: Strength(weight: .nan))) }
+        #expect(throws: SolverError.self) {
+            try solver.addConstraint(Constraint(x, .equal, Expression(constant: .infinity)))
+        }
+        #expect(throws: SolverError.self) {
+            try solver.addConstraint(Constraint(x, .equal, 1, strength: Strength(weight: .nan)))
+        }
         #expect(throws: SolverError.self) { try solver.addConstraint(Constraint(Variable(index: 99), .equal, 1)) }
         #expect(solver.activeConstraints.isEmpty)
 

@@ -22,11 +22,13 @@ import Testing
         /// Whether the solver gives this screen's answer (`root` at `rootValue`).
         func holds(in solver: Solver, rootValue: Double) -> Bool {
             let rows = variables.count - 2
-            for (k, top) in variables.prefix(rows).enumerated() where solver.value(of: top) != rootValue + Double(10 * (k + 1)) {
+            for (k, top) in variables.prefix(rows).enumerated()
+            where solver.value(of: top) != rootValue + Double(10 * (k + 1)) {
                 return false
             }
             let half = (rootValue + 100) / 2
-            return abs(solver.value(of: variables[rows]) - half) < 1e-9 && abs(solver.value(of: variables[rows + 1]) - half) < 1e-9
+            return abs(solver.value(of: variables[rows]) - half) < 1e-9
+                && abs(solver.value(of: variables[rows + 1]) - half) < 1e-9
         }
 
         func leave(_ solver: Solver) {
@@ -142,7 +144,9 @@ import Testing
 
 /// A chain of `rows` variables hanging from `root`, 10 apart: alone in its component, propagation
 /// proves it.
-private func chain(on solver: Solver, from root: Variable, rows: Int) throws -> (variables: [Variable], constraints: [ConstraintID]) {
+private func chain(
+    on solver: Solver, from root: Variable, rows: Int
+) throws -> (variables: [Variable], constraints: [ConstraintID]) {
     var variables: [Variable] = [], constraints: [ConstraintID] = []
     var above = root
     for _ in 0..<rows {

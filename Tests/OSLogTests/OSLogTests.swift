@@ -59,9 +59,20 @@ struct OSLogTests {
         let name = "Ada", count = 42, ratio = 0.4567, ok = true
         let entries = logged {
             let logger = Logger(subsystem: "s", category: "c")
-            logger.info("user \(name) public \(name, privacy: .public) count \(count) hidden \(count, privacy: .private)")
-            logger.info("hex \(255, format: .hex) \(255, format: .hex(includePrefix: true, uppercase: true)) digits \(7, format: .decimal(minDigits: 3))")
-            logger.info("ratio \(ratio, format: .fixed(precision: 2)) ok \(ok) answer \(ok, format: .answer) [\(name, align: .right(columns: 5), privacy: .public)]")
+            logger.info(
+                "user \(name) public \(name, privacy: .public) count \(count) hidden \(count, privacy: .private)")
+            logger.info(
+                """
+                    hex \(255, format: .hex) \(255, format: .hex(includePrefix: true, uppercase: true)) digits \
+                    \(7, format: .decimal(minDigits: 3))
+                    """
+            )
+            logger.info(
+                """
+                    ratio \(ratio, format: .fixed(precision: 2)) ok \(ok) answer \(ok, format: .answer) \
+                    [\(name, align: .right(columns: 5), privacy: .public)]
+                    """
+            )
         }
         #expect(entries.map(\.2) == [
             "user <private> public Ada count 42 hidden <private>",
@@ -74,7 +85,8 @@ struct OSLogTests {
     func osLog() {
         let log = OSLog(subsystem: "com.example.tasks", category: "sync")
         let entries = logged {
-            os_log("synced %d items for %@ (%{public}@)", log: log, type: .info, 3, "Ada" as NSString, "Ada" as NSString)
+            os_log(
+                "synced %d items for %@ (%{public}@)", log: log, type: .info, 3, "Ada" as NSString, "Ada" as NSString)
             os_log(.error, log: log, "failed %{private}d times, 100%% sure", 2)
             os_log("dropped", log: .disabled)
         }

@@ -37,7 +37,9 @@ final class FormBuilder {
 /// A delegate-style observer, also non-isolated, reading view state.
 final class Validator: NSObject, UITextFieldDelegate {
     var changes = 0
-    func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String) -> Bool {
+    func textField(
+        _ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String
+    ) -> Bool {
         changes += 1
         return !string.contains("!")
     }
@@ -71,8 +73,12 @@ struct NonIsolatedHelperTests {
         let field = UITextField(frame: .zero)
         let validator = Validator()
         field.delegate = validator
-        #expect(validator.textField(field, shouldChangeCharactersIn: NSRange(location: 0, length: 0), replacementString: "a"))
-        #expect(!validator.textField(field, shouldChangeCharactersIn: NSRange(location: 0, length: 0), replacementString: "!"))
+        #expect(
+            validator.textField(
+                field, shouldChangeCharactersIn: NSRange(location: 0, length: 0), replacementString: "a"))
+        #expect(
+            !validator.textField(
+                field, shouldChangeCharactersIn: NSRange(location: 0, length: 0), replacementString: "!"))
     }
 
     @Test("A non-isolated helper builds an alert with handlers and a text field")

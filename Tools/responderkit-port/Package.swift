@@ -59,7 +59,10 @@ let package = Package(
         // files are exactly its output — built against ResponderKit…
         .executableTarget(
             name: "PortedStoryboardApp",
-            dependencies: [.product(name: "ResponderKit", package: "ResponderKit"), .product(name: "OSLog", package: "ResponderKit")],
+            dependencies: [
+                .product(name: "ResponderKit", package: "ResponderKit"),
+                .product(name: "OSLog", package: "ResponderKit"),
+            ],
             path: "Tests/PortedStoryboardApp",
             resources: [.copy("Assets.xcassets"), .process("en.lproj/Localizable.strings")]
         ),

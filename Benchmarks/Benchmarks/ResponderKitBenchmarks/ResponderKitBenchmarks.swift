@@ -36,14 +36,16 @@ let benchmarks: @Sendable () -> Void = {
         await MainActor.run { UncheckedBox(Chain16()) }
     }
 
-    Benchmark("scroll10k: offset + 1 pt, then a hit-test (per frame)", configuration: .init(scalingFactor: .kilo)) { benchmark, scroll async in
+    Benchmark("scroll10k: offset + 1 pt, then a hit-test (per frame)", configuration: .init(scalingFactor: .kilo)) {
+        benchmark, scroll async in
         let count = benchmark.scaledIterations.count
         await MainActor.run { scroll.value.run(frames: count) }
     } setup: {
         await MainActor.run { UncheckedBox(Scroll10k()) }
     }
 
-    Benchmark("animate1k: 50 views moved, then a hit-test (per frame)", configuration: .init(scalingFactor: .kilo)) { benchmark, animation async in
+    Benchmark("animate1k: 50 views moved, then a hit-test (per frame)", configuration: .init(scalingFactor: .kilo)) {
+        benchmark, animation async in
         let count = benchmark.scaledIterations.count
         await MainActor.run { animation.value.run(frames: count) }
     } setup: {
@@ -54,7 +56,8 @@ let benchmarks: @Sendable () -> Void = {
     // (Cairo and Pango: skipped without them). One operation is one frame.
     if ScreenCompositor.isAvailable {
         Benchmark("render-table-scroll (per frame)",
-                  configuration: .init(warmupIterations: 20, scalingFactor: .one, maxIterations: 200)) { benchmark, render async in
+            configuration: .init(warmupIterations: 20, scalingFactor: .one, maxIterations: 200)
+        ) { benchmark, render async in
             let count = benchmark.scaledIterations.count
             await MainActor.run { for _ in 0..<count { render.value.scrollFrame() } }
         } setup: {
@@ -64,7 +67,9 @@ let benchmarks: @Sendable () -> Void = {
 
     // animate-views1k: a frame of 1,000 views animating (frame and alpha) allocates nothing. The
     // animations last long enough (10,000 s) that every measured frame is a running one.
-    Benchmark("animate-views1k: a frame of 1,000 animating views, then a hit-test", configuration: .init(scalingFactor: .kilo)) { benchmark, workload async in
+    Benchmark(
+        "animate-views1k: a frame of 1,000 animating views, then a hit-test", configuration: .init(scalingFactor: .kilo)
+    ) { benchmark, workload async in
         let count = benchmark.scaledIterations.count
         await MainActor.run { workload.value.run(frames: count) }
     } setup: {
@@ -87,7 +92,8 @@ let benchmarks: @Sendable () -> Void = {
     }
 
     for (name, withGestureRecognizers) in [("", false), (" with gesture recognizers", true)] {
-        Benchmark("touchesMoved ten fingers over app1k\(name) (per frame)", configuration: .init(scalingFactor: .kilo)) { benchmark, stream async in
+        Benchmark("touchesMoved ten fingers over app1k\(name) (per frame)", configuration: .init(scalingFactor: .kilo))
+        { benchmark, stream async in
             let count = benchmark.scaledIterations.count
             await MainActor.run { stream.value.move(frames: count) }
         } setup: {

@@ -26,8 +26,10 @@ MainActor.assumeIsolated {
     for k in 0..<n {
         let p = CGPoint(x: Double((k * 37) % 1000) + 0.5, y: Double((k * 91) % 1000) + 0.5)
         app.enqueue(.touches([TouchInput(id: 1, phase: .began, location: p)], timestamp: t)); t += 0.01
-        app.enqueue(.touches([TouchInput(id: 1, phase: .moved, location: CGPoint(x: p.x + 1, y: p.y))], timestamp: t)); t += 0.01
-        app.enqueue(.touches([TouchInput(id: 1, phase: .ended, location: CGPoint(x: p.x + 1, y: p.y))], timestamp: t)); t += 0.5
+        app.enqueue(.touches([TouchInput(id: 1, phase: .moved, location: CGPoint(x: p.x + 1, y: p.y))], timestamp: t));
+        t += 0.01
+        app.enqueue(.touches([TouchInput(id: 1, phase: .ended, location: CGPoint(x: p.x + 1, y: p.y))], timestamp: t));
+        t += 0.5
         app.processPendingEvents()
     }
     print("dispatched \(n) tap sequences")

@@ -32,7 +32,8 @@ public final class AnimateViews1k {
         for view in views {
             let frame = view.frame
             UIView.animate(withDuration: duration) {
-                view.frame = CGRect(x: frame.minX + 10, y: frame.minY, width: frame.width + 10, height: frame.height + 10)
+                view.frame = CGRect(
+                    x: frame.minX + 10, y: frame.minY, width: frame.width + 10, height: frame.height + 10)
                 view.alpha = 0.5
             }
         }

@@ -134,7 +134,10 @@ public final class TenFingerStream {
         }
         window.addSubview(root)
         window.makeKeyAndVisible()
-        contacts = (0..<10).map { TouchInput(id: 100 + $0, phase: .began, location: CGPoint(x: 50 + 90 * Double($0), y: 100 + 80 * Double($0))) }
+        contacts = (0..<10).map {
+            TouchInput(
+                id: 100 + $0, phase: .began, location: CGPoint(x: 50 + 90 * Double($0), y: 100 + 80 * Double($0)))
+        }
         time += 1.0 / 120
         application.enqueue(.touches(contacts, timestamp: time))
         application.processPendingEvents()

@@ -11,7 +11,8 @@ public enum ChangeWorkloads {
         ("frame", { root, k in root.subviews[k % root.subviews.count].center.x += k % 2 == 0 ? 1 : -1 }),
         ("bounds-origin", { root, k in root.subviews[k % root.subviews.count].bounds.origin.y = CGFloat(k % 2) }),
         ("transform", { root, k in
-            root.subviews[k % root.subviews.count].transform = k % 2 == 0 ? CGAffineTransform(translationX: 1, y: 0) : .identity
+                root.subviews[k % root.subviews.count].transform =
+                    k % 2 == 0 ? CGAffineTransform(translationX: 1, y: 0) : .identity
         }),
         ("hidden", { root, k in root.subviews[k % root.subviews.count].isHidden = k % 2 == 0 }),
         ("alpha", { root, k in root.subviews[k % root.subviews.count].alpha = k % 2 == 0 ? 0.5 : 1 }),

@@ -28,14 +28,17 @@ public enum ControlWorkloads {
             slider.value = 0
             var x: CGFloat = 114  // the thumb's centre at 0
             clock += 1
-            application.enqueue(.touches([TouchInput(id: 1, phase: .began, location: CGPoint(x: x, y: y))], timestamp: clock))
+                application.enqueue(
+                    .touches([TouchInput(id: 1, phase: .began, location: CGPoint(x: x, y: y))], timestamp: clock))
             for _ in 0..<moves {
                 x += 8
                 clock += 0.008
-                application.enqueue(.touches([TouchInput(id: 1, phase: .moved, location: CGPoint(x: x, y: y))], timestamp: clock))
+                    application.enqueue(
+                        .touches([TouchInput(id: 1, phase: .moved, location: CGPoint(x: x, y: y))], timestamp: clock))
             }
             clock += 0.008
-            application.enqueue(.touches([TouchInput(id: 1, phase: .ended, location: CGPoint(x: x, y: y))], timestamp: clock))
+                application.enqueue(
+                    .touches([TouchInput(id: 1, phase: .ended, location: CGPoint(x: x, y: y))], timestamp: clock))
             application.processPendingEvents()
         }, { fired })
     }

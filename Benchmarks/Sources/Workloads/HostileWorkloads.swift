@@ -25,7 +25,8 @@ public enum HostileWorkloads {
         var doomed: [UIView] = []
         let every = max(siblings / max(removing, 1), 1)
         for index in 0..<siblings {
-            let view = UIView(frame: CGRect(x: Double(index % 100) * 10, y: Double(index / 100 % 100) * 10, width: 10, height: 10))
+            let view = UIView(
+                frame: CGRect(x: Double(index % 100) * 10, y: Double(index / 100 % 100) * 10, width: 10, height: 10))
             parent.addSubview(view)
             if index % every == every / 2, doomed.count < removing { doomed.append(view) }
         }
@@ -37,9 +38,11 @@ public enum HostileWorkloads {
     private static func tap(_ window: UIWindow) {
         let application = UIApplication.shared
         clock += 1
-        application.enqueue(.touches([TouchInput(id: 1, phase: .began, location: CGPoint(x: 500, y: 500))], timestamp: clock))
+        application.enqueue(
+            .touches([TouchInput(id: 1, phase: .began, location: CGPoint(x: 500, y: 500))], timestamp: clock))
         clock += 0.05
-        application.enqueue(.touches([TouchInput(id: 1, phase: .ended, location: CGPoint(x: 500, y: 500))], timestamp: clock))
+        application.enqueue(
+            .touches([TouchInput(id: 1, phase: .ended, location: CGPoint(x: 500, y: 500))], timestamp: clock))
         clock += 1
         application.enqueue(.timePassed(timestamp: clock))
         application.processPendingEvents()

@@ -42,7 +42,9 @@ public final class Layout1k {
                     constraints.append(view.leadingAnchor.constraint(equalTo: previous.trailingAnchor, constant: 8))
                     constraints.append(view.widthAnchor.constraint(equalTo: previous.widthAnchor))
                 }
-                if c == 9 { constraints.append(view.trailingAnchor.constraint(equalTo: row.trailingAnchor, constant: -8)) }
+                if c == 9 {
+                    constraints.append(view.trailingAnchor.constraint(equalTo: row.trailingAnchor, constant: -8))
+                }
                 constraints.append(view.topAnchor.constraint(equalTo: row.topAnchor, constant: 8))
                 constraints.append(view.heightAnchor.constraint(equalTo: row.heightAnchor, constant: -16))
             }

@@ -32,7 +32,9 @@ public final class RenderTable: NSObject, UITableViewDataSource {
     public func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 1_000 }
 
     public func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-        let cell = tableView.dequeueReusableCell(withIdentifier: "row") ?? UITableViewCell(style: .subtitle, reuseIdentifier: "row")
+        let cell =
+            tableView.dequeueReusableCell(withIdentifier: "row")
+            ?? UITableViewCell(style: .subtitle, reuseIdentifier: "row")
         cell.textLabel?.text = "Message \(indexPath.row)"
         cell.detailTextLabel?.text = "Sent to the team on Monday, row \(indexPath.row)"
         cell.accessoryType = .disclosureIndicator
@@ -66,10 +68,14 @@ public final class RenderTable: NSObject, UITableViewDataSource {
     /// The answer check: the picture has the navigation bar's title and a row's text in it (dark
     /// pixels where the first row's title is) and the window's size at scale 2.
     public func check(_ image: UIImage) -> Bool {
-        guard let cgImage = image.cgImage, cgImage.width == Self.width, cgImage.height == Self.height else { return false }
+        guard let cgImage = image.cgImage, cgImage.width == Self.width, cgImage.height == Self.height else {
+            return false
+        }
         var bytes = [UInt8](repeating: 0, count: Self.width * Self.height * 4)
         let drawn = bytes.withUnsafeMutableBytes { raw -> Bool in
-            guard let ctx = CGContext(data: raw.baseAddress, width: Self.width, height: Self.height, bitsPerComponent: 8,
+            guard
+                let ctx = CGContext(
+                    data: raw.baseAddress, width: Self.width, height: Self.height, bitsPerComponent: 8,
                                       bytesPerRow: Self.width * 4, space: CGColorSpaceCreateDeviceRGB(),
                                       bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue) else { return false }
             ctx.draw(cgImage, in: CGRect(x: 0, y: 0, width: Self.width, height: Self.height))

@@ -81,7 +81,8 @@ public enum ScalingWorkloads {
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 1000, height: 1000))
         var views: [UIView] = []
         for k in 0..<count {
-            let view = UIView(frame: CGRect(x: CGFloat(k % 50) * 20, y: CGFloat(k / 50 % 50) * 20, width: 10, height: 10))
+            let view = UIView(
+                frame: CGRect(x: CGFloat(k % 50) * 20, y: CGFloat(k / 50 % 50) * 20, width: 10, height: 10))
             window.addSubview(view)
             views.append(view)
         }
@@ -130,7 +131,8 @@ public enum ScalingWorkloads {
             let application = UIApplication.shared
             for k in 0..<keys {
                 let letter = Character(UnicodeScalar(UInt8(97 + k % 26)))
-                let key = KeyInput(keyCode: UIKeyboardHIDUsage(rawValue: UIKeyboardHIDUsage.keyboardA.rawValue + k % 26)!,
+                let key = KeyInput(
+                    keyCode: UIKeyboardHIDUsage(rawValue: UIKeyboardHIDUsage.keyboardA.rawValue + k % 26)!,
                                    characters: String(letter))
                 time += 0.05
                 application.enqueue(.keyDown(key, timestamp: time))

@@ -58,7 +58,8 @@ struct SizeResult {
         scalingRatios[wantedSizes[1].name] = median(zip(times[0], times[1]).map { $1 / $0 })
     }
     return wantedSizes.indices.map {
-        SizeResult(name: wantedSizes[$0].name, count: wantedSizes[$0].count, time: median(times[$0]), correct: correct[$0])
+        SizeResult(
+            name: wantedSizes[$0].name, count: wantedSizes[$0].count, time: median(times[$0]), correct: correct[$0])
     }
 }
 
@@ -84,7 +85,9 @@ struct SizeResult {
                     form.resize(to: width)
                 }
             }
-            record("form1k-resize", unit: "ns_per_layout", perItem: per, items: 1, correct: form.check(width: width), "the content's width 390 ↔ 400")
+            record(
+                "form1k-resize", unit: "ns_per_layout", perItem: per, items: 1, correct: form.check(width: width),
+                "the content's width 390 ↔ 400")
         }
         if wantedScaling("form1k-constant") {
             var gap: CGFloat = 8
@@ -94,26 +97,37 @@ struct SizeResult {
                     form.changeSpacing(to: gap)
                 }
             }
-            record("form1k-constant", unit: "ns_per_layout", perItem: per, items: 1, correct: form.check(width: form.width.constant), "row 250's top gap 8 ↔ 9")
+            record(
+                "form1k-constant", unit: "ns_per_layout", perItem: per, items: 1,
+                correct: form.check(width: form.width.constant), "row 250's top gap 8 ↔ 9")
         }
     }
     for size in measurePair([("push-pop-50", 50), ("push-pop-500", 500)], make: { ScalingWorkloads.pushPop(count: $0) },
                             timed: { $0.run() }, check: { $0.check() }) {
-        record(size.name, unit: "ns_per_push", perItem: size.time / Double(size.count), items: size.count, correct: size.correct,
+        record(
+            size.name, unit: "ns_per_push", perItem: size.time / Double(size.count), items: size.count,
+            correct: size.correct,
                "\(size.count) pushes, then pop to root")
     }
     for size in measurePair([("diffable-reverse-1k", 1_000), ("diffable-reverse-10k", 10_000)],
-                            make: { ScalingWorkloads.ItemTable(count: $0) }, timed: { $0.applyReversed() }, check: { $0.checkReversed() }) {
-        record(size.name, unit: "ns_per_item", perItem: size.time / Double(size.count), items: size.count, correct: size.correct,
+        make: { ScalingWorkloads.ItemTable(count: $0) }, timed: { $0.applyReversed() }, check: { $0.checkReversed() })
+    {
+        record(
+            size.name, unit: "ns_per_item", perItem: size.time / Double(size.count), items: size.count,
+            correct: size.correct,
                "\(size.count) items applied in reverse order")
     }
     for size in measurePair([("cancel-animations-1k", 1_000), ("cancel-animations-10k", 10_000)],
-                            make: { ScalingWorkloads.cancelAnimations(count: $0) }, timed: { $0.cancel() }, check: { $0.check() }) {
-        record(size.name, unit: "ns_per_view", perItem: size.time / Double(size.count), items: size.count, correct: size.correct,
+        make: { ScalingWorkloads.cancelAnimations(count: $0) }, timed: { $0.cancel() }, check: { $0.check() })
+    {
+        record(
+            size.name, unit: "ns_per_view", perItem: size.time / Double(size.count), items: size.count,
+            correct: size.correct,
                "removeAllAnimations on \(size.count) animating views")
     }
     for size in measurePair([("textview-type-10k", 10_000), ("textview-type-100k", 100_000)],
-                            make: { ScalingWorkloads.TextViewTyping(lines: $0) }, timed: { $0.type(keys: 100) }, check: { $0.check() }) {
+        make: { ScalingWorkloads.TextViewTyping(lines: $0) }, timed: { $0.type(keys: 100) }, check: { $0.check() })
+    {
         record(size.name, unit: "ns_per_key", perItem: size.time / 100, items: 100, correct: size.correct,
                "100 keys typed at the end of \(size.count) lines of 40 characters")
     }
@@ -129,7 +143,9 @@ struct SizeResult {
     for (small, large) in pairs {
         guard let n = scalingFigures[small], let tenN = scalingFigures[large] else { continue }
         let ratio = scalingRatios[large] ?? tenN.total / n.total
-        print("responderkit scaling \(large)/\(small) ratio=\(String(format: "%.1f", ratio))   (10 is linear; at most 15)")
+        print(
+            "responderkit scaling \(large)/\(small) ratio=\(String(format: "%.1f", ratio))   (10 is linear; at most 15)"
+        )
         if ratio > 15 { failed.append("\(large)/\(small)") }
     }
     if !failed.isEmpty {

@@ -88,7 +88,13 @@ final class LatencyAppDelegate: UIResponder, UIApplicationMainDelegate {
         view.onDone = {
             let sorted = view.latencies.sorted()
             func micro(_ value: UInt64) -> String { String(format: "%.1f", Double(value) / 1000) }
-            line("responderkit mainloop-latency median_us=\(micro(sorted[sorted.count / 2])) p99_us=\(micro(sorted[sorted.count * 99 / 100])) max_us=\(micro(sorted.last!))   (\(sorted.count) inputs enqueued on another thread, 300 us apart, to touchesBegan in the sleeping headless loop)")
+            line(
+                """
+                    responderkit mainloop-latency median_us=\(micro(sorted[sorted.count / 2])) \
+                    p99_us=\(micro(sorted[sorted.count * 99 / 100])) max_us=\(micro(sorted.last!))   (\(sorted.count) \
+                    inputs enqueued on another thread, 300 us apart, to touchesBegan in the sleeping headless loop)
+                    """
+            )
             UIApplication.shared.terminate()
         }
         let application = UIApplication.shared
@@ -100,8 +106,12 @@ final class LatencyAppDelegate: UIResponder, UIApplicationMainDelegate {
             for index in 0..<sendTimes.count {
                 let id = index + 1
                 sendTimes.times[index] = now()
-                application.enqueue(.touches([TouchInput(id: id, phase: .began, location: CGPoint(x: 100, y: 100))], timestamp: time))
-                application.enqueue(.touches([TouchInput(id: id, phase: .ended, location: CGPoint(x: 100, y: 100))], timestamp: time + 0.0001))
+                application.enqueue(
+                    .touches([TouchInput(id: id, phase: .began, location: CGPoint(x: 100, y: 100))], timestamp: time))
+                application.enqueue(
+                    .touches(
+                        [TouchInput(id: id, phase: .ended, location: CGPoint(x: 100, y: 100))], timestamp: time + 0.0001
+                    ))
                 time += 0.0003
                 usleep(300)
             }
@@ -124,7 +134,9 @@ func cpuTicks(_ pid: Int32) -> Int? {
 
 /// Voluntary context switches of `pid`'s main thread: how often it went to sleep and woke.
 func mainThreadWakeups(_ pid: Int32) -> Int? {
-    guard let status = try? String(contentsOfFile: "/proc/\(pid)/task/\(pid)/status", encoding: .utf8) else { return nil }
+    guard let status = try? String(contentsOfFile: "/proc/\(pid)/task/\(pid)/status", encoding: .utf8) else {
+        return nil
+    }
     for row in status.split(separator: "\n") where row.hasPrefix("voluntary_ctxt_switches:") {
         return Int(row.split(separator: ":")[1].trimmingCharacters(in: .whitespaces))
     }
@@ -195,7 +207,13 @@ if arguments.first == "--app" {
         app.waitUntilExit()
         _ = waitFor("ticks=", in: output, timeout: 2)
         let timerTicks = output().split(separator: "\n").first { $0.hasPrefix("ticks=") } ?? "ticks=?"
-        line("responderkit idle cpu_percent=\(String(format: "%.2f", Double(ticks) / seconds)) wakeups_per_second=\(String(format: "%.1f", Double(wakeups) / seconds))   (\(ticks) clock ticks of 10 ms in \(Int(seconds)) s; the app's 1 s timer fired \(timerTicks.dropFirst(6)) times)")
+        line(
+            """
+                responderkit idle cpu_percent=\(String(format: "%.2f", Double(ticks) / seconds)) \
+                wakeups_per_second=\(String(format: "%.1f", Double(wakeups) / seconds))   (\(ticks) clock ticks of 10 \
+                ms in \(Int(seconds)) s; the app's 1 s timer fired \(timerTicks.dropFirst(6)) times)
+                """
+        )
     }
     if chosen.contains("latency") {
         let (app, output) = try startApp("latency")

@@ -69,13 +69,22 @@ MainActor.assumeIsolated {
             nextID += 1
         case 0..<70:
             let contacts = down.map { id, point in
-                TouchInput(id: id, phase: .moved, location: CGPoint(x: point.x + Double(random(7)) - 3, y: point.y + Double(random(7)) - 3))
+                TouchInput(
+                    id: id, phase: .moved,
+                    location: CGPoint(x: point.x + Double(random(7)) - 3, y: point.y + Double(random(7)) - 3))
             }
-            if !contacts.isEmpty { send(.touches(contacts, timestamp: time)) } else { send(.timePassed(timestamp: time)) }
+            if !contacts.isEmpty {
+                send(.touches(contacts, timestamp: time))
+            } else {
+                send(.timePassed(timestamp: time))
+            }
         case 70..<88:
             if let id = down.keys.first {
                 let point = down.removeValue(forKey: id)!
-                send(.touches([TouchInput(id: id, phase: random(10) == 0 ? .cancelled : .ended, location: point)], timestamp: time))
+                send(
+                    .touches(
+                        [TouchInput(id: id, phase: random(10) == 0 ? .cancelled : .ended, location: point)],
+                        timestamp: time))
             } else {
                 send(.timePassed(timestamp: time))
             }
@@ -91,7 +100,9 @@ MainActor.assumeIsolated {
             down.removeAll()
         case 95:
             // Bad input: a NaN location, a finger that never went down, time running backwards.
-            send(.touches([TouchInput(id: 999_999, phase: .moved, location: CGPoint(x: CGFloat.nan, y: 1))], timestamp: time))
+            send(
+                .touches(
+                    [TouchInput(id: 999_999, phase: .moved, location: CGPoint(x: CGFloat.nan, y: 1))], timestamp: time))
             send(.timePassed(timestamp: time - 10))
         default:
             send(.timePassed(timestamp: time))
@@ -99,16 +110,21 @@ MainActor.assumeIsolated {
         if sent >= warmUp && baseline == 0 {
             application.processPendingEvents()
             baseline = residentMiB()
-            print("\(String(sent).padding(toLength: 14, withPad: " ", startingAt: 0))\(String(format: "%.1f", baseline))   (after warm-up: the baseline)")
+            let count = String(sent).padding(toLength: 14, withPad: " ", startingAt: 0)
+            print("\(count)\(String(format: "%.1f", baseline))   (after warm-up: the baseline)")
         }
         if sent >= nextReport && baseline > 0 {
             application.processPendingEvents()
-            print("\(String(sent).padding(toLength: 14, withPad: " ", startingAt: 0))\(String(format: "%.1f", residentMiB()))")
+            let count = String(sent).padding(toLength: 14, withPad: " ", startingAt: 0)
+            print("\(count)\(String(format: "%.1f", residentMiB()))")
             nextReport += 1_000_000
         }
     }
     application.processPendingEvents()
     let end = residentMiB()
-    print(String(format: "%d inputs in %.1f s; resident %.1f MiB after warm-up, %.1f MiB at the end (%+.1f MiB); %d diagnostics",
+    print(
+        String(
+            format:
+                "%d inputs in %.1f s; resident %.1f MiB after warm-up, %.1f MiB at the end (%+.1f MiB); %d diagnostics",
                  sent, Date().timeIntervalSince(start), baseline, end, end - baseline, diagnostics))
 }

@@ -55,7 +55,8 @@ struct Cairo: @unchecked Sendable {
     let popGroup: @convention(c) (Context?) -> Pattern?
     let getTarget: @convention(c) (Context?) -> Surface?
     let getGroupTarget: @convention(c) (Context?) -> Surface?
-    let surfaceGetDeviceOffset: @convention(c) (Surface?, UnsafeMutablePointer<Double>?, UnsafeMutablePointer<Double>?) -> Void
+    let surfaceGetDeviceOffset:
+        @convention(c) (Surface?, UnsafeMutablePointer<Double>?, UnsafeMutablePointer<Double>?) -> Void
     let maskSurface: @convention(c) (Context?, Surface?, Double, Double) -> Void
 
     let imageSurfaceCreate: @convention(c) (Int32, Int32, Int32) -> Surface?
@@ -125,7 +126,8 @@ struct Cairo: @unchecked Sendable {
 
     /// The loaded library, or `nil` where `libcairo.so.2` cannot be opened (one diagnostic on stderr).
     static let shared: Cairo? = {
-        guard let handle = CairoLoader.open(["libcairo.so.2", "libcairo.so", "libcairo.2.dylib", "libcairo-2.dll"]) else {
+        guard let handle = CairoLoader.open(["libcairo.so.2", "libcairo.so", "libcairo.2.dylib", "libcairo-2.dll"])
+        else {
             CairoLoader.report("""
                 ResponderKit: Cairo is not installed, so nothing is drawn (CGContext(data:…) returns nil). \
                 Install it (Debian: apt-get install libcairo2) to draw.

@@ -20,7 +20,8 @@ enum PNGCodec {
             let count = Int(length)
             guard buffer.offset + count <= buffer.data.count else { return 10 }
             buffer.data.withUnsafeBytes { bytes in
-                UnsafeMutableRawPointer(destination).copyMemory(from: bytes.baseAddress!.advanced(by: buffer.offset), byteCount: count)
+                UnsafeMutableRawPointer(destination).copyMemory(
+                    from: bytes.baseAddress!.advanced(by: buffer.offset), byteCount: count)
             }
             buffer.offset += count
             return 0

@@ -112,7 +112,8 @@ struct Pango: @unchecked Sendable {
         fontOptionsDestroy = f("cairo_font_options_destroy")
         objectUnref = f("g_object_unref")
         if !f.missing.isEmpty {
-            CairoLoader.report("ResponderKit: this Pango lacks \(f.missing.joined(separator: ", ")); text is not drawn.")
+            CairoLoader.report(
+                "ResponderKit: this Pango lacks \(f.missing.joined(separator: ", ")); text is not drawn.")
             return nil
         }
     }

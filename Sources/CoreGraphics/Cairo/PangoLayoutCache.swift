@@ -79,8 +79,9 @@ final class PangoLayoutCache: @unchecked Sendable {
     /// to answer it, and with unhinted metrics it does not change with the context's transform.
     func withLayout<Result>(for text: String, style: TextRunStyle, on cr: Cairo.Context,
                             _ body: (Pango, Pango.Layout, Double) -> Result) -> Result? {
-        let key = Key(text: text, family: style.family, size: style.size, isBold: style.isBold, isItalic: style.isItalic,
-                      kern: style.kern.isFinite ? style.kern : 0, underline: style.underline, strikethrough: style.strikethrough)
+        let key = Key(
+            text: text, family: style.family, size: style.size, isBold: style.isBold, isItalic: style.isItalic,
+            kern: style.kern.isFinite ? style.kern : 0, underline: style.underline, strikethrough: style.strikethrough)
         return lock.withLock {
             updateContext(from: cr)
             if let kept = layouts[key] { return body(pango, kept.layout, kept.baseline) }

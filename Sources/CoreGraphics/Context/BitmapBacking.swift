@@ -18,7 +18,10 @@ final class BitmapBacking {
     /// Whether Cairo draws into `data` itself.
     let isDirect: Bool
 
-    init?(cairo: Cairo, data callerData: UnsafeMutableRawPointer?, width: Int, height: Int, bytesPerRow requested: Int, layout: PixelLayout) {
+    init?(
+        cairo: Cairo, data callerData: UnsafeMutableRawPointer?, width: Int, height: Int, bytesPerRow requested: Int,
+        layout: PixelLayout
+    ) {
         guard width > 0, height > 0, width <= 32_767, height <= 32_767 else { return nil }
         let minimumRow = width * layout.bytesPerPixel
         var rowBytes = requested
@@ -56,7 +59,7 @@ final class BitmapBacking {
             // Drawing starts on top of what the caller's memory holds.
             cairo.surfaceFlush(made)
             layout.convertToCairo(data, sourceBytesPerRow: rowBytes, pixels,
-                                  destinationBytesPerRow: Int(cairo.imageSurfaceGetStride(made)), width: width, height: height)
+                destinationBytesPerRow: Int(cairo.imageSurfaceGetStride(made)), width: width, height: height)
             cairo.surfaceMarkDirty(made)
         }
     }
@@ -79,6 +82,7 @@ final class BitmapBacking {
         publish()
         let memory = UnsafeMutableRawPointer.allocate(byteCount: bytesPerRow * height, alignment: 16)
         memory.copyMemory(from: data, byteCount: bytesPerRow * height)
-        return CGImage(owning: memory, width: width, height: height, bytesPerRow: bytesPerRow, layout: layout, space: space)
+        return CGImage(
+            owning: memory, width: width, height: height, bytesPerRow: bytesPerRow, layout: layout, space: space)
     }
 }

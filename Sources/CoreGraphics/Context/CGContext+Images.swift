@@ -15,7 +15,8 @@ extension CGContext {
         matrix.withUnsafeBufferPointer { cairo.patternSetMatrix(pattern, $0.baseAddress) }
         cairo.patternSetExtend(pattern, (byTiling ? Cairo.Extend.repeat : .pad).rawValue)
         let quality = state.interpolationQuality
-        let filter: Cairo.Filter = !image.shouldInterpolate || quality == .none ? .nearest : (quality == .high ? .best : .good)
+        let filter: Cairo.Filter =
+            !image.shouldInterpolate || quality == .none ? .nearest : (quality == .high ? .best : .good)
         cairo.patternSetFilter(pattern, filter.rawValue)
         render {
             cairo.save(cr)
@@ -32,16 +33,21 @@ extension CGContext {
 
     /// Fills the clip with `gradient` along the line from `start` to `end` (user space); `options` say
     /// whether the end colours carry on beyond the ends.
-    public func drawLinearGradient(_ gradient: CGGradient, start: CGPoint, end: CGPoint, options: CGGradientDrawingOptions) {
+    public func drawLinearGradient(
+        _ gradient: CGGradient, start: CGPoint, end: CGPoint, options: CGGradientDrawingOptions
+    ) {
         guard [start, end].allSatisfy({ $0.x.isFinite && $0.y.isFinite }),
-              let pattern = cairo.patternCreateLinear(Double(start.x), Double(start.y), Double(end.x), Double(end.y)) else { return }
+            let pattern = cairo.patternCreateLinear(Double(start.x), Double(start.y), Double(end.x), Double(end.y))
+        else { return }
         defer { cairo.patternDestroy(pattern) }
         gradient.addStops(to: pattern, cairo: cairo)
         let before = options.contains(.drawsBeforeStartLocation), after = options.contains(.drawsAfterEndLocation)
         cairo.patternSetExtend(pattern, (before || after ? Cairo.Extend.pad : .none).rawValue)
         render {
             cairo.save(cr)
-            if before != after { clipToHalfPlane(through: before ? end : start, facing: before ? start : end, away: before ? end : start) }
+            if before != after {
+                clipToHalfPlane(through: before ? end : start, facing: before ? start : end, away: before ? end : start)
+            }
             cairo.setSource(cr, pattern)
             cairo.paint(cr)
             cairo.restore(cr)
@@ -51,9 +57,11 @@ extension CGContext {
     /// Fills the clip with `gradient` between the circle at `startCenter` and the one at `endCenter`.
     public func drawRadialGradient(_ gradient: CGGradient, startCenter: CGPoint, startRadius: CGFloat,
                                    endCenter: CGPoint, endRadius: CGFloat, options: CGGradientDrawingOptions) {
-        guard [startCenter, endCenter].allSatisfy({ $0.x.isFinite && $0.y.isFinite }), startRadius.isFinite, endRadius.isFinite,
-              let pattern = cairo.patternCreateRadial(Double(startCenter.x), Double(startCenter.y), Double(max(startRadius, 0)),
-                                                      Double(endCenter.x), Double(endCenter.y), Double(max(endRadius, 0)))
+        guard [startCenter, endCenter].allSatisfy({ $0.x.isFinite && $0.y.isFinite }), startRadius.isFinite,
+            endRadius.isFinite,
+            let pattern = cairo.patternCreateRadial(
+                Double(startCenter.x), Double(startCenter.y), Double(max(startRadius, 0)),
+                Double(endCenter.x), Double(endCenter.y), Double(max(endRadius, 0)))
         else { return }
         defer { cairo.patternDestroy(pattern) }
         gradient.addStops(to: pattern, cairo: cairo)
@@ -127,7 +135,8 @@ extension CGContext {
     /// A transparency layer clipped to `rect` (user space): only that area's pixels are kept and
     /// composited, so a small layer costs its own size, not the whole context's.
     public func beginTransparencyLayer(in rect: CGRect, auxiliaryInfo: CFDictionary?) {
-        guard !isDegenerate, rect.origin.x.isFinite, rect.origin.y.isFinite, rect.width.isFinite, rect.height.isFinite else {
+        guard !isDegenerate, rect.origin.x.isFinite, rect.origin.y.isFinite, rect.width.isFinite, rect.height.isFinite
+        else {
             return beginTransparencyLayer(auxiliaryInfo: auxiliaryInfo)
         }
         openLayers.append(state)

@@ -18,13 +18,17 @@ extension CGContext {
     }
 
     public func addCurve(to end: CGPoint, control1: CGPoint, control2: CGPoint) {
-        guard [end, control1, control2].allSatisfy({ $0.x.isFinite && $0.y.isFinite }) else { return reportNonFinite("addCurve") }
+        guard [end, control1, control2].allSatisfy({ $0.x.isFinite && $0.y.isFinite }) else {
+            return reportNonFinite("addCurve")
+        }
         guard hasCurrentPoint else { return reportNoCurrentPoint("addCurve(to:control1:control2:)") }
         devicePath.addCurve(to: end, control1: control1, control2: control2, transform: cairoMatrix)
     }
 
     public func addQuadCurve(to end: CGPoint, control: CGPoint) {
-        guard [end, control].allSatisfy({ $0.x.isFinite && $0.y.isFinite }) else { return reportNonFinite("addQuadCurve") }
+        guard [end, control].allSatisfy({ $0.x.isFinite && $0.y.isFinite }) else {
+            return reportNonFinite("addQuadCurve")
+        }
         guard hasCurrentPoint else { return reportNoCurrentPoint("addQuadCurve(to:control:)") }
         devicePath.addQuadCurve(to: end, control: control, transform: cairoMatrix)
     }
@@ -63,7 +67,9 @@ extension CGContext {
     /// The arc of radius `radius` tangent to the line from the current point to `tangent1End` and to
     /// the line from there to `tangent2End` (PostScript's `arct`), joined to the current point by a line.
     public func addArc(tangent1End: CGPoint, tangent2End: CGPoint, radius: CGFloat) {
-        guard let start = currentUserPoint else { return reportNoCurrentPoint("addArc(tangent1End:tangent2End:radius:)") }
+        guard let start = currentUserPoint else {
+            return reportNoCurrentPoint("addArc(tangent1End:tangent2End:radius:)")
+        }
         guard [tangent1End, tangent2End].allSatisfy({ $0.x.isFinite && $0.y.isFinite }), radius.isFinite else {
             return reportNonFinite("addArc(tangent1End:)")
         }
@@ -141,9 +147,11 @@ extension CGContext {
             case let .addQuadCurveToPoint(c, p):
                 let c1 = CGPoint(x: last.x + 2 / 3 * (c.x - last.x), y: last.y + 2 / 3 * (c.y - last.y))
                 let c2 = CGPoint(x: p.x + 2 / 3 * (c.x - p.x), y: p.y + 2 / 3 * (c.y - p.y))
-                cairo.curveTo(cr, Double(c1.x), Double(c1.y), Double(c2.x), Double(c2.y), Double(p.x), Double(p.y)); last = p
+                cairo.curveTo(cr, Double(c1.x), Double(c1.y), Double(c2.x), Double(c2.y), Double(p.x), Double(p.y));
+                last = p
             case let .addCurveToPoint(c1, c2, p):
-                cairo.curveTo(cr, Double(c1.x), Double(c1.y), Double(c2.x), Double(c2.y), Double(p.x), Double(p.y)); last = p
+                cairo.curveTo(cr, Double(c1.x), Double(c1.y), Double(c2.x), Double(c2.y), Double(p.x), Double(p.y));
+                last = p
             case .closeSubpath:
                 cairo.closePath(cr); last = start
             }

@@ -4,12 +4,15 @@ import Foundation
 /// shadow colour and painted `offset` away, under the drawing.
 ///
 /// The offset and blur are in the context's base space (``CGContext/baseCTM``): pixels for a bitmap
-/// context, points for UIKit's, y down in both (Apple's Technical Q&A QA1706). The blur is a Gaussian of standard deviation
+/// context, points for UIKit's, y down in both (Apple's Technical Q&A QA1706). The blur is a Gaussian of standard
+/// deviation
 /// `blur / 2`, approximated by three box blurs (the deviation browsers use for `shadowBlur`).
 extension CGContext {
     func drawShadow(_ shadow: GraphicsState.Shadow, of group: Cairo.Surface) {
         cairo.surfaceFlush(group)
-        guard let source = cairo.imageSurfaceGetData(group), cairo.imageSurfaceGetFormat(group) == Cairo.Format.argb32.rawValue else { return }
+        guard let source = cairo.imageSurfaceGetData(group),
+            cairo.imageSurfaceGetFormat(group) == Cairo.Format.argb32.rawValue
+        else { return }
         let width = Int(cairo.imageSurfaceGetWidth(group)), height = Int(cairo.imageSurfaceGetHeight(group))
         let sourceStride = Int(cairo.imageSurfaceGetStride(group))
         var dx = 0.0, dy = 0.0
@@ -21,7 +24,9 @@ extension CGContext {
         let sigma = Double(shadow.blur) * scale / 2
         let margin = Int((sigma * 3).rounded(.up))
         let maskWidth = width + 2 * margin, maskHeight = height + 2 * margin
-        guard let mask = cairo.imageSurfaceCreate(Cairo.Format.a8.rawValue, Int32(maskWidth), Int32(maskHeight)) else { return }
+        guard let mask = cairo.imageSurfaceCreate(Cairo.Format.a8.rawValue, Int32(maskWidth), Int32(maskHeight)) else {
+            return
+        }
         defer { cairo.surfaceDestroy(mask) }
         guard let alpha = cairo.imageSurfaceGetData(mask) else { return }
         cairo.surfaceFlush(mask)
@@ -65,7 +70,9 @@ enum ShadowBlur {
     }
 
     /// One box blur along a line of `count` values `step` apart (zero beyond the ends).
-    private static func pass(_ start: UnsafeMutablePointer<UInt8>, count: Int, step: Int, radius: Int, scratch: inout [UInt32]) {
+    private static func pass(
+        _ start: UnsafeMutablePointer<UInt8>, count: Int, step: Int, radius: Int, scratch: inout [UInt32]
+    ) {
         for index in 0..<count { scratch[index] = UInt32(start[index * step]) }
         let size = UInt32(2 * radius + 1)
         var sum: UInt32 = 0

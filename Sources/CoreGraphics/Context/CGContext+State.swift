@@ -101,7 +101,9 @@ extension CGContext {
     public func setLineDash(phase: CGFloat, lengths: [CGFloat]) {
         let usable = lengths.allSatisfy { $0.isFinite && $0 >= 0 } && lengths.contains { $0 > 0 } && phase.isFinite
         let dashes = usable ? lengths.map(Double.init) : []
-        dashes.withUnsafeBufferPointer { cairo.setDash(cr, $0.baseAddress, Int32(dashes.count), Double(usable ? phase : 0)) }
+        dashes.withUnsafeBufferPointer {
+            cairo.setDash(cr, $0.baseAddress, Int32(dashes.count), Double(usable ? phase : 0))
+        }
     }
 
     /// How closely curves are followed (Cairo's tolerance, in device pixels; 0.1 unless set).

@@ -11,7 +11,8 @@ import Foundation
 /// ```
 ///
 /// Coordinates are Core Graphics': a bitmap context's origin is its bottom-left corner, y grows
-/// upwards, one unit is one pixel; `ctm` starts as the identity. UIKit's contexts (``CGContext/init(uikitPixelsWide:high:scale:data:…)``
+/// upwards, one unit is one pixel; `ctm` starts as the identity. UIKit's contexts
+/// (``CGContext/init(uikitPixelsWide:high:scale:data:…)``
 /// as `UIGraphicsImageRenderer` and views make them) put a flip and the scale into the CTM, as UIKit does.
 ///
 /// Where it differs from Apple's: eight bits per component (``PixelLayout``), no colour management,
@@ -49,10 +50,17 @@ public final class CGContext {
     public convenience init?(data: UnsafeMutableRawPointer?, width: Int, height: Int, bitsPerComponent: Int,
                              bytesPerRow: Int, space: CGColorSpace, bitmapInfo: UInt32) {
         let info = CGBitmapInfo(rawValue: bitmapInfo)
-        let bitsPerPixel = (info.alphaInfo == .alphaOnly ? 1 : CGContext.pixelComponents(space: space, info: info)) * bitsPerComponent
-        guard let layout = PixelLayout(bitsPerComponent: bitsPerComponent, bitsPerPixel: bitsPerPixel, space: space, bitmapInfo: info) else {
-            CairoLoader.report("CGBitmapContextCreate: unsupported parameter combination: \(bitsPerComponent) bits/component, "
-                               + "\(space), bitmapInfo \(bitmapInfo) (8 bits per component with RGB, grey or alpha only are supported)")
+        let bitsPerPixel =
+            (info.alphaInfo == .alphaOnly ? 1 : CGContext.pixelComponents(space: space, info: info)) * bitsPerComponent
+        guard
+            let layout = PixelLayout(
+                bitsPerComponent: bitsPerComponent, bitsPerPixel: bitsPerPixel, space: space, bitmapInfo: info)
+        else {
+            CairoLoader.report(
+                "CGBitmapContextCreate: unsupported parameter combination: \(bitsPerComponent) bits/component, "
+                    + "\(space), bitmapInfo \(bitmapInfo) (8 bits per component with RGB, grey or alpha only are "
+                        + "supported)"
+            )
             return nil
         }
         self.init(data: data, width: width, height: height, bytesPerRow: bytesPerRow, layout: layout, space: space)
@@ -61,13 +69,18 @@ public final class CGContext {
     /// A bitmap context described with a ``CGBitmapInfo`` (the newer SDKs' spelling).
     public convenience init?(data: UnsafeMutableRawPointer?, width: Int, height: Int, bitsPerComponent: Int,
                              bytesPerRow: Int, space: CGColorSpace, bitmapInfo: CGBitmapInfo) {
-        self.init(data: data, width: width, height: height, bitsPerComponent: bitsPerComponent, bytesPerRow: bytesPerRow,
+        self.init(
+            data: data, width: width, height: height, bitsPerComponent: bitsPerComponent, bytesPerRow: bytesPerRow,
                   space: space, bitmapInfo: bitmapInfo.rawValue)
     }
 
-    init?(data: UnsafeMutableRawPointer?, width: Int, height: Int, bytesPerRow: Int, layout: PixelLayout, space: CGColorSpace?) {
+    init?(
+        data: UnsafeMutableRawPointer?, width: Int, height: Int, bytesPerRow: Int, layout: PixelLayout,
+        space: CGColorSpace?
+    ) {
         guard let cairo = Cairo.shared,
-              let backing = BitmapBacking(cairo: cairo, data: data, width: width, height: height, bytesPerRow: bytesPerRow, layout: layout),
+            let backing = BitmapBacking(
+                cairo: cairo, data: data, width: width, height: height, bytesPerRow: bytesPerRow, layout: layout),
               let cr = cairo.create(backing.surface), cairo.status(cr) == 0
         else { return nil }
         self.cairo = cairo
@@ -84,7 +97,9 @@ public final class CGContext {
     /// with the CTM flipped and scaled so that one unit is one point and y grows downwards, as in
     /// `draw(_:)` and `UIGraphicsImageRenderer`'s actions.
     public convenience init?(uikitPixelsWide width: Int, high height: Int, scale: CGFloat, opaque: Bool = false) {
-        self.init(data: nil, width: width, height: height, bytesPerRow: 0, layout: .cairoNative(opaque: opaque), space: .deviceRGB)
+        self.init(
+            data: nil, width: width, height: height, bytesPerRow: 0, layout: .cairoNative(opaque: opaque),
+            space: .deviceRGB)
         let s = scale.isFinite && scale > 0 ? scale : 1
         state.ctm = CGAffineTransform(a: s, b: 0, c: 0, d: -s, tx: 0, ty: CGFloat(height))
         baseCTM = state.ctm
@@ -136,7 +151,8 @@ public final class CGContext {
     /// Applies `transform` before the CTM (user space is transformed by it first). A transform with
     /// a non-finite entry is ignored with a diagnostic.
     public func concatenate(_ transform: CGAffineTransform) {
-        guard [transform.a, transform.b, transform.c, transform.d, transform.tx, transform.ty].allSatisfy(\.isFinite) else {
+        guard [transform.a, transform.b, transform.c, transform.d, transform.tx, transform.ty].allSatisfy(\.isFinite)
+        else {
             CairoLoader.report("CGContext: ignored a transform with a non-finite entry: \(transform)")
             return
         }

@@ -22,7 +22,9 @@ public struct CGBitmapInfo: OptionSet, Hashable, Sendable {
     public static let byteOrder32Big = CGBitmapInfo(rawValue: 4 << 12)
 
     /// The alpha part, if it names one.
-    public var alphaInfo: CGImageAlphaInfo? { CGImageAlphaInfo(rawValue: rawValue & CGBitmapInfo.alphaInfoMask.rawValue) }
+    public var alphaInfo: CGImageAlphaInfo? {
+        CGImageAlphaInfo(rawValue: rawValue & CGBitmapInfo.alphaInfoMask.rawValue)
+    }
 }
 
 /// How a colour outside the destination's gamut is brought in (kept; there is no colour management).

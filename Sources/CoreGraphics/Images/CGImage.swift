@@ -39,13 +39,16 @@ public final class CGImage: @unchecked Sendable, Equatable, CustomStringConverti
                              space: CGColorSpace, bitmapInfo: CGBitmapInfo, provider: CGDataProvider,
                              decode: UnsafePointer<CGFloat>?, shouldInterpolate: Bool, intent: CGColorRenderingIntent) {
         guard width > 0, height > 0,
-              let layout = PixelLayout(bitsPerComponent: bitsPerComponent, bitsPerPixel: bitsPerPixel, space: space, bitmapInfo: bitmapInfo),
+            let layout = PixelLayout(
+                bitsPerComponent: bitsPerComponent, bitsPerPixel: bitsPerPixel, space: space, bitmapInfo: bitmapInfo),
               bytesPerRow >= width * layout.bytesPerPixel,
               let data = provider.data, data.count >= bytesPerRow * (height - 1) + width * layout.bytesPerPixel
         else { return nil }
         let memory = UnsafeMutableRawPointer.allocate(byteCount: bytesPerRow * height, alignment: 16)
         memory.initializeMemory(as: UInt8.self, repeating: 0, count: bytesPerRow * height)
-        data.withUnsafeBytes { memory.copyMemory(from: $0.baseAddress!, byteCount: min(data.count, bytesPerRow * height)) }
+        data.withUnsafeBytes {
+            memory.copyMemory(from: $0.baseAddress!, byteCount: min(data.count, bytesPerRow * height))
+        }
         self.init(owning: memory, width: width, height: height, bytesPerRow: bytesPerRow, layout: layout, space: space,
                   shouldInterpolate: shouldInterpolate, intent: intent)
     }
@@ -76,7 +79,9 @@ public final class CGImage: @unchecked Sendable, Equatable, CustomStringConverti
     }
 
     /// A copy of a Cairo image surface's pixels (ARGB32 or RGB24), in Cairo's layout.
-    convenience init?(copying surface: Cairo.Surface, shouldInterpolate: Bool = true, intent: CGColorRenderingIntent = .defaultIntent) {
+    convenience init?(
+        copying surface: Cairo.Surface, shouldInterpolate: Bool = true, intent: CGColorRenderingIntent = .defaultIntent
+    ) {
         guard let cairo = Cairo.shared else { return nil }
         cairo.surfaceFlush(surface)
         let width = Int(cairo.imageSurfaceGetWidth(surface)), height = Int(cairo.imageSurfaceGetHeight(surface))
@@ -85,7 +90,8 @@ public final class CGImage: @unchecked Sendable, Equatable, CustomStringConverti
         let opaque = PNGCodec.isOpaque(surface)
         let memory = UnsafeMutableRawPointer.allocate(byteCount: stride * height, alignment: 16)
         memory.copyMemory(from: source, byteCount: stride * height)
-        self.init(owning: memory, width: width, height: height, bytesPerRow: stride, layout: .cairoNative(opaque: opaque),
+        self.init(
+            owning: memory, width: width, height: height, bytesPerRow: stride, layout: .cairoNative(opaque: opaque),
                   space: .deviceRGB, shouldInterpolate: shouldInterpolate, intent: intent)
     }
 
@@ -129,7 +135,7 @@ public final class CGImage: @unchecked Sendable, Equatable, CustomStringConverti
             if let surface, let data = cairo.imageSurfaceGetData(surface) {
                 cairo.surfaceFlush(surface)
                 layout.convertToCairo(pixels, sourceBytesPerRow: bytesPerRow, data,
-                                      destinationBytesPerRow: Int(cairo.imageSurfaceGetStride(surface)), width: width, height: height)
+                    destinationBytesPerRow: Int(cairo.imageSurfaceGetStride(surface)), width: width, height: height)
                 cairo.surfaceMarkDirty(surface)
             }
         }

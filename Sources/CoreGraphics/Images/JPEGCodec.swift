@@ -16,7 +16,7 @@ struct JPEGCodec: @unchecked Sendable {
     private let destroy: @convention(c) (Handle?) -> Int32
     private let free: @convention(c) (UnsafeMutablePointer<UInt8>?) -> Void
     private let compress: @convention(c) (Handle?, UnsafePointer<UInt8>?, Int32, Int32, Int32, Int32,
-                                          UnsafeMutablePointer<UnsafeMutablePointer<UInt8>?>?, UnsafeMutablePointer<UInt>?,
+            UnsafeMutablePointer<UnsafeMutablePointer<UInt8>?>?, UnsafeMutablePointer<UInt>?,
                                           Int32, Int32, Int32) -> Int32
     private let decompressHeader: @convention(c) (Handle?, UnsafePointer<UInt8>?, UInt, UnsafeMutablePointer<Int32>?,
                                                   UnsafeMutablePointer<Int32>?, UnsafeMutablePointer<Int32>?,
@@ -29,8 +29,13 @@ struct JPEGCodec: @unchecked Sendable {
     private static let cairoPixelFormat: Int32 = PixelLayout.isLittleEndian ? 3 : 5
 
     static let shared: JPEGCodec? = {
-        guard let handle = CairoLoader.open(["libturbojpeg.so.0", "libturbojpeg.so", "libturbojpeg.0.dylib", "turbojpeg.dll"]) else {
-            CairoLoader.report("ResponderKit: libjpeg-turbo is not installed, so JPEG images are neither read nor written "
+        guard
+            let handle = CairoLoader.open([
+                "libturbojpeg.so.0", "libturbojpeg.so", "libturbojpeg.0.dylib", "turbojpeg.dll",
+            ])
+        else {
+            CairoLoader.report(
+                "ResponderKit: libjpeg-turbo is not installed, so JPEG images are neither read nor written "
                                + "(Debian: apt-get install libturbojpeg0).")
             return nil
         }
@@ -57,7 +62,8 @@ struct JPEGCodec: @unchecked Sendable {
                   let surface = cairo.imageSurfaceCreate(Cairo.Format.rgb24.rawValue, width, height) else { return nil }
             cairo.surfaceFlush(surface)
             guard let pixels = cairo.imageSurfaceGetData(surface),
-                  decompress(handle, bytes, UInt(data.count), pixels, width, cairo.imageSurfaceGetStride(surface), height,
+                decompress(
+                    handle, bytes, UInt(data.count), pixels, width, cairo.imageSurfaceGetStride(surface), height,
                              JPEGCodec.cairoPixelFormat, 0) == 0 else {
                 cairo.surfaceDestroy(surface)
                 return nil

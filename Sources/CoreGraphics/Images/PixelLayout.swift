@@ -103,7 +103,8 @@ struct PixelLayout: Equatable, Sendable {
 
     /// Converts from Cairo's premultiplied ARGB32 at `source` to this layout at `destination`.
     func convertFromCairo(_ source: UnsafeRawPointer, sourceBytesPerRow: Int,
-                          _ destination: UnsafeMutableRawPointer, destinationBytesPerRow: Int, width: Int, height: Int) {
+        _ destination: UnsafeMutableRawPointer, destinationBytesPerRow: Int, width: Int, height: Int
+    ) {
         let count = bytesPerPixel
         let unpremultiply = hasAlpha && !isPremultiplied
         for row in 0..<height {
@@ -115,7 +116,8 @@ struct PixelLayout: Equatable, Sendable {
                 var r = (word >> 16) & 0xFF, g = (word >> 8) & 0xFF, b = word & 0xFF
                 if unpremultiply {
                     if a == 0 { r = 0; g = 0; b = 0 } else {
-                        r = min(255, (r * 255 + a / 2) / a); g = min(255, (g * 255 + a / 2) / a); b = min(255, (b * 255 + a / 2) / a)
+                        r = min(255, (r * 255 + a / 2) / a); g = min(255, (g * 255 + a / 2) / a);
+                        b = min(255, (b * 255 + a / 2) / a)
                     }
                 }
                 for (index, channel) in channels.enumerated() {

@@ -37,7 +37,8 @@ final class AlertActionButton: UIButton {
     private func buttonUnder(_ touch: UITouch) -> AlertActionButton? {
         guard let box = superview else { return nil }
         let point = touch.location(in: box)
-        for case let button as AlertActionButton in box.subviews where button.isEnabled && button.frame.contains(point) {
+        for case let button as AlertActionButton in box.subviews where button.isEnabled && button.frame.contains(point)
+        {
             return button
         }
         return nil
@@ -45,7 +46,9 @@ final class AlertActionButton: UIButton {
 
     /// Highlights `target` only, among the box's buttons.
     private func highlightOnly(_ target: AlertActionButton?) {
-        for case let button as AlertActionButton in superview?.subviews ?? [] { button.isHighlighted = button === target }
+        for case let button as AlertActionButton in superview?.subviews ?? [] {
+            button.isHighlighted = button === target
+        }
     }
 
     override func continueTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {

@@ -47,7 +47,8 @@ final class AlertView: UIView {
         guard let controller else { return }
         let sheet = controller.preferredStyle == .actionSheet
         titleLabel.text = controller.title
-        titleLabel.font = sheet ? .systemFont(ofSize: 13, weight: .semibold) : .systemFont(ofSize: 17, weight: .semibold)
+        titleLabel.font =
+            sheet ? .systemFont(ofSize: 13, weight: .semibold) : .systemFont(ofSize: 17, weight: .semibold)
         messageLabel.text = controller.message
         messageLabel.font = .systemFont(ofSize: 13)
         for field in controller.textFieldStorage where field.superview !== box { box.addSubview(field) }
@@ -64,7 +65,11 @@ final class AlertView: UIView {
     override func layoutSubviews() {
         super.layoutSubviews()
         guard let controller else { return }
-        if controller.preferredStyle == .alert { layoutAlert(sideBySide: controller.buttonArrangement.sideBySide) } else { layoutSheet() }
+        if controller.preferredStyle == .alert {
+            layoutAlert(sideBySide: controller.buttonArrangement.sideBySide)
+        } else {
+            layoutSheet()
+        }
     }
 
     /// The header (title, message, text fields) from `top` in a box `width` wide; returns its bottom.
@@ -78,7 +83,8 @@ final class AlertView: UIView {
         }
         for field in controller?.textFieldStorage ?? [] {
             y += 8
-            field.frame = CGRect(x: AlertView.padding, y: y, width: inner, height: max(field.intrinsicContentSize.height, 30))
+            field.frame = CGRect(
+                x: AlertView.padding, y: y, width: inner, height: max(field.intrinsicContentSize.height, 30))
             y += field.frame.height
         }
         return y
@@ -89,7 +95,8 @@ final class AlertView: UIView {
         var y = layoutHeader(width: width, top: 20) + 16
         if sideBySide {
             for (index, button) in buttons.enumerated() {
-                button.frame = CGRect(x: CGFloat(index) * width / 2, y: y, width: width / 2, height: AlertView.buttonHeight)
+                button.frame = CGRect(
+                    x: CGFloat(index) * width / 2, y: y, width: width / 2, height: AlertView.buttonHeight)
             }
             y += AlertView.buttonHeight
         } else {

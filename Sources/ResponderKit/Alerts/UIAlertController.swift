@@ -47,7 +47,8 @@ open class UIAlertController: UIViewController {
         get { preferredActionStorage }
         set {
             if let newValue, !actionStorage.contains(where: { $0 === newValue }) {
-                refuse("preferredAction = \(describe(newValue)): the action is not one of the alert's actions (add it with addAction(_:) first); the preferred action was not changed")
+                refuse("preferredAction = \(describe(newValue)): the action is not one of the alert's actions (add it "
+                    + "with addAction(_:) first); the preferred action was not changed")
                 return
             }
             preferredActionStorage = newValue
@@ -91,11 +92,18 @@ open class UIAlertController: UIViewController {
     /// so is an action already added (UIKit would show it twice).
     open func addAction(_ action: UIAlertAction) {
         if actionStorage.contains(where: { $0 === action }) {
-            refuse("addAction(\(describe(action))): the action is already one of the alert's actions; it was not added again")
+            refuse("addAction(\(describe(action))): the action is already one of the alert's actions; it was not added "
+                + "again")
             return
         }
         if action.style == .cancel, let cancel = actionStorage.first(where: { $0.style == .cancel }) {
-            refuse("addAction(\(describe(action))): the alert already has a cancel action, \(describe(cancel)) (UIKit raises: \"UIAlertController can only have one action with a style of UIAlertActionStyleCancel\"); it was not added")
+            refuse(
+                """
+                    addAction(\(describe(action))): the alert already has a cancel action, \(describe(cancel)) (UIKit \
+                    raises: \"UIAlertController can only have one action with a style of UIAlertActionStyleCancel\"); \
+                    it was not added
+                    """
+            )
             return
         }
         actionStorage.append(action)
@@ -108,7 +116,8 @@ open class UIAlertController: UIViewController {
     /// field only if the preferredStyle property is set to UIAlertController.Style.alert").
     open func addTextField(configurationHandler: (@MainActor (UITextField) -> Void)? = nil) {
         guard preferredStyle == .alert else {
-            refuse("addTextField(configurationHandler:) on an action sheet: text fields can only be added to an alert of style .alert (UIKit raises); no field was added")
+            refuse("addTextField(configurationHandler:) on an action sheet: text fields can only be added to an alert "
+                + "of style .alert (UIKit raises); no field was added")
             return
         }
         let field = UITextField(frame: .zero)
@@ -164,7 +173,8 @@ open class UIAlertController: UIViewController {
     // MARK: Diagnostics
 
     func refuse(_ message: String) {
-        UIApplication.shared.report(InputDiagnostic(kind: .invalidAlertUse, resolution: .dropped, message: "UIAlertController: \(message)"))
+        UIApplication.shared.report(
+            InputDiagnostic(kind: .invalidAlertUse, resolution: .dropped, message: "UIAlertController: \(message)"))
     }
 
     func describe(_ action: UIAlertAction) -> String {

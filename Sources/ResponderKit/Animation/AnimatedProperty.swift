@@ -16,8 +16,12 @@ typealias AnimatedValue = SIMD8<Double>
 
 extension AnimatedValue {
     init(_ point: CGPoint) { self.init(Double(point.x), Double(point.y), 0, 0, 0, 0, 0, 0) }
-    init(_ rect: CGRect) { self.init(Double(rect.origin.x), Double(rect.origin.y), Double(rect.width), Double(rect.height), 0, 0, 0, 0) }
-    init(_ t: CGAffineTransform) { self.init(Double(t.a), Double(t.b), Double(t.c), Double(t.d), Double(t.tx), Double(t.ty), 0, 0) }
+    init(_ rect: CGRect) {
+        self.init(Double(rect.origin.x), Double(rect.origin.y), Double(rect.width), Double(rect.height), 0, 0, 0, 0)
+    }
+    init(_ t: CGAffineTransform) {
+        self.init(Double(t.a), Double(t.b), Double(t.c), Double(t.d), Double(t.tx), Double(t.ty), 0, 0)
+    }
     init(scalar: CGFloat) { self.init(Double(scalar), 0, 0, 0, 0, 0, 0, 0) }
     /// A colour's resolved components; `nil` is clear (every component 0).
     init(_ color: UIColor?, traits: UITraitCollection) {
@@ -28,7 +32,9 @@ extension AnimatedValue {
 
     var point: CGPoint { CGPoint(x: self[0], y: self[1]) }
     var rect: CGRect { CGRect(x: self[0], y: self[1], width: self[2], height: self[3]) }
-    var transform: CGAffineTransform { CGAffineTransform(a: self[0], b: self[1], c: self[2], d: self[3], tx: self[4], ty: self[5]) }
+    var transform: CGAffineTransform {
+        CGAffineTransform(a: self[0], b: self[1], c: self[2], d: self[3], tx: self[4], ty: self[5])
+    }
     var scalar: CGFloat { CGFloat(self[0]) }
     var color: UIColor { UIColor(red: self[0], green: self[1], blue: self[2], alpha: self[3]) }
 }

@@ -85,14 +85,18 @@ open class CADisplayLink: NSObject {
         // The clock's frame interval, from tick to tick (fired or skipped).
         if let previous = lastTick, time > previous { duration = min(time - previous, 1) }
         lastTick = time
-        let rate = preferredFramesPerSecond > 0 ? Float(preferredFramesPerSecond) : preferredFrameRateRange.preferred ?? 0
+        let rate =
+            preferredFramesPerSecond > 0 ? Float(preferredFramesPerSecond) : preferredFrameRateRange.preferred ?? 0
         if rate > 0, let last = lastFired, time - last < 1 / Double(rate) - duration / 2 { return }
         lastFired = time
         timestamp = time
         guard let target, let method = target.actionMethod(for: selector) else {
             UIApplication.shared.report(.init(
                 kind: .unhandledAction, resolution: .dropped,
-                message: "a CADisplayLink sent \(selector) to \(targetDescription), which has no method for it (actionMethod(for:) returned nil); the link was invalidated"))
+                    message:
+                        "a CADisplayLink sent \(selector) to \(targetDescription), which has no method for it "
+                            + "(actionMethod(for:) returned nil); the link was invalidated"
+                ))
             invalidate()
             return
         }

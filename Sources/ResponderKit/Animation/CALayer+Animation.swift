@@ -24,8 +24,12 @@ extension UIView {
                                         alpha: alphaStorage, backgroundColor: backgroundColor)
         guard let state = animationStateStorage else { return values }
         values.isAnimating = true
-        if state.slots[AnimatedProperty.center.rawValue] >= 0 { values.center = state.presented[AnimatedProperty.center.rawValue].point }
-        if state.slots[AnimatedProperty.bounds.rawValue] >= 0 { values.bounds = state.presented[AnimatedProperty.bounds.rawValue].rect }
+        if state.slots[AnimatedProperty.center.rawValue] >= 0 {
+            values.center = state.presented[AnimatedProperty.center.rawValue].point
+        }
+        if state.slots[AnimatedProperty.bounds.rawValue] >= 0 {
+            values.bounds = state.presented[AnimatedProperty.bounds.rawValue].rect
+        }
         if state.slots[AnimatedProperty.transform.rawValue] >= 0 {
             values.transform = state.presented[AnimatedProperty.transform.rawValue].transform
         }
@@ -96,7 +100,9 @@ extension CALayer {
     /// Ends the animation under `key` (one of ``animationKeys()``).
     public func removeAnimation(forKey key: String) {
         removeExplicitAnimations { $0.key == key }
-        guard let view = hostView, let property = AnimatedProperty.allCases.first(where: { $0.keyPath == key }) else { return }
+        guard let view = hostView, let property = AnimatedProperty.allCases.first(where: { $0.keyPath == key }) else {
+            return
+        }
         UIApplication.current.viewAnimator.removeAnimations(of: view, property: property)
     }
 }

@@ -36,7 +36,8 @@ enum TimingCurve: Sendable, Equatable {
         switch self {
         case .linear: return t
         case let .bezier(p1, p2): return TimingCurve.bezier(t, Double(p1.x), Double(p1.y), Double(p2.x), Double(p2.y))
-        case let .spring(damping, velocity): return TimingCurve.spring(t, damping: Double(damping), velocity: Double(velocity))
+        case let .spring(damping, velocity):
+            return TimingCurve.spring(t, damping: Double(damping), velocity: Double(velocity))
         }
     }
 

@@ -41,27 +41,37 @@ extension UIView {
 
     /// Animates the changes `animations` makes over `duration` seconds with the ease-in-out curve.
     public class func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void) {
-        run(duration: duration, delay: 0, options: [], curve: TimingCurve(.easeInOut), animations: animations, completion: nil)
+        run(
+            duration: duration, delay: 0, options: [], curve: TimingCurve(.easeInOut), animations: animations,
+            completion: nil)
     }
 
     /// Animates and then calls `completion` with whether the animations ran to their end.
     public class func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void,
                               completion: ((Bool) -> Void)? = nil) {
-        run(duration: duration, delay: 0, options: [], curve: TimingCurve(.easeInOut), animations: animations, completion: completion)
+        run(
+            duration: duration, delay: 0, options: [], curve: TimingCurve(.easeInOut), animations: animations,
+            completion: completion)
     }
 
     /// Animates after `delay` seconds, with `options` (curve, repeat, interaction…).
-    public class func animate(withDuration duration: TimeInterval, delay: TimeInterval, options: UIView.AnimationOptions = [],
+    public class func animate(
+        withDuration duration: TimeInterval, delay: TimeInterval, options: UIView.AnimationOptions = [],
                               animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil) {
-        run(duration: duration, delay: delay, options: options, curve: TimingCurve(options.curve), animations: animations, completion: completion)
+        run(
+            duration: duration, delay: delay, options: options, curve: TimingCurve(options.curve),
+            animations: animations, completion: completion)
     }
 
     /// Animates with a spring: `dampingRatio` 1 settles without overshoot, less oscillates;
     /// `velocity` is the initial speed in distances per second.
-    public class func animate(withDuration duration: TimeInterval, delay: TimeInterval, usingSpringWithDamping dampingRatio: CGFloat,
+    public class func animate(
+        withDuration duration: TimeInterval, delay: TimeInterval, usingSpringWithDamping dampingRatio: CGFloat,
                               initialSpringVelocity velocity: CGFloat, options: UIView.AnimationOptions = [],
                               animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil) {
-        run(duration: duration, delay: delay, options: options, curve: .spring(damping: dampingRatio, velocity: velocity),
+        run(
+            duration: duration, delay: delay, options: options,
+            curve: .spring(damping: dampingRatio, velocity: velocity),
             animations: animations, completion: completion)
     }
 
@@ -71,7 +81,9 @@ extension UIView {
                                        options: UIView.KeyframeAnimationOptions = [], animations: @escaping () -> Void,
                                        completion: ((Bool) -> Void)? = nil) {
         let common = UIView.AnimationOptions(rawValue: options.rawValue & 0x3FF)
-        run(duration: duration, delay: delay, options: common, curve: .linear, animations: animations, completion: completion)
+        run(
+            duration: duration, delay: delay, options: common, curve: .linear, animations: animations,
+            completion: completion)
     }
 
     /// One step of a keyframe animation: its changes run from `frameStartTime` for `frameDuration`,
@@ -110,7 +122,9 @@ extension UIView {
                     fromView.isHidden = true
                     toView.isHidden = false
                 } else {
-                    if let container, toView.superview !== container { container.insertSubview(toView, aboveSubview: fromView) }
+                        if let container, toView.superview !== container {
+                            container.insertSubview(toView, aboveSubview: fromView)
+                        }
                     fromView.removeFromSuperview()
                 }
             }
@@ -120,14 +134,18 @@ extension UIView {
 
     // MARK: Running a block
 
-    private class func run(duration: TimeInterval, delay: TimeInterval, options: UIView.AnimationOptions, curve: TimingCurve,
+    private class func run(
+        duration: TimeInterval, delay: TimeInterval, options: UIView.AnimationOptions, curve: TimingCurve,
                            animations: () -> Void, completion: ((Bool) -> Void)?) {
         var duration = ViewAnimator.sanitized(duration, "duration")
         let delay = ViewAnimator.sanitized(delay, "delay")
         // A block inside a block takes the outer one's duration, as UIKit's, unless told not to.
-        if let outer = ViewAnimator.recording, !options.contains(.overrideInheritedDuration) { duration = outer.duration }
+        if let outer = ViewAnimator.recording, !options.contains(.overrideInheritedDuration) {
+            duration = outer.duration
+        }
         let animator = UIApplication.current.viewAnimator
-        let group = animator.addGroup(delay: delay, duration: duration, curve: curve, options: options, completion: completion)
+        let group = animator.addGroup(
+            delay: delay, duration: duration, curve: curve, options: options, completion: completion)
         guard ViewAnimator.animationsEnabled, duration > 0 else {
             // Not animated: the changes apply at once; the completion comes on the next tick.
             performWithoutAnimation(animations)
@@ -135,7 +153,8 @@ extension UIView {
         }
         let saved = ViewAnimator.recording
         ViewAnimator.recording = ViewAnimator.Recording(
-            group: group, groupID: animator.groups[group].id, beginFromCurrentState: options.contains(.beginFromCurrentState),
+            group: group, groupID: animator.groups[group].id,
+            beginFromCurrentState: options.contains(.beginFromCurrentState),
             blocksTouches: !options.contains(.allowUserInteraction), duration: duration)
         let firstTrack = animator.tracks.count
         animations()
@@ -174,7 +193,8 @@ extension ViewAnimator {
     /// Inside a block: `view` counts as animating for the block's duration (a transition).
     static func hold(_ view: UIView) {
         guard let recording else { return }
-        UIApplication.current.viewAnimator.addTrack(view, .hold, from: AnimatedValue(repeating: 0), to: AnimatedValue(repeating: 0),
+        UIApplication.current.viewAnimator.addTrack(
+            view, .hold, from: AnimatedValue(repeating: 0), to: AnimatedValue(repeating: 0),
                                                     recording: recording, leads: true, blocks: recording.blocksTouches)
     }
 
@@ -216,6 +236,7 @@ extension ViewAnimator {
         } else if old == new {
             return
         }
-        addTrack(view, property, from: from, to: new, recording: recording, leads: leads, blocks: recording.blocksTouches)
+        addTrack(
+            view, property, from: from, to: new, recording: recording, leads: leads, blocks: recording.blocksTouches)
     }
 }

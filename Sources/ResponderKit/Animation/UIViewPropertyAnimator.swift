@@ -95,7 +95,8 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
 
     public convenience init(duration: TimeInterval, controlPoint1 point1: CGPoint, controlPoint2 point2: CGPoint,
                             animations: (() -> Void)? = nil) {
-        self.init(duration: duration, timingParameters: UICubicTimingParameters(controlPoint1: point1, controlPoint2: point2))
+        self.init(
+            duration: duration, timingParameters: UICubicTimingParameters(controlPoint1: point1, controlPoint2: point2))
         if let animations { addAnimations(animations) }
     }
 
@@ -109,8 +110,10 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
     @discardableResult
     open class func runningPropertyAnimator(withDuration duration: TimeInterval, delay: TimeInterval,
                                             options: UIView.AnimationOptions = [], animations: @escaping () -> Void,
-                                            completion: ((UIViewAnimatingPosition) -> Void)? = nil) -> UIViewPropertyAnimator {
-        let animator = UIViewPropertyAnimator(duration: duration, timingParameters: UICubicTimingParameters(animationCurve: options.curve))
+        completion: ((UIViewAnimatingPosition) -> Void)? = nil
+    ) -> UIViewPropertyAnimator {
+        let animator = UIViewPropertyAnimator(
+            duration: duration, timingParameters: UICubicTimingParameters(animationCurve: options.curve))
         animator.isUserInteractionEnabled = options.contains(.allowUserInteraction)
         animator.addAnimations(animations)
         if let completion { animator.addCompletion(completion) }
@@ -131,7 +134,9 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
     }
 
     /// Adds a completion, called with where the animation ended.
-    open func addCompletion(_ completion: @escaping (UIViewAnimatingPosition) -> Void) { completions.append(completion) }
+    open func addCompletion(_ completion: @escaping (UIViewAnimatingPosition) -> Void) {
+        completions.append(completion)
+    }
 
     // MARK: Running
 
@@ -163,12 +168,14 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
         isRunning = false
     }
 
-    open func continueAnimation(withTimingParameters parameters: (any UITimingCurveProvider)?, durationFactor: CGFloat) {
+    open func continueAnimation(withTimingParameters parameters: (any UITimingCurveProvider)?, durationFactor: CGFloat)
+    {
         guard state == .active else { return }
         var newCurve: TimingCurve?
         if let spring = parameters?.springTimingParameters { newCurve = spring.timingCurve }
         if let cubic = parameters?.cubicTimingParameters { newCurve = cubic.timingCurve }
-        resume(curve: newCurve, durationFactor: durationFactor.isFinite && durationFactor > 0 ? Double(durationFactor) : 1)
+        resume(
+            curve: newCurve, durationFactor: durationFactor.isFinite && durationFactor > 0 ? Double(durationFactor) : 1)
         isRunning = true
     }
 
@@ -204,7 +211,9 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
     open func stopAnimation(_ withoutFinishing: Bool) {
         guard state == .active, isInterruptible, let id = groupID else { return }
         stoppedEnds = viewAnimator.tracks.compactMap { track in
-            guard track.group >= 0, viewAnimator.groups[Int(track.group)].id == id, track.property != .hold else { return nil }
+            guard track.group >= 0, viewAnimator.groups[Int(track.group)].id == id, track.property != .hold else {
+                return nil
+            }
             return (track.view, track.property, track.from, track.to)
         }
         viewAnimator.finish(groupID: id, at: .current)
@@ -254,7 +263,8 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
     }
 
     private func activate(paused: Bool) {
-        let g = viewAnimator.addGroup(delay: delay, duration: duration, curve: curve, options: [], completion: nil, animator: self)
+        let g = viewAnimator.addGroup(
+            delay: delay, duration: duration, curve: curve, options: [], completion: nil, animator: self)
         let id = viewAnimator.groups[g].id
         viewAnimator.groups[g].paused = paused
         viewAnimator.groups[g].scrubsLinearly = scrubsLinearly

@@ -107,7 +107,8 @@ final class ViewAnimator {
     func addGroup(delay: TimeInterval, duration: TimeInterval, curve: TimingCurve, options: UIView.AnimationOptions,
                   completion: ((Bool) -> Void)?, animator: UIViewPropertyAnimator? = nil) -> Int {
         let application = UIApplication.current
-        var group = AnimationGroup(id: nextID, start: application.frameClockNowIfKnown, delay: delay, duration: duration,
+        var group = AnimationGroup(
+            id: nextID, start: application.frameClockNowIfKnown, delay: delay, duration: duration,
                                    curve: curve, completion: completion)
         nextID += 1
         group.repeats = options.contains(.repeat)
@@ -131,8 +132,11 @@ final class ViewAnimator {
         }()
         let index = Int32(tracks.count)
         let target = property == .hold ? nil : state.presented + property.rawValue
-        tracks.append(AnimationTrack(view: view, state: state, target: target, property: property, group: Int32(recording.group), from: from, to: to,
-                                     windowStart: recording.windowStart, windowLength: recording.windowLength, leads: leads,
+        tracks.append(
+            AnimationTrack(
+                view: view, state: state, target: target, property: property, group: Int32(recording.group), from: from,
+                to: to,
+                windowStart: recording.windowStart, windowLength: recording.windowLength, leads: leads,
                                      blocksTouches: blocks, hadWindow: view.window != nil))
         groups[recording.group].trackCount += 1
         state.liveTracks += 1
@@ -163,7 +167,9 @@ final class ViewAnimator {
     private func release(_ track: AnimationTrack, at index: Int) {
         let state = track.state
         state.liveTracks -= 1
-        if track.property != .hold, state.slots[track.property.rawValue] == Int32(index) { state.slots[track.property.rawValue] = -1 }
+        if track.property != .hold, state.slots[track.property.rawValue] == Int32(index) {
+            state.slots[track.property.rawValue] = -1
+        }
         if track.blocksTouches {
             state.blockingTracks -= 1
             if state.blockingTracks == 0 { track.view.setAnimationBlocksTouches(false) }
@@ -369,7 +375,8 @@ final class ViewAnimator {
     /// when it leaves the layer tree on screen); completions get `false`. Checked once a second, so a
     /// repeating animation of a removed view cannot keep it alive for ever.
     private func dropViewsThatLeftTheirWindow() {
-        for index in tracks.indices where tracks[index].group >= 0 && tracks[index].hadWindow && tracks[index].view.window == nil {
+        for index in tracks.indices
+        where tracks[index].group >= 0 && tracks[index].hadWindow && tracks[index].view.window == nil {
             kill(index)
         }
         for g in groups.indices where groups[g].animator == nil && groups[g].trackCount == 0 { groups[g].ended = true }

@@ -9,7 +9,8 @@ final class FrameClockTasks {
     /// Unchecked exclusivity (docs/Performance.md): `isIdle` reads it on every frame, and no access
     /// overlaps another — `tick` runs the due work after it has stored what is kept.
     // animate-views1k: 23215 → 51166 ns without (scripts/ab-bench.sh, 2026-11-27)
-    @exclusivity(unchecked) private var waiting: [(start: TimeInterval?, duration: TimeInterval, work: @MainActor () -> Void)] = []
+    @exclusivity(unchecked) private var waiting:
+        [(start: TimeInterval?, duration: TimeInterval, work: @MainActor () -> Void)] = []
 
     var isIdle: Bool { waiting.isEmpty }
     /// The time of the tick that is running the due work (or ran last): work that must catch up with

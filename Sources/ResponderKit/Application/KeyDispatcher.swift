@@ -112,7 +112,9 @@ final class KeyDispatcher {
     /// B138: the first matching command, searched from the first responder up, whose action someone
     /// on the chain performs. Returns whether one ran.
     private func runKeyCommand(for input: KeyInput, event: UIPressesEvent) -> Bool {
-        guard let start = application.typingTarget ?? application.keyWindowStorage?.coordinatelessEventTarget else { return false }
+        guard let start = application.typingTarget ?? application.keyWindowStorage?.coordinatelessEventTarget else {
+            return false
+        }
         var responder: UIResponder? = start
         var visited = 0
         while let current = responder, visited < ResponderChainBound.maximumHops {
@@ -129,7 +131,8 @@ final class KeyDispatcher {
         // The system's own commands come last: ⌘X, ⌘C, ⌘V, ⌘A send the standard edit actions to
         // whoever on the chain can perform them, as UIKit's built-in key commands do.
         if input.modifierFlags.chordFlags == .command,
-           let action = KeyDispatcher.standardEditCommands[input.latinLetter ?? input.charactersIgnoringModifiers.lowercased()],
+            let action = KeyDispatcher.standardEditCommands[
+                input.latinLetter ?? input.charactersIgnoringModifiers.lowercased()],
            let target = start.target(forAction: action, withSender: nil) as? UIActionTarget,
            let method = target.actionMethod(for: action) {
             method(nil, event)

@@ -43,7 +43,7 @@ extension UIApplication {
     func dispatchRemoteControl(_ subtype: UIEvent.EventSubtype, timestamp: TimeInterval) {
         guard subtype.isRemoteControl else {
             report(.init(kind: .unexpectedSubtype, resolution: .dropped,
-                         message: "remote-control input with subtype \(subtype), which is not a remote-control command"))
+                    message: "remote-control input with subtype \(subtype), which is not a remote-control command"))
             return
         }
         guard isReceivingRemoteControlEvents else { return }

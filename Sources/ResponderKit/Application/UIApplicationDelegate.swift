@@ -12,10 +12,16 @@ public protocol UIApplicationDelegate: AnyObject {
     var window: UIWindow? { get set }
 
     /// Launch is about to finish.
-    func application(_ application: UIApplication, willFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool
+    func application(
+        _ application: UIApplication,
+        willFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+    ) -> Bool
 
     /// Launch finished: create the window, set its root view controller, `makeKeyAndVisible()`.
-    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool
+    func application(
+        _ application: UIApplication,
+        didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+    ) -> Bool
 
     /// The application became active.
     func applicationDidBecomeActive(_ application: UIApplication)
@@ -49,9 +55,15 @@ extension UIApplicationDelegate {
         set {}
     }
 
-    public func application(_ application: UIApplication, willFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool { true }
+    public func application(
+        _ application: UIApplication,
+        willFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+    ) -> Bool { true }
 
-    public func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool { true }
+    public func application(
+        _ application: UIApplication,
+        didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+    ) -> Bool { true }
 
     public func applicationDidBecomeActive(_ application: UIApplication) {}
 
@@ -67,7 +79,8 @@ extension UIApplicationDelegate {
 
     /// By default the Info.plist's first entry for the session's role, as UIKit uses when the
     /// delegate leaves this out.
-    public func application(_ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession,
+    public func application(
+        _ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession,
                             options: UIScene.ConnectionOptions) -> UISceneConfiguration {
         let name = SceneManifest.current.configurations(for: connectingSceneSession.role).first?.name
         return UISceneConfiguration(name: name, sessionRole: connectingSceneSession.role)

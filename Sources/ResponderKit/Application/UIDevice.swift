@@ -19,13 +19,17 @@ open class UIDevice: NSObject {
     private static let shared = UIDevice()
 
     /// Posted (object: the device) when `orientation` changes while notifications are generated.
-    public nonisolated static let orientationDidChangeNotification = NSNotification.Name("UIDeviceOrientationDidChangeNotification")
+    public nonisolated static let orientationDidChangeNotification = NSNotification.Name(
+        "UIDeviceOrientationDidChangeNotification")
     /// Posted when `batteryLevel` changes while battery monitoring is on (never here: unknown).
-    public nonisolated static let batteryLevelDidChangeNotification = NSNotification.Name("UIDeviceBatteryLevelDidChangeNotification")
+    public nonisolated static let batteryLevelDidChangeNotification = NSNotification.Name(
+        "UIDeviceBatteryLevelDidChangeNotification")
     /// Posted when `batteryState` changes while battery monitoring is on (never here: unknown).
-    public nonisolated static let batteryStateDidChangeNotification = NSNotification.Name("UIDeviceBatteryStateDidChangeNotification")
+    public nonisolated static let batteryStateDidChangeNotification = NSNotification.Name(
+        "UIDeviceBatteryStateDidChangeNotification")
     /// Posted when `proximityState` changes while proximity monitoring is on (never here).
-    public nonisolated static let proximityStateDidChangeNotification = NSNotification.Name("UIDeviceProximityStateDidChangeNotification")
+    public nonisolated static let proximityStateDidChangeNotification = NSNotification.Name(
+        "UIDeviceProximityStateDidChangeNotification")
 
     /// The device's name: the host's name here.
     open var name: String { ProcessInfo.processInfo.hostName }

@@ -5,6 +5,7 @@ import Foundation
 @MainActor
 enum CollectionDiagnostics {
     static func report(_ message: String, resolution: InputDiagnostic.Resolution = .repaired) {
-        UIApplication.current.report(InputDiagnostic(kind: .invalidCollectionViewUse, resolution: resolution, message: message))
+        UIApplication.current.report(
+            InputDiagnostic(kind: .invalidCollectionViewUse, resolution: resolution, message: message))
     }
 }

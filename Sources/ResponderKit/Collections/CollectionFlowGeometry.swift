@@ -73,7 +73,9 @@ struct CollectionFlowGeometry {
             section.mainStart = main
             let header = inputs.headerSize(s)
             let headerMain = clean(vertical ? header.height : header.width, "a header size")
-            if headerMain > 0 { section.headerFrame = rect(main: main, cross: 0, mainLength: headerMain, crossLength: crossExtent) }
+            if headerMain > 0 {
+                section.headerFrame = rect(main: main, cross: 0, mainLength: headerMain, crossLength: crossExtent)
+            }
             main += headerMain
             let inset = inputs.inset(s)
             let mainBefore = clean(vertical ? inset.top : inset.left, "a section inset")
@@ -143,7 +145,9 @@ struct CollectionFlowGeometry {
             section.itemsEnd = main
             let footer = inputs.footerSize(s)
             let footerMain = clean(vertical ? footer.height : footer.width, "a footer size")
-            if footerMain > 0 { section.footerFrame = rect(main: main, cross: 0, mainLength: footerMain, crossLength: crossExtent) }
+            if footerMain > 0 {
+                section.footerFrame = rect(main: main, cross: 0, mainLength: footerMain, crossLength: crossExtent)
+            }
             main += footerMain
             section.mainEnd = main
             sections.append(section)
@@ -185,7 +189,9 @@ struct CollectionFlowGeometry {
         var found: [Int] = []
         var index = Self.firstIndex(lines.count) { lines[$0].mainEnd >= low }
         while index < lines.count, lines[index].mainStart <= high {
-            for item in lines[index].items where sections[section].itemFrames[item].intersects(rect) { found.append(item) }
+            for item in lines[index].items where sections[section].itemFrames[item].intersects(rect) {
+                found.append(item)
+            }
             index += 1
         }
         return found

@@ -18,12 +18,18 @@ extension UICollectionViewFlowLayout {
     /// have without self-sizing (the delegate's, else `itemSize`).
     func estimatedSize(at indexPath: IndexPath, delegate: UICollectionViewDelegateFlowLayout?) -> CGSize {
         guard estimatedItemSize == UICollectionViewFlowLayout.automaticSize else { return estimatedItemSize }
-        if let collectionView, let size = delegate?.collectionView(collectionView, layout: self, sizeForItemAt: indexPath) { return size }
+        if let collectionView,
+            let size = delegate?.collectionView(collectionView, layout: self, sizeForItemAt: indexPath)
+        {
+            return size
+        }
         return itemSize
     }
 
     /// Keeps a cell's preferred size; returns whether it differs from the size laid out.
-    func recordPreferredSize(_ preferred: UICollectionViewLayoutAttributes, original: UICollectionViewLayoutAttributes) -> Bool {
+    func recordPreferredSize(
+        _ preferred: UICollectionViewLayoutAttributes, original: UICollectionViewLayoutAttributes
+    ) -> Bool {
         let size = preferred.size
         guard preferred.representedElementCategory == .cell, size.width.isFinite, size.height.isFinite,
               size.width > 0, size.height > 0 else { return false }
@@ -38,10 +44,15 @@ extension UICollectionView {
     func offerPreferredAttributes(of cell: UICollectionViewCell, for attributes: UICollectionViewLayoutAttributes,
                                   in layout: UICollectionViewLayout) -> Bool {
         // The cell gets a copy, as in UIKit: an override may change what it is given and return it.
-        guard layout.selfSizesCells, let offered = attributes.copy() as? UICollectionViewLayoutAttributes else { return false }
+        guard layout.selfSizesCells, let offered = attributes.copy() as? UICollectionViewLayoutAttributes else {
+            return false
+        }
         let preferred = cell.preferredLayoutAttributesFitting(offered)
-        guard preferred.size != attributes.size || preferred.frame.origin != attributes.frame.origin else { return false }
-        return layout.shouldInvalidateLayout(forPreferredLayoutAttributes: preferred, withOriginalAttributes: attributes)
+        guard preferred.size != attributes.size || preferred.frame.origin != attributes.frame.origin else {
+            return false
+        }
+        return layout.shouldInvalidateLayout(
+            forPreferredLayoutAttributes: preferred, withOriginalAttributes: attributes)
     }
 }
 
@@ -51,7 +62,8 @@ extension UICollectionReusableView {
     func fittedAttributes(_ attributes: UICollectionViewLayoutAttributes) -> UICollectionViewLayoutAttributes {
         let fitted = systemLayoutSizeFitting(attributes.size, withHorizontalFittingPriority: .fittingSizeLevel,
                                              verticalFittingPriority: .fittingSizeLevel)
-        guard fitted.width.isFinite, fitted.height.isFinite, fitted.width > 0, fitted.height > 0, fitted != attributes.size,
+        guard fitted.width.isFinite, fitted.height.isFinite, fitted.width > 0, fitted.height > 0,
+            fitted != attributes.size,
               let preferred = attributes.copy() as? UICollectionViewLayoutAttributes else { return attributes }
         preferred.size = fitted
         return preferred
@@ -62,7 +74,8 @@ extension UICollectionViewCell {
     /// The content view's Auto Layout size near `target`, or `target` when its constraints give none.
     func contentFittingSize(_ target: CGSize, horizontal: UILayoutPriority, vertical: UILayoutPriority) -> CGSize {
         guard !contentView.constraints.isEmpty else { return target }
-        let fitted = contentView.systemLayoutSizeFitting(target, withHorizontalFittingPriority: horizontal, verticalFittingPriority: vertical)
+        let fitted = contentView.systemLayoutSizeFitting(
+            target, withHorizontalFittingPriority: horizontal, verticalFittingPriority: vertical)
         guard fitted.width > 0, fitted.height > 0, fitted.width.isFinite, fitted.height.isFinite else { return target }
         return fitted
     }

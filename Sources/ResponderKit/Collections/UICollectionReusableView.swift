@@ -53,7 +53,9 @@ open class UICollectionReusableView: UIView {
     /// The attributes the view would like, asked in a self-sizing layout when the view is shown: by
     /// default the size its Auto Layout constraints give near the laid-out size (unchanged when they
     /// give none). Override to size the view yourself.
-    open func preferredLayoutAttributesFitting(_ layoutAttributes: UICollectionViewLayoutAttributes) -> UICollectionViewLayoutAttributes {
+    open func preferredLayoutAttributesFitting(
+        _ layoutAttributes: UICollectionViewLayoutAttributes
+    ) -> UICollectionViewLayoutAttributes {
         fittedAttributes(layoutAttributes)
     }
 }

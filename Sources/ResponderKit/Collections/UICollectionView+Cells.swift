@@ -10,9 +10,13 @@ extension UICollectionView {
             registered[key] = nil
             return
         }
-        let expected: UICollectionReusableView.Type = needsCell ? UICollectionViewCell.self : UICollectionReusableView.self
-        guard let type = viewClass as? UICollectionReusableView.Type, type == expected || type.isSubclass(of: expected) else {
-            CollectionDiagnostics.report("register(\(viewClass), …\"\(key.identifier)\"): not a subclass of \(expected); the registration was ignored",
+        let expected: UICollectionReusableView.Type =
+            needsCell ? UICollectionViewCell.self : UICollectionReusableView.self
+        guard let type = viewClass as? UICollectionReusableView.Type, type == expected || type.isSubclass(of: expected)
+        else {
+            CollectionDiagnostics.report(
+                "register(\(viewClass), …\"\(key.identifier)\"): not a subclass of \(expected); the registration "
+                    + "was ignored",
                                          resolution: .dropped)
             return
         }
@@ -23,33 +27,49 @@ extension UICollectionView {
         let key = CollectionReuseKey(kind: nil, identifier: identifier)
         if let view = takeFromQueue(key) as? UICollectionViewCell { return view }
         if let nib = registeredNibs[key],
-           let cell = nib.firstObject(of: UICollectionViewCell.self, for: "dequeueReusableCell(withReuseIdentifier: \"\(identifier)\")") {
+            let cell = nib.firstObject(
+                of: UICollectionViewCell.self, for: "dequeueReusableCell(withReuseIdentifier: \"\(identifier)\")")
+        {
             cell.reuseIdentifier = identifier
             cell.owningCollectionView = self
             return cell
         }
         guard let type = registered[key] else {
-            CollectionDiagnostics.report("could not dequeue a cell with identifier \"\(identifier)\" for \(indexPath): no class is registered for it (UIKit raises NSInternalInconsistencyException); a plain UICollectionViewCell was used")
+            CollectionDiagnostics.report(
+                "could not dequeue a cell with identifier \"\(identifier)\" for \(indexPath): no class is "
+                    + "registered for it (UIKit raises NSInternalInconsistencyException); a plain UICollectionViewCell "
+                    + "was used"
+            )
             return plainCell()
         }
-        let cell = (type.init(registeredWithReuseIdentifier: identifier) as? UICollectionViewCell) ?? UICollectionViewCell(frame: .zero)
+        let cell =
+            (type.init(registeredWithReuseIdentifier: identifier) as? UICollectionViewCell)
+            ?? UICollectionViewCell(frame: .zero)
         cell.reuseIdentifier = identifier
         cell.owningCollectionView = self
         return cell
     }
 
-    func dequeueSupplementary(_ kind: String, _ identifier: String, _ indexPath: IndexPath) -> UICollectionReusableView {
+    func dequeueSupplementary(_ kind: String, _ identifier: String, _ indexPath: IndexPath) -> UICollectionReusableView
+    {
         let key = CollectionReuseKey(kind: kind, identifier: identifier)
         if let view = takeFromQueue(key) { return view }
         if let nib = registeredNibs[key],
-           let view = nib.firstObject(of: UICollectionReusableView.self, for: "dequeueReusableSupplementaryView(ofKind: \"\(kind)\", withReuseIdentifier: \"\(identifier)\")") {
+            let view = nib.firstObject(
+                of: UICollectionReusableView.self,
+                for: "dequeueReusableSupplementaryView(ofKind: \"\(kind)\", withReuseIdentifier: \"\(identifier)\")")
+        {
             view.reuseIdentifier = identifier
             view.reuseKind = kind
             view.owningCollectionView = self
             return view
         }
         guard let type = registered[key] else {
-            CollectionDiagnostics.report("could not dequeue a view of kind \(kind) with identifier \"\(identifier)\" for \(indexPath): no class is registered for it (UIKit raises NSInternalInconsistencyException); a plain UICollectionReusableView was used")
+            CollectionDiagnostics.report(
+                "could not dequeue a view of kind \(kind) with identifier \"\(identifier)\" for \(indexPath): no "
+                    + "class is registered for it (UIKit raises NSInternalInconsistencyException); a plain "
+                    + "UICollectionReusableView was used"
+            )
             let view = UICollectionReusableView(frame: .zero)
             view.owningCollectionView = self
             return view
@@ -86,7 +106,10 @@ extension UICollectionView {
             if sections < 0 { CollectionDiagnostics.report("numberOfSections(in:) returned \(sections); 0 was used") }
             for section in 0..<max(0, sections) {
                 let items = dataSource.collectionView(self, numberOfItemsInSection: section)
-                if items < 0 { CollectionDiagnostics.report("collectionView(_:numberOfItemsInSection: \(section)) returned \(items); 0 was used") }
+                if items < 0 {
+                    CollectionDiagnostics.report(
+                        "collectionView(_:numberOfItemsInSection: \(section)) returned \(items); 0 was used")
+                }
                 counts.append(max(0, items))
             }
         }
@@ -145,7 +168,8 @@ extension UICollectionView {
         var supplementaries: [UICollectionViewLayoutAttributes] = []
         for attributes in layout.layoutAttributesForElements(in: bounds) ?? [] {
             guard attributes.hasUsableFrame else {
-                reportBadAttributes("the layout gave \(attributes.indexPath) the frame \(attributes.frame); it is not shown")
+                reportBadAttributes(
+                    "the layout gave \(attributes.indexPath) the frame \(attributes.frame); it is not shown")
                 continue
             }
             switch attributes.representedElementCategory {
@@ -153,7 +177,10 @@ extension UICollectionView {
                 if isValidItem(attributes.indexPath) {
                     cells.append(attributes)
                 } else {
-                    reportBadAttributes("the layout gave attributes for \(attributes.indexPath), which is not an item of the data source")
+                    reportBadAttributes(
+                        "the layout gave attributes for \(attributes.indexPath), which is not an item of the data "
+                            + "source"
+                    )
                 }
             case .supplementaryView where attributes.representedElementKind != nil:
                 supplementaries.append(attributes)
@@ -163,7 +190,10 @@ extension UICollectionView {
         }
         let wantedCells = Set(cells.map(\.indexPath))
         for (path, cell) in visibleCellsByPath where !wantedCells.contains(path) { endDisplaying(cell, at: path) }
-        let wantedSupplementaries = Set(supplementaries.map { CollectionSupplementaryKey(kind: $0.representedElementKind!, indexPath: $0.indexPath) })
+        let wantedSupplementaries = Set(
+            supplementaries.map {
+                CollectionSupplementaryKey(kind: $0.representedElementKind!, indexPath: $0.indexPath)
+            })
         for (key, view) in visibleSupplementary where !wantedSupplementaries.contains(key) { endDisplaying(view, key) }
 
         for attributes in cells {
@@ -177,7 +207,9 @@ extension UICollectionView {
             guard visibleCellsByPath[path] == nil else { continue }
             cell.shownIndexPath = path
             if cell.isSelected != selectedPaths.contains(path) { cell.isSelected = selectedPaths.contains(path) }
-            if cell.isHighlighted != highlightedPaths.contains(path) { cell.isHighlighted = highlightedPaths.contains(path) }
+            if cell.isHighlighted != highlightedPaths.contains(path) {
+                cell.isHighlighted = highlightedPaths.contains(path)
+            }
             apply(attributes, to: cell)
             if offerPreferredAttributes(of: cell, for: attributes, in: layout) { sizesChanged = true }
             (delegate as? UICollectionViewDelegate)?.collectionView(self, willDisplay: cell, forItemAt: path)
@@ -186,7 +218,8 @@ extension UICollectionView {
             insertSubview(cell, at: backgroundView?.superview === self ? 1 : 0)
         }
         for attributes in supplementaries {
-            let key = CollectionSupplementaryKey(kind: attributes.representedElementKind!, indexPath: attributes.indexPath)
+            let key = CollectionSupplementaryKey(
+                kind: attributes.representedElementKind!, indexPath: attributes.indexPath)
             if let view = visibleSupplementary[key] {
                 apply(attributes, to: view)
                 continue
@@ -197,13 +230,15 @@ extension UICollectionView {
             view.shownIndexPath = key.indexPath
             view.shownKind = key.kind
             apply(attributes, to: view)
-            (delegate as? UICollectionViewDelegate)?.collectionView(self, willDisplaySupplementaryView: view, forElementKind: key.kind, at: key.indexPath)
+            (delegate as? UICollectionViewDelegate)?.collectionView(
+                self, willDisplaySupplementaryView: view, forElementKind: key.kind, at: key.indexPath)
             if generation != reloadGeneration { setNeedsLayout(); return false }
             visibleSupplementary[key] = view
             addSubview(view)
         }
         // Higher zIndex in front: supplementary views (headers pinned over the cells) are added last.
-        for view in visibleSupplementary.values.sorted(by: { $0.zIndexForOrdering < $1.zIndexForOrdering }) where view.zIndexForOrdering > 0 {
+        for view in visibleSupplementary.values.sorted(by: { $0.zIndexForOrdering < $1.zIndexForOrdering })
+        where view.zIndexForOrdering > 0 {
             bringSubviewToFront(view)
         }
         return sizesChanged
@@ -212,7 +247,9 @@ extension UICollectionView {
     private func reportBadAttributes(_ message: String) {
         guard !reportedBadAttributes else { return }
         reportedBadAttributes = true
-        CollectionDiagnostics.report("\(type(of: collectionLayoutStorage)): \(message) (reported once until the next reload)", resolution: .dropped)
+        CollectionDiagnostics.report(
+            "\(type(of: collectionLayoutStorage)): \(message) (reported once until the next reload)",
+            resolution: .dropped)
     }
 
     private func apply(_ attributes: UICollectionViewLayoutAttributes, to view: UICollectionReusableView) {
@@ -233,11 +270,20 @@ extension UICollectionView {
         guard let dataSource else { return plainCell() }
         let cell = dataSource.collectionView(self, cellForItemAt: path)
         if cell.owningCollectionView !== self {
-            CollectionDiagnostics.report("collectionView(_:cellForItemAt: \(path)) returned a cell that was not dequeued from this collection view (UIKit raises NSInternalInconsistencyException); a plain UICollectionViewCell was shown")
+            CollectionDiagnostics.report(
+                """
+                    collectionView(_:cellForItemAt: \(path)) returned a cell that was not dequeued from this \
+                    collection view (UIKit raises NSInternalInconsistencyException); a plain UICollectionViewCell was \
+                    shown
+                    """
+            )
             return plainCell()
         }
         if let shown = cell.shownIndexPath, visibleCellsByPath[shown] === cell {
-            CollectionDiagnostics.report("collectionView(_:cellForItemAt: \(path)) returned the cell already shown for \(shown); a plain UICollectionViewCell was shown")
+            CollectionDiagnostics.report(
+                "collectionView(_:cellForItemAt: \(path)) returned the cell already shown for \(shown); a plain "
+                    + "UICollectionViewCell was shown"
+            )
             return plainCell()
         }
         return cell
@@ -252,16 +298,23 @@ extension UICollectionView {
         guard let dataSource else { return plain() }
         let view = dataSource.collectionView(self, viewForSupplementaryElementOfKind: key.kind, at: key.indexPath)
         if view is CollectionMissingSupplementaryView {
-            CollectionDiagnostics.report("the layout shows a \(key.kind) at \(key.indexPath) but the data source does not implement collectionView(_:viewForSupplementaryElementOfKind:at:) (UIKit raises); an empty view was shown")
+            CollectionDiagnostics.report(
+                "the layout shows a \(key.kind) at \(key.indexPath) but the data source does not implement "
+                    + "collectionView(_:viewForSupplementaryElementOfKind:at:) (UIKit raises); an empty view was shown"
+            )
             return plain()
         }
         if view.owningCollectionView !== self {
-            CollectionDiagnostics.report("collectionView(_:viewForSupplementaryElementOfKind: \(key.kind), at: \(key.indexPath)) returned a view that was not dequeued from this collection view (UIKit raises); an empty view was shown")
+            CollectionDiagnostics.report(
+                "collectionView(_:viewForSupplementaryElementOfKind: \(key.kind), at: \(key.indexPath)) returned a "
+                    + "view that was not dequeued from this collection view (UIKit raises); an empty view was shown"
+            )
             return plain()
         }
         if let shown = view.shownIndexPath, let kind = view.shownKind,
            visibleSupplementary[CollectionSupplementaryKey(kind: kind, indexPath: shown)] === view {
-            CollectionDiagnostics.report("the data source returned the \(kind) view already shown for \(shown); an empty view was shown")
+            CollectionDiagnostics.report(
+                "the data source returned the \(kind) view already shown for \(shown); an empty view was shown")
             return plain()
         }
         return view
@@ -280,7 +333,8 @@ extension UICollectionView {
         guard visibleSupplementary[key] === view else { return }
         visibleSupplementary[key] = nil
         recycle(view)
-        (delegate as? UICollectionViewDelegate)?.collectionView(self, didEndDisplayingSupplementaryView: view, forElementOfKind: key.kind, at: key.indexPath)
+        (delegate as? UICollectionViewDelegate)?.collectionView(
+            self, didEndDisplayingSupplementaryView: view, forElementOfKind: key.kind, at: key.indexPath)
     }
 
     private func recycle(_ view: UICollectionReusableView) {

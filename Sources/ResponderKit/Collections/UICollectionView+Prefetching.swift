@@ -12,7 +12,8 @@ public protocol UICollectionViewDataSourcePrefetching: AnyObject {
 }
 
 extension UICollectionViewDataSourcePrefetching {
-    public func collectionView(_ collectionView: UICollectionView, cancelPrefetchingForItemsAt indexPaths: [IndexPath]) {}
+    public func collectionView(_ collectionView: UICollectionView, cancelPrefetchingForItemsAt indexPaths: [IndexPath])
+    {}
 }
 
 extension UICollectionView {
@@ -55,7 +56,9 @@ extension UICollectionView {
     func installContextMenuRecognizer() {
         let press = ContextMenuPressRecognizer()
         press.configurationAt = { [weak self] point in
-            guard let self, let indexPath = self.indexPathForItem(at: point), let delegate = self.delegate as? UICollectionViewDelegate else { return nil }
+            guard let self, let indexPath = self.indexPathForItem(at: point),
+                let delegate = self.delegate as? UICollectionViewDelegate
+            else { return nil }
             return delegate.collectionView(self, contextMenuConfigurationForItemsAt: [indexPath], point: point)
                 ?? delegate.collectionView(self, contextMenuConfigurationForItemAt: indexPath, point: point)
         }

@@ -29,7 +29,8 @@ extension UICollectionView {
     /// The index path of a supplementary view that is shown.
     public func indexPath(forSupplementaryView supplementaryView: UICollectionReusableView) -> IndexPath? {
         guard let path = supplementaryView.shownIndexPath, let kind = supplementaryView.shownKind,
-              visibleSupplementary[CollectionSupplementaryKey(kind: kind, indexPath: path)] === supplementaryView else { return nil }
+            visibleSupplementary[CollectionSupplementaryKey(kind: kind, indexPath: path)] === supplementaryView
+        else { return nil }
         return path
     }
 
@@ -45,13 +46,16 @@ extension UICollectionView {
     public var indexPathsForVisibleItems: [IndexPath] { visibleCellsByPath.keys.sorted() }
 
     /// The supplementary view of `elementKind` shown at `indexPath`.
-    public func supplementaryView(forElementKind elementKind: String, at indexPath: IndexPath) -> UICollectionReusableView? {
+    public func supplementaryView(
+        forElementKind elementKind: String, at indexPath: IndexPath
+    ) -> UICollectionReusableView? {
         visibleSupplementary[CollectionSupplementaryKey(kind: elementKind, indexPath: indexPath)]
     }
 
     /// The supplementary views of `elementKind` shown.
     public func visibleSupplementaryViews(ofKind elementKind: String) -> [UICollectionReusableView] {
-        visibleSupplementary.filter { $0.key.kind == elementKind }.sorted { $0.key.indexPath < $1.key.indexPath }.map(\.value)
+        visibleSupplementary.filter { $0.key.kind == elementKind }.sorted { $0.key.indexPath < $1.key.indexPath }.map(
+            \.value)
     }
 
     /// The index paths of the supplementary views of `elementKind` shown.
@@ -66,15 +70,21 @@ extension UICollectionView {
     }
 
     /// The layout's attributes for a supplementary view.
-    public func layoutAttributesForSupplementaryElement(ofKind kind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+    public func layoutAttributesForSupplementaryElement(
+        ofKind kind: String, at indexPath: IndexPath
+    ) -> UICollectionViewLayoutAttributes? {
         preparedLayout().layoutAttributesForSupplementaryView(ofKind: kind, at: indexPath)
     }
 
     /// Scrolls so that the item sits where `scrollPosition` says (an empty position: the least scroll
     /// that shows it), within the content's range.
     public func scrollToItem(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {
-        guard isValidItem(indexPath), let frame = layoutAttributesForItem(at: indexPath)?.frame, frame.origin.x.isFinite, frame.origin.y.isFinite else {
-            CollectionDiagnostics.report("scrollToItem(at: \(indexPath)): there is no such item (UIKit raises); nothing scrolled", resolution: .dropped)
+        guard isValidItem(indexPath), let frame = layoutAttributesForItem(at: indexPath)?.frame,
+            frame.origin.x.isFinite, frame.origin.y.isFinite
+        else {
+            CollectionDiagnostics.report(
+                "scrollToItem(at: \(indexPath)): there is no such item (UIKit raises); nothing scrolled",
+                resolution: .dropped)
             return
         }
         contentSize = preparedLayout().collectionViewContentSize

@@ -39,7 +39,8 @@ extension UICollectionView {
 
     /// A cell for `item` at `indexPath`, dequeued (the class registered on first use) and filled in
     /// by the registration's handler.
-    public func dequeueConfiguredReusableCell<Cell, Item>(using registration: CellRegistration<Cell, Item>, for indexPath: IndexPath,
+    public func dequeueConfiguredReusableCell<Cell, Item>(
+        using registration: CellRegistration<Cell, Item>, for indexPath: IndexPath,
                                                           item: Item?) -> Cell {
         register(Cell.self, forCellWithReuseIdentifier: registration.reuseIdentifier)
         let dequeued = dequeueReusableCell(withReuseIdentifier: registration.reuseIdentifier, for: indexPath)
@@ -55,11 +56,16 @@ extension UICollectionView {
     }
 
     /// A supplementary view dequeued and filled in by the registration's handler.
-    public func dequeueConfiguredReusableSupplementary<Supplementary>(using registration: SupplementaryRegistration<Supplementary>,
+    public func dequeueConfiguredReusableSupplementary<Supplementary>(
+        using registration: SupplementaryRegistration<Supplementary>,
                                                                       for indexPath: IndexPath) -> Supplementary {
-        register(Supplementary.self, forSupplementaryViewOfKind: registration.elementKind, withReuseIdentifier: registration.reuseIdentifier)
-        let dequeued = dequeueReusableSupplementaryView(ofKind: registration.elementKind, withReuseIdentifier: registration.reuseIdentifier, for: indexPath)
-        let view = dequeued as? Supplementary ?? Supplementary(registeredWithReuseIdentifier: registration.reuseIdentifier)
+        register(
+            Supplementary.self, forSupplementaryViewOfKind: registration.elementKind,
+            withReuseIdentifier: registration.reuseIdentifier)
+        let dequeued = dequeueReusableSupplementaryView(
+            ofKind: registration.elementKind, withReuseIdentifier: registration.reuseIdentifier, for: indexPath)
+        let view =
+            dequeued as? Supplementary ?? Supplementary(registeredWithReuseIdentifier: registration.reuseIdentifier)
         registration.handler(view, registration.elementKind, indexPath)
         return view
     }

@@ -48,7 +48,8 @@ extension UICollectionView {
         trackedPath = nil
         let generation = reloadGeneration
         if wasHighlighted { unhighlight(path) }
-        guard generation == reloadGeneration, indexPathForItem(at: touch.location(in: self)) == path, isValidItem(path) else { return }
+        guard generation == reloadGeneration, indexPathForItem(at: touch.location(in: self)) == path, isValidItem(path)
+        else { return }
         userSelected(path)
     }
 
@@ -132,7 +133,9 @@ extension UICollectionView {
         }
         guard allowsSelection || allowsMultipleSelection else { return }
         guard isValidItem(path) else {
-            CollectionDiagnostics.report("selectItem(at: \(path)): there is no such item (UIKit raises); nothing was selected", resolution: .dropped)
+            CollectionDiagnostics.report(
+                "selectItem(at: \(path)): there is no such item (UIKit raises); nothing was selected",
+                resolution: .dropped)
             return
         }
         if !allowsMultipleSelection {

@@ -59,7 +59,9 @@ extension UICollectionView {
         switch batch.mapping(old: old, new: new) {
         case .success(let found): mapping = found
         case .failure(let error):
-            CollectionDiagnostics.report("Invalid update: \(error.message) (UIKit raises NSInternalInconsistencyException); the collection view reloaded all its data",
+            CollectionDiagnostics.report(
+                "Invalid update: \(error.message) (UIKit raises NSInternalInconsistencyException); the collection "
+                    + "view reloaded all its data",
                                          resolution: .repaired)
             reloadEverything()
             return
@@ -71,7 +73,11 @@ extension UICollectionView {
         // The selection follows its items; deleted ones drop out.
         var selection = Set<IndexPath>()
         for path in selectedPaths {
-            if let moved = mapping.items[path] { selection.insert(moved) } else { visibleCellsByPath[path]?.isSelected = false }
+            if let moved = mapping.items[path] {
+                selection.insert(moved)
+            } else {
+                visibleCellsByPath[path]?.isSelected = false
+            }
         }
         selectedPaths = selection
         highlightedPaths = Set(highlightedPaths.compactMap { mapping.items[$0] })
@@ -93,7 +99,9 @@ extension UICollectionView {
         visibleCellsByPath = kept
         var keptSupplementary: [CollectionSupplementaryKey: UICollectionReusableView] = [:]
         for (key, view) in visibleSupplementary {
-            if let section = mapping.sections[key.indexPath.section], !mapping.reloadedSections.contains(key.indexPath.section) {
+            if let section = mapping.sections[key.indexPath.section],
+                !mapping.reloadedSections.contains(key.indexPath.section)
+            {
                 var moved = key
                 moved.indexPath = IndexPath(item: key.indexPath.item, section: section)
                 keptSupplementary[moved] = view

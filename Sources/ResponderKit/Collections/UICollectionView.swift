@@ -75,13 +75,17 @@ open class UICollectionView: UIScrollView {
     /// Changes the layout (at once: ResponderKit does not animate the change).
     open func setCollectionViewLayout(_ layout: UICollectionViewLayout, animated: Bool) {
         guard layout !== collectionLayoutStorage else { return }
-        if collectionLayoutStorage.collectionViewStorage === self { collectionLayoutStorage.collectionViewStorage = nil }
+        if collectionLayoutStorage.collectionViewStorage === self {
+            collectionLayoutStorage.collectionViewStorage = nil
+        }
         collectionLayoutStorage = layout
         adopt(layout)
     }
 
     /// Changes the layout, then calls `completion` with `true`.
-    open func setCollectionViewLayout(_ layout: UICollectionViewLayout, animated: Bool, completion: ((Bool) -> Void)? = nil) {
+    open func setCollectionViewLayout(
+        _ layout: UICollectionViewLayout, animated: Bool, completion: ((Bool) -> Void)? = nil
+    ) {
         setCollectionViewLayout(layout, animated: animated)
         completion?(true)
     }
@@ -159,13 +163,17 @@ open class UICollectionView: UIScrollView {
     }
 
     /// Registers the class a supplementary view of `elementKind` is made from (a `UICollectionReusableView` subclass).
-    open func register(_ viewClass: AnyClass?, forSupplementaryViewOfKind elementKind: String, withReuseIdentifier identifier: String) {
+    open func register(
+        _ viewClass: AnyClass?, forSupplementaryViewOfKind elementKind: String, withReuseIdentifier identifier: String
+    ) {
         registerClass(viewClass, key: CollectionReuseKey(kind: elementKind, identifier: identifier), needsCell: false)
     }
 
     /// A cell for `indexPath`: one that scrolled out (after `prepareForReuse()`), or a new one of the
     /// registered class. An unregistered identifier (UIKit raises) gives a plain cell and a diagnostic.
-    open func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionViewCell {
+    open func dequeueReusableCell(
+        withReuseIdentifier identifier: String, for indexPath: IndexPath
+    ) -> UICollectionViewCell {
         dequeueCell(identifier, indexPath)
     }
 
@@ -190,11 +198,15 @@ open class UICollectionView: UIScrollView {
     open func insertItems(at indexPaths: [IndexPath]) { record { $0.insertedItems += indexPaths } }
     open func deleteItems(at indexPaths: [IndexPath]) { record { $0.deletedItems += indexPaths } }
     open func reloadItems(at indexPaths: [IndexPath]) { record { $0.reloadedItems += indexPaths } }
-    open func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) { record { $0.movedItems.append((indexPath, newIndexPath)) } }
+    open func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) {
+        record { $0.movedItems.append((indexPath, newIndexPath)) }
+    }
     open func insertSections(_ sections: IndexSet) { record { $0.insertedSections.formUnion(sections) } }
     open func deleteSections(_ sections: IndexSet) { record { $0.deletedSections.formUnion(sections) } }
     open func reloadSections(_ sections: IndexSet) { record { $0.reloadedSections.formUnion(sections) } }
-    open func moveSection(_ section: Int, toSection newSection: Int) { record { $0.movedSections.append((section, newSection)) } }
+    open func moveSection(_ section: Int, toSection newSection: Int) {
+        record { $0.movedSections.append((section, newSection)) }
+    }
 
     // MARK: Laying out
 
@@ -243,7 +255,8 @@ open class UICollectionView: UIScrollView {
 
     private func adopt(_ layout: UICollectionViewLayout) {
         if let other = layout.collectionViewStorage, other !== self {
-            CollectionDiagnostics.report("a UICollectionViewLayout was given to a second collection view; it now lays out this one")
+            CollectionDiagnostics.report(
+                "a UICollectionViewLayout was given to a second collection view; it now lays out this one")
             other.setNeedsLayout()
         }
         layout.collectionViewStorage = self

@@ -57,7 +57,10 @@ open class UICollectionViewCell: UICollectionReusableView {
     /// The cell's background as a value; drawn behind the content.
     open var backgroundConfiguration: UIBackgroundConfiguration? {
         get { configurationHost.background }
-        set { configurationHost.setBackground(newValue, in: self, below: contentView, tint: tintColor); setNeedsUpdateConfiguration() }
+        set {
+            configurationHost.setBackground(newValue, in: self, below: contentView, tint: tintColor);
+            setNeedsUpdateConfiguration()
+        }
     }
 
     /// Whether the content configuration follows the cell's state by itself (true, as UIKit).
@@ -112,7 +115,8 @@ open class UICollectionViewCell: UICollectionReusableView {
     /// Resets the highlight and selection (UIKit does too), then whatever a subclass resets.
     /// The cell's size for its content: the content view's Auto Layout size near `targetSize` (the
     /// content view fills the cell), or `targetSize` when its constraints give none.
-    open override func systemLayoutSizeFitting(_ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+    open override func systemLayoutSizeFitting(
+        _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
                                                verticalFittingPriority: UILayoutPriority) -> CGSize {
         contentFittingSize(targetSize, horizontal: horizontalFittingPriority, vertical: verticalFittingPriority)
     }

@@ -5,8 +5,10 @@ import Foundation
 /// items.
 ///
 /// ```
-///   let registration = UICollectionView.CellRegistration<UICollectionViewListCell, Photo.ID> { cell, indexPath, id in … }
-///   dataSource = UICollectionViewDiffableDataSource<Section, Photo.ID>(collectionView: collectionView) { view, indexPath, id in
+///   let registration = UICollectionView.CellRegistration<UICollectionViewListCell, Photo.ID> { cell, indexPath, id in
+/// … }
+///   dataSource = UICollectionViewDiffableDataSource<Section, Photo.ID>(collectionView: collectionView) { view,
+/// indexPath, id in
 ///       view.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: id)
 ///   }
 ///   dataSource.apply(snapshot)          // ─▶ SnapshotDifference ─▶ collectionView.performBatchUpdates
@@ -20,7 +22,9 @@ import Foundation
 /// reconfigured items are reloaded; section snapshots (`NSDiffableDataSourceSectionSnapshot`, outline
 /// lists) and `reorderingHandlers` are not provided.
 @MainActor
-open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable, ItemIdentifierType: Hashable>: NSObject, UICollectionViewDataSource {
+open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable, ItemIdentifierType: Hashable>: NSObject,
+    UICollectionViewDataSource
+{
     /// Makes the cell for an item.
     public typealias CellProvider = (UICollectionView, IndexPath, ItemIdentifierType) -> UICollectionViewCell?
     /// Makes a header, footer or other supplementary view.
@@ -62,7 +66,8 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable, I
     }
 
     /// Shows `snapshot` by reloading (no diff).
-    open func applySnapshotUsingReloadData(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
+    open func applySnapshotUsingReloadData(
+        _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
                                            completion: (() -> Void)? = nil) {
         current = snapshot
         collectionView?.reloadData()
@@ -82,11 +87,16 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable, I
         current.section(at: section).map { current.numberOfItems(inSection: $0) } ?? 0
     }
 
-    open func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+    open func collectionView(
+        _ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath
+    ) -> UICollectionViewCell {
         guard let item = current.item(at: indexPath) else { return UICollectionViewCell(frame: .zero) }
         if let cell = cellProvider(collectionView, indexPath, item) { return cell }
         UIApplication.current.report(InputDiagnostic(kind: .invalidSnapshot, resolution: .repaired,
-            message: "UICollectionViewDiffableDataSource: the cell provider returned nil for \(item) at \(indexPath); UIKit raises, here a plain cell is shown"))
+                message:
+                    "UICollectionViewDiffableDataSource: the cell provider returned nil for \(item) at "
+                        + "\(indexPath); UIKit raises, here a plain cell is shown"
+            ))
         return UICollectionViewCell(frame: .zero)
     }
 
@@ -94,7 +104,10 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable, I
                              at indexPath: IndexPath) -> UICollectionReusableView {
         if let view = supplementaryViewProvider?(collectionView, kind, indexPath) { return view }
         UIApplication.current.report(InputDiagnostic(kind: .invalidSnapshot, resolution: .repaired,
-            message: "UICollectionViewDiffableDataSource: no supplementary view of kind \(kind) at \(indexPath) (set supplementaryViewProvider); UIKit raises, here an empty view is shown"))
+                message:
+                    "UICollectionViewDiffableDataSource: no supplementary view of kind \(kind) at \(indexPath) (set "
+                        + "supplementaryViewProvider); UIKit raises, here an empty view is shown"
+            ))
         return UICollectionReusableView(frame: .zero)
     }
 }

@@ -45,7 +45,8 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     open var sectionFootersPinToVisibleBounds = false { didSet { invalidateLayout() } }
 
     /// UIKit's `automaticSize` marker for `estimatedItemSize`.
-    public static let automaticSize = CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)
+    public static let automaticSize = CGSize(
+        width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)
 
     var geometry = CollectionFlowGeometry()
 
@@ -71,21 +72,29 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         let inputs = CollectionFlowInputs(
             vertical: scrollDirection == .vertical, extent: extent, itemCounts: counts,
             itemSize: { [unowned self] in
-                if self.selfSizesCells { return self.preferredSizes[$0] ?? self.estimatedSize(at: $0, delegate: delegate) }
+                if self.selfSizesCells {
+                    return self.preferredSizes[$0] ?? self.estimatedSize(at: $0, delegate: delegate)
+                }
                 return delegate?.collectionView(collectionView, layout: self, sizeForItemAt: $0) ?? self.itemSize
             },
-            inset: { [unowned self] in delegate?.collectionView(collectionView, layout: self, insetForSectionAt: $0) ?? self.sectionInset },
+            inset: { [unowned self] in
+                delegate?.collectionView(collectionView, layout: self, insetForSectionAt: $0) ?? self.sectionInset
+            },
             lineSpacing: { [unowned self] in
-                delegate?.collectionView(collectionView, layout: self, minimumLineSpacingForSectionAt: $0) ?? self.minimumLineSpacing
+                delegate?.collectionView(collectionView, layout: self, minimumLineSpacingForSectionAt: $0)
+                    ?? self.minimumLineSpacing
             },
             interitemSpacing: { [unowned self] in
-                delegate?.collectionView(collectionView, layout: self, minimumInteritemSpacingForSectionAt: $0) ?? self.minimumInteritemSpacing
+                delegate?.collectionView(collectionView, layout: self, minimumInteritemSpacingForSectionAt: $0)
+                    ?? self.minimumInteritemSpacing
             },
             headerSize: { [unowned self] in
-                delegate?.collectionView(collectionView, layout: self, referenceSizeForHeaderInSection: $0) ?? self.headerReferenceSize
+                delegate?.collectionView(collectionView, layout: self, referenceSizeForHeaderInSection: $0)
+                    ?? self.headerReferenceSize
             },
             footerSize: { [unowned self] in
-                delegate?.collectionView(collectionView, layout: self, referenceSizeForFooterInSection: $0) ?? self.footerReferenceSize
+                delegate?.collectionView(collectionView, layout: self, referenceSizeForFooterInSection: $0)
+                    ?? self.footerReferenceSize
             },
             report: { CollectionDiagnostics.report("UICollectionViewFlowLayout: \($0)") })
         geometry = CollectionFlowGeometry(inputs)
@@ -95,8 +104,10 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
 
     /// A self-sizing cell's preferred size becomes its item's; `true` when it differs from the size
     /// laid out (the lines are computed again).
-    open override func shouldInvalidateLayout(forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
-                                              withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes) -> Bool {
+    open override func shouldInvalidateLayout(
+        forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
+        withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes
+    ) -> Bool {
         recordPreferredSize(preferredAttributes, original: originalAttributes)
     }
 
@@ -114,7 +125,9 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
                 found.append(attributes)
             }
             for kind in [UICollectionView.elementKindSectionHeader, UICollectionView.elementKindSectionFooter] {
-                if let attributes = supplementaryAttributes(kind, section: s), attributes.frame.intersects(rect) { found.append(attributes) }
+                if let attributes = supplementaryAttributes(kind, section: s), attributes.frame.intersects(rect) {
+                    found.append(attributes)
+                }
             }
         }
         return found
@@ -122,13 +135,17 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
 
     open override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
         let s = indexPath.section, item = indexPath.item
-        guard s >= 0, s < geometry.sections.count, item >= 0, item < geometry.sections[s].itemFrames.count else { return nil }
+        guard s >= 0, s < geometry.sections.count, item >= 0, item < geometry.sections[s].itemFrames.count else {
+            return nil
+        }
         let attributes = UICollectionViewLayoutAttributes(forCellWith: indexPath)
         attributes.frame = geometry.sections[s].itemFrames[item]
         return attributes
     }
 
-    open override func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+    open override func layoutAttributesForSupplementaryView(
+        ofKind elementKind: String, at indexPath: IndexPath
+    ) -> UICollectionViewLayoutAttributes? {
         supplementaryAttributes(elementKind, section: indexPath.section)
     }
 
@@ -169,13 +186,15 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         guard header || kind == UICollectionView.elementKindSectionFooter else { return nil }
         var frame = header ? section.headerFrame : section.footerFrame
         guard frame.width > 0, frame.height > 0 else { return nil }
-        let attributes = UICollectionViewLayoutAttributes(forSupplementaryViewOfKind: kind, with: IndexPath(item: 0, section: s))
+        let attributes = UICollectionViewLayoutAttributes(
+            forSupplementaryViewOfKind: kind, with: IndexPath(item: 0, section: s))
         if let collectionView, header ? sectionHeadersPinToVisibleBounds : sectionFootersPinToVisibleBounds {
             let vertical = geometry.vertical
             let inset = collectionView.adjustedContentInset
             let length = vertical ? frame.height : frame.width
             let natural = vertical ? frame.minY : frame.minX
-            let visibleStart = vertical ? collectionView.contentOffset.y + inset.top : collectionView.contentOffset.x + inset.left
+            let visibleStart =
+                vertical ? collectionView.contentOffset.y + inset.top : collectionView.contentOffset.x + inset.left
             let visibleEnd = vertical ? collectionView.contentOffset.y + collectionView.bounds.height - inset.bottom
                                       : collectionView.contentOffset.x + collectionView.bounds.width - inset.right
             let pinned: CGFloat

@@ -37,16 +37,21 @@ open class UICollectionViewLayout: NSObject {
     open func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
 
     /// The attributes of the supplementary view of `elementKind` at `indexPath`; `nil` by default.
-    open func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
+    open func layoutAttributesForSupplementaryView(
+        ofKind elementKind: String, at indexPath: IndexPath
+    ) -> UICollectionViewLayoutAttributes? { nil }
 
     /// The attributes of a decoration view; `nil` by default (ResponderKit shows no decoration views).
-    open func layoutAttributesForDecorationView(ofKind elementKind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
+    open func layoutAttributesForDecorationView(
+        ofKind elementKind: String, at indexPath: IndexPath
+    ) -> UICollectionViewLayoutAttributes? { nil }
 
     /// Whether a self-sizing cell's preferred attributes (`preferredLayoutAttributesFitting(_:)`)
     /// invalidate the layout; `false` by default. The flow layout takes the preferred size and says
     /// `true` when it differs.
     open func shouldInvalidateLayout(forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
-                                     withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes) -> Bool { false }
+        withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes
+    ) -> Bool { false }
 
     /// Whether cells size themselves: the collection view asks each cell it shows for its preferred
     /// attributes. The flow layout does with an `estimatedItemSize`.
@@ -65,10 +70,14 @@ open class UICollectionViewLayout: NSObject {
     }
 
     /// Where scrolling should stop; `proposedContentOffset` by default.
-    open func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint) -> CGPoint { proposedContentOffset }
+    open func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint) -> CGPoint {
+        proposedContentOffset
+    }
 
     /// Where a flick should stop; `proposedContentOffset` by default.
-    open func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint, withScrollingVelocity velocity: CGPoint) -> CGPoint {
+    open func targetContentOffset(
+        forProposedContentOffset proposedContentOffset: CGPoint, withScrollingVelocity velocity: CGPoint
+    ) -> CGPoint {
         proposedContentOffset
     }
 
@@ -87,7 +96,8 @@ open class UICollectionViewLayout: NSObject {
         let probe = CGRect(x: point.x - 0.5, y: point.y - 0.5, width: 1, height: 1)
         var best: UICollectionViewLayoutAttributes?
         for attributes in layoutAttributesForElements(in: probe) ?? []
-        where attributes.representedElementCategory == .cell && !attributes.isHidden && attributes.frame.contains(point) {
+        where attributes.representedElementCategory == .cell && !attributes.isHidden && attributes.frame.contains(point)
+        {
             if best == nil || attributes.zIndex >= best!.zIndex { best = attributes }
         }
         return best?.indexPath

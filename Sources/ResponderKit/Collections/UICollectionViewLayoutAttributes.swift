@@ -27,7 +27,9 @@ open class UICollectionViewLayoutAttributes: NSObject, @preconcurrency NSCopying
         get { frame.size }
         set {
             let c = center
-            frame = CGRect(x: c.x - newValue.width / 2, y: c.y - newValue.height / 2, width: newValue.width, height: newValue.height)
+            frame = CGRect(
+                x: c.x - newValue.width / 2, y: c.y - newValue.height / 2, width: newValue.width,
+                height: newValue.height)
         }
     }
     /// The element's bounds: its size at the origin.
@@ -101,7 +103,9 @@ open class UICollectionViewLayoutAttributes: NSObject, @preconcurrency NSCopying
     }
 
     open override var hash: Int {
-        mainActorValue(or: ObjectIdentifier(self).hashValue) { indexPath.hashValue ^ (representedElementKind?.hashValue ?? 0) }
+        mainActorValue(or: ObjectIdentifier(self).hashValue) {
+            indexPath.hashValue ^ (representedElementKind?.hashValue ?? 0)
+        }
     }
 
     open override var description: String {

@@ -6,6 +6,7 @@ import Foundation
 extension UIControl {
     func reportInvalidValue(_ message: String) {
         UIApplication.current.report(InputDiagnostic(
-            kind: .invalidControlValue, resolution: .dropped, message: "\(type(of: self)): \(message); the old value is kept"))
+                kind: .invalidControlValue, resolution: .dropped,
+                message: "\(type(of: self)): \(message); the old value is kept"))
     }
 }

@@ -111,10 +111,18 @@ open class UIActivityIndicatorView: UIView {
     }
 
     // MARK: Appearance proxies (Views/Appearance/UIAppearance.swift)
-    open override class func appearance() -> UIActivityIndicatorView { appearanceProxy(UIActivityIndicatorView(frame: .zero)) }
+    open override class func appearance() -> UIActivityIndicatorView {
+        appearanceProxy(UIActivityIndicatorView(frame: .zero))
+    }
     open override class func appearance(whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type])
-        -> UIActivityIndicatorView { appearanceProxy(UIActivityIndicatorView(frame: .zero), containers: containerTypes) }
-    open override class func appearance(for trait: UITraitCollection) -> UIActivityIndicatorView { appearanceProxy(UIActivityIndicatorView(frame: .zero), traits: trait) }
-    open override class func appearance(for trait: UITraitCollection, whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type])
-        -> UIActivityIndicatorView { appearanceProxy(UIActivityIndicatorView(frame: .zero), containers: containerTypes, traits: trait) }
+        -> UIActivityIndicatorView
+    { appearanceProxy(UIActivityIndicatorView(frame: .zero), containers: containerTypes) }
+    open override class func appearance(for trait: UITraitCollection) -> UIActivityIndicatorView {
+        appearanceProxy(UIActivityIndicatorView(frame: .zero), traits: trait)
+    }
+    open override class func appearance(
+        for trait: UITraitCollection, whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]
+    )
+        -> UIActivityIndicatorView
+    { appearanceProxy(UIActivityIndicatorView(frame: .zero), containers: containerTypes, traits: trait) }
 }

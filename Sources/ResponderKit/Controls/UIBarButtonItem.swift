@@ -52,13 +52,18 @@ open class UIBarButtonItem: UIBarItem {
     /// The proxy whose values every bar button item takes when its bar enters a window (UIAppearance.swift).
     open override class func appearance() -> UIBarButtonItem { appearanceProxy(UIBarButtonItem()) }
     /// The proxy for items in bars inside instances of `containerTypes`, nearest first.
-    open override class func appearance(whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]) -> UIBarButtonItem {
+    open override class func appearance(
+        whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]
+    ) -> UIBarButtonItem {
         appearanceProxy(UIBarButtonItem(), containers: containerTypes)
     }
     /// The proxy for items whose bar's traits contain `trait` (and inside `containerTypes`).
-    open override class func appearance(for trait: UITraitCollection) -> UIBarButtonItem { appearanceProxy(UIBarButtonItem(), traits: trait) }
+    open override class func appearance(for trait: UITraitCollection) -> UIBarButtonItem {
+        appearanceProxy(UIBarButtonItem(), traits: trait)
+    }
     open override class func appearance(for trait: UITraitCollection,
-                                        whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]) -> UIBarButtonItem {
+        whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]
+    ) -> UIBarButtonItem {
         appearanceProxy(UIBarButtonItem(), containers: containerTypes, traits: trait)
     }
 
@@ -88,7 +93,9 @@ open class UIBarButtonItem: UIBarItem {
     }
 
     /// A system item (a flexible or fixed space among them).
-    public convenience init(barButtonSystemItem systemItem: UIBarButtonItem.SystemItem, target: AnyObject?, action: Selector?) {
+    public convenience init(
+        barButtonSystemItem systemItem: UIBarButtonItem.SystemItem, target: AnyObject?, action: Selector?
+    ) {
         self.init()
         self.systemItem = systemItem
         self.style = systemItem == .done ? .done : .plain
@@ -103,7 +110,9 @@ open class UIBarButtonItem: UIBarItem {
     }
 
     /// An item that runs `primaryAction` (iOS 14); title and image default to the action's.
-    public convenience init(title: String? = nil, image: UIImage? = nil, primaryAction: UIAction? = nil, menu: UIMenu? = nil) {
+    public convenience init(
+        title: String? = nil, image: UIImage? = nil, primaryAction: UIAction? = nil, menu: UIMenu? = nil
+    ) {
         self.init()
         self.primaryAction = primaryAction
         self.title = title ?? primaryAction?.title
@@ -112,7 +121,8 @@ open class UIBarButtonItem: UIBarItem {
     }
 
     /// A system item that runs `primaryAction` (iOS 14).
-    public convenience init(systemItem: UIBarButtonItem.SystemItem, primaryAction: UIAction? = nil, menu: UIMenu? = nil) {
+    public convenience init(systemItem: UIBarButtonItem.SystemItem, primaryAction: UIAction? = nil, menu: UIMenu? = nil)
+    {
         self.init()
         self.systemItem = systemItem
         self.style = systemItem == .done ? .done : .plain

@@ -46,13 +46,17 @@ open class UIBarItem: AccessibleObject, UIAccessibilityIdentification {
     /// The proxy whose values every item of this class takes when its bar enters a window.
     open class func appearance() -> UIBarItem { appearanceProxy(UIBarItem()) }
     /// The proxy for items in bars inside instances of `containerTypes`, nearest first.
-    open class func appearance(whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]) -> UIBarItem {
+    open class func appearance(whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]) -> UIBarItem
+    {
         appearanceProxy(UIBarItem(), containers: containerTypes)
     }
     /// The proxy for items whose bar's traits contain `trait` (and inside `containerTypes`).
-    open class func appearance(for trait: UITraitCollection) -> UIBarItem { appearanceProxy(UIBarItem(), traits: trait) }
+    open class func appearance(for trait: UITraitCollection) -> UIBarItem {
+        appearanceProxy(UIBarItem(), traits: trait)
+    }
     open class func appearance(for trait: UITraitCollection,
-                               whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]) -> UIBarItem {
+        whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]
+    ) -> UIBarItem {
         appearanceProxy(UIBarItem(), containers: containerTypes, traits: trait)
     }
 }
@@ -72,7 +76,8 @@ extension UIBarButtonItem {
     public func setBackButtonTitlePositionAdjustment(_ adjustment: UIOffset, for barMetrics: UIBarMetrics) {
         backButtonTitleOffsets[barMetrics] = adjustment
         appearanceSetterCalled(.backButtonTitlePositionAdjustment, state: UInt(barMetrics.rawValue)) {
-            $1.setBackButtonTitlePositionAdjustment($0.backButtonTitlePositionAdjustment(for: barMetrics), for: barMetrics)
+            $1.setBackButtonTitlePositionAdjustment(
+                $0.backButtonTitlePositionAdjustment(for: barMetrics), for: barMetrics)
         }
     }
 

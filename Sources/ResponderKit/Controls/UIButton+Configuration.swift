@@ -27,7 +27,9 @@ import Foundation
 extension UIButton {
     /// How a configured button looks: its title, image, colours, background, corners and size.
     public struct Configuration: Hashable {
-        enum Style: Hashable { case plain, tinted, gray, filled, borderless, bordered, borderedTinted, borderedProminent }
+        enum Style: Hashable {
+            case plain, tinted, gray, filled, borderless, bordered, borderedTinted, borderedProminent
+        }
         var style: Style
 
         /// The title (`attributedTitle`'s characters when that is set).
@@ -255,20 +257,25 @@ extension UIButton {
         if let title = configuration.shownTitle, !title.isEmpty { text = metrics.size(of: title, font: font) }
         if let subtitle = configuration.shownSubtitle, !subtitle.isEmpty {
             let line = metrics.size(of: subtitle, font: .systemFont(ofSize: 15))
-            text = CGSize(width: max(text.width, line.width), height: text.height + configuration.titlePadding + line.height)
+            text = CGSize(
+                width: max(text.width, line.width), height: text.height + configuration.titlePadding + line.height)
         }
         var content = text
         if let image = configuration.image, image.size.width > 0 || image.size.height > 0 {
             let padding = text == .zero ? 0 : configuration.imagePadding
             switch configuration.imagePlacement {
             case .top, .bottom:
-                content = CGSize(width: max(text.width, image.size.width), height: text.height + padding + image.size.height)
+                content = CGSize(
+                    width: max(text.width, image.size.width), height: text.height + padding + image.size.height)
             default:
-                content = CGSize(width: text.width + padding + image.size.width, height: max(text.height, image.size.height))
+                content = CGSize(
+                    width: text.width + padding + image.size.width, height: max(text.height, image.size.height))
             }
         }
         let insets = configuration.contentInsets
-        return CGSize(width: content.width + insets.leading + insets.trailing, height: content.height + insets.top + insets.bottom)
+        return CGSize(
+            width: content.width + insets.leading + insets.trailing, height: content.height + insets.top + insets.bottom
+        )
     }
 }
 

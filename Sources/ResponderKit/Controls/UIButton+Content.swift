@@ -76,7 +76,9 @@ extension UIButton {
     }
 
     /// Shows `state`'s symbol image with `configuration` applied over its own.
-    public func setPreferredSymbolConfiguration(_ configuration: UIImage.SymbolConfiguration?, forImageIn state: UIControl.State) {
+    public func setPreferredSymbolConfiguration(
+        _ configuration: UIImage.SymbolConfiguration?, forImageIn state: UIControl.State
+    ) {
         preferredSymbolConfigurations[state.rawValue] = configuration
         if let view = imageViewStorage, view.image !== shownImage { view.image = shownImage }
         textLayoutChanged()

@@ -24,7 +24,8 @@ extension UIButton {
     func defaultContentRect(forBounds bounds: CGRect) -> CGRect {
         if let configuration = configurationStorage {
             let insets = configuration.contentInsets
-            return bounds.inset(by: UIEdgeInsets(top: insets.top, left: insets.leading, bottom: insets.bottom, right: insets.trailing))
+            return bounds.inset(
+                by: UIEdgeInsets(top: insets.top, left: insets.leading, bottom: insets.bottom, right: insets.trailing))
         }
         return bounds.inset(by: finiteInsets(contentEdgeInsets))
     }
@@ -85,8 +86,10 @@ extension UIButton {
         let padding = titleSize == .zero || imageSize == .zero ? 0 : configuration.imagePadding
         let vertical = configuration.imagePlacement == .top || configuration.imagePlacement == .bottom
         let group = vertical
-            ? CGSize(width: max(titleSize.width, imageSize.width), height: titleSize.height + padding + imageSize.height)
-            : CGSize(width: titleSize.width + padding + imageSize.width, height: max(titleSize.height, imageSize.height))
+            ? CGSize(
+                width: max(titleSize.width, imageSize.width), height: titleSize.height + padding + imageSize.height)
+            : CGSize(
+                width: titleSize.width + padding + imageSize.width, height: max(titleSize.height, imageSize.height))
         let x: CGFloat
         switch effectiveContentHorizontalAlignment {
         case .left, .leading, .fill: x = content.minX
@@ -98,17 +101,31 @@ extension UIButton {
         func centredY(_ height: CGFloat) -> CGFloat { box.midY - height / 2 }
         switch configuration.imagePlacement {
         case .top:
-            return (CGRect(x: centredX(titleSize.width), y: box.maxY - titleSize.height, width: titleSize.width, height: titleSize.height),
+            return (
+                CGRect(
+                    x: centredX(titleSize.width), y: box.maxY - titleSize.height, width: titleSize.width,
+                    height: titleSize.height),
                     CGRect(x: centredX(imageSize.width), y: box.minY, width: imageSize.width, height: imageSize.height))
         case .bottom:
             return (CGRect(x: centredX(titleSize.width), y: box.minY, width: titleSize.width, height: titleSize.height),
-                    CGRect(x: centredX(imageSize.width), y: box.maxY - imageSize.height, width: imageSize.width, height: imageSize.height))
+                CGRect(
+                    x: centredX(imageSize.width), y: box.maxY - imageSize.height, width: imageSize.width,
+                    height: imageSize.height)
+            )
         case .trailing:
-            return (CGRect(x: box.minX, y: centredY(titleSize.height), width: titleSize.width, height: titleSize.height),
-                    CGRect(x: box.maxX - imageSize.width, y: centredY(imageSize.height), width: imageSize.width, height: imageSize.height))
+            return (
+                CGRect(x: box.minX, y: centredY(titleSize.height), width: titleSize.width, height: titleSize.height),
+                CGRect(
+                    x: box.maxX - imageSize.width, y: centredY(imageSize.height), width: imageSize.width,
+                    height: imageSize.height)
+            )
         default:
-            return (CGRect(x: box.maxX - titleSize.width, y: centredY(titleSize.height), width: titleSize.width, height: titleSize.height),
-                    CGRect(x: box.minX, y: centredY(imageSize.height), width: imageSize.width, height: imageSize.height))
+            return (
+                CGRect(
+                    x: box.maxX - titleSize.width, y: centredY(titleSize.height), width: titleSize.width,
+                    height: titleSize.height),
+                CGRect(x: box.minX, y: centredY(imageSize.height), width: imageSize.width, height: imageSize.height)
+            )
         }
     }
 
@@ -165,7 +182,9 @@ extension UIButton {
     /// itself: titles and colours belong to `setTitle`/`setTitleColor`).
     func syncTitleLabel(_ label: UILabel) {
         if configurationStorage == nil, let attributed = currentAttributedTitle {
-            if label.attributedTextStorage.map({ !$0.isEqual(to: attributed) }) ?? true { label.attributedText = attributed }
+            if label.attributedTextStorage.map({ !$0.isEqual(to: attributed) }) ?? true {
+                label.attributedText = attributed
+            }
             return
         }
         let title = configurationStorage?.shownTitle ?? currentTitle

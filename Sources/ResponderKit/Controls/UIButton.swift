@@ -238,7 +238,11 @@ open class UIButton: UIControl {
     open override class func appearance() -> UIButton { appearanceProxy(UIButton(frame: .zero)) }
     open override class func appearance(whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type])
         -> UIButton { appearanceProxy(UIButton(frame: .zero), containers: containerTypes) }
-    open override class func appearance(for trait: UITraitCollection) -> UIButton { appearanceProxy(UIButton(frame: .zero), traits: trait) }
-    open override class func appearance(for trait: UITraitCollection, whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type])
+    open override class func appearance(for trait: UITraitCollection) -> UIButton {
+        appearanceProxy(UIButton(frame: .zero), traits: trait)
+    }
+    open override class func appearance(
+        for trait: UITraitCollection, whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]
+    )
         -> UIButton { appearanceProxy(UIButton(frame: .zero), containers: containerTypes, traits: trait) }
 }

@@ -35,7 +35,9 @@ open class UIContextMenuConfiguration: NSObject {
 @MainActor
 public protocol UIContextMenuInteractionDelegate: AnyObject {
     /// The configuration for a menu at `location` (in the interaction's view), or nil for none.
-    func contextMenuInteraction(_ interaction: UIContextMenuInteraction, configurationForMenuAtLocation location: CGPoint) -> UIContextMenuConfiguration?
+    func contextMenuInteraction(
+        _ interaction: UIContextMenuInteraction, configurationForMenuAtLocation location: CGPoint
+    ) -> UIContextMenuConfiguration?
 }
 
 /// A context menu on any view: a long press (0.5 s) asks the delegate for a configuration and shows
@@ -68,7 +70,8 @@ open class UIContextMenuInteraction: NSObject, UIInteraction {
     private func pressChanged() {
         guard press.state == .began, let view, let delegate else { return }
         let location = press.location(in: view)
-        guard let menu = delegate.contextMenuInteraction(self, configurationForMenuAtLocation: location)?.makeMenu() else { return }
+        guard let menu = delegate.contextMenuInteraction(self, configurationForMenuAtLocation: location)?.makeMenu()
+        else { return }
         ContextMenuPresenter.present(menu, at: view.convert(location, to: nil), in: view.window)
     }
 }

@@ -24,10 +24,16 @@ struct WeakTarget {
     /// registration is kept, as in UIKit, and never reaches anyone; the app hears why.
     @MainActor
     static func reportNotAnObject(_ target: Any, action: Selector, of owner: AnyObject, method: String) {
-        let what = target is Any.Type ? "the type \(target) (`self` in a stored property's initializer is the type: make the property `lazy`, or add the target in viewDidLoad)" : "a value of type \(type(of: target)), not an object"
+        let what =
+            target is Any.Type
+            ? "the type \(target) (`self` in a stored property's initializer is the type: "
+                + "make the property `lazy`, or add the target in viewDidLoad)"
+            : "a value of type \(type(of: target)), not an object"
         UIApplication.current.report(InputDiagnostic(
             kind: .unhandledAction, resolution: .dropped,
-            message: "\(type(of: owner)).\(method): the target of \(action) is \(what); it will never receive the action"))
+                message:
+                    "\(type(of: owner)).\(method): the target of \(action) is \(what); it will never receive the action"
+            ))
     }
 
     init(_ target: Any?) {
@@ -47,7 +53,9 @@ extension UIControl {
     func register(target: Any?, action: Selector, events: UIControl.Event) {
         guard !events.isEmpty else { return }  // B87: 0 events adds nothing and removes nothing
         let weakTarget = WeakTarget(target)
-        if let target, weakTarget.identity == nil { WeakTarget.reportNotAnObject(target, action: action, of: self, method: "addTarget(_:action:for:)") }
+        if let target, weakTarget.identity == nil {
+            WeakTarget.reportNotAnObject(target, action: action, of: self, method: "addTarget(_:action:for:)")
+        }
         for index in registrations.indices {
             if case let .targetAction(existing, isNil, existingAction) = registrations[index].kind,
                existingAction == action, isNil == (target == nil), existing.identity == weakTarget.identity {

@@ -155,7 +155,10 @@ open class UIControl: UIView {
     /// second, in the order they were added and, for each, from the lowest event bit up. Setting
     /// `stop` to `true` ends the walk. (UIKit, iOS 14; a target that went away is skipped.)
     open func enumerateEventHandlers(
-        _ iterator: (_ actionHandler: UIAction?, _ targetAction: (Any?, Selector)?, _ controlEvent: UIControl.Event, _ stop: inout Bool) -> Void
+        _ iterator: (
+            _ actionHandler: UIAction?, _ targetAction: (Any?, Selector)?, _ controlEvent: UIControl.Event,
+            _ stop: inout Bool
+        ) -> Void
     ) {
         var stop = false
         for registration in registrations {

@@ -25,7 +25,8 @@ public protocol UIEditMenuInteractionDelegate: AnyObject {
 }
 
 extension UIEditMenuInteractionDelegate {
-    public func editMenuInteraction(_ interaction: UIEditMenuInteraction, menuFor configuration: UIEditMenuConfiguration,
+    public func editMenuInteraction(
+        _ interaction: UIEditMenuInteraction, menuFor configuration: UIEditMenuConfiguration,
                                     suggestedActions: [UIMenuElement]) -> UIMenu? { nil }
 }
 

@@ -46,7 +46,8 @@ extension UIView {
         if let old = interaction.view, old !== self { old.removeInteraction(interaction) }
         interaction.willMove(to: self)
         InteractionTable.prune()
-        var entry = InteractionTable.entries[ObjectIdentifier(self)] ?? InteractionTable.Entry(view: self, interactions: [])
+        var entry =
+            InteractionTable.entries[ObjectIdentifier(self)] ?? InteractionTable.Entry(view: self, interactions: [])
         entry.interactions.append(interaction)
         InteractionTable.entries[ObjectIdentifier(self)] = entry
         interaction.didMove(to: self)

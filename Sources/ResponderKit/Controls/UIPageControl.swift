@@ -62,11 +62,17 @@ open class UIPageControl: UIControl {
     open var hidesForSinglePage: Bool = false
     /// The colour of the dots; `nil` (translucent white) by default.
     open var pageIndicatorTintColor: UIColor? {
-        didSet { appearanceSetterCalled(.pageIndicatorTintColor) { $1.pageIndicatorTintColor = $0.pageIndicatorTintColor } }
+        didSet {
+            appearanceSetterCalled(.pageIndicatorTintColor) { $1.pageIndicatorTintColor = $0.pageIndicatorTintColor }
+        }
     }
     /// The colour of the current page's dot; `nil` (white) by default.
     open var currentPageIndicatorTintColor: UIColor? {
-        didSet { appearanceSetterCalled(.currentPageIndicatorTintColor) { $1.currentPageIndicatorTintColor = $0.currentPageIndicatorTintColor } }
+        didSet {
+            appearanceSetterCalled(.currentPageIndicatorTintColor) {
+                $1.currentPageIndicatorTintColor = $0.currentPageIndicatorTintColor
+            }
+        }
     }
     /// The background style; `.automatic` by default. Stored only.
     open var backgroundStyle: UIPageControl.BackgroundStyle = .automatic
@@ -131,7 +137,11 @@ open class UIPageControl: UIControl {
     open override class func appearance() -> UIPageControl { appearanceProxy(UIPageControl(frame: .zero)) }
     open override class func appearance(whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type])
         -> UIPageControl { appearanceProxy(UIPageControl(frame: .zero), containers: containerTypes) }
-    open override class func appearance(for trait: UITraitCollection) -> UIPageControl { appearanceProxy(UIPageControl(frame: .zero), traits: trait) }
-    open override class func appearance(for trait: UITraitCollection, whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type])
+    open override class func appearance(for trait: UITraitCollection) -> UIPageControl {
+        appearanceProxy(UIPageControl(frame: .zero), traits: trait)
+    }
+    open override class func appearance(
+        for trait: UITraitCollection, whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]
+    )
         -> UIPageControl { appearanceProxy(UIPageControl(frame: .zero), containers: containerTypes, traits: trait) }
 }

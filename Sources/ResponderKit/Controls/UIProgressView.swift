@@ -101,7 +101,11 @@ open class UIProgressView: UIView {
     open override class func appearance() -> UIProgressView { appearanceProxy(UIProgressView(frame: .zero)) }
     open override class func appearance(whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type])
         -> UIProgressView { appearanceProxy(UIProgressView(frame: .zero), containers: containerTypes) }
-    open override class func appearance(for trait: UITraitCollection) -> UIProgressView { appearanceProxy(UIProgressView(frame: .zero), traits: trait) }
-    open override class func appearance(for trait: UITraitCollection, whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type])
+    open override class func appearance(for trait: UITraitCollection) -> UIProgressView {
+        appearanceProxy(UIProgressView(frame: .zero), traits: trait)
+    }
+    open override class func appearance(
+        for trait: UITraitCollection, whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]
+    )
         -> UIProgressView { appearanceProxy(UIProgressView(frame: .zero), containers: containerTypes, traits: trait) }
 }

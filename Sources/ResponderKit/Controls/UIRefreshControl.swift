@@ -6,7 +6,8 @@ import Foundation
 /// Pulling the content down past ``triggerDistance`` points beyond its resting place while the finger
 /// is still dragging starts a refresh: ``isRefreshing`` becomes `true` and `.valueChanged` is sent,
 /// once per pull (a refresh ended from the action while the finger still pulls does not start
-/// another until the finger lifts and pulls again). When the finger lifts, the scroll view's `adjustedContentInset.top` grows by the
+/// another until the finger lifts and pulls again). When the finger lifts, the scroll view's `adjustedContentInset.top`
+/// grows by the
 /// control's height (60 points) so the content settles below the control; ``endRefreshing()``
 /// takes the inset away again and scrolls back if the control was showing. ``beginRefreshing()``
 /// (a refresh your code starts) sets the state and the inset but sends nothing and, as in UIKit,
@@ -32,7 +33,8 @@ open class UIRefreshControl: UIControl {
 
     /// A refresh control of the default height (its frame is managed by the scroll view).
     public override init(frame: CGRect) {
-        super.init(frame: CGRect(origin: frame.origin, size: CGSize(width: frame.width, height: UIRefreshControl.height)))
+        super.init(
+            frame: CGRect(origin: frame.origin, size: CGSize(width: frame.width, height: UIRefreshControl.height)))
     }
 
     public required init?(coder: NSCoder) {

@@ -54,7 +54,9 @@ open class UISegmentedControl: UIControl {
         for item in items ?? [] {
             if let title = item as? String { segments.append(Segment(title: title)) }
             else if let image = item as? UIImage { segments.append(Segment(image: image)) }
-            else { reportInvalidValue("init(items:): an item of type \(type(of: item)) is neither a String nor a UIImage") }
+            else {
+                reportInvalidValue("init(items:): an item of type \(type(of: item)) is neither a String nor a UIImage")
+            }
         }
         frame.size = intrinsicContentSize
     }
@@ -89,7 +91,11 @@ open class UISegmentedControl: UIControl {
     open var apportionsSegmentWidthsByContent: Bool = false { didSet { invalidateIntrinsicContentSize() } }
     /// The colour of the selected segment; `nil` (white) by default.
     open var selectedSegmentTintColor: UIColor? {
-        didSet { appearanceSetterCalled(.selectedSegmentTintColor) { $1.selectedSegmentTintColor = $0.selectedSegmentTintColor } }
+        didSet {
+            appearanceSetterCalled(.selectedSegmentTintColor) {
+                $1.selectedSegmentTintColor = $0.selectedSegmentTintColor
+            }
+        }
     }
 
     /// Inserts a segment titled `title` at `segment` (pinned to 0…numberOfSegments).
@@ -229,7 +235,8 @@ open class UISegmentedControl: UIControl {
         let free = segments.filter { $0.width == 0 }
         let fixed = segments.reduce(0) { $0 + $1.width }
         let contents = free.map(contentWidth)
-        let width = apportionsSegmentWidthsByContent ? contents.reduce(0, +) : CGFloat(free.count) * (contents.max() ?? 0)
+        let width =
+            apportionsSegmentWidthsByContent ? contents.reduce(0, +) : CGFloat(free.count) * (contents.max() ?? 0)
         return CGSize(width: fixed + width, height: Self.defaultHeight)
     }
 
@@ -328,7 +335,12 @@ open class UISegmentedControl: UIControl {
     open override class func appearance() -> UISegmentedControl { appearanceProxy(UISegmentedControl(frame: .zero)) }
     open override class func appearance(whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type])
         -> UISegmentedControl { appearanceProxy(UISegmentedControl(frame: .zero), containers: containerTypes) }
-    open override class func appearance(for trait: UITraitCollection) -> UISegmentedControl { appearanceProxy(UISegmentedControl(frame: .zero), traits: trait) }
-    open override class func appearance(for trait: UITraitCollection, whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type])
-        -> UISegmentedControl { appearanceProxy(UISegmentedControl(frame: .zero), containers: containerTypes, traits: trait) }
+    open override class func appearance(for trait: UITraitCollection) -> UISegmentedControl {
+        appearanceProxy(UISegmentedControl(frame: .zero), traits: trait)
+    }
+    open override class func appearance(
+        for trait: UITraitCollection, whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]
+    )
+        -> UISegmentedControl
+    { appearanceProxy(UISegmentedControl(frame: .zero), containers: containerTypes, traits: trait) }
 }

@@ -17,13 +17,21 @@ extension UISlider {
     /// The thumb image shown in the current state.
     public var currentThumbImage: UIImage? { shownImage(.thumb) }
 
-    public func setMinimumTrackImage(_ image: UIImage?, for state: UIControl.State) { setImage(image, .minimumTrack, state) }
-    public func minimumTrackImage(for state: UIControl.State) -> UIImage? { stateImages[.minimumTrack]?[state.rawValue] }
+    public func setMinimumTrackImage(_ image: UIImage?, for state: UIControl.State) {
+        setImage(image, .minimumTrack, state)
+    }
+    public func minimumTrackImage(for state: UIControl.State) -> UIImage? {
+        stateImages[.minimumTrack]?[state.rawValue]
+    }
     /// The image of the track before the thumb shown in the current state.
     public var currentMinimumTrackImage: UIImage? { shownImage(.minimumTrack) }
 
-    public func setMaximumTrackImage(_ image: UIImage?, for state: UIControl.State) { setImage(image, .maximumTrack, state) }
-    public func maximumTrackImage(for state: UIControl.State) -> UIImage? { stateImages[.maximumTrack]?[state.rawValue] }
+    public func setMaximumTrackImage(_ image: UIImage?, for state: UIControl.State) {
+        setImage(image, .maximumTrack, state)
+    }
+    public func maximumTrackImage(for state: UIControl.State) -> UIImage? {
+        stateImages[.maximumTrack]?[state.rawValue]
+    }
     /// The image of the track after the thumb shown in the current state.
     public var currentMaximumTrackImage: UIImage? { shownImage(.maximumTrack) }
 

@@ -89,11 +89,15 @@ open class UISlider: UIControl {
 
     /// The colour of the track before the thumb; `nil` (the tint) by default.
     open var minimumTrackTintColor: UIColor? {
-        didSet { appearanceSetterCalled(.minimumTrackTintColor) { $1.minimumTrackTintColor = $0.minimumTrackTintColor } }
+        didSet {
+            appearanceSetterCalled(.minimumTrackTintColor) { $1.minimumTrackTintColor = $0.minimumTrackTintColor }
+        }
     }
     /// The colour of the track after the thumb; `nil` (system grey) by default.
     open var maximumTrackTintColor: UIColor? {
-        didSet { appearanceSetterCalled(.maximumTrackTintColor) { $1.maximumTrackTintColor = $0.maximumTrackTintColor } }
+        didSet {
+            appearanceSetterCalled(.maximumTrackTintColor) { $1.maximumTrackTintColor = $0.maximumTrackTintColor }
+        }
     }
     /// The colour of the thumb; `nil` (white) by default.
     open var thumbTintColor: UIColor? {
@@ -113,14 +117,19 @@ open class UISlider: UIControl {
 
     /// The rectangle of the minimum value image: at the leading end, centred vertically.
     open func minimumValueImageRect(forBounds bounds: CGRect) -> CGRect {
-        guard let size = minimumValueImage?.size else { return CGRect(x: bounds.minX, y: bounds.midY, width: 0, height: 0) }
+        guard let size = minimumValueImage?.size else {
+            return CGRect(x: bounds.minX, y: bounds.midY, width: 0, height: 0)
+        }
         return CGRect(x: bounds.minX, y: bounds.midY - size.height / 2, width: size.width, height: size.height)
     }
 
     /// The rectangle of the maximum value image: at the trailing end, centred vertically.
     open func maximumValueImageRect(forBounds bounds: CGRect) -> CGRect {
-        guard let size = maximumValueImage?.size else { return CGRect(x: bounds.maxX, y: bounds.midY, width: 0, height: 0) }
-        return CGRect(x: bounds.maxX - size.width, y: bounds.midY - size.height / 2, width: size.width, height: size.height)
+        guard let size = maximumValueImage?.size else {
+            return CGRect(x: bounds.maxX, y: bounds.midY, width: 0, height: 0)
+        }
+        return CGRect(
+            x: bounds.maxX - size.width, y: bounds.midY - size.height / 2, width: size.width, height: size.height)
     }
 
     /// The track: the width between the value images (with 8 points of room each side of an image),
@@ -130,7 +139,8 @@ open class UISlider: UIControl {
         var maxX = bounds.maxX
         if minimumValueImage != nil { minX = minimumValueImageRect(forBounds: bounds).maxX + Self.valueImageSpacing }
         if maximumValueImage != nil { maxX = maximumValueImageRect(forBounds: bounds).minX - Self.valueImageSpacing }
-        return CGRect(x: minX, y: bounds.midY - Self.trackHeight / 2, width: max(maxX - minX, 0), height: Self.trackHeight)
+        return CGRect(
+            x: minX, y: bounds.midY - Self.trackHeight / 2, width: max(maxX - minX, 0), height: Self.trackHeight)
     }
 
     /// The thumb for `value`: its ends touch the track's ends at the minimum and maximum, and it
@@ -214,7 +224,11 @@ open class UISlider: UIControl {
     open override class func appearance() -> UISlider { appearanceProxy(UISlider(frame: .zero)) }
     open override class func appearance(whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type])
         -> UISlider { appearanceProxy(UISlider(frame: .zero), containers: containerTypes) }
-    open override class func appearance(for trait: UITraitCollection) -> UISlider { appearanceProxy(UISlider(frame: .zero), traits: trait) }
-    open override class func appearance(for trait: UITraitCollection, whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type])
+    open override class func appearance(for trait: UITraitCollection) -> UISlider {
+        appearanceProxy(UISlider(frame: .zero), traits: trait)
+    }
+    open override class func appearance(
+        for trait: UITraitCollection, whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]
+    )
         -> UISlider { appearanceProxy(UISlider(frame: .zero), containers: containerTypes, traits: trait) }
 }

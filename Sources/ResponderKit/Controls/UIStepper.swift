@@ -90,7 +90,9 @@ open class UIStepper: UIControl {
     open var stepValue: Double {
         get { stepStorage }
         set {
-            guard newValue > 0, newValue.isFinite else { return reportInvalidValue("stepValue \(newValue) must be greater than 0") }
+            guard newValue > 0, newValue.isFinite else {
+                return reportInvalidValue("stepValue \(newValue) must be greater than 0")
+            }
             stepStorage = newValue
         }
     }
@@ -106,13 +108,17 @@ open class UIStepper: UIControl {
     // MARK: Images (stored; the backend draws − and +)
 
     /// Sets the image of the + half for `state`.
-    open func setIncrementImage(_ image: UIImage?, for state: UIControl.State) { incrementImages[state.rawValue] = image }
+    open func setIncrementImage(_ image: UIImage?, for state: UIControl.State) {
+        incrementImages[state.rawValue] = image
+    }
     /// The image of the + half for `state`, or the `.normal` one.
     open func incrementImage(for state: UIControl.State) -> UIImage? {
         incrementImages[state.rawValue] ?? incrementImages[UIControl.State.normal.rawValue]
     }
     /// Sets the image of the − half for `state`.
-    open func setDecrementImage(_ image: UIImage?, for state: UIControl.State) { decrementImages[state.rawValue] = image }
+    open func setDecrementImage(_ image: UIImage?, for state: UIControl.State) {
+        decrementImages[state.rawValue] = image
+    }
     /// The image of the − half for `state`, or the `.normal` one.
     open func decrementImage(for state: UIControl.State) -> UIImage? {
         decrementImages[state.rawValue] ?? decrementImages[UIControl.State.normal.rawValue]
@@ -133,7 +139,8 @@ open class UIStepper: UIControl {
     /// The − half (leading) and the + half (trailing) of the bounds.
     func halfRect(_ direction: Int) -> CGRect {
         let half = bounds.width / 2
-        return CGRect(x: direction < 0 ? bounds.minX : bounds.minX + half, y: bounds.minY, width: half, height: bounds.height)
+        return CGRect(
+            x: direction < 0 ? bounds.minX : bounds.minX + half, y: bounds.minY, width: half, height: bounds.height)
     }
 
     /// The step in `direction`, wrapping or holding at a bound. Returns whether the value changed.
@@ -204,7 +211,9 @@ open class UIStepper: UIControl {
     private func scheduleRepeat() {
         let generation = repeatGeneration
         UIApplication.current.frameClockTasks.schedule(after: 0) { [weak self] in
-            guard let self, self.repeatGeneration == generation, self.isTracking, self.pressedDirection != 0 else { return }
+            guard let self, self.repeatGeneration == generation, self.isTracking, self.pressedDirection != 0 else {
+                return
+            }
             let due = Self.repeatsDue(after: UIApplication.current.frameClockTasks.time - self.holdStart)
             while self.repeatsDone < due {
                 self.repeatsDone += 1

@@ -61,7 +61,11 @@ open class UISwitch: UIControl {
     open override class func appearance() -> UISwitch { appearanceProxy(UISwitch(frame: .zero)) }
     open override class func appearance(whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type])
         -> UISwitch { appearanceProxy(UISwitch(frame: .zero), containers: containerTypes) }
-    open override class func appearance(for trait: UITraitCollection) -> UISwitch { appearanceProxy(UISwitch(frame: .zero), traits: trait) }
-    open override class func appearance(for trait: UITraitCollection, whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type])
+    open override class func appearance(for trait: UITraitCollection) -> UISwitch {
+        appearanceProxy(UISwitch(frame: .zero), traits: trait)
+    }
+    open override class func appearance(
+        for trait: UITraitCollection, whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]
+    )
         -> UISwitch { appearanceProxy(UISwitch(frame: .zero), containers: containerTypes, traits: trait) }
 }

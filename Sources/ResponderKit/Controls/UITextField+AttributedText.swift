@@ -20,7 +20,9 @@ extension UITextField {
     public var attributedPlaceholder: NSAttributedString? {
         get {
             placeholder.map { text in
-                var attributes: [NSAttributedString.Key: Any] = [.foregroundColor: UIColor.placeholderText, .font: font as Any]
+                var attributes: [NSAttributedString.Key: Any] = [
+                    .foregroundColor: UIColor.placeholderText, .font: font as Any,
+                ]
                 attributes.merge(placeholderAttributes) { _, own in own }
                 return NSAttributedString(string: text, attributes: attributes)
             }

@@ -56,7 +56,8 @@ extension UITextField {
 
     private func drawLine(_ string: String, attributes: [NSAttributedString.Key: Any], in rect: CGRect) {
         guard let ctx = UIGraphicsGetCurrentContext(), !string.isEmpty, rect.isFiniteDrawingRect else { return }
-        let drawing = TextDrawing(NSAttributedString(string: string, attributes: attributes), width: rect.width, numberOfLines: 1,
+        let drawing = TextDrawing(
+            NSAttributedString(string: string, attributes: attributes), width: rect.width, numberOfLines: 1,
                                   lineBreakMode: .byTruncatingTail, alignment: textAlignment,
                                   fallbackFont: attributes[.font] as? UIFont ?? UITextField.defaultFont)
         ctx.saveGState()
@@ -76,7 +77,9 @@ final class TextFieldClearButton: UIButton {
         ctx.setStrokeColor(UIColor.white.cgColor)
         ctx.setLineWidth(1.5)
         let arm = disc.width * 0.2
-        ctx.strokeLineSegments(between: [CGPoint(x: disc.midX - arm, y: disc.midY - arm), CGPoint(x: disc.midX + arm, y: disc.midY + arm),
-                                         CGPoint(x: disc.midX + arm, y: disc.midY - arm), CGPoint(x: disc.midX - arm, y: disc.midY + arm)])
+        ctx.strokeLineSegments(between: [
+            CGPoint(x: disc.midX - arm, y: disc.midY - arm), CGPoint(x: disc.midX + arm, y: disc.midY + arm),
+            CGPoint(x: disc.midX + arm, y: disc.midY - arm), CGPoint(x: disc.midX - arm, y: disc.midY + arm),
+        ])
     }
 }

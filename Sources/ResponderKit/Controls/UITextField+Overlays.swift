@@ -83,7 +83,8 @@ extension UITextField {
     func defaultClearButtonRect(forBounds bounds: CGRect) -> CGRect {
         let side = UITextField.clearButtonSide
         let right = showsRightView ? rightViewRect(forBounds: bounds).minX : bounds.maxX - borderInset
-        return CGRect(x: right - UITextField.clearButtonGap - side, y: bounds.midY - side / 2, width: side, height: side)
+        return CGRect(
+            x: right - UITextField.clearButtonGap - side, y: bounds.midY - side / 2, width: side, height: side)
     }
 
     func defaultTextRect(forBounds bounds: CGRect) -> CGRect {

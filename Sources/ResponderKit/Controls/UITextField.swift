@@ -99,9 +99,13 @@ open class UITextField: UIControl, UIKeyInput {
     /// The clear button's rectangle: at the right edge (left of a right view), centred vertically.
     open func clearButtonRect(forBounds bounds: CGRect) -> CGRect { defaultClearButtonRect(forBounds: bounds) }
     /// The left view's rectangle: its size, at the left edge, centred vertically.
-    open func leftViewRect(forBounds bounds: CGRect) -> CGRect { defaultOverlayRect(leftView, forBounds: bounds, atLeft: true) }
+    open func leftViewRect(forBounds bounds: CGRect) -> CGRect {
+        defaultOverlayRect(leftView, forBounds: bounds, atLeft: true)
+    }
     /// The right view's rectangle: its size, at the right edge, centred vertically.
-    open func rightViewRect(forBounds bounds: CGRect) -> CGRect { defaultOverlayRect(rightView, forBounds: bounds, atLeft: false) }
+    open func rightViewRect(forBounds bounds: CGRect) -> CGRect {
+        defaultOverlayRect(rightView, forBounds: bounds, atLeft: false)
+    }
     /// Draws the text (bullets for secure entry) in `rect` on one line, centred vertically.
     open func drawText(in rect: CGRect) { drawFieldText(in: rect) }
     /// Draws the placeholder in `rect`, in `placeholderText` grey unless its attributes say otherwise.
@@ -310,21 +314,28 @@ open class UITextField: UIControl, UIKeyInput {
     open override class func appearance() -> UITextField { appearanceProxy(UITextField(frame: .zero)) }
     open override class func appearance(whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type])
         -> UITextField { appearanceProxy(UITextField(frame: .zero), containers: containerTypes) }
-    open override class func appearance(for trait: UITraitCollection) -> UITextField { appearanceProxy(UITextField(frame: .zero), traits: trait) }
-    open override class func appearance(for trait: UITraitCollection, whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type])
+    open override class func appearance(for trait: UITraitCollection) -> UITextField {
+        appearanceProxy(UITextField(frame: .zero), traits: trait)
+    }
+    open override class func appearance(
+        for trait: UITraitCollection, whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]
+    )
         -> UITextField { appearanceProxy(UITextField(frame: .zero), containers: containerTypes, traits: trait) }
 }
 
 extension UITextField {
     /// Posted (object: the field) when the field starts editing, after the delegate's
     /// `textFieldDidBeginEditing(_:)` and before `.editingDidBegin`'s actions.
-    public nonisolated static let textDidBeginEditingNotification = NSNotification.Name("UITextFieldTextDidBeginEditingNotification")
+    public nonisolated static let textDidBeginEditingNotification = NSNotification.Name(
+        "UITextFieldTextDidBeginEditingNotification")
     /// Posted (object: the field) when editing changes its text, after `.editingChanged`'s actions.
     /// Not posted when code sets `text` (as in UIKit).
-    public nonisolated static let textDidChangeNotification = NSNotification.Name("UITextFieldTextDidChangeNotification")
+    public nonisolated static let textDidChangeNotification = NSNotification.Name(
+        "UITextFieldTextDidChangeNotification")
     /// Posted (object: the field) when editing ends, after the delegate's `textFieldDidEndEditing`
     /// and before `.editingDidEnd`'s actions.
-    public nonisolated static let textDidEndEditingNotification = NSNotification.Name("UITextFieldTextDidEndEditingNotification")
+    public nonisolated static let textDidEndEditingNotification = NSNotification.Name(
+        "UITextFieldTextDidEndEditingNotification")
 
     /// The kinds of border — UIKit's `UITextField.BorderStyle`, with UIKit's raw values.
     public enum BorderStyle: Int, Sendable {
@@ -351,7 +362,9 @@ public protocol UITextFieldDelegate: AnyObject {
     func textFieldDidEndEditing(_ textField: UITextField)
     /// Editing ended, and why. By default calls `textFieldDidEndEditing(_:)`.
     func textFieldDidEndEditing(_ textField: UITextField, reason: UITextField.DidEndEditingReason)
-    func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String) -> Bool
+    func textField(
+        _ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String
+    ) -> Bool
     func textFieldShouldReturn(_ textField: UITextField) -> Bool
     /// Whether the clear button (or `clearsOnBeginEditing`) may remove the text; `true` by default.
     func textFieldShouldClear(_ textField: UITextField) -> Bool
@@ -365,7 +378,9 @@ extension UITextFieldDelegate {
     public func textFieldDidEndEditing(_ textField: UITextField, reason: UITextField.DidEndEditingReason) {
         textFieldDidEndEditing(textField)
     }
-    public func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String) -> Bool { true }
+    public func textField(
+        _ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String
+    ) -> Bool { true }
     public func textFieldShouldReturn(_ textField: UITextField) -> Bool { true }
     public func textFieldShouldClear(_ textField: UITextField) -> Bool { true }
 }

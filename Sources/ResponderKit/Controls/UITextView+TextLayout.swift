@@ -13,15 +13,18 @@ extension UITextView {
         let layout = TextLayout(text: textStorage, font: fontStorage, width: layoutWidth(forViewWidth: width),
                                 numberOfLines: max(textContainer.maximumNumberOfLines, 0))
         let lines = max(CGFloat(layout.lines.count), 1)
-        let text = UILabel.roundedUp(CGSize(width: layout.size.width, height: lines * fontStorage.lineHeight), scale: UIScreen.main.scale)
-        return CGSize(width: text.width + padding + inset.left + inset.right, height: text.height + inset.top + inset.bottom)
+        let text = UILabel.roundedUp(
+            CGSize(width: layout.size.width, height: lines * fontStorage.lineHeight), scale: UIScreen.main.scale)
+        return CGSize(
+            width: text.width + padding + inset.left + inset.right, height: text.height + inset.top + inset.bottom)
     }
 
     /// The content's height at `width` — `textContentSize(width:).height`, from the kept line counts.
     func textContentHeight(width: CGFloat) -> CGFloat {
         guard let lines = keptLines(forViewWidth: width) else { return textContentSize(width: width).height }
         let inset = textContainerInset
-        let text = UILabel.roundedUp(CGSize(width: 0, height: CGFloat(max(lines.totalLines, 1)) * fontStorage.lineHeight),
+        let text = UILabel.roundedUp(
+            CGSize(width: 0, height: CGFloat(max(lines.totalLines, 1)) * fontStorage.lineHeight),
                                      scale: UIScreen.main.scale)
         return text.height + inset.top + inset.bottom
     }
@@ -37,7 +40,8 @@ extension UITextView {
     func lineCount(upTo offset: Int) -> Int {
         guard keptLines(forViewWidth: bounds.width) != nil else {
             let prefix = String(textStorage.utf16.prefix(offset)) ?? textStorage
-            return TextLayout(text: prefix, font: fontStorage, width: layoutWidth(forViewWidth: bounds.width)).lines.count
+            return TextLayout(text: prefix, font: fontStorage, width: layoutWidth(forViewWidth: bounds.width)).lines
+                .count
         }
         return paragraphLines!.lines(upTo: offset, in: textStorage)
     }

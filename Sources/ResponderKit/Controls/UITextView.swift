@@ -170,7 +170,9 @@ open class UITextView: UIScrollView, UIKeyInput {
         // The content's height is the text's at this width: textLayoutChanged() keeps it so.
         let bottom = contentSize.height - inset.bottom
         let lineBottom = min(inset.top + CGFloat(max(lineCount(upTo: end), 1)) * fontStorage.lineHeight, bottom)
-        scrollRectToVisible(CGRect(x: 0, y: lineBottom - fontStorage.lineHeight, width: 1, height: fontStorage.lineHeight), animated: false)
+        scrollRectToVisible(
+            CGRect(x: 0, y: lineBottom - fontStorage.lineHeight, width: 1, height: fontStorage.lineHeight),
+            animated: false)
     }
 
     // MARK: Input views
@@ -270,7 +272,11 @@ open class UITextView: UIScrollView, UIKeyInput {
     /// tells the delegate and posts `textDidChangeNotification`.
     private func replace(_ range: NSRange, with replacement: String) {
         let range = clamped(range)
-        if let delegate = textViewDelegate, !delegate.textView(self, shouldChangeTextIn: range, replacementText: replacement) { return }
+        if let delegate = textViewDelegate,
+            !delegate.textView(self, shouldChangeTextIn: range, replacementText: replacement)
+        {
+            return
+        }
         // The delegate may have changed the text meanwhile: the range is clamped to what is there now.
         let now = clamped(range)
         let inserted = replacement.utf16.count
@@ -337,10 +343,12 @@ open class UITextView: UIScrollView, UIKeyInput {
 
 extension UITextView {
     /// Posted (object: the text view) when it starts editing, after the delegate's `textViewDidBeginEditing(_:)`.
-    public nonisolated static let textDidBeginEditingNotification = NSNotification.Name("UITextViewTextDidBeginEditingNotification")
+    public nonisolated static let textDidBeginEditingNotification = NSNotification.Name(
+        "UITextViewTextDidBeginEditingNotification")
     /// Posted (object: the text view) when the user changes its text, after `textViewDidChange(_:)`.
     /// Not posted when code sets `text` (as in UIKit).
     public nonisolated static let textDidChangeNotification = NSNotification.Name("UITextViewTextDidChangeNotification")
     /// Posted (object: the text view) when editing ends, after the delegate's `textViewDidEndEditing(_:)`.
-    public nonisolated static let textDidEndEditingNotification = NSNotification.Name("UITextViewTextDidEndEditingNotification")
+    public nonisolated static let textDidEndEditingNotification = NSNotification.Name(
+        "UITextViewTextDidEndEditingNotification")
 }

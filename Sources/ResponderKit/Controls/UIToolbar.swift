@@ -68,7 +68,11 @@ open class UIToolbar: UIView {
     }
     /// The compact scroll edge look (stored).
     open var compactScrollEdgeAppearance: UIToolbarAppearance? {
-        didSet { appearanceSetterCalled(.compactScrollEdgeAppearance) { $1.compactScrollEdgeAppearance = $0.compactScrollEdgeAppearance } }
+        didSet {
+            appearanceSetterCalled(.compactScrollEdgeAppearance) {
+                $1.compactScrollEdgeAppearance = $0.compactScrollEdgeAppearance
+            }
+        }
     }
     /// The bar's style; `.default` by default. Stored only.
     open var barStyle: UIBarStyle = .default {
@@ -99,7 +103,8 @@ open class UIToolbar: UIView {
         let frames = itemFrames()
         for (item, frame) in zip(itemsStorage ?? [], frames) {
             guard let view = item.customView else { continue }
-            view.frame = CGRect(x: frame.minX, y: frame.midY - view.frame.height / 2, width: frame.width, height: view.frame.height)
+            view.frame = CGRect(
+                x: frame.minX, y: frame.midY - view.frame.height / 2, width: frame.width, height: view.frame.height)
         }
     }
 
@@ -116,7 +121,8 @@ open class UIToolbar: UIView {
         if item.width > 0 || item.systemItem == .fixedSpace { return item.width }
         if let view = item.customView { return view.frame.width }
         let wordItems: [UIBarButtonItem.SystemItem] = [.done, .cancel, .edit, .save]
-        let title = item.title ?? (item.image == nil && wordItems.contains { $0 == item.systemItem } ? item.displayTitle : nil)
+        let title =
+            item.title ?? (item.image == nil && wordItems.contains { $0 == item.systemItem } ? item.displayTitle : nil)
         if let title, !title.isEmpty {
             let label = UILabel(frame: .zero)
             label.font = Self.titleFont
@@ -183,7 +189,11 @@ open class UIToolbar: UIView {
     open override class func appearance() -> UIToolbar { appearanceProxy(UIToolbar(frame: .zero)) }
     open override class func appearance(whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type])
         -> UIToolbar { appearanceProxy(UIToolbar(frame: .zero), containers: containerTypes) }
-    open override class func appearance(for trait: UITraitCollection) -> UIToolbar { appearanceProxy(UIToolbar(frame: .zero), traits: trait) }
-    open override class func appearance(for trait: UITraitCollection, whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type])
+    open override class func appearance(for trait: UITraitCollection) -> UIToolbar {
+        appearanceProxy(UIToolbar(frame: .zero), traits: trait)
+    }
+    open override class func appearance(
+        for trait: UITraitCollection, whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]
+    )
         -> UIToolbar { appearanceProxy(UIToolbar(frame: .zero), containers: containerTypes, traits: trait) }
 }

@@ -7,7 +7,8 @@ import Foundation
 ///   touches of one phase), taken while in use
 ///   and given back emptied with their capacity; a nested delivery (a handler that makes another
 ///   happen) finds them taken and uses fresh ones.
-/// - Per view and per gesture recognizer, the set last handed to its handler, with the touches it holds: when the next call has
+/// - Per view and per gesture recognizer, the set last handed to its handler, with the touches it holds: when the next
+///   call has
 ///   the same touches (the same fingers moving on), the same set is handed again — a `Set` is a value, so a
 ///   handler that keeps or changes it is unaffected. Cleared when the touch sequence ends, so it
 ///   never keeps a touch alive past its sequence.
@@ -23,7 +24,7 @@ final class DeliveryCache {
     /// receivers, and comparing a few pointers costs less than hashing one. Bounded: past
     /// `maximumEntries` receivers it starts again. Unchecked exclusivity (docs/Performance.md): only
     /// this class touches the list, and no access to it calls other code.
-    // chain16: 4,430 → 5,824 ns without (the touch path's 16 unchecked fields together; scripts/ab-bench.sh, 2026-11-27)
+    // chain16: 4,430 → 5,824 ns without (the touch path's 16 unchecked fields together)
     @exclusivity(unchecked) private var lastSets: [LastSet] = []
     private static let maximumEntries = 64
 
@@ -93,7 +94,7 @@ final class DeliveryCache {
 @preconcurrency @MainActor
 final class ReusableBuffer<Element> {
     /// Only ever swapped in and out (no code runs while it is accessed): unchecked exclusivity.
-    // chain16: 4,430 → 5,824 ns without (the touch path's 16 unchecked fields together; scripts/ab-bench.sh, 2026-11-27)
+    // chain16: 4,430 → 5,824 ns without (the touch path's 16 unchecked fields together)
     @exclusivity(unchecked) private var storage: [Element] = []
 
     func take() -> [Element] {

@@ -80,7 +80,10 @@ extension InputSanitizer {
         if refused > 0 {
             application.object.report(.init(
                 kind: .tooManyTouches, resolution: .dropped,
-                message: "\(refused) contact(s) began while \(EventThresholds.maximumTouches) touches were down; they are ignored until they lift"))
+                    message:
+                        "\(refused) contact(s) began while \(EventThresholds.maximumTouches) touches were down; "
+                            + "they are ignored until they lift"
+                ))
         }
         // (Two calls rather than `repairedFrame ?? contacts`, which would hold the usual frame's list
         // a second time: a retain and a release a frame.)
@@ -100,7 +103,9 @@ extension InputSanitizer {
     /// Checks one contact against the contacts down, repairing it in place, and updates the record.
     /// `position` is the contact's place in its frame: a source lists its contacts in the same order
     /// frame after frame, so the record usually holds it at that place (``downIndex(of:hint:)``).
-    private func check(_ contact: inout TouchInput, position: Int, timestamp: TimeInterval, refused: inout Int) -> Verdict {
+    private func check(
+        _ contact: inout TouchInput, position: Int, timestamp: TimeInterval, refused: inout Int
+    ) -> Verdict {
         switch contact.phase {
         case .began:
             if down.count >= EventThresholds.maximumTouches {
@@ -111,7 +116,10 @@ extension InputSanitizer {
             guard contact.location.x.isFinite, contact.location.y.isFinite else {
                 application.object.report(.init(
                     kind: .nonFiniteLocation, resolution: .dropped, touchID: contact.id,
-                    message: "contact \(contact.id) began at a non-finite location \(contact.location); it is ignored until it lifts"))
+                        message:
+                            "contact \(contact.id) began at a non-finite location \(contact.location); it is "
+                                + "ignored until it lifts"
+                    ))
                 ignore(contact.id)
                 return .dropped
             }
@@ -139,12 +147,17 @@ extension InputSanitizer {
             if timestamp < last.time {
                 application.object.report(.init(
                     kind: .timestampWentBack, resolution: .repaired, touchID: contact.id,
-                    message: "contact \(contact.id) went back in time (\(timestamp) < \(last.time)); keeping \(last.time)"))
+                        message:
+                            "contact \(contact.id) went back in time (\(timestamp) < \(last.time)); keeping "
+                                + "\(last.time)"
+                    ))
             }
             if !(contact.location.x.isFinite && contact.location.y.isFinite) {
                 application.object.report(.init(
                     kind: .nonFiniteLocation, resolution: .repaired, touchID: contact.id,
-                    message: "contact \(contact.id) \(contact.phase) at a non-finite location; keeping its last location"))
+                        message:
+                            "contact \(contact.id) \(contact.phase) at a non-finite location; keeping its last location"
+                    ))
                 contact.location = last.location
                 verdict = .repaired
             }

@@ -39,13 +39,14 @@ final class PointerDispatcher {
         let points = input.points
         guard input.location.x.isFinite, input.location.y.isFinite, points.x.isFinite, points.y.isFinite else {
             application.report(.init(kind: .nonFiniteLocation, resolution: .dropped,
-                                     message: "a scroll at \(input.location) by \(input.delta) is not finite; it is ignored"))
+                    message: "a scroll at \(input.location) by \(input.delta) is not finite; it is ignored"))
             return
         }
         let event = UIEvent(type: .scroll, subtype: .none, timestamp: timestamp)
         switch (input.source, input.phase) {
         case (.wheel, _):
-            guard points != .zero, let pan = target(at: input.location, type: .discrete, delta: points, event: event) else { return }
+            guard points != .zero, let pan = target(at: input.location, type: .discrete, delta: points, event: event)
+            else { return }
             pan.scrollStarted(at: input.location, time: timestamp)
             pan.state = .began
             guard pan.stateStorage == .began else { return finish(pan) }
@@ -59,7 +60,9 @@ final class PointerDispatcher {
             if let pan = drivenTrackpadPan {
                 pan.scrollMoved(by: points, at: input.location, time: timestamp)
                 if pan.stateStorage == .began || pan.stateStorage == .changed { pan.state = .changed }
-            } else if points != .zero, let pan = target(at: input.location, type: .continuous, delta: points, event: event) {
+            } else if points != .zero,
+                let pan = target(at: input.location, type: .continuous, delta: points, event: event)
+            {
                 pan.scrollStarted(at: input.location, time: timestamp)
                 pan.state = .began
                 guard pan.stateStorage == .began else { return finish(pan) }
@@ -99,13 +102,17 @@ final class PointerDispatcher {
 
     /// The gesture is over: the recognizer goes back to `.possible`, as after an event of touches.
     private func finish(_ recognizer: UIGestureRecognizer) {
-        if recognizer.stateStorage != .possible, recognizer.hasNoInput { application.gestureArena.resetRecognizer(recognizer) }
+        if recognizer.stateStorage != .possible, recognizer.hasNoInput {
+            application.gestureArena.resetRecognizer(recognizer)
+        }
     }
 
     /// The recognizers of the view under `location` and of its ancestors, nearest first — what a
     /// pointer event goes to, as a touch goes to its hit-test view's.
     private func recognizers(under location: CGPoint, event: UIEvent) -> [UIGestureRecognizer] {
-        guard let (_, hit) = WindowHitTester(application: application).hitTest(at: location, event: event) else { return [] }
+        guard let (_, hit) = WindowHitTester(application: application).hitTest(at: location, event: event) else {
+            return []
+        }
         var found: [UIGestureRecognizer] = []
         var current: UIView? = hit
         while let view = current {
@@ -118,15 +125,22 @@ final class PointerDispatcher {
     /// Whether an idle recognizer (no touch or press, still deciding) may take this pointer event.
     private func takes(_ recognizer: UIGestureRecognizer, _ event: UIEvent) -> Bool {
         guard recognizer.isEnabled, recognizer.stateStorage == .possible, recognizer.hasNoInput else { return false }
-        if let delegate = recognizer.delegate, !delegate.gestureRecognizer(recognizer, shouldReceive: event) { return false }
+        if let delegate = recognizer.delegate, !delegate.gestureRecognizer(recognizer, shouldReceive: event) {
+            return false
+        }
         return true
     }
 
     /// The nearest idle pan under `location` that takes this kind of scroll.
-    private func target(at location: CGPoint, type: UIScrollTypeMask, delta: CGPoint, event: UIEvent) -> UIPanGestureRecognizer? {
+    private func target(
+        at location: CGPoint, type: UIScrollTypeMask, delta: CGPoint, event: UIEvent
+    ) -> UIPanGestureRecognizer? {
         let axis: ScrollAxis = abs(delta.x) > abs(delta.y) ? .horizontal : .vertical
-        for case let pan as UIPanGestureRecognizer in recognizers(under: location, event: event) where pan.allowedScrollTypesMask.contains(type) {
-            if let scrollPan = pan as? ScrollViewPanGestureRecognizer, scrollPan.scrollView?.canScroll(axis) != true { continue }
+        for case let pan as UIPanGestureRecognizer in recognizers(under: location, event: event)
+        where pan.allowedScrollTypesMask.contains(type) {
+            if let scrollPan = pan as? ScrollViewPanGestureRecognizer, scrollPan.scrollView?.canScroll(axis) != true {
+                continue
+            }
             if takes(pan, event) { return pan }
         }
         return nil
@@ -139,9 +153,14 @@ final class PointerDispatcher {
     private var transformRotation: UIRotationGestureRecognizer?
 
     func transform(_ input: TransformInput, timestamp: TimeInterval) {
-        guard input.location.x.isFinite, input.location.y.isFinite, input.scale.isFinite, input.rotation.isFinite, input.scale > 0 else {
+        guard input.location.x.isFinite, input.location.y.isFinite, input.scale.isFinite, input.rotation.isFinite,
+            input.scale > 0
+        else {
             application.report(.init(kind: .nonFiniteLocation, resolution: .dropped,
-                                     message: "a trackpad transform at \(input.location), scale \(input.scale), rotation \(input.rotation) is not usable; ignored"))
+                    message:
+                        "a trackpad transform at \(input.location), scale \(input.scale), rotation "
+                            + "\(input.rotation) is not usable; ignored"
+                ))
             return
         }
         switch input.phase {
@@ -150,7 +169,9 @@ final class PointerDispatcher {
             let event = UIEvent(type: .transform, subtype: .none, timestamp: timestamp)
             for recognizer in recognizers(under: input.location, event: event) where takes(recognizer, event) {
                 if transformPinch == nil, let pinch = recognizer as? UIPinchGestureRecognizer { transformPinch = pinch }
-                if transformRotation == nil, let rotation = recognizer as? UIRotationGestureRecognizer { transformRotation = rotation }
+                if transformRotation == nil, let rotation = recognizer as? UIRotationGestureRecognizer {
+                    transformRotation = rotation
+                }
                 if transformPinch != nil, transformRotation != nil { break }
             }
             transformPinch?.lastScreenCentroid = input.location

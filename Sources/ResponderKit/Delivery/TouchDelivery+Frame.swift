@@ -20,7 +20,9 @@ extension TouchDelivery {
             // an event an app saved and sends to a window itself, outside the queue's drain, can have
             // its touch lifted and freed under this call by a handler that drains the queue
             // (TouchDeliveryFastPathTests, "a saved event sent again").
-            let only = Unretained(event.touchList[0], heldBy: "the route's hold on the window's anchor touch (UIEvent.sendTouchesToWindows)")
+            let only = Unretained(
+                event.touchList[0],
+                heldBy: "the route's hold on the window's anchor touch (UIEvent.sendTouchesToWindows)")
             if only.opaque == event.route.heldTouch {
                 only.with { deliverFrame(ofOnly: $0, event: event, in: window) }
             } else {
@@ -79,7 +81,9 @@ extension TouchDelivery {
         if !touch.gestureRecognizerList.isEmpty {
             arena.with { $0.deliver(event.touchList, event: event) }
         }
-        guard touch.delivery.state.isOwed, let view = touch.viewStorage.map(TouchDelivery.heldByItsTouch) else { return }
+        guard touch.delivery.state.isOwed, let view = touch.viewStorage.map(TouchDelivery.heldByItsTouch) else {
+            return
+        }
         let phase = touch.phaseStorage
         guard admit(touch, phase: phase) else { return }
         view.with { view in
@@ -113,7 +117,8 @@ extension TouchDelivery {
         guard phasesPresent != 0 else { return }
         var touches = cache.phase.take()
         defer { cache.phase.giveBack(&touches) }
-        for phase in [UITouch.Phase.began, .moved, .ended, .cancelled] where phasesPresent & TouchDelivery.phaseBit(phase) != 0 {
+        for phase in [UITouch.Phase.began, .moved, .ended, .cancelled]
+        where phasesPresent & TouchDelivery.phaseBit(phase) != 0 {
             if !touches.isEmpty { touches.removeAll(keepingCapacity: true) }
             for touch in changed where touch.isOwedThisFrame(by: view) && touch.phaseStorage == phase
                 && admit(touch, phase: phase) {

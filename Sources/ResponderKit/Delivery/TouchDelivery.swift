@@ -73,7 +73,7 @@ final class TouchDelivery {
     /// The release and cancel orders under way, innermost last (a handler can cause a cancellation
     /// while one is being delivered). Changed only by appends and removals in this file, none of
     /// which runs other code: no run-time exclusivity check (docs/Performance.md).
-    // chain16: 4,430 → 5,824 ns without (the touch path's 16 unchecked fields together; scripts/ab-bench.sh, 2026-11-27)
+    // chain16: 4,430 → 5,824 ns without (the touch path's 16 unchecked fields together)
     @exclusivity(unchecked) private var orders: [Order] = []
 
     init(application: UIApplication, arena: GestureArena, cache: DeliveryCache) {
@@ -96,7 +96,11 @@ final class TouchDelivery {
     func deliverFrame(_ event: UIEvent) {
         // Frames come from the queue, which is not re-entrant, so no frame is ever delivered inside
         // an order — and so no need to keep this part retained across the call.
-        assert(event.route.orderTouches == nil, "a raw frame was delivered while a release or cancel order was under way: the input queue must not be drained from inside a touch handler")
+        assert(
+            event.route.orderTouches == nil,
+            "a raw frame was delivered while a release or cancel order was under way: the input queue must not be "
+                + "drained from inside a touch handler"
+        )
         event.route.delivery = asRoute
         arena.with { $0.eventStarted() }
         application.with { $0.sendEvent(event) }
@@ -129,7 +133,8 @@ final class TouchDelivery {
     /// Touches a recognizer held back and no longer holds: their views get what they are owed.
     func release(_ touches: [UITouch], in event: UIEvent?) {
         var released: [Entry] = []
-        for touch in touches where touch.delivery.state.isHeldBack && !released.contains(where: { $0.touch === touch }) {
+        for touch in touches where touch.delivery.state.isHeldBack && !released.contains(where: { $0.touch === touch })
+        {
             let state = touch.delivery.state
             if state.beganIsHeldBack, touch.phaseStorage == .cancelled {
                 // Cancelled before its view ever saw it: nothing to hand over.
@@ -203,16 +208,27 @@ final class TouchDelivery {
             switch order.kind {
             case .release:
                 var began: [UITouch] = []
-                for entry in mine where entry.touch.viewStorage === view && entry.touch.delivery.state.beganIsHeldBack { began.append(entry.touch) }
-                if !began.isEmpty { send(began, phase: .began, to: view, event: event, cache: cache.object, released: true) }
+                for entry in mine where entry.touch.viewStorage === view && entry.touch.delivery.state.beganIsHeldBack {
+                    began.append(entry.touch)
+                }
+                if !began.isEmpty {
+                    send(began, phase: .began, to: view, event: event, cache: cache.object, released: true)
+                }
                 var ended: [UITouch] = []
-                for entry in mine where entry.touch.viewStorage === view && entry.releasesEnding && entry.touch.delivery.state == .endHeldBack {
+                for entry in mine
+                where entry.touch.viewStorage === view && entry.releasesEnding
+                    && entry.touch.delivery.state == .endHeldBack
+                {
                     ended.append(entry.touch)
                 }
-                if !ended.isEmpty { send(ended, phase: .ended, to: view, event: event, cache: cache.object, released: true) }
+                if !ended.isEmpty {
+                    send(ended, phase: .ended, to: view, event: event, cache: cache.object, released: true)
+                }
             case let .cancel(reason):
                 var cancelled: [UITouch] = []
-                for entry in mine where entry.touch.viewStorage === view && entry.touch.delivery.state.viewSawBegan { cancelled.append(entry.touch) }
+                for entry in mine where entry.touch.viewStorage === view && entry.touch.delivery.state.viewSawBegan {
+                    cancelled.append(entry.touch)
+                }
                 guard !cancelled.isEmpty else { continue }
                 activeTracer?.record(.touchesCancelled(view: ResponderName(view), reason: reason))
                 send(cancelled, phase: .cancelled, to: view, event: event, cache: cache.object)
@@ -225,7 +241,10 @@ final class TouchDelivery {
     /// The one call of a view's touch methods: `touches` (all of `phase`) to `view`. The touches'
     /// states change first — an ending is marked delivered before the handler runs, so a handler
     /// that removes its own view does not get a second ending.
-    func send(_ touches: [UITouch], phase: UITouch.Phase, to view: UIView, event: UIEvent, cache: DeliveryCache, released: Bool = false) {
+    func send(
+        _ touches: [UITouch], phase: UITouch.Phase, to view: UIView, event: UIEvent, cache: DeliveryCache,
+        released: Bool = false
+    ) {
         if phase != .moved {
             for touch in touches { markDelivered(touch, phase: phase) }
         }
@@ -254,7 +273,11 @@ final class TouchDelivery {
     private func traceCall(_ touches: [UITouch], phase: UITouch.Phase, to view: UIView, released: Bool) {
         guard let tracer = activeTracer else { return }
         let ids = touches.map(\.inputID).sorted()
-        if released { tracer.record(.touchReleased(view: ResponderName(view), phase: phase == .began ? "beginning" : "ending", touchIDs: ids)) }
+        if released {
+            tracer.record(
+                .touchReleased(
+                    view: ResponderName(view), phase: phase == .began ? "beginning" : "ending", touchIDs: ids))
+        }
         tracer.record(.delivered(to: ResponderName(view), method: TouchDelivery.methodName(phase), touchIDs: ids))
     }
 
@@ -326,6 +349,9 @@ final class TouchDelivery {
     func reportIllegalTransition(_ touch: UITouch, phase: UITouch.Phase) {
         application.object.report(.init(
             kind: .illegalDeliveryTransition, resolution: .dropped, touchID: touch.inputID,
-            message: "touch \(touch.inputID) could not take its \(phase) from delivery state \(touch.delivery.state); ResponderKit left it as it was (please report this)"))
+                message:
+                    "touch \(touch.inputID) could not take its \(phase) from delivery state "
+                        + "\(touch.delivery.state); ResponderKit left it as it was (please report this)"
+            ))
     }
 }

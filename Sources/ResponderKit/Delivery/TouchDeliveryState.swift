@@ -130,8 +130,14 @@ struct TouchDeliveryRecord: Sendable {
              "dropSilently: only a touch whose view has not seen it begin can end silently; it was \(now)")
     }
 
-    private mutating func move(from allowed: Bool, to next: TouchDeliveryState, _ problem: @autoclosure () -> String) -> Bool {
-        assert(allowed, "ResponderKit's touch delivery broke its own state machine — \(problem()). Please report this with the trace (EventTracer) of the sequence.")
+    private mutating func move(
+        from allowed: Bool, to next: TouchDeliveryState, _ problem: @autoclosure () -> String
+    ) -> Bool {
+        assert(
+            allowed,
+            "ResponderKit's touch delivery broke its own state machine — \(problem()). Please report this with the "
+                + "trace (EventTracer) of the sequence."
+        )
         guard allowed else { return false }
         state = next
         return true

@@ -49,7 +49,8 @@ extension UIEvent {
             // the touch does. Retaining the touch instead of the window matters: a window is held weakly
             // by the application, so its reference count lives in a side table, and each retain and
             // release of it takes the slow path (docs/Performance.md, "The touch path without retains").
-            let window = Unretained(anchor.windowStorage.unsafelyUnwrapped, heldBy: "its touch, which holds its window for life")
+            let window = Unretained(
+                anchor.windowStorage.unsafelyUnwrapped, heldBy: "its touch, which holds its window for life")
             let outer = route.heldTouch
             route.heldTouch = Unretained(anchor, heldBy: "this call").opaque
             window.with { $0.sendEvent(self) }

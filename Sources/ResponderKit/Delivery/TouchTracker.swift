@@ -19,14 +19,14 @@ final class TouchTracker {
     // each mutation (append, assignment, `removeAll` whose predicate reads only the touch it is given)
     // calls no code that could reach the tracker.
     /// Touches that are down, in the order they began.
-    // chain16: 4,430 → 5,824 ns without (the touch path's 16 unchecked fields together; scripts/ab-bench.sh, 2026-11-27)
+    // chain16: 4,430 → 5,824 ns without (the touch path's 16 unchecked fields together)
     @exclusivity(unchecked) var active: [UITouch] = []
     /// The event of the current touch sequence; `nil` between sequences.
-    // chain16: 4,430 → 5,824 ns without (the touch path's 16 unchecked fields together; scripts/ab-bench.sh, 2026-11-27)
+    // chain16: 4,430 → 5,824 ns without (the touch path's 16 unchecked fields together)
     @exclusivity(unchecked) var event: UIEvent?
     /// Touches that lifted while a recognizer still holds back their ending from the view (B115),
     /// and the event they belong to.
-    // chain16: 4,430 → 5,824 ns without (the touch path's 16 unchecked fields together; scripts/ab-bench.sh, 2026-11-27)
+    // chain16: 4,430 → 5,824 ns without (the touch path's 16 unchecked fields together)
     @exclusivity(unchecked) var withheldAfterLift: [UITouch] = []
     var lastEvent: UIEvent?
     /// The touches event sequences reuse (``sequenceEvent(at:)``).
@@ -107,7 +107,9 @@ final class TouchTracker {
         event.timestampStorage = timestamp
         // B54: while the application ignores interaction, new touches reach no view.
         if application.with({ $0.isIgnoringInteractionEvents }) { return }
-        if let (window, view) = application.with({ WindowHitTester(application: $0).hitTest(at: contact.location, event: event) }) {
+        if let (window, view) = application.with({
+            WindowHitTester(application: $0).hitTest(at: contact.location, event: event)
+        }) {
             touch.windowStorage = window
             touch.viewStorage = view
             if deliveryAllowed(for: touch, view: view, window: window) { delivery.with { $0.assign(touch) } }
@@ -247,7 +249,8 @@ final class TouchTracker {
 
     /// B49 (multiple touch) and B50 (exclusive touch), decided when the touch begins.
     private func deliveryAllowed(for touch: UITouch, view: UIView, window: UIWindow) -> Bool {
-        for other in active where other !== touch && other.delivery.state.isOwed && other.windowStorage === window && !other.liftRequested {
+        for other in active
+        where other !== touch && other.delivery.state.isOwed && other.windowStorage === window && !other.liftRequested {
             guard let otherView = other.viewStorage else { continue }
             if otherView === view {
                 if !view.isMultipleTouchEnabled { return false }

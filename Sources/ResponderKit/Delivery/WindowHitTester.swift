@@ -21,7 +21,8 @@ struct WindowHitTester {
             guard scene == nil || application.scene(showing: only) === scene else { return nil }
             return hitTest(only, at: screenPoint, event: event)
         }
-        for window in application.windowRegistry.visibleFrontToBack() where scene == nil || application.scene(showing: window) === scene {
+        for window in application.windowRegistry.visibleFrontToBack()
+        where scene == nil || application.scene(showing: window) === scene {
             if let found = hitTest(window, at: screenPoint, event: event) { return found }
         }
         return nil
@@ -35,13 +36,17 @@ struct WindowHitTester {
         let found = window.hitTest(point, with: event)
         if let tracer {
             tracer.didAskHitTest(window, point: point, result: found)
-            tracer.record(.hitTestResult(window: ResponderName(window), view: found.map(ResponderName.init), point: point))
+            tracer.record(
+                .hitTestResult(window: ResponderName(window), view: found.map(ResponderName.init), point: point))
         }
         guard let hit = found else { return nil }
         guard let hitWindow = hit.enclosingWindow, !hitWindow.isHidden else {
             application.report(.init(
                 kind: .hitTestViewOutsideWindow, resolution: .dropped,
-                message: "\(type(of: window)).hitTest returned \(hit), which is in no visible window; trying the windows behind"))
+                    message:
+                        "\(type(of: window)).hitTest returned \(hit), which is in no visible window; trying the "
+                            + "windows behind"
+                ))
             return nil
         }
         return (hitWindow, hit)

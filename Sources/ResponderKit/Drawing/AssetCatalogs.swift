@@ -24,7 +24,10 @@ enum AssetImages {
         guard let file = asset.file else { return nil }
         if let known = decoded[file] { return known }
         let image = FileManager.default.contents(atPath: file.path).flatMap(UIImage.decodePixels)
-        if image == nil { drawingDiagnostic("the asset image file \(file.path) is missing or not a PNG or JPEG file; it has no pixels") }
+        if image == nil {
+            drawingDiagnostic(
+                "the asset image file \(file.path) is missing or not a PNG or JPEG file; it has no pixels")
+        }
         decoded[file] = .some(image)
         return image
     }
@@ -49,7 +52,8 @@ extension UIImage {
     /// Registers the image set `name` of the app's asset catalog: `size` in points at `scale`, its
     /// pixels in `file` (a PNG or JPEG file, decoded when the image is first asked for; `nil`: none,
     /// as for a vector image). A ResponderKit addition, called by the code `responderkit-port` writes.
-    public static func register(named name: String, size: CGSize, scale: CGFloat = 1, renderingMode: RenderingMode = .automatic,
+    public static func register(
+        named name: String, size: CGSize, scale: CGFloat = 1, renderingMode: RenderingMode = .automatic,
                                 file: URL? = nil) {
         AssetImages.images[name] = AssetImages.Asset(size: size, scale: scale, renderingMode: renderingMode, file: file)
     }

@@ -27,7 +27,8 @@ extension CAGradientLayer {
             guard rx > 0 || ry > 0 else { return }
             ctx.translateBy(x: start.x, y: start.y)
             ctx.scaleBy(x: max(rx, 1e-3), y: max(ry, 1e-3))
-            ctx.drawRadialGradient(gradient, startCenter: .zero, startRadius: 0, endCenter: .zero, endRadius: 1, options: carryOn)
+            ctx.drawRadialGradient(
+                gradient, startCenter: .zero, startRadius: 0, endCenter: .zero, endRadius: 1, options: carryOn)
         case .conic:
             drawConic(stops: stops, centre: start, towards: end, in: ctx)
         default:
@@ -35,7 +36,9 @@ extension CAGradientLayer {
         }
     }
 
-    private func drawConic(stops: [(location: CGFloat, color: CGColor)], centre: CGPoint, towards: CGPoint, in ctx: CGContext) {
+    private func drawConic(
+        stops: [(location: CGFloat, color: CGColor)], centre: CGPoint, towards: CGPoint, in ctx: CGContext
+    ) {
         let reach = 2 * hypot(bounds.width, bounds.height) + hypot(centre.x - bounds.midX, centre.y - bounds.midY)
         let base = atan2(towards.y - centre.y, towards.x - centre.x)
         let wedges = 360
@@ -59,7 +62,9 @@ extension CAGradientLayer {
         if t >= last.location { return last.color }
         for (a, b) in zip(stops, stops.dropFirst()) where t >= a.location && t <= b.location {
             let f = b.location > a.location ? (t - a.location) / (b.location - a.location) : 0
-            if case let .color(mixed) = LayerValue.color(a.color).interpolated(to: .color(b.color), Double(f)) { return mixed }
+            if case let .color(mixed) = LayerValue.color(a.color).interpolated(to: .color(b.color), Double(f)) {
+                return mixed
+            }
         }
         return last.color
     }

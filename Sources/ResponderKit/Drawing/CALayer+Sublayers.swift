@@ -22,6 +22,22 @@ struct AddedSublayer {
 /// subview below the one that left. A reordered subview takes the layers added directly above it
 /// along (docs/Differences-from-UIKit.md).
 extension CALayer {
+    /// `insertSublayer(_:below:)` and `(_:above:)`: next to `sibling`, or on top when it is not a sublayer.
+    func insert(_ layer: CALayer, nextTo sibling: CALayer?, above: Bool) {
+        let list = (combinedSublayers() ?? []).filter { $0 !== layer }
+        let index = sibling.flatMap { s in list.firstIndex { $0 === s }.map { above ? $0 + 1 : $0 } } ?? list.count
+        insertAddedSublayer(layer, at: index)
+    }
+
+    /// `replaceSublayer(_:with:)`: `newLayer` where `oldLayer` is; `oldLayer` leaves.
+    func replace(_ oldLayer: CALayer, with newLayer: CALayer) {
+        guard oldLayer !== newLayer,
+            let index = (combinedSublayers() ?? []).filter({ $0 !== newLayer }).firstIndex(where: { $0 === oldLayer })
+        else { return }
+        oldLayer.removeFromSuperlayer()
+        insertAddedSublayer(newLayer, at: index)
+    }
+
     /// The sublayers, back to front; `nil` when there are none (Core Animation's value).
     func combinedSublayers() -> [CALayer]? {
         guard let view = hostView else { return added.isEmpty ? nil : added.map(\.layer) }
@@ -93,7 +109,9 @@ extension CALayer {
         }
         let entry = AddedSublayer(layer: layer, above: anchor)
         // Among the layers added above the same subview, after those below the new place.
-        let earlier = combined[..<position].last { candidate in added.contains { $0.layer === candidate && $0.above === anchor } }
+        let earlier = combined[..<position].last { candidate in
+            added.contains { $0.layer === candidate && $0.above === anchor }
+        }
         if let earlier, let slot = added.firstIndex(where: { $0.layer === earlier }) {
             added.insert(entry, at: slot + 1)
         } else if let slot = added.firstIndex(where: { $0.above === anchor }) {

@@ -116,7 +116,9 @@ open class CALayer: NSObject {
     /// Where `anchorPoint` is in the superlayer: the view's `center`.
     open var position: CGPoint {
         get { hostView?.center ?? ownPosition }
-        set { if let view = hostView { view.center = newValue } else { implicitly("position") { ownPosition = newValue } } }
+        set {
+            if let view = hostView { view.center = newValue } else { implicitly("position") { ownPosition = newValue } }
+        }
     }
 
     /// The rectangle in the superlayer: the view's `frame`. For a layer of its own, the box around its
@@ -143,7 +145,8 @@ open class CALayer: NSObject {
 
     /// The frame a layer of its own has with bounds of `size`.
     private func ownFrame(size: CGSize) -> CGRect {
-        let local = CGRect(x: -anchorPoint.x * size.width, y: -anchorPoint.y * size.height, width: size.width, height: size.height)
+        let local = CGRect(
+            x: -anchorPoint.x * size.width, y: -anchorPoint.y * size.height, width: size.width, height: size.height)
         let turned = ownTransform.isIdentity ? local : local.applying(ownTransform)
         return turned.offsetBy(dx: ownPosition.x, dy: ownPosition.y)
     }
@@ -159,7 +162,11 @@ open class CALayer: NSObject {
 
     /// Sets the view's `transform`.
     open func setAffineTransform(_ transform: CGAffineTransform) {
-        if let view = hostView { view.transform = transform } else { implicitly("transform") { ownTransform = transform } }
+        if let view = hostView {
+            view.transform = transform
+        } else {
+            implicitly("transform") { ownTransform = transform }
+        }
     }
 
     /// The view's `alpha`, as a `Float` 0…1; 1 by default.
@@ -212,7 +219,9 @@ open class CALayer: NSObject {
         didSet { animatableChanged(.cornerRadius, AnimatedValue(scalar: oldValue)); didChangeAnimatableValues() }
     }
     /// Which corners `cornerRadius` rounds; all four by default.
-    open var maskedCorners: CACornerMask = [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner]
+    open var maskedCorners: CACornerMask = [
+        .layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner,
+    ]
     /// The width of the border, drawn inside the bounds above the content; 0 by default.
     open var borderWidth: CGFloat = 0 {
         willSet { willChangeAnimatableValue(forKey: "borderWidth") }
@@ -229,7 +238,9 @@ open class CALayer: NSObject {
     /// The shadow's opacity, 0…1; 0 (no shadow) by default.
     open var shadowOpacity: Float = 0 {
         willSet { willChangeAnimatableValue(forKey: "shadowOpacity") }
-        didSet { animatableChanged(.shadowOpacity, AnimatedValue(scalar: CGFloat(oldValue))); didChangeAnimatableValues() }
+        didSet {
+            animatableChanged(.shadowOpacity, AnimatedValue(scalar: CGFloat(oldValue))); didChangeAnimatableValues()
+        }
     }
     /// The shadow's offset; (0, -3) by default, as Core Animation's.
     open var shadowOffset = CGSize(width: 0, height: -3) {
@@ -333,31 +344,16 @@ open class CALayer: NSObject {
     }
 
     /// Inserts `layer` just below `sibling` (on top if `sibling` is not a sublayer).
-    open func insertSublayer(_ layer: CALayer, below sibling: CALayer?) {
-        let list = (combinedSublayers() ?? []).filter { $0 !== layer }
-        let index = sibling.flatMap { s in list.firstIndex { $0 === s } } ?? list.count
-        insertAddedSublayer(layer, at: index)
-    }
+    open func insertSublayer(_ layer: CALayer, below sibling: CALayer?) { insert(layer, nextTo: sibling, above: false) }
 
     /// Inserts `layer` just above `sibling` (on top if `sibling` is not a sublayer).
-    open func insertSublayer(_ layer: CALayer, above sibling: CALayer?) {
-        let list = (combinedSublayers() ?? []).filter { $0 !== layer }
-        let index = sibling.flatMap { s in list.firstIndex { $0 === s }.map { $0 + 1 } } ?? list.count
-        insertAddedSublayer(layer, at: index)
-    }
+    open func insertSublayer(_ layer: CALayer, above sibling: CALayer?) { insert(layer, nextTo: sibling, above: true) }
 
     /// Puts `newLayer` where `oldLayer` is among the sublayers; `oldLayer` leaves.
-    open func replaceSublayer(_ oldLayer: CALayer, with newLayer: CALayer) {
-        guard oldLayer !== newLayer,
-              let index = (combinedSublayers() ?? []).filter({ $0 !== newLayer }).firstIndex(where: { $0 === oldLayer }) else { return }
-        oldLayer.removeFromSuperlayer()
-        insertAddedSublayer(newLayer, at: index)
-    }
+    open func replaceSublayer(_ oldLayer: CALayer, with newLayer: CALayer) { replace(oldLayer, with: newLayer) }
 
     /// Takes the layer out of its superlayer; a view's layer takes its view out of the superview.
-    open func removeFromSuperlayer() {
-        removeFromSuperlayerNow()
-    }
+    open func removeFromSuperlayer() { removeFromSuperlayerNow() }
 
     // MARK: Display and layout (forwarded to the view)
 
@@ -395,6 +391,8 @@ open class CALayer: NSObject {
     open func layoutIfNeeded() { hostView?.layoutIfNeeded() }
 
     open override var description: String {
-        mainActorDescription(of: self) { "<\(type(of: self)): \(self.frame)\(self.hostView.map { " of \(type(of: $0))" } ?? "")>" }
+        mainActorDescription(of: self) {
+            "<\(type(of: self)): \(self.frame)\(self.hostView.map { " of \(type(of: $0))" } ?? "")>"
+        }
     }
 }

@@ -44,7 +44,9 @@ extension CAShapeLayer {
         var total: CGFloat = 0
         for (points, closed) in path.subpaths() {
             for (a, b) in zip(points, points.dropFirst()) { total += hypot(b.x - a.x, b.y - a.y) }
-            if closed, let first = points.first, let last = points.last { total += hypot(first.x - last.x, first.y - last.y) }
+            if closed, let first = points.first, let last = points.last {
+                total += hypot(first.x - last.x, first.y - last.y)
+            }
         }
         return total
     }

@@ -5,7 +5,8 @@ import Foundation
 ///
 /// ```
 /// let ring = CAShapeLayer()
-/// ring.path = UIBezierPath(arcCenter: center, radius: 40, startAngle: -.pi / 2, endAngle: 1.5 * .pi, clockwise: true).cgPath
+/// ring.path = UIBezierPath(arcCenter: center, radius: 40, startAngle: -.pi / 2, endAngle: 1.5 * .pi, clockwise:
+/// true).cgPath
 /// ring.fillColor = UIColor.clear.cgColor
 /// ring.strokeColor = UIColor.systemBlue.cgColor
 /// ring.lineWidth = 6

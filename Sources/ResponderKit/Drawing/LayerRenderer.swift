@@ -108,7 +108,7 @@ enum LayerRenderer {
             ctx.setStrokeColor(border)
             ctx.setLineWidth(look.borderWidth)
             ctx.addPath(roundedRect(bounds.insetBy(dx: look.borderWidth / 2, dy: look.borderWidth / 2),
-                                    radius: max(look.cornerRadius - look.borderWidth / 2, 0), corners: layer.maskedCorners))
+                    radius: max(look.cornerRadius - look.borderWidth / 2, 0), corners: layer.maskedCorners))
             ctx.strokePath()
             ctx.restoreGState()
         }
@@ -117,7 +117,8 @@ enum LayerRenderer {
     /// `sublayers` back to front: by `zPosition`, then in the array's order (a stable sort).
     static func byZPosition(_ sublayers: [CALayer]) -> [CALayer] {
         sublayers.enumerated().sorted {
-            $0.element.zPosition != $1.element.zPosition ? $0.element.zPosition < $1.element.zPosition : $0.offset < $1.offset
+            $0.element.zPosition != $1.element.zPosition
+                ? $0.element.zPosition < $1.element.zPosition : $0.offset < $1.offset
         }.map(\.element)
     }
 
@@ -208,6 +209,7 @@ enum LayerRenderer {
         if corners.contains(.layerMaxXMinYCorner) { uiCorners.insert(.topRight) }
         if corners.contains(.layerMinXMaxYCorner) { uiCorners.insert(.bottomLeft) }
         if corners.contains(.layerMaxXMaxYCorner) { uiCorners.insert(.bottomRight) }
-        return UIBezierPath(roundedRect: rect, byRoundingCorners: uiCorners, cornerRadii: CGSize(width: r, height: r)).cgPath
+        return UIBezierPath(roundedRect: rect, byRoundingCorners: uiCorners, cornerRadii: CGSize(width: r, height: r))
+            .cgPath
     }
 }

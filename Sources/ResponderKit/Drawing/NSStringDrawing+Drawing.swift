@@ -35,7 +35,9 @@ extension NSAttributedString {
     /// (Apple's documented meaning).
     @MainActor
     public func draw(with rect: CGRect, options: NSStringDrawingOptions = [], context: NSStringDrawingContext?) {
-        guard let ctx = UIGraphicsGetCurrentContext(), length > 0, rect.origin.x.isFinite, rect.origin.y.isFinite else { return }
+        guard let ctx = UIGraphicsGetCurrentContext(), length > 0, rect.origin.x.isFinite, rect.origin.y.isFinite else {
+            return
+        }
         let fromTop = options.contains(.usesLineFragmentOrigin)
         let wraps = fromTop && rect.width.isFinite && rect.width > 0
         var lineLimit = 0
@@ -69,7 +71,8 @@ extension String {
 
     /// Draws the string with `attributes` as `boundingRect(with:options:attributes:context:)` measures it.
     @MainActor
-    public func draw(with rect: CGRect, options: NSStringDrawingOptions = [], attributes: [NSAttributedString.Key: Any]? = nil,
+    public func draw(
+        with rect: CGRect, options: NSStringDrawingOptions = [], attributes: [NSAttributedString.Key: Any]? = nil,
                      context: NSStringDrawingContext?) {
         NSAttributedString(string: self, attributes: attributes).draw(with: rect, options: options, context: context)
     }
@@ -90,7 +93,8 @@ extension NSString {
 
     /// Draws the string with `attributes` as `boundingRect(with:options:attributes:context:)` measures it.
     @MainActor
-    public func draw(with rect: CGRect, options: NSStringDrawingOptions = [], attributes: [NSAttributedString.Key: Any]? = nil,
+    public func draw(
+        with rect: CGRect, options: NSStringDrawingOptions = [], attributes: [NSAttributedString.Key: Any]? = nil,
                      context: NSStringDrawingContext?) {
         (self as String).draw(with: rect, options: options, attributes: attributes, context: context)
     }
@@ -99,6 +103,7 @@ extension NSString {
 extension CGRect {
     /// Finite origin and size, not negative: a rectangle text can be drawn in.
     var isFiniteDrawingRect: Bool {
-        origin.x.isFinite && origin.y.isFinite && size.width.isFinite && size.height.isFinite && size.width > 0 && size.height > 0
+        origin.x.isFinite && origin.y.isFinite && size.width.isFinite && size.height.isFinite && size.width > 0
+            && size.height > 0
     }
 }

@@ -23,8 +23,10 @@ public final class ScreenCompositor {
     /// Whether pixels can be drawn at all: Cairo (`libcairo2`) could be loaded.
     public nonisolated static var isAvailable: Bool {
         var probe: UInt32 = 0
-        return CGContext(data: &probe, width: 1, height: 1, bitsPerComponent: 8, bytesPerRow: 4, space: CGColorSpaceCreateDeviceRGB(),
-                         bitmapInfo: CGImageAlphaInfo.premultipliedFirst.rawValue | CGBitmapInfo.byteOrder32Little.rawValue) != nil
+        return CGContext(
+            data: &probe, width: 1, height: 1, bitsPerComponent: 8, bytesPerRow: 4,
+            space: CGColorSpaceCreateDeviceRGB(),
+            bitmapInfo: CGImageAlphaInfo.premultipliedFirst.rawValue | CGBitmapInfo.byteOrder32Little.rawValue) != nil
     }
 
     public init() {}
@@ -34,12 +36,14 @@ public final class ScreenCompositor {
     /// whole screen), which is cleared to black first. Returns `false` when nothing could be drawn
     /// (no Cairo, a bad size).
     @discardableResult
-    public func render(_ windows: [UIWindow], into pixels: UnsafeMutableRawPointer, width: Int, height: Int, bytesPerRow: Int,
+    public func render(
+        _ windows: [UIWindow], into pixels: UnsafeMutableRawPointer, width: Int, height: Int, bytesPerRow: Int,
                        scale: CGFloat, damage: CGRect? = nil) -> Bool {
         guard width > 0, height > 0, bytesPerRow >= width * 4, scale.isFinite, scale > 0,
-              let ctx = CGContext(data: pixels, width: width, height: height, bitsPerComponent: 8, bytesPerRow: bytesPerRow,
+            let ctx = CGContext(
+                data: pixels, width: width, height: height, bitsPerComponent: 8, bytesPerRow: bytesPerRow,
                                   space: CGColorSpaceCreateDeviceRGB(),
-                                  bitmapInfo: CGImageAlphaInfo.premultipliedFirst.rawValue | CGBitmapInfo.byteOrder32Little.rawValue)
+                bitmapInfo: CGImageAlphaInfo.premultipliedFirst.rawValue | CGBitmapInfo.byteOrder32Little.rawValue)
         else { return false }
         // UIKit's coordinates: one unit a point, y down.
         ctx.translateBy(x: 0, y: CGFloat(height))
@@ -81,7 +85,8 @@ public final class ScreenCompositor {
         var placed: [ObjectIdentifier: CGRect] = [:]
         placed.reserveCapacity(lastPlaces.count)
         for window in windows where !window.isHidden {
-            let origin = CGAffineTransform(translationX: window.frame.minX - window.bounds.minX, y: window.frame.minY - window.bounds.minY)
+            let origin = CGAffineTransform(
+                translationX: window.frame.minX - window.bounds.minX, y: window.frame.minY - window.bounds.minY)
             collect(window.layer, toScreen: origin, in: window, placed: &placed, into: &rects)
         }
         for (id, rect) in lastPlaces where placed[id] == nil { rects.append(rect) }
@@ -116,7 +121,8 @@ public final class ScreenCompositor {
             }
         }
         for sublayer in layer.sublayers ?? [] {
-            let placement = LayerRenderer.placement(of: sublayer, look: LayerRenderer.shown(sublayer)).concatenating(toScreen)
+            let placement = LayerRenderer.placement(of: sublayer, look: LayerRenderer.shown(sublayer)).concatenating(
+                toScreen)
             collect(sublayer, toScreen: placement, in: window, placed: &placed, into: &rects)
         }
     }

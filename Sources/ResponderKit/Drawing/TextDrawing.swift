@@ -41,7 +41,8 @@ struct TextDrawing {
         let paragraph = text.leadingParagraphStyle
         let runs = text.fontRuns(fallback: fallbackFont)
         let largest = runs.map(\.font).max { $0.lineHeight < $1.lineHeight } ?? fallbackFont
-        let layout = TextLayout(text: text.string, font: largest, width: width ?? .infinity, numberOfLines: numberOfLines,
+        let layout = TextLayout(
+            text: text.string, font: largest, width: width ?? .infinity, numberOfLines: numberOfLines,
                                 lineBreakMode: lineBreakMode ?? paragraph?.lineBreakMode ?? .byWordWrapping)
         lineHeight = largest.lineHeight
         ascender = largest.ascender
@@ -57,7 +58,8 @@ struct TextDrawing {
     /// paragraph's spacing — without laying the text out.
     static func lines(of text: NSAttributedString, fittingHeight height: CGFloat,
                       fallbackFont: UIFont = UIFont.systemFont(ofSize: 12)) -> Int {
-        let largest = text.fontRuns(fallback: fallbackFont).map(\.font).max { $0.lineHeight < $1.lineHeight } ?? fallbackFont
+        let largest =
+            text.fontRuns(fallback: fallbackFont).map(\.font).max { $0.lineHeight < $1.lineHeight } ?? fallbackFont
         let spacing = max(0, text.leadingParagraphStyle?.lineSpacing ?? 0)
         return lines(fittingHeight: height, lineHeight: largest.lineHeight, lineSpacing: spacing)
     }
@@ -115,7 +117,8 @@ struct TextDrawing {
         let shadow = attributes[.shadow] as? NSShadow
         if let shadow {
             ctx.saveGState()
-            let shadowColor = (shadow.shadowColor as? UIColor)?.cgColor ?? UIColor.black.withAlphaComponent(1 / 3).cgColor
+            let shadowColor =
+                (shadow.shadowColor as? UIColor)?.cgColor ?? UIColor.black.withAlphaComponent(1 / 3).cgColor
             ctx.setShadow(offset: shadow.shadowOffset, blur: shadow.shadowBlurRadius, color: shadowColor)
         }
         ctx.showText(text, style: style, at: CGPoint(x: x, y: baseline - number(attributes[.baselineOffset])))
@@ -144,7 +147,8 @@ struct TextDrawing {
     /// text a head or middle truncation cut out; a character the layout made (the ellipsis of a cut
     /// line) takes its neighbour's attributes. A character whose attributes change inside it (a
     /// combining mark styled apart from its letter) takes its letter's.
-    private static func matching(_ lineTexts: [String], to text: NSAttributedString, defaults: [NSAttributedString.Key: Any],
+    private static func matching(
+        _ lineTexts: [String], to text: NSAttributedString, defaults: [NSAttributedString.Key: Any],
                                  overrides: [NSAttributedString.Key: Any]) -> [Line] {
         var characters: [(Character, Int)] = []
         var attributeRuns: [[NSAttributedString.Key: Any]] = []

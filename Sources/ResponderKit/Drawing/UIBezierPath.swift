@@ -60,7 +60,8 @@ open class UIBezierPath: NSObject {
         ]
         for (index, (corner, point, centre, start)) in plan.enumerated() {
             if corners.contains(corner) && radius > 0 {
-                addArc(withCenter: centre, radius: radius, startAngle: start, endAngle: start + .pi / 2, clockwise: true)
+                addArc(
+                    withCenter: centre, radius: radius, startAngle: start, endAngle: start + .pi / 2, clockwise: true)
             } else if index == 0 {
                 move(to: point)
             } else {
@@ -72,7 +73,9 @@ open class UIBezierPath: NSObject {
 
     /// An open arc of the circle at `center`, from `startAngle` to `endAngle` in radians; `clockwise`
     /// as seen on the screen (UIKit's sense).
-    public convenience init(arcCenter center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool) {
+    public convenience init(
+        arcCenter center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool
+    ) {
         self.init()
         addArc(withCenter: center, radius: radius, startAngle: startAngle, endAngle: endAngle, clockwise: clockwise)
     }
@@ -109,7 +112,9 @@ open class UIBezierPath: NSObject {
     }
 
     /// An arc, joined to the current point by a line; `clockwise` as seen on the screen.
-    open func addArc(withCenter center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool) {
+    open func addArc(
+        withCenter center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool
+    ) {
         // The screen's y axis points down: on it, Core Graphics' counterclockwise looks clockwise.
         path.addArc(center: center, radius: radius, startAngle: startAngle, endAngle: endAngle, clockwise: !clockwise)
     }

@@ -93,7 +93,8 @@ public final class UIColor: NSObject, Sendable, _ExpressibleByColorLiteral {
     }
 
     /// The colour named `name` in the app's asset catalogs, resolved for `traitCollection` when given.
-    public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {
+    public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?)
+    {
         guard let found = UIColor.asset(named: name) else { return nil }
         if let traitCollection {
             let resolved = found.resolvedColor(with: traitCollection)
@@ -198,7 +199,8 @@ public final class UIColor: NSObject, Sendable, _ExpressibleByColorLiteral {
         if let systemName { return "<UIDynamicSystemColor: \(systemName)>" }
         if provider != nil { return "<UIDynamicProviderColor>" }
         func c(_ v: CGFloat) -> String { String(format: "%.3g", Double(v)) }
-        return "UIColor(red: \(c(fixed.red)), green: \(c(fixed.green)), blue: \(c(fixed.blue)), alpha: \(c(fixed.alpha)))"
+        return
+            "UIColor(red: \(c(fixed.red)), green: \(c(fixed.green)), blue: \(c(fixed.blue)), alpha: \(c(fixed.alpha)))"
     }
 
     private static func rgb(hue: CGFloat, saturation: CGFloat, brightness: CGFloat) -> (CGFloat, CGFloat, CGFloat) {

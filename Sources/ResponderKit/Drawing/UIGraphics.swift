@@ -52,7 +52,8 @@ public func UIGraphicsBeginImageContextWithOptions(_ size: CGSize, _ opaque: Boo
     guard size.width.isFinite, size.height.isFinite, width > 0, height > 0,
           let context = CGContext(uikitPixelsWide: width, high: height, scale: s, opaque: opaque)
     else {
-        drawingDiagnostic("UIGraphicsBeginImageContext() failed to allocate CGBitmapContext: size=\(size), scale=\(scale)")
+        drawingDiagnostic(
+            "UIGraphicsBeginImageContext() failed to allocate CGBitmapContext: size=\(size), scale=\(scale)")
         return
     }
     GraphicsContextStack.current.push(context, imageScale: s)

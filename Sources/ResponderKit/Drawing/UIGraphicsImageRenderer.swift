@@ -186,7 +186,8 @@ open class UIGraphicsImageRenderer: UIGraphicsRenderer {
         guard width > 0, height > 0,
               let cgContext = CGContext(uikitPixelsWide: width, high: height, scale: scale, opaque: imageFormat.opaque)
         else {
-            drawingDiagnostic("UIGraphicsImageRenderer: no context for \(bounds.size) at scale \(scale); the image is empty.")
+            drawingDiagnostic(
+                "UIGraphicsImageRenderer: no context for \(bounds.size) at scale \(scale); the image is empty.")
             return nil
         }
         if imageFormat.opaque {

@@ -104,7 +104,9 @@ extension UIImage {
             // Unit square → rect, after turning by the orientation; then the flip Core Graphics' image
             // drawing needs in a y-down space.
             let o = orientationStorage.unitTransform
-            context.concatenate(CGAffineTransform(a: o.a * r.width, b: o.b * r.height, c: o.c * r.width, d: o.d * r.height,
+            context.concatenate(
+                CGAffineTransform(
+                    a: o.a * r.width, b: o.b * r.height, c: o.c * r.width, d: o.d * r.height,
                                                   tx: r.minX + o.tx * r.width, ty: r.minY + o.ty * r.height))
             context.concatenate(CGAffineTransform(a: 1, b: 0, c: 0, d: -1, tx: 0, ty: 1))
             context.draw(image, in: CGRect(x: 0, y: 0, width: 1, height: 1))

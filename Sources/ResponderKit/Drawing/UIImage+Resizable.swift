@@ -21,7 +21,9 @@ extension UIImage {
     /// The image with `capInsets` kept whole when drawn larger, the rest filled by `resizingMode`.
     public func resizableImage(withCapInsets capInsets: UIEdgeInsets, resizingMode: ResizingMode) -> UIImage {
         let copy = UIImage(copying: self)
-        let finite = [capInsets.top, capInsets.left, capInsets.bottom, capInsets.right].allSatisfy { $0.isFinite && $0 >= 0 }
+        let finite = [capInsets.top, capInsets.left, capInsets.bottom, capInsets.right].allSatisfy {
+            $0.isFinite && $0 >= 0
+        }
         copy.capInsetsStorage = finite ? capInsets : .zero
         copy.resizingModeStorage = resizingMode
         return copy
@@ -80,8 +82,11 @@ extension UIImage {
 
     /// Repeats `slice` at its natural size across (and down) `dest`, clipped to it; past 4,096 copies
     /// it is stretched instead.
-    private func tile(_ slice: CGImage, natural: CGSize, in dest: CGRect, tilesAcross: Bool, tilesDown: Bool, ctx: CGContext) {
-        let step = CGSize(width: tilesAcross ? natural.width : dest.width, height: tilesDown ? natural.height : dest.height)
+    private func tile(
+        _ slice: CGImage, natural: CGSize, in dest: CGRect, tilesAcross: Bool, tilesDown: Bool, ctx: CGContext
+    ) {
+        let step = CGSize(
+            width: tilesAcross ? natural.width : dest.width, height: tilesDown ? natural.height : dest.height)
         let across = step.width > 0 ? (dest.width / step.width).rounded(.up) : .infinity
         let down = step.height > 0 ? (dest.height / step.height).rounded(.up) : .infinity
         guard across * down <= 4096 else {

@@ -99,7 +99,8 @@ open class UIImage: AccessibleObject, UIAccessibilityIdentification, @preconcurr
     }
 
     /// The image called `name` in `bundle`'s assets for `traitCollection`; `nil` for an empty name.
-    public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {
+    public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?)
+    {
         self.init(named: name)
     }
 

@@ -45,7 +45,9 @@ public struct ScrollInput: Sendable, Equatable {
 
     /// The distance in points.
     var points: CGPoint {
-        source == .wheel ? CGPoint(x: delta.x * EventThresholds.scrollLineHeight, y: delta.y * EventThresholds.scrollLineHeight) : delta
+        source == .wheel
+            ? CGPoint(x: delta.x * EventThresholds.scrollLineHeight, y: delta.y * EventThresholds.scrollLineHeight)
+            : delta
     }
 }
 

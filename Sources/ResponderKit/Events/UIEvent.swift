@@ -29,7 +29,7 @@ open class UIEvent: NSObject {
     @exclusivity(unchecked) var touchList: [UITouch] = []
     /// Where view delivery sends it, for a touch event (Delivery/TouchRoute.swift). Unchecked
     /// exclusivity: read on every delivery, set only by single stores that call no other code.
-    // chain16: 4,430 → 5,824 ns without (the touch path's 16 unchecked fields together; scripts/ab-bench.sh, 2026-11-27)
+    // chain16: 4,430 → 5,824 ns without (the touch path's 16 unchecked fields together)
     @exclusivity(unchecked) var route = TouchRoute()
     /// For motion events: which of the three motion methods this delivery calls.
     var motionPhase: MotionPhase = .began
@@ -92,7 +92,8 @@ open class UIEvent: NSObject {
 
     open override var description: String {
         mainActorDescription(of: self) {
-            "<\(Swift.type(of: self)): type = \(self.typeStorage), subtype = \(self.subtypeStorage), timestamp = \(self.timestampStorage), touches = \(self.touchList.count)>"
+            "<\(Swift.type(of: self)): type = \(self.typeStorage), subtype = \(self.subtypeStorage), timestamp = "
+                + "\(self.timestampStorage), touches = \(self.touchList.count)>"
         }
     }
 }

@@ -130,7 +130,9 @@ open class UITouch: NSObject {
         mainActorDescription(of: self) {
             let p = self.location(in: nil)
             let viewName = self.viewStorage.map { "\(Swift.type(of: $0))" } ?? "nil"
-            return "<UITouch id = \(self.inputID); phase = \(self.phaseStorage); tapCount = \(self.tapCountStorage); location = (\(p.x), \(p.y)); view = \(viewName)>"
+            return
+                "<UITouch id = \(self.inputID); phase = \(self.phaseStorage); tapCount = \(self.tapCountStorage); "
+                    + "location = (\(p.x), \(p.y)); view = \(viewName)>"
         }
     }
 }

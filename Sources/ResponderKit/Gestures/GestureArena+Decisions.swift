@@ -118,7 +118,9 @@ extension GestureArena {
         // prevents fail, which would otherwise hand the views the endings they held back.
         var effects: [Effect] = []
         if recognizer.cancelsTouchesInView {
-            effects.append(.cancelTouches(recognizer.trackedTouches + heldBy(recognizer), reason: "a gesture recognizer recognised"))
+            effects.append(
+                .cancelTouches(
+                    recognizer.trackedTouches + heldBy(recognizer), reason: "a gesture recognizer recognised"))
         }
         // B116, B118: the recognizers it prevents, and those waiting for it to fail, fail once every
         // recognizer has handled this pass's touches (so each still hears them), before its actions.
@@ -139,12 +141,14 @@ extension GestureArena {
         let hasTouches = !winner.trackedTouches.isEmpty
         if hasTouches {
             for other in active where other !== winner && sharesTouches(other, winner) {
-                guard other.stateStorage == .possible || other.stateStorage == .began || other.stateStorage == .changed else { continue }
+                guard other.stateStorage == .possible || other.stateStorage == .began || other.stateStorage == .changed
+                else { continue }
                 if mayRecognizeTogether(winner, other) { continue }
                 if other.stateStorage == .possible { fail(other) } else { transition(other, to: .cancelled) }
             }
         }
-        for waiting in hasTouches ? active : waiters(of: winner) where waiting !== winner && waiting.stateStorage == .possible
+        for waiting in hasTouches ? active : waiters(of: winner)
+        where waiting !== winner && waiting.stateStorage == .possible
             && requires(waiting, winner) {
             fail(waiting)
         }
@@ -192,7 +196,9 @@ extension GestureArena {
             // (A loop, not `contains(where:)`: a main-actor closure is checked at run time per element.)
             var blocking = false
             for required in requirements(of: recognizer)
-            where required !== recognizer && required.stateStorage == .possible && isInPlay(required) && !waits(required, on: recognizer) {
+            where required !== recognizer && required.stateStorage == .possible && isInPlay(required)
+                && !waits(required, on: recognizer)
+            {
                 blocking = true
                 break
             }
@@ -203,10 +209,12 @@ extension GestureArena {
             if recognizer.stateStorage == .began || recognizer.stateStorage == .changed {
                 transition(recognizer, to: .cancelled)
             }
-            if recognizer.stateStorage == .possible, !recognizer.isWaitingWithoutTouches, recognizer.pendingState == nil {
+            if recognizer.stateStorage == .possible, !recognizer.isWaitingWithoutTouches, recognizer.pendingState == nil
+            {
                 // Its touches are gone and it is waiting for nothing: it did not recognise.
                 recognizer.stateStorage = .failed
-                for waiting in waiters(of: recognizer) where waiting !== recognizer && waiting.stateStorage == .possible {
+                for waiting in waiters(of: recognizer) where waiting !== recognizer && waiting.stateStorage == .possible
+                {
                     if let pending = waiting.pendingState, requires(waiting, recognizer) {
                         attemptRecognition(waiting, to: pending)
                     }
@@ -338,7 +346,8 @@ extension GestureArena {
         // between two of ResponderKit's own without delegates there is nothing to ask.
         let askAll = recognizer.mayRequireDynamically
         guard askAll || anyDynamicRequirements else { return result }
-        for other in active where other !== recognizer && (askAll || other.mayRequireDynamically) && !result.containsIdentical(other) {
+        for other in active
+        where other !== recognizer && (askAll || other.mayRequireDynamically) && !result.containsIdentical(other) {
             if recognizer.shouldRequireFailure(of: other) || other.shouldBeRequiredToFail(by: recognizer)
                 || recognizer.delegate?.gestureRecognizer(recognizer, shouldRequireFailureOf: other) == true
                 || other.delegate?.gestureRecognizer(other, shouldBeRequiredToFailBy: recognizer) == true {

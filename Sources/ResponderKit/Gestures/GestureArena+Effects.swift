@@ -96,7 +96,13 @@ extension GestureArena {
                 if ran > GestureArena.maximumEffectsPerSettling {
                     host.report(.init(
                         kind: .illegalGestureTransition, resolution: .dropped,
-                        message: "gesture recognizers caused more than \(GestureArena.maximumEffectsPerSettling) actions and touch changes in one event (an action that sets its own recognizer's state again?); the rest are dropped"))
+                            message:
+                                """
+                                    gesture recognizers caused more than \(GestureArena.maximumEffectsPerSettling) \
+                                    actions and touch changes in one event (an action that sets its own recognizer's \
+                                    state again?); the rest are dropped
+                                    """
+                        ))
                     effects.removeAll()
                     break
                 }
@@ -139,7 +145,9 @@ extension GestureArena {
                 if let object = target.object {
                     host.report(.init(
                         kind: .unhandledAction, resolution: .dropped,
-                        message: "\(type(of: recognizer)) sent \(action) to \(type(of: object)), which has no method for it "
+                            message:
+                                "\(type(of: recognizer)) sent \(action) to \(type(of: object)), which has no method "
+                                    + "for it "
                             + "(declare it in actionMethod(for:), or make the target a UIActionTarget)"))
                 }
                 continue
@@ -161,7 +169,9 @@ extension GestureArena {
         }
         for touch in touches {
             var kept: [UIGestureRecognizer] = []
-            for recognizer in touch.gestureRecognizerList where !recognizer.stateStorage.isTerminal { kept.append(recognizer) }
+            for recognizer in touch.gestureRecognizerList where !recognizer.stateStorage.isTerminal {
+                kept.append(recognizer)
+            }
             touch.gestureRecognizerList = kept
         }
         for recognizer in active where recognizer.stateStorage.isTerminal {

@@ -21,7 +21,8 @@ extension GestureArena {
         var current: UIView? = (responder as? UIView) ?? (responder as? UIViewController)?.viewIfLoaded
         let type = press.typeStorage.rawValue
         while let candidate = current {
-            for recognizer in candidate.gestureRecognizerStorage ?? [] where accepts(recognizer, press, type: type, event: event) {
+            for recognizer in candidate.gestureRecognizerStorage ?? []
+            where accepts(recognizer, press, type: type, event: event) {
                 if recognizer.stateStorage.isTerminal, recognizer.hasNoInput { resetRecognizer(recognizer) }
                 guard !recognizer.stateStorage.isTerminal else { continue }
                 press.gestureRecognizerList.append(recognizer)
@@ -32,8 +33,11 @@ extension GestureArena {
         }
     }
 
-    private func accepts(_ recognizer: UIGestureRecognizer, _ press: UIPress, type: Int, event: UIPressesEvent) -> Bool {
-        guard recognizer.isEnabled, recognizer.allowedPressTypes.contains(where: { $0.intValue == type }) else { return false }
+    private func accepts(_ recognizer: UIGestureRecognizer, _ press: UIPress, type: Int, event: UIPressesEvent) -> Bool
+    {
+        guard recognizer.isEnabled, recognizer.allowedPressTypes.contains(where: { $0.intValue == type }) else {
+            return false
+        }
         guard recognizer.shouldReceive(event) else { return false }
         if let delegate = recognizer.delegate {
             guard delegate.gestureRecognizer(recognizer, shouldReceive: event) else { return false }

@@ -49,12 +49,12 @@ final class GestureArena {
     /// Recognizers that track touches or wait for time. Read on every frame, so its run-time
     /// exclusivity check is off (docs/Performance.md): it changes only through `appendIfAbsent` and a
     /// `removeAll` whose predicate reads the recognizer's own state, neither of which can reach it.
-    // tenfingers-gestures: 6,829 → 8,116 ns without (the arena's 14 unchecked fields together; scripts/ab-bench.sh, 2026-11-27)
+    // tenfingers-gestures: 6,829 → 8,116 ns without (the arena's 14 unchecked fields together)
     @exclusivity(unchecked) var active: [UIGestureRecognizer] = []
     /// Recognizers whose attempt to recognise is being decided (re-entrancy guard).
     var deciding = Set<ObjectIdentifier>()
     /// The arena's clock, set on every frame (a `Double`: no run-time exclusivity check needed).
-    // tenfingers-gestures: 6,829 → 8,116 ns without (the arena's 14 unchecked fields together; scripts/ab-bench.sh, 2026-11-27)
+    // tenfingers-gestures: 6,829 → 8,116 ns without (the arena's 14 unchecked fields together)
     @exclusivity(unchecked) private(set) var now: TimeInterval = 0
 
     /// What a decision caused, waiting for the arena's current work to return.
@@ -72,48 +72,48 @@ final class GestureArena {
 
     /// Recognizers waiting on a failure requirement (`pendingState` set), kept as they change, so a
     /// recognizer that fails asks only these whether they waited for it — not every one in play.
-    // tenfingers-gestures: 6,829 → 8,116 ns without (the arena's 14 unchecked fields together; scripts/ab-bench.sh, 2026-11-27)
+    // tenfingers-gestures: 6,829 → 8,116 ns without (the arena's 14 unchecked fields together)
     @exclusivity(unchecked) var waiting: [UIGestureRecognizer] = []
     /// Whether a recognizer in play may add dynamic failure requirements (a delegate, a user
     /// subclass); worked out when the arena's work starts. With none, only `require(toFail:)` counts.
-    // tenfingers-gestures: 6,829 → 8,116 ns without (the arena's 14 unchecked fields together; scripts/ab-bench.sh, 2026-11-27)
+    // tenfingers-gestures: 6,829 → 8,116 ns without (the arena's 14 unchecked fields together)
     @exclusivity(unchecked) var anyDynamicRequirements = false
     /// Counts the passes of the arena's work (for the per-pass cache of requirements), and the
     /// recognizers whose cache was filled in this pass, emptied when it ends (the cache holds its
     /// recognizers strongly; two that require each other would otherwise keep each other alive).
-    // tenfingers-gestures: 6,829 → 8,116 ns without (the arena's 14 unchecked fields together; scripts/ab-bench.sh, 2026-11-27)
+    // tenfingers-gestures: 6,829 → 8,116 ns without (the arena's 14 unchecked fields together)
     @exclusivity(unchecked) var pass = 0
-    // tenfingers-gestures: 6,829 → 8,116 ns without (the arena's 14 unchecked fields together; scripts/ab-bench.sh, 2026-11-27)
+    // tenfingers-gestures: 6,829 → 8,116 ns without (the arena's 14 unchecked fields together)
     @exclusivity(unchecked) var cachedThisPass: [UIGestureRecognizer] = []
     /// Recognizers whose touches or waiting changed: settled once the current decisions are made.
-    // tenfingers-gestures: 6,829 → 8,116 ns without (the arena's 14 unchecked fields together; scripts/ab-bench.sh, 2026-11-27)
+    // tenfingers-gestures: 6,829 → 8,116 ns without (the arena's 14 unchecked fields together)
     @exclusivity(unchecked) var needsSettling = false
 
     /// While ``settleIdleNow()`` runs: whether the requirements among waiting recognizers form no
     /// circle (worked out once), so no circle check is needed between two waiting recognizers.
-    // tenfingers-gestures: 6,829 → 8,116 ns without (the arena's 14 unchecked fields together; scripts/ab-bench.sh, 2026-11-27)
+    // tenfingers-gestures: 6,829 → 8,116 ns without (the arena's 14 unchecked fields together)
     @exclusivity(unchecked) var pendingGraphAcyclic = false
 
     /// Recognizers that recognised in the current pass and have not yet prevented the others.
-    // tenfingers-gestures: 6,829 → 8,116 ns without (the arena's 14 unchecked fields together; scripts/ab-bench.sh, 2026-11-27)
+    // tenfingers-gestures: 6,829 → 8,116 ns without (the arena's 14 unchecked fields together)
     @exclusivity(unchecked) var preventing: [UIGestureRecognizer] = []
 
     // The effect queue and its bookkeeping are read on every frame that involves a recognizer, and
     // `eventInProgress` on every frame: no run-time exclusivity check (docs/Performance.md). No
     // access to them overlaps another — reads and writes are single statements; user code (an
     // action, a touches method) runs between them, never inside one.
-    // tenfingers-gestures: 6,829 → 8,116 ns without (the arena's 14 unchecked fields together; scripts/ab-bench.sh, 2026-11-27)
+    // tenfingers-gestures: 6,829 → 8,116 ns without (the arena's 14 unchecked fields together)
     @exclusivity(unchecked) var effects: [Effect] = []
     /// While an effect runs: where the effects it causes go.
-    // tenfingers-gestures: 6,829 → 8,116 ns without (the arena's 14 unchecked fields together; scripts/ab-bench.sh, 2026-11-27)
+    // tenfingers-gestures: 6,829 → 8,116 ns without (the arena's 14 unchecked fields together)
     @exclusivity(unchecked) var insertionIndex: Int?
     /// How deep in the arena's own work we are; effects run when it returns to 0.
-    // tenfingers-gestures: 6,829 → 8,116 ns without (the arena's 14 unchecked fields together; scripts/ab-bench.sh, 2026-11-27)
+    // tenfingers-gestures: 6,829 → 8,116 ns without (the arena's 14 unchecked fields together)
     @exclusivity(unchecked) var depth = 0
-    // tenfingers-gestures: 6,829 → 8,116 ns without (the arena's 14 unchecked fields together; scripts/ab-bench.sh, 2026-11-27)
+    // tenfingers-gestures: 6,829 → 8,116 ns without (the arena's 14 unchecked fields together)
     @exclusivity(unchecked) var runningEffects = false
     /// Whether a touch event is being delivered: recognizers that finished reset at its end.
-    // tenfingers-gestures: 6,829 → 8,116 ns without (the arena's 14 unchecked fields together; scripts/ab-bench.sh, 2026-11-27)
+    // tenfingers-gestures: 6,829 → 8,116 ns without (the arena's 14 unchecked fields together)
     @exclusivity(unchecked) var eventInProgress = false
     /// Effects one settling may run: an action that sets its own recognizer's state again for ever
     /// is stopped here with a diagnostic.
@@ -124,7 +124,8 @@ final class GestureArena {
 
     init(host: any GestureArenaHost) {
         hostReference = Unretained(host, heldBy: "the arena's host (the application), which owns the arena")
-        deliveryCache = Unretained(host.deliveryCache, heldBy: "the arena's host (the application), which owns the arena and the cache")
+        deliveryCache = Unretained(
+            host.deliveryCache, heldBy: "the arena's host (the application), which owns the arena and the cache")
         isApplicationArena = host is UIApplication
     }
 
@@ -172,7 +173,9 @@ final class GestureArena {
 
     private func accepts(_ recognizer: UIGestureRecognizer, _ touch: UITouch, _ event: UIEvent) -> Bool {
         guard recognizer.isEnabled, recognizer.shouldReceive(event) else { return false }
-        guard recognizer.allowedTouchTypes.contains(where: { $0.intValue == touch.typeStorage.rawValue }) else { return false }
+        guard recognizer.allowedTouchTypes.contains(where: { $0.intValue == touch.typeStorage.rawValue }) else {
+            return false
+        }
         if recognizer.requiresExclusiveTouchType, let first = recognizer.trackedTouches.first,
            first.typeStorage != touch.typeStorage { return false }
         if let delegate = recognizer.delegate {
@@ -223,7 +226,8 @@ final class GestureArena {
             for phase in [UITouch.Phase.began, .moved, .ended, .cancelled] {
                 guard !recognizer.stateStorage.isTerminal || phase == .cancelled || phase == .ended else { continue }
                 mine.removeAll(keepingCapacity: true)
-                for touch in touches where touch.phaseStorage == phase && recognizer.trackedTouches.containsIdentical(touch) {
+                for touch in touches
+                where touch.phaseStorage == phase && recognizer.trackedTouches.containsIdentical(touch) {
                     mine.append(touch)
                 }
                 guard !mine.isEmpty else { continue }
@@ -269,7 +273,9 @@ final class GestureArena {
                 guard !mine.isEmpty else { continue }
                 recognizer.touchesCancelled(Set(mine), with: event)
                 recognizer.trackedTouches.removeAll { mine.contains($0) }
-                if recognizer.stateStorage == .possible, recognizer.trackedTouches.isEmpty, !recognizer.isWaitingWithoutTouches {
+                if recognizer.stateStorage == .possible, recognizer.trackedTouches.isEmpty,
+                    !recognizer.isWaitingWithoutTouches
+                {
                     requestTransition(recognizer, to: .failed)
                 }
             }
@@ -315,7 +321,9 @@ final class GestureArena {
             if time < now {
                 // The clock restarted (a replay, a new source): whatever waited for a deadline has lost it.
                 for recognizer in active where recognizer.stateStorage == .possible
-                    && recognizer.trackedTouches.isEmpty && (recognizer.isWaitingWithoutTouches || recognizer.pendingState != nil) {
+                    && recognizer.trackedTouches.isEmpty
+                    && (recognizer.isWaitingWithoutTouches || recognizer.pendingState != nil)
+                {
                     fail(recognizer)
                 }
             }

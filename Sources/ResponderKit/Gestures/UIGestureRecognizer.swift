@@ -42,7 +42,8 @@ open class UIGestureRecognizer: NSObject {
     /// A recognizer that sends `action` to `target` (not retained) when it changes state. `nil` for
     /// both adds nothing.
     public init(target: Any?, action: Selector?) {
-        usesDefaultFailureHooks = UIGestureRecognizer.classesWithDefaultFailureHooks.contains(ObjectIdentifier(Self.self))
+        usesDefaultFailureHooks = UIGestureRecognizer.classesWithDefaultFailureHooks.contains(
+            ObjectIdentifier(Self.self))
         super.init()
         if let target, let action { addTarget(target, action: action) }
     }
@@ -136,7 +137,9 @@ open class UIGestureRecognizer: NSObject {
     /// pair twice adds it once.
     open func addTarget(_ target: Any, action: Selector) {
         let weak = WeakTarget(target)
-        if weak.identity == nil { WeakTarget.reportNotAnObject(target, action: action, of: self, method: "addTarget(_:action:)") }
+        if weak.identity == nil {
+            WeakTarget.reportNotAnObject(target, action: action, of: self, method: "addTarget(_:action:)")
+        }
         guard !targets.contains(where: { $0.target.identity == weak.identity && $0.action == action }) else { return }
         targets.append((weak, action))
     }
@@ -226,7 +229,8 @@ open class UIGestureRecognizer: NSObject {
         ObjectIdentifier(UILongPressGestureRecognizer.self), ObjectIdentifier(UIPanGestureRecognizer.self),
         ObjectIdentifier(UIScreenEdgePanGestureRecognizer.self), ObjectIdentifier(UISwipeGestureRecognizer.self),
         ObjectIdentifier(UIPinchGestureRecognizer.self), ObjectIdentifier(UIRotationGestureRecognizer.self),
-        ObjectIdentifier(ScrollViewPanGestureRecognizer.self), ObjectIdentifier(ScrollViewDelayedTouchesRecognizer.self),
+        ObjectIdentifier(ScrollViewPanGestureRecognizer.self),
+        ObjectIdentifier(ScrollViewDelayedTouchesRecognizer.self),
         ObjectIdentifier(ScrollViewPinchGestureRecognizer.self), ObjectIdentifier(UIHoverGestureRecognizer.self),
     ]
     /// Whether the arena must ask this recognizer (and its delegate) about failure requirements.
@@ -315,7 +319,8 @@ open class UIGestureRecognizer: NSObject {
 
     func centroid(in view: UIView?) -> CGPoint {
         let screen = trackedTouches.isEmpty ? (lastScreenCentroid ?? .zero) : RecognizerMath.centroid(trackedTouches)
-        return UIGestureRecognizer.locate(screen, in: view, window: trackedTouches.first?.windowStorage ?? viewStorage?.enclosingWindow)
+        return UIGestureRecognizer.locate(
+            screen, in: view, window: trackedTouches.first?.windowStorage ?? viewStorage?.enclosingWindow)
     }
 
     static func locate(_ screen: CGPoint, in view: UIView?, window: UIWindow?) -> CGPoint {
@@ -325,7 +330,8 @@ open class UIGestureRecognizer: NSObject {
 
     open override var description: String {
         mainActorDescription(of: self) {
-            "<\(Swift.type(of: self))\(self.name.map { " '\($0)'" } ?? ""); state = \(self.stateStorage); view = \(self.viewStorage.map { "\(Swift.type(of: $0))" } ?? "nil")>"
+            "<\(Swift.type(of: self))\(self.name.map { " '\($0)'" } ?? ""); state = \(self.stateStorage); view = "
+                + "\(self.viewStorage.map { "\(Swift.type(of: $0))" } ?? "nil")>"
         }
     }
 }

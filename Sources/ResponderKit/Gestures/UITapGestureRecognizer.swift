@@ -25,7 +25,8 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
 
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
         // Too late, or the clock restarted since the last tap: a new series, so this one fails.
-        if let deadline, event.timestamp > deadline || event.timestamp < deadline - EventThresholds.multipleTapInterval {
+        if let deadline, event.timestamp > deadline || event.timestamp < deadline - EventThresholds.multipleTapInterval
+        {
             state = .failed
             return
         }
@@ -33,7 +34,9 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
         for touch in touches {
             starts[ObjectIdentifier(touch)] = touch.screenLocation
             if let first = firstTapLocation,
-               hypot(touch.screenLocation.x - first.x, touch.screenLocation.y - first.y) > EventThresholds.multipleTapSlop {
+                hypot(touch.screenLocation.x - first.x, touch.screenLocation.y - first.y)
+                    > EventThresholds.multipleTapSlop
+            {
                 state = .failed
                 return
             }
@@ -46,7 +49,9 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
         for touch in touches {
             guard let start = starts[ObjectIdentifier(touch)] else { continue }
-            if hypot(touch.screenLocation.x - start.x, touch.screenLocation.y - start.y) > EventThresholds.tapMovementSlop {
+            if hypot(touch.screenLocation.x - start.x, touch.screenLocation.y - start.y)
+                > EventThresholds.tapMovementSlop
+            {
                 state = .failed
                 return
             }
@@ -57,7 +62,9 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
         fingersDown = max(fingersDown - touches.count, 0)
         guard fingersDown == 0, state == .possible else { return }
         guard touchesThisTap == numberOfTouchesRequired else { state = .failed; return }
-        if firstTapLocation == nil, !trackedTouches.isEmpty { firstTapLocation = RecognizerMath.centroid(trackedTouches) }
+        if firstTapLocation == nil, !trackedTouches.isEmpty {
+            firstTapLocation = RecognizerMath.centroid(trackedTouches)
+        }
         tapsDone += 1
         touchesThisTap = 0
         if tapsDone >= numberOfTapsRequired {

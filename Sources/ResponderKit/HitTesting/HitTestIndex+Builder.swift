@@ -78,7 +78,8 @@ extension HitTestIndex {
                     nodes[parent].grid = grid
                     nodes[parent].smallPlainLevel = allFastPlain(start: childStart, count: Int32(count), grid: grid)
                     nodes[parent].onlyChildIsFastPlain = count == 1 && nodes[parent + 1].fastPlain
-                    assert(count == 0 || children[start] == Int32(parent + 1), "the front-most child follows its parent")
+                    assert(
+                        count == 0 || children[start] == Int32(parent + 1), "the front-most child follows its parent")
                 }
             }
         }
@@ -94,7 +95,10 @@ extension HitTestIndex {
             // The stack pops the last pushed first: push the back-most child first, so the front-most
             // (the last subview) is added first, into the first slot.
             for (offset, child) in subviews.enumerated() {
-                steps.append(.add(child, parent: parent, slot: start + subviews.count - 1 - offset, position: subviews.count - 1 - offset))
+                steps.append(
+                    .add(
+                        child, parent: parent, slot: start + subviews.count - 1 - offset,
+                        position: subviews.count - 1 - offset))
             }
         }
 
@@ -110,7 +114,9 @@ extension HitTestIndex {
 
         /// Whether the child list `start..<start+count` makes its parent a `smallPlainLevel`.
         private func allFastPlain(start: Int32, count: Int32, grid: Int32) -> Bool {
-            HitTestIndex.Node.isSmallPlainLevel(count: count, grid: grid) { nodes[Int(children[Int(start) + $0])].fastPlain }
+            HitTestIndex.Node.isSmallPlainLevel(count: count, grid: grid) {
+                nodes[Int(children[Int(start) + $0])].fastPlain
+            }
         }
     }
 }

@@ -103,7 +103,9 @@ extension HitTestIndex {
     }
 
     /// Each node's place in its parent's list and each parent's range of order keys, from a build's lists.
-    static func listFacts(nodes: ContiguousArray<Node>, children: ContiguousArray<Int32>) -> (ContiguousArray<Int32>, ContiguousArray<SIMD2<Double>>) {
+    static func listFacts(
+        nodes: ContiguousArray<Node>, children: ContiguousArray<Int32>
+    ) -> (ContiguousArray<Int32>, ContiguousArray<SIMD2<Double>>) {
         var positions = ContiguousArray<Int32>(repeating: 0, count: nodes.count)
         var ranges = ContiguousArray<SIMD2<Double>>(repeating: SIMD2(0, -1), count: nodes.count)
         for (p, node) in nodes.enumerated() where node.childCount > 0 {

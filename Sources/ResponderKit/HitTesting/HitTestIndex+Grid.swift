@@ -61,10 +61,13 @@ extension HitTestIndex.Grid {
 extension HitTestIndex.Builder {
     /// A grid over the frames (in the parent's coordinates) of the children at `positions`.
     mutating func buildGrid(for positions: Range<Int>) -> Int32 {
-        let room = HitTestIndex.GridRoom(cellsBase: gridCells.count / 2, cellPairs: 0, entriesStart: gridEntries.count, entries: 0)
+        let room = HitTestIndex.GridRoom(
+            cellsBase: gridCells.count / 2, cellPairs: 0, entriesStart: gridEntries.count, entries: 0)
         let grid = makeGrid(for: positions)
-        gridRooms.append(HitTestIndex.GridRoom(cellsBase: room.cellsBase, cellPairs: gridCells.count / 2 - room.cellsBase,
-                                               entriesStart: room.entriesStart, entries: gridEntries.count - room.entriesStart))
+        gridRooms.append(
+            HitTestIndex.GridRoom(
+                cellsBase: room.cellsBase, cellPairs: gridCells.count / 2 - room.cellsBase,
+                entriesStart: room.entriesStart, entries: gridEntries.count - room.entriesStart))
         return grid
     }
 
@@ -87,7 +90,9 @@ extension HitTestIndex.Builder {
         let opaqueEnd = gridEntries.count
         guard minX.isFinite, minY.isFinite, maxX.isFinite, maxY.isFinite, maxX > minX, maxY > minY else {
             // No plain child can answer anywhere: only the opaque ones are asked.
-            grids.append(HitTestIndex.Grid(originX: 0, originY: 0, inverseCellWidth: 1, inverseCellHeight: 1, columns: 0, rows: 0,
+            grids.append(
+                HitTestIndex.Grid(
+                    originX: 0, originY: 0, inverseCellWidth: 1, inverseCellHeight: 1, columns: 0, rows: 0,
                                            cellsBase: gridCells.count, opaqueStart: opaqueStart, opaqueEnd: opaqueEnd))
             gridCells.append(contentsOf: [Int32(gridEntries.count), Int32(gridEntries.count)])
             return Int32(grids.count - 1)
@@ -95,8 +100,10 @@ extension HitTestIndex.Builder {
         let (columns, rows) = HitTestIndex.Builder.gridSize(boxes: boxes.compactMap { $0 }, count: positions.count,
                                                             width: maxX - minX, height: maxY - minY)
         let inverseCellWidth = Double(columns) / (maxX - minX), inverseCellHeight = Double(rows) / (maxY - minY)
-        let grid = HitTestIndex.Grid(originX: minX, originY: minY, inverseCellWidth: inverseCellWidth, inverseCellHeight: inverseCellHeight,
-                                     columns: columns, rows: rows, cellsBase: gridCells.count / 2, opaqueStart: opaqueStart, opaqueEnd: opaqueEnd)
+        let grid = HitTestIndex.Grid(
+            originX: minX, originY: minY, inverseCellWidth: inverseCellWidth, inverseCellHeight: inverseCellHeight,
+            columns: columns, rows: rows, cellsBase: gridCells.count / 2, opaqueStart: opaqueStart, opaqueEnd: opaqueEnd
+        )
         func column(_ x: Double) -> Int { grid.column(x) }
         func row(_ y: Double) -> Int { grid.row(y) }
         // Each cell's entries, front to back, in two passes (count, then place) instead of an
@@ -116,13 +123,16 @@ extension HitTestIndex.Builder {
         for offset in boxes.indices { forEachCell(of: offset) { counts[$0 + 1] += 1 } }
         for c in 0..<cellCount { counts[c + 1] += counts[c] }
         let cellsBase = gridCells.count / 2, entriesBase = gridEntries.count
-        for c in 0..<cellCount { gridCells.append(contentsOf: [Int32(entriesBase + counts[c]), Int32(entriesBase + counts[c + 1])]) }
+        for c in 0..<cellCount {
+            gridCells.append(contentsOf: [Int32(entriesBase + counts[c]), Int32(entriesBase + counts[c + 1])])
+        }
         gridEntries.append(contentsOf: repeatElement(0, count: counts[cellCount]))
         var filled = counts
         for offset in boxes.indices {
             let node = children[positions.lowerBound + offset]
             if let box = boxes[offset] {
-                gridRects[Int(node)] = SIMD4(Int32(column(box.0)), Int32(row(box.1)), Int32(column(box.2)), Int32(row(box.3)))
+                gridRects[Int(node)] = SIMD4(
+                    Int32(column(box.0)), Int32(row(box.1)), Int32(column(box.2)), Int32(row(box.3)))
             }
             forEachCell(of: offset) { c in
                 gridEntries[entriesBase + filled[c]] = node
@@ -139,7 +149,9 @@ extension HitTestIndex.Builder {
     /// — rows of a list get one column of cells, one cell per row — and at most four cells per
     /// child. Children of very different sizes, or none with a size, fall back to about one
     /// child per cell in roughly square cells.
-    static func gridSize(boxes: [(Double, Double, Double, Double)], count: Int, width: Double, height: Double) -> (Int, Int) {
+    static func gridSize(
+        boxes: [(Double, Double, Double, Double)], count: Int, width: Double, height: Double
+    ) -> (Int, Int) {
         let limit = 4 * count + 16
         func median(_ values: [Double]) -> Double { values.isEmpty ? 0 : values.sorted()[values.count / 2] }
         let typicalWidth = median(boxes.map { $0.2 - $0.0 }), typicalHeight = median(boxes.map { $0.3 - $0.1 })

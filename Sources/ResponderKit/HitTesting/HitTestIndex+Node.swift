@@ -74,11 +74,16 @@ extension HitTestIndex {
             let ox = x - node.pointee.centerX, oy = y - node.pointee.centerY
             if !node.pointee.transformed {
                 if node.pointee.originAtZero { return (ox + node.pointee.halfWidth, oy + node.pointee.halfHeight) }
-                return (ox + node.pointee.boundsX + node.pointee.halfWidth, oy + node.pointee.boundsY + node.pointee.halfHeight)
+                return (
+                    ox + node.pointee.boundsX + node.pointee.halfWidth,
+                    oy + node.pointee.boundsY + node.pointee.halfHeight
+                )
             }
             let lx = node.pointee.ia * ox + node.pointee.ic * oy + node.pointee.itx
             let ly = node.pointee.ib * ox + node.pointee.id * oy + node.pointee.ity
-            return (lx + node.pointee.boundsX + node.pointee.halfWidth, ly + node.pointee.boundsY + node.pointee.halfHeight)
+            return (
+                lx + node.pointee.boundsX + node.pointee.halfWidth, ly + node.pointee.boundsY + node.pointee.halfHeight
+            )
         }
     }
 
@@ -99,7 +104,8 @@ extension HitTestIndex {
         init(_ node: Node, childrenFollow: Bool) {
             lower = node.lower; upper = node.upper; step = node.step
             childStart = node.childStart; childCount = node.childCount; grid = node.grid
-            fastPlain = node.fastPlain; smallPlainLevel = node.smallPlainLevel; onlyChildIsFastPlain = node.onlyChildIsFastPlain
+            fastPlain = node.fastPlain; smallPlainLevel = node.smallPlainLevel;
+            onlyChildIsFastPlain = node.onlyChildIsFastPlain
             self.childrenFollow = childrenFollow
         }
 
@@ -118,7 +124,8 @@ extension HitTestIndex.Node {
     /// node becomes when its view leaves the subtree.
     static let empty = HitTestIndex.Node(
         lower: SIMD2(.infinity, .infinity), upper: SIMD2(-.infinity, -.infinity), step: .zero,
-        childStart: 0, childCount: 0, grid: -1, fastPlain: false, smallPlainLevel: false, onlyChildIsFastPlain: false, centerX: 0, centerY: 0,
+        childStart: 0, childCount: 0, grid: -1, fastPlain: false, smallPlainLevel: false, onlyChildIsFastPlain: false,
+        centerX: 0, centerY: 0,
         halfWidth: 0, halfHeight: 0, transformed: false, originAtZero: true, exactStep: false,
         accepts: false, opaque: false, boundsX: 0, boundsY: 0, ia: 1, ib: 0, ic: 0, id: 1, itx: 0, ity: 0)
 
@@ -131,11 +138,13 @@ extension HitTestIndex.Node {
         let b = bounds.standardized
         let t = view.transformStorage
         let halfWidth = Double(bounds.size.width / 2), halfHeight = Double(bounds.size.height / 2)
-        let noNegativeZeroHalf = !(halfWidth == 0 && halfWidth.sign == .minus) && !(halfHeight == 0 && halfHeight.sign == .minus)
+        let noNegativeZeroHalf =
+            !(halfWidth == 0 && halfWidth.sign == .minus) && !(halfHeight == 0 && halfHeight.sign == .minus)
         self.init(
             lower: SIMD2(b.width == 0 || b.height == 0 ? .infinity : Double(b.minX), Double(b.minY)),
             upper: SIMD2(Double(b.maxX), Double(b.maxY)),
-            step: SIMD2(0, 0), childStart: 0, childCount: 0, grid: -1, fastPlain: false, smallPlainLevel: false, onlyChildIsFastPlain: false,
+            step: SIMD2(0, 0), childStart: 0, childCount: 0, grid: -1, fastPlain: false, smallPlainLevel: false,
+            onlyChildIsFastPlain: false,
             centerX: Double(view.centerStorage.x), centerY: Double(view.centerStorage.y),
             halfWidth: halfWidth, halfHeight: halfHeight,
             transformed: !t.isIdentity,
@@ -145,10 +154,14 @@ extension HitTestIndex.Node {
             ia: 1, ib: 0, ic: 0, id: 1, itx: 0, ity: 0
         )
         // (Written out: a closure here, on the main actor, checks its executor at run time per view.)
-        let onGrid = HitTestIndex.ExactGrid.holds(centerX) && HitTestIndex.ExactGrid.holds(centerY) && HitTestIndex.ExactGrid.holds(halfWidth)
-            && HitTestIndex.ExactGrid.holds(halfHeight) && HitTestIndex.ExactGrid.holds(boundsX) && HitTestIndex.ExactGrid.holds(boundsY)
+        let onGrid =
+            HitTestIndex.ExactGrid.holds(centerX) && HitTestIndex.ExactGrid.holds(centerY)
+            && HitTestIndex.ExactGrid.holds(halfWidth)
+            && HitTestIndex.ExactGrid.holds(halfHeight) && HitTestIndex.ExactGrid.holds(boundsX)
+            && HitTestIndex.ExactGrid.holds(boundsY)
         let limit = HitTestIndex.ExactGrid.limit
-        let boundsOnGrid = !minX.isFinite || (abs(minX) <= limit && abs(minY) <= limit && abs(maxX) <= limit && abs(maxY) <= limit)
+        let boundsOnGrid =
+            !minX.isFinite || (abs(minX) <= limit && abs(minY) <= limit && abs(maxX) <= limit && abs(maxY) <= limit)
         if !transformed, noNegativeZeroHalf, onGrid, boundsOnGrid {
             exactStep = true
             // Exact (see ExactGrid); `+ 0` turns a −0 into +0.
@@ -187,7 +200,8 @@ extension HitTestIndex.Node {
         var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
         for (x, y) in [(self.minX, self.minY), (self.maxX, self.minY), (self.minX, self.maxY), (self.maxX, self.maxY)] {
             let (px, py) = parentPoint(x, y)
-            minX = Swift.min(minX, px); maxX = Swift.max(maxX, px); minY = Swift.min(minY, py); maxY = Swift.max(maxY, py)
+            minX = Swift.min(minX, px); maxX = Swift.max(maxX, px); minY = Swift.min(minY, py);
+            maxY = Swift.max(maxY, py)
         }
         guard minX.isFinite, maxX.isFinite, minY.isFinite, maxY.isFinite else { return nil }
         let slackX = (abs(minX) + abs(maxX) + (maxX - minX)) * 1e-9 + 1e-9

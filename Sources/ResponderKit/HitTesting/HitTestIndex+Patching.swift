@@ -149,7 +149,8 @@ extension HitTestIndex {
             nodes[Int(children[start + $0])].fastPlain
         }
         // The walk goes to the next node for it: only when that is the child (the builder's layout).
-        nodes[parent].onlyChildIsFastPlain = count == 1 && Int(children[start]) == parent + 1 && nodes[parent + 1].fastPlain
+        nodes[parent].onlyChildIsFastPlain =
+            count == 1 && Int(children[start]) == parent + 1 && nodes[parent + 1].fastPlain
         walkNodes[parent].smallPlainLevel = nodes[parent].smallPlainLevel
         walkNodes[parent].onlyChildIsFastPlain = nodes[parent].onlyChildIsFastPlain
     }
@@ -164,12 +165,18 @@ extension HitTestIndex {
         if node.accepts, node.minX.isFinite, let box = node.frameInParent {
             guard g.columns > 0 else { return false }  // the grid covers nothing: make it again
             rect = SIMD4(Int32(g.column(box.0)), Int32(g.row(box.1)), Int32(g.column(box.2)), Int32(g.row(box.3)))
-            guard Int(rect.z - rect.x + 1) * Int(rect.w - rect.y + 1) <= HitTestIndex.patchCellLimit else { return false }
+            guard Int(rect.z - rect.x + 1) * Int(rect.w - rect.y + 1) <= HitTestIndex.patchCellLimit else {
+                return false
+            }
         }
         let old = gridRects[n]
         if old == rect { return true }
         if old.x >= 0 {
-            for r in old.y...old.w { for c in old.x...old.z where !HitTestIndex.rect(rect, holds: c, r) { removeEntry(n, cell: g.cellsBase + Int(r) * g.columns + Int(c)) } }
+            for r in old.y...old.w {
+                for c in old.x...old.z where !HitTestIndex.rect(rect, holds: c, r) {
+                    removeEntry(n, cell: g.cellsBase + Int(r) * g.columns + Int(c))
+                }
+            }
         }
         if rect.x >= 0 {
             for r in rect.y...rect.w {
@@ -191,7 +198,9 @@ extension HitTestIndex {
         let rect = gridRects[n]
         if rect.x >= 0 {
             let g = grids[grid]
-            for r in rect.y...rect.w { for c in rect.x...rect.z { removeEntry(n, cell: g.cellsBase + Int(r) * g.columns + Int(c)) } }
+            for r in rect.y...rect.w {
+                for c in rect.x...rect.z { removeEntry(n, cell: g.cellsBase + Int(r) * g.columns + Int(c)) }
+            }
         }
         gridRects[n] = HitTestIndex.noCells
     }
@@ -200,7 +209,8 @@ extension HitTestIndex {
     func removeEntry(_ n: Int, cell: Int) {
         let start = Int(gridCells[2 * cell]), end = Int(gridCells[2 * cell + 1])
         guard let position = (start..<end).first(where: { gridEntries[$0] == Int32(n) }) else {
-            assertionFailure("node \(n) is missing from a cell gridRects lists it in: moveInGrid must keep both in step")
+            assertionFailure(
+                "node \(n) is missing from a cell gridRects lists it in: moveInGrid must keep both in step")
             return
         }
         for slot in position..<(end - 1) { gridEntries[slot] = gridEntries[slot + 1] }

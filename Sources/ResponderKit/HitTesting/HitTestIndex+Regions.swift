@@ -101,8 +101,11 @@ extension HitTestIndex {
         let nodes = UnsafeBufferPointer(start: memory.pointee.nodes, count: memory.pointee.nodeCount)
         let ownerLower = memory.pointee.ownerLower, ownerUpper = memory.pointee.ownerUpper
         guard !memory.pointee.asksOpaqueViews, nodes.count > 1, ownerLower.x.isFinite, ownerLower.y.isFinite,
-              ownerUpper.x.isFinite, ownerUpper.y.isFinite, ownerUpper.x > ownerLower.x, ownerUpper.y > ownerLower.y else { return none }
-        var exact = ExactGrid.holds(ownerLower.x) && ExactGrid.holds(ownerLower.y) && ExactGrid.holds(ownerUpper.x) && ExactGrid.holds(ownerUpper.y)
+            ownerUpper.x.isFinite, ownerUpper.y.isFinite, ownerUpper.x > ownerLower.x, ownerUpper.y > ownerLower.y
+        else { return none }
+        var exact =
+            ExactGrid.holds(ownerLower.x) && ExactGrid.holds(ownerLower.y) && ExactGrid.holds(ownerUpper.x)
+            && ExactGrid.holds(ownerUpper.y)
         // Where each view's bounds sit in the owner's coordinates (a point in a view is the owner's
         // point plus the steps down to it), for views reached through untransformed views only; and
         // how large the numbers get and how deep, which bound the rounding of views off the grid.
@@ -121,13 +124,20 @@ extension HitTestIndex {
                 let node = nodes[child]
                 guard !node.transformed, !node.opaque else { continue }
                 if !node.exactStep { exact = false }
-                steps[child] = node.exactStep ? node.step : SIMD2((node.boundsX + node.halfWidth) - node.centerX, (node.boundsY + node.halfHeight) - node.centerY)
+                steps[child] =
+                    node.exactStep
+                    ? node.step
+                    : SIMD2(
+                        (node.boundsX + node.halfWidth) - node.centerX, (node.boundsY + node.halfHeight) - node.centerY)
                 offsets[child] = offset + steps[child]
                 depths[child] = depths[index] + 1
                 depth = max(depth, depths[child])
-                magnitude = max(magnitude, abs(node.centerX), abs(node.centerY), abs(node.boundsX) + abs(node.halfWidth),
-                                abs(node.boundsY) + abs(node.halfHeight), abs(offsets[child]!.x), abs(offsets[child]!.y))
-                if node.minX.isFinite { magnitude = max(magnitude, abs(node.minX), abs(node.minY), abs(node.maxX), abs(node.maxY)) }
+                magnitude = max(
+                    magnitude, abs(node.centerX), abs(node.centerY), abs(node.boundsX) + abs(node.halfWidth),
+                    abs(node.boundsY) + abs(node.halfHeight), abs(offsets[child]!.x), abs(offsets[child]!.y))
+                if node.minX.isFinite {
+                    magnitude = max(magnitude, abs(node.minX), abs(node.minY), abs(node.maxX), abs(node.maxY))
+                }
                 stack.append(child)
             }
         }
@@ -135,7 +145,9 @@ extension HitTestIndex {
         // Cells the size of the typical leaf (the median plain leaf), their edges on a leaf's edges.
         var leaves: [Int] = []
         for index in nodes.indices.dropFirst()
-        where nodes[index].childCount == 0 && nodes[index].accepts && nodes[index].minX.isFinite && offsets[index] != nil {
+        where nodes[index].childCount == 0 && nodes[index].accepts && nodes[index].minX.isFinite
+            && offsets[index] != nil
+        {
             leaves.append(index)
         }
         guard !leaves.isEmpty else { return none }
@@ -151,8 +163,13 @@ extension HitTestIndex {
         if !(ExactGrid.holds(width) && ExactGrid.holds(height)) { exact = false }
         let leaf = leaves[leaves.count / 2]
         let edge = nodes[leaf].lower - offsets[leaf]!  // a leaf's top left corner in the owner (exact when `exact`)
-        var origin = edge - SIMD2(((edge.x - ownerLower.x) / width).rounded(.up) * width, ((edge.y - ownerLower.y) / height).rounded(.up) * height)
-        if !(origin.x <= ownerLower.x && origin.y <= ownerLower.y && ownerLower.x - origin.x < width && ownerLower.y - origin.y < height
+        var origin =
+            edge
+            - SIMD2(
+                ((edge.x - ownerLower.x) / width).rounded(.up) * width,
+                ((edge.y - ownerLower.y) / height).rounded(.up) * height)
+        if !(origin.x <= ownerLower.x && origin.y <= ownerLower.y && ownerLower.x - origin.x < width
+            && ownerLower.y - origin.y < height
              && (!exact || (ExactGrid.holds(origin.x) && ExactGrid.holds(origin.y)))) {
             origin = ownerLower  // the owner's corner instead (an edge far away, or rounding in the alignment)
         }
@@ -187,13 +204,16 @@ extension HitTestIndex {
         }
         return RegionTable(originX: origin.x, originY: origin.y, cellWidth: width, cellHeight: height,
                            columns: columns, rows: rows, answers: UnsafePointer(answers.baseAddress!), isExact: exact,
-                           marginX: (3 * rounding + 4 * magnitude * 0x1p-52) / width, marginY: (3 * rounding + 4 * magnitude * 0x1p-52) / height,
+            marginX: (3 * rounding + 4 * magnitude * 0x1p-52) / width,
+            marginY: (3 * rounding + 4 * magnitude * 0x1p-52) / height,
                            inverseCellWidth: 1 / width, inverseCellHeight: 1 / height)
     }
 
     /// Sorts the first `count` nodes of `list` front to back, by order key (an insertion sort: a
     /// few short sorted runs).
-    private static func sortFrontToBack(_ list: inout UnsafeMutableBufferPointer<Int>, count: Int, keys: UnsafePointer<Double>) {
+    private static func sortFrontToBack(
+        _ list: inout UnsafeMutableBufferPointer<Int>, count: Int, keys: UnsafePointer<Double>
+    ) {
         for index in 1..<max(count, 1) {
             let value = list[index]
             var slot = index
@@ -285,7 +305,9 @@ extension HitTestIndex {
             for r in rows {
                 for c in columns {
                     let cell = g.cellsBase + r * g.columns + c
-                    for entry in Int(memory.pointee.cells[2 * cell])..<Int(memory.pointee.cells[2 * cell + 1]) { add(memory.pointee.entries[entry]) }
+                    for entry in Int(memory.pointee.cells[2 * cell])..<Int(memory.pointee.cells[2 * cell + 1]) {
+                        add(memory.pointee.entries[entry])
+                    }
                 }
             }
             // Front to back (by order key), each once: one cell's list already is.

@@ -86,7 +86,8 @@ extension HitTestIndex {
             guard let grid = makeGrid(p) else { return false }
             nodes[p].grid = grid
         } else {
-            nodes[p].grid = count > 0 && Int(children[start]) != p + 1 ? HitTestIndex.noGridFrontElsewhere : HitTestIndex.noGrid
+            nodes[p].grid =
+                count > 0 && Int(children[start]) != p + 1 ? HitTestIndex.noGridFrontElsewhere : HitTestIndex.noGrid
         }
         var follow = true
         for position in 0..<count where Int(children[start + position]) != p + 1 + position { follow = false }
@@ -161,8 +162,12 @@ extension HitTestIndex {
         capacity.childrenUsed += builder.children.count
         for (k, value) in builder.gridEntries.enumerated() { gridEntries[entriesBase + k] = numbers[Int(value)] }
         entriesUsed += builder.gridEntries.count
-        for (k, value) in builder.gridCells.enumerated() { gridCells[capacity.cellsUsed + k] = value + Int32(entriesBase) }
-        for k in 0..<(builder.gridCells.count / 2) { cellCapacity.append(builder.gridCells[2 * k + 1] - builder.gridCells[2 * k]) }
+        for (k, value) in builder.gridCells.enumerated() {
+            gridCells[capacity.cellsUsed + k] = value + Int32(entriesBase)
+        }
+        for k in 0..<(builder.gridCells.count / 2) {
+            cellCapacity.append(builder.gridCells[2 * k + 1] - builder.gridCells[2 * k])
+        }
         capacity.cellsUsed += builder.gridCells.count
         for (k, var grid) in builder.grids.enumerated() {
             grid.cellsBase += cellPairsBase
@@ -208,7 +213,8 @@ extension HitTestIndex {
     }
 
     /// `array[index] = value`, growing `array` with `fill` as needed (side arrays follow the nodes).
-    static func setSide<Element>(_ array: inout ContiguousArray<Element>, _ index: Int, _ value: Element, fill: Element) {
+    static func setSide<Element>(_ array: inout ContiguousArray<Element>, _ index: Int, _ value: Element, fill: Element)
+    {
         while array.count <= index { array.append(fill) }
         array[index] = value
     }
@@ -239,13 +245,16 @@ extension HitTestIndex {
                   ensureEntries(reserved) else { return nil }
             number = capacity.gridsUsed
             capacity.gridsUsed += 1
-            room = GridRoom(cellsBase: capacity.cellsUsed / 2, cellPairs: pairs, entriesStart: entriesUsed, entries: reserved)
+            room = GridRoom(
+                cellsBase: capacity.cellsUsed / 2, cellPairs: pairs, entriesStart: entriesUsed, entries: reserved)
             capacity.cellsUsed += 2 * pairs
             entriesUsed += reserved
             while cellCapacity.count < capacity.cellsUsed / 2 { cellCapacity.append(0) }
             HitTestIndex.setSide(&gridRooms, number, room, fill: room)
         }
-        for (k, value) in builder.gridEntries.enumerated() { gridEntries[room.entriesStart + k] = children[start + Int(value) - 1] }
+        for (k, value) in builder.gridEntries.enumerated() {
+            gridEntries[room.entriesStart + k] = children[start + Int(value) - 1]
+        }
         for k in 0..<pairs {
             gridCells[2 * (room.cellsBase + k)] = builder.gridCells[2 * k] + Int32(room.entriesStart)
             gridCells[2 * (room.cellsBase + k) + 1] = builder.gridCells[2 * k + 1] + Int32(room.entriesStart)

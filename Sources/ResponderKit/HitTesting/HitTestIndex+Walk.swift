@@ -64,9 +64,13 @@ extension HitTestIndex {
                         var found = 0
                         var position = 0
                         while position < count {
-                            let node = walkNodes + (position == 0 || follow ? parent &+ 1 &+ position : Int(memory.children[start &+ position]))
+                            let node =
+                                walkNodes
+                                + (position == 0 || follow
+                                    ? parent &+ 1 &+ position : Int(memory.children[start &+ position]))
                             let q = point + node.pointee.step
-                            let inside = SIMD2<Int64>(repeating: 0).replacing(with: 1, where: (node.pointee.lower .<= q) .& (q .< node.pointee.upper))
+                            let inside = SIMD2<Int64>(repeating: 0).replacing(
+                                with: 1, where: (node.pointee.lower .<= q) .& (q .< node.pointee.upper))
                             found |= Int(inside.x & inside.y) << position
                             position &+= 1
                         }
@@ -88,7 +92,9 @@ extension HitTestIndex {
                         end = g.pointee.opaqueEnd
                         if g.pointee.columns > 0 {
                             // Clamped: a point beyond the grid looks in the edge cell (Grid.column).
-                            let cell = g.pointee.cellsBase &+ g.pointee.row(point.y) &* g.pointee.columns &+ g.pointee.column(point.x)
+                            let cell =
+                                g.pointee.cellsBase &+ g.pointee.row(point.y) &* g.pointee.columns
+                                &+ g.pointee.column(point.x)
                             next = Int(memory.cells[cell &* 2])
                             end = Int(memory.cells[cell &* 2 &+ 1])
                         }

@@ -123,7 +123,9 @@ extension UIView {
         // The fast path: the subtree's index answers, asking opaque views as the loop below would.
         if switches.indexEnabled {
             // A chain of user subclasses (each calling `super`): the plain loop, without retaining the index.
-            if let memory = hitTestIndexMemory, memory.pointee.onlyAsksOpaqueChildren { return plainHitTest(point, with: event) }
+            if let memory = hitTestIndexMemory, memory.pointee.onlyAsksOpaqueChildren {
+                return plainHitTest(point, with: event)
+            }
             let index = hitTestIndexStorage ?? buildHitTestIndex()
             if index.onlyAsksOpaqueChildren { return plainHitTest(point, with: event) }
             return index.hitTestChildren(point, with: event) ?? self
@@ -145,7 +147,8 @@ extension UIView {
             // is asked unretained (Support/Unretained.swift) inside a keep-alive scope: if its
             // override (or anything it calls) removes it or an ancestor, the removed view is kept
             // until the scope ends (UIView+KeepAlive.swift) — so no view is freed while a call on it runs.
-            let child = Unretained(subviewSlots[0], heldBy: "its parent's subviewSlots, or the keep-alive scope once removed")
+            let child = Unretained(
+                subviewSlots[0], heldBy: "its parent's subviewSlots, or the keep-alive scope once removed")
             UIView.beginKeepAlive()
             let hit = child.with { $0.hitTest($0.pointFromParentSpace(point), with: event) }
             UIView.endKeepAlive()

@@ -21,8 +21,10 @@ extension UIResponder {
     public nonisolated static let keyboardDidShowNotification = NSNotification.Name("UIKeyboardDidShowNotification")
     public nonisolated static let keyboardWillHideNotification = NSNotification.Name("UIKeyboardWillHideNotification")
     public nonisolated static let keyboardDidHideNotification = NSNotification.Name("UIKeyboardDidHideNotification")
-    public nonisolated static let keyboardWillChangeFrameNotification = NSNotification.Name("UIKeyboardWillChangeFrameNotification")
-    public nonisolated static let keyboardDidChangeFrameNotification = NSNotification.Name("UIKeyboardDidChangeFrameNotification")
+    public nonisolated static let keyboardWillChangeFrameNotification = NSNotification.Name(
+        "UIKeyboardWillChangeFrameNotification")
+    public nonisolated static let keyboardDidChangeFrameNotification = NSNotification.Name(
+        "UIKeyboardDidChangeFrameNotification")
 
     /// An `NSValue` of the keyboard's frame before the change, in screen coordinates.
     public nonisolated static let keyboardFrameBeginUserInfoKey = "UIKeyboardFrameBeginUserInfoKey"
@@ -73,9 +75,13 @@ enum KeyboardNotifications {
         let showing = new != nil
         let center = NotificationCenter.default
         center.post(name: UIResponder.keyboardWillChangeFrameNotification, object: nil, userInfo: info)
-        center.post(name: showing ? UIResponder.keyboardWillShowNotification : UIResponder.keyboardWillHideNotification, object: nil, userInfo: info)
+        center.post(
+            name: showing ? UIResponder.keyboardWillShowNotification : UIResponder.keyboardWillHideNotification,
+            object: nil, userInfo: info)
         center.post(name: UIResponder.keyboardDidChangeFrameNotification, object: nil, userInfo: info)
-        center.post(name: showing ? UIResponder.keyboardDidShowNotification : UIResponder.keyboardDidHideNotification, object: nil, userInfo: info)
+        center.post(
+            name: showing ? UIResponder.keyboardDidShowNotification : UIResponder.keyboardDidHideNotification,
+            object: nil, userInfo: info)
     }
 }
 

@@ -68,7 +68,10 @@ public final class OnScreenKeyboard: UIView {
 
     private func tapped(_ input: String) {
         let application = UIApplication.shared
-        guard let target = (application.typingTarget ?? application.keyWindowStorage?.firstResponderStorage) as? UIKeyInput else { return }
+        guard
+            let target = (application.typingTarget ?? application.keyWindowStorage?.firstResponderStorage)
+                as? UIKeyInput
+        else { return }
         switch input {
         case "shift": isShifted.toggle()
         case "delete": target.deleteBackward()

@@ -63,7 +63,8 @@ open class UIInputViewController: UIViewController {
     /// Creates the view: a ``UIInputView`` of the keyboard style, the screen's width and 216 points
     /// high (the height of UIKit's portrait phone keyboard); overrides assign ``view`` themselves.
     open override func loadView() {
-        view = UIInputView(frame: CGRect(x: 0, y: 0, width: UIScreen.main.bounds.width, height: 216), inputViewStyle: .keyboard)
+        view = UIInputView(
+            frame: CGRect(x: 0, y: 0, width: UIScreen.main.bounds.width, height: 216), inputViewStyle: .keyboard)
     }
 
     /// Dismisses the input view: the responder it serves resigns first responder.

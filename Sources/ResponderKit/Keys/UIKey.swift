@@ -25,7 +25,8 @@ open class UIKey: NSObject {
 
     open override var description: String {
         mainActorDescription(of: self) {
-            "<UIKey keyCode = \(self.keyCode); characters = \"\(self.characters)\"; modifiers = \(self.modifierFlags.rawValue)>"
+            "<UIKey keyCode = \(self.keyCode); characters = \"\(self.characters)\"; modifiers = "
+                + "\(self.modifierFlags.rawValue)>"
         }
     }
 }

@@ -68,7 +68,9 @@ open class UIKeyCommand: NSObject {
     func matches(_ key: KeyInput) -> Bool {
         guard key.modifierFlags.chordFlags == modifierStorage.chordFlags else { return false }
         if let special = UIKeyCommand.specialInputs[key.keyCode] { return special == inputStorage }
-        if key.charactersIgnoringModifiers.lowercased() == inputStorage.lowercased(), !key.charactersIgnoringModifiers.isEmpty {
+        if key.charactersIgnoringModifiers.lowercased() == inputStorage.lowercased(),
+            !key.charactersIgnoringModifiers.isEmpty
+        {
             return true
         }
         if let letter = key.latinLetter { return letter == inputStorage.lowercased() }

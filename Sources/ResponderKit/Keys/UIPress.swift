@@ -45,7 +45,8 @@ open class UIPress: NSObject {
 
     open override var description: String {
         mainActorDescription(of: self) {
-            "<UIPress phase = \(self.phaseStorage); key = \(self.keyStorage.keyCode); characters = \"\(self.keyStorage.characters)\">"
+            "<UIPress phase = \(self.phaseStorage); key = \(self.keyStorage.keyCode); characters = "
+                + "\"\(self.keyStorage.characters)\">"
         }
     }
 }

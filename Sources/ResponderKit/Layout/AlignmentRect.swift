@@ -21,7 +21,9 @@ extension UIView {
         let insets = UIEdgeInsets(top: rect.origin.y - frame.origin.y, left: rect.origin.x - frame.origin.x,
                                   bottom: (frame.origin.y + frame.size.height) - (rect.origin.y + rect.size.height),
                                   right: (frame.origin.x + frame.size.width) - (rect.origin.x + rect.size.width))
-        guard insets.top.isFinite, insets.left.isFinite, insets.bottom.isFinite, insets.right.isFinite else { return .zero }
+        guard insets.top.isFinite, insets.left.isFinite, insets.bottom.isFinite, insets.right.isFinite else {
+            return .zero
+        }
         return insets
     }
 

@@ -25,10 +25,18 @@ extension UIView {
             guard let state = subview.layoutStorage, state.translates, !state.autoresizingMask.isEmpty else { continue }
             let mask = state.autoresizingMask
             var frame = subview.frame
-            let horizontal = Self.share(new.width - old.width, lead: frame.minX, size: frame.width, trail: old.width - frame.maxX,
-                                        flexible: (mask.contains(.flexibleLeftMargin), mask.contains(.flexibleWidth), mask.contains(.flexibleRightMargin)))
-            let vertical = Self.share(new.height - old.height, lead: frame.minY, size: frame.height, trail: old.height - frame.maxY,
-                                      flexible: (mask.contains(.flexibleTopMargin), mask.contains(.flexibleHeight), mask.contains(.flexibleBottomMargin)))
+            let horizontal = Self.share(
+                new.width - old.width, lead: frame.minX, size: frame.width, trail: old.width - frame.maxX,
+                flexible: (
+                    mask.contains(.flexibleLeftMargin), mask.contains(.flexibleWidth),
+                    mask.contains(.flexibleRightMargin)
+                ))
+            let vertical = Self.share(
+                new.height - old.height, lead: frame.minY, size: frame.height, trail: old.height - frame.maxY,
+                flexible: (
+                    mask.contains(.flexibleTopMargin), mask.contains(.flexibleHeight),
+                    mask.contains(.flexibleBottomMargin)
+                ))
             frame.origin.x += horizontal.lead
             frame.size.width = max(frame.width + horizontal.size, 0)
             frame.origin.y += vertical.lead
@@ -53,7 +61,10 @@ extension UIView {
     }
 
     /// The size the view's constraints give it nearest `target`, pulling with the given priorities.
-    func fittingSize(_ target: CGSize, horizontal: UILayoutPriority, vertical: UILayoutPriority) -> CGSize {
+    func fittingSize(
+        _ target: CGSize,
+        horizontal: UILayoutPriority = .fittingSizeLevel, vertical: UILayoutPriority = .fittingSizeLevel
+    ) -> CGSize {
         let engine = UIApplication.shared.layoutEngine
         let v = engine.variables(of: self)
         let state = layoutState
@@ -64,9 +75,14 @@ extension UIView {
         }
         engine.solveIfNeeded()
         var added: [ConstraintID] = []
-        for (variable, value, priority) in [(v.width, target.width, horizontal), (v.height, target.height, vertical)] where value.isFinite {
+        for (variable, value, priority) in [(v.width, target.width, horizontal), (v.height, target.height, vertical)]
+        where value.isFinite {
             let strength = Strength(priority: min(priority.rawValue, 999))
-            if let id = try? engine.solver.addConstraint(Constraint(LinearExpression(variable), .equal, Double(value), strength: strength)) { added.append(id) }
+            if let id = try? engine.solver.addConstraint(
+                Constraint(LinearExpression(variable), .equal, Double(value), strength: strength))
+            {
+                added.append(id)
+            }
         }
         // Multi-line labels wrap to the width this size gives them (the next solve puts them back).
         engine.settleTextWidths()

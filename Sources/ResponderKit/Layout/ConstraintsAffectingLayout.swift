@@ -10,7 +10,8 @@ extension UIView {
     func constraintsNaming(_ item: AnyObject, on axis: NSLayoutConstraint.Axis) -> [NSLayoutConstraint] {
         guard let naming = layoutStorage?.naming else { return [] }
         var found: [NSLayoutConstraint] = []
-        for constraint in naming where constraint.axis(of: item) == axis && !found.contains(where: { $0 === constraint }) {
+        for constraint in naming
+        where constraint.axis(of: item) == axis && !found.contains(where: { $0 === constraint }) {
             found.append(constraint)
         }
         return found

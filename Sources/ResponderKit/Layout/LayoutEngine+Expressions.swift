@@ -42,7 +42,9 @@ extension LayoutEngine {
         func depth(_ view: UIView) -> Int {
             var count = 0
             var current = view.superviewStorage
-            while let next = current, count <= ResponderChainBound.maximumHops { count += 1; current = next.superviewStorage }
+            while let next = current, count <= ResponderChainBound.maximumHops {
+                count += 1; current = next.superviewStorage
+            }
             return count
         }
         var first: UIView? = a, second: UIView? = b
@@ -61,7 +63,9 @@ extension LayoutEngine {
 
     /// `attribute` of `item` in the coordinates of `space` (an ancestor of the item's node); `nil`
     /// for `.notAnAttribute`.
-    func expression(_ item: AnyObject, _ attribute: NSLayoutConstraint.Attribute, in space: UIView?) -> LinearExpression? {
+    func expression(
+        _ item: AnyObject, _ attribute: NSLayoutConstraint.Attribute, in space: UIView?
+    ) -> LinearExpression? {
         // A view's offset starts at its superview, a guide's at its owning view: the same walk up.
         let itemVariables: ItemVariables
         let firstAncestor: UIView?
@@ -75,7 +79,7 @@ extension LayoutEngine {
                 // The ancestor itself: its own coordinates start at 0.
                 let own = variables(of: view)
                 return Self.attributeExpression(attribute, x: LinearExpression(), y: LinearExpression(),
-                                                width: own.width, height: own.height, margins: margins, alignment: alignment)
+                    width: own.width, height: own.height, margins: margins, alignment: alignment)
             }
             itemVariables = variables(of: view)
             firstAncestor = view.superviewStorage
@@ -101,7 +105,7 @@ extension LayoutEngine {
             steps += 1
         }
         return Self.attributeExpression(attribute, x: offsetX + itemVariables.minX, y: offsetY + itemVariables.minY,
-                                        width: itemVariables.width, height: itemVariables.height, margins: margins, alignment: alignment)
+            width: itemVariables.width, height: itemVariables.height, margins: margins, alignment: alignment)
     }
 
     /// The expression of `attribute` for a box at (`x`, `y`) of size (`width`, `height`) — its frame.
@@ -145,7 +149,9 @@ extension LayoutEngine {
 
     static func isHorizontal(_ attribute: NSLayoutConstraint.Attribute) -> Bool {
         switch attribute {
-        case .left, .right, .leading, .trailing, .width, .centerX, .leftMargin, .rightMargin, .leadingMargin, .trailingMargin, .centerXWithinMargins: true
+        case .left, .right, .leading, .trailing, .width, .centerX, .leftMargin, .rightMargin, .leadingMargin,
+            .trailingMargin, .centerXWithinMargins:
+            true
         default: false
         }
     }

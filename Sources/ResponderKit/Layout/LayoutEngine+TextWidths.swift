@@ -50,7 +50,8 @@ extension LayoutEngine {
         }
         // Held to its own (wrapped) width: it may have room to widen, so it is measured unwrapped.
         var changed = false
-        for entry in labels where entry.label.layoutWidth > 0 && abs(solvedWidth(entry) - entry.state.intrinsicSize.width) < 0.01 {
+        for entry in labels
+        where entry.label.layoutWidth > 0 && abs(solvedWidth(entry) - entry.state.intrinsicSize.width) < 0.01 {
             entry.label.layoutWidth = 0
             intrinsicPending.append(entry.label)
             changed = true

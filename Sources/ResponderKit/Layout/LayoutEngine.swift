@@ -96,7 +96,9 @@ final class LayoutEngine {
         state.fixedFrame = []
         state.fixedValues = values
         for (variable, value) in zip(vars, values) {
-            if let id = try? solver.addConstraint(Constraint(LinearExpression(variable), .equal, Double(value), strength: .required)) {
+            if let id = try? solver.addConstraint(
+                Constraint(LinearExpression(variable), .equal, Double(value), strength: .required))
+            {
                 state.fixedFrame.append(id)
             }
         }
@@ -179,7 +181,9 @@ final class LayoutEngine {
     func constantChanged(_ constraint: NSLayoutConstraint) {
         guard let id = constraint.solverID else {
             // Broken or inactive: an active broken one is tried again with its new constant.
-            if constraint.isBroken, let view = constraint.installedView { remove(constraint); add(constraint, space: view.layoutSpace(for: constraint)) }
+            if constraint.isBroken, let view = constraint.installedView {
+                remove(constraint); add(constraint, space: view.layoutSpace(for: constraint))
+            }
             return
         }
         // The solver keeps `lhs − rhs relation 0`: the constant sits on the right with its sign flipped.
@@ -243,7 +247,11 @@ final class LayoutEngine {
             state.withView { view in
                 guard !frame.isSame(as: view.frame) else { return }
                 // (The superview unretained: it holds the view, and marking calls nothing out.)
-                if let parent = view.superviewReference { parent.with { $0.markNeedsLayout() } } else { view.markNeedsLayout() }
+                if let parent = view.superviewReference {
+                    parent.with { $0.markNeedsLayout() }
+                } else {
+                    view.markNeedsLayout()
+                }
             }
         }
         if kept < list.count { list.removeLast(list.count - kept) }
@@ -265,7 +273,9 @@ final class LayoutEngine {
         guard translatingMoved else { return }
         translatingMoved = false
         for entry in translatingViews {
-            guard let view = entry.checkedView, let state = view.layoutStorage, state.translates, state.fixedFrame.count == 4 else { continue }
+            guard let view = entry.checkedView, let state = view.layoutStorage, state.translates,
+                state.fixedFrame.count == 4
+            else { continue }
             // (The frame compared number by number in place: no array made per view.)
             let frame = view.frame
             guard state.fixedValues.count == 4 else { continue }
@@ -299,7 +309,12 @@ final class LayoutEngine {
                 try? solver.discardConstraint(id)
                 reportConflict(constraint, error)
             } else {
-                Self.report("Unable to simultaneously satisfy constraints: a frame held by translatesAutoresizingMaskIntoConstraints or an intrinsic size cannot hold; it is not enforced")
+                Self.report(
+                    """
+                        Unable to simultaneously satisfy constraints: a frame held by \
+                        translatesAutoresizingMaskIntoConstraints or an intrinsic size cannot hold; it is not enforced
+                        """
+                )
             }
         }
     }
@@ -311,13 +326,17 @@ final class LayoutEngine {
                 if let other = owners[id] {
                     conflicting.append(other.description)
                 } else {
-                    conflicting.append("<NSAutoresizingMaskLayoutConstraint: a frame held by translatesAutoresizingMaskIntoConstraints, or an intrinsic size>")
+                    conflicting.append("<NSAutoresizingMaskLayoutConstraint: a frame held by "
+                        + "translatesAutoresizingMaskIntoConstraints, or an intrinsic size>")
                 }
             }
         }
+        let listing = conflicting.isEmpty ? "" :
+            "Probably at least one of the constraints in the following list is one you don't want.\n    "
+            + conflicting.joined(separator: "\n    ") + "\n"
         Self.report("""
             Unable to simultaneously satisfy constraints.
-            \(conflicting.isEmpty ? "" : "Probably at least one of the constraints in the following list is one you don't want.\n    " + conflicting.joined(separator: "\n    ") + "\n")\
+            \(listing)\
             Will attempt to recover by breaking constraint
                 \(constraint)
             """)
@@ -330,7 +349,9 @@ final class LayoutEngine {
 
     static func describe(_ item: AnyObject?) -> String {
         guard let item else { return "nil" }
-        if let view = item as? UIView { return view.accessibilityIdentifier.map { "\(type(of: view))'\($0)'" } ?? "\(type(of: view))" }
+        if let view = item as? UIView {
+            return view.accessibilityIdentifier.map { "\(type(of: view))'\($0)'" } ?? "\(type(of: view))"
+        }
         if let guide = item as? UILayoutGuide { return guide.identifier.isEmpty ? "UILayoutGuide" : guide.identifier }
         return "\(type(of: item))"
     }
@@ -340,7 +361,8 @@ extension CGRect {
     /// `==` without the call into Foundation (not inlined across the module boundary): the engine
     /// compares every constrained view's frame on each solve.
     @inline(__always) func isSame(as other: CGRect) -> Bool {
-        origin.x == other.origin.x && origin.y == other.origin.y && size.width == other.size.width && size.height == other.size.height
+        origin.x == other.origin.x && origin.y == other.origin.y && size.width == other.size.width
+            && size.height == other.size.height
     }
 }
 

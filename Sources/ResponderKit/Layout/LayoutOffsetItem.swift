@@ -34,14 +34,16 @@ final class LayoutOffsetItem: @preconcurrency CustomStringConvertible {
 extension NSLayoutXAxisAnchor {
     /// A dimension: the distance from this anchor to `otherAnchor` (positive when it is to the right).
     public func anchorWithOffset(to otherAnchor: NSLayoutXAxisAnchor) -> NSLayoutDimension {
-        NSLayoutDimension(LayoutOffsetItem(from: (item, attribute), to: (otherAnchor.item, otherAnchor.attribute)), .width)
+        NSLayoutDimension(
+            LayoutOffsetItem(from: (item, attribute), to: (otherAnchor.item, otherAnchor.attribute)), .width)
     }
 }
 
 extension NSLayoutYAxisAnchor {
     /// A dimension: the distance from this anchor to `otherAnchor` (positive when it is below).
     public func anchorWithOffset(to otherAnchor: NSLayoutYAxisAnchor) -> NSLayoutDimension {
-        NSLayoutDimension(LayoutOffsetItem(from: (item, attribute), to: (otherAnchor.item, otherAnchor.attribute)), .height)
+        NSLayoutDimension(
+            LayoutOffsetItem(from: (item, attribute), to: (otherAnchor.item, otherAnchor.attribute)), .height)
     }
 }
 
@@ -78,7 +80,8 @@ extension NSLayoutConstraint {
         func axis(_ attribute: NSLayoutConstraint.Attribute) -> NSLayoutConstraint.Axis {
             LayoutEngine.isHorizontal(attribute) ? .horizontal : .vertical
         }
-        for (side, attribute) in [(firstItem, firstAttribute), (secondItem, secondAttribute)] where attribute != .notAnAttribute {
+        for (side, attribute) in [(firstItem, firstAttribute), (secondItem, secondAttribute)]
+        where attribute != .notAnAttribute {
             if side === item { return axis(attribute) }
             if let offset = side as? LayoutOffsetItem {
                 if offset.from.item === item { return axis(offset.from.attribute) }

@@ -10,22 +10,35 @@ extension NSLayoutConstraint {
         guard let first = firstItem, LayoutEngine.node(of: first) != nil else {
             return "its first item is not a view or a layout guide added to a view"
         }
-        if !multiplier.isFinite || !constant.isFinite { return "a multiplier of \(multiplier) or a constant of \(constant) is not finite" }
+        if !multiplier.isFinite || !constant.isFinite {
+            return "a multiplier of \(multiplier) or a constant of \(constant) is not finite"
+        }
         // Apple (NSLayoutConstraint): "A multiplier of 0 or a nil second item together with a location
         // for the first attribute creates an illegal constraint of a location equal to a constant";
         // a size equal to 0 × another plus a constant is a size equal to the constant, and valid.
-        if multiplier == 0, secondItem != nil, secondAttribute != .notAnAttribute, LayoutEngine.isLocation(firstAttribute) {
-            return "a multiplier of 0 makes a location (\(firstAttribute)) equal to a constant (UIKit raises); use the superview's anchor"
+        if multiplier == 0, secondItem != nil, secondAttribute != .notAnAttribute,
+            LayoutEngine.isLocation(firstAttribute)
+        {
+            return
+                "a multiplier of 0 makes a location (\(firstAttribute)) equal to a constant (UIKit raises); use the "
+                    + "superview's anchor"
         }
         if secondItem == nil || secondAttribute == .notAnAttribute {
             if LayoutEngine.isLocation(firstAttribute) {
-                return "a constraint cannot make a location (\(firstAttribute)) equal to a constant (UIKit raises); use the superview's anchor"
+                return
+                    "a constraint cannot make a location (\(firstAttribute)) equal to a constant (UIKit raises); "
+                        + "use the superview's anchor"
             }
         } else if let second = secondItem {
-            guard LayoutEngine.node(of: second) != nil else { return "its second item is not a view or a layout guide added to a view" }
+            guard LayoutEngine.node(of: second) != nil else {
+                return "its second item is not a view or a layout guide added to a view"
+            }
             let dimension = firstAttribute == .width || firstAttribute == .height
             let otherDimension = secondAttribute == .width || secondAttribute == .height
-            if dimension != otherDimension || (!dimension && LayoutEngine.isHorizontal(firstAttribute) != LayoutEngine.isHorizontal(secondAttribute)) {
+            if dimension != otherDimension
+                || (!dimension
+                    && LayoutEngine.isHorizontal(firstAttribute) != LayoutEngine.isHorizontal(secondAttribute))
+            {
                 return "\(firstAttribute) and \(secondAttribute) are on different axes (UIKit raises)"
             }
         }
@@ -43,7 +56,10 @@ extension NSLayoutConstraint {
     func activateOnCommonAncestor() {
         guard installedView == nil else { return }
         guard let ancestor = commonAncestor() else {
-            LayoutEngine.report("Unable to activate \(self): its items have no common ancestor (UIKit raises: \"Does the constraint reference items in different view hierarchies?\"); it stays inactive")
+            LayoutEngine.report(
+                "Unable to activate \(self): its items have no common ancestor (UIKit raises: \"Does the constraint "
+                    + "reference items in different view hierarchies?\"); it stays inactive"
+            )
             return
         }
         install(on: ancestor, commonAncestor: ancestor)
@@ -61,7 +77,10 @@ extension NSLayoutConstraint {
             return
         }
         guard let ancestor = known ?? commonAncestor(), ancestor === view || ancestor.isDescendant(of: view) else {
-            LayoutEngine.report("\(self) was added to \(type(of: view)), which does not contain both of its items (UIKit raises); it was not activated")
+            LayoutEngine.report(
+                "\(self) was added to \(type(of: view)), which does not contain both of its items (UIKit raises); "
+                    + "it was not activated"
+            )
             return
         }
         installedView = view
@@ -105,7 +124,8 @@ extension UIView {
         var crossing: [NSLayoutConstraint] = []
         while let view = stack.popLast() {
             if let state = view.layoutStorage {
-                for constraint in state.naming where constraint.installedView.map({ !$0.isDescendant(of: self) }) ?? false {
+                for constraint in state.naming
+                where constraint.installedView.map({ !$0.isDescendant(of: self) }) ?? false {
                     crossing.append(constraint)
                 }
             }
@@ -129,7 +149,9 @@ extension NSLayoutConstraint {
         var nodes: [ObjectIdentifier: UIView] = [:]
         let engine = UIApplication.shared.layoutEngineIfMade
         for constraint in constraints {
-            guard let view = constraint.installedView, leaving.insert(ObjectIdentifier(constraint)).inserted else { continue }
+            guard let view = constraint.installedView, leaving.insert(ObjectIdentifier(constraint)).inserted else {
+                continue
+            }
             constraint.installedView = nil
             hosts[ObjectIdentifier(view)] = view
             for item in constraint.namedItems {

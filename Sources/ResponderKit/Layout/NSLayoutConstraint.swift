@@ -20,8 +20,10 @@ import LayoutSolver
 open class NSLayoutConstraint: NSObject {
     /// The attributes of an item a constraint can relate (UIKit's raw values).
     public enum Attribute: Int, Sendable {
-        case left = 1, right, top, bottom, leading, trailing, width, height, centerX, centerY, lastBaseline, firstBaseline
-        case leftMargin, rightMargin, topMargin, bottomMargin, leadingMargin, trailingMargin, centerXWithinMargins, centerYWithinMargins
+        case left = 1, right, top, bottom, leading, trailing, width, height, centerX, centerY, lastBaseline,
+            firstBaseline
+        case leftMargin, rightMargin, topMargin, bottomMargin, leadingMargin, trailingMargin, centerXWithinMargins,
+            centerYWithinMargins
         case notAnAttribute = 0
         /// The old name of `.lastBaseline`.
         public static var baseline: Attribute { .lastBaseline }
@@ -72,7 +74,10 @@ open class NSLayoutConstraint: NSObject {
             if clamped != priority { priority = clamped; return }
             guard priority != oldValue, isActive else { return }
             if (priority == .required) != (oldValue == .required) {
-                LayoutEngine.report("\(self): changing the priority between required and optional while active is not allowed (UIKit raises); it stays \(oldValue.rawValue)")
+                LayoutEngine.report(
+                    "\(self): changing the priority between required and optional while active is not allowed "
+                        + "(UIKit raises); it stays \(oldValue.rawValue)"
+                )
                 priority = oldValue
                 return
             }
@@ -98,7 +103,9 @@ open class NSLayoutConstraint: NSObject {
     /// `NSLayoutDimension` typed as `NSLayoutAnchor<AnyObject>`; ResponderKit's anchors are Swift
     /// generics, so this one is a plain `NSLayoutAnchor<AnyObject>`: compare it with `==` to a view's
     /// anchor (`constraint.firstAnchor == view.topAnchor`) rather than casting it.
-    open var firstAnchor: NSLayoutAnchor<AnyObject> { NSLayoutAnchor<AnyObject>(first.object ?? ConstraintItem.Gone.shared, firstAttribute) }
+    open var firstAnchor: NSLayoutAnchor<AnyObject> {
+        NSLayoutAnchor<AnyObject>(first.object ?? ConstraintItem.Gone.shared, firstAttribute)
+    }
     /// The anchor of the second side, or `nil` for a constraint to a constant.
     open var secondAnchor: NSLayoutAnchor<AnyObject>? {
         guard let secondItem, secondAttribute != .notAnAttribute else { return nil }

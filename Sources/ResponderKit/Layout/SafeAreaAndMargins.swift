@@ -71,7 +71,7 @@ extension UIView {
                 // The app's additional insets, and a container's bar over the view (a tab bar).
                 let extra = controller.additionalSafeAreaInsets, bar = controller.containerBarInsets
                 own = UIEdgeInsets(top: own.top + extra.top + bar.top, left: own.left + extra.left + bar.left,
-                                   bottom: own.bottom + extra.bottom + bar.bottom, right: own.right + extra.right + bar.right)
+                    bottom: own.bottom + extra.bottom + bar.bottom, right: own.right + extra.right + bar.right)
             }
             insets = own
         }
@@ -115,16 +115,20 @@ extension UIView {
     }
 
     /// `preservesSuperviewLayoutMargins`' setter.
-    func setPreservesSuperviewMargins(_ preserves: Bool) {
+    func setPreservesMargins(_ preserves: Bool) {
         layoutState.preservesSuperviewMargins = preserves
         setNeedsLayout()
     }
 
     /// `insetsLayoutMarginsFromSafeArea`'s setter.
-    func setInsetsMarginsFromSafeArea(_ insets: Bool) {
+    func setInsetsMargins(_ insets: Bool) {
         layoutState.insetsMarginsFromSafeArea = insets
         setNeedsLayout()
     }
+
+    var storedMargins: UIEdgeInsets { layoutStorage?.margins ?? UIView.defaultMargins }
+    var preservesMargins: Bool { layoutStorage?.preservesSuperviewMargins ?? false }
+    var insetsMargins: Bool { layoutStorage?.insetsMarginsFromSafeArea ?? true }
 
     func setMargins(_ margins: UIEdgeInsets) {
         guard margins.top.isFinite, margins.left.isFinite, margins.bottom.isFinite, margins.right.isFinite else {

@@ -68,7 +68,8 @@ open class UILayoutGuide: NSObject {
 
     open override var description: String {
         mainActorDescription(of: self) {
-            "<UILayoutGuide\(self.identifier.isEmpty ? "" : " '\(self.identifier)'"); layoutFrame = \(self.layoutFrame)>"
+            "<UILayoutGuide\(self.identifier.isEmpty ? "" : " '\(self.identifier)'"); layoutFrame = "
+                + "\(self.layoutFrame)>"
         }
     }
 
@@ -80,25 +81,41 @@ open class UILayoutGuide: NSObject {
         let insets = insetsSource(owner)
         heldInsets = insets
         var ids: [ConstraintID] = []
-        func add(_ constraint: Constraint) { if let id = try? engine.solver.addConstraint(constraint) { ids.append(id) } }
+        func add(_ constraint: Constraint) {
+            if let id = try? engine.solver.addConstraint(constraint) { ids.append(id) }
+        }
         add(Constraint(LinearExpression(v.minX), .equal, Double(insets.left), strength: .required))
         add(Constraint(LinearExpression(v.minY), .equal, Double(insets.top), strength: .required))
         if let maximumWidth {
             // The readable width: at most `maximumWidth`, else the margins' width, centred.
-            add(Constraint(LinearExpression(v.width), .lessThanOrEqual, ownerVariables.width - Double(insets.left + insets.right), strength: .required))
+            add(
+                Constraint(
+                    LinearExpression(v.width), .lessThanOrEqual,
+                    ownerVariables.width - Double(insets.left + insets.right), strength: .required))
             add(Constraint(LinearExpression(v.width), .lessThanOrEqual, Double(maximumWidth), strength: .required))
-            add(Constraint(LinearExpression(v.width), .equal, ownerVariables.width - Double(insets.left + insets.right), strength: .strong))
+            add(
+                Constraint(
+                    LinearExpression(v.width), .equal, ownerVariables.width - Double(insets.left + insets.right),
+                    strength: .strong))
         } else {
-            add(Constraint(LinearExpression(v.width), .equal, ownerVariables.width - Double(insets.left + insets.right), strength: .required))
+            add(
+                Constraint(
+                    LinearExpression(v.width), .equal, ownerVariables.width - Double(insets.left + insets.right),
+                    strength: .required))
         }
-        add(Constraint(LinearExpression(v.height), .equal, ownerVariables.height - Double(insets.top + insets.bottom), strength: .required))
+        add(
+            Constraint(
+                LinearExpression(v.height), .equal, ownerVariables.height - Double(insets.top + insets.bottom),
+                strength: .required))
         ownConstraints = ids
         engine.isDirty = true
     }
 
     /// The owning view's insets changed: the guide's constraints are made again.
     func insetsChanged() {
-        guard let insetsSource, let owner, variables != nil, let engine = UIApplication.shared.layoutEngineIfMade else { return }
+        guard let insetsSource, let owner, variables != nil, let engine = UIApplication.shared.layoutEngineIfMade else {
+            return
+        }
         guard insetsSource(owner) != heldInsets else { return }
         for id in ownConstraints { try? engine.solver.discardConstraint(id) }
         ownConstraints = []

@@ -4,7 +4,9 @@ import Foundation
 /// hold and lower ones are satisfied as well as they can be, higher before lower. The solver maps it to
 /// a weight (docs/Layout-Solver.md, "Priorities"): a higher priority outweighs a lower one in the usual
 /// cases, not with UIKit's strict ordering in every case.
-public struct UILayoutPriority: RawRepresentable, Hashable, Comparable, Sendable, ExpressibleByFloatLiteral, ExpressibleByIntegerLiteral {
+public struct UILayoutPriority: RawRepresentable, Hashable, Comparable, Sendable, ExpressibleByFloatLiteral,
+    ExpressibleByIntegerLiteral
+{
     public var rawValue: Float
     public init(rawValue: Float) { self.rawValue = rawValue }
     public init(_ rawValue: Float) { self.rawValue = rawValue }
@@ -32,6 +34,8 @@ public struct UILayoutPriority: RawRepresentable, Hashable, Comparable, Sendable
 }
 
 extension NSDirectionalEdgeInsets {
-    init(_ insets: UIEdgeInsets) { self.init(top: insets.top, leading: insets.left, bottom: insets.bottom, trailing: insets.right) }
+    init(_ insets: UIEdgeInsets) {
+        self.init(top: insets.top, leading: insets.left, bottom: insets.bottom, trailing: insets.right)
+    }
     var edgeInsets: UIEdgeInsets { UIEdgeInsets(top: top, left: leading, bottom: bottom, right: trailing) }
 }

@@ -13,7 +13,8 @@ import Foundation
 extension UIStackView {
     static func report(_ message: String, kind: InputDiagnostic.Kind = .invalidConstraint,
                        resolution: InputDiagnostic.Resolution = .dropped) {
-        UIApplication.shared.report(InputDiagnostic(kind: kind, resolution: resolution, message: "UIStackView: \(message)"))
+        UIApplication.shared.report(
+            InputDiagnostic(kind: kind, resolution: resolution, message: "UIStackView: \(message)"))
     }
 
     /// The arranged views that are still subviews (a subclass's `willRemoveSubview` that does not
@@ -49,7 +50,9 @@ extension UIStackView {
             return
         }
         if let other = view.superviewStorage as? UIStackView, other !== self, other.indexOfArranged(view) != nil {
-            UIStackView.report("\(name) is arranged by another stack view; it moves to this one (a view is arranged by one stack view at a time)",
+            UIStackView.report(
+                "\(name) is arranged by another stack view; it moves to this one (a view is arranged by one stack "
+                    + "view at a time)",
                                kind: .invalidHierarchyChange, resolution: .repaired)
         }
         if view.superviewStorage !== self { addSubview(view) }
@@ -77,7 +80,9 @@ extension UIStackView {
     func stopArranging(_ view: UIView, reportingIfAbsent: Bool) {
         guard let index = indexOfArranged(view) else {
             if reportingIfAbsent {
-                UIStackView.report("removeArrangedSubview(\(UIStackView.describe(view))): it is not arranged by this stack view; nothing changed",
+                UIStackView.report(
+                    "removeArrangedSubview(\(UIStackView.describe(view))): it is not arranged by this stack view; "
+                        + "nothing changed",
                                    kind: .invalidHierarchyChange, resolution: .dropped)
             }
             return
@@ -92,18 +97,24 @@ extension UIStackView {
     private func forget(_ view: UIView) {
         customSpacings[ObjectIdentifier(view)] = nil
         // (Unless another stack view arranges it by now: its flag is that stack's.)
-        if (view.superviewStorage as? UIStackView)?.indexOfArranged(view) == nil { view.layoutStorage?.isArranged = false }
+        if (view.superviewStorage as? UIStackView)?.indexOfArranged(view) == nil {
+            view.layoutStorage?.isArranged = false
+        }
         // The stack's constraints on it go now, so the app can place it at once without a conflict.
         NSLayoutConstraint.deactivate(arrangementConstraints.filter { $0.firstItem === view || $0.secondItem === view })
     }
 
     func storeCustomSpacing(_ value: CGFloat, after view: UIView) {
         guard indexOfArranged(view) != nil, view.superviewStorage === self else {
-            UIStackView.report("setCustomSpacing(\(value), after: \(UIStackView.describe(view))): the view is not arranged by this stack view; ignored (as UIKit ignores it)")
+            UIStackView.report(
+                "setCustomSpacing(\(value), after: \(UIStackView.describe(view))): the view is not arranged by this "
+                    + "stack view; ignored (as UIKit ignores it)"
+            )
             return
         }
         guard value.isFinite else {
-            UIStackView.report("setCustomSpacing(\(value), after: \(UIStackView.describe(view))): the spacing is not finite; ignored")
+            UIStackView.report(
+                "setCustomSpacing(\(value), after: \(UIStackView.describe(view))): the spacing is not finite; ignored")
             return
         }
         let key = ObjectIdentifier(view)

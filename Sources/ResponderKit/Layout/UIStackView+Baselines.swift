@@ -25,9 +25,13 @@ extension UIStackView {
             let size = label.intrinsicContentSize
             let lines = max(1, (size.height / font.lineHeight).rounded(.down))
             let firstBaseline = font.ascender - lines * font.lineHeight / 2
-            return Edge(item: label, attribute: .centerY, offset: last ? firstBaseline + (lines - 1) * font.lineHeight : firstBaseline)
+            return Edge(
+                item: label, attribute: .centerY,
+                offset: last ? firstBaseline + (lines - 1) * font.lineHeight : firstBaseline)
         case let button as UIButton:
-            guard let title = button.currentTitle, !title.isEmpty, let font = button.titleLabel?.font else { return nil }
+            guard let title = button.currentTitle, !title.isEmpty, let font = button.titleLabel?.font else {
+                return nil
+            }
             return Edge(item: button, attribute: .centerY, offset: font.ascender - font.lineHeight / 2)
         case let field as UITextField:
             guard let font = field.font else { return nil }
@@ -58,7 +62,9 @@ extension UIStackView {
             chosen = last ? visible.last : visible.first
         }
         guard let chosen else { return self }
-        if let stack = chosen as? UIStackView { return last ? stack.forLastBaselineLayout : stack.forFirstBaselineLayout }
+        if let stack = chosen as? UIStackView {
+            return last ? stack.forLastBaselineLayout : stack.forFirstBaselineLayout
+        }
         return chosen
     }
 

@@ -54,7 +54,8 @@ extension UIStackView {
         /// The last arrangement's spacer guides, used again (each guide's solver variables with it).
         var spareGuides: [UILayoutGuide] = []
 
-        mutating func relate(_ first: Edge, _ relation: NSLayoutConstraint.Relation, _ second: Edge, plus constant: CGFloat = 0,
+        mutating func relate(
+            _ first: Edge, _ relation: NSLayoutConstraint.Relation, _ second: Edge, plus constant: CGFloat = 0,
                              priority: UILayoutPriority = .required, _ identifier: String) {
             let constraint = NSLayoutConstraint(item: first.item, attribute: first.attribute, relatedBy: relation,
                                                 toItem: second.item, attribute: second.attribute, multiplier: 1,
@@ -69,8 +70,12 @@ extension UIStackView {
             add(constraint, priority, identifier)
         }
 
-        mutating func size(_ item: AnyObject, _ attribute: NSLayoutConstraint.Attribute, atLeast constant: CGFloat, _ identifier: String) {
-            let constraint = NSLayoutConstraint(item: item, attribute: attribute, relatedBy: .greaterThanOrEqual, toItem: nil,
+        mutating func size(
+            _ item: AnyObject, _ attribute: NSLayoutConstraint.Attribute, atLeast constant: CGFloat,
+            _ identifier: String
+        ) {
+            let constraint = NSLayoutConstraint(
+                item: item, attribute: attribute, relatedBy: .greaterThanOrEqual, toItem: nil,
                                                 attribute: .notAnAttribute, multiplier: 1, constant: constant)
             add(constraint, .required, identifier)
         }
@@ -83,7 +88,8 @@ extension UIStackView {
             add(constraint, priority, identifier)
         }
 
-        private mutating func add(_ constraint: NSLayoutConstraint, _ priority: UILayoutPriority, _ identifier: String) {
+        private mutating func add(_ constraint: NSLayoutConstraint, _ priority: UILayoutPriority, _ identifier: String)
+        {
             constraint.priority = priority
             constraint.identifier = identifier
             made.append(constraint)
@@ -150,15 +156,18 @@ extension UIStackView {
             case .fill, .fillEqually, .fillProportionally:
                 builder.relate(leadingEdge(next), .equal, trailingEdge(previous), plus: gap, "UISV-spacing")
             case .equalSpacing:
-                builder.relate(leadingEdge(next), .greaterThanOrEqual, trailingEdge(previous), plus: gap, "UISV-spacing")
+                builder.relate(
+                    leadingEdge(next), .greaterThanOrEqual, trailingEdge(previous), plus: gap, "UISV-spacing")
                 spacers.append(spacer(from: trailingEdge(previous), to: leadingEdge(next), &builder))
             case .equalCentering:
-                builder.relate(leadingEdge(next), .greaterThanOrEqual, trailingEdge(previous), plus: gap, "UISV-spacing")
+                builder.relate(
+                    leadingEdge(next), .greaterThanOrEqual, trailingEdge(previous), plus: gap, "UISV-spacing")
                 spacers.append(spacer(from: Edge(item: previous, attribute: main.center),
                                       to: Edge(item: next, attribute: main.center), &builder))
             }
         }
-        let spacerPriority: UILayoutPriority = distribution == .equalSpacing ? .required : UIStackView.softAlignmentPriority
+        let spacerPriority: UILayoutPriority =
+            distribution == .equalSpacing ? .required : UIStackView.softAlignmentPriority
         for spacer in spacers.dropFirst() {
             builder.size(spacer, main.size, equals: spacers[0], priority: spacerPriority, "UISV-distributing")
         }
@@ -233,7 +242,8 @@ extension UIStackView {
                 builder.size(view, size, equals: canvas, times: share, plus: -gaps * share,
                              priority: UIStackView.softAlignmentPriority, "UISV-fill-proportionally")
             } else {
-                builder.size(view, size, equals: 0, priority: UIStackView.softAlignmentPriority, "UISV-fill-proportionally")
+                builder.size(
+                    view, size, equals: 0, priority: UIStackView.softAlignmentPriority, "UISV-fill-proportionally")
             }
         }
     }
@@ -290,7 +300,9 @@ extension UIStackView {
                 builder.relate(viewTrail, .equal, trail, "UISV-alignment")
                 builder.relate(viewLead, .greaterThanOrEqual, lead, "UISV-spanning-boundary")
             case .center:
-                builder.relate(Edge(item: view, attribute: cross.center), .equal, Edge(item: canvas, attribute: cross.center), "UISV-alignment")
+                builder.relate(
+                    Edge(item: view, attribute: cross.center), .equal, Edge(item: canvas, attribute: cross.center),
+                    "UISV-alignment")
                 builder.relate(viewLead, .greaterThanOrEqual, lead, "UISV-spanning-boundary")
             case .firstBaseline, .lastBaseline:
                 builder.relate(viewLead, .greaterThanOrEqual, lead, "UISV-spanning-boundary")

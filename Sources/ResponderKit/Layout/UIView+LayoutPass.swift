@@ -72,7 +72,9 @@ extension UIView {
         // (`deepTreeLaysOutInOrder`).
         if depth < UIView.recursiveLayoutDepth {
             forEachSubviewHeld { subview in
-                if subview.needsLayoutFlag || subview.descendantNeedsLayout { subview.layoutBelowIfNeeded(depth: depth + 1) }
+                if subview.needsLayoutFlag || subview.descendantNeedsLayout {
+                    subview.layoutBelowIfNeeded(depth: depth + 1)
+                }
             }
             return
         }
@@ -85,7 +87,8 @@ extension UIView {
             }
             frames[top].next += 1
             let below: [UIView]? = frames[top].subviews.withUnsafeBufferPointer { held in
-                Unretained(held[index], heldBy: "the layout pass's frame, which holds the subview list").with { subview -> [UIView]? in
+                Unretained(held[index], heldBy: "the layout pass's frame, which holds the subview list").with {
+                    subview -> [UIView]? in
                     guard subview.needsLayoutFlag || subview.descendantNeedsLayout else { return nil }
                     subview.layOutOwnIfNeeded()
                     guard subview.descendantNeedsLayout else { return nil }
@@ -114,7 +117,10 @@ extension UIView {
             let state = layoutState
             state.relayoutStreak += 1
             if state.relayoutStreak == UIView.relayoutReportThreshold {
-                LayoutEngine.report("\(type(of: self)).layoutSubviews() asked for layout again in \(UIView.relayoutReportThreshold) passes in a row (setNeedsLayout inside layoutSubviews?); it is laid out once per pass")
+                LayoutEngine.report(
+                    "\(type(of: self)).layoutSubviews() asked for layout again in \(UIView.relayoutReportThreshold) "
+                        + "passes in a row (setNeedsLayout inside layoutSubviews?); it is laid out once per pass"
+                )
             }
         } else if let state = layoutStorage {
             state.relayoutStreak = 0
@@ -129,14 +135,17 @@ extension UIView {
     func forEachSubviewHeld(_ body: (UIView) -> Void) {
         let subviews = subviewStorage
         subviews.withUnsafeBufferPointer { buffer in
-            for index in buffer.indices { Unretained(buffer[index], heldBy: "forEachSubviewHeld's copy of the subview list").with(body) }
+            for index in buffer.indices {
+                Unretained(buffer[index], heldBy: "forEachSubviewHeld's copy of the subview list").with(body)
+            }
         }
     }
 
     /// The default `layoutSubviews`: subviews placed by constraints get the engine's frames.
     func applyEngineFrames() {
         // (A leaf — most views a resize lays out — has nothing to place.)
-        guard !subviewStorage.isEmpty, let engine = UIApplication.withCurrentUnretained({ $0.layoutEngineIfMade }) else { return }
+        guard !subviewStorage.isEmpty, let engine = UIApplication.withCurrentUnretained({ $0.layoutEngineIfMade })
+        else { return }
         engine.solveIfNeeded()
         forEachSubviewHeld { subview in
             guard let state = subview.layoutStorage, !state.translates, let v = state.variables,
@@ -153,7 +162,9 @@ extension UIView {
         markNeedsLayout()
         // A resized view's superview lays out again (UIKit: "resizing a view calls layoutSubviews on
         // its superview"), unless the superview is the one laying it out now.
-        if let superview = superviewStorage, UIView.layingOut != ObjectIdentifier(superview) { superview.markNeedsLayout() }
+        if let superview = superviewStorage, UIView.layingOut != ObjectIdentifier(superview) {
+            superview.markNeedsLayout()
+        }
         layoutGeometryChanged()
         if !subviewStorage.isEmpty, layoutStorage?.autoresizesSubviews ?? true { autoresizeSubviews(from: old.size) }
     }
@@ -181,6 +192,23 @@ extension UIView {
         bounds.size = CGSize(width: max(size.width, 0), height: max(size.height, 0))
     }
 
+    // The getters and setters behind UIView's layout properties (each a one-line entry point in UIView.swift).
+    var translatesMask: Bool { layoutStorage?.translates ?? true }
+    var resizingMask: UIView.AutoresizingMask { layoutStorage?.autoresizingMask ?? [] }
+    func setResizingMask(_ mask: UIView.AutoresizingMask) { layoutState.autoresizingMask = mask }
+    var resizesSubviews: Bool { layoutStorage?.autoresizesSubviews ?? true }
+    func setResizesSubviews(_ resizes: Bool) { layoutState.autoresizesSubviews = resizes }
+    func huggingPriority(_ axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
+        layoutStorage?.hugging(axis) ?? .defaultLow
+    }
+    func compressionPriority(_ axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
+        layoutStorage?.compression(axis) ?? .defaultHigh
+    }
+    /// `removeConstraint(_:)`: only a constraint installed on this view is deactivated, as UIKit's.
+    func uninstall(_ constraint: NSLayoutConstraint) {
+        if constraint.installedView === self { constraint.isActive = false }
+    }
+
     func setTranslates(_ value: Bool) {
         let state = layoutState
         guard state.translates != value else { return }
@@ -197,13 +225,19 @@ extension UIView {
 
     func setCompression(_ priority: UILayoutPriority, _ axis: NSLayoutConstraint.Axis) {
         let state = layoutState
-        if axis == .horizontal { state.compressionPriorities.0 = priority } else { state.compressionPriorities.1 = priority }
+        if axis == .horizontal {
+            state.compressionPriorities.0 = priority
+        } else {
+            state.compressionPriorities.1 = priority
+        }
         state.intrinsicSize = CGSize(width: -2, height: -2)
         intrinsicSizeChanged()
     }
 
     var engineSaysAmbiguous: Bool {
-        guard let v = layoutStorage?.variables, let engine = UIApplication.shared.layoutEngineIfMade else { return false }
+        guard let v = layoutStorage?.variables, let engine = UIApplication.shared.layoutEngineIfMade else {
+            return false
+        }
         engine.solveIfNeeded()
         return v.all.contains { engine.solver.isAmbiguous($0) }
     }
@@ -220,7 +254,9 @@ extension UIView {
     func enteredWindowForConstraints() {
         if let state = layoutStorage {
             if state.constraintsUpdatedOnce || state.needsUpdateConstraints { return }
-            if !state.translates || !state.installed.isEmpty || hasViewController || type(of: self).requiresConstraintBasedLayout {
+            if !state.translates || !state.installed.isEmpty || hasViewController
+                || type(of: self).requiresConstraintBasedLayout
+            {
                 markNeedsUpdateConstraints()
             }
         } else if owningViewController != nil || type(of: self).requiresConstraintBasedLayout {
@@ -282,7 +318,9 @@ extension UIApplication {
                 if let root, !view.isDescendant(of: root) { kept.append(entry); continue }
                 var depth = 0
                 var current = view.superviewStorage
-                while let next = current, depth <= ResponderChainBound.maximumHops { depth += 1; current = next.superviewStorage }
+                while let next = current, depth <= ResponderChainBound.maximumHops {
+                    depth += 1; current = next.superviewStorage
+                }
                 views.append((depth, view))
             }
             pendingConstraintUpdates = kept

@@ -12,7 +12,9 @@ final class ViewLayoutState {
     /// without marking its state traps with the sentence below instead of being read after it is gone.
     private(set) var view: Unretained<UIView>
     /// Whether the view is gone: set by UIView's `deinit` (``markViewGone()``), which is nonisolated.
-    // Isolation unchecked: written only by the view's nonisolated `deinit`, which runs where the view's last release happens — on the main actor, as every read does. An `Atomic<Bool>` here cost a retain of the state on every read (layout1k-still: 46,323 → 51,055 ns with it; scripts/ab-bench.sh, 2026-11-27).
+    // Isolation unchecked: written only by the view's nonisolated `deinit`, which runs where the view's last release
+    // happens — on the main actor, as every read does. An `Atomic<Bool>` here cost a retain of the state on every read
+    // (layout1k-still: 46,323 → 51,055 ns with it; scripts/ab-bench.sh, 2026-11-27).
     nonisolated(unsafe) private(set) var viewIsGone = false
 
     /// The view's `deinit` runs: from now on the state reads nothing of it, and the engine's next
@@ -32,7 +34,10 @@ final class ViewLayoutState {
     var isListedAsHost = false
 
     init(view: UIView) {
-        self.view = Unretained(view, heldBy: "the view's own layout state, which UIView's deinit marks gone (viewIsGone) before the view is freed")
+        self.view = Unretained(
+            view,
+            heldBy:
+                "the view's own layout state, which UIView's deinit marks gone (viewIsGone) before the view is freed")
     }
 
     /// The view, or `nil` once it is gone.
@@ -146,14 +151,23 @@ extension LayoutEngine {
         var ids: [ConstraintID] = []
         // The intrinsic size is the alignment rectangle's; the variables hold the frame.
         let insets = view.layoutAlignmentInsets
-        for (dimension, length, axis, outset) in [(v.width, size.width, NSLayoutConstraint.Axis.horizontal, insets.left + insets.right),
+        for (dimension, length, axis, outset) in [
+            (v.width, size.width, NSLayoutConstraint.Axis.horizontal, insets.left + insets.right),
                                                   (v.height, size.height, .vertical, insets.top + insets.bottom)] {
             guard length >= 0 else { continue }
             let value = length + outset
             let hug = Strength(priority: state.hugging(axis).rawValue)
             let resist = Strength(priority: state.compression(axis).rawValue)
-            if let id = try? solver.addConstraint(Constraint(LinearExpression(dimension), .lessThanOrEqual, Double(value), strength: hug)) { ids.append(id) }
-            if let id = try? solver.addConstraint(Constraint(LinearExpression(dimension), .greaterThanOrEqual, Double(value), strength: resist)) { ids.append(id) }
+            if let id = try? solver.addConstraint(
+                Constraint(LinearExpression(dimension), .lessThanOrEqual, Double(value), strength: hug))
+            {
+                ids.append(id)
+            }
+            if let id = try? solver.addConstraint(
+                Constraint(LinearExpression(dimension), .greaterThanOrEqual, Double(value), strength: resist))
+            {
+                ids.append(id)
+            }
         }
         state.intrinsic = ids
         isDirty = true

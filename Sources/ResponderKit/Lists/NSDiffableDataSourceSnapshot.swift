@@ -103,7 +103,9 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable, Item
     // MARK: Items
 
     /// Appends items to a section — the last one when none is given.
-    public mutating func appendItems(_ identifiers: [ItemIdentifierType], toSection sectionIdentifier: SectionIdentifierType? = nil) {
+    public mutating func appendItems(
+        _ identifiers: [ItemIdentifierType], toSection sectionIdentifier: SectionIdentifierType? = nil
+    ) {
         guard let target = sectionIdentifier ?? sections.last?.identifier else {
             return report("appendItems: there is no section yet (append a section first)")
         }
@@ -116,12 +118,15 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable, Item
     }
 
     /// Inserts items just before an item already in the snapshot.
-    public mutating func insertItems(_ identifiers: [ItemIdentifierType], beforeItem beforeIdentifier: ItemIdentifierType) {
+    public mutating func insertItems(
+        _ identifiers: [ItemIdentifierType], beforeItem beforeIdentifier: ItemIdentifierType
+    ) {
         insert(identifiers, at: beforeIdentifier, after: false)
     }
 
     /// Inserts items just after an item already in the snapshot.
-    public mutating func insertItems(_ identifiers: [ItemIdentifierType], afterItem afterIdentifier: ItemIdentifierType) {
+    public mutating func insertItems(_ identifiers: [ItemIdentifierType], afterItem afterIdentifier: ItemIdentifierType)
+    {
         insert(identifiers, at: afterIdentifier, after: true)
     }
 
@@ -191,12 +196,16 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable, Item
     }
 
     /// Inserts sections just before a section already in the snapshot.
-    public mutating func insertSections(_ identifiers: [SectionIdentifierType], beforeSection toIdentifier: SectionIdentifierType) {
+    public mutating func insertSections(
+        _ identifiers: [SectionIdentifierType], beforeSection toIdentifier: SectionIdentifierType
+    ) {
         insertSections(identifiers, at: toIdentifier, after: false)
     }
 
     /// Inserts sections just after a section already in the snapshot.
-    public mutating func insertSections(_ identifiers: [SectionIdentifierType], afterSection toIdentifier: SectionIdentifierType) {
+    public mutating func insertSections(
+        _ identifiers: [SectionIdentifierType], afterSection toIdentifier: SectionIdentifierType
+    ) {
         insertSections(identifiers, at: toIdentifier, after: true)
     }
 
@@ -217,19 +226,25 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable, Item
     }
 
     /// Moves a section to just before another.
-    public mutating func moveSection(_ identifier: SectionIdentifierType, beforeSection toIdentifier: SectionIdentifierType) {
+    public mutating func moveSection(
+        _ identifier: SectionIdentifierType, beforeSection toIdentifier: SectionIdentifierType
+    ) {
         moveSection(identifier, to: toIdentifier, after: false)
     }
 
     /// Moves a section to just after another.
-    public mutating func moveSection(_ identifier: SectionIdentifierType, afterSection toIdentifier: SectionIdentifierType) {
+    public mutating func moveSection(
+        _ identifier: SectionIdentifierType, afterSection toIdentifier: SectionIdentifierType
+    ) {
         moveSection(identifier, to: toIdentifier, after: true)
     }
 
     /// Marks sections to be reloaded when the snapshot is applied.
     public mutating func reloadSections(_ identifiers: [SectionIdentifierType]) {
         for section in identifiers {
-            if indexOfSectionIdentifier[section] == nil { report("reloadSections: section \(section) is not in the snapshot") }
+            if indexOfSectionIdentifier[section] == nil {
+                report("reloadSections: section \(section) is not in the snapshot")
+            }
             else if !reloadedSectionIdentifiers.contains(section) { reloadedSectionIdentifiers.append(section) }
         }
     }
@@ -298,7 +313,9 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable, Item
 
     private mutating func insertSections(_ identifiers: [Section], at anchor: Section, after: Bool) {
         let call = after ? "insertSections(_:afterSection:)" : "insertSections(_:beforeSection:)"
-        guard let position = indexOfSectionIdentifier[anchor] else { return report("\(call): section \(anchor) is not in the snapshot") }
+        guard let position = indexOfSectionIdentifier[anchor] else {
+            return report("\(call): section \(anchor) is not in the snapshot")
+        }
         let fresh = uniqueSections(identifiers, in: call).map { (identifier: $0, items: [Item]()) }
         sections.insert(contentsOf: fresh, at: after ? position + 1 : position)
         reindexSections()
@@ -307,8 +324,12 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable, Item
     private mutating func moveSection(_ section: Section, to anchor: Section, after: Bool) {
         let call = after ? "moveSection(_:afterSection:)" : "moveSection(_:beforeSection:)"
         guard section != anchor else { return report("\(call): a section cannot move relative to itself") }
-        guard let from = indexOfSectionIdentifier[section] else { return report("\(call): section \(section) is not in the snapshot") }
-        guard indexOfSectionIdentifier[anchor] != nil else { return report("\(call): section \(anchor) is not in the snapshot") }
+        guard let from = indexOfSectionIdentifier[section] else {
+            return report("\(call): section \(section) is not in the snapshot")
+        }
+        guard indexOfSectionIdentifier[anchor] != nil else {
+            return report("\(call): section \(anchor) is not in the snapshot")
+        }
         let moving = sections.remove(at: from)
         reindexSections()
         let position = indexOfSectionIdentifier[anchor]!  // present: checked above, and only `section` was removed

@@ -24,7 +24,8 @@ struct SnapshotDifference: Equatable {
     var deletedItems: [IndexPath] = []
     var insertedItems: [IndexPath] = []
     var movedItems: [(from: IndexPath, to: IndexPath)] = []
-    /// Items marked with `reloadItems` in the new snapshot (and sections' items with `reloadSections`), at their new paths.
+    /// Items marked with `reloadItems` in the new snapshot (and sections' items with `reloadSections`), at their new
+    /// paths.
     var reloadedItems: [IndexPath] = []
     /// Items marked with `reconfigureItems`, at their new paths.
     var reconfiguredItems: [IndexPath] = []
@@ -55,9 +56,15 @@ struct SnapshotDifference: Equatable {
         // Sections: deleted, inserted, and moved (those out of the longest run that keeps its order).
         var survivingOld: [(old: Int, new: Int)] = []
         for (index, section) in oldSections.enumerated() {
-            if let to = newSectionIndex[section] { survivingOld.append((index, to)) } else { deletedSections.append(index) }
+            if let to = newSectionIndex[section] {
+                survivingOld.append((index, to))
+            } else {
+                deletedSections.append(index)
+            }
         }
-        for (index, section) in newSections.enumerated() where oldSectionIndex[section] == nil { insertedSections.append(index) }
+        for (index, section) in newSections.enumerated() where oldSectionIndex[section] == nil {
+            insertedSections.append(index)
+        }
         let keptSections = Self.longestIncreasingRun(survivingOld.map(\.new))
         for (position, pair) in survivingOld.enumerated() where !keptSections.contains(position) {
             movedSections.append((pair.old, pair.new))
@@ -82,13 +89,19 @@ struct SnapshotDifference: Equatable {
                 let destination = newSections[to[0]]
                 if destination != section {
                     // Into an inserted section: deleted here, and comes with its new section.
-                    if oldSectionIndex[destination] == nil { deletedItems.append(from) } else { movedItems.append((from: from, to: to)) }
+                    if oldSectionIndex[destination] == nil {
+                        deletedItems.append(from)
+                    } else {
+                        movedItems.append((from: from, to: to))
+                    }
                     continue
                 }
                 common.append((from, to))
             }
             let kept = Self.longestIncreasingRun(common.map { $0.new[1] })
-            for (position, pair) in common.enumerated() where !kept.contains(position) { movedItems.append((from: pair.old, to: pair.new)) }
+            for (position, pair) in common.enumerated() where !kept.contains(position) {
+                movedItems.append((from: pair.old, to: pair.new))
+            }
         }
         for (sectionIndex, section) in newSections.enumerated() where oldSectionIndex[section] != nil {
             for (row, item) in new.itemIdentifiers(inSection: section).enumerated() where oldPath[item] == nil {
@@ -104,13 +117,17 @@ struct SnapshotDifference: Equatable {
         insertedItems.sort { ($0[0], $0[1]) < ($1[0], $1[1]) }
 
         var reloaded = Set<IndexPath>()
-        for item in new.reloadedItemIdentifiers { if let path = newPath[item], oldPath[item] != nil { reloaded.insert(path) } }
+        for item in new.reloadedItemIdentifiers {
+            if let path = newPath[item], oldPath[item] != nil { reloaded.insert(path) }
+        }
         for section in new.reloadedSectionIdentifiers where oldSectionIndex[section] != nil {
             guard let index = newSectionIndex[section] else { continue }
             for row in 0..<new.numberOfItems(inSection: section) { reloaded.insert(IndexPath(indexes: [index, row])) }
         }
         reloadedItems = reloaded.sorted { ($0[0], $0[1]) < ($1[0], $1[1]) }
-        reconfiguredItems = new.reconfiguredItemIdentifiers.compactMap { item in oldPath[item] != nil ? newPath[item] : nil }
+        reconfiguredItems = new.reconfiguredItemIdentifiers.compactMap { item in
+            oldPath[item] != nil ? newPath[item] : nil
+        }
             .filter { !reloaded.contains($0) }
     }
 

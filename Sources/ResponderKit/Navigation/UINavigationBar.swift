@@ -101,15 +101,26 @@ open class UINavigationBar: UIView {
     }
     /// The scroll edge look in a compact height (stored).
     open var compactScrollEdgeAppearance: UINavigationBarAppearance? {
-        didSet { appearanceSetterCalled(.compactScrollEdgeAppearance) { $1.compactScrollEdgeAppearance = $0.compactScrollEdgeAppearance } }
+        didSet {
+            appearanceSetterCalled(.compactScrollEdgeAppearance) {
+                $1.compactScrollEdgeAppearance = $0.compactScrollEdgeAppearance
+            }
+        }
     }
     /// The title's attributes, the form before appearances (iOS 13); `nil` by default.
     open var titleTextAttributes: [NSAttributedString.Key: Any]? {
-        didSet { appearanceSetterCalled(.titleTextAttributes) { $1.titleTextAttributes = $0.titleTextAttributes }; titleLookChanged() }
+        didSet {
+            appearanceSetterCalled(.titleTextAttributes) { $1.titleTextAttributes = $0.titleTextAttributes };
+            titleLookChanged()
+        }
     }
     /// The large title's attributes, the form before appearances; `nil` by default.
     open var largeTitleTextAttributes: [NSAttributedString.Key: Any]? {
-        didSet { appearanceSetterCalled(.largeTitleTextAttributes) { $1.largeTitleTextAttributes = $0.largeTitleTextAttributes } }
+        didSet {
+            appearanceSetterCalled(.largeTitleTextAttributes) {
+                $1.largeTitleTextAttributes = $0.largeTitleTextAttributes
+            }
+        }
     }
 
     open var prefersLargeTitles = false {
@@ -258,7 +269,8 @@ open class UINavigationBar: UIView {
     func placeViews() {
         let row = min(bounds.height, Self.height)
         let searchRow = searchBarShown == nil ? 0 : min(Self.searchRowHeight, max(bounds.height - row, 0))
-        searchBarShown?.frame = CGRect(x: bounds.minX, y: bounds.maxY - searchRow, width: bounds.width, height: searchRow)
+        searchBarShown?.frame = CGRect(
+            x: bounds.minX, y: bounds.maxY - searchRow, width: bounds.width, height: searchRow)
         var left = bounds.minX + Self.margin
         for view in leftViews {
             let w = max(width(of: view), 0)
@@ -274,10 +286,12 @@ open class UINavigationBar: UIView {
         if let title = titleViewShown, title === titleLabel, showsLargeTitle {
             // A large title: left-aligned in its own row under the buttons.
             title.frame = CGRect(x: bounds.minX + Self.margin * 2, y: bounds.minY + row,
-                                 width: max(bounds.width - Self.margin * 4, 0), height: max(bounds.height - row - searchRow, 0))
+                width: max(bounds.width - Self.margin * 4, 0), height: max(bounds.height - row - searchRow, 0))
         } else if let title = titleViewShown {
             let room = max(right - left, 0)
-            var w = title === titleLabel ? titleLabel.textSize(fitting: CGSize(width: room, height: bounds.height)).width : width(of: title)
+            var w =
+                title === titleLabel
+                ? titleLabel.textSize(fitting: CGSize(width: room, height: bounds.height)).width : width(of: title)
             w = min(max(w, 0), room)
             // Centred on the bar when it fits there, else in the room left.
             var x = bounds.midX - w / 2
@@ -307,7 +321,11 @@ open class UINavigationBar: UIView {
     open override class func appearance() -> UINavigationBar { appearanceProxy(UINavigationBar(frame: .zero)) }
     open override class func appearance(whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type])
         -> UINavigationBar { appearanceProxy(UINavigationBar(frame: .zero), containers: containerTypes) }
-    open override class func appearance(for trait: UITraitCollection) -> UINavigationBar { appearanceProxy(UINavigationBar(frame: .zero), traits: trait) }
-    open override class func appearance(for trait: UITraitCollection, whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type])
+    open override class func appearance(for trait: UITraitCollection) -> UINavigationBar {
+        appearanceProxy(UINavigationBar(frame: .zero), traits: trait)
+    }
+    open override class func appearance(
+        for trait: UITraitCollection, whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]
+    )
         -> UINavigationBar { appearanceProxy(UINavigationBar(frame: .zero), containers: containerTypes, traits: trait) }
 }

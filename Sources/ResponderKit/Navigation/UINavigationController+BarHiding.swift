@@ -38,7 +38,10 @@ final class BarHidingGestures: UIGestureRecognizerDelegate {
     }
 
     /// Both work alongside the content's own gestures (a scroll view's pan, a tap of the app's).
-    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer) -> Bool {
+    func gestureRecognizer(
+        _ gestureRecognizer: UIGestureRecognizer,
+        shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer
+    ) -> Bool {
         true
     }
 }

@@ -20,7 +20,8 @@ final class InteractivePopGate: UIGestureRecognizerDelegate {
     init(_ navigationController: UINavigationController) { self.navigationController = navigationController }
     func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
         guard let navigation = navigationController else { return false }
-        return navigation.stack.count > 1 && navigation.pendingCompletion == nil && navigation.interactivePop == nil && navigation.hasAppeared
+        return navigation.stack.count > 1 && navigation.pendingCompletion == nil && navigation.interactivePop == nil
+            && navigation.hasAppeared
     }
 }
 
@@ -32,7 +33,8 @@ final class InteractivePopGate: UIGestureRecognizerDelegate {
 /// `didMove(toParent: nil)`, the delegate's `didShow`); otherwise it is cancelled as UIKit cancels:
 /// the top controller gets `viewWillAppear` and `viewDidAppear` again, the other `viewWillDisappear`
 /// and `viewDidDisappear`, and the top controller `didMove(toParent:)` the navigation controller
-/// (balancing the `willMove(toParent: nil)`). Difference: it ends at once when the finger lifts (no settling animation).
+/// (balancing the `willMove(toParent: nil)`). Difference: it ends at once when the finger lifts (no settling
+/// animation).
 extension UINavigationController {
     static let popVelocityThreshold: CGFloat = 500
 

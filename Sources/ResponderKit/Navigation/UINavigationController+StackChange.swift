@@ -46,7 +46,8 @@ extension UINavigationController {
     /// (bottom first): those on both sides stay (a reordering keeps them on the stack and in the
     /// children). Linear in the two.
     static func stackChange(from oldRest: ArraySlice<UIViewController>,
-                            to newRest: [UIViewController]) -> (removed: [UIViewController], added: [UIViewController]) {
+        to newRest: [UIViewController]
+    ) -> (removed: [UIViewController], added: [UIViewController]) {
         if oldRest.isEmpty || newRest.isEmpty { return (Array(oldRest), newRest) }
         let oldIDs = Set(oldRest.map(ObjectIdentifier.init)), newIDs = Set(newRest.map(ObjectIdentifier.init))
         return (oldRest.filter { !newIDs.contains(ObjectIdentifier($0)) },

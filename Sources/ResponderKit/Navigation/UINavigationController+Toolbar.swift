@@ -60,6 +60,8 @@ extension UIViewController {
     /// controller is on top.
     public func setToolbarItems(_ toolbarItems: [UIBarButtonItem]?, animated: Bool) {
         navigation.toolbarItems = toolbarItems
-        if let navigation = navigationController, navigation.topViewController === self { navigation.bottomBarsChanged() }
+        if let navigation = navigationController, navigation.topViewController === self {
+            navigation.bottomBarsChanged()
+        }
     }
 }

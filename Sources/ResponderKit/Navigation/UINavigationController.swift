@@ -128,7 +128,8 @@ open class UINavigationController: UIViewController {
     /// "Pushing a navigation controller is not supported").
     open func pushViewController(_ viewController: UIViewController, animated: Bool) {
         if viewController is UINavigationController {
-            refuse("pushViewController(\(type(of: viewController))): \"Pushing a navigation controller is not supported\" (UIKit's message)")
+            refuse("pushViewController(\(type(of: viewController))): \"Pushing a navigation controller is not "
+                + "supported\" (UIKit's message)")
             return
         }
         // (The transition under way ends first: its callbacks may change the stack this one keeps,
@@ -180,7 +181,8 @@ open class UINavigationController: UIViewController {
             return
         }
         if let nested = viewControllers.first(where: { $0 is UINavigationController }) {
-            refuse("setViewControllers: \(type(of: nested)) is a navigation controller, and \"Pushing a navigation controller is not supported\" (UIKit's message)")
+            refuse("setViewControllers: \(type(of: nested)) is a navigation controller, and \"Pushing a navigation "
+                + "controller is not supported\" (UIKit's message)")
             return
         }
         settleTransition()
@@ -279,15 +281,18 @@ open class UINavigationController: UIViewController {
         guard let container = viewIfLoaded else { return }
         let bounds = container.bounds
         let top = container.safeAreaInsets.top
-        navigationBar.frame = CGRect(x: bounds.minX, y: bounds.minY + top, width: bounds.width, height: navigationBar.barHeight)
+        navigationBar.frame = CGRect(
+            x: bounds.minX, y: bounds.minY + top, width: bounds.width, height: navigationBar.barHeight)
         navigationBar.placeViews()
         let contentTop = navigationBar.isHidden ? bounds.minY : navigationBar.frame.maxY
         let contentBottom = placeToolbar(in: container)
-        let contentFrame = CGRect(x: bounds.minX, y: contentTop, width: bounds.width, height: max(contentBottom - contentTop, 0))
+        let contentFrame = CGRect(
+            x: bounds.minX, y: contentTop, width: bounds.width, height: max(contentBottom - contentTop, 0))
         // The children's views in the container (the top's, and the old top's during a transition):
         // its few subviews are walked, not the stack.
         for subview in container.subviews {
-            guard let owner = subview.viewControllerStorage, owner.viewIfLoaded === subview, owner.parentStorage === self,
+            guard let owner = subview.viewControllerStorage, owner.viewIfLoaded === subview,
+                owner.parentStorage === self,
                   stackHolds(owner) else { continue }
             subview.frame = contentFrame
         }
@@ -336,7 +341,9 @@ open class UINavigationController: UIViewController {
         }
         if topChanges, let container = viewIfLoaded, let newTop {
             let newView: UIView = newTop.view
-            if let oldView = oldTop?.viewIfLoaded, oldView.superview === container, !added.contains(where: { $0 === newTop }) {
+            if let oldView = oldTop?.viewIfLoaded, oldView.superview === container,
+                !added.contains(where: { $0 === newTop })
+            {
                 container.insertSubview(newView, belowSubview: oldView)
             } else {
                 container.insertSubview(newView, belowSubview: navigationBar)
@@ -385,14 +392,9 @@ open class UINavigationController: UIViewController {
     private func refuse(_ message: String) {
         UIApplication.shared.report(InputDiagnostic(
             kind: .invalidHierarchyChange, resolution: .dropped,
-            message: "UINavigationController.\(message), so the stack was not changed (UIKit raises NSInvalidArgumentException)"))
-    }
-}
-
-/// The navigation controller's view: lays out the bar and the top child's view when it lays out.
-final class NavigationContainerView: UIView {
-    override func layoutSubviews() {
-        super.layoutSubviews()
-        (viewControllerStorage as? UINavigationController)?.layoutContent()
+                message:
+                    "UINavigationController.\(message), so the stack was not changed (UIKit raises "
+                        + "NSInvalidArgumentException)"
+            ))
     }
 }

@@ -64,7 +64,9 @@ open class UINavigationItem: NSObject {
     open var leftItemsSupplementBackButton: Bool = false { didSet { changed() } }
     /// How the title shows when the bar prefers large titles; `.automatic` (as the item under it)
     /// by default, as in UIKit.
-    open var largeTitleDisplayMode: LargeTitleDisplayMode = .automatic { didSet { changed(); bar?.navigationController?.layoutContent() } }
+    open var largeTitleDisplayMode: LargeTitleDisplayMode = .automatic {
+        didSet { changed(); bar?.navigationController?.layoutContent() }
+    }
     /// The items at the left, after the back button, left to right.
     open var leftBarButtonItems: [UIBarButtonItem]? { didSet { changed() } }
     /// The items at the right, from the right edge inwards (UIKit's order).

@@ -121,7 +121,13 @@ open class UIPageViewController: UIViewController {
                                  animated: Bool, completion: ((Bool) -> Void)? = nil) {
         loadViewIfNeeded()
         guard let page = viewControllers?.first, canHost(page) else {
-            report("setViewControllers was given \(viewControllers?.first.map { "\(type(of: $0)), which cannot be a page here" } ?? "no page"); the page shown stays")
+            report(
+                """
+                    setViewControllers was given \
+                    \(viewControllers?.first.map { "\(type(of: $0)), which cannot be a page here" } ?? "no page"); the \
+                    page shown stays
+                    """
+            )
             completion?(false)
             return
         }
@@ -161,7 +167,8 @@ open class UIPageViewController: UIViewController {
         func acceptable(_ page: UIViewController?) -> UIViewController? {
             guard let page, page !== current else { return nil }
             if canHost(page) { return page }
-            report("the data source gave \(type(of: page)), which cannot be a page here (itself, an ancestor, another controller's child, a window's root or presented); no page there")
+            report("the data source gave \(type(of: page)), which cannot be a page here (itself, an ancestor, another "
+                + "controller's child, a window's root or presented); no page there")
             return nil
         }
         before = acceptable(previous)
@@ -196,7 +203,9 @@ open class UIPageViewController: UIViewController {
         for (index, page) in pages.enumerated() where page.viewIfLoaded?.superview === pager {
             page.view.frame = frame(ofSlot: index)
         }
-        if let current, let index = pages.firstIndex(where: { $0 === current }), !pager.isDragging, !pager.isDecelerating {
+        if let current, let index = pages.firstIndex(where: { $0 === current }), !pager.isDragging,
+            !pager.isDecelerating
+        {
             let origin = frame(ofSlot: index).origin
             if pager.contentOffset != origin { pager.contentOffset = origin }
         }
@@ -250,7 +259,8 @@ open class UIPageViewController: UIViewController {
         // appearance callbacks, which may set other pages: only pages still next to the current one join).
         targetSlot = nil
         let generation = pageGeneration
-        for page in [before, after].compactMap({ $0 }) where generation == pageGeneration && slots.contains(where: { $0 === page }) {
+        for page in [before, after].compactMap({ $0 })
+        where generation == pageGeneration && slots.contains(where: { $0 === page }) {
             adopt(page)
         }
         layOutPages()
@@ -279,7 +289,8 @@ open class UIPageViewController: UIViewController {
         for page in [before, after].compactMap({ $0 }) where page !== current { remove(page) }
         layOutPages()
         if announced != nil, let current {
-            delegate?.pageViewController(self, didFinishAnimating: false, previousViewControllers: [current], transitionCompleted: false)
+            delegate?.pageViewController(
+                self, didFinishAnimating: false, previousViewControllers: [current], transitionCompleted: false)
         }
     }
 
@@ -304,7 +315,8 @@ open class UIPageViewController: UIViewController {
         let pages = slots
         let length = pageLength
         let offset = horizontal ? pager.contentOffset.x : pager.contentOffset.y
-        let slot = targetSlot ?? (length > 0 ? Int((offset / length).rounded()) : pages.firstIndex { $0 === previous } ?? 0)
+        let slot =
+            targetSlot ?? (length > 0 ? Int((offset / length).rounded()) : pages.firstIndex { $0 === previous } ?? 0)
         targetSlot = nil
         let index = min(max(slot, 0), max(pages.count - 1, 0))
         let shown = pages.isEmpty ? previous : pages[index]
@@ -324,7 +336,8 @@ open class UIPageViewController: UIViewController {
             after = nil
             fetchNeighbours()
             if !pageControl.isHidden {
-                pageControl.currentPage = min(max(pageControl.currentPage + (forward ? 1 : -1), 0), max(pageControl.numberOfPages - 1, 0))
+                pageControl.currentPage = min(
+                    max(pageControl.currentPage + (forward ? 1 : -1), 0), max(pageControl.numberOfPages - 1, 0))
             }
         } else {
             // The turn went back: the neighbours leave the pager until the next drag.

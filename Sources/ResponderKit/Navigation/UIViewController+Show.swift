@@ -17,7 +17,9 @@ extension UIViewController {
         // Shown on the split view itself: its delegate may take it; else it goes to the primary's stack.
         if let split = self as? UISplitViewController {
             if split.delegate?.splitViewController(split, show: vc, sender: sender) == true { return }
-            if let primary = split.viewController(for: .primary)?.navigationController ?? split.viewController(for: .primary) as? UINavigationController {
+            if let primary = split.viewController(for: .primary)?.navigationController ?? split.viewController(
+                for: .primary) as? UINavigationController
+            {
                 return primary.pushViewController(vc, animated: true)
             }
         }

@@ -80,7 +80,9 @@ extension UIActionMethodMaking {
 
     /// An action method made from one of your methods of the `(sender, event)` shape whose sender
     /// (or event: `UIEvent` rather than `UIEvent?`) has a type of its own; cast as above.
-    public func method<Target: AnyObject, Sender, Event>(_ body: @escaping (Target) -> (Sender, Event) -> Void) -> UIActionMethod? {
+    public func method<Target: AnyObject, Sender, Event>(
+        _ body: @escaping (Target) -> (Sender, Event) -> Void
+    ) -> UIActionMethod? {
         guard let target = self as? Target else { return nil }
         return { [weak target] sender, event in
             guard let target else { return }
@@ -127,7 +129,10 @@ extension UIApplication {
         let sent = sender.map { "\(type(of: $0))" } ?? "nil"
         UIApplication.shared.report(.init(
             kind: .unhandledAction, resolution: .dropped,
-            message: "\(type(of: target))'s action method takes \(expected), but was sent \(sent): the method was not called"))
+                message:
+                    "\(type(of: target))'s action method takes \(expected), but was sent \(sent): the method was "
+                        + "not called"
+            ))
     }
 
     /// B82–B86: see `sendAction(_:to:from:for:)`.

@@ -34,9 +34,13 @@ public enum ResponderChainBound {
         }
         let message: String
         if let cycle {
-            message = "\(method) went round a cycle in the responder chain (\(cycle)): a `next` override leads back to a responder already on the chain; the event stops here"
+            message =
+                "\(method) went round a cycle in the responder chain (\(cycle)): a `next` override leads back to a "
+                    + "responder already on the chain; the event stops here"
         } else {
-            message = "\(method) went past \(maximumHops) responders (from \(names.prefix(3).joined(separator: " → ")) …): a `next` override makes the chain too long; the event stops here"
+            message =
+                "\(method) went past \(maximumHops) responders (from \(names.prefix(3).joined(separator: " → ")) "
+                    + "…): a `next` override makes the chain too long; the event stops here"
         }
         UIApplication.shared.report(.init(kind: .responderChainCycle, resolution: .dropped, message: message))
         activeTracer?.record(.droppedAtEndOfChain(last: ResponderName(responder), method: "\(method)"))

@@ -57,7 +57,9 @@ extension UIResponder {
     /// asked this responder to resign from a window, that window is the one meant — the override may
     /// have moved it into another window, and made it first responder there, before calling `super`.
     func performResignFirstResponder() -> Bool {
-        if let window = FirstResponderChange.window(resigning: self) ?? firstResponderWindow, window.firstResponderStorage === self {
+        if let window = FirstResponderChange.window(resigning: self) ?? firstResponderWindow,
+            window.firstResponderStorage === self
+        {
             window.setFirstResponder(nil)
             UIApplication.shared.inputViewHost.refresh()
         }

@@ -33,7 +33,9 @@ open class UIResponder: AccessibleObject {
     open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
         if dispatchSwitches.tracing { traceForwarding("touchesBegan") }
         guard let next else { return }
-        guard dispatchSwitches.chainDepth < ResponderChainBound.maximumHops else { return ResponderChainBound.stopped(at: self, method: "touchesBegan") }
+        guard dispatchSwitches.chainDepth < ResponderChainBound.maximumHops else {
+            return ResponderChainBound.stopped(at: self, method: "touchesBegan")
+        }
         dispatchSwitches.chainDepth &+= 1
         next.touchesBegan(touches, with: event)
         dispatchSwitches.chainDepth &-= 1
@@ -43,7 +45,9 @@ open class UIResponder: AccessibleObject {
     open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
         if dispatchSwitches.tracing { traceForwarding("touchesMoved") }
         guard let next else { return }
-        guard dispatchSwitches.chainDepth < ResponderChainBound.maximumHops else { return ResponderChainBound.stopped(at: self, method: "touchesMoved") }
+        guard dispatchSwitches.chainDepth < ResponderChainBound.maximumHops else {
+            return ResponderChainBound.stopped(at: self, method: "touchesMoved")
+        }
         dispatchSwitches.chainDepth &+= 1
         next.touchesMoved(touches, with: event)
         dispatchSwitches.chainDepth &-= 1
@@ -53,7 +57,9 @@ open class UIResponder: AccessibleObject {
     open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
         if dispatchSwitches.tracing { traceForwarding("touchesEnded") }
         guard let next else { return }
-        guard dispatchSwitches.chainDepth < ResponderChainBound.maximumHops else { return ResponderChainBound.stopped(at: self, method: "touchesEnded") }
+        guard dispatchSwitches.chainDepth < ResponderChainBound.maximumHops else {
+            return ResponderChainBound.stopped(at: self, method: "touchesEnded")
+        }
         dispatchSwitches.chainDepth &+= 1
         next.touchesEnded(touches, with: event)
         dispatchSwitches.chainDepth &-= 1
@@ -64,7 +70,9 @@ open class UIResponder: AccessibleObject {
     open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
         if dispatchSwitches.tracing { traceForwarding("touchesCancelled") }
         guard let next else { return }
-        guard dispatchSwitches.chainDepth < ResponderChainBound.maximumHops else { return ResponderChainBound.stopped(at: self, method: "touchesCancelled") }
+        guard dispatchSwitches.chainDepth < ResponderChainBound.maximumHops else {
+            return ResponderChainBound.stopped(at: self, method: "touchesCancelled")
+        }
         dispatchSwitches.chainDepth &+= 1
         next.touchesCancelled(touches, with: event)
         dispatchSwitches.chainDepth &-= 1
@@ -81,7 +89,9 @@ open class UIResponder: AccessibleObject {
     open func motionBegan(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {
         if let tracer = activeTracer { tracer.forwarding(from: self, method: "motionBegan") }
         guard let next else { return }
-        guard dispatchSwitches.chainDepth < ResponderChainBound.maximumHops else { return ResponderChainBound.stopped(at: self, method: "motionBegan") }
+        guard dispatchSwitches.chainDepth < ResponderChainBound.maximumHops else {
+            return ResponderChainBound.stopped(at: self, method: "motionBegan")
+        }
         dispatchSwitches.chainDepth &+= 1
         next.motionBegan(motion, with: event)
         dispatchSwitches.chainDepth &-= 1
@@ -91,7 +101,9 @@ open class UIResponder: AccessibleObject {
     open func motionEnded(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {
         if let tracer = activeTracer { tracer.forwarding(from: self, method: "motionEnded") }
         guard let next else { return }
-        guard dispatchSwitches.chainDepth < ResponderChainBound.maximumHops else { return ResponderChainBound.stopped(at: self, method: "motionEnded") }
+        guard dispatchSwitches.chainDepth < ResponderChainBound.maximumHops else {
+            return ResponderChainBound.stopped(at: self, method: "motionEnded")
+        }
         dispatchSwitches.chainDepth &+= 1
         next.motionEnded(motion, with: event)
         dispatchSwitches.chainDepth &-= 1
@@ -101,7 +113,9 @@ open class UIResponder: AccessibleObject {
     open func motionCancelled(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {
         if let tracer = activeTracer { tracer.forwarding(from: self, method: "motionCancelled") }
         guard let next else { return }
-        guard dispatchSwitches.chainDepth < ResponderChainBound.maximumHops else { return ResponderChainBound.stopped(at: self, method: "motionCancelled") }
+        guard dispatchSwitches.chainDepth < ResponderChainBound.maximumHops else {
+            return ResponderChainBound.stopped(at: self, method: "motionCancelled")
+        }
         dispatchSwitches.chainDepth &+= 1
         next.motionCancelled(motion, with: event)
         dispatchSwitches.chainDepth &-= 1
@@ -114,7 +128,9 @@ open class UIResponder: AccessibleObject {
     open func remoteControlReceived(with event: UIEvent?) {
         if let tracer = activeTracer { tracer.forwarding(from: self, method: "remoteControlReceived") }
         guard let next else { return }
-        guard dispatchSwitches.chainDepth < ResponderChainBound.maximumHops else { return ResponderChainBound.stopped(at: self, method: "remoteControlReceived") }
+        guard dispatchSwitches.chainDepth < ResponderChainBound.maximumHops else {
+            return ResponderChainBound.stopped(at: self, method: "remoteControlReceived")
+        }
         dispatchSwitches.chainDepth &+= 1
         next.remoteControlReceived(with: event)
         dispatchSwitches.chainDepth &-= 1
@@ -127,7 +143,9 @@ open class UIResponder: AccessibleObject {
     /// responder (B140).
     open func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
         guard let next else { return pressesReachedEndOfChain(presses, event) }
-        guard dispatchSwitches.chainDepth < ResponderChainBound.maximumHops else { return ResponderChainBound.stopped(at: self, method: "pressesBegan") }
+        guard dispatchSwitches.chainDepth < ResponderChainBound.maximumHops else {
+            return ResponderChainBound.stopped(at: self, method: "pressesBegan")
+        }
         dispatchSwitches.chainDepth &+= 1
         next.pressesBegan(presses, with: event)
         dispatchSwitches.chainDepth &-= 1
@@ -137,7 +155,9 @@ open class UIResponder: AccessibleObject {
     /// `next`; unhandled repeats type again, like the first press.
     open func pressesChanged(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
         guard let next else { return pressesReachedEndOfChain(presses, event) }
-        guard dispatchSwitches.chainDepth < ResponderChainBound.maximumHops else { return ResponderChainBound.stopped(at: self, method: "pressesChanged") }
+        guard dispatchSwitches.chainDepth < ResponderChainBound.maximumHops else {
+            return ResponderChainBound.stopped(at: self, method: "pressesChanged")
+        }
         dispatchSwitches.chainDepth &+= 1
         next.pressesChanged(presses, with: event)
         dispatchSwitches.chainDepth &-= 1
@@ -146,7 +166,9 @@ open class UIResponder: AccessibleObject {
     /// Keys came up. The default passes the call to `next`.
     open func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
         guard let next else { return }
-        guard dispatchSwitches.chainDepth < ResponderChainBound.maximumHops else { return ResponderChainBound.stopped(at: self, method: "pressesEnded") }
+        guard dispatchSwitches.chainDepth < ResponderChainBound.maximumHops else {
+            return ResponderChainBound.stopped(at: self, method: "pressesEnded")
+        }
         dispatchSwitches.chainDepth &+= 1
         next.pressesEnded(presses, with: event)
         dispatchSwitches.chainDepth &-= 1
@@ -155,7 +177,9 @@ open class UIResponder: AccessibleObject {
     /// The system stopped tracking the presses. The default passes the call to `next`.
     open func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
         guard let next else { return }
-        guard dispatchSwitches.chainDepth < ResponderChainBound.maximumHops else { return ResponderChainBound.stopped(at: self, method: "pressesCancelled") }
+        guard dispatchSwitches.chainDepth < ResponderChainBound.maximumHops else {
+            return ResponderChainBound.stopped(at: self, method: "pressesCancelled")
+        }
         dispatchSwitches.chainDepth &+= 1
         next.pressesCancelled(presses, with: event)
         dispatchSwitches.chainDepth &-= 1

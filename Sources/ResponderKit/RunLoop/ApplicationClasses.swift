@@ -22,7 +22,8 @@ enum ApplicationClasses {
         var applicationClass: UIApplication.Type = UIApplication.self
         if let principal {
             guard let found = lookUp(principal) else {
-                return .failure("UIApplicationMain: no class named \"\(principal)\" (use NSStringFromClass(MyApplication.self))")
+                return .failure(
+                    "UIApplicationMain: no class named \"\(principal)\" (use NSStringFromClass(MyApplication.self))")
             }
             guard let type = found as? UIApplication.Type else {
                 return .failure("UIApplicationMain: \(principal) is not a UIApplication subclass")
@@ -31,13 +32,22 @@ enum ApplicationClasses {
         }
         guard let delegate else { return .success((applicationClass, { nil })) }
         guard let found = lookUp(delegate) else {
-            return .failure("UIApplicationMain: no class named \"\(delegate)\" (use NSStringFromClass(AppDelegate.self); a private class has no name Foundation can find)")
+            return .failure(
+                "UIApplicationMain: no class named \"\(delegate)\" (use NSStringFromClass(AppDelegate.self); a "
+                    + "private class has no name Foundation can find)"
+            )
         }
         if let type = found as? any UIApplicationMainDelegate.Type {
             return .success((applicationClass, { type.init() }))
         }
         if found is any UIApplicationDelegate.Type {
-            return .failure("UIApplicationMain: \(delegate) cannot be created from its name on this platform: add UIApplicationMainDelegate to its conformances (a class that is not final also declares `required override init() { super.init() }`); responderkit-port does this")
+            return .failure(
+                """
+                    UIApplicationMain: \(delegate) cannot be created from its name on this platform: add \
+                    UIApplicationMainDelegate to its conformances (a class that is not final also declares `required \
+                    override init() { super.init() }`); responderkit-port does this
+                    """
+            )
         }
         return .failure("UIApplicationMain: \(delegate) does not conform to UIApplicationDelegate")
     }
@@ -51,13 +61,15 @@ enum ApplicationClasses {
 
     /// The main module's name as Swift spells it: the process's name, `-` and spaces made `_`.
     static var mainModuleName: String {
-        ProcessInfo.processInfo.processName.replacingOccurrences(of: "-", with: "_").replacingOccurrences(of: " ", with: "_")
+        ProcessInfo.processInfo.processName.replacingOccurrences(of: "-", with: "_").replacingOccurrences(
+            of: " ", with: "_")
     }
 
     /// Says why `UIApplicationMain` cannot start, on the standard error and to the application's
     /// diagnostics when there is one.
     static func refuse(_ message: String) {
         FileHandle.standardError.write(Data("responderkit: \(message)\n".utf8))
-        UIApplication.sharedStorage?.report(InputDiagnostic(kind: .refusedLifecycleCall, resolution: .dropped, message: message))
+        UIApplication.sharedStorage?.report(
+            InputDiagnostic(kind: .refusedLifecycleCall, resolution: .dropped, message: message))
     }
 }

@@ -28,19 +28,26 @@ extension UIApplication {
     // MARK: Notifications (UIKit's names; the object is the application)
 
     /// Posted after `application(_:didFinishLaunchingWithOptions:)`; `userInfo` is the launch options.
-    public nonisolated static let didFinishLaunchingNotification = NSNotification.Name("UIApplicationDidFinishLaunchingNotification")
+    public nonisolated static let didFinishLaunchingNotification = NSNotification.Name(
+        "UIApplicationDidFinishLaunchingNotification")
     /// Posted after `applicationDidBecomeActive(_:)`.
-    public nonisolated static let didBecomeActiveNotification = NSNotification.Name("UIApplicationDidBecomeActiveNotification")
+    public nonisolated static let didBecomeActiveNotification = NSNotification.Name(
+        "UIApplicationDidBecomeActiveNotification")
     /// Posted after `applicationWillResignActive(_:)`.
-    public nonisolated static let willResignActiveNotification = NSNotification.Name("UIApplicationWillResignActiveNotification")
+    public nonisolated static let willResignActiveNotification = NSNotification.Name(
+        "UIApplicationWillResignActiveNotification")
     /// Posted after `applicationDidEnterBackground(_:)`.
-    public nonisolated static let didEnterBackgroundNotification = NSNotification.Name("UIApplicationDidEnterBackgroundNotification")
+    public nonisolated static let didEnterBackgroundNotification = NSNotification.Name(
+        "UIApplicationDidEnterBackgroundNotification")
     /// Posted after `applicationWillEnterForeground(_:)`.
-    public nonisolated static let willEnterForegroundNotification = NSNotification.Name("UIApplicationWillEnterForegroundNotification")
+    public nonisolated static let willEnterForegroundNotification = NSNotification.Name(
+        "UIApplicationWillEnterForegroundNotification")
     /// Posted after `applicationWillTerminate(_:)`.
-    public nonisolated static let willTerminateNotification = NSNotification.Name("UIApplicationWillTerminateNotification")
+    public nonisolated static let willTerminateNotification = NSNotification.Name(
+        "UIApplicationWillTerminateNotification")
     /// Posted after `applicationDidReceiveMemoryWarning(_:)`, before view controllers hear it.
-    public nonisolated static let didReceiveMemoryWarningNotification = NSNotification.Name("UIApplicationDidReceiveMemoryWarningNotification")
+    public nonisolated static let didReceiveMemoryWarningNotification = NSNotification.Name(
+        "UIApplicationDidReceiveMemoryWarningNotification")
 
     private func post(_ name: NSNotification.Name, userInfo: [AnyHashable: Any]? = nil) {
         NotificationCenter.default.post(name: name, object: self, userInfo: userInfo)
@@ -81,7 +88,11 @@ extension UIApplication {
         _ = delegate?.application(application, didFinishLaunchingWithOptions: options)
         guard !application.hasTerminated else { return application }
         if let window = mainStoryboardWindow, window.isHidden { window.makeKeyAndVisible() }
-        application.post(didFinishLaunchingNotification, userInfo: options.map { Dictionary(uniqueKeysWithValues: $0.map { ($0.key.rawValue as AnyHashable, $0.value) }) })
+        application.post(
+            didFinishLaunchingNotification,
+            userInfo: options.map {
+                Dictionary(uniqueKeysWithValues: $0.map { ($0.key.rawValue as AnyHashable, $0.value) })
+            })
         guard !application.hasTerminated else { return application }
         application.connectScenesAtLaunch()
         guard !application.hasTerminated else { return application }
@@ -119,7 +130,11 @@ extension UIApplication {
     func resignActive() {
         guard applicationStateStorage == .active else { return }
         applicationStateStorage = .inactive
-        if isSceneBased { forEachScene { $0.resignActive() } } else { lifecycleDelegate?.applicationWillResignActive(self) }
+        if isSceneBased {
+            forEachScene { $0.resignActive() }
+        } else {
+            lifecycleDelegate?.applicationWillResignActive(self)
+        }
         post(UIApplication.willResignActiveNotification)
     }
 
@@ -128,14 +143,22 @@ extension UIApplication {
         guard !hasTerminated, applicationStateStorage != .background else { return }
         resignActive()
         applicationStateStorage = .background
-        if isSceneBased { forEachScene { $0.enterBackground() } } else { lifecycleDelegate?.applicationDidEnterBackground(self) }
+        if isSceneBased {
+            forEachScene { $0.enterBackground() }
+        } else {
+            lifecycleDelegate?.applicationDidEnterBackground(self)
+        }
         post(UIApplication.didEnterBackgroundNotification)
     }
 
     /// The window was restored: foreground (inactive), then active.
     func enterForeground() {
         guard !hasTerminated, applicationStateStorage == .background else { return }
-        if isSceneBased { forEachScene { $0.enterForeground() } } else { lifecycleDelegate?.applicationWillEnterForeground(self) }
+        if isSceneBased {
+            forEachScene { $0.enterForeground() }
+        } else {
+            lifecycleDelegate?.applicationWillEnterForeground(self)
+        }
         post(UIApplication.willEnterForegroundNotification)
         applicationStateStorage = .inactive
         becomeActive()

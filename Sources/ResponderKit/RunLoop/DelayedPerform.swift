@@ -5,7 +5,8 @@ import Foundation
 ///
 /// As in UIKit (Apple's NSObject documentation, "perform(_:with:afterDelay:)"): a timer on the
 /// current thread's run loop in the default mode performs the action after at least `delay` seconds
-/// (0: at the next turn of the loop, never at once; `.infinity`: never); the target and the argument are kept until then;
+/// (0: at the next turn of the loop, never at once; `.infinity`: never); the target and the argument are kept until
+/// then;
 /// a cancel removes every request with the same target (and, in the three-argument form, the same
 /// selector and an equal argument — `isEqual:` in UIKit, `==` of hashable values or identity of
 /// objects here).
@@ -35,7 +36,10 @@ final class DelayedPerforms {
         if delay.isNaN {
             UIApplication.current.report(InputDiagnostic(
                 kind: .invalidAnimationTiming, resolution: .repaired,
-                message: "perform(\(action), with:afterDelay: nan): the delay is not a number; it runs at the next turn of the run loop, as a delay of 0 does"))
+                    message:
+                        "perform(\(action), with:afterDelay: nan): the delay is not a number; it runs at the next "
+                            + "turn of the run loop, as a delay of 0 does"
+                ))
         }
         let seconds = delay.isFinite ? max(0, delay) : 0
         // `Timer(fire:…)`, not `Timer(timeInterval:…)`: Linux's Foundation gives the latter a fire date

@@ -46,7 +46,8 @@ final class MainLoop: Sendable {
     /// Whether quitting was asked for (from any thread).
     var isQuitRequested: Bool {
         quitFlag.load(ordering: .sequentiallyConsistent)
-            || (handlesSignals.load(ordering: .sequentiallyConsistent) && QuitSignals.received.load(ordering: .sequentiallyConsistent) != 0)
+            || (handlesSignals.load(ordering: .sequentiallyConsistent)
+                && QuitSignals.received.load(ordering: .sequentiallyConsistent) != 0)
     }
 
     /// Asks the loop to quit at the end of its turn; wakes it. Safe from any thread and from a
@@ -77,7 +78,8 @@ final class MainLoop: Sendable {
     /// Makes a sleeping loop take a turn now. Costs one atomic load when the loop is not waiting.
     func wake() {
         guard isWaiting.load(ordering: .sequentiallyConsistent) else { return }
-        guard wakePosted.compareExchange(expected: false, desired: true, ordering: .sequentiallyConsistent).exchanged else { return }
+        guard wakePosted.compareExchange(expected: false, desired: true, ordering: .sequentiallyConsistent).exchanged
+        else { return }
         // A main-queue block is a run-loop source on the main thread: handling it ends the wait.
         DispatchQueue.main.async { [self] in wakePosted.store(false, ordering: .sequentiallyConsistent) }
     }

@@ -34,7 +34,8 @@ enum QuitSignals {
     private static let handler: @convention(c) (Int32) -> Void = { number in
         let savedErrno = errno
         defer { errno = savedErrno }
-        let first = QuitSignals.received.compareExchange(expected: 0, desired: number, ordering: .sequentiallyConsistent)
+        let first = QuitSignals.received.compareExchange(
+            expected: 0, desired: number, ordering: .sequentiallyConsistent)
         guard first.exchanged else {
             // A second quit signal: the user insists. End as the signal would.
             signal(number, SIG_DFL)
@@ -72,8 +73,12 @@ enum QuitSignals {
             let life = lives.load(ordering: .sequentiallyConsistent)
             DispatchQueue.global().asyncAfter(deadline: .now() + grace) {
                 // (An app launched again since — tests do — is not this signal's.)
-                guard !taken.load(ordering: .sequentiallyConsistent), lives.load(ordering: .sequentiallyConsistent) == life else { return }
-                FileHandle.standardError.write(Data("responderkit: the main loop did not take the quit signal within \(Int(grace)) s (the main thread is blocked); ending the process\n".utf8))
+                guard !taken.load(ordering: .sequentiallyConsistent),
+                    lives.load(ordering: .sequentiallyConsistent) == life
+                else { return }
+                let message = "responderkit: the main loop did not take the quit signal within \(Int(grace)) s "
+                    + "(the main thread is blocked); ending the process\n"
+                FileHandle.standardError.write(Data(message.utf8))
                 signal(number, SIG_DFL)
                 // To the process, not this thread: dispatch's threads block signals.
                 kill(getpid(), number)

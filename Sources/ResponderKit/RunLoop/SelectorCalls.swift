@@ -11,14 +11,19 @@ enum SelectorCalls {
     /// Returns whether the method ran.
     @MainActor
     @discardableResult
-    static func call(_ action: Selector, on target: AnyObject, sender: Any?, caller: String, outcome: String = "") -> Bool {
+    static func call(
+        _ action: Selector, on target: AnyObject, sender: Any?, caller: String, outcome: String = ""
+    ) -> Bool {
         if let method = (target as? any UIActionTarget)?.actionMethod(for: action) {
             method(sender, nil)
             return true
         }
         UIApplication.current.report(InputDiagnostic(
             kind: .unhandledAction, resolution: .dropped,
-            message: "\(caller): \(type(of: target)) does not perform \(action) (its actionMethod(for:) returns nil)\(outcome); UIKit would raise \"unrecognized selector\""))
+                message:
+                    "\(caller): \(type(of: target)) does not perform \(action) (its actionMethod(for:) returns "
+                        + "nil)\(outcome); UIKit would raise \"unrecognized selector\""
+            ))
         return false
     }
 

@@ -32,7 +32,10 @@ final class SelectorObservations: Sendable {
     }
     private let entries = Mutex<[Entry]>([])
 
-    func add(observer: AnyObject, name: NSNotification.Name?, object: Any?, token: NSObjectProtocol, center: NotificationCenter) {
+    func add(
+        observer: AnyObject, name: NSNotification.Name?, object: Any?, token: NSObjectProtocol,
+        center: NotificationCenter
+    ) {
         let entry = Entry(observer: ObjectIdentifier(observer), name: name,
                           object: object.map { ObjectIdentifier($0 as AnyObject) }, token: token, center: center)
         entries.withLock { $0.append(entry) }
@@ -44,7 +47,8 @@ final class SelectorObservations: Sendable {
         let objectID = object.map { ObjectIdentifier($0 as AnyObject) }
         let removed: [Entry] = entries.withLock { list in
             let matching = list.filter {
-                $0.observer == id && $0.center === center && (name == nil || $0.name == name) && (objectID == nil || $0.object == objectID)
+                $0.observer == id && $0.center === center && (name == nil || $0.name == name)
+                    && (objectID == nil || $0.object == objectID)
             }
             list.removeAll { entry in matching.contains { $0.token === entry.token } }
             return matching
@@ -70,7 +74,8 @@ extension NotificationCenter {
     /// do (`nil`: any).
     public func addObserver(_ observer: Any, selector: Selector, name: NSNotification.Name?, object: Any?) {
         let target = observer as AnyObject
-        // Isolation unchecked: the app's target (`Any`, not Sendable) is only dereferenced on the main actor (SelectorCalls.onMainActor); a weak load is thread-safe.
+        // Isolation unchecked: the app's target (`Any`, not Sendable) is only dereferenced on the main actor
+        // (SelectorCalls.onMainActor); a weak load is thread-safe.
         nonisolated(unsafe) weak let weakTarget = target
         let action = selector
         let box = TokenBox()
@@ -80,11 +85,13 @@ extension NotificationCenter {
                 if let token = box.token { SelectorObservations.shared.forget(token: token, center: center) }
                 return
             }
-            // Isolation unchecked: Notification is not Sendable; this copy is read only by the main-actor call below, after Foundation is done with it.
+            // Isolation unchecked: Notification is not Sendable; this copy is read only by the main-actor call below,
+            // after Foundation is done with it.
             nonisolated(unsafe) let note = notification
             SelectorCalls.onMainActor {
                 guard let target = weakTarget else { return }
-                SelectorCalls.call(action, on: target, sender: note, caller: "\(note.name.rawValue) observed with a selector")
+                SelectorCalls.call(
+                    action, on: target, sender: note, caller: "\(note.name.rawValue) observed with a selector")
             }
         }
         box.token = token

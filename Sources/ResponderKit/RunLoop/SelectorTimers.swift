@@ -34,7 +34,8 @@ extension Timer {
     }
 
     /// A timer that calls `target`'s method for `selector`; add it to a run loop to start it.
-    public convenience init(timeInterval: TimeInterval, target: Any, selector: Selector, userInfo: Any?, repeats: Bool) {
+    public convenience init(timeInterval: TimeInterval, target: Any, selector: Selector, userInfo: Any?, repeats: Bool)
+    {
         let hold = TimerTargetHold(target as AnyObject)
         let interval = TimerTargetHold.interval(timeInterval)
         self.init(fire: Date(timeIntervalSinceNow: interval), interval: repeats ? interval : 0, repeats: repeats,
@@ -50,7 +51,8 @@ final class SelectorTimer: Timer {
 
     init(interval: TimeInterval, repeats: Bool, hold: TimerTargetHold, fire: @escaping @Sendable (Timer) -> Void) {
         self.hold = hold
-        super.init(fire: Date(timeIntervalSinceNow: interval), interval: repeats ? interval : 0, repeats: repeats, block: fire)
+        super.init(
+            fire: Date(timeIntervalSinceNow: interval), interval: repeats ? interval : 0, repeats: repeats, block: fire)
     }
 
     override func invalidate() {
@@ -89,7 +91,8 @@ final class TimerTargetHold: @unchecked Sendable {
     /// The timer's block: calls the target's method on the main actor while the target is held.
     static func firing(_ selector: Selector, hold: TimerTargetHold, repeats: Bool) -> @Sendable (Timer) -> Void {
         { timer in
-            // Isolation unchecked: Timer is not Sendable; it is passed and invalidated only on the main actor (SelectorCalls.onMainActor), like UIKit's timers.
+            // Isolation unchecked: Timer is not Sendable; it is passed and invalidated only on the main actor
+            // (SelectorCalls.onMainActor), like UIKit's timers.
             nonisolated(unsafe) let firing = timer
             SelectorCalls.onMainActor {
                 guard let target = hold.current else { return }

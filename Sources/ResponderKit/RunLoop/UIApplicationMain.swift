@@ -7,7 +7,8 @@ import Foundation
 ///     final class AppDelegate: UIResponder, UIApplicationMainDelegate {
 ///         var window: UIWindow?
 ///         func application(_ application: UIApplication,
-///                          didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+///                          didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) ->
+/// Bool {
 ///             window = UIWindow(frame: UIScreen.main.bounds)
 ///             window?.rootViewController = RootViewController()
 ///             window?.makeKeyAndVisible()
@@ -91,7 +92,10 @@ extension UIApplication {
         if let existing, !existing.mainLoop.enter() {
             existing.report(InputDiagnostic(
                 kind: .refusedLifecycleCall, resolution: .dropped,
-                message: "UIApplicationMain was called while the app it started runs (UIKit: \"There can only be one UIApplication instance\"); this call returns 1 and the first app runs on"))
+                    message:
+                        "UIApplicationMain was called while the app it started runs (UIKit: \"There can only be one "
+                            + "UIApplication instance\"); this call returns 1 and the first app runs on"
+                ))
             return nil
         }
         let application = existing ?? applicationClass.init()
@@ -119,7 +123,9 @@ extension UIApplication {
 
     /// Registers a backend's event loop for `UIApplicationMain` (a backend's module does this, before
     /// `main` runs; apps need not).
-    public nonisolated static func registerEventLoop(_ make: @escaping @MainActor @Sendable () -> any UIApplicationEventLoop) {
+    public nonisolated static func registerEventLoop(
+        _ make: @escaping @MainActor @Sendable () -> any UIApplicationEventLoop
+    ) {
         registeredEventLoops.insert(make)
     }
 

@@ -19,7 +19,8 @@ extension UIApplication {
     public func showLaunchScreen() -> UIWindow? {
         guard let name = UIApplication.infoDictionary["UILaunchStoryboardName"] as? String, !name.isEmpty,
               UIStoryboard.registry[name] != nil,
-              let controller = UIStoryboard(name: name, bundle: nil).instantiateInitialViewController() else { return nil }
+            let controller = UIStoryboard(name: name, bundle: nil).instantiateInitialViewController()
+        else { return nil }
         let window = UIWindow(frame: UIScreen.main.bounds)
         window.windowLevel = .normal
         window.rootViewController = controller

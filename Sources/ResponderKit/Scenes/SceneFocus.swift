@@ -57,7 +57,9 @@ extension UIApplication {
     /// The scene new pointer input hit-tests in: the one the backend last named, while it is
     /// connected and more than one scene is; `nil` (every window) otherwise.
     var hitTestingScene: UIWindowScene? {
-        guard sceneStorage.count > 1, let scene = inputSceneStorage, scene.activationState != .unattached else { return nil }
+        guard sceneStorage.count > 1, let scene = inputSceneStorage, scene.activationState != .unattached else {
+            return nil
+        }
         return scene
     }
 
@@ -111,7 +113,10 @@ extension UIApplication {
     func reportUnknownScene(_ identifier: String, what: String) {
         report(InputDiagnostic(
             kind: .unknownScene, resolution: .dropped,
-            message: "the scene \(what) (session \(identifier)) is not connected: it closed, or the backend named a session of another app; the input goes on to the scenes that are"))
+                message:
+                    "the scene \(what) (session \(identifier)) is not connected: it closed, or the backend named a "
+                        + "session of another app; the input goes on to the scenes that are"
+            ))
     }
 }
 
@@ -119,6 +124,7 @@ extension UIWindowScene {
     /// The window to make key when the scene takes the focus: its key window if it still shows,
     /// else its front-most visible window that can be key.
     var keyWindowCandidate: UIWindow? {
-        keyWindow ?? UIApplication.shared.windowsOnScreen(in: self).last { $0.canBecomeKey && !($0 is InputViewHostWindow) }
+        keyWindow
+            ?? UIApplication.shared.windowsOnScreen(in: self).last { $0.canBecomeKey && !($0 is InputViewHostWindow) }
     }
 }

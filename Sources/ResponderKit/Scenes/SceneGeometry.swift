@@ -103,7 +103,9 @@ extension UIViewController {
     /// controller (its root, or what the root presents) does not support the current orientation,
     /// the scene turns to one it does (UIWindowScene.requestGeometryUpdate's path).
     public func setNeedsUpdateOfSupportedInterfaceOrientations() {
-        guard let window = view.window ?? UIApplication.shared.keyWindow, let root = window.rootViewController else { return }
+        guard let window = view.window ?? UIApplication.shared.keyWindow, let root = window.rootViewController else {
+            return
+        }
         var front = root
         for _ in 0..<ResponderChainBound.maximumHops {
             guard let presented = front.presentedViewController, presented !== front else { break }

@@ -39,11 +39,13 @@ extension UIApplication {
     }
 
     @discardableResult
-    func connectScene(role: UISceneSession.Role, options: UIScene.ConnectionOptions, activating: Bool = true) -> UIScene {
+    func connectScene(role: UISceneSession.Role, options: UIScene.ConnectionOptions, activating: Bool = true) -> UIScene
+    {
         let provisional = UISceneConfiguration(name: nil, sessionRole: role)
         let session = UISceneSession(role: role, configuration: provisional)
         let configuration = lifecycleDelegate?.application(self, configurationForConnecting: session, options: options)
-            ?? UISceneConfiguration(name: SceneManifest.current.configurations(for: role).first?.name, sessionRole: role)
+            ?? UISceneConfiguration(
+                name: SceneManifest.current.configurations(for: role).first?.name, sessionRole: role)
         session.configuration = configuration
         let sceneClass = (configuration.sceneClass as? UIScene.Type) ?? UIWindowScene.self
         let scene = sceneClass.init(session: session, connectionOptions: options)
@@ -61,7 +63,8 @@ extension UIApplication {
         }
         scene.delegate?.scene(scene, willConnectTo: session, options: options)
         scene.post(UIScene.willConnectNotification)
-        if storyboardWindow != nil, let window = (scene.delegate as? any UIWindowSceneDelegate)?.window ?? storyboardWindow,
+        if storyboardWindow != nil,
+            let window = (scene.delegate as? any UIWindowSceneDelegate)?.window ?? storyboardWindow,
            window.isHidden {
             window.makeKeyAndVisible()
         }
@@ -75,8 +78,11 @@ extension UIApplication {
         guard let delegateClass = configuration.delegateClass else { return nil }
         if let creatable = delegateClass as? any UICreatableSceneDelegate.Type { return creatable.init() }
         let message = delegateClass is any UISceneDelegate.Type
-            ? "\(delegateClass) cannot be made from its class on this platform: add UICreatableSceneDelegate to its conformances (a class that is not final also declares `required override init() { super.init() }`); responderkit-port does this. The scene connects without a delegate"
-            : "\(delegateClass), the scene configuration's delegateClass, is not a UISceneDelegate; the scene connects without a delegate"
+            ? "\(delegateClass) cannot be made from its class on this platform: add UICreatableSceneDelegate to its "
+                + "conformances (a class that is not final also declares `required override init() { super.init() }`); "
+                + "responderkit-port does this. The scene connects without a delegate"
+            : "\(delegateClass), the scene configuration's delegateClass, is not a UISceneDelegate; "
+                + "the scene connects without a delegate"
         report(InputDiagnostic(kind: .refusedLifecycleCall, resolution: .dropped, message: message))
         return nil
     }
@@ -108,7 +114,9 @@ extension UIApplication {
     /// uses its scene's storyboard instead.)
     func makeMainStoryboardWindow(for delegate: (any UIApplicationDelegate)?) -> UIWindow? {
         let info = UIApplication.infoDictionary
-        guard !SceneManifest(info: info).isPresent, let name = info["UIMainStoryboardFile"] as? String else { return nil }
+        guard !SceneManifest(info: info).isPresent, let name = info["UIMainStoryboardFile"] as? String else {
+            return nil
+        }
         let storyboard = UIStoryboard(name: name, bundle: nil)
         let window = UIWindow(frame: UIScreen.main.bounds)
         window.rootViewController = storyboard.instantiateInitialViewController()

@@ -88,7 +88,10 @@ struct SceneManifest {
         if !name.contains("."), let found = NSClassFromString("\(module).\(name)") { return found }
         UIApplication.current.report(InputDiagnostic(
             kind: .refusedLifecycleCall, resolution: .dropped,
-            message: "Info.plist names the class \"\(written)\", which does not exist (a private class has no name Foundation can find)"))
+                message:
+                    "Info.plist names the class \"\(written)\", which does not exist (a private class has no name "
+                        + "Foundation can find)"
+            ))
         return nil
     }
 

@@ -40,14 +40,18 @@ extension UIApplication {
     /// The iOS 17 form of ``requestSceneSessionActivation(_:userActivity:options:errorHandler:)``:
     /// the request's session (or a new scene of its role) with its activity and options.
     @preconcurrency
-    public func activateSceneSession(for request: UISceneSessionActivationRequest, errorHandler: (@MainActor (any Error) -> Void)? = nil) {
-        requestSceneSessionActivation(request.session, userActivity: request.userActivity, options: request.options, errorHandler: errorHandler)
+    public func activateSceneSession(
+        for request: UISceneSessionActivationRequest, errorHandler: (@MainActor (any Error) -> Void)? = nil
+    ) {
+        requestSceneSessionActivation(
+            request.session, userActivity: request.userActivity, options: request.options, errorHandler: errorHandler)
     }
 
     /// Asks for `sceneSession`'s scene to close: it disconnects and its session is discarded. The
     /// request runs at the next turn of the run loop.
     @preconcurrency
-    public func requestSceneSessionDestruction(_ sceneSession: UISceneSession, options: UISceneDestructionRequestOptions?,
+    public func requestSceneSessionDestruction(
+        _ sceneSession: UISceneSession, options: UISceneDestructionRequestOptions?,
                                                errorHandler: (@MainActor (any Error) -> Void)? = nil) {
         afterThisTurn { [unowned self] in
             guard let scene = sceneSession.scene, sceneStorage.contains(where: { $0 === scene }) else {
@@ -118,7 +122,9 @@ extension UIApplication {
         let windows = (scene as? UIWindowScene)?.windows ?? []
         let time = inputSanitizer.lastTimestamp
         touchTracker.cancelTouches(in: windows)
-        if let key = keyWindowStorage, windows.contains(where: { $0 === key }) { keyDispatcher.cancelAll(timestamp: time) }
+        if let key = keyWindowStorage, windows.contains(where: { $0 === key }) {
+            keyDispatcher.cancelAll(timestamp: time)
+        }
         scene.enterBackground()
         scene.disconnect()
         sceneStorage.removeAll { $0 === scene }
@@ -166,7 +172,9 @@ public struct UISceneSessionActivationRequest {
     }
 
     /// A request for `session`'s scene.
-    public init(session: UISceneSession, userActivity: NSUserActivity? = nil, options: UIScene.ActivationRequestOptions? = nil) {
+    public init(
+        session: UISceneSession, userActivity: NSUserActivity? = nil, options: UIScene.ActivationRequestOptions? = nil
+    ) {
         role = session.role
         self.session = session
         self.userActivity = userActivity

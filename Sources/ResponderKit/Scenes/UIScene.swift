@@ -48,9 +48,11 @@ open class UIScene: UIResponder {
     /// Posted after the delegate's `sceneWillResignActive(_:)`.
     public nonisolated static let willDeactivateNotification = NSNotification.Name("UISceneWillDeactivateNotification")
     /// Posted after the delegate's `sceneWillEnterForeground(_:)`.
-    public nonisolated static let willEnterForegroundNotification = NSNotification.Name("UISceneWillEnterForegroundNotification")
+    public nonisolated static let willEnterForegroundNotification = NSNotification.Name(
+        "UISceneWillEnterForegroundNotification")
     /// Posted after the delegate's `sceneDidEnterBackground(_:)`.
-    public nonisolated static let didEnterBackgroundNotification = NSNotification.Name("UISceneDidEnterBackgroundNotification")
+    public nonisolated static let didEnterBackgroundNotification = NSNotification.Name(
+        "UISceneDidEnterBackgroundNotification")
 
     /// The session the scene shows.
     public let session: UISceneSession
@@ -69,7 +71,10 @@ open class UIScene: UIResponder {
     }
 
     /// Open a URL from this scene: not possible here, so `completion(false)` on the next turn.
-    @preconcurrency open func open(_ url: URL, options: UIScene.OpenExternalURLOptions?, completionHandler completion: (@MainActor (Bool) -> Void)? = nil) {
+    @preconcurrency open func open(
+        _ url: URL, options: UIScene.OpenExternalURLOptions?,
+        completionHandler completion: (@MainActor (Bool) -> Void)? = nil
+    ) {
         DispatchQueue.main.async { MainActor.assumeIsolated { completion?(false) } }
     }
 

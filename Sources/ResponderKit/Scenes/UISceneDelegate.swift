@@ -8,7 +8,8 @@ import Foundation
 public protocol UISceneDelegate: AnyObject {
     /// The scene is being added to the app: make its window here (or, with a storyboard, find it in
     /// the delegate's `window`, already made).
-    func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions)
+    func scene(
+        _ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions)
     /// The scene was removed from the app (its session may connect again later).
     func sceneDidDisconnect(_ scene: UIScene)
     /// The scene is on screen and receiving events.
@@ -28,7 +29,9 @@ public protocol UISceneDelegate: AnyObject {
 }
 
 extension UISceneDelegate {
-    public func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {}
+    public func scene(
+        _ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions
+    ) {}
     public func sceneDidDisconnect(_ scene: UIScene) {}
     public func sceneDidBecomeActive(_ scene: UIScene) {}
     public func sceneWillResignActive(_ scene: UIScene) {}

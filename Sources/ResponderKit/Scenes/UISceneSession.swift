@@ -12,7 +12,8 @@ open class UISceneSession: NSObject {
         /// An interactive window: the app's main interface.
         public static let windowApplication = Role(rawValue: "UIWindowSceneSessionRoleApplication")
         /// A window on an external display that takes no input.
-        public static let windowExternalDisplayNonInteractive = Role(rawValue: "UIWindowSceneSessionRoleExternalDisplayNonInteractive")
+        public static let windowExternalDisplayNonInteractive = Role(
+            rawValue: "UIWindowSceneSessionRoleExternalDisplayNonInteractive")
     }
 
     /// The scene showing the session, while one is connected.

@@ -144,6 +144,8 @@ public struct UIInterfaceOrientationMask: OptionSet, Sendable {
     public static let landscapeRight = UIInterfaceOrientationMask(rawValue: 1 << 3)
     public static let portraitUpsideDown = UIInterfaceOrientationMask(rawValue: 1 << 2)
     public static let landscape: UIInterfaceOrientationMask = [.landscapeLeft, .landscapeRight]
-    public static let all: UIInterfaceOrientationMask = [.portrait, .landscapeLeft, .landscapeRight, .portraitUpsideDown]
+    public static let all: UIInterfaceOrientationMask = [
+        .portrait, .landscapeLeft, .landscapeRight, .portraitUpsideDown,
+    ]
     public static let allButUpsideDown: UIInterfaceOrientationMask = [.portrait, .landscapeLeft, .landscapeRight]
 }

@@ -28,7 +28,13 @@ extension UIApplication {
               size.width <= UIApplication.maximumScreenSide, size.height <= UIApplication.maximumScreenSide else {
             report(InputDiagnostic(
                 kind: .invalidScreenSize, resolution: .dropped,
-                message: "the screen was resized to \(size.width)×\(size.height) points; a screen is 1 to \(Int(UIApplication.maximumScreenSide)) points on each side, so the resize was dropped and the screen stays \(old.width)×\(old.height)"))
+                    message:
+                        """
+                            the screen was resized to \(size.width)×\(size.height) points; a screen is 1 to \
+                            \(Int(UIApplication.maximumScreenSide)) points on each side, so the resize was dropped and \
+                            the screen stays \(old.width)×\(old.height)
+                            """
+                ))
             return
         }
         guard size != old.size else { return }
@@ -54,7 +60,8 @@ extension UIApplication {
             }
             root.viewWillTransition(to: size, with: coordinator)
             for (controller, record) in presented {
-                controller.viewWillTransition(to: UIViewController.presentedFrame(in: bounds, topInset: record.topInset).size,
+                controller.viewWillTransition(
+                    to: UIViewController.presentedFrame(in: bounds, topInset: record.topInset).size,
                                               with: coordinator)
             }
         }
@@ -76,10 +83,12 @@ extension UIApplication {
                         view.frame = UIViewController.presentedFrame(in: window.bounds, topInset: record.topInset)
                         // A sheet goes back to its detent, resolved in the new size.
                         if presented.usesSheetPresentation {
-                            (presented.presentationControllerStorage as? UISheetPresentationController)?.moveToRestingDetent(animated: false)
+                            (presented.presentationControllerStorage as? UISheetPresentationController)?
+                                .moveToRestingDetent(animated: false)
                         }
                     }
-                } else if let context = record.context?.viewIfLoaded, context.superviewStorage === view.superviewStorage {
+                } else if let context = record.context?.viewIfLoaded, context.superviewStorage === view.superviewStorage
+                {
                     followingContexts.append((view, context, record.topInset))
                 }
             }

@@ -45,7 +45,9 @@ enum ScrollPhysics {
 
     /// The offset nearest `visible.origin` that shows `rect`.
     static func offsetShowing(_ rect: CGRect, visible: CGRect, range: (min: CGPoint, max: CGPoint)) -> CGPoint {
-        func axis(_ lo: CGFloat, _ hi: CGFloat, _ start: CGFloat, _ size: CGFloat, _ min: CGFloat, _ max: CGFloat) -> CGFloat {
+        func axis(
+            _ lo: CGFloat, _ hi: CGFloat, _ start: CGFloat, _ size: CGFloat, _ min: CGFloat, _ max: CGFloat
+        ) -> CGFloat {
             var offset = start
             if hi > start + size { offset = hi - size }
             if lo < offset { offset = lo }

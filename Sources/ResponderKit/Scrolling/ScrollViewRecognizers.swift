@@ -19,7 +19,8 @@ final class ScrollViewPanGestureRecognizer: UIPanGestureRecognizer {
         if state == .possible, let scrollView, let start {
             let current = RecognizerMath.centroid(trackedTouches)
             let screen = CGPoint(x: current.x - start.x, y: current.y - start.y)
-            if hypot(screen.x, screen.y) >= EventThresholds.panStartDistance, !mayBegin(moving: screen, in: scrollView) {
+            if hypot(screen.x, screen.y) >= EventThresholds.panStartDistance, !mayBegin(moving: screen, in: scrollView)
+            {
                 state = .failed
                 return
             }
@@ -99,7 +100,9 @@ final class ScrollViewDelayedTouchesRecognizer: UIGestureRecognizer {
             return
         }
         var views: [UIView] = []
-        for touch in trackedTouches { if let view = touch.viewStorage, !views.containsIdentical(view) { views.append(view) } }
+        for touch in trackedTouches {
+            if let view = touch.viewStorage, !views.containsIdentical(view) { views.append(view) }
+        }
         for view in views {
             let touches = Set(trackedTouches.filter { $0.viewStorage === view })
             if !scrollView.touchesShouldBegin(touches, with: event, in: view) {

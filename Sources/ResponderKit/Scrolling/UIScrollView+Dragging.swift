@@ -137,7 +137,9 @@ extension UIScrollView {
         // target decelerated for ever).
         target = clamped(CGPoint(x: target.x.isNaN ? proposed.x : target.x, y: target.y.isNaN ? proposed.y : target.y))
         isDragging = false
-        let decelerate = abs(target.x - current.x) >= ScrollPhysics.restDistance || abs(target.y - current.y) >= ScrollPhysics.restDistance
+        let decelerate =
+            abs(target.x - current.x) >= ScrollPhysics.restDistance
+            || abs(target.y - current.y) >= ScrollPhysics.restDistance
         delegate?.scrollViewDidEndDragging(self, willDecelerate: decelerate)
         guard decelerate else {
             // Less than the rest distance to go: the content stays where the finger left it — no
@@ -163,7 +165,9 @@ extension UIScrollView {
     /// Paging: the next page in the direction of a flick, else the page nearest the offset — never
     /// more than one page from where the drag began.
     private func pageTarget(velocity: CGPoint) -> CGPoint {
-        func axis(_ offset: CGFloat, _ start: CGFloat, _ v: CGFloat, _ page: CGFloat, _ lo: CGFloat, _ hi: CGFloat) -> CGFloat {
+        func axis(
+            _ offset: CGFloat, _ start: CGFloat, _ v: CGFloat, _ page: CGFloat, _ lo: CGFloat, _ hi: CGFloat
+        ) -> CGFloat {
             guard page > 0 else { return offset }
             let startPage = (start / page).rounded()
             var index = (offset / page).rounded()

@@ -48,7 +48,8 @@ extension UIScrollView {
         guard let guide = layoutStorage?.contentGuide, guide.variables != nil else { return }
         let size = guide.layoutFrame.size
         guard size.width.isFinite, size.height.isFinite,
-              abs(size.width - contentSize.width) > 0.001 || abs(size.height - contentSize.height) > 0.001 else { return }
+            abs(size.width - contentSize.width) > 0.001 || abs(size.height - contentSize.height) > 0.001
+        else { return }
         contentSize = CGSize(width: max(size.width, 0), height: max(size.height, 0))
     }
 
@@ -70,7 +71,9 @@ extension UILayoutGuide {
         let size = contentSizeSource(owner)
         heldContentSize = size
         var ids: [ConstraintID] = []
-        func add(_ constraint: Constraint) { if let id = try? engine.solver.addConstraint(constraint) { ids.append(id) } }
+        func add(_ constraint: Constraint) {
+            if let id = try? engine.solver.addConstraint(constraint) { ids.append(id) }
+        }
         let fallback = Strength(weight: 0.001)
         add(Constraint(LinearExpression(v.minX), .equal, 0, strength: .required))
         add(Constraint(LinearExpression(v.minY), .equal, 0, strength: .required))

@@ -15,7 +15,9 @@ extension UIScrollView {
     func zoomRangeChanged() {
         pinch.isEnabled = maximumZoomScale > minimumZoomScale
         let clampedScale = zoomScaleInRange(zoomScaleStorage)
-        if clampedScale != zoomScaleStorage, delegate?.viewForZooming(in: self) != nil { applyZoom(clampedScale, notify: true) }
+        if clampedScale != zoomScaleStorage, delegate?.viewForZooming(in: self) != nil {
+            applyZoom(clampedScale, notify: true)
+        }
     }
 
     /// Scales the zooming view to `scale`, keeping `anchor` (a point of the scroll view's visible
@@ -54,7 +56,10 @@ extension UIScrollView {
             let settled = zoomScaleInRange(zoomScaleStorage)
             if settled != zoomScaleStorage {
                 isZoomBouncing = true
-                startMotion(.zooming(from: zoomScaleStorage, to: settled, anchor: anchor, duration: ScrollPhysics.animationDuration), fromInput: true)
+                startMotion(
+                    .zooming(
+                        from: zoomScaleStorage, to: settled, anchor: anchor, duration: ScrollPhysics.animationDuration),
+                    fromInput: true)
             } else {
                 moveContent(to: clamped(contentOffset))
             }
@@ -66,10 +71,14 @@ extension UIScrollView {
     /// A pinched scale, past the range rubber-banded (`bouncesZoom`) or clamped.
     private func zoomedScale(_ raw: CGFloat) -> CGFloat {
         if raw < minimumZoomScale {
-            return bouncesZoom ? minimumZoomScale - ScrollPhysics.rubberBand(minimumZoomScale - raw, dimension: minimumZoomScale) : minimumZoomScale
+            return bouncesZoom
+                ? minimumZoomScale - ScrollPhysics.rubberBand(minimumZoomScale - raw, dimension: minimumZoomScale)
+                : minimumZoomScale
         }
         if raw > maximumZoomScale {
-            return bouncesZoom ? maximumZoomScale + ScrollPhysics.rubberBand(raw - maximumZoomScale, dimension: maximumZoomScale) : maximumZoomScale
+            return bouncesZoom
+                ? maximumZoomScale + ScrollPhysics.rubberBand(raw - maximumZoomScale, dimension: maximumZoomScale)
+                : maximumZoomScale
         }
         return raw
     }
@@ -78,7 +87,8 @@ extension UIScrollView {
         let target = zoomScaleInRange(scale)
         let center = CGPoint(x: bounds.width / 2, y: bounds.height / 2)
         if animated {
-            startMotion(.zooming(from: zoomScaleStorage, to: target, anchor: center, duration: ScrollPhysics.animationDuration))
+            startMotion(
+                .zooming(from: zoomScaleStorage, to: target, anchor: center, duration: ScrollPhysics.animationDuration))
         } else {
             stopMotion()
             applyZoom(target, anchor: center, notify: true)

@@ -172,7 +172,8 @@ open class UIScrollView: UIView {
     /// calls `scrollViewDidEndScrollingAnimation`.
     open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
         if animated {
-            startMotion(.animated(from: self.contentOffset, to: contentOffset, duration: ScrollPhysics.animationDuration))
+            startMotion(
+                .animated(from: self.contentOffset, to: contentOffset, duration: ScrollPhysics.animationDuration))
         } else {
             stopMotion()
             moveContent(to: contentOffset)
@@ -181,7 +182,8 @@ open class UIScrollView: UIView {
 
     /// Scrolls the least needed for `rect` (in the content's coordinates) to be visible.
     open func scrollRectToVisible(_ rect: CGRect, animated: Bool) {
-        let target = ScrollPhysics.offsetShowing(rect, visible: CGRect(origin: contentOffset, size: bounds.size), range: offsetRange)
+        let target = ScrollPhysics.offsetShowing(
+            rect, visible: CGRect(origin: contentOffset, size: bounds.size), range: offsetRange)
         guard target != contentOffset else { return }
         setContentOffset(target, animated: animated)
     }
@@ -213,7 +215,13 @@ open class UIScrollView: UIView {
                     reportedRunawayScroll = true
                     UIApplication.shared.report(.init(
                         kind: .reentrantCallback, resolution: .dropped,
-                        message: "\(type(of: delegate)).scrollViewDidScroll kept scrolling \(type(of: self)) from inside itself (\(UIScrollView.maximumScrollNesting) levels deep); it is not told of the scrolls past that"))
+                            message:
+                                """
+                                    \(type(of: delegate)).scrollViewDidScroll kept scrolling \(type(of: self)) from \
+                                    inside itself (\(UIScrollView.maximumScrollNesting) levels deep); it is not told \
+                                    of the scrolls past that
+                                    """
+                        ))
                 }
                 return
             }

@@ -20,7 +20,9 @@ extension UISearchBarDelegate {
     public func searchBarShouldEndEditing(_ searchBar: UISearchBar) -> Bool { true }
     public func searchBarTextDidEndEditing(_ searchBar: UISearchBar) {}
     public func searchBar(_ searchBar: UISearchBar, textDidChange searchText: String) {}
-    public func searchBar(_ searchBar: UISearchBar, shouldChangeTextIn range: NSRange, replacementText text: String) -> Bool { true }
+    public func searchBar(
+        _ searchBar: UISearchBar, shouldChangeTextIn range: NSRange, replacementText text: String
+    ) -> Bool { true }
     public func searchBarSearchButtonClicked(_ searchBar: UISearchBar) {}
     public func searchBarCancelButtonClicked(_ searchBar: UISearchBar) {}
     public func searchBar(_ searchBar: UISearchBar, selectedScopeButtonIndexDidChange selectedScope: Int) {}
@@ -100,7 +102,11 @@ open class UISearchBar: UIView {
     open var showsSearchResultsButton = false
     open var scopeButtonTitles: [String]?
     open var selectedScopeButtonIndex = 0 {
-        didSet { if selectedScopeButtonIndex != oldValue { delegate?.searchBar(self, selectedScopeButtonIndexDidChange: selectedScopeButtonIndex) } }
+        didSet {
+            if selectedScopeButtonIndex != oldValue {
+                delegate?.searchBar(self, selectedScopeButtonIndexDidChange: selectedScopeButtonIndex)
+            }
+        }
     }
     open var showsScopeBar = false
     open var autocapitalizationType: UITextAutocapitalizationType {
@@ -124,7 +130,9 @@ open class UISearchBar: UIView {
         }
     }
 
-    open func setShowsCancelButton(_ showsCancelButton: Bool, animated: Bool) { self.showsCancelButton = showsCancelButton }
+    open func setShowsCancelButton(_ showsCancelButton: Bool, animated: Bool) {
+        self.showsCancelButton = showsCancelButton
+    }
 
     open override var canBecomeFirstResponder: Bool { searchTextField.canBecomeFirstResponder }
     open override var isFirstResponder: Bool { searchTextField.isFirstResponder }
@@ -138,8 +146,10 @@ open class UISearchBar: UIView {
     open override func layoutSubviews() {
         super.layoutSubviews()
         let button: CGFloat = showsCancelButton ? 70 : 0
-        searchTextField.frame = CGRect(x: 8, y: 8, width: max(bounds.width - 16 - button, 0), height: max(bounds.height - 16, 0))
-        cancelButton.frame = CGRect(x: bounds.width - 8 - button, y: 8, width: button, height: max(bounds.height - 16, 0))
+        searchTextField.frame = CGRect(
+            x: 8, y: 8, width: max(bounds.width - 16 - button, 0), height: max(bounds.height - 16, 0))
+        cancelButton.frame = CGRect(
+            x: bounds.width - 8 - button, y: 8, width: button, height: max(bounds.height - 16, 0))
     }
 
     open override func sizeThatFits(_ size: CGSize) -> CGSize { CGSize(width: size.width, height: 56) }
@@ -153,15 +163,21 @@ open class UISearchBar: UIView {
     }
     func fieldShouldEnd() -> Bool { delegate?.searchBarShouldEndEditing(self) ?? true }
     func fieldDidEnd() { delegate?.searchBarTextDidEndEditing(self) }
-    func fieldShouldChange(_ range: NSRange, _ text: String) -> Bool { delegate?.searchBar(self, shouldChangeTextIn: range, replacementText: text) ?? true }
+    func fieldShouldChange(_ range: NSRange, _ text: String) -> Bool {
+        delegate?.searchBar(self, shouldChangeTextIn: range, replacementText: text) ?? true
+    }
     func fieldReturned() { delegate?.searchBarSearchButtonClicked(self) }
 
     // MARK: Appearance proxies (Views/Appearance/UIAppearance.swift)
     open override class func appearance() -> UISearchBar { appearanceProxy(UISearchBar(frame: .zero)) }
     open override class func appearance(whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type])
         -> UISearchBar { appearanceProxy(UISearchBar(frame: .zero), containers: containerTypes) }
-    open override class func appearance(for trait: UITraitCollection) -> UISearchBar { appearanceProxy(UISearchBar(frame: .zero), traits: trait) }
-    open override class func appearance(for trait: UITraitCollection, whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type])
+    open override class func appearance(for trait: UITraitCollection) -> UISearchBar {
+        appearanceProxy(UISearchBar(frame: .zero), traits: trait)
+    }
+    open override class func appearance(
+        for trait: UITraitCollection, whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]
+    )
         -> UISearchBar { appearanceProxy(UISearchBar(frame: .zero), containers: containerTypes, traits: trait) }
 }
 
@@ -172,7 +188,9 @@ private final class SearchFieldRelay: UITextFieldDelegate {
     func textFieldDidBeginEditing(_ textField: UITextField) { bar?.fieldDidBegin() }
     func textFieldShouldEndEditing(_ textField: UITextField) -> Bool { bar?.fieldShouldEnd() ?? true }
     func textFieldDidEndEditing(_ textField: UITextField) { bar?.fieldDidEnd() }
-    func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String) -> Bool {
+    func textField(
+        _ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String
+    ) -> Bool {
         bar?.fieldShouldChange(range, string) ?? true
     }
     func textFieldShouldReturn(_ textField: UITextField) -> Bool {

@@ -34,7 +34,8 @@ open class UIActivity: NSObject {
         public static let openInIBooks = ActivityType("com.apple.UIKit.activity.OpenInIBooks")
         public static let markupAsPDF = ActivityType("com.apple.UIKit.activity.MarkupAsPDF")
         public static let sharePlay = ActivityType("com.apple.UIKit.activity.SharePlay")
-        public static let collaborationInviteWithLink = ActivityType("com.apple.UIKit.activity.CollaborationInviteWithLink")
+        public static let collaborationInviteWithLink = ActivityType(
+            "com.apple.UIKit.activity.CollaborationInviteWithLink")
         public static let collaborationCopyLink = ActivityType("com.apple.UIKit.activity.CollaborationCopyLink")
         public static let addToHomeScreen = ActivityType("com.apple.UIKit.activity.AddToHomeScreen")
     }

@@ -21,7 +21,8 @@ import Foundation
 open class UIActivityViewController: UIViewController {
     /// What the sheet reports when it is done: the service chosen (`nil`: closed), whether it
     /// completed, items it returned, and an error.
-    public typealias CompletionWithItemsHandler = @MainActor (UIActivity.ActivityType?, Bool, [Any]?, (any Error)?) -> Void
+    public typealias CompletionWithItemsHandler =
+        @MainActor (UIActivity.ActivityType?, Bool, [Any]?, (any Error)?) -> Void
 
     /// The items given at creation.
     public let activityItems: [Any]
@@ -59,7 +60,9 @@ open class UIActivityViewController: UIViewController {
     /// The items as the chosen service gets them: item sources asked for theirs.
     func items(for type: UIActivity.ActivityType?) -> [Any] {
         activityItems.compactMap { item in
-            if let source = item as? UIActivityItemSource { return source.activityViewController(self, itemForActivityType: type) }
+            if let source = item as? UIActivityItemSource {
+                return source.activityViewController(self, itemForActivityType: type)
+            }
             return item
         }
     }
@@ -119,7 +122,9 @@ open class UIActivityViewController: UIViewController {
             row.setTitle(service.title, for: .normal)
             row.contentHorizontalAlignment = .left
             serviceButtons.append(row)
-            row.addAction(UIAction { [weak self] _ in self?.chose(service.type, activity: service.activity) }, for: .touchUpInside)
+            row.addAction(
+                UIAction { [weak self] _ in self?.chose(service.type, activity: service.activity) }, for: .touchUpInside
+            )
             view.addSubview(row)
         }
         view.setNeedsLayout()

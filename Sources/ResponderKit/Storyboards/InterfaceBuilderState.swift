@@ -52,7 +52,8 @@ extension UIViewController {
         guard let nib = nibForDefaultView() else { return false }
         _ = nib.instantiate(withOwner: self, options: nil)
         if viewStorage != nil { return true }
-        UINib.reportUnloadable("\(type(of: self)).loadView() from \(nib)", outcome: "the nib set no `view` outlet on its File's Owner")
+        UINib.reportUnloadable(
+            "\(type(of: self)).loadView() from \(nib)", outcome: "the nib set no `view` outlet on its File's Owner")
         return false
     }
 
@@ -63,7 +64,9 @@ extension UIViewController {
         }
         let className = String(describing: type(of: self))
         var candidates = [className]
-        if className.hasSuffix("Controller") { candidates.insert(String(className.dropLast("Controller".count)), at: 0) }
+        if className.hasSuffix("Controller") {
+            candidates.insert(String(className.dropLast("Controller".count)), at: 0)
+        }
         for name in candidates where UINib.translatedNibs[name] != nil {
             return UINib(nibName: name, bundle: nil)
         }

@@ -16,7 +16,9 @@ extension UITableView {
             return
         }
         guard nib.isTranslated else {
-            UINib.reportUnloadable("UITableView.register(\(nib), forCellReuseIdentifier: \"\(identifier)\")", outcome: "register the cell's class instead")
+            UINib.reportUnloadable(
+                "UITableView.register(\(nib), forCellReuseIdentifier: \"\(identifier)\")",
+                outcome: "register the cell's class instead")
             return
         }
         cellNibs[identifier] = nib
@@ -31,7 +33,9 @@ extension UITableView {
             return
         }
         guard nib.isTranslated else {
-            UINib.reportUnloadable("UITableView.register(\(nib), forHeaderFooterViewReuseIdentifier: \"\(identifier)\")", outcome: "register the view's class instead")
+            UINib.reportUnloadable(
+                "UITableView.register(\(nib), forHeaderFooterViewReuseIdentifier: \"\(identifier)\")",
+                outcome: "register the view's class instead")
             return
         }
         headerFooterNibs[identifier] = nib
@@ -40,7 +44,10 @@ extension UITableView {
 
     /// A new cell from `nib`, reused under `identifier`.
     func cellFromNib(_ nib: UINib, identifier: String) -> UITableViewCell? {
-        guard let cell = nib.firstObject(of: UITableViewCell.self, for: "dequeueReusableCell(withIdentifier: \"\(identifier)\")") else { return nil }
+        guard
+            let cell = nib.firstObject(
+                of: UITableViewCell.self, for: "dequeueReusableCell(withIdentifier: \"\(identifier)\")")
+        else { return nil }
         cell.reuseIdentifier = identifier
         return cell
     }
@@ -50,13 +57,19 @@ extension UICollectionView {
     /// Registers the nib whose cell `dequeueReusableCell(withReuseIdentifier:for:)` makes.
     public func register(_ nib: UINib?, forCellWithReuseIdentifier identifier: String) {
         registerNib(nib, key: CollectionReuseKey(kind: nil, identifier: identifier),
-                    call: "UICollectionView.register(\(nib?.description ?? "nil"), forCellWithReuseIdentifier: \"\(identifier)\")")
+            call:
+                "UICollectionView.register(\(nib?.description ?? "nil"), forCellWithReuseIdentifier: \"\(identifier)\")"
+        )
     }
 
     /// Registers the nib supplementary views of `kind` are made from.
-    public func register(_ nib: UINib?, forSupplementaryViewOfKind kind: String, withReuseIdentifier identifier: String) {
+    public func register(_ nib: UINib?, forSupplementaryViewOfKind kind: String, withReuseIdentifier identifier: String)
+    {
         registerNib(nib, key: CollectionReuseKey(kind: kind, identifier: identifier),
-                    call: "UICollectionView.register(\(nib?.description ?? "nil"), forSupplementaryViewOfKind: \"\(kind)\", withReuseIdentifier: \"\(identifier)\")")
+            call:
+                "UICollectionView.register(\(nib?.description ?? "nil"), forSupplementaryViewOfKind: \"\(kind)\", "
+                    + "withReuseIdentifier: \"\(identifier)\")"
+        )
     }
 
     private func registerNib(_ nib: UINib?, key: CollectionReuseKey, call: String) {

@@ -18,7 +18,9 @@ public struct UITableViewStaticSection {
     /// Each cell's row height set in Interface Builder, or `nil` for the table's `rowHeight`.
     public var rowHeights: [CGFloat?]
 
-    public init(headerTitle: String? = nil, footerTitle: String? = nil, cells: [UITableViewCell], rowHeights: [CGFloat?] = []) {
+    public init(
+        headerTitle: String? = nil, footerTitle: String? = nil, cells: [UITableViewCell], rowHeights: [CGFloat?] = []
+    ) {
         self.headerTitle = headerTitle
         self.footerTitle = footerTitle
         self.cells = cells
@@ -46,10 +48,13 @@ extension UITableView {
     /// does not have, as when a subclass reports more rows than it made.
     func staticCell(at indexPath: IndexPath) -> UITableViewCell? {
         guard let sections = staticSections else { return nil }
-        guard sections.indices.contains(indexPath.section), sections[indexPath.section].cells.indices.contains(indexPath.row) else {
+        guard sections.indices.contains(indexPath.section),
+            sections[indexPath.section].cells.indices.contains(indexPath.row)
+        else {
             let message = "tableView(_:cellForRowAt:) asked UITableViewController for the static cell at \(indexPath), "
                 + "which the storyboard does not have; return your own cell for rows you add beyond the storyboard's"
-            UIApplication.current.report(InputDiagnostic(kind: .invalidStoryboardUse, resolution: .dropped, message: message))
+            UIApplication.current.report(
+                InputDiagnostic(kind: .invalidStoryboardUse, resolution: .dropped, message: message))
             return nil
         }
         return sections[indexPath.section].cells[indexPath.row]

@@ -96,7 +96,8 @@ open class UIStoryboard: NSObject {
         translation = UIStoryboard.registry[name]
         super.init()
         if translation == nil {
-            report("Could not find a storyboard named '\(name)' (UIKit raises): responderkit-port translates an app's storyboards, and its PortedResources registers them")
+            report("Could not find a storyboard named '\(name)' (UIKit raises): responderkit-port translates an app's "
+                + "storyboards, and its PortedResources registers them")
         }
     }
 
@@ -117,8 +118,12 @@ open class UIStoryboard: NSObject {
     }
 
     /// The initial controller, made by `creator` with the storyboard's coder (iOS 13).
-    open func instantiateInitialViewController<ViewController: UIViewController>(creator block: ((NSCoder) -> ViewController?)? = nil) -> ViewController? {
-        guard let translation, let id = translation.initialSceneID, let scene = translation.scenes[id] else { return nil }
+    open func instantiateInitialViewController<ViewController: UIViewController>(
+        creator block: ((NSCoder) -> ViewController?)? = nil
+    ) -> ViewController? {
+        guard let translation, let id = translation.initialSceneID, let scene = translation.scenes[id] else {
+            return nil
+        }
         return instantiate(scene, creator: block.map { make in { coder in make(coder) } }) as? ViewController
     }
 
@@ -132,14 +137,19 @@ open class UIStoryboard: NSObject {
     /// The controller whose Storyboard ID is `identifier`, made by `creator` (iOS 13). No such scene,
     /// a creator that returns `nil` or a controller of another class (UIKit raises) is reported, and
     /// gives `ViewController(coder:)`; only if that too returns `nil` does the call trap.
-    open func instantiateViewController<ViewController: UIViewController>(identifier: String, creator block: ((NSCoder) -> ViewController?)? = nil) -> ViewController {
+    open func instantiateViewController<ViewController: UIViewController>(
+        identifier: String, creator block: ((NSCoder) -> ViewController?)? = nil
+    ) -> ViewController {
         if let scene = scene(withStoryboardIdentifier: identifier),
            let made = instantiate(scene, creator: block.map { make in { coder in make(coder) } }) as? ViewController {
             return made
         }
-        report("instantiateViewController(identifier: \"\(identifier)\") did not make a \(ViewController.self) (UIKit raises); one was made with init?(coder:)")
+        report("instantiateViewController(identifier: \"\(identifier)\") did not make a \(ViewController.self) (UIKit "
+            + "raises); one was made with init?(coder:)")
         guard let made = ViewController(coder: StoryboardCoder()) else {
-            preconditionFailure("instantiateViewController(identifier: \"\(identifier)\"): the storyboard has no such \(ViewController.self), and \(ViewController.self)(coder:) returned nil, so there is nothing to return (UIKit raises here too)")
+            preconditionFailure("instantiateViewController(identifier: \"\(identifier)\"): the storyboard has no such "
+                + "\(ViewController.self), and \(ViewController.self)(coder:) returned nil, so there is nothing to "
+                + "return (UIKit raises here too)")
         }
         return made
     }
@@ -148,7 +158,9 @@ open class UIStoryboard: NSObject {
 
     private func scene(withStoryboardIdentifier identifier: String) -> Scene? {
         guard let translation else { return nil }
-        if let scene = translation.scenes.values.first(where: { $0.storyboardIdentifier == identifier }) { return scene }
+        if let scene = translation.scenes.values.first(where: { $0.storyboardIdentifier == identifier }) {
+            return scene
+        }
         report("Storyboard '\(name)' doesn't contain a view controller with identifier '\(identifier)' (UIKit raises)")
         return nil
     }
@@ -167,7 +179,8 @@ open class UIStoryboard: NSObject {
     func instantiate(_ scene: Scene, creator: ((NSCoder) -> UIViewController?)?) -> UIViewController {
         let coder = StoryboardCoder()
         guard let controller = creator?(coder) ?? scene.make(coder) else {
-            report("the controller of scene \(scene.id) in storyboard '\(name)' returned nil from init?(coder:); an empty UIViewController was made")
+            report("the controller of scene \(scene.id) in storyboard '\(name)' returned nil from init?(coder:); an "
+                + "empty UIViewController was made")
             return UIViewController()
         }
         if scene.isReference { return controller }
@@ -181,6 +194,7 @@ open class UIStoryboard: NSObject {
     }
 
     func report(_ message: String) {
-        UIApplication.current.report(InputDiagnostic(kind: .invalidStoryboardUse, resolution: .dropped, message: message))
+        UIApplication.current.report(
+            InputDiagnostic(kind: .invalidStoryboardUse, resolution: .dropped, message: message))
     }
 }

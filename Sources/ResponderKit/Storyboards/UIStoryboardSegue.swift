@@ -90,7 +90,8 @@ extension UIStoryboard {
         /// Makes the segue object of a custom class.
         public let makeSegue: (@MainActor (String?, UIViewController, UIViewController) -> UIStoryboardSegue)?
 
-        public init(id: String, identifier: String? = nil, kind: Kind, destinationSceneID: String? = nil, animates: Bool = true,
+        public init(
+            id: String, identifier: String? = nil, kind: Kind, destinationSceneID: String? = nil, animates: Bool = true,
                     makeSegue: (@MainActor (String?, UIViewController, UIViewController) -> UIStoryboardSegue)? = nil) {
             self.id = id
             self.identifier = identifier

@@ -21,7 +21,10 @@ import Foundation
 extension UIViewController {
     func performSegueNamed(_ identifier: String, sender: Any?) {
         guard let template = interfaceBuilder?.template(withIdentifier: identifier) else {
-            reportStoryboardUse("Receiver (\(type(of: self))) has no segue with identifier '\(identifier)' (UIKit raises); nothing was performed")
+            reportStoryboardUse(
+                "Receiver (\(type(of: self))) has no segue with identifier '\(identifier)' (UIKit raises); nothing "
+                    + "was performed"
+            )
             return
         }
         run(template, sender: sender)
@@ -39,7 +42,10 @@ extension UIViewController {
             performUnwind(action, identifier: template.identifier, sender: sender)
             return
         case .embed:
-            reportStoryboardUse("the embed segue \(template.identifier.map { "'\($0)'" } ?? template.id) runs when the view loads; it cannot be performed")
+            reportStoryboardUse(
+                "the embed segue \(template.identifier.map { "'\($0)'" } ?? template.id) runs when the view loads; "
+                    + "it cannot be performed"
+            )
             return
         default:
             break
@@ -90,7 +96,10 @@ extension UIViewController {
     private func performUnwind(_ action: Selector, identifier: String?, sender: Any?) {
         let source = UIStoryboardUnwindSegueSource(source: self, unwindAction: action, sender: sender)
         guard let destination = unwindDestination(for: source) else {
-            reportStoryboardUse("no view controller above \(type(of: self)) performs the unwind action \(action.name); nothing was unwound")
+            reportStoryboardUse(
+                "no view controller above \(type(of: self)) performs the unwind action \(action.name); nothing was "
+                    + "unwound"
+            )
             return
         }
         let segue = UIStoryboardSegue(identifier: identifier, source: self, destination: destination)
@@ -114,7 +123,9 @@ extension UIViewController {
         return nil
     }
 
-    private func searchUnwind(_ source: UIStoryboardUnwindSegueSource, from origin: UIViewController) -> UIViewController? {
+    private func searchUnwind(
+        _ source: UIStoryboardUnwindSegueSource, from origin: UIViewController
+    ) -> UIViewController? {
         for child in allowedChildrenForUnwinding(from: source) {
             if let found = child.searchUnwind(source, from: origin) { return found }
         }
@@ -133,7 +144,9 @@ extension UIViewController {
     /// (`unwind(for:towards:)`).
     private func unwindTransition(to destination: UIViewController, segue: UIStoryboardSegue) {
         var chain: [UIViewController] = [destination]
-        while let parent = chain.last?.parentStorage, chain.count < ResponderChainBound.maximumHops { chain.append(parent) }
+        while let parent = chain.last?.parentStorage, chain.count < ResponderChainBound.maximumHops {
+            chain.append(parent)
+        }
         let destinationSide = Set(chain.map(ObjectIdentifier.init))
         var node: UIViewController = self
         var presenterToDismiss: UIViewController?
@@ -156,7 +169,8 @@ extension UIViewController {
     /// `unwind(for:towards:)`'s default: a navigation controller pops to the child, a tab bar
     /// controller selects it.
     func defaultUnwind(towards child: UIViewController) {
-        if let navigation = self as? UINavigationController, navigation.viewControllers.contains(where: { $0 === child }),
+        if let navigation = self as? UINavigationController,
+            navigation.viewControllers.contains(where: { $0 === child }),
            navigation.topViewController !== child {
             navigation.popToViewController(child, animated: true)
         } else if let tabs = self as? UITabBarController, tabs.selectedViewController !== child,
@@ -166,6 +180,7 @@ extension UIViewController {
     }
 
     func reportStoryboardUse(_ message: String) {
-        UIApplication.current.report(InputDiagnostic(kind: .invalidStoryboardUse, resolution: .dropped, message: message))
+        UIApplication.current.report(
+            InputDiagnostic(kind: .invalidStoryboardUse, resolution: .dropped, message: message))
     }
 }

@@ -22,7 +22,9 @@ extension UserDefaults {
     public func setValue(_ value: Any?, forKeyPath keyPath: String) {
         let parts = keyPath.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
         guard parts.count > 1 else { return set(value, forKey: keyPath) }
-        set(UserDefaults.replacing(parts.dropFirst(), in: object(forKey: parts[0]) as? [String: Any] ?? [:], with: value),
+        set(
+            UserDefaults.replacing(
+                parts.dropFirst(), in: object(forKey: parts[0]) as? [String: Any] ?? [:], with: value),
             forKey: parts[0])
     }
 
@@ -34,7 +36,9 @@ extension UserDefaults {
     }
 
     /// `dictionary` with the value at `path` replaced (a nil value removes it).
-    private static func replacing(_ path: ArraySlice<String>, in dictionary: [String: Any], with value: Any?) -> [String: Any] {
+    private static func replacing(
+        _ path: ArraySlice<String>, in dictionary: [String: Any], with value: Any?
+    ) -> [String: Any] {
         var copy = dictionary
         guard let first = path.first else { return copy }
         if path.count == 1 {

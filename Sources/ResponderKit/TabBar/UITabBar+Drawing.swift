@@ -15,7 +15,8 @@ extension UITabBar {
         let background = tabBarBackground
         if background.superview !== self { insertSubview(background, at: 0) }
         background.frame = bounds
-        background.backgroundColor = barTintColor ?? (isTranslucent ? UIColor.systemBackground.withAlphaComponent(0.94) : .systemBackground)
+        background.backgroundColor =
+            barTintColor ?? (isTranslucent ? UIColor.systemBackground.withAlphaComponent(0.94) : .systemBackground)
         background.isUserInteractionEnabled = false
         while tabBarTitleLabels.count < items.count {
             let label = UILabel()
@@ -36,7 +37,9 @@ extension UITabBar {
         for (index, frame) in itemFrames().enumerated() {
             let item = items[index], label = tabBarTitleLabels[index], imageView = tabBarImageViews[index]
             label.text = [item.displayTitle, item.badgeValue.map { "(\($0))" }].compactMap { $0 }.joined(separator: " ")
-            let color: UIColor = !item.isEnabled ? .systemGray3 : item === selectedItem ? tintColor : unselectedItemTintColor ?? .systemGray
+            let color: UIColor =
+                !item.isEnabled
+                ? .systemGray3 : item === selectedItem ? tintColor : unselectedItemTintColor ?? .systemGray
             label.textColor = color
             let image = (item === selectedItem ? item.selectedImage ?? item.image : item.image)
             imageView.image = image.map { $0.renderingMode == .automatic ? $0.withRenderingMode(.alwaysTemplate) : $0 }

@@ -90,15 +90,25 @@ open class UITabBar: UIView {
     /// The colour of unselected items' images and titles; `nil` (UIKit's grey) by default. The
     /// selected item uses ``UIView/tintColor``.
     open var unselectedItemTintColor: UIColor? {
-        didSet { appearanceSetterCalled(.unselectedItemTintColor) { $1.unselectedItemTintColor = $0.unselectedItemTintColor }; setNeedsLayout() }
+        didSet {
+            appearanceSetterCalled(.unselectedItemTintColor) {
+                $1.unselectedItemTintColor = $0.unselectedItemTintColor
+            }; setNeedsLayout()
+        }
     }
     /// The bar's look (stored: the SDL window draws the bar from its tint colours).
     open var standardAppearance = UITabBarAppearance() {
-        didSet { appearanceSetterCalled(.standardAppearance) { $1.standardAppearance = $0.standardAppearance }; setNeedsLayout() }
+        didSet {
+            appearanceSetterCalled(.standardAppearance) { $1.standardAppearance = $0.standardAppearance };
+            setNeedsLayout()
+        }
     }
     /// The look while the content under the bar is scrolled to its bottom; `nil`: the standard one.
     open var scrollEdgeAppearance: UITabBarAppearance? {
-        didSet { appearanceSetterCalled(.scrollEdgeAppearance) { $1.scrollEdgeAppearance = $0.scrollEdgeAppearance }; setNeedsLayout() }
+        didSet {
+            appearanceSetterCalled(.scrollEdgeAppearance) { $1.scrollEdgeAppearance = $0.scrollEdgeAppearance };
+            setNeedsLayout()
+        }
     }
     /// The bar's background colour; `nil` (the translucent default) by default.
     open var barTintColor: UIColor? {
@@ -128,7 +138,9 @@ open class UITabBar: UIView {
         guard !items.isEmpty else { return [] }
         let width = bounds.width / CGFloat(items.count)
         return items.indices.map { index in
-            CGRect(x: bounds.minX + CGFloat(index) * width, y: bounds.minY, width: width, height: min(Self.height, bounds.height))
+            CGRect(
+                x: bounds.minX + CGFloat(index) * width, y: bounds.minY, width: width,
+                height: min(Self.height, bounds.height))
         }
     }
 
@@ -184,7 +196,9 @@ open class UITabBar: UIView {
 
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
         var others = touches
-        if pressingTouch == nil, let touch = touches.first(where: { touch in item(at: touch.location(in: self))?.isEnabled == true }) {
+        if pressingTouch == nil,
+            let touch = touches.first(where: { touch in item(at: touch.location(in: self))?.isEnabled == true })
+        {
             pressedItem = item(at: touch.location(in: self))
             pressingTouch = touch
             others.remove(touch)
@@ -246,7 +260,11 @@ open class UITabBar: UIView {
     open override class func appearance() -> UITabBar { appearanceProxy(UITabBar(frame: .zero)) }
     open override class func appearance(whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type])
         -> UITabBar { appearanceProxy(UITabBar(frame: .zero), containers: containerTypes) }
-    open override class func appearance(for trait: UITraitCollection) -> UITabBar { appearanceProxy(UITabBar(frame: .zero), traits: trait) }
-    open override class func appearance(for trait: UITraitCollection, whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type])
+    open override class func appearance(for trait: UITraitCollection) -> UITabBar {
+        appearanceProxy(UITabBar(frame: .zero), traits: trait)
+    }
+    open override class func appearance(
+        for trait: UITraitCollection, whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]
+    )
         -> UITabBar { appearanceProxy(UITabBar(frame: .zero), containers: containerTypes, traits: trait) }
 }

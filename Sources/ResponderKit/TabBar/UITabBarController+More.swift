@@ -71,7 +71,9 @@ extension UITabBarController {
     func showMore() {
         let more = moreNavigationController
         let old = shownController
-        if let top = more.topViewController, top !== moreListStorage, let index = controllers?.firstIndex(where: { $0 === top }) {
+        if let top = more.topViewController, top !== moreListStorage,
+            let index = controllers?.firstIndex(where: { $0 === top })
+        {
             selectedIndexStorage = index
             moreListShown = false
         } else {
@@ -135,7 +137,8 @@ final class MoreListController: UIViewController {
         buttons = controllers.enumerated().map { index, controller in
             let button = UIButton(type: .system)
             button.setTitle(controller.tabBarItem.displayTitle ?? controller.title ?? "", for: .normal)
-            button.frame = CGRect(x: 0, y: CGFloat(index) * Self.rowHeight, width: view.bounds.width, height: Self.rowHeight)
+            button.frame = CGRect(
+                x: 0, y: CGFloat(index) * Self.rowHeight, width: view.bounds.width, height: Self.rowHeight)
             button.autoresizingMask = [.flexibleWidth]
             button.addAction(UIAction { [weak self, weak controller] _ in
                 guard let self, let controller else { return }

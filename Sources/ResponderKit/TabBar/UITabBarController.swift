@@ -75,10 +75,16 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
     /// first. Controllers no longer among them leave the children (the selected one disappears),
     /// new ones are added. A list holding the same controller twice is refused with a diagnostic.
     open func setViewControllers(_ viewControllers: [UIViewController]?, animated: Bool) {
-        if switching { return afterSwitch.append { [weak self] in self?.setViewControllers(viewControllers, animated: animated) } }
+        if switching {
+            return afterSwitch.append { [weak self] in self?.setViewControllers(viewControllers, animated: animated) }
+        }
         let newList = viewControllers ?? []
         for (index, controller) in newList.enumerated() where newList[..<index].contains(where: { $0 === controller }) {
-            return refuse(.invalidHierarchyChange, "setViewControllers: \(type(of: controller)) is in the list twice, so the tabs were not changed (UIKit raises)")
+            return refuse(
+                .invalidHierarchyChange,
+                "setViewControllers: \(type(of: controller)) is in the list twice, so the tabs were not changed "
+                    + "(UIKit raises)"
+            )
         }
         let oldChildren = tabChildren(of: controllers ?? [])
         let oldSelected = selectedViewController, oldShown = shownController
@@ -106,10 +112,14 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
         controllers = viewControllers
         selectedIndexStorage = newIndex
         moreListShown = moreListShown && usesMore
-        if usesMore, newList.indices.contains(newIndex), newIndex >= Self.tabsBeforeMore { placeInMore(newList[newIndex]) }
+        if usesMore, newList.indices.contains(newIndex), newIndex >= Self.tabsBeforeMore {
+            placeInMore(newList[newIndex])
+        }
         show(from: oldShown, to: shownController)
         for controller in removed {
-            if let childView = controller.viewIfLoaded, childView.superview === viewIfLoaded { childView.removeFromSuperview() }
+            if let childView = controller.viewIfLoaded, childView.superview === viewIfLoaded {
+                childView.removeFromSuperview()
+            }
             controller.removeFromParent()
         }
         for controller in added { controller.didMove(toParent: self) }
@@ -124,7 +134,11 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
         get { moreListShown ? NSNotFound : selectedIndexStorage }
         set {
             guard let list = controllers, list.indices.contains(newValue) else {
-                return refuse(.invalidControlValue, "selectedIndex = \(newValue) is out of range (\(controllers?.count ?? 0) tabs); the selection was not changed")
+                return refuse(
+                    .invalidControlValue,
+                    "selectedIndex = \(newValue) is out of range (\(controllers?.count ?? 0) tabs); the selection "
+                        + "was not changed"
+                )
             }
             select(newValue)
         }
@@ -143,7 +157,11 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
             guard let newValue else { return }
             if newValue === moreStorage, usesMore { return showMore() }
             guard let index = controllers?.firstIndex(where: { $0 === newValue }) else {
-                return refuse(.invalidHierarchyChange, "selectedViewController = \(type(of: newValue)): it is not among the viewControllers; the selection was not changed (UIKit raises)")
+                return refuse(
+                    .invalidHierarchyChange,
+                    "selectedViewController = \(type(of: newValue)): it is not among the viewControllers; the "
+                        + "selection was not changed (UIKit raises)"
+                )
             }
             select(index)
         }
@@ -199,7 +217,9 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
             // Made after the switch under way, if the controller is still a tab then.
             let wanted = controllers?[index]
             return afterSwitch.append { [weak self] in
-                guard let self, let wanted, let now = self.controllers?.firstIndex(where: { $0 === wanted }) else { return }
+                guard let self, let wanted, let now = self.controllers?.firstIndex(where: { $0 === wanted }) else {
+                    return
+                }
                 self.select(now)
             }
         }
@@ -282,7 +302,8 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
     /// shows and is translucent (the view then extends under it).
     func barInsets(for child: UIViewController) -> UIEdgeInsets {
         guard child === shownController, !tabBar.isHidden, tabBar.isTranslucent else { return .zero }
-        return UIEdgeInsets(top: 0, left: 0, bottom: tabBar.frame.height - (viewIfLoaded?.safeAreaInsets.bottom ?? 0), right: 0)
+        return UIEdgeInsets(
+            top: 0, left: 0, bottom: tabBar.frame.height - (viewIfLoaded?.safeAreaInsets.bottom ?? 0), right: 0)
     }
 
     /// Places the bar (49 points plus the bottom safe area, at the bottom) and the selected child's
@@ -301,7 +322,8 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
     }
 
     private func refuse(_ kind: InputDiagnostic.Kind, _ message: String) {
-        UIApplication.shared.report(InputDiagnostic(kind: kind, resolution: .dropped, message: "UITabBarController.\(message)"))
+        UIApplication.shared.report(
+            InputDiagnostic(kind: kind, resolution: .dropped, message: "UITabBarController.\(message)"))
     }
 }
 

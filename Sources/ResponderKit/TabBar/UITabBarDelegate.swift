@@ -38,6 +38,7 @@ public protocol UITabBarControllerDelegate: AnyObject {
 }
 
 public extension UITabBarControllerDelegate {
-    func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool { true }
+    func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool
+    { true }
     func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController) {}
 }

@@ -92,7 +92,11 @@ open class UITabBarItem: UIBarItem {
     open override class func appearance() -> UITabBarItem { appearanceProxy(UITabBarItem()) }
     open override class func appearance(whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type])
         -> UITabBarItem { appearanceProxy(UITabBarItem(), containers: containerTypes) }
-    open override class func appearance(for trait: UITraitCollection) -> UITabBarItem { appearanceProxy(UITabBarItem(), traits: trait) }
-    open override class func appearance(for trait: UITraitCollection, whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type])
+    open override class func appearance(for trait: UITraitCollection) -> UITabBarItem {
+        appearanceProxy(UITabBarItem(), traits: trait)
+    }
+    open override class func appearance(
+        for trait: UITraitCollection, whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]
+    )
         -> UITabBarItem { appearanceProxy(UITabBarItem(), containers: containerTypes, traits: trait) }
 }

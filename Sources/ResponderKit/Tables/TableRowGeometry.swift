@@ -149,7 +149,9 @@ struct TableRowGeometry {
 
     /// The table-wide indexes of the rows that overlap `minY..<maxY`.
     func rows(overlapping minY: CGFloat, _ maxY: CGFloat) -> Range<Int> {
-        guard totalRows > 0, maxY > minY, var first = section(at: minY), let last = section(at: maxY) else { return 0..<0 }
+        guard totalRows > 0, maxY > minY, var first = section(at: minY), let last = section(at: maxY) else {
+            return 0..<0
+        }
         // The first row ending below minY.
         var start: Int?
         while first <= last {

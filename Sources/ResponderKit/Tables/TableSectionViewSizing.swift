@@ -55,10 +55,13 @@ extension UITableView {
                 let ownHeight = view.frame.height
                 view.frame = CGRect(x: 0, y: 0, width: bounds.width, height: max(ownHeight, 1))
                 view.layoutIfNeeded()
-                let fitted = view.systemLayoutSizeFitting(CGSize(width: bounds.width, height: UIView.layoutFittingCompressedSize.height),
-                                                          withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel)
+                let fitted = view.systemLayoutSizeFitting(
+                    CGSize(width: bounds.width, height: UIView.layoutFittingCompressedSize.height),
+                    withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel)
                 let height = fitted.height > 0 && fitted.height.isFinite ? fitted.height : ownHeight
-                if height > 0, geometry.setSectionViewHeight(height.rounded(.up), section: index, header: header) { changed = true }
+                if height > 0, geometry.setSectionViewHeight(height.rounded(.up), section: index, header: header) {
+                    changed = true
+                }
             }
         }
         return changed

@@ -34,7 +34,9 @@ struct TableUpdateBatch {
     /// asked for again; UIKit deselects it).
     func newIndexPath(_ old: IndexPath) -> IndexPath? {
         let section = old.section, row = old.row
-        guard !reloadedSections.contains(section), !deletedRows.contains(old), !reloadedRows.contains(old) else { return nil }
+        guard !reloadedSections.contains(section), !deletedRows.contains(old), !reloadedRows.contains(old) else {
+            return nil
+        }
         if let move = moves.first(where: { $0.from == old }) { return move.to }
         guard let target = newSection(section) else { return nil }
         var newRow = row - deletedRows.count { $0.section == section && $0.row < row }
@@ -55,12 +57,18 @@ struct TableUpdateBatch {
         if let bad = insertedSections.first(where: { $0 >= newCounts.count }) {
             return "section \(bad) was inserted but there are \(newCounts.count) sections after the update"
         }
-        if let bad = movedSections.first(where: { $0.from < 0 || $0.from >= oldCounts.count || $0.to < 0 || $0.to >= newCounts.count
-                                                  || deletedSections.contains($0.from) || insertedSections.contains($0.to) }) {
-            return "section \(bad.from) was moved to \(bad.to), which does not fit \(oldCounts.count) sections before and \(newCounts.count) after, or collides with a deleted or inserted section"
+        if let bad = movedSections.first(where: {
+            $0.from < 0 || $0.from >= oldCounts.count || $0.to < 0 || $0.to >= newCounts.count
+                || deletedSections.contains($0.from) || insertedSections.contains($0.to)
+        }) {
+            return
+                "section \(bad.from) was moved to \(bad.to), which does not fit \(oldCounts.count) sections before "
+                    + "and \(newCounts.count) after, or collides with a deleted or inserted section"
         }
         guard newCounts.count == expectedSections else {
-            return "invalid number of sections: \(newCounts.count) after the update, but \(oldCounts.count) before, \(insertedSections.count) inserted and \(deletedSections.count) deleted"
+            return
+                "invalid number of sections: \(newCounts.count) after the update, but \(oldCounts.count) before, "
+                    + "\(insertedSections.count) inserted and \(deletedSections.count) deleted"
         }
         for path in deletedRows + reloadedRows + moves.map(\.from) {
             guard path.count == 2, path.section >= 0, path.section < oldCounts.count, path.row >= 0,
@@ -75,14 +83,18 @@ struct TableUpdateBatch {
             }
         }
         for old in oldCounts.indices {
-            guard let target = newSection(old), !insertedSections.contains(target), !reloadedSections.contains(old) else { continue }
+            guard let target = newSection(old), !insertedSections.contains(target), !reloadedSections.contains(old)
+            else { continue }
             let deleted = deletedRows.count { $0.section == old }
             let inserted = insertedRows.count { $0.section == target }
             let movedOut = moves.count { $0.from.section == old }
             let movedIn = moves.count { $0.to.section == target }
             let expected = oldCounts[old] - deleted + inserted - movedOut + movedIn
             if newCounts[target] != expected {
-                return "invalid number of rows in section \(target): \(newCounts[target]) after the update, but \(oldCounts[old]) before, \(inserted) inserted, \(deleted) deleted, \(movedIn) moved in and \(movedOut) moved out"
+                return
+                    "invalid number of rows in section \(target): \(newCounts[target]) after the update, but "
+                        + "\(oldCounts[old]) before, \(inserted) inserted, \(deleted) deleted, \(movedIn) moved in and "
+                        + "\(movedOut) moved out"
             }
         }
         return nil

@@ -18,7 +18,8 @@ extension UITableView {
             return
         }
         cell.editingStyle = tableDelegate?.tableView(self, editingStyleForRowAt: indexPath) ?? .delete
-        cell.delegateIndentsWhileEditing = tableDelegate?.tableView(self, shouldIndentWhileEditingRowAt: indexPath) ?? true
+        cell.delegateIndentsWhileEditing =
+            tableDelegate?.tableView(self, shouldIndentWhileEditingRowAt: indexPath) ?? true
         cell.showsReorderControl = dataSource.tableView(self, canMoveRowAt: indexPath)
         if !cell.isEditing { cell.setEditing(true, animated: false) } else { cell.updateEditingControls() }
     }
@@ -43,7 +44,9 @@ extension UITableView {
             self.dataSource?.tableView(self, commit: .delete, forRowAt: indexPath)
             completion(true)
         }
-        openSwipe(TableSwipeState(indexPath: indexPath, configuration: UISwipeActionsConfiguration(actions: [delete]), trailing: true))
+        openSwipe(
+            TableSwipeState(
+                indexPath: indexPath, configuration: UISwipeActionsConfiguration(actions: [delete]), trailing: true))
         moveSwipe(to: -TableSwipeState.buttonWidth)
     }
 
@@ -75,12 +78,16 @@ extension UITableView {
         if destination != source, let delegate = tableDelegate {
             // The delegate may send the row elsewhere (UIKit asks as the row passes each place; the
             // place it settles on is the answer for the last one).
-            let target = delegate.tableView(self, targetIndexPathForMoveFromRowAt: source, toProposedIndexPath: destination)
+            let target = delegate.tableView(
+                self, targetIndexPathForMoveFromRowAt: source, toProposedIndexPath: destination)
             if target.count == 2, target.section >= 0, target.section < numberOfSections,
                target.row >= 0, target.row < numberOfRows(inSection: target.section) {
                 destination = target
             } else {
-                reportTableProblem("tableView(_:targetIndexPathForMoveFromRowAt:toProposedIndexPath:) returned \(target), which is not a row; the proposed \(destination) is used")
+                reportTableProblem(
+                    "tableView(_:targetIndexPathForMoveFromRowAt:toProposedIndexPath:) returned \(target), which is "
+                        + "not a row; the proposed \(destination) is used"
+                )
             }
         }
         if destination != source {
@@ -114,7 +121,8 @@ final class TableReorderControl: UIView {
         switch drag.state {
         case .began: table.reorderBegan(cell)
         case .changed: table.reorderMoved(cell, by: drag.translation(in: table).y)
-        case .ended: table.reorderMoved(cell, by: drag.translation(in: table).y); table.reorderEnded(cell, cancelled: false)
+        case .ended:
+            table.reorderMoved(cell, by: drag.translation(in: table).y); table.reorderEnded(cell, cancelled: false)
         case .cancelled, .failed: table.reorderEnded(cell, cancelled: true)
         default: break
         }

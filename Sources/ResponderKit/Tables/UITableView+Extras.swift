@@ -47,7 +47,11 @@ extension UITableView {
             var section = path.section, row = path.row + delta
             while section >= 0 && section < total.count {
                 if row >= 0 && row < total[section] { return IndexPath(row: row, section: section) }
-                if delta > 0 { section += 1; row = 0 } else { section -= 1; row = section >= 0 ? total[section] - 1 : 0 }
+                if delta > 0 {
+                    section += 1; row = 0
+                } else {
+                    section -= 1; row = section >= 0 ? total[section] - 1 : 0
+                }
             }
             return nil
         }

@@ -48,7 +48,9 @@ extension UITableView {
                 } else {
                     let height = resolvedRowHeight(rowHeight)
                     let automatic = rowHeight >= 0 && rowHeight.isFinite ? IndexSet() : IndexSet(integersIn: 0..<rows)
-                    built.append(header: header, footer: footer, rowHeights: { _ in height }, rowCount: rows, automaticRows: automatic)
+                    built.append(
+                        header: header, footer: footer, rowHeights: { _ in height }, rowCount: rows,
+                        automaticRows: automatic)
                 }
                 built.sections[built.sections.count - 1].headerSizesItself = headerSizesItself
                 built.sections[built.sections.count - 1].footerSizesItself = footerSizesItself
@@ -84,7 +86,9 @@ extension UITableView {
         if asked >= 0 && asked.isFinite { return (asked, false) }
         // Automatic: an estimate given for it (the delegate's, by default the table's) stands.
         let estimate = tableDelegate.map {
-            header ? $0.tableView(self, estimatedHeightForHeaderInSection: section) : $0.tableView(self, estimatedHeightForFooterInSection: section)
+                header
+                    ? $0.tableView(self, estimatedHeightForHeaderInSection: section)
+                    : $0.tableView(self, estimatedHeightForFooterInSection: section)
         } ?? (header ? estimatedSectionHeaderHeight : estimatedSectionFooterHeight)
         if estimate > 0 && estimate.isFinite { return (estimate, false) }
         let title = header ? dataSource?.tableView(self, titleForHeaderInSection: section)
@@ -160,7 +164,11 @@ extension UITableView {
             // content size follows, and tiling runs again for the rows that came into view or left.
             rowHeightsChanged = false
             for (offset, cell) in cells.enumerated() {
-                if let frame = rowFrame(geometry.indexPath(ofRow: visibleRange.lowerBound + offset)), cell.frame != frame { cell.frame = frame }
+                if let frame = rowFrame(geometry.indexPath(ofRow: visibleRange.lowerBound + offset)),
+                    cell.frame != frame
+                {
+                    cell.frame = frame
+                }
             }
             let size = CGSize(width: bounds.width, height: geometry.contentHeight)
             if contentSize != size { contentSize = size }
@@ -178,11 +186,19 @@ extension UITableView {
         guard let dataSource else { return fallbackCell() }
         let cell = dataSource.tableView(self, cellForRowAt: indexPath)
         if let owner = cell.owningTable, owner !== self {
-            reportTableProblem("tableView(_:cellForRowAt: \(indexPath)) returned a cell dequeued from another table view (UIKit raises NSInternalInconsistencyException); a plain cell was shown")
+            reportTableProblem(
+                "tableView(_:cellForRowAt: \(indexPath)) returned a cell dequeued from another table view (UIKit "
+                    + "raises NSInternalInconsistencyException); a plain cell was shown"
+            )
             return fallbackCell()
         }
-        if cell.superview === self && !cell.isHidden && !cell.isQueuedForReuse || visibleCellList.contains(where: { $0 === cell }) {
-            reportTableProblem("tableView(_:cellForRowAt: \(indexPath)) returned a cell that is already showing another row; a plain cell was shown")
+        if cell.superview === self && !cell.isHidden && !cell.isQueuedForReuse
+            || visibleCellList.contains(where: { $0 === cell })
+        {
+            reportTableProblem(
+                "tableView(_:cellForRowAt: \(indexPath)) returned a cell that is already showing another row; a "
+                    + "plain cell was shown"
+            )
             return fallbackCell()
         }
         return cell
@@ -208,7 +224,9 @@ extension UITableView {
         if cell.isHidden { cell.isHidden = false }
         if isEditing || cell.isEditing { applyEditing(to: cell, at: indexPath) }
         // The delegate's level, when it gives one; a cell's own level (set in cellForRowAt) otherwise.
-        if let level = tableDelegate?.tableView(self, indentationLevelForRowAt: indexPath), level != 0 { cell.indentationLevel = level }
+        if let level = tableDelegate?.tableView(self, indentationLevelForRowAt: indexPath), level != 0 {
+            cell.indentationLevel = level
+        }
         if geometry.isAutomatic(indexPath) { sizeToFit(cell, at: indexPath, keepingBelowInPlace: keepingBelowInPlace) }
         tableDelegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)
     }
@@ -220,10 +238,13 @@ extension UITableView {
     /// the difference, so that what the user sees stays where it was, as UIKit keeps it.
     private func sizeToFit(_ cell: UITableViewCell, at indexPath: IndexPath, keepingBelowInPlace: Bool) {
         guard let frame = rowFrame(indexPath) else { return }
-        let fitted = cell.systemLayoutSizeFitting(CGSize(width: frame.width, height: UIView.layoutFittingCompressedSize.height),
+        let fitted = cell.systemLayoutSizeFitting(
+            CGSize(width: frame.width, height: UIView.layoutFittingCompressedSize.height),
                                                   withHorizontalFittingPriority: .required,
                                                   verticalFittingPriority: .fittingSizeLevel)
-        guard fitted.height.isFinite, fitted.height > 0, geometry.setHeight(fitted.height.rounded(.up), ofRowAt: indexPath) else { return }
+        guard fitted.height.isFinite, fitted.height > 0,
+            geometry.setHeight(fitted.height.rounded(.up), ofRowAt: indexPath)
+        else { return }
         rowHeightsChanged = true
         guard let resized = rowFrame(indexPath) else { return }
         cell.frame = resized

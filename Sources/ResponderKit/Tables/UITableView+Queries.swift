@@ -87,7 +87,8 @@ extension UITableView {
     /// within the scrollable range. A path that names no row is ignored with a diagnostic (UIKit raises).
     public func scrollToRow(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {
         guard let frame = rowFrame(indexPath) else {
-            reportTableProblem("scrollToRow(at: \(indexPath)) names no row (UIKit raises NSRangeException); not scrolled")
+            reportTableProblem(
+                "scrollToRow(at: \(indexPath)) names no row (UIKit raises NSRangeException); not scrolled")
             return
         }
         let inset = adjustedContentInset

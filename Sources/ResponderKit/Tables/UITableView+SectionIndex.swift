@@ -31,7 +31,7 @@ extension UITableView {
         index.backgroundColor = sectionIndexBackgroundColor
         let inset = adjustedContentInset
         index.frame = CGRect(x: bounds.maxX - TableSectionIndexView.width, y: bounds.minY + inset.top,
-                             width: TableSectionIndexView.width, height: max(0, bounds.height - inset.top - inset.bottom))
+            width: TableSectionIndexView.width, height: max(0, bounds.height - inset.top - inset.bottom))
         if index.superview !== self || subviews.last !== index { addSubview(index) }
     }
 

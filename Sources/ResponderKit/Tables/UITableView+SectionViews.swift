@@ -7,7 +7,9 @@ import Foundation
 extension UITableView {
     func layoutSectionViews() {
         var onScreen = 0..<0
-        if !geometry.sections.isEmpty, let first = geometry.section(at: bounds.minY), let last = geometry.section(at: bounds.maxY) {
+        if !geometry.sections.isEmpty, let first = geometry.section(at: bounds.minY),
+            let last = geometry.section(at: bounds.maxY)
+        {
             onScreen = first..<(last + 1)
         }
         if sizeSectionViews(on: onScreen) {
@@ -30,14 +32,16 @@ extension UITableView {
                 if style == .plain {
                     y = min(max(section.top, bounds.minY + inset.top), section.footerTop - section.headerHeight)
                 }
-                placeSectionView(index, header: true, frame: CGRect(x: 0, y: y, width: bounds.width, height: section.headerHeight))
+                placeSectionView(
+                    index, header: true, frame: CGRect(x: 0, y: y, width: bounds.width, height: section.headerHeight))
             }
             if section.footerHeight > 0 {
                 var y = section.footerTop
                 if style == .plain {
                     y = max(min(section.footerTop, bounds.maxY - inset.bottom - section.footerHeight), section.rowsTop)
                 }
-                placeSectionView(index, header: false, frame: CGRect(x: 0, y: y, width: bounds.width, height: section.footerHeight))
+                placeSectionView(
+                    index, header: false, frame: CGRect(x: 0, y: y, width: bounds.width, height: section.footerHeight))
             }
             guard geometryValid else { return }
         }
@@ -49,7 +53,8 @@ extension UITableView {
             return
         }
         // A self-sizing one was made when it was measured: the delegate is asked once.
-        let measured = sectionViewSizing.made.removeValue(forKey: TableSectionViewSizing.Key(section: section, header: header))
+        let measured = sectionViewSizing.made.removeValue(
+            forKey: TableSectionViewSizing.Key(section: section, header: header))
         let made = measured ?? (header ? tableDelegate?.tableView(self, viewForHeaderInSection: section)
                                        : tableDelegate?.tableView(self, viewForFooterInSection: section))
         var view = made
@@ -73,7 +78,8 @@ extension UITableView {
     }
 
     func removeSectionView(_ section: Int, header: Bool) {
-        guard let view = header ? headerViews.removeValue(forKey: section) : footerViews.removeValue(forKey: section) else { return }
+        guard let view = header ? headerViews.removeValue(forKey: section) : footerViews.removeValue(forKey: section)
+        else { return }
         if let reusable = view as? UITableViewHeaderFooterView, let identifier = reusable.reuseIdentifier {
             reusable.isHidden = true
             headerFooterQueues[identifier, default: []].append(reusable)

@@ -111,7 +111,9 @@ extension UITableView {
         } else {
             selectedRows.removeAll { $0 == indexPath }
         }
-        if let cell = cellForRow(at: indexPath), cell.isSelected != selected { cell.setSelected(selected, animated: animated) }
+        if let cell = cellForRow(at: indexPath), cell.isSelected != selected {
+            cell.setSelected(selected, animated: animated)
+        }
     }
 
     // MARK: Selection by code

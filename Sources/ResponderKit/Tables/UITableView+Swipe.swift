@@ -25,8 +25,10 @@ extension UITableView {
     }
 
     func swipeConfiguration(for indexPath: IndexPath, trailing: Bool) -> UISwipeActionsConfiguration? {
-        let configuration = trailing ? tableDelegate?.tableView(self, trailingSwipeActionsConfigurationForRowAt: indexPath)
-                                     : tableDelegate?.tableView(self, leadingSwipeActionsConfigurationForRowAt: indexPath)
+        let configuration =
+            trailing
+            ? tableDelegate?.tableView(self, trailingSwipeActionsConfigurationForRowAt: indexPath)
+            : tableDelegate?.tableView(self, leadingSwipeActionsConfigurationForRowAt: indexPath)
         guard let configuration else { return trailing ? defaultDeleteConfiguration(for: indexPath) : nil }
         return configuration.actions.isEmpty ? nil : configuration
     }
@@ -39,7 +41,8 @@ extension UITableView {
     private func defaultDeleteConfiguration(for indexPath: IndexPath) -> UISwipeActionsConfiguration? {
         guard let dataSource, dataSource is TableDataSourceCommittingEdits,
               dataSource.tableView(self, canEditRowAt: indexPath),
-              (tableDelegate?.tableView(self, editingStyleForRowAt: indexPath) ?? .delete) == .delete else { return nil }
+            (tableDelegate?.tableView(self, editingStyleForRowAt: indexPath) ?? .delete) == .delete
+        else { return nil }
         let title = tableDelegate?.tableView(self, titleForDeleteConfirmationButtonForRowAt: indexPath) ?? "Delete"
         let delete = UIContextualAction(style: .destructive, title: title) { [weak self] _, _, completion in
             guard let self, let dataSource = self.dataSource else { return completion(false) }
@@ -69,7 +72,8 @@ extension UITableView {
         case .ended:
             guard let swipe else { return }
             let distance = abs(swipe.offset)
-            if swipe.configuration.performsFirstActionWithFullSwipe && distance > bounds.width * UITableView.fullSwipeFraction,
+            if swipe.configuration.performsFirstActionWithFullSwipe
+                && distance > bounds.width * UITableView.fullSwipeFraction,
                let first = swipe.configuration.actions.first, let button = swipe.buttons.first {
                 moveSwipe(to: swipe.trailing ? -bounds.width : bounds.width)
                 perform(first, from: button)

@@ -87,7 +87,8 @@ extension UITableView {
             newCounts = (0..<sections).map { max(0, dataSource.tableView(self, numberOfRowsInSection: $0)) }
         }
         if let problem = batch.inconsistency(oldCounts: oldCounts, newCounts: newCounts) {
-            reportTableProblem("Invalid update: \(problem) (UIKit raises NSInternalInconsistencyException); the table was reloaded")
+            reportTableProblem(
+                "Invalid update: \(problem) (UIKit raises NSInternalInconsistencyException); the table was reloaded")
             reloadData()
             return
         }

@@ -20,28 +20,6 @@ import Foundation
 /// `invalidTableData` diagnostic is reported and the table carries on. No separators are drawn.
 @preconcurrency @MainActor
 open class UITableView: UIScrollView {
-    /// The look of the sections.
-    public enum Style: Int, Sendable {
-        /// Sections run together; headers and footers float over the rows while their section scrolls.
-        case plain = 0
-        /// Sections are apart; headers and footers scroll with the rows.
-        case grouped = 1
-        /// Grouped, with the rows inset 20 pt from each side.
-        case insetGrouped = 2
-    }
-
-    /// Where ``scrollToRow(at:at:animated:)`` puts the row.
-    public enum ScrollPosition: Int, Sendable {
-        /// The least scrolling that shows the row.
-        case none = 0, top, middle, bottom
-    }
-
-    /// How inserted, deleted and reloaded rows appear; not animated here.
-    public enum RowAnimation: Int, Sendable {
-        case fade = 0, right, left, top, bottom, none, middle
-        case automatic = 100
-    }
-
     /// Asks the table view to choose a height (UIKit's `UITableViewAutomaticDimension`).
     public static let automaticDimension: CGFloat = -1
     /// The height of a row when nothing else decides it: UIKit's standard 44 pt cell.
@@ -125,7 +103,9 @@ open class UITableView: UIScrollView {
     open var cellLayoutMarginsFollowReadableWidth = false
     /// Padding above each section header (iOS 15; stored, `automaticDimension`).
     open var sectionHeaderTopPadding: CGFloat = UITableView.automaticDimension {
-        didSet { appearanceSetterCalled(.sectionHeaderTopPadding) { $1.sectionHeaderTopPadding = $0.sectionHeaderTopPadding } }
+        didSet {
+            appearanceSetterCalled(.sectionHeaderTopPadding) { $1.sectionHeaderTopPadding = $0.sectionHeaderTopPadding }
+        }
     }
     /// Focus (tvOS and keyboards): stored.
     open var remembersLastFocusedIndexPath = false
@@ -156,7 +136,9 @@ open class UITableView: UIScrollView {
     public required init?(coder: NSCoder) {
         style = .plain
         super.init(coder: coder)
-        if backgroundColor == nil { AppearanceRegistry.settingDefaults { backgroundColor = style.defaultBackgroundColor } }
+        if backgroundColor == nil {
+            AppearanceRegistry.settingDefaults { backgroundColor = style.defaultBackgroundColor }
+        }
         alwaysBounceVertical = true
         installSwipeRecognizer()
         installContextMenuRecognizer()
@@ -243,7 +225,10 @@ open class UITableView: UIScrollView {
         cellNibs[identifier] = nil
         guard let cellClass else { cellClasses[identifier] = nil; return }
         guard let type = cellClass as? UITableViewCell.Type else {
-            reportTableProblem("register(_:forCellReuseIdentifier: \"\(identifier)\") was given \(cellClass), which is not a UITableViewCell; it was not registered")
+            reportTableProblem(
+                "register(_:forCellReuseIdentifier: \"\(identifier)\") was given \(cellClass), which is not a "
+                    + "UITableViewCell; it was not registered"
+            )
             return
         }
         cellClasses[identifier] = type
@@ -254,7 +239,10 @@ open class UITableView: UIScrollView {
         headerFooterNibs[identifier] = nil
         guard let aClass else { headerFooterClasses[identifier] = nil; return }
         guard let type = aClass as? UITableViewHeaderFooterView.Type else {
-            reportTableProblem("register(_:forHeaderFooterViewReuseIdentifier: \"\(identifier)\") was given \(aClass), which is not a UITableViewHeaderFooterView; it was not registered")
+            reportTableProblem(
+                "register(_:forHeaderFooterViewReuseIdentifier: \"\(identifier)\") was given \(aClass), which is "
+                    + "not a UITableViewHeaderFooterView; it was not registered"
+            )
             return
         }
         headerFooterClasses[identifier] = type
@@ -270,7 +258,9 @@ open class UITableView: UIScrollView {
             return cell
         }
         let made = cellNibs[identifier].flatMap { cellFromNib($0, identifier: identifier) }
-        guard let cell = made ?? cellClasses[identifier]?.init(registeredWithReuseIdentifier: identifier) else { return nil }
+        guard let cell = made ?? cellClasses[identifier]?.init(registeredWithReuseIdentifier: identifier) else {
+            return nil
+        }
         // A class made through init(coder:) (a storyboard-style cell) has no identifier of its own yet.
         if cell.reuseIdentifier == nil { cell.reuseIdentifier = identifier }
         cell.owningTable = self
@@ -286,7 +276,10 @@ open class UITableView: UIScrollView {
         if let dequeued = dequeueReusableCell(withIdentifier: identifier) {
             cell = dequeued
         } else {
-            reportTableProblem("dequeueReusableCell(withIdentifier: \"\(identifier)\", for: \(indexPath)): no class is registered for the identifier (UIKit raises NSInternalInconsistencyException); a plain cell was made")
+            reportTableProblem(
+                "dequeueReusableCell(withIdentifier: \"\(identifier)\", for: \(indexPath)): no class is registered "
+                    + "for the identifier (UIKit raises NSInternalInconsistencyException); a plain cell was made"
+            )
             cell = UITableViewCell(style: .default, reuseIdentifier: identifier)
             cell.owningTable = self
             cellsMade += 1
@@ -302,7 +295,9 @@ open class UITableView: UIScrollView {
             return view
         }
         if let nib = headerFooterNibs[identifier] {
-            return nib.firstObject(of: UITableViewHeaderFooterView.self, for: "dequeueReusableHeaderFooterView(withIdentifier: \"\(identifier)\")")
+            return nib.firstObject(
+                of: UITableViewHeaderFooterView.self,
+                for: "dequeueReusableHeaderFooterView(withIdentifier: \"\(identifier)\")")
         }
         return headerFooterClasses[identifier]?.init(registeredWithReuseIdentifier: identifier)
     }
@@ -384,7 +379,11 @@ open class UITableView: UIScrollView {
     open override class func appearance() -> UITableView { appearanceProxy(UITableView(frame: .zero)) }
     open override class func appearance(whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type])
         -> UITableView { appearanceProxy(UITableView(frame: .zero), containers: containerTypes) }
-    open override class func appearance(for trait: UITraitCollection) -> UITableView { appearanceProxy(UITableView(frame: .zero), traits: trait) }
-    open override class func appearance(for trait: UITraitCollection, whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type])
+    open override class func appearance(for trait: UITraitCollection) -> UITableView {
+        appearanceProxy(UITableView(frame: .zero), traits: trait)
+    }
+    open override class func appearance(
+        for trait: UITraitCollection, whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]
+    )
         -> UITableView { appearanceProxy(UITableView(frame: .zero), containers: containerTypes, traits: trait) }
 }

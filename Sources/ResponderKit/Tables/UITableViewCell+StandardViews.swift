@@ -21,7 +21,8 @@ extension UITableViewCell {
         case .value2:
             // The text label on the left, right-aligned; the detail on the right (Apple's `.value2`).
             textLabelStorage?.frame = CGRect(x: x, y: 0, width: width / 3, height: bounds.height)
-            detailLabelStorage?.frame = CGRect(x: x + width / 3 + 6, y: 0, width: max(0, width * 2 / 3 - 6), height: bounds.height)
+            detailLabelStorage?.frame = CGRect(
+                x: x + width / 3 + 6, y: 0, width: max(0, width * 2 / 3 - 6), height: bounds.height)
         case .subtitle:
             // The two lines as one block, centred vertically (an empty label takes no room).
             func height(_ label: UILabel?) -> CGFloat {
@@ -31,7 +32,8 @@ extension UITableViewCell {
             let title = height(textLabelStorage), detail = height(detailLabelStorage)
             let top = max(0, ((bounds.height - title - detail) / 2).rounded())
             textLabelStorage?.frame = CGRect(x: x, y: top, width: width, height: title)
-            detailLabelStorage?.frame = CGRect(x: x, y: top + title, width: width, height: min(detail, max(0, bounds.height - top - title)))
+            detailLabelStorage?.frame = CGRect(
+                x: x, y: top + title, width: width, height: min(detail, max(0, bounds.height - top - title)))
         }
     }
 
@@ -82,9 +84,13 @@ extension UITableViewCell {
                 info.frame = CGRect(x: 0, y: 0, width: 22, height: 22)
                 info.contentMode = .scaleAspectFit
                 button.addSubview(info)
-                if accessoryType == .detailDisclosureButton { button.addSubview(Self.chevron(at: CGPoint(x: 38, y: 4.5))) }
+                if accessoryType == .detailDisclosureButton {
+                    button.addSubview(Self.chevron(at: CGPoint(x: 38, y: 4.5)))
+                }
                 button.addAction(UIAction { [weak self] _ in
-                    guard let self, let table = self.owningTable, let indexPath = table.indexPath(for: self) else { return }
+                        guard let self, let table = self.owningTable, let indexPath = table.indexPath(for: self) else {
+                            return
+                        }
                     table.tableDelegate?.tableView(table, accessoryButtonTappedForRowWith: indexPath)
                 }, for: .touchUpInside)
                 view = button
@@ -92,7 +98,7 @@ extension UITableViewCell {
                 view = Self.chevron(at: .zero)
             } else {
                 let check = UIImageView(image: UIImage(systemName: "checkmark",
-                                                       withConfiguration: UIImage.SymbolConfiguration(weight: .semibold)))
+                        withConfiguration: UIImage.SymbolConfiguration(weight: .semibold)))
                 check.frame = CGRect(origin: .zero, size: size)
                 check.contentMode = .scaleAspectFit
                 view = check
@@ -105,7 +111,9 @@ extension UITableViewCell {
 
     /// The disclosure indicator: iOS's 8 × 13 chevron in the tertiary label colour.
     static func chevron(at origin: CGPoint) -> UIImageView {
-        let chevron = UIImageView(image: UIImage(systemName: "chevron.right", withConfiguration: UIImage.SymbolConfiguration(weight: .semibold)))
+        let chevron = UIImageView(
+            image: UIImage(
+                systemName: "chevron.right", withConfiguration: UIImage.SymbolConfiguration(weight: .semibold)))
         chevron.frame = CGRect(origin: origin, size: CGSize(width: 8, height: 13))
         chevron.contentMode = .scaleAspectFit
         chevron.tintColor = .tertiaryLabel

@@ -18,41 +18,6 @@ import Foundation
 /// `init(style:reuseIdentifier:)` inherits.
 @preconcurrency @MainActor
 open class UITableViewCell: UIView {
-    /// The standard layouts of the labels and image.
-    public enum CellStyle: Int, Sendable {
-        /// A label and an optional image on the leading side (no detail label).
-        case `default` = 0
-        /// A label on the leading side and a detail label on the trailing side.
-        case value1 = 1
-        /// A detail label in front of the main label.
-        case value2 = 2
-        /// A label with a detail label under it.
-        case subtitle = 3
-    }
-
-    /// How a highlighted or selected cell looks.
-    public enum SelectionStyle: Int, Sendable {
-        case none = 0, blue, gray, `default`
-    }
-
-    /// The standard accessory at the trailing edge.
-    public enum AccessoryType: Int, Sendable {
-        case none = 0, disclosureIndicator, detailDisclosureButton, checkmark, detailButton
-    }
-
-    /// How a focused cell looks.
-    public enum FocusStyle: Int, Sendable { case `default` = 0, custom }
-
-    /// The editing control a row shows in editing mode.
-    public enum EditingStyle: Int, Sendable {
-        case none = 0, delete, insert
-    }
-
-    /// How rows are separated; the table view's `separatorStyle`.
-    public enum SeparatorStyle: Int, Sendable {
-        case none = 0, singleLine, singleLineEtched
-    }
-
     /// The identifier the cell is reused under; `nil` for a cell that is never reused.
     public internal(set) var reuseIdentifier: String?
     /// A storyboard segue its selection triggers (a prototype cell's), performed before `didSelectRowAt`.
@@ -204,7 +169,10 @@ open class UITableViewCell: UIView {
     /// The cell's background as a value; drawn behind the content.
     open var backgroundConfiguration: UIBackgroundConfiguration? {
         get { configurationHost.background }
-        set { configurationHost.setBackground(newValue, in: self, below: contentView, tint: tintColor); setNeedsUpdateConfiguration() }
+        set {
+            configurationHost.setBackground(newValue, in: self, below: contentView, tint: tintColor);
+            setNeedsUpdateConfiguration()
+        }
     }
     /// Whether the configurations follow the cell's state by themselves (true, as UIKit).
     open var automaticallyUpdatesContentConfiguration = true
@@ -213,7 +181,8 @@ open class UITableViewCell: UIView {
     public typealias ConfigurationUpdateHandler = (UITableViewCell, UICellConfigurationState) -> Void
     open var configurationUpdateHandler: ConfigurationUpdateHandler? { didSet { setNeedsUpdateConfiguration() } }
 
-    /// A list content configuration in the cell's style (`.subtitle`: `subtitleCell()`, `.value1`/`.value2`: `valueCell()`).
+    /// A list content configuration in the cell's style (`.subtitle`: `subtitleCell()`, `.value1`/`.value2`:
+    /// `valueCell()`).
     open func defaultContentConfiguration() -> UIListContentConfiguration {
         switch style {
         case .default: .cell()
@@ -242,7 +211,9 @@ open class UITableViewCell: UIView {
     /// `configurationUpdateHandler` runs.
     open func updateConfiguration(using state: UICellConfigurationState) {
         if automaticallyUpdatesContentConfiguration { configurationHost.showContent(for: state, in: contentView) }
-        if automaticallyUpdatesBackgroundConfiguration { configurationHost.showBackground(for: state, in: self, below: contentView, tint: tintColor) }
+        if automaticallyUpdatesBackgroundConfiguration {
+            configurationHost.showBackground(for: state, in: self, below: contentView, tint: tintColor)
+        }
         configurationUpdateHandler?(self, state)
     }
 
@@ -321,13 +292,16 @@ open class UITableViewCell: UIView {
     /// The size the cell asks for in a self-sizing row: its content view's Auto Layout height at
     /// the width the row leaves it, plus the separator; without constraints, its standard views'
     /// height, at least 44 points (UITableViewCell+SelfSizing.swift).
-    open override func systemLayoutSizeFitting(_ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+    open override func systemLayoutSizeFitting(
+        _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
                                                verticalFittingPriority: UILayoutPriority) -> CGSize {
         selfSizingFit(targetSize, verticalFittingPriority: verticalFittingPriority)
     }
 
     /// The default background under the content, the separator over it (UITableViewCell+StandardViews.swift).
-    override func drawLayerContent(in ctx: CGContext) { drawDefaultBackground(in: ctx); super.drawLayerContent(in: ctx) }
+    override func drawLayerContent(in ctx: CGContext) {
+        drawDefaultBackground(in: ctx); super.drawLayerContent(in: ctx)
+    }
     override func drawLayerOverlay(in ctx: CGContext) { super.drawLayerOverlay(in: ctx); drawSeparator(in: ctx) }
 
     /// Lays out the background views, the accessory, the content view and the standard views.
@@ -353,12 +327,14 @@ open class UITableViewCell: UIView {
             contentWidth -= UITableViewCell.reorderControlWidth
         } else if let accessory = accessoryView ?? standardAccessory {
             let width = accessory.bounds.width
-            accessory.frame = CGRect(x: size.width - indexWidth - 16 - width, y: ((size.height - accessory.bounds.height) / 2).rounded(),
+            accessory.frame = CGRect(
+                x: size.width - indexWidth - 16 - width, y: ((size.height - accessory.bounds.height) / 2).rounded(),
                                      width: width, height: accessory.bounds.height)
             contentWidth = max(0, accessory.frame.minX - 8 - contentX)
         }
         // The separator's pixel is below the content view, as in UIKit (a 44-point row: 43.5 at 2×).
-        contentView.frame = CGRect(x: contentX, y: 0, width: max(0, contentWidth), height: max(0, size.height - separatorHeight))
+        contentView.frame = CGRect(
+            x: contentX, y: 0, width: max(0, contentWidth), height: max(0, size.height - separatorHeight))
         layoutStandardViews(in: contentView.bounds)
         if configurationHost.isUpdateDue {
             configurationHost.isUpdateDue = false
@@ -394,7 +370,11 @@ open class UITableViewCell: UIView {
     open override class func appearance() -> UITableViewCell { appearanceProxy(UITableViewCell(frame: .zero)) }
     open override class func appearance(whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type])
         -> UITableViewCell { appearanceProxy(UITableViewCell(frame: .zero), containers: containerTypes) }
-    open override class func appearance(for trait: UITraitCollection) -> UITableViewCell { appearanceProxy(UITableViewCell(frame: .zero), traits: trait) }
-    open override class func appearance(for trait: UITraitCollection, whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type])
+    open override class func appearance(for trait: UITraitCollection) -> UITableViewCell {
+        appearanceProxy(UITableViewCell(frame: .zero), traits: trait)
+    }
+    open override class func appearance(
+        for trait: UITraitCollection, whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]
+    )
         -> UITableViewCell { appearanceProxy(UITableViewCell(frame: .zero), containers: containerTypes, traits: trait) }
 }

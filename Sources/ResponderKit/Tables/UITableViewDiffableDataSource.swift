@@ -22,7 +22,8 @@ import Foundation
 /// marked with `reconfigureItems` are reloaded (their cells made again by the provider) rather than
 /// configured in place.
 @MainActor
-open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable, ItemIdentifierType: Hashable>: NSObject, UITableViewDataSource,
+open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable, ItemIdentifierType: Hashable>: NSObject,
+    UITableViewDataSource,
     TableDataSourceCommittingEdits {
     /// Makes the cell for an item (dequeue one from the table and fill it in).
     public typealias CellProvider = (UITableView, IndexPath, ItemIdentifierType) -> UITableViewCell?
@@ -66,7 +67,8 @@ open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable, ItemId
     }
 
     /// Shows `snapshot` by reloading the table (no diff, no animation).
-    open func applySnapshotUsingReloadData(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
+    open func applySnapshotUsingReloadData(
+        _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
                                            completion: (() -> Void)? = nil) {
         current = snapshot
         tableView?.reloadData()
@@ -94,10 +96,15 @@ open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable, ItemId
     }
 
     open func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-        guard let item = current.item(at: indexPath) else { return UITableViewCell(style: .default, reuseIdentifier: nil) }
+        guard let item = current.item(at: indexPath) else {
+            return UITableViewCell(style: .default, reuseIdentifier: nil)
+        }
         if let cell = cellProvider(tableView, indexPath, item) { return cell }
         UIApplication.current.report(InputDiagnostic(kind: .invalidSnapshot, resolution: .repaired,
-            message: "UITableViewDiffableDataSource: the cell provider returned nil for \(item) at \(indexPath); UIKit raises, here a plain cell is shown"))
+                message:
+                    "UITableViewDiffableDataSource: the cell provider returned nil for \(item) at \(indexPath); "
+                        + "UIKit raises, here a plain cell is shown"
+            ))
         return UITableViewCell(style: .default, reuseIdentifier: nil)
     }
 
@@ -109,11 +116,15 @@ open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable, ItemId
 
     open func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool { false }
 
-    open func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {}
+    open func tableView(
+        _ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath
+    ) {}
 
     /// The reorder control moved a row: its item moves in the snapshot to match (the table has
     /// already moved the row).
-    open func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
+    open func tableView(
+        _ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath
+    ) {
         guard let item = current.item(at: sourceIndexPath), sourceIndexPath != destinationIndexPath else { return }
         var updated = current
         updated.deleteItems([item])
@@ -130,7 +141,9 @@ open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable, ItemId
 
     open func sectionIndexTitles(for tableView: UITableView) -> [String]? { nil }
 
-    open func tableView(_ tableView: UITableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int { index }
+    open func tableView(_ tableView: UITableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int {
+        index
+    }
 }
 
 /// A data source that implements `tableView(_:commit:forRowAt:)` (UIKit asks the Objective-C runtime;

@@ -67,7 +67,8 @@ open class UITableViewHeaderFooterView: UIView {
 
     /// The view's size for its content in a self-sizing header or footer: its content view's Auto
     /// Layout size at the table's width when it has constraints, else the view's own.
-    open override func systemLayoutSizeFitting(_ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+    open override func systemLayoutSizeFitting(
+        _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
                                                verticalFittingPriority: UILayoutPriority) -> CGSize {
         let view = contentView.constraints.isEmpty ? nil : contentView
         guard let view else {

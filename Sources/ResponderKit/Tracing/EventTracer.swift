@@ -65,7 +65,10 @@ public final class EventTracer {
         let overridden: Bool
         if let defaultAnswer { overridden = defaultAnswer !== result } else { overridden = true }
         if overridden {
-            record(.hitTestVisit(view: ResponderName(view), point: point, verdict: .overridden(returned: result.map(ResponderName.init))))
+            record(
+                .hitTestVisit(
+                    view: ResponderName(view), point: point,
+                    verdict: .overridden(returned: result.map(ResponderName.init))))
         }
     }
 }
@@ -97,7 +100,9 @@ enum TraceDescription {
         case let .keyDown(key, _): return "key down \(key.keyCode)"
         case let .keyUp(key, _): return "key up \(key.keyCode)"
         case let .scroll(scroll, _):
-            return "\(scroll.source) scroll \(scroll.phase) by \(TraceFormat.point(scroll.delta)) at \(TraceFormat.point(scroll.location))"
+            return
+                "\(scroll.source) scroll \(scroll.phase) by \(TraceFormat.point(scroll.delta)) at "
+                    + "\(TraceFormat.point(scroll.location))"
         case let .pointerMoved(location, _): return "pointer moved to \(TraceFormat.point(location))"
         case .pointerExited: return "pointer left the window"
         case .interruptionEnded: return "interruption ended"
@@ -105,24 +110,29 @@ enum TraceDescription {
         case .enteringForeground: return "entering the foreground"
         case .memoryWarning: return "memory warning"
         case let .orientationChanged(orientation, _): return "device turned to \(orientation)"
-        case let .screenResized(size, _): return "screen resized to \(TraceFormat.number(size.width))×\(TraceFormat.number(size.height))"
+        case let .screenResized(size, _):
+            return "screen resized to \(TraceFormat.number(size.width))×\(TraceFormat.number(size.height))"
         case let .userInterfaceStyleChanged(style, _): return "interface style turned \(style)"
         case let .contentSizeCategoryChanged(category, _): return "text size became \(category.rawValue)"
         case let .sceneActivated(identifier, _): return "scene \(identifier) took the focus"
         case let .sceneTargeted(identifier, _): return "input from scene \(identifier)"
         case let .sceneClosed(identifier, _): return "scene \(identifier) closed"
         case let .transform(transform, _):
-            return "trackpad \(transform.phase): scale \(transform.scale), rotation \(transform.rotation) at \(TraceFormat.point(transform.location))"
+            return
+                "trackpad \(transform.phase): scale \(transform.scale), rotation \(transform.rotation) at "
+                    + "\(TraceFormat.point(transform.location))"
         }
     }
 
     static func of(_ events: UIControl.Event) -> String {
         let names: [(UIControl.Event, String)] = [
             (.touchDown, "touchDown"), (.touchDownRepeat, "touchDownRepeat"), (.touchDragInside, "touchDragInside"),
-            (.touchDragOutside, "touchDragOutside"), (.touchDragEnter, "touchDragEnter"), (.touchDragExit, "touchDragExit"),
+            (.touchDragOutside, "touchDragOutside"), (.touchDragEnter, "touchDragEnter"),
+            (.touchDragExit, "touchDragExit"),
             (.touchUpInside, "touchUpInside"), (.touchUpOutside, "touchUpOutside"), (.touchCancel, "touchCancel"),
             (.valueChanged, "valueChanged"), (.primaryActionTriggered, "primaryActionTriggered"),
-            (.editingDidBegin, "editingDidBegin"), (.editingChanged, "editingChanged"), (.editingDidEnd, "editingDidEnd"),
+            (.editingDidBegin, "editingDidBegin"), (.editingChanged, "editingChanged"),
+            (.editingDidEnd, "editingDidEnd"),
             (.editingDidEndOnExit, "editingDidEndOnExit"),
         ]
         let found = names.filter { events.contains($0.0) }.map(\.1)

@@ -59,7 +59,9 @@ extension EventTracer {
             answer: answer(hit: hit, expected: expected, records: tracer.records, window: window, point: point))
     }
 
-    private static func answer(hit: UIView?, expected: UIView?, records: [TraceRecord], window: UIWindow, point: CGPoint) -> String {
+    private static func answer(
+        hit: UIView?, expected: UIView?, records: [TraceRecord], window: UIWindow, point: CGPoint
+    ) -> String {
         func verdict(of view: UIView) -> HitTestVerdict? {
             let id = ObjectIdentifier(view)
             for record in records.reversed() {
@@ -71,15 +73,23 @@ extension EventTracer {
         if let hit {
             let name = ResponderName(hit)
             if let overrider = records.lazy.compactMap({ record -> ResponderName? in
-                if case let .hitTestVisit(view, _, .overridden(returned)) = record.kind, returned?.identity == ObjectIdentifier(hit) { return view }
+                if case let .hitTestVisit(view, _, .overridden(returned)) = record.kind,
+                    returned?.identity == ObjectIdentifier(hit)
+                {
+                    return view
+                }
                 return nil
             }).first, overrider.identity != ObjectIdentifier(hit) {
                 sentences.append("\(name) got it because \(overrider)'s hitTest(_:with:) returned it.")
             } else {
-                sentences.append("\(name) got it because it is the front-most, deepest view that contains the point and takes touches.")
+                sentences.append(
+                    "\(name) got it because it is the front-most, deepest view that contains the point and takes "
+                        + "touches."
+                )
             }
         } else {
-            sentences.append("No view of \(ResponderName(window)) gets it: \(verdict(of: window).map { "\($0)" } ?? "nothing took the point").")
+            sentences.append("No view of \(ResponderName(window)) gets it: "
+                + "\(verdict(of: window).map { "\($0)" } ?? "nothing took the point").")
         }
         if let expected, expected !== hit {
             sentences.append(whyNot(expected, verdict: verdict, hit: hit, window: window))
@@ -88,32 +98,50 @@ extension EventTracer {
     }
 
     /// Why `view` did not get the touch: the nearest reason on the way from the window down to it.
-    private static func whyNot(_ view: UIView, verdict: (UIView) -> HitTestVerdict?, hit: UIView?, window: UIWindow) -> String {
+    private static func whyNot(
+        _ view: UIView, verdict: (UIView) -> HitTestVerdict?, hit: UIView?, window: UIWindow
+    ) -> String {
         let name = ResponderName(view)
-        guard view.enclosingWindow === window else { return "\(name) did not because it is not in \(ResponderName(window))." }
+        guard view.enclosingWindow === window else {
+            return "\(name) did not because it is not in \(ResponderName(window))."
+        }
         var path: [UIView] = []
         var current: UIView? = view
         while let v = current { path.insert(v, at: 0); if v === window { break }; current = v.superviewStorage }
         for v in path {
             guard let found = verdict(v) else {
                 if let hit {
-                    return "\(name) did not because hit-testing never reached \(v === view ? "it" : "its ancestor \(ResponderName(v))"): \(ResponderName(hit)) took the point first (a view in front, or an overridden hitTest)."
+                    return
+                        """
+                            \(name) did not because hit-testing never reached \
+                            \(v === view ? "it" : "its ancestor \(ResponderName(v))"): \(ResponderName(hit)) took the \
+                            point first (a view in front, or an overridden hitTest).
+                            """
                 }
                 return "\(name) did not because hit-testing never reached it."
             }
-            let who = v === view ? "it" : "its \(v === view.superviewStorage ? "superview" : "ancestor") \(ResponderName(v))"
+            let who =
+                v === view ? "it" : "its \(v === view.superviewStorage ? "superview" : "ancestor") \(ResponderName(v))"
             switch found {
             case .hidden: return "\(name) did not because \(who) is hidden."
-            case let .transparent(alpha): return "\(name) did not because \(who) has alpha \(TraceFormat.number(alpha)), below 0.01."
+            case let .transparent(alpha):
+                return "\(name) did not because \(who) has alpha \(TraceFormat.number(alpha)), below 0.01."
             case .interactionDisabled: return "\(name) did not because \(who) has user interaction disabled."
             case .pointOutside:
                 // Where the frame came from, when constraints placed it: the question after a miss.
-                var sentence = "\(name) did not because the point is outside \(v === view ? "its bounds" : "the bounds of \(who)")."
+                var sentence =
+                    "\(name) did not because the point is outside "
+                        + "\(v === view ? "its bounds" : "the bounds of \(who)")."
                 if v.layoutStorage?.translates == false { sentence += " " + explainFrame(of: v).summary }
                 return sentence
             case let .overridden(returned):
-                if v === view { return "\(name) did not because its own hitTest(_:with:) returned \(returned.map { "\($0)" } ?? "nil")." }
-                return "\(name) did not because \(who)'s hitTest(_:with:) returned \(returned.map { "\($0)" } ?? "nil")."
+                if v === view {
+                    return
+                        "\(name) did not because its own hitTest(_:with:) returned "
+                            + "\(returned.map { "\($0)" } ?? "nil")."
+                }
+                return
+                    "\(name) did not because \(who)'s hitTest(_:with:) returned \(returned.map { "\($0)" } ?? "nil")."
             case .passedToSubview, .chosen:
                 continue
             }
@@ -134,7 +162,8 @@ extension EventTracer {
         }) else { return nil }
         var lines: [String] = []
         if case let .hitTestResult(window, view, point) = all[start].kind {
-            lines.append("The touch at \(TraceFormat.point(point)) in \(window) went to \(view.map { "\($0)" } ?? "no view").")
+            lines.append(
+                "The touch at \(TraceFormat.point(point)) in \(window) went to \(view.map { "\($0)" } ?? "no view").")
             for record in all[..<start].reversed() {
                 if case .input = record.kind { break }
                 if case let .hitTestVisit(v, _, verdict) = record.kind {
@@ -185,8 +214,12 @@ extension EventTracer {
     private func laterDelivery(of ids: [Int], heldBackAt sequence: Int, in all: [TraceRecord]) -> [String] {
         for record in all where record.sequence > sequence {
             switch record.kind {
-            case let .touchReleased(view, phase, released) where phase == "beginning" && !Set(released).isDisjoint(with: ids):
-                return ["  Later, when no recognizer held it back any more, its beginning reached \(view) (touchesBegan), followed by the touch's later phases."]
+            case let .touchReleased(view, phase, released)
+            where phase == "beginning" && !Set(released).isDisjoint(with: ids):
+                return [
+                    "  Later, when no recognizer held it back any more, its beginning reached \(view) "
+                        + "(touchesBegan), followed by the touch's later phases."
+                ]
             case let .touchDiscarded(view, discarded, reason) where !Set(discarded).isDisjoint(with: ids):
                 return ["  It never reached \(view): \(reason)."]
             case .hitTestResult:

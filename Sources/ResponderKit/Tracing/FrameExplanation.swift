@@ -50,9 +50,19 @@ public struct FrameExplanation: Sendable {
 
     /// One sentence: where the frame comes from.
     public var summary: String {
-        guard placedByConstraints else { return "\(view)'s frame \(TraceFormat.rect(frame)) is set in code (translatesAutoresizingMaskIntoConstraints is true)." }
-        if entries.isEmpty { return "\(view)'s frame \(TraceFormat.rect(frame)) has no constraint deciding it (translatesAutoresizingMaskIntoConstraints is false, and nothing names it)." }
-        var sentence = "\(view)'s frame \(TraceFormat.rect(frame)) is decided by " + (deciding.isEmpty ? "no constraint that holds tightly" : deciding.joined(separator: ", "))
+        guard placedByConstraints else {
+            return
+                "\(view)'s frame \(TraceFormat.rect(frame)) is set in code "
+                    + "(translatesAutoresizingMaskIntoConstraints is true)."
+        }
+        if entries.isEmpty {
+            return
+                "\(view)'s frame \(TraceFormat.rect(frame)) has no constraint deciding it "
+                    + "(translatesAutoresizingMaskIntoConstraints is false, and nothing names it)."
+        }
+        var sentence =
+            "\(view)'s frame \(TraceFormat.rect(frame)) is decided by "
+            + (deciding.isEmpty ? "no constraint that holds tightly" : deciding.joined(separator: ", "))
         if isAmbiguous { sentence += "; it is ambiguous (the constraints allow other frames)" }
         return sentence + "."
     }
@@ -80,7 +90,8 @@ extension EventTracer {
         let name = ResponderName(view)
         let state = view.layoutStorage
         guard let state, !state.translates else {
-            return FrameExplanation(view: name, frame: view.frame, placedByConstraints: false, entries: [], isAmbiguous: false)
+            return FrameExplanation(
+                view: name, frame: view.frame, placedByConstraints: false, entries: [], isAmbiguous: false)
         }
         let engine = UIApplication.shared.layoutEngineIfMade
         var entries: [FrameExplanation.Entry] = []
@@ -96,8 +107,11 @@ extension EventTracer {
                 let axis: NSLayoutConstraint.Axis = isWidth ? .horizontal : .vertical
                 let value = isWidth ? size.width : size.height
                 let kind = solved.relation == .lessThanOrEqual
-                    ? "content hugging @\(state.hugging(axis).rawValue)" : "compression resistance @\(state.compression(axis).rawValue)"
-                let text = "<intrinsic content size: \(isWidth ? "width" : "height") \(solved.relation == .lessThanOrEqual ? "<=" : ">=") \(TraceFormat.number(value)), \(kind)>"
+                    ? "content hugging @\(state.hugging(axis).rawValue)"
+                    : "compression resistance @\(state.compression(axis).rawValue)"
+                let text =
+                    "<intrinsic content size: \(isWidth ? "width" : "height") "
+                        + "\(solved.relation == .lessThanOrEqual ? "<=" : ">=") \(TraceFormat.number(value)), \(kind)>"
                 entries.append(.init(constraint: text, status: status(of: solved, engine: engine)))
             }
         }
@@ -108,7 +122,9 @@ extension EventTracer {
     }
 
     private static func status(of constraint: NSLayoutConstraint, engine: LayoutEngine?) -> FrameExplanation.Status {
-        guard let engine, let id = constraint.solverID, let solved = engine.solver.constraint(id) else { return .broken }
+        guard let engine, let id = constraint.solverID, let solved = engine.solver.constraint(id) else {
+            return .broken
+        }
         return status(of: solved, engine: engine)
     }
 

@@ -46,10 +46,12 @@ public struct TraceRecord: Sendable, Equatable, CustomStringConvertible {
     public var description: String {
         switch kind {
         case let .input(text): return "input: \(text)"
-        case let .hitTestVisit(view, point, verdict): return "hitTest \(view) at \(TraceFormat.point(point)): \(verdict)"
+        case let .hitTestVisit(view, point, verdict):
+            return "hitTest \(view) at \(TraceFormat.point(point)): \(verdict)"
         case let .hitTestResult(window, view, point):
             return "hit-test view in \(window) at \(TraceFormat.point(point)): \(view.map { "\($0)" } ?? "none")"
-        case let .delivered(to, method, ids): return "\(to).\(method)(\(ids.isEmpty ? "" : "touches \(ids.map(String.init).joined(separator: ", "))"))"
+        case let .delivered(to, method, ids):
+            return "\(to).\(method)(\(ids.isEmpty ? "" : "touches \(ids.map(String.init).joined(separator: ", "))"))"
         case let .forwarded(from, to, method): return "  \(from) → \(to) (\(method), by default)"
         case let .droppedAtEndOfChain(last, method): return "  \(method) left \(last), the end of the chain: dropped"
         case let .firstResponderChanged(window, from, to):
@@ -59,8 +61,10 @@ public struct TraceRecord: Sendable, Equatable, CustomStringConvertible {
             return "\(recognizer)\(view.map { " on \($0)" } ?? ""): \(from) → \(to)"
         case let .touchesCancelled(view, reason): return "\(view).touchesCancelled — \(reason)"
         case let .touchHeldBack(view, phase, _): return "\(view): touch \(phase) held back by a recognizer"
-        case let .touchReleased(view, phase, ids): return "\(view): held-back touch \(phase) released (touches \(TraceFormat.ids(ids)))"
-        case let .touchDiscarded(view, ids, reason): return "\(view) never gets touches \(TraceFormat.ids(ids)): \(reason)"
+        case let .touchReleased(view, phase, ids):
+            return "\(view): held-back touch \(phase) released (touches \(TraceFormat.ids(ids)))"
+        case let .touchDiscarded(view, ids, reason):
+            return "\(view) never gets touches \(TraceFormat.ids(ids)): \(reason)"
         }
     }
 }
@@ -113,7 +117,8 @@ public enum HitTestVerdict: Sendable, Equatable, CustomStringConvertible {
         case let .transparent(alpha): return "skipped: alpha \(TraceFormat.number(alpha)) is below 0.01"
         case .interactionDisabled: return "skipped: user interaction disabled"
         case .pointOutside: return "skipped: the point is outside its bounds"
-        case let .overridden(returned): return "its hitTest is overridden and returned \(returned.map { "\($0)" } ?? "nil")"
+        case let .overridden(returned):
+            return "its hitTest is overridden and returned \(returned.map { "\($0)" } ?? "nil")"
         case let .passedToSubview(subview): return "inside; \(subview) took it"
         case .chosen: return "chosen: the point is inside and no subview took it"
         }

@@ -192,7 +192,8 @@ open class UILabel: UIView {
     func textSize(fitting size: CGSize) -> CGSize {
         // A one-line label is as wide as its text whatever width it is offered.
         let wraps = numberOfLines != 1 && size.width.isFinite && size.width > 0
-        let bounds = CGRect(x: 0, y: 0, width: wraps ? size.width : .greatestFiniteMagnitude, height: .greatestFiniteMagnitude)
+        let bounds = CGRect(
+            x: 0, y: 0, width: wraps ? size.width : .greatestFiniteMagnitude, height: .greatestFiniteMagnitude)
         return textRect(forBounds: bounds, limitedToNumberOfLines: numberOfLines).size
     }
 
@@ -203,7 +204,8 @@ open class UILabel: UIView {
         let width = lines == 1 ? .infinity : size.width
         // Attributed text of several fonts on one line: each run in its own font.
         if let attributed = attributedTextStorage, !(width.isFinite && width > 0), !text.contains("\n") {
-            return UILabel.roundedUp(TextMeasure.size(of: attributed, width: nil, fallback: fontStorage), scale: UIScreen.main.scale)
+            return UILabel.roundedUp(
+                TextMeasure.size(of: attributed, width: nil, fallback: fontStorage), scale: UIScreen.main.scale)
         }
         let layout = textLayout(width: width, lines: lines)
         return UILabel.roundedUp(layout.size, scale: UIScreen.main.scale)
@@ -232,7 +234,11 @@ open class UILabel: UIView {
     open override class func appearance() -> UILabel { appearanceProxy(UILabel(frame: .zero)) }
     open override class func appearance(whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type])
         -> UILabel { appearanceProxy(UILabel(frame: .zero), containers: containerTypes) }
-    open override class func appearance(for trait: UITraitCollection) -> UILabel { appearanceProxy(UILabel(frame: .zero), traits: trait) }
-    open override class func appearance(for trait: UITraitCollection, whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type])
+    open override class func appearance(for trait: UITraitCollection) -> UILabel {
+        appearanceProxy(UILabel(frame: .zero), traits: trait)
+    }
+    open override class func appearance(
+        for trait: UITraitCollection, whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]
+    )
         -> UILabel { appearanceProxy(UILabel(frame: .zero), containers: containerTypes, traits: trait) }
 }

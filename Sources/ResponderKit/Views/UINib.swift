@@ -70,7 +70,9 @@ open class UINib: NSObject {
     /// A nib with no translation gives none, with an `unloadableResource` diagnostic.
     open func instantiate(withOwner ownerOrNil: Any?, options optionsOrNil: [OptionsKey: Any]? = nil) -> [Any] {
         guard let body else {
-            UINib.reportUnloadable("UINib(nibName: \"\(nibName ?? "data")\").instantiate(withOwner:options:)", outcome: "no objects were made")
+            UINib.reportUnloadable(
+                "UINib(nibName: \"\(nibName ?? "data")\").instantiate(withOwner:options:)",
+                outcome: "no objects were made")
             return []
         }
         return body(ownerOrNil, optionsOrNil)
@@ -82,7 +84,10 @@ open class UINib: NSObject {
     static func reportUnloadable(_ call: String, outcome: String) {
         UIApplication.current.report(InputDiagnostic(
             kind: .unloadableResource, resolution: .dropped,
-            message: "\(call): no translated nib of that name (responderkit-port translates an app's .xib files); \(outcome)"))
+                message:
+                    "\(call): no translated nib of that name (responderkit-port translates an app's .xib files); "
+                        + "\(outcome)"
+            ))
     }
 
     /// The first top-level object of `type` the nib makes, or `nil` (reported).

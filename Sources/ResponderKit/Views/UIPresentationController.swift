@@ -71,7 +71,9 @@ open class UIPopoverPresentationController: UIPresentationController {
 public protocol UIAdaptivePresentationControllerDelegate: AnyObject {
     /// The style to adapt to in a compact environment; `.none` keeps the presentation's own.
     func adaptivePresentationStyle(for controller: UIPresentationController) -> UIModalPresentationStyle
-    func adaptivePresentationStyle(for controller: UIPresentationController, traitCollection: UITraitCollection) -> UIModalPresentationStyle
+    func adaptivePresentationStyle(
+        for controller: UIPresentationController, traitCollection: UITraitCollection
+    ) -> UIModalPresentationStyle
     /// Whether a user's dismissal (a swipe on a sheet) may happen; `true` by default.
     func presentationControllerShouldDismiss(_ presentationController: UIPresentationController) -> Bool
     func presentationControllerWillDismiss(_ presentationController: UIPresentationController)
@@ -80,8 +82,12 @@ public protocol UIAdaptivePresentationControllerDelegate: AnyObject {
 }
 
 extension UIAdaptivePresentationControllerDelegate {
-    public func adaptivePresentationStyle(for controller: UIPresentationController) -> UIModalPresentationStyle { .none }
-    public func adaptivePresentationStyle(for controller: UIPresentationController, traitCollection: UITraitCollection) -> UIModalPresentationStyle {
+    public func adaptivePresentationStyle(for controller: UIPresentationController) -> UIModalPresentationStyle {
+        .none
+    }
+    public func adaptivePresentationStyle(
+        for controller: UIPresentationController, traitCollection: UITraitCollection
+    ) -> UIModalPresentationStyle {
         adaptivePresentationStyle(for: controller)
     }
     public func presentationControllerShouldDismiss(_ presentationController: UIPresentationController) -> Bool { true }
@@ -127,7 +133,8 @@ extension UIViewController {
         }
         let made = wantsPopover
             ? UIPopoverPresentationController(presentedViewController: self, presenting: presentingViewController)
-            : wantsSheet ? UISheetPresentationController(presentedViewController: self, presenting: presentingViewController)
+            : wantsSheet
+                ? UISheetPresentationController(presentedViewController: self, presenting: presentingViewController)
             : UIPresentationController(presentedViewController: self, presenting: presentingViewController)
         presentationControllerStorage = made
         return made

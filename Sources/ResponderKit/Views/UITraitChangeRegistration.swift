@@ -68,7 +68,9 @@ extension UITraitCollection {
     public static var systemTraitsAffectingColorAppearance: [UITrait] { [UITraitUserInterfaceStyle.self] }
 
     /// The traits whose change can change an image's look (here: the style and the scale).
-    public static var systemTraitsAffectingImageLookup: [UITrait] { [UITraitUserInterfaceStyle.self, UITraitDisplayScale.self] }
+    public static var systemTraitsAffectingImageLookup: [UITrait] {
+        [UITraitUserInterfaceStyle.self, UITraitDisplayScale.self]
+    }
 
     /// Whether `trait` has another value in `other`.
     func differs(in trait: UITrait, from other: UITraitCollection) -> Bool {
@@ -121,7 +123,9 @@ extension UITraitChangeObservable {
 
     /// Sends `action` to `target` (with this object as the sender) whenever one of `traits` changes.
     @discardableResult
-    public func registerForTraitChanges(_ traits: [UITrait], target: any UIActionTarget, action: Selector) -> any UITraitChangeRegistration {
+    public func registerForTraitChanges(
+        _ traits: [UITrait], target: any UIActionTarget, action: Selector
+    ) -> any UITraitChangeRegistration {
         let registration = TraitChangeRegistration(traits: traits) { [weak target] object, _ in
             guard let target else { return }
             if let method = target.actionMethod(for: action) {
@@ -129,7 +133,10 @@ extension UITraitChangeObservable {
             } else {
                 UIApplication.shared.report(.init(
                     kind: .unhandledAction, resolution: .dropped,
-                    message: "a trait change sent \(action) to \(type(of: target)), which has no method for it (actionMethod(for:) returned nil)"))
+                        message:
+                            "a trait change sent \(action) to \(type(of: target)), which has no method for it "
+                                + "(actionMethod(for:) returned nil)"
+                    ))
             }
         }
         traitChangeRegistrations.append(registration)

@@ -54,7 +54,9 @@ extension UIView {
             let before = effectiveStyle
             overrideStyleStorage = newValue
             StyleOverrides.used = true
-            if effectiveStyle != before { UIApplication.notifyStyleChange(in: self, previous: before, includingRoot: true) }
+            if effectiveStyle != before {
+                UIApplication.notifyStyleChange(in: self, previous: before, includingRoot: true)
+            }
         }
     }
 
@@ -65,7 +67,8 @@ extension UIView {
         var depth = 0
         while let current = view, depth <= ResponderChainBound.maximumHops {
             if current.overrideStyleStorage != .unspecified { return current.overrideStyleStorage }
-            if current.hasViewController, let controller = current.viewControllerStorage, controller.viewIfLoaded === current,
+            if current.hasViewController, let controller = current.viewControllerStorage,
+                controller.viewIfLoaded === current,
                controller.overrideStyleStorage != .unspecified {
                 return controller.overrideStyleStorage
             }

@@ -59,7 +59,8 @@ public final class UITraitCollection: NSObject, @unchecked Sendable {
 
     /// A collection that specifies only the interface style.
     public convenience init(userInterfaceStyle: UIUserInterfaceStyle) {
-        self.init(horizontal: .unspecified, vertical: .unspecified, idiom: .unspecified, scale: 0, style: userInterfaceStyle)
+        self.init(
+            horizontal: .unspecified, vertical: .unspecified, idiom: .unspecified, scale: 0, style: userInterfaceStyle)
     }
 
     /// These traits with another interface style.
@@ -71,7 +72,9 @@ public final class UITraitCollection: NSObject, @unchecked Sendable {
 
     /// A collection that specifies only the content size category.
     public convenience init(preferredContentSizeCategory: UIContentSizeCategory) {
-        self.init(horizontal: .unspecified, vertical: .unspecified, idiom: .unspecified, scale: 0, category: preferredContentSizeCategory)
+        self.init(
+            horizontal: .unspecified, vertical: .unspecified, idiom: .unspecified, scale: 0,
+            category: preferredContentSizeCategory)
     }
 
     /// A collection with every trait unspecified.
@@ -105,14 +108,17 @@ public final class UITraitCollection: NSObject, @unchecked Sendable {
         var idiom = UIUserInterfaceIdiom.unspecified, scale: CGFloat = 0, style = UIUserInterfaceStyle.unspecified
         var category = UIContentSizeCategory.unspecified
         for collection in traitCollections {
-            if collection.preferredContentSizeCategory != .unspecified { category = collection.preferredContentSizeCategory }
+            if collection.preferredContentSizeCategory != .unspecified {
+                category = collection.preferredContentSizeCategory
+            }
             if collection.userInterfaceStyle != .unspecified { style = collection.userInterfaceStyle }
             if collection.horizontalSizeClass != .unspecified { horizontal = collection.horizontalSizeClass }
             if collection.verticalSizeClass != .unspecified { vertical = collection.verticalSizeClass }
             if collection.userInterfaceIdiom != .unspecified { idiom = collection.userInterfaceIdiom }
             if collection.displayScale > 0 { scale = collection.displayScale }
         }
-        self.init(horizontal: horizontal, vertical: vertical, idiom: idiom, scale: scale, style: style, category: category)
+        self.init(
+            horizontal: horizontal, vertical: vertical, idiom: idiom, scale: scale, style: style, category: category)
     }
 
     /// Whether every trait `trait` specifies has the same value here (`false` for `nil`).
@@ -123,14 +129,16 @@ public final class UITraitCollection: NSObject, @unchecked Sendable {
             && (trait.userInterfaceIdiom == .unspecified || trait.userInterfaceIdiom == userInterfaceIdiom)
             && (trait.displayScale == 0 || trait.displayScale == displayScale)
             && (trait.userInterfaceStyle == .unspecified || trait.userInterfaceStyle == userInterfaceStyle)
-            && (trait.preferredContentSizeCategory == .unspecified || trait.preferredContentSizeCategory == preferredContentSizeCategory)
+            && (trait.preferredContentSizeCategory == .unspecified
+                || trait.preferredContentSizeCategory == preferredContentSizeCategory)
     }
 
     public override func isEqual(_ object: Any?) -> Bool {
         guard let other = object as? UITraitCollection else { return false }
         return other.horizontalSizeClass == horizontalSizeClass && other.verticalSizeClass == verticalSizeClass
             && other.userInterfaceIdiom == userInterfaceIdiom && other.displayScale == displayScale
-            && other.userInterfaceStyle == userInterfaceStyle && other.preferredContentSizeCategory == preferredContentSizeCategory
+            && other.userInterfaceStyle == userInterfaceStyle
+            && other.preferredContentSizeCategory == preferredContentSizeCategory
     }
 
     public override var hash: Int {
@@ -145,7 +153,10 @@ public final class UITraitCollection: NSObject, @unchecked Sendable {
     }
 
     public override var description: String {
-        "<UITraitCollection: horizontalSizeClass = \(horizontalSizeClass), verticalSizeClass = \(verticalSizeClass), userInterfaceIdiom = \(userInterfaceIdiom), displayScale = \(displayScale), userInterfaceStyle = \(userInterfaceStyle), preferredContentSizeCategory = \(preferredContentSizeCategory.rawValue)>"
+        "<UITraitCollection: horizontalSizeClass = \(horizontalSizeClass), verticalSizeClass = "
+            + "\(verticalSizeClass), userInterfaceIdiom = \(userInterfaceIdiom), displayScale = \(displayScale), "
+            + "userInterfaceStyle = \(userInterfaceStyle), preferredContentSizeCategory = "
+            + "\(preferredContentSizeCategory.rawValue)>"
     }
 
     /// The traits of a screen of `size` points at `scale` (the rule in the type's documentation).
@@ -154,7 +165,7 @@ public final class UITraitCollection: NSObject, @unchecked Sendable {
         let idiom: UIUserInterfaceIdiom = min(size.width, size.height) >= 768 ? .pad : .phone
         let regularWidth: CGFloat = idiom == .pad ? 678 : 896
         return UITraitCollection(horizontal: size.width >= regularWidth ? .regular : .compact,
-                                 vertical: size.height >= 480 ? .regular : .compact, idiom: idiom, scale: scale, style: style,
+            vertical: size.height >= 480 ? .regular : .compact, idiom: idiom, scale: scale, style: style,
                                  category: category)
     }
 }
@@ -178,7 +189,8 @@ extension UIScreen: UITraitEnvironment {
         if let cached = ScreenTraits.cached, cached.size == bounds.size, cached.traits.displayScale == scale,
            cached.traits.userInterfaceStyle == userInterfaceStyle,
            cached.traits.preferredContentSizeCategory == contentSizeCategory { return cached.traits }
-        let traits = UITraitCollection.ofScreen(size: bounds.size, scale: scale, style: userInterfaceStyle, category: contentSizeCategory)
+        let traits = UITraitCollection.ofScreen(
+            size: bounds.size, scale: scale, style: userInterfaceStyle, category: contentSizeCategory)
         ScreenTraits.cached = (bounds.size, traits)
         return traits
     }

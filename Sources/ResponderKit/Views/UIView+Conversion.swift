@@ -45,6 +45,19 @@ extension UIView {
         return source.convertPoint(point, toView: self)
     }
 
+    func convertRect(_ rect: CGRect, toView view: UIView?) -> CGRect {
+        convertRect(rect) { convertPoint($0, toView: view) }
+    }
+    func convertRect(_ rect: CGRect, fromView view: UIView?) -> CGRect {
+        convertRect(rect) { convertPoint($0, fromView: view) }
+    }
+    func convertRect(_ rect: CGRect, toSpace space: any UICoordinateSpace) -> CGRect {
+        convertRect(rect) { convert($0, to: space) }
+    }
+    func convertRect(_ rect: CGRect, fromSpace space: any UICoordinateSpace) -> CGRect {
+        convertRect(rect) { convert($0, from: space) }
+    }
+
     func convertRect(_ rect: CGRect, using convert: (CGPoint) -> CGPoint) -> CGRect {
         if rect.isNull { return rect }
         let r = rect.standardized

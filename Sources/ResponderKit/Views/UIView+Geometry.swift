@@ -125,6 +125,9 @@ extension UIView {
         return min(x0, x1) <= point.x && point.x < max(x0, x1) && min(y0, y1) <= point.y && point.y < max(y0, y1)
     }
 
+    /// `alpha` as stored: clamped to 0…1 as UIKit's, and NaN as 0 (fully transparent, so it takes no touch).
+    static func clampedAlpha(_ alpha: CGFloat) -> CGFloat { alpha.isNaN ? 0 : min(max(alpha, 0), 1) }
+
     /// Replaces non-finite components with zero so that one bad frame cannot poison hit-testing.
     static func sanitized(_ rect: CGRect) -> CGRect {
         func f(_ v: CGFloat) -> CGFloat { v.isFinite ? v : 0 }

@@ -29,12 +29,16 @@ extension UIView {
     /// reads ``superviewReference`` and costs nothing in release builds.
     nonisolated var superviewStorage: UIView? {
         @inline(__always) get { superviewReference?.object }
-        @inline(__always) set { superviewReference = newValue.map { Unretained($0, heldBy: UIView.heldByParent, usableDuringDeinit: true) } }
+        @inline(__always) set {
+            superviewReference = newValue.map { Unretained($0, heldBy: UIView.heldByParent, usableDuringDeinit: true) }
+        }
     }
 
     /// What keeps a view's parent alive for ``superviewReference`` (the trap's sentence in debug builds).
-    nonisolated static let heldByParent: StaticString =
-        "the view's parent, which holds the view in its subviewSlots for as long as the view points at it (removal and the parent's deinit clear the pointer)"
+    nonisolated static let heldByParent: StaticString = """
+        the view's parent, which holds the view in its subviewSlots for as long as the view points at it (removal \
+        and the parent's deinit clear the pointer)
+        """
 
     var enclosingWindow: UIWindow? {
         UIView.enclosingWindow(of: Unretained(self, heldBy: "the caller, which holds the view it asks about"))
@@ -50,7 +54,9 @@ extension UIView {
     /// retaining each one (two atomics a level otherwise): each parent is held by its own parent, or
     /// by the caller for the first. Nonisolated, so neither closure checks its executor at run time;
     /// `test` must read only what nonisolated code may, and nothing can change the tree during the walk.
-    nonisolated static func firstUnretained(from view: Unretained<UIView>, where test: (UIView) -> Bool) -> Unretained<UIView>? {
+    nonisolated static func firstUnretained(
+        from view: Unretained<UIView>, where test: (UIView) -> Bool
+    ) -> Unretained<UIView>? {
         var current = view
         while true {
             let (found, parent) = current.withNonisolated { view in
@@ -106,7 +112,8 @@ extension UIView {
         view.slotIndex = position  // exact when appended; a hint to check otherwise
         view.superviewStorage = self
         let count = subviewStorage.count
-        subviewsChanged(position == count - 1 ? .added(view, front: true) : position == 0 ? .added(view, front: false) : .other)
+        subviewsChanged(
+            position == count - 1 ? .added(view, front: true) : position == 0 ? .added(view, front: false) : .other)
         view.finishWindowChange(leaving: leaving, changed: oldWindow !== newWindow || actualOldWindow !== newWindow)
         // Added: the superview lays out again, and so does the view the first time (UIKit's pass).
         markNeedsLayout()
@@ -115,6 +122,9 @@ extension UIView {
         view.didMoveToSuperview()
         didAddSubview(view)
     }
+
+    func insert(_ view: UIView, behind sibling: UIView) { insert(view, relativeTo: sibling, above: false) }
+    func insert(_ view: UIView, inFrontOf sibling: UIView) { insert(view, relativeTo: sibling, above: true) }
 
     func insert(_ view: UIView, relativeTo sibling: UIView, above: Bool) {
         guard let siblingIndex = indexOfSubview(sibling) else {
@@ -141,7 +151,9 @@ extension UIView {
     /// identity (no closure: one on the main actor checks its executor per element).
     private func indexOfSubview(_ view: UIView) -> Int? {
         let slots = subviewStorage
-        if view.superviewStorage === self, slots.indices.contains(view.slotIndex), slots[view.slotIndex] === view { return view.slotIndex }
+        if view.superviewStorage === self, slots.indices.contains(view.slotIndex), slots[view.slotIndex] === view {
+            return view.slotIndex
+        }
         return slots.firstIdenticalIndex(of: view)
     }
 
@@ -235,7 +247,9 @@ extension UIView {
     /// spares them the weak load (`next` reads this on every hop of the chain).
     @inline(__always)
     var owningViewController: UIViewController? {
-        if hasViewController, let controller = viewControllerStorage, controller.viewIfLoaded === self { return controller }
+        if hasViewController, let controller = viewControllerStorage, controller.viewIfLoaded === self {
+            return controller
+        }
         return nil
     }
 

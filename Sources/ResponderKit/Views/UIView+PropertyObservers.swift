@@ -36,6 +36,8 @@ extension UIView {
     /// `backgroundColor` changed (hit-testing ignores it).
     func backgroundColorChanged(from old: UIColor?) {
         appearanceSetterCalled(.backgroundColor) { $1.backgroundColor = $0.backgroundColor }
-        if animationHooksActive { animatablePropertyChanged(.backgroundColor, from: AnimatedValue(old, traits: traitCollection)) }
+        if animationHooksActive {
+            animatablePropertyChanged(.backgroundColor, from: AnimatedValue(old, traits: traitCollection))
+        }
     }
 }

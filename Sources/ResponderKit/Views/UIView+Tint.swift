@@ -54,10 +54,10 @@ extension UIView {
                 depth += 1
             }
         }
-        return resolvedTintAdjustmentMode() == .dimmed ? UIView.dimmed(tint) : tint
+        return resolvedTintMode() == .dimmed ? UIView.dimmed(tint) : tint
     }
 
-    func resolvedTintAdjustmentMode() -> TintAdjustmentMode {
+    func resolvedTintMode() -> TintAdjustmentMode {
         guard TintState.inUse else { return .normal }
         var view: UIView? = self
         var depth = 0
@@ -80,7 +80,7 @@ extension UIView {
         tintChanged(from: before, force: true)
     }
 
-    func setTintAdjustmentMode(_ mode: TintAdjustmentMode) {
+    func setTintMode(_ mode: TintAdjustmentMode) {
         guard mode != tintAdjustmentModeStorage else { return }
         TintState.inUse = true
         let before = tintSnapshot
@@ -90,7 +90,7 @@ extension UIView {
 
     /// What this view's tint is now (`nil` when no tint was ever set in the app: nothing can change).
     var tintSnapshot: TintSnapshot? {
-        TintState.inUse ? TintSnapshot(color: resolvedTint(), mode: resolvedTintAdjustmentMode()) : nil
+        TintState.inUse ? TintSnapshot(color: resolvedTint(), mode: resolvedTintMode()) : nil
     }
 
     /// Calls `tintColorDidChange()` here (when the tint differs from `before`, or `force`) and below,

@@ -59,7 +59,8 @@ extension UIWindow {
         old?.disappear()
         guard rootViewControllerStorage === controller else { return }
         if let controller, !isHidden {
-            controller.appear(in: self, frame: bounds, while: { [unowned self] in rootViewControllerStorage === controller })
+            controller.appear(
+                in: self, frame: bounds, while: { [unowned self] in rootViewControllerStorage === controller })
         }
     }
 

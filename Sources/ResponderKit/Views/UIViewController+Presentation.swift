@@ -1,22 +1,5 @@
 import Foundation
 
-/// How a presented controller covers the screen — UIKit's `UIModalPresentationStyle`, with its raw
-/// values. What each does here is in docs/Differences-from-UIKit.md ("Presented view controllers"):
-/// no transition is drawn; the styles differ in where the presented view goes and whether the
-/// presenter's view leaves the window.
-public enum UIModalPresentationStyle: Int, Sendable {
-    case fullScreen = 0
-    case pageSheet = 1
-    case formSheet = 2
-    case currentContext = 3
-    case custom = 4
-    case overFullScreen = 5
-    case overCurrentContext = 6
-    case popover = 7
-    case none = -1
-    case automatic = -2
-}
-
 /// Where a presentation put the presented view, and what it took out of the window.
 @preconcurrency @MainActor
 struct PresentationRecord {
@@ -40,7 +23,8 @@ struct PresentationRecord {
     var topInset: CGFloat = 0
 }
 
-/// Presenting and dismissing (B57, B72), and appearance callbacks for children.
+/// Presenting and dismissing (B57, B72); the children's appearance callbacks are in
+/// UIViewController+ChildAppearance.swift.
 ///
 ///     present(B) ─▶ B.view into the window (or over the context's view) ─▶ B.viewWillAppear
 ///                   (full screen: A.viewWillDisappear first) ─▶ next tick, or 0.3 s when animated ─▶
@@ -125,7 +109,13 @@ extension UIViewController {
         let application = UIApplication.shared
         if isInPresentingChain(presented) {
             application.report(.init(kind: .invalidHierarchyChange, resolution: .dropped,
-                                     message: "\(type(of: self)) was asked to present \(type(of: presented)), which is itself or presents it, directly or through its parents (UIKit: \"Application tried to present modally a view controller that is already being presented\"); nothing was presented"))
+                    message:
+                        """
+                            \(type(of: self)) was asked to present \(type(of: presented)), which is itself or presents \
+                            it, directly or through its parents (UIKit: \"Application tried to present modally a view \
+                            controller that is already being presented\"); nothing was presented
+                            """
+                ))
             return
         }
         // (A window's root — also one not shown yet, set from a callback — is an active controller:
@@ -135,7 +125,10 @@ extension UIViewController {
               !(presented.viewIfLoaded?.enclosingWindow != nil),
               !application.windows.contains(where: { $0.rootViewControllerStorage === presented }) else {
             application.report(.init(kind: .invalidHierarchyChange, resolution: .dropped,
-                                     message: "\(type(of: self)) was asked to present \(type(of: presented)), which is already presented, a child, a window's root or on screen"))
+                    message:
+                        "\(type(of: self)) was asked to present \(type(of: presented)), which is already presented, "
+                            + "a child, a window's root or on screen"
+                ))
             return
         }
         let style = presented.modalPresentationStyle
@@ -153,19 +146,23 @@ extension UIViewController {
         while let link = dismissing {
             if link.beingDismissed {
                 application.report(.init(kind: .invalidHierarchyChange, resolution: .dropped,
-                                         message: "\(type(of: presenter)) is being dismissed; \(type(of: presented)) was not presented"))
+                        message: "\(type(of: presenter)) is being dismissed; \(type(of: presented)) was not presented"))
                 return
             }
             dismissing = link.presentingStorage
         }
         guard presenter.presentedStorage == nil else {
             application.report(.init(kind: .invalidHierarchyChange, resolution: .dropped,
-                                     message: "\(type(of: presenter)) is already presenting \(type(of: presenter.presentedStorage!)); \(type(of: presented)) was not presented"))
+                    message:
+                        "\(type(of: presenter)) is already presenting \(type(of: presenter.presentedStorage!)); "
+                            + "\(type(of: presented)) was not presented"
+                ))
             return
         }
         guard let contextView = presenter.viewIfLoaded, let window = contextView.enclosingWindow else {
             application.report(.init(kind: .invalidHierarchyChange, resolution: .dropped,
-                                     message: "\(type(of: presenter))'s view is not in a window; \(type(of: presented)) was not presented"))
+                    message:
+                        "\(type(of: presenter))'s view is not in a window; \(type(of: presented)) was not presented"))
             return
         }
         presenter.presentedStorage = presented
@@ -196,23 +193,30 @@ extension UIViewController {
         view.frame = frame
         container.addSubview(view)
         // A sheet rests at its detent, with its dimming and its pan (Views/Sheets/).
-        if presented.usesSheetPresentation, let sheet = presented.presentationController as? UISheetPresentationController {
+        if presented.usesSheetPresentation,
+            let sheet = presented.presentationController as? UISheetPresentationController
+        {
             sheet.sheetPresentationBegan()
         }
         presented.viewIsAppearing(animated)
         // The status bar changes with the transition (UIKit animates it alongside).
         application.updateStatusBarAppearance()
 
-        application.frameClockTasks.schedule(after: animated ? UIViewController.transitionDuration : 0) { [presented, presenter] in
+        application.frameClockTasks.schedule(after: animated ? UIViewController.transitionDuration : 0) {
+            [presented, presenter] in
             // Dismissed before the presentation finished (from the presented controller's
             // viewWillAppear, say, or in the same frame): the dismissal has its views and callbacks.
-            @MainActor func dismissedMeanwhile() -> Bool { presented.beingDismissed || presented.presentingStorage !== presenter }
+            @MainActor func dismissedMeanwhile() -> Bool {
+                presented.beingDismissed || presented.presentingStorage !== presenter
+            }
             if !dismissedMeanwhile() {
                 presented.hasAppeared = true
                 presented.viewDidAppear(animated)
             }
             // viewDidAppear may dismiss at once (a common pattern): then the covered view stays.
-            if !dismissedMeanwhile(), coversFully, let covered = presenter.viewIfLoaded, let superview = covered.superviewStorage {
+            if !dismissedMeanwhile(), coversFully, let covered = presenter.viewIfLoaded,
+                let superview = covered.superviewStorage
+            {
                 let index = superview.subviewStorage.firstIdenticalIndex(of: covered) ?? 0
                 presented.presentation?.removed = (covered, superview, index)
                 covered.removeFromSuperview()
@@ -270,7 +274,8 @@ extension UIViewController {
         }
         // The view a full-screen presentation took away comes back (the bottom-most that did).
         if let restore = stack.compactMap(\.presentation?.removed).first {
-            restore.superview.insertSubview(restore.view, at: min(restore.index, restore.superview.subviewStorage.count))
+            restore.superview.insertSubview(
+                restore.view, at: min(restore.index, restore.superview.subviewStorage.count))
         }
         // This controller appears again if the presentation made it disappear — also when the
         // presentation had not finished yet and its view never left.
@@ -282,7 +287,8 @@ extension UIViewController {
             disappearancePending = false
             viewWillAppear(animated)
         }
-        UIApplication.shared.frameClockTasks.schedule(after: animated ? UIViewController.transitionDuration : 0) { [self] in
+        UIApplication.shared.frameClockTasks.schedule(after: animated ? UIViewController.transitionDuration : 0) {
+            [self] in
             for controller in stack.reversed() {
                 controller.viewIfLoaded?.removeFromSuperview()
                 (controller.presentationControllerStorage as? UISheetPresentationController)?.sheetPresentationEnded()
@@ -305,90 +311,6 @@ extension UIViewController {
             }
             UIApplication.shared.updateStatusBarAppearance()
             completion?()
-        }
-    }
-
-    // MARK: Children's appearance
-
-    /// The view of a controller that has a parent is about to enter or leave a window: the
-    /// appearance callbacks, when the parent forwards them (or the child is appearing on its own).
-    func childViewWillMove(toWindow newWindow: UIWindow?, from oldWindow: UIWindow?) {
-        // The view leaves before its appearance finished (removed from its viewWillAppear): the
-        // appearance is cancelled, as UIKit cancels a transition.
-        if newWindow == nil, pendingTransition?.appearing == true, !hasAppeared {
-            cancelPendingAppearance()
-            return
-        }
-        guard let parent = parentStorage, parent.shouldAutomaticallyForwardAppearanceMethods, pendingTransition == nil else { return }
-        if newWindow != nil, oldWindow == nil, !hasAppeared {
-            pendingTransition = (true, false)
-            viewWillAppear(false)
-        } else if newWindow == nil, oldWindow != nil, hasAppeared, !disappearancePending {
-            // (A controller already announcing its disappearance — a root being replaced that was
-            // given a parent from its own viewWillDisappear — finishes that one instead.)
-            pendingTransition = (false, false)
-            viewWillDisappear(false)
-        }
-    }
-
-    func childViewDidMoveToWindow() {
-        guard let parent = parentStorage, parent.shouldAutomaticallyForwardAppearanceMethods, let pending = pendingTransition else { return }
-        // A parent in the middle of the same transition (a controller being pushed) ends it for its
-        // children when its own ends.
-        if parent.pendingTransition?.appearing == pending.appearing { return }
-        endTransition()
-    }
-
-    /// An appearance that began (`viewWillAppear`) and will not finish: `viewWillDisappear` and
-    /// `viewDidDisappear`, so the callbacks still alternate.
-    func cancelPendingAppearance() {
-        guard let pending = pendingTransition, pending.appearing, !hasAppeared else { return }
-        pendingTransition = nil
-        movingToParent = false
-        viewWillDisappear(pending.animated)
-        viewDidDisappear(pending.animated)
-    }
-
-    func beginTransition(appearing: Bool, animated: Bool) {
-        if let pending = pendingTransition, pending.appearing == appearing { return }
-        pendingTransition = (appearing, animated)
-        if appearing { viewWillAppear(animated) } else { viewWillDisappear(animated) }
-        // UIKit forwards a container's appearance transition to the children whose views are in
-        // its view (a pushed controller's children appear with it).
-        if shouldAutomaticallyForwardAppearanceMethods {
-            for child in childStorage where child.viewIsInside(self) && child.hasAppeared != appearing {
-                child.beginTransition(appearing: appearing, animated: animated)
-            }
-        }
-    }
-
-    /// Whether this controller's view is loaded and inside `parent`'s view.
-    private func viewIsInside(_ parent: UIViewController) -> Bool {
-        guard let parentView = parent.viewIfLoaded, var view = viewIfLoaded else { return false }
-        var steps = 0
-        while let superview = view.superviewStorage, steps <= ResponderChainBound.maximumHops {
-            if superview === parentView { return true }
-            view = superview
-            steps += 1
-        }
-        return false
-    }
-
-    func endTransition() {
-        guard let pending = pendingTransition else { return }
-        pendingTransition = nil
-        if pending.appearing {
-            hasAppeared = true
-            viewIsAppearing(pending.animated)
-            viewDidAppear(pending.animated)
-            movingToParent = false
-        } else {
-            hasAppeared = false
-            viewDidDisappear(pending.animated)
-            movingFromParent = false
-        }
-        if shouldAutomaticallyForwardAppearanceMethods {
-            for child in childStorage where child.pendingTransition?.appearing == pending.appearing { child.endTransition() }
         }
     }
 }

@@ -37,14 +37,18 @@ struct StatusBarAppearance: Equatable {
 extension UIViewController {
     /// A navigation controller whose bar is `.black` asks for light content (UIKit's rule).
     var defaultStatusBarStyle: UIStatusBarStyle {
-        if let navigation = self as? UINavigationController, navigation.navigationBar.barStyle != .default { return .lightContent }
+        if let navigation = self as? UINavigationController, navigation.navigationBar.barStyle != .default {
+            return .lightContent
+        }
         return .default
     }
 
     /// A tab bar controller's selected child; a navigation controller's top when its bar is hidden.
     var defaultChildForStatusBarStyle: UIViewController? {
         if let tabs = self as? UITabBarController { return tabs.selectedViewController }
-        if let navigation = self as? UINavigationController, navigation.isNavigationBarHidden { return navigation.topViewController }
+        if let navigation = self as? UINavigationController, navigation.isNavigationBarHidden {
+            return navigation.topViewController
+        }
         return nil
     }
 
@@ -62,7 +66,9 @@ extension UIViewController {
         var steps = 0
         while let next = presented, steps < ResponderChainBound.maximumHops {
             let style = next.modalPresentationStyle
-            if style == .fullScreen || style == .overFullScreen || style == .custom || next.modalPresentationCapturesStatusBarAppearance {
+            if style == .fullScreen || style == .overFullScreen || style == .custom
+                || next.modalPresentationCapturesStatusBarAppearance
+            {
                 decider = next
             }
             presented = next.presentedStorage
@@ -100,6 +106,7 @@ extension UIApplication {
         let decider = root.statusBarDecider
         let styled = decider.following { $0.childForStatusBarStyle }
         let hiding = decider.following { $0.childForStatusBarHidden }
-        statusBarAppearance = StatusBarAppearance(style: styled.preferredStatusBarStyle, isHidden: hiding.prefersStatusBarHidden)
+        statusBarAppearance = StatusBarAppearance(
+            style: styled.preferredStatusBarStyle, isHidden: hiding.prefersStatusBarHidden)
     }
 }

@@ -99,7 +99,11 @@ open class UIViewController: UIResponder {
     open func updateViewConstraints() { viewIfLoaded?.updateConstraints() }
     /// Insets added to the view's safe area (a custom bar, say); zero by default.
     open var additionalSafeAreaInsets: UIEdgeInsets = .zero {
-        didSet { if additionalSafeAreaInsets != oldValue { UIApplication.shared.safeAreasInUse = true; viewIfLoaded?.safeAreaContextChanged() } }
+        didSet {
+            if additionalSafeAreaInsets != oldValue {
+                UIApplication.shared.safeAreasInUse = true; viewIfLoaded?.safeAreaContextChanged()
+            }
+        }
     }
     /// The view's safe area changed; its margins changed. Nothing by default.
     open func viewSafeAreaInsetsDidChange() {}
@@ -113,17 +117,22 @@ open class UIViewController: UIResponder {
     /// it to each child (``size(forChildContentContainer:withParentContainerSize:)``): call `super`.
     open func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {
         for child in childStorage {
-            child.viewWillTransition(to: self.size(forChildContentContainer: child, withParentContainerSize: size), with: coordinator)
+            child.viewWillTransition(
+                to: self.size(forChildContentContainer: child, withParentContainerSize: size), with: coordinator)
         }
     }
 
     /// The size a child's view gets when this controller's view takes `parentSize`: `parentSize`.
-    open func size(forChildContentContainer container: any UIContentContainer, withParentContainerSize parentSize: CGSize) -> CGSize {
+    open func size(
+        forChildContentContainer container: any UIContentContainer, withParentContainerSize parentSize: CGSize
+    ) -> CGSize {
         parentSize
     }
 
     /// The traits are about to become `newCollection`; the default forwards to the children (call `super`).
-    open func willTransition(to newCollection: UITraitCollection, with coordinator: any UIViewControllerTransitionCoordinator) {
+    open func willTransition(
+        to newCollection: UITraitCollection, with coordinator: any UIViewControllerTransitionCoordinator
+    ) {
         for child in childStorage { child.willTransition(to: newCollection, with: coordinator) }
     }
 
@@ -149,38 +158,11 @@ open class UIViewController: UIResponder {
     /// A child that is this controller, one of its parents, or the controller that presents it (or
     /// one of its parents) would make a cycle: refused with an `invalidHierarchyChange` diagnostic
     /// (UIKit raises).
-    open func addChild(_ childController: UIViewController) {
-        guard childController.parentStorage !== self else { return }
-        if isSelfOrAncestor(childController) {
-            UIApplication.shared.report(InputDiagnostic(
-                kind: .invalidHierarchyChange, resolution: .dropped,
-                message: "\(type(of: self)).addChild(\(type(of: childController))): the child is this controller or one of its parents or presenters; adding it would make a cycle, so it was not added"))
-            return
-        }
-        if let refusal = childRefusal(childController) {
-            UIApplication.shared.report(InputDiagnostic(
-                kind: .invalidHierarchyChange, resolution: .dropped,
-                message: "\(type(of: self)).addChild(\(type(of: childController))): \(refusal), so it was not added"))
-            return
-        }
-        if childController.parentStorage != nil { childController.removeFromParent() }
-        childController.willMove(toParent: self)
-        childStorage.append(childController)
-        childController.parentStorage = self
-        childController.movingToParent = true
-    }
+    open func addChild(_ childController: UIViewController) { adoptChild(childController) }
 
     /// Removes this controller from its parent and calls `didMove(toParent: nil)`. Call
     /// `willMove(toParent: nil)` and remove the view first.
-    open func removeFromParent() {
-        guard let parent = parentStorage else { return }
-        cancelPendingAppearance()
-        // (Children are unique: the first match is the only one, found without visiting the rest.)
-        if let index = parent.childStorage.firstIndex(where: { $0 === self }) { parent.childStorage.remove(at: index) }
-        parentStorage = nil
-        movingFromParent = false
-        didMove(toParent: nil)
-    }
+    open func removeFromParent() { leaveParent() }
 
     /// Called before the controller is added to (or, with `nil`, removed from) a parent. With `nil`,
     /// the default marks the disappearance that follows as `isMovingFromParent` (call `super`).
@@ -242,10 +224,14 @@ open class UIViewController: UIResponder {
     /// A segue from this controller is about to run: configure `segue.destination`. Does nothing by default.
     open func prepare(for segue: UIStoryboardSegue, sender: Any?) {}
     /// Runs this controller's storyboard segue `identifier` (an unknown one is reported, as UIKit raises).
-    open func performSegue(withIdentifier identifier: String, sender: Any?) { performSegueNamed(identifier, sender: sender) }
+    open func performSegue(withIdentifier identifier: String, sender: Any?) {
+        performSegueNamed(identifier, sender: sender)
+    }
     /// Whether this controller is an unwind's destination: by default, whether it performs `action`
     /// (its `actionMethod(for:)`) and is not `fromViewController`.
-    open func canPerformUnwindSegueAction(_ action: Selector, from fromViewController: UIViewController, sender: Any?) -> Bool {
+    open func canPerformUnwindSegueAction(
+        _ action: Selector, from fromViewController: UIViewController, sender: Any?
+    ) -> Bool {
         self !== fromViewController && actionMethod(for: action) != nil
     }
     /// The children an unwind's search visits: all but the one holding the source, most recent first.
@@ -260,7 +246,9 @@ open class UIViewController: UIResponder {
     }
     /// An unwind passes through this container towards `subsequentVC`: a navigation controller pops
     /// to it, a tab bar controller selects it. Overrides call `super`.
-    open func unwind(for unwindSegue: UIStoryboardSegue, towards subsequentVC: UIViewController) { defaultUnwind(towards: subsequentVC) }
+    open func unwind(for unwindSegue: UIStoryboardSegue, towards subsequentVC: UIViewController) {
+        defaultUnwind(towards: subsequentVC)
+    }
     /// Storyboard and nib state (Storyboards/InterfaceBuilderState.swift).
     var interfaceBuilder: InterfaceBuilderState?
 
@@ -271,7 +259,9 @@ open class UIViewController: UIResponder {
     /// The transition used when presented modally; `.coverVertical` by default.
     open var modalTransitionStyle: UIModalTransitionStyle = .coverVertical
     /// The orientations the controller supports: all but upside down on a phone, all on a pad.
-    open var supportedInterfaceOrientations: UIInterfaceOrientationMask { UIDevice.current.userInterfaceIdiom == .pad ? .all : .allButUpsideDown }
+    open var supportedInterfaceOrientations: UIInterfaceOrientationMask {
+        UIDevice.current.userInterfaceIdiom == .pad ? .all : .allButUpsideDown
+    }
     /// Whether the controller's contents rotate; `true` by default.
     open var shouldAutorotate: Bool { true }
     /// The orientation a full-screen presentation prefers; `.portrait` by default.
@@ -283,8 +273,11 @@ open class UIViewController: UIResponder {
     open var definesPresentationContext = false
     /// Whether the user may not dismiss the presentation (a sheet's swipe down); `false` by default.
     open var isModalInPresentation = false
-    /// A classic split view collapsing: this primary takes `secondaryViewController` (a navigation controller pushes it).
-    open func collapseSecondaryViewController(_ secondaryViewController: UIViewController, for splitViewController: UISplitViewController) {
+    /// A classic split view collapsing: this primary takes `secondaryViewController` (a navigation controller pushes
+    /// it).
+    open func collapseSecondaryViewController(
+        _ secondaryViewController: UIViewController, for splitViewController: UISplitViewController
+    ) {
         splitViewController.collapseByDefault(secondaryViewController, onto: self)
     }
     /// A classic split view expanding: the secondary this primary gives back (a navigation controller pops it).
@@ -296,7 +289,9 @@ open class UIViewController: UIResponder {
     /// ancestors in the view controller hierarchy"), or `nil`.
     open var presentedViewController: UIViewController? { presentedHereOrAbove }
     /// The controller that presented this one (or one of its parents), or `nil`.
-    open var presentingViewController: UIViewController? { presentingStorage ?? parentStorage?.presentingViewController }
+    open var presentingViewController: UIViewController? {
+        presentingStorage ?? parentStorage?.presentingViewController
+    }
     /// Whether this controller is being presented (during its appearance callbacks for it).
     open var isBeingPresented: Bool { beingPresented }
     /// Whether this controller is being dismissed (during its disappearance callbacks for it).
@@ -304,7 +299,8 @@ open class UIViewController: UIResponder {
 
     /// Presents `viewControllerToPresent` over this controller's context: its view goes in now, with
     /// `viewWillAppear`; `viewDidAppear` and `completion` follow on the frame clock (next tick, or 0.3 s).
-    open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {
+    open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil)
+    {
         performPresentation(of: viewControllerToPresent, animated: flag, completion: completion)
     }
 

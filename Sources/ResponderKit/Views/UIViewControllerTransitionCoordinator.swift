@@ -57,7 +57,8 @@ public protocol UIViewControllerTransitionCoordinator: UIViewControllerTransitio
                  completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool
     /// The same, for animations of a view outside the transition's container view.
     @discardableResult
-    func animateAlongsideTransition(in view: UIView?, animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?,
+    func animateAlongsideTransition(
+        in view: UIView?, animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?,
                                     completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool
     /// Calls `handler` when an interactive transition's interaction changes (a size change never is
     /// interactive: never called).
@@ -67,13 +68,17 @@ public protocol UIViewControllerTransitionCoordinator: UIViewControllerTransitio
 extension UIViewControllerTransitionCoordinator {
     /// Runs `animation` with the transition and `completion` (none by default) after it.
     @discardableResult
-    public func animate(alongsideTransition animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool {
+    public func animate(
+        alongsideTransition animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?
+    ) -> Bool {
         animate(alongsideTransition: animation, completion: nil)
     }
 
     /// The same, for a view outside the container view, with no completion.
     @discardableResult
-    public func animateAlongsideTransition(in view: UIView?, animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool {
+    public func animateAlongsideTransition(
+        in view: UIView?, animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?
+    ) -> Bool {
         animateAlongsideTransition(in: view, animation: animation, completion: nil)
     }
 }

@@ -53,7 +53,9 @@ open class UIVisualEffectView: UIView {
         case .dark: return UIColor(white: 0.11, alpha: 0.7)
         case .regular, .prominent, .systemMaterial, .systemThickMaterial, .systemThinMaterial,
              .systemUltraThinMaterial, .systemChromeMaterial:
-            return UIColor { $0.userInterfaceStyle == .dark ? UIColor(white: 0.11, alpha: 0.7) : UIColor(white: 0.97, alpha: 0.7) }
+            return UIColor {
+                $0.userInterfaceStyle == .dark ? UIColor(white: 0.11, alpha: 0.7) : UIColor(white: 0.97, alpha: 0.7)
+            }
         default:
             return blur.style.rawValue >= UIBlurEffect.Style.systemUltraThinMaterialLight.rawValue
                 && blur.style.rawValue <= UIBlurEffect.Style.systemChromeMaterialLight.rawValue

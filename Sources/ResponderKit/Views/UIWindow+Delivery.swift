@@ -15,7 +15,8 @@ extension UIWindow {
         let target = coordinatelessEventTarget
         if let tracer = activeTracer {
             let method = event.type == .remoteControl ? "remoteControlReceived"
-                : event.motionPhase == .began ? "motionBegan" : event.motionPhase == .ended ? "motionEnded" : "motionCancelled"
+                : event.motionPhase == .began
+                    ? "motionBegan" : event.motionPhase == .ended ? "motionEnded" : "motionCancelled"
             tracer.record(.delivered(to: ResponderName(target), method: method, touchIDs: []))
         }
         switch event.type {

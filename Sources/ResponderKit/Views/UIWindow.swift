@@ -168,7 +168,8 @@ extension UIWindow {
     /// Posted with the window as object when a window stopped being key.
     public nonisolated static let didResignKeyNotification = Notification.Name("UIWindowDidResignKeyNotification")
     /// Posted with the window as object when a window was shown.
-    public nonisolated static let didBecomeVisibleNotification = Notification.Name("UIWindowDidBecomeVisibleNotification")
+    public nonisolated static let didBecomeVisibleNotification = Notification.Name(
+        "UIWindowDidBecomeVisibleNotification")
     /// Posted with the window as object when a window was hidden.
     public nonisolated static let didBecomeHiddenNotification = Notification.Name("UIWindowDidBecomeHiddenNotification")
 }

@@ -39,7 +39,10 @@ extension SeedScenarios {
     static let constraints = Scenario(
         name: "constraints",
         title: "A button placed by constraints, and a tap that missed it",
-        claim: "Frames come from the layout pass before each input, so a tap lands where the constraints put the view; when a constant changes, the old place misses, and EventTracer.explain names the constraints that moved it."
+        claim:
+            "Frames come from the layout pass before each input, so a tap lands where the constraints put the view; "
+                + "when a constant changes, the old place misses, and EventTracer.explain names the constraints that "
+                + "moved it."
     ) { context in
         let controller = CheckoutScreenController()
         let window = context.showWindow(root: controller)
@@ -50,7 +53,10 @@ extension SeedScenarios {
         context.note("the banner grows (bannerHeight.constant = 260); a tap at Pay's old place:")
         controller.bannerHeight.constant = 260
         context.input.tap(at: before)
-        context.note(EventTracer.explain(window: window, at: window.convert(before, from: nil as UIWindow?), expected: controller.pay).answer)
+        context.note(
+            EventTracer.explain(
+                window: window, at: window.convert(before, from: nil as UIWindow?), expected: controller.pay
+            ).answer)
         context.note("a tap where the constraints put it now:")
         controller.view.layoutIfNeeded()
         context.input.tap(at: context.center(of: controller.pay))

@@ -111,7 +111,9 @@ extension SeedScenarios {
     static let buttonWithFirstResponder = Scenario(
         name: "button-action",
         title: "A button's action reaches its target whatever the first responder is",
-        claim: "Tapping a UIButton sends its action to its target while a text field stays first responder (F7, B89–B93); a switch sends valueChanged."
+        claim:
+            "Tapping a UIButton sends its action to its target while a text field stays first responder (F7, "
+                + "B89–B93); a switch sends valueChanged."
     ) { context in
         let controller = NotesViewController()
         let window = context.showWindow(root: controller)
@@ -124,13 +126,18 @@ extension SeedScenarios {
     static let typing = Scenario(
         name: "typing",
         title: "Typing into a text field: hardware keys and the on-screen keyboard",
-        claim: "A tapped text field becomes first responder and brings up a keyboard (Article A); unhandled hardware keys and on-screen keys both type into it (B139, B140); Return ends editing when the delegate agrees."
+        claim:
+            """
+                A tapped text field becomes first responder and brings up a keyboard (Article A); unhandled hardware \
+                keys and on-screen keys both type into it (B139, B140); Return ends editing when the delegate agrees.
+                """
     ) { context in
         let controller = NotesViewController()
         let window = context.showWindow(root: controller)
         context.input.tap(at: context.center(of: controller.titleField))
         let keyboard = UIApplication.shared.onScreenKeyboard
-        context.note("the on-screen keyboard is shown: \(keyboard != nil), \(Int(keyboard?.frame.height ?? 0)) points high")
+        context.note(
+            "the on-screen keyboard is shown: \(keyboard != nil), \(Int(keyboard?.frame.height ?? 0)) points high")
         context.input.type("Hi")
         context.input.typeOnScreen(" there")
         context.input.type("\u{8}")
@@ -142,7 +149,9 @@ extension SeedScenarios {
     static let nilTargetedCopy = Scenario(
         name: "copy",
         title: "Copy through a nil-targeted action",
-        claim: "sendAction(.copy, to: nil, …) starts at the first responder and goes up the chain to the first responder that can perform copy: (B82–B85)."
+        claim:
+            "sendAction(.copy, to: nil, …) starts at the first responder and goes up the chain to the first "
+                + "responder that can perform copy: (B82–B85)."
     ) { context in
         let controller = UIViewController()
         let quote = QuoteView(frame: CGRect(x: 20, y: 100, width: 300, height: 60))
@@ -163,7 +172,9 @@ extension SeedScenarios {
     static let keyCommand = Scenario(
         name: "key-command",
         title: "A key command",
-        claim: "A key down matching a key command runs the command's action and is not delivered as a press (B138); other keys arrive as presses (B132, B136)."
+        claim:
+            "A key down matching a key command runs the command's action and is not delivered as a press (B138); "
+                + "other keys arrive as presses (B132, B136)."
     ) { context in
         let window = context.showWindow(root: ReloadingViewController())
         context.input.pressKey(.keyboardR, modifiers: .command)

@@ -35,7 +35,8 @@ final class TestView: UIView {
 
     override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
         let responder = UIApplication.shared.delegate?.window?.findFirstResponder()
-        print("responder:\(responder.map { "TestView \(($0 as? TestView)?.name ?? "?")" } ?? "nil")|is:\(self.isFirstResponder)|name:\(self.name)")
+        let found = responder.map { "TestView \(($0 as? TestView)?.name ?? "?")" } ?? "nil"
+        print("responder:\(found)|is:\(self.isFirstResponder)|name:\(self.name)")
     }
 }
 
@@ -81,7 +82,10 @@ extension SeedScenarios {
     static let firstResponder = Scenario(
         name: "first-responder",
         title: "TestView and findFirstResponder",
-        claim: "becomeFirstResponder() fails before the view is in a window (viewDidLoad, viewWillAppear) and works in viewDidAppear (F2–F5); findFirstResponder finds it by searching the window's views (F6); the label passes its touches on (H6)."
+        claim:
+            "becomeFirstResponder() fails before the view is in a window (viewDidLoad, viewWillAppear) and works in "
+                + "viewDidAppear (F2–F5); findFirstResponder finds it by searching the window's views (F6); the label "
+                + "passes its touches on (H6)."
     ) { context in
         let delegate = FirstResponderAppDelegate()
         UIApplication.shared.delegate = delegate
@@ -90,7 +94,10 @@ extension SeedScenarios {
         let window = UIWindow(frame: UIScreen.main.bounds)
         delegate.window = window
         _ = context.showWindow(window, root: controller)
-        context.note("becomeFirstResponder() in viewDidLoad returned \(controller.becameInViewDidLoad), in viewWillAppear \(controller.becameInViewWillAppear), in viewDidAppear \(controller.becameInViewDidAppear)")
+        context.note(
+            "becomeFirstResponder() in viewDidLoad returned \(controller.becameInViewDidLoad), in viewWillAppear "
+                + "\(controller.becameInViewWillAppear), in viewDidAppear \(controller.becameInViewDidAppear)"
+        )
         context.input.tap(at: CGPoint(x: 100, y: 100))
         context.input.tap(at: CGPoint(x: 250, y: 250))
         let resigned = controller.testView1.resignFirstResponder()

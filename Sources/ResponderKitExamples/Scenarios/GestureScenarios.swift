@@ -40,9 +40,15 @@ final class PhotoViewController: UIViewController {
 
 /// A view that prints the touches that reach it (after the recognizers had their say).
 final class TouchLoggingView: UIView {
-    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { print("\(accessibilityIdentifier ?? "view"): touchesBegan") }
-    override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { print("\(accessibilityIdentifier ?? "view"): touchesEnded") }
-    override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) { print("\(accessibilityIdentifier ?? "view"): touchesCancelled") }
+    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        print("\(accessibilityIdentifier ?? "view"): touchesBegan")
+    }
+    override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        print("\(accessibilityIdentifier ?? "view"): touchesEnded")
+    }
+    override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        print("\(accessibilityIdentifier ?? "view"): touchesCancelled")
+    }
 }
 
 final class CanvasViewController: UIViewController {
@@ -118,7 +124,9 @@ extension SeedScenarios {
     static let tapVersusDoubleTap = Scenario(
         name: "gesture-taps",
         title: "Single tap vs double tap (require(toFail:)) and a long press",
-        claim: "A single tap that requires a double tap to fail fires only when the double-tap window has passed; a double tap fires only the double; a finger resting 0.5 s is a long press (B118, B124, B125)."
+        claim:
+            "A single tap that requires a double tap to fail fires only when the double-tap window has passed; a "
+                + "double tap fires only the double; a finger resting 0.5 s is a long press (B118, B124, B125)."
     ) { context in
         let controller = PhotoViewController()
         let window = context.showWindow(root: controller)
@@ -138,7 +146,10 @@ extension SeedScenarios {
     static let panPinchRotate = Scenario(
         name: "gesture-pan-pinch-rotate",
         title: "A pan that drags a view; pinch and rotate with two fingers",
-        claim: "translation(in:) follows the finger and setTranslation(.zero) makes it incremental (B127); pinch scale is absolute (B130); rotation is clockwise positive (B131); a delegate lets pinch and rotation recognise together (B116)."
+        claim:
+            "translation(in:) follows the finger and setTranslation(.zero) makes it incremental (B127); pinch scale "
+                + "is absolute (B130); rotation is clockwise positive (B131); a delegate lets pinch and rotation "
+                + "recognise together (B116)."
     ) { context in
         let controller = CanvasViewController()
         let window = context.showWindow(root: controller)
@@ -149,7 +160,9 @@ extension SeedScenarios {
             let angle = Double(step) / 6 * Double.pi / 2
             let radius = 50 + 50 * Double(step) / 6
             let dx = CGFloat(cos(angle) * radius), dy = CGFloat(sin(angle) * radius)
-            context.input.move([(fingers[0], CGPoint(x: c.x - dx, y: c.y - dy)), (fingers[1], CGPoint(x: c.x + dx, y: c.y + dy))])
+            context.input.move([
+                (fingers[0], CGPoint(x: c.x - dx, y: c.y - dy)), (fingers[1], CGPoint(x: c.x + dx, y: c.y + dy)),
+            ])
         }
         context.input.lift([(fingers[0], CGPoint(x: c.x, y: c.y - 100)), (fingers[1], CGPoint(x: c.x, y: c.y + 100))])
         _ = window
@@ -158,7 +171,10 @@ extension SeedScenarios {
     static let buttonInTappableCell = Scenario(
         name: "gesture-button-in-cell",
         title: "A button inside a tappable cell; a scroll pan cancelling a row",
-        claim: "A tap on a UIButton fires the button, not the cell's tap recognizer (B122); a tap elsewhere on the cell fires the recognizer and cancels the cell's touch (B113); a pan cancels the touch of the row under the finger (B113)."
+        claim:
+            "A tap on a UIButton fires the button, not the cell's tap recognizer (B122); a tap elsewhere on the "
+                + "cell fires the recognizer and cancels the cell's touch (B113); a pan cancels the touch of the row "
+                + "under the finger (B113)."
     ) { context in
         let controller = CellViewController()
         let window = context.showWindow(root: controller)

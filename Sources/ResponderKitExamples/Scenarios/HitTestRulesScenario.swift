@@ -34,9 +34,11 @@ final class HitTestRulesViewController: UIViewController {
 
     override func viewDidLoad() {
         super.viewDidLoad()
-        for (view, name, color) in [(orange, "orange", UIColor.orange), (blue, "blue", .blue), (yellow, "yellow", .yellow),
+        for (view, name, color) in [
+            (orange, "orange", UIColor.orange), (blue, "blue", .blue), (yellow, "yellow", .yellow),
                                     (parentView, "parent", .gray), (stickingOut, "childSticksOut", .green),
-                                    (generousParent, "generousParent", .gray), (stickingOut2, "child2SticksOut", .green)] {
+            (generousParent, "generousParent", .gray), (stickingOut2, "child2SticksOut", .green),
+        ] {
             view.accessibilityIdentifier = name
             view.backgroundColor = color
         }
@@ -56,7 +58,12 @@ extension SeedScenarios {
     static let hitTestRules = Scenario(
         name: "hit-test-rules",
         title: "Who can take a touch: interaction, hidden, alpha, bounds",
-        claim: "A view with interaction off, hidden or alpha < 0.01 takes no touch and hides its subviews (H2, H5); a label passes touches through (H6); a subview cannot be touched outside its parent's bounds unless the parent's point(inside:) says so (H4)."
+        claim:
+            """
+                A view with interaction off, hidden or alpha < 0.01 takes no touch and hides its subviews (H2, H5); a \
+                label passes touches through (H6); a subview cannot be touched outside its parent's bounds unless the \
+                parent's point(inside:) says so (H4).
+                """
     ) { context in
         let c = HitTestRulesViewController()
         let window = context.showWindow(root: c)

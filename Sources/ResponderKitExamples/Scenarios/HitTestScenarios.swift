@@ -162,7 +162,12 @@ extension SeedScenarios {
     static let wsWindow = Scenario(
         name: "wswindow",
         title: "WSWindow: hitTest written out by hand",
-        claim: "The hand-written hitTest finds the same views as UIKit's (H1–H3); hitTest runs once per touch here (H12); a window whose point(inside:) says no takes no touch, and with no window behind it nobody gets it (H10)."
+        claim:
+            """
+                The hand-written hitTest finds the same views as UIKit's (H1–H3); hitTest runs once per touch here \
+                (H12); a window whose point(inside:) says no takes no touch, and with no window behind it nobody gets \
+                it (H10).
+                """
     ) { context in
         let window = WSWindow(frame: UIScreen.main.bounds)
         let controller = WSWindowViewController()
@@ -192,7 +197,9 @@ extension SeedScenarios {
     static let whiteRedGreenRedSelf = Scenario(
         name: "white-red-green-red-returns-self",
         title: "whiteView/red/green, variant 1: red's hitTest returns self",
-        claim: "Red returning self does not make red take every touch on white: green, in front, is asked first and takes touches on itself (H8); touches elsewhere on white reach red, which never checks the point."
+        claim:
+            "Red returning self does not make red take every touch on white: green, in front, is asked first and "
+                + "takes touches on itself (H8); touches elsewhere on white reach red, which never checks the point."
     ) { context in
         let controller = WhiteRedGreenViewController(redView: SelfishRedView(), whiteRedirects: false)
         let window = context.showWindow(root: controller)
@@ -207,7 +214,9 @@ extension SeedScenarios {
     static let whiteRedGreenWhiteRedirects = Scenario(
         name: "white-red-green-white-returns-red",
         title: "whiteView/red/green, variant 2: white's hitTest returns subviews[0]",
-        claim: "Returning red from white's hitTest makes red take every touch that reaches white, green included (H7, H8); white itself never gets one."
+        claim:
+            "Returning red from white's hitTest makes red take every touch that reaches white, green included (H7, "
+                + "H8); white itself never gets one."
     ) { context in
         let controller = WhiteRedGreenViewController(redView: PlainRedView(), whiteRedirects: true)
         let window = context.showWindow(root: controller)
@@ -215,7 +224,10 @@ extension SeedScenarios {
         context.input.tap(at: context.center(of: controller.redView))
         context.input.tap(at: context.input.screenPoint(CGPoint(x: 280, y: 20), in: controller.whiteView))
         context.input.tap(at: CGPoint(x: 10, y: 700))
-        context.note("(10, 700) is outside white, but the root view asks white first (it is in front) and white answers red regardless of the point")
+        context.note(
+            "(10, 700) is outside white, but the root view asks white first (it is in front) and white answers red "
+                + "regardless of the point"
+        )
         _ = window
     }
 

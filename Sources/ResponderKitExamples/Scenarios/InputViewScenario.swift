@@ -53,7 +53,9 @@ extension SeedScenarios {
     static let inputViews = Scenario(
         name: "input-views",
         title: "inputView and inputAccessoryView",
-        claim: "Becoming first responder shows the responder's inputView at the bottom and its inputAccessoryView directly above it; reloadInputViews() replaces them; resigning removes them (F8)."
+        claim:
+            "Becoming first responder shows the responder's inputView at the bottom and its inputAccessoryView "
+                + "directly above it; reloadInputViews() replaces them; resigning removes them (F8)."
     ) { context in
         let controller = InputViewController()
         let window = context.showWindow(root: controller)
@@ -75,7 +77,8 @@ extension SeedScenarios {
         context.note("inputView = emojiPad; reloadInputViews()")
         describeShown()
         controller.field.resignFirstResponder()
-        context.note("resignFirstResponder(): emojiPad shown = \(controller.emojiPad.window != nil), toolbar shown = \(controller.toolbar.window != nil)")
+        context.note("resignFirstResponder(): emojiPad shown = \(controller.emojiPad.window != nil), toolbar shown = "
+            + "\(controller.toolbar.window != nil)")
     }
 }
 

@@ -60,16 +60,21 @@ extension SeedScenarios {
     static let shake = Scenario(
         name: "shake",
         title: "Shake goes to the first responder",
-        claim: "motionBegan/motionEnded(.motionShake) reach the first responder (M1, F1); a first responder that does not handle motion passes it up the chain (R4)."
+        claim:
+            "motionBegan/motionEnded(.motionShake) reach the first responder (M1, F1); a first responder that does "
+                + "not handle motion passes it up the chain (R4)."
     ) { context in
         let controller = ShakeViewController()
         let window = context.showWindow(root: controller)
-        context.note("the controller became first responder in viewDidAppear: isFirstResponder == \(controller.isFirstResponder)")
+        context.note(
+            "the controller became first responder in viewDidAppear: isFirstResponder == \(controller.isFirstResponder)"
+        )
         context.input.shake()
         let focusable = FocusableView(frame: CGRect(x: 10, y: 10, width: 50, height: 50))
         controller.view.addSubview(focusable)
         focusable.becomeFirstResponder()
-        context.note("a plain view that can become first responder took over: controller.isFirstResponder == \(controller.isFirstResponder)")
+        context.note("a plain view that can become first responder took over: controller.isFirstResponder == "
+            + "\(controller.isFirstResponder)")
         context.input.shake()
         context.note("the view did not handle the shake; it went up to its superview and on to the controller")
         _ = window
@@ -78,7 +83,9 @@ extension SeedScenarios {
     static let remoteControl = Scenario(
         name: "remote-control",
         title: "Remote control before and after beginReceivingRemoteControlEvents()",
-        claim: "remoteControlReceived(with:) is called only between beginReceivingRemoteControlEvents() and endReceivingRemoteControlEvents() (M2)."
+        claim:
+            "remoteControlReceived(with:) is called only between beginReceivingRemoteControlEvents() and "
+                + "endReceivingRemoteControlEvents() (M2)."
     ) { context in
         let window = context.showWindow(root: PlayerViewController())
         context.input.pressRemoteControl(.remoteControlPlay)

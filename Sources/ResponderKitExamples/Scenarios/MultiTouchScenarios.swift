@@ -6,7 +6,8 @@ import ResponderKit
 
 final class MultiTouchView: UIView {
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
-        print("\(accessibilityIdentifier ?? "view"): touchesBegan with \(touches.count) touch(es), \(event?.allTouches?.count ?? 0) in the event")
+        print("\(accessibilityIdentifier ?? "view"): touchesBegan with \(touches.count) touch(es), "
+            + "\(event?.allTouches?.count ?? 0) in the event")
     }
     override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
         print("\(accessibilityIdentifier ?? "view"): touchesMoved with \(touches.count) touch(es)")
@@ -36,7 +37,9 @@ extension SeedScenarios {
     static let multiTouchTogether = Scenario(
         name: "multi-touch-together",
         title: "Two fingers at the same time",
-        claim: "Two fingers that touch together give ONE touchesBegan with two UITouch objects (T2, T3) — on a view with isMultipleTouchEnabled; a default view gets only the first finger (B49)."
+        claim:
+            "Two fingers that touch together give ONE touchesBegan with two UITouch objects (T2, T3) — on a view "
+                + "with isMultipleTouchEnabled; a default view gets only the first finger (B49)."
     ) { context in
         let controller = MultiTouchViewController()
         let window = context.showWindow(root: controller)
@@ -52,7 +55,9 @@ extension SeedScenarios {
     static let multiTouchOneAfterAnother = Scenario(
         name: "multi-touch-one-after-another",
         title: "Two fingers one after the other",
-        claim: "Two fingers that touch one after the other give two touchesBegan calls with one touch each (T2); the same UITouch object follows each finger (T3)."
+        claim:
+            "Two fingers that touch one after the other give two touchesBegan calls with one touch each (T2); the "
+                + "same UITouch object follows each finger (T3)."
     ) { context in
         let controller = MultiTouchViewController()
         let window = context.showWindow(root: controller)

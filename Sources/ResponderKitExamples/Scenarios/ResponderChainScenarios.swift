@@ -77,7 +77,9 @@ extension SeedScenarios {
     static let twoViewControllers = Scenario(
         name: "chain-two-controllers",
         title: "The responder chain through two view controllers",
-        claim: "innerView → child's root view → ChildViewController → parent's root view → ParentViewController → window → application → AppDelegate (R1–R5, E5)."
+        claim:
+            "innerView → child's root view → ChildViewController → parent's root view → ParentViewController → "
+                + "window → application → AppDelegate (R1–R5, E5)."
     ) { context in
         let delegate = ChainAppDelegate()
         UIApplication.shared.delegate = delegate
@@ -92,7 +94,9 @@ extension SeedScenarios {
     static let viewControllerTouches = Scenario(
         name: "controller-touches",
         title: "A view controller receives its root view's touches",
-        claim: "A controller that overrides the touch methods gets the touches its root view does not handle, as the root view's next responder (T8, R1)."
+        claim:
+            "A controller that overrides the touch methods gets the touches its root view does not handle, as the "
+                + "root view's next responder (T8, R1)."
     ) { context in
         let window = context.showWindow(root: TouchViewController())
         context.input.tap(at: CGPoint(x: 200, y: 400))

@@ -19,7 +19,9 @@ final class PreviewScrollView: UIView, UIScrollViewDelegate {
         scrollView.delegate = self
         let colors: [UIColor] = [.red, .orange, .yellow, .green, .blue]
         for (index, color) in colors.enumerated() {
-            let page = UIView(frame: CGRect(x: CGFloat(index) * pageWidth + 10, y: 10, width: pageWidth - 20, height: frame.height - 20))
+            let page = UIView(
+                frame: CGRect(
+                    x: CGFloat(index) * pageWidth + 10, y: 10, width: pageWidth - 20, height: frame.height - 20))
             page.backgroundColor = color
             scrollView.addSubview(page)
         }
@@ -69,7 +71,8 @@ final class ButtonListViewController: UIViewController, UIScrollViewDelegate {
         list.contentSize = CGSize(width: view.bounds.width, height: rowHeight * CGFloat(rows))
         list.delegate = self
         for index in 0..<rows {
-            let row = UIView(frame: CGRect(x: 0, y: CGFloat(index) * rowHeight, width: view.bounds.width, height: rowHeight))
+            let row = UIView(
+                frame: CGRect(x: 0, y: CGFloat(index) * rowHeight, width: view.bounds.width, height: rowHeight))
             row.backgroundColor = index % 2 == 0 ? .white : .lightGray
             let button = UIButton(type: .system)
             button.frame = CGRect(x: 20, y: 8, width: 160, height: 44)
@@ -132,7 +135,9 @@ final class ZoomingPictureViewController: UIViewController, UIScrollViewDelegate
         imageView.backgroundColor = .purple
         imageView.delegate = self
         for index in 0..<4 {
-            let tile = UIView(frame: CGRect(x: 20 + CGFloat(index % 2) * 190, y: 40 + CGFloat(index / 2) * 280, width: 160, height: 240))
+            let tile = UIView(
+                frame: CGRect(
+                    x: 20 + CGFloat(index % 2) * 190, y: 40 + CGFloat(index / 2) * 280, width: 160, height: 240))
             tile.backgroundColor = [UIColor.yellow, .cyan, .orange, .green][index]
             tile.isUserInteractionEnabled = false
             imageView.addSubview(tile)
@@ -153,7 +158,10 @@ final class ZoomingPictureViewController: UIViewController, UIScrollViewDelegate
     func tapDetectingImageView(_ view: TapDetectingImageView, gotDoubleTapAt point: CGPoint) {
         let scale = min(scrollView.zoomScale * 2, scrollView.maximumZoomScale)
         let size = CGSize(width: scrollView.bounds.width / scale, height: scrollView.bounds.height / scale)
-        scrollView.zoom(to: CGRect(x: point.x - size.width / 2, y: point.y - size.height / 2, width: size.width, height: size.height), animated: false)
+        scrollView.zoom(
+            to: CGRect(
+                x: point.x - size.width / 2, y: point.y - size.height / 2, width: size.width, height: size.height),
+            animated: false)
         print("double tap at \(describe(point)): zoomScale \(String(format: "%.1f", Double(scrollView.zoomScale)))")
     }
 }
@@ -173,7 +181,9 @@ final class CarouselListViewController: UIViewController, UIScrollViewDelegate {
         carousel.isPagingEnabled = true
         carousel.delegate = self
         for index in 0..<5 {
-            let card = UIView(frame: CGRect(x: CGFloat(index) * view.bounds.width + 20, y: 10, width: view.bounds.width - 40, height: 180))
+            let card = UIView(
+                frame: CGRect(
+                    x: CGFloat(index) * view.bounds.width + 20, y: 10, width: view.bounds.width - 40, height: 180))
             card.backgroundColor = [UIColor.red, .orange, .yellow, .green, .blue][index]
             carousel.addSubview(card)
         }
@@ -199,7 +209,12 @@ extension SeedScenarios {
     static let pagingPreviews = Scenario(
         name: "paging-previews",
         title: "Paging-enabled UIScrollView with previews (BSPreviewScrollView)",
-        claim: "A 240-point paging scroll view that does not clip shows its neighbours at its sides; its container's hitTest returns the scroll view for any point inside the container, so a drag in the margins pages it too (H7)."
+        claim:
+            """
+                A 240-point paging scroll view that does not clip shows its neighbours at its sides; its container's \
+                hitTest returns the scroll view for any point inside the container, so a drag in the margins pages it \
+                too (H7).
+                """
     ) { context in
         let controller = PreviewScrollViewController()
         let window = context.showWindow(root: controller)
@@ -215,7 +230,9 @@ extension SeedScenarios {
     static let buttonList = Scenario(
         name: "scroll-list",
         title: "A list of 1,000 rows with a button in each: tap or scroll",
-        claim: "A quick tap on a row's button presses it (the scroll view hands the content its touches at the lift); a drag scrolls and no button fires; a mouse wheel scrolls too (UIScrollView, delaysContentTouches)."
+        claim:
+            "A quick tap on a row's button presses it (the scroll view hands the content its touches at the lift); "
+                + "a drag scrolls and no button fires; a mouse wheel scrolls too (UIScrollView, delaysContentTouches)."
     ) { context in
         let controller = ButtonListViewController()
         let window = context.showWindow(root: controller)
@@ -233,7 +250,9 @@ extension SeedScenarios {
     static let zoomingPicture = Scenario(
         name: "zoom-picture",
         title: "UIScrollView → TapDetectingImageView: double-tap and pinch to zoom",
-        claim: "The picture of the three hitTest calls: the scroll view hit-tests the image view once per touch here (H12); a double tap zooms in where it lands, two fingers pinch up to the maximum scale."
+        claim:
+            "The picture of the three hitTest calls: the scroll view hit-tests the image view once per touch here "
+                + "(H12); a double tap zooms in where it lands, two fingers pinch up to the maximum scale."
     ) { context in
         let controller = ZoomingPictureViewController()
         let window = context.showWindow(root: controller)
@@ -253,7 +272,9 @@ extension SeedScenarios {
     static let carouselInList = Scenario(
         name: "carousel-in-list",
         title: "A carousel inside a vertical list",
-        claim: "A scroll view's pan begins only along an axis it can scroll: a sideways drag on the carousel pages it, a vertical drag on it scrolls the list around it — with no code from the app."
+        claim:
+            "A scroll view's pan begins only along an axis it can scroll: a sideways drag on the carousel pages it, "
+                + "a vertical drag on it scrolls the list around it — with no code from the app."
     ) { context in
         let controller = CarouselListViewController()
         let window = context.showWindow(root: controller)

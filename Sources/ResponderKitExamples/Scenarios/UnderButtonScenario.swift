@@ -68,7 +68,9 @@ extension SeedScenarios {
     static let underButton = Scenario(
         name: "under-button",
         title: "underButton under a scroll view",
-        claim: "Without help the scroll view on top takes the touch; topView's hitTest, converting the point with convert(_:from:), returns underButton whenever the point is inside it (H11, H7)."
+        claim:
+            "Without help the scroll view on top takes the touch; topView's hitTest, converting the point with "
+                + "convert(_:from:), returns underButton whenever the point is inside it (H11, H7)."
     ) { context in
         let controller = UnderButtonViewController()
         let window = context.showWindow(root: controller)

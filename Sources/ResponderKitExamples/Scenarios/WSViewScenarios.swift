@@ -70,7 +70,9 @@ extension SeedScenarios {
     static let wsView = Scenario(
         name: "wsview",
         title: "WSView logs its own touches",
-        claim: "touchesBegan once, touchesMoved again and again, touchesEnded once (T1); a touch elsewhere does not reach WSView."
+        claim:
+            "touchesBegan once, touchesMoved again and again, touchesEnded once (T1); a touch elsewhere does not "
+                + "reach WSView."
     ) { context in
         let window = context.showWindow(root: WSViewController())
         context.input.tap(at: CGPoint(x: 150, y: 150))
@@ -83,12 +85,16 @@ extension SeedScenarios {
     static let drag = Scenario(
         name: "drag",
         title: "Drag a view by its transform",
-        claim: "Adding (current − previous location) to the transform makes the view follow the finger; later hit-tests find it at its new place (T5–T7)."
+        claim:
+            "Adding (current − previous location) to the transform makes the view follow the finger; later "
+                + "hit-tests find it at its new place (T5–T7)."
     ) { context in
         let controller = DragViewController()
         let window = context.showWindow(root: controller)
         context.input.drag(from: CGPoint(x: 150, y: 150), to: CGPoint(x: 250, y: 300), steps: 10)
-        context.note("transform is now \(describe(CGPoint(x: controller.dragView.transform.tx, y: controller.dragView.transform.ty))) as a translation")
+        context.note("transform is now "
+            + "\(describe(CGPoint(x: controller.dragView.transform.tx, y: controller.dragView.transform.ty))) as a "
+            + "translation")
         context.input.tap(at: CGPoint(x: 250, y: 300))
         context.input.tap(at: CGPoint(x: 150, y: 150))
         _ = window

@@ -12,7 +12,10 @@ private final class RatingView: UIView {
     override var isAccessibilityElement: Bool { get { true } set {} }
     override var accessibilityLabel: String? { get { "Rating" } set {} }
     override var accessibilityValue: String? { get { "\(rating) of 5" } set {} }
-    override var accessibilityTraits: UIAccessibilityTraits { get { super.accessibilityTraits.union(.adjustable) } set {} }
+    override var accessibilityTraits: UIAccessibilityTraits {
+        get { super.accessibilityTraits.union(.adjustable) }
+        set {}
+    }
     override func accessibilityIncrement() { rating = min(rating + 1, 5) }
     override func accessibilityDecrement() { rating = max(rating - 1, 0) }
 }
@@ -193,7 +196,8 @@ struct AccessibilityRotorTests {
         let label = UILabel()
         label.accessibilityAttributedLabel = NSAttributedString(
             string: "ResponderKit", attributes: [.accessibilitySpeechSpellOut: true,
-                                                 .accessibilitySpeechAnnouncementPriority: UIAccessibilityPriority.high])
+                .accessibilitySpeechAnnouncementPriority: UIAccessibilityPriority.high,
+            ])
         #expect(label.accessibilityLabel == "ResponderKit")
         #expect(NSAttributedString.Key.accessibilitySpeechSpellOut.rawValue == "UIAccessibilitySpeechAttributeSpellOut")
         #expect(UIAccessibilityPriority.high.rawValue == "UIAccessibilityPriorityHigh")

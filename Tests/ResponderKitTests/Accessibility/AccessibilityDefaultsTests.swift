@@ -138,7 +138,9 @@ struct AccessibilityDefaultsTests {
 
     @Test("Images, views and bar items adopt UIAccessibilityIdentification; an image's name is its identifier")
     func identification() {
-        let identified: [any UIAccessibilityIdentification] = [UIView(), UIBarButtonItem(), UIImage(size: CGSize(width: 1, height: 1))]
+        let identified: [any UIAccessibilityIdentification] = [
+            UIView(), UIBarButtonItem(), UIImage(size: CGSize(width: 1, height: 1)),
+        ]
         for object in identified { object.accessibilityIdentifier = "x" }
         #expect(identified.allSatisfy { $0.accessibilityIdentifier == "x" })
         let item = UIBarButtonItem(title: "Edit", style: .plain, target: nil, action: nil)

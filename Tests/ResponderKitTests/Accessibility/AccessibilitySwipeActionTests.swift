@@ -20,7 +20,8 @@ private final class MailController: UITableViewController {
         return cell
     }
     override func tableView(_ tableView: UITableView,
-                            trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration? {
+        trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+    ) -> UISwipeActionsConfiguration? {
         let delete = UIContextualAction(style: .destructive, title: "Delete") { [unowned self] _, _, completion in
             log.append("delete \(messages[indexPath.row])")
             messages.remove(at: indexPath.row)
@@ -30,7 +31,8 @@ private final class MailController: UITableViewController {
         return UISwipeActionsConfiguration(actions: [delete])
     }
     override func tableView(_ tableView: UITableView,
-                            leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration? {
+        leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+    ) -> UISwipeActionsConfiguration? {
         UISwipeActionsConfiguration(actions: [
             UIContextualAction(style: .normal, title: "Unread") { [unowned self] _, _, completion in
                 log.append("unread \(messages[indexPath.row])")

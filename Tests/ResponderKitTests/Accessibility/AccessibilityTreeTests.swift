@@ -107,8 +107,11 @@ struct AccessibilityTreeTests {
         #expect(second?.accessibilityFrame.minY == 400, "the frame in container space follows the view")
         #expect(second?.next === chart, "an element's next responder is its container")
         second?.accessibilityFrame = CGRect(x: 1, y: 1, width: 1, height: 1)
-        #expect(second?.accessibilityFrameInContainerSpace.isNull == true, "setting the frame unsets the container-space frame")
-        #expect(AssistiveTechnology.elements(in: window).compactMap(\.accessibilityLabel) == ["Bar 1", "Bar 2", "Bar 3"])
+        #expect(
+            second?.accessibilityFrameInContainerSpace.isNull == true,
+            "setting the frame unsets the container-space frame")
+        #expect(
+            AssistiveTechnology.elements(in: window).compactMap(\.accessibilityLabel) == ["Bar 1", "Bar 2", "Bar 3"])
     }
 
     @Test("A view that answers the container methods itself gives its own elements")

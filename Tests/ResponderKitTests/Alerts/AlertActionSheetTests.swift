@@ -13,12 +13,15 @@ struct AlertActionSheetTests {
     private func photoSheet(_ screen: AlertScreen, cancel: Bool) -> UIAlertController {
         let sheet = UIAlertController(title: nil, message: "Replace the photo?", preferredStyle: .actionSheet)
         sheet.addAction(UIAlertAction(title: "Take Photo", style: .default) { _ in screen.log.record("Take Photo") })
-        if cancel { sheet.addAction(UIAlertAction(title: "Cancel", style: .cancel) { _ in screen.log.record("Cancel") }) }
+        if cancel {
+            sheet.addAction(UIAlertAction(title: "Cancel", style: .cancel) { _ in screen.log.record("Cancel") })
+        }
         sheet.addAction(UIAlertAction(title: "Remove", style: .destructive) { _ in screen.log.record("Remove") })
         return sheet
     }
 
-    @Test("On a phone the sheet sits at the bottom, its buttons stacked, the cancel action last; a tap on one chooses it")
+    @Test(
+        "On a phone the sheet sits at the bottom, its buttons stacked, the cancel action last; a tap on one chooses it")
     func sheetLayoutAndTap() {
         let screen = AlertScreen()
         let sheet = photoSheet(screen, cancel: true)
@@ -54,7 +57,12 @@ struct AlertActionSheetTests {
         #expect(sheet.view.window != nil && !sheet.isBeingDismissed)
     }
 
-    @Test("On a regular-width screen a tap outside dismisses the sheet and runs the cancel handler; without a cancel action it only dismisses")
+    @Test(
+        """
+            On a regular-width screen a tap outside dismisses the sheet and runs the cancel handler; without a cancel \
+            action it only dismisses
+            """
+    )
     func regularWidthTapOutside() {
         let screen = AlertScreen(frame: CGRect(x: 0, y: 0, width: 1024, height: 768))
         screen.input.resizeScreen(to: CGSize(width: 1024, height: 768))

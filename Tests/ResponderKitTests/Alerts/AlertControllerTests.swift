@@ -34,7 +34,8 @@ struct AlertControllerTests {
             alert.addAction(UIAlertAction(title: "Never mind", style: .cancel) { _ in screen.log.record("Never mind") })
         }
         #expect(reports.map(\.kind) == [.invalidAlertUse])
-        #expect(reports.first?.message.contains("only have one action with a style of UIAlertActionStyleCancel") == true)
+        #expect(
+            reports.first?.message.contains("only have one action with a style of UIAlertActionStyleCancel") == true)
         #expect(alert.actions.map(\.title) == ["Cancel"])
         screen.present(alert)
         #expect(screen.button("Never mind", in: alert) == nil)

@@ -10,8 +10,11 @@ import Testing
 @MainActor
 @Suite("UIAlertController: Return, Escape and text fields")
 struct AlertKeyboardTests {
-    private func loginAlert(_ screen: AlertScreen, received: @escaping @MainActor ([String]) -> Void) -> UIAlertController {
-        let alert = UIAlertController(title: "Sign in", message: "Enter your name and password.", preferredStyle: .alert)
+    private func loginAlert(
+        _ screen: AlertScreen, received: @escaping @MainActor ([String]) -> Void
+    ) -> UIAlertController {
+        let alert = UIAlertController(
+            title: "Sign in", message: "Enter your name and password.", preferredStyle: .alert)
         alert.addTextField { $0.placeholder = "Name" }
         alert.addTextField { field in
             field.placeholder = "Password"
@@ -27,7 +30,12 @@ struct AlertKeyboardTests {
         return alert
     }
 
-    @Test("The first text field takes the focus when the alert appears; Return chooses the preferred action, which reads the fields")
+    @Test(
+        """
+            The first text field takes the focus when the alert appears; Return chooses the preferred action, which \
+            reads the fields
+            """
+    )
     func returnWithTextFields() {
         let screen = AlertScreen()
         var received: [String] = []
@@ -59,7 +67,8 @@ struct AlertKeyboardTests {
             screen.log.record("Rename \(alert.textFields?.first?.text ?? "")")
         })
         screen.present(alert)
-        guard let keyboard = UIApplication.shared.onScreenKeyboard, let rename = screen.button("Rename", in: alert) else {
+        guard let keyboard = UIApplication.shared.onScreenKeyboard, let rename = screen.button("Rename", in: alert)
+        else {
             Issue.record("no keyboard or no button")
             return
         }
@@ -100,7 +109,12 @@ struct AlertKeyboardTests {
         #expect(field.text == "", "the presenter's field typed nothing")
     }
 
-    @Test("Return does nothing when the preferred action is disabled, or with two default actions and none preferred; Escape does nothing without a cancel action")
+    @Test(
+        """
+            Return does nothing when the preferred action is disabled, or with two default actions and none preferred; \
+            Escape does nothing without a cancel action
+            """
+    )
     func keysWithNothingToChoose() {
         let screen = AlertScreen()
         let alert = UIAlertController(title: "Choose", message: nil, preferredStyle: .alert)

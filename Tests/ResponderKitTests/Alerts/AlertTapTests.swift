@@ -61,7 +61,8 @@ struct AlertTapTests {
         var seen: [String] = []
         alert.addAction(UIAlertAction(title: "Save", style: .default) { action in
             screen.log.record("handler(\(action.title ?? ""))")
-            seen.append("presented: \(screen.home.presentedViewController != nil), in window: \(alert.view.window != nil)")
+                seen.append(
+                    "presented: \(screen.home.presentedViewController != nil), in window: \(alert.view.window != nil)")
         })
         alert.addAction(UIAlertAction(title: "Cancel", style: .cancel) { _ in screen.log.record("cancel") })
         screen.present(alert)
@@ -180,7 +181,8 @@ struct AlertTapTests {
             return
         }
         // Just above the button: the box, over the message.
-        screen.input.tap(at: CGPoint(x: screen.input.screenPoint(of: ok).x, y: ok.convert(CGPoint.zero, to: nil).y - 10))
+        screen.input.tap(
+            at: CGPoint(x: screen.input.screenPoint(of: ok).x, y: ok.convert(CGPoint.zero, to: nil).y - 10))
         screen.finishTransition()
         #expect(screen.log.entries.isEmpty)
         #expect(home.log.entries.filter { $0.contains("touches") }.isEmpty)

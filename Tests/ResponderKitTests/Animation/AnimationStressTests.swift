@@ -19,7 +19,9 @@ struct AnimationStressTests {
         let root = window.rootViewController!.view!
         var started = 0, completed: [Int: Int] = [:]
         var animators: [UIViewPropertyAnimator] = []
-        func somePoint() -> CGPoint { CGPoint(x: Double.random(in: 0...390, using: &random), y: Double.random(in: 0...800, using: &random)) }
+        func somePoint() -> CGPoint {
+            CGPoint(x: Double.random(in: 0...390, using: &random), y: Double.random(in: 0...800, using: &random))
+        }
 
         for _ in 0..<600 {
             let view = views[Int.random(in: 0..<views.count, using: &random)]
@@ -27,11 +29,15 @@ struct AnimationStressTests {
             case 0, 1, 2:
                 let id = started
                 started += 1
-                let options: UIView.AnimationOptions = [[], .beginFromCurrentState, .allowUserInteraction, .curveLinear][Int.random(in: 0..<4, using: &random)]
-                UIView.animate(withDuration: Double.random(in: 0...0.5, using: &random), delay: Double.random(in: 0...0.2, using: &random),
+                let options: UIView.AnimationOptions = [
+                    [], .beginFromCurrentState, .allowUserInteraction, .curveLinear,
+                ][Int.random(in: 0..<4, using: &random)]
+                UIView.animate(
+                    withDuration: Double.random(in: 0...0.5, using: &random),
+                    delay: Double.random(in: 0...0.2, using: &random),
                                options: options, animations: {
                                    view.center = somePoint()
-                                   if Bool.random(using: &random) { view.alpha = CGFloat.random(in: 0...1, using: &random) }
+                        if Bool.random(using: &random) { view.alpha = CGFloat.random(in: 0...1, using: &random) }
                                    if Bool.random(using: &random) { view.layer.cornerRadius = 8 }
                                }, completion: { _ in completed[id, default: 0] += 1 })
             case 3:

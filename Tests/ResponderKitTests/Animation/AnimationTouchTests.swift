@@ -55,14 +55,17 @@ struct AnimationTouchTests {
         input.advance(by: 1)
 
         button.center = Self.center
-        UIView.animate(withDuration: 0.3, delay: 0, options: .allowUserInteraction, animations: { button.center = Self.far })
+        UIView.animate(
+            withDuration: 0.3, delay: 0, options: .allowUserInteraction, animations: { button.center = Self.far })
         input.tap(at: Self.center)
         #expect(log.entries.isEmpty)
         input.tap(at: Self.far)
         #expect(log.entries == ["tap"])
     }
 
-    @Test("A subview of an animating view takes no touches either; the superview's window hit-test finds the root instead")
+    @Test(
+        "A subview of an animating view takes no touches either; the superview's window hit-test finds the root instead"
+    )
     func subtreeOfAnimatingView() throws {
         let input = TestWorld.input()
         let log = EventLog()
@@ -117,7 +120,8 @@ struct AnimationTouchTests {
         #expect(log.entries.isEmpty)
         input.advance(by: 0.5)
         #expect(finished == true)
-        UIView.transition(with: button, duration: 0.3, options: [.transitionCrossDissolve, .allowUserInteraction], animations: nil)
+        UIView.transition(
+            with: button, duration: 0.3, options: [.transitionCrossDissolve, .allowUserInteraction], animations: nil)
         input.tap(at: Self.center)
         #expect(log.entries == ["tap"])
     }

@@ -9,7 +9,12 @@ import Testing
 @MainActor
 @Suite("Animating constraint changes")
 struct ConstraintAnimationTests {
-    @Test("constant = …; UIView.animate { layoutIfNeeded() }: the model frame is new at once, the presentation goes there over time")
+    @Test(
+        """
+            constant = …; UIView.animate { layoutIfNeeded() }: the model frame is new at once, the presentation goes \
+            there over time
+            """
+    )
     func constraintConstantAnimates() {
         let input = TestWorld.input()
         let box = UIView()
@@ -44,7 +49,12 @@ struct ConstraintAnimationTests {
         #expect(box.layer.presentation()!.frame == box.frame)
     }
 
-    @Test(".layoutSubviews: a container resized in the block lays out its constrained subview, animated; without it the subview jumps")
+    @Test(
+        """
+            .layoutSubviews: a container resized in the block lays out its constrained subview, animated; without it \
+            the subview jumps
+            """
+    )
     func layoutSubviewsOption() {
         let input = TestWorld.input()
         let container = UIView(frame: CGRect(x: 0, y: 100, width: 100, height: 100))
@@ -69,7 +79,8 @@ struct ConstraintAnimationTests {
         #expect(near(fill.layer.presentation()!.bounds.width, 200, 0.5))
         input.advance(by: 0.6)
 
-        UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: { container.frame.size.width = 100 })
+        UIView.animate(
+            withDuration: 1, delay: 0, options: .curveLinear, animations: { container.frame.size.width = 100 })
         input.advance(by: 0.01)  // the run loop's layout pass, outside the block: not animated
         input.advance(by: 0.49)  // half of the container's second, which began at the call
         #expect(fill.frame.width == 100 && fill.layer.presentation()!.bounds.width == 100)

@@ -55,7 +55,8 @@ struct PropertyAnimatorTests {
         #expect(near(shown(view).x, 250, 0.001))
         input.advance(by: 5)
         #expect(positions.isEmpty && near(animator.fractionComplete, 0.75))
-        animator.continueAnimation(withTimingParameters: UICubicTimingParameters(animationCurve: .linear), durationFactor: 1)
+        animator.continueAnimation(
+            withTimingParameters: UICubicTimingParameters(animationCurve: .linear), durationFactor: 1)
         #expect(animator.isRunning)
         input.advance(by: 0.1)
         #expect(near(shown(view).x, 270, 0.1))
@@ -82,7 +83,9 @@ struct PropertyAnimatorTests {
         #expect(view.center == Self.start && shown(view) == Self.start)
     }
 
-    @Test("stopAnimation(false) stops where it is until finishAnimation(at:); stopAnimation(true) ends with no completion")
+    @Test(
+        "stopAnimation(false) stops where it is until finishAnimation(at:); stopAnimation(true) ends with no completion"
+    )
     func stopAndFinish() {
         let input = TestWorld.input()
         let view = shownView()

@@ -49,7 +49,12 @@ struct ViewAnimationTests {
         #expect(completions == [true])
     }
 
-    @Test("The default curve is ease-in-out, Bézier (0.42, 0)-(0.58, 1): a quarter of the time shows about 13 % of the way")
+    @Test(
+        """
+            The default curve is ease-in-out, Bézier (0.42, 0)-(0.58, 1): a quarter of the time shows about 13 % of \
+            the way
+            """
+    )
     func defaultCurveIsEaseInOut() {
         let input = TestWorld.input()
         let view = shownView()
@@ -77,7 +82,12 @@ struct ViewAnimationTests {
         #expect(shown(easeIn).x == 200 && shown(easeOut).x == 200)
     }
 
-    @Test("Animating a property again ends the first animation with finished false; the new one starts from the old target")
+    @Test(
+        """
+            Animating a property again ends the first animation with finished false; the new one starts from the old \
+            target
+            """
+    )
     func reanimatingInterrupts() {
         let input = TestWorld.input()
         let view = shownView()
@@ -105,7 +115,9 @@ struct ViewAnimationTests {
         input.advance(by: 0.5)
         let midway = shown(view)
         #expect(near(midway, CGPoint(x: 200, y: 300), 0.01))
-        UIView.animate(withDuration: 1, delay: 0, options: [.curveLinear, .beginFromCurrentState], animations: { view.center = Self.start })
+        UIView.animate(
+            withDuration: 1, delay: 0, options: [.curveLinear, .beginFromCurrentState],
+            animations: { view.center = Self.start })
         #expect(shown(view) == midway)
         input.advance(by: 0.5)
         #expect(near(shown(view), CGPoint(x: 150, y: 200), 0.01))
@@ -116,7 +128,11 @@ struct ViewAnimationTests {
         let input = TestWorld.input()
         let view = shownView()
         var completions: [Bool] = []
-        UIView.animate(withDuration: 1, animations: { view.center = Self.far; view.alpha = 0.5 }, completion: { completions.append($0) })
+        UIView.animate(
+            withDuration: 1,
+            animations: {
+                view.center = Self.far; view.alpha = 0.5
+            }, completion: { completions.append($0) })
         #expect(Set(view.layer.animationKeys() ?? []) == ["position", "opacity"])
         input.advance(by: 0.3)
         view.layer.removeAnimation(forKey: "opacity")
@@ -129,16 +145,24 @@ struct ViewAnimationTests {
         #expect(completions == [false])
     }
 
-    @Test("A block that changes nothing, a zero duration and a NaN duration: changes at once, completion(true) on the next tick")
+    @Test(
+        """
+            A block that changes nothing, a zero duration and a NaN duration: changes at once, completion(true) on the \
+            next tick
+            """
+    )
     func nothingToAnimate() {
         let input = TestWorld.input()
         let view = shownView()
         var completions: [String] = []
         UIView.animate(withDuration: 0.3, animations: {}, completion: { completions.append("empty \($0)") })
-        UIView.animate(withDuration: 0, animations: { view.alpha = 0.5 }, completion: { completions.append("zero \($0)") })
+        UIView.animate(
+            withDuration: 0, animations: { view.alpha = 0.5 }, completion: { completions.append("zero \($0)") })
         #expect(shown(view) == view.center && view.layer.presentation()!.opacity == 0.5)
         let diagnostics = TestWorld.diagnostics {
-            UIView.animate(withDuration: .nan, animations: { view.center = Self.far }, completion: { completions.append("nan \($0)") })
+            UIView.animate(
+                withDuration: .nan, animations: { view.center = Self.far },
+                completion: { completions.append("nan \($0)") })
             UIView.animate(withDuration: 0.2, delay: -1, options: [], animations: {}, completion: nil)
         }
         #expect(diagnostics.map(\.kind) == [.invalidAnimationTiming, .invalidAnimationTiming])
@@ -168,7 +192,12 @@ struct ViewAnimationTests {
         #expect(completions == [false])
     }
 
-    @Test("A completion may start another animation of the view, or remove it; a removed view's animations end and free it")
+    @Test(
+        """
+            A completion may start another animation of the view, or remove it; a removed view's animations end and \
+            free it
+            """
+    )
     func completionsThatChangeThings() {
         let input = TestWorld.input()
         let view = shownView()
@@ -275,7 +304,12 @@ struct ViewAnimationTests {
         #expect(shown(view).x == 200)
     }
 
-    @Test("transition(from:to:) swaps the views (or hides and shows them); performWithoutAnimation and setAnimationsEnabled(false) animate nothing")
+    @Test(
+        """
+            transition(from:to:) swaps the views (or hides and shows them); performWithoutAnimation and \
+            setAnimationsEnabled(false) animate nothing
+            """
+    )
     func transitionsAndSwitches() {
         let input = TestWorld.input()
         let a = shownView(), b = UIView(frame: .zero), c = UIView(frame: .zero)

@@ -48,7 +48,8 @@ struct CleanApplicationTests {
             #expect(pad.began == 1, "the next application delivers as usual")
             window.isHidden = true
         }
-        #expect(tracer.records.count == recordedByFirst, "the next application's tap reached no other application's tracer")
+        #expect(
+            tracer.records.count == recordedByFirst, "the next application's tap reached no other application's tracer")
         #expect(UIApplication.shared.tracer !== tracer, "the shared application never saw it either")
     }
 

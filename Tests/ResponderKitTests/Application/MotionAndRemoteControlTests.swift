@@ -73,7 +73,8 @@ private final class MotionAppDelegate: UIResponder, UIApplicationDelegate {
         recorder.received.append(.init(responder: "delegate", method: "motionCancelled", motion: motion, event: event))
     }
     override func remoteControlReceived(with event: UIEvent?) {
-        recorder.received.append(.init(responder: "delegate", method: "remoteControlReceived", motion: nil, event: event))
+        recorder.received.append(
+            .init(responder: "delegate", method: "remoteControlReceived", motion: nil, event: event))
     }
 }
 
@@ -216,7 +217,12 @@ struct MotionAndRemoteControlTests {
         #expect(scene.field.resignFirstResponder())
     }
 
-    @Test("Every remote-control subtype (100–109) reaches the first responder as .remoteControl, then the chain (M2, B80, B81)")
+    @Test(
+        """
+            Every remote-control subtype (100–109) reaches the first responder as .remoteControl, then the chain (M2, \
+            B80, B81)
+            """
+    )
     func allRemoteControlSubtypes() throws {
         let input = TestWorld.input()
         let application = UIApplication.shared
@@ -245,7 +251,8 @@ struct MotionAndRemoteControlTests {
             #expect(event.subtype == subtype)
         }
         // Each one continued up the chain to the delegate (B63, B81).
-        #expect(scene.recorder.received.filter { $0.responder == "delegate" }.compactMap { $0.event?.subtype } == subtypes)
+        #expect(
+            scene.recorder.received.filter { $0.responder == "delegate" }.compactMap { $0.event?.subtype } == subtypes)
         #expect(scene.log.entries.filter { $0.hasPrefix("vc.remoteControlReceived") }.count == subtypes.count)
         #expect(scene.field.resignFirstResponder())
         withExtendedLifetime(delegate) {}

@@ -24,14 +24,20 @@ private final class BadSource: NSObject, UICollectionViewDataSource, UICollectio
     var selected: [IndexPath] = []
     func numberOfSections(in collectionView: UICollectionView) -> Int { sections }
     func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { items }
-    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell
+    {
         (foreign ?? collectionView).dequeueReusableCell(withReuseIdentifier: identifier, for: indexPath)
     }
     func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
-                        sizeForItemAt indexPath: IndexPath) -> CGSize { indexPath.item == 1 ? size : CGSize(width: 100, height: 100) }
-    func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) { selected.append(indexPath) }
+        sizeForItemAt indexPath: IndexPath
+    ) -> CGSize { indexPath.item == 1 ? size : CGSize(width: 100, height: 100) }
+    func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
+        selected.append(indexPath)
+    }
     var endedDisplaying: (UICollectionView) -> Void = { _ in }
-    func collectionView(_ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell, forItemAt indexPath: IndexPath) {
+    func collectionView(
+        _ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell, forItemAt indexPath: IndexPath
+    ) {
         endedDisplaying(collectionView)
     }
 }
@@ -53,8 +59,11 @@ private final class BrokenLayout: UICollectionViewLayout {
 }
 
 @MainActor
-private func showBad(_ source: BadSource, layout: UICollectionViewLayout = UICollectionViewFlowLayout(), register: Bool = true) -> UICollectionView {
-    let collectionView = UICollectionView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: layout)
+private func showBad(
+    _ source: BadSource, layout: UICollectionViewLayout = UICollectionViewFlowLayout(), register: Bool = true
+) -> UICollectionView {
+    let collectionView = UICollectionView(
+        frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: layout)
     if register { collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "cell") }
     collectionView.dataSource = source
     collectionView.delegate = source
@@ -97,7 +106,10 @@ struct CollectionViewBadInputTests {
             collectionView?.layoutIfNeeded()
         }
         #expect(reports.count == 5)
-        #expect(reports.allSatisfy { $0.kind == .invalidCollectionViewUse && $0.message.contains("not dequeued from this collection view") })
+        #expect(
+            reports.allSatisfy {
+                $0.kind == .invalidCollectionViewUse && $0.message.contains("not dequeued from this collection view")
+            })
         #expect(collectionView?.visibleCells.count == 5)
         input.tap(at: CGPoint(x: 50, y: 50))
         #expect(source.selected == [IndexPath(item: 0, section: 0)])
@@ -116,14 +128,19 @@ struct CollectionViewBadInputTests {
         #expect(reports.count == 5)
         #expect(reports.first?.message.contains("never registered") == true)
         #expect(collectionView?.visibleCells.count == 5)
-        let wrongClass = collectingDiagnostics { collectionView?.register(UIView.self, forCellWithReuseIdentifier: "view") }
+        let wrongClass = collectingDiagnostics {
+            collectionView?.register(UIView.self, forCellWithReuseIdentifier: "view")
+        }
         #expect(wrongClass.map(\.kind) == [.invalidCollectionViewUse])
     }
 
     @Test("NaN and negative item sizes from the delegate: one diagnostic, 0 used, the other items laid out")
     func badSizes() {
         _ = TestWorld.input()
-        for bad in [CGSize(width: CGFloat.nan, height: 10), CGSize(width: -5, height: 10), CGSize(width: 10, height: CGFloat.infinity)] {
+        for bad in [
+            CGSize(width: CGFloat.nan, height: 10), CGSize(width: -5, height: 10),
+            CGSize(width: 10, height: CGFloat.infinity),
+        ] {
             let source = BadSource()
             source.size = bad
             var collectionView: UICollectionView?
@@ -148,10 +165,18 @@ struct CollectionViewBadInputTests {
         }
         #expect(reports.map(\.kind) == [.invalidCollectionViewUse])
         #expect(reports.first?.message.contains("frame") == true)
-        #expect(collectionView?.indexPathsForVisibleItems == [IndexPath(item: 0, section: 0), IndexPath(item: 1, section: 0), IndexPath(item: 4, section: 0)])
+        #expect(
+            collectionView?.indexPathsForVisibleItems == [
+                IndexPath(item: 0, section: 0), IndexPath(item: 1, section: 0), IndexPath(item: 4, section: 0),
+            ])
     }
 
-    @Test("A layout with headers but no viewForSupplementaryElementOfKind (UIKit raises): a diagnostic and an empty header")
+    @Test(
+        """
+            A layout with headers but no viewForSupplementaryElementOfKind (UIKit raises): a diagnostic and an empty \
+            header
+            """
+    )
     func missingSupplementaryView() {
         _ = TestWorld.input()
         let layout = UICollectionViewFlowLayout()
@@ -163,10 +188,17 @@ struct CollectionViewBadInputTests {
             collectionView?.layoutIfNeeded()
         }
         #expect(reports.map(\.kind) == [.invalidCollectionViewUse])
-        #expect(collectionView?.supplementaryView(forElementKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 0)) != nil)
+        #expect(
+            collectionView?.supplementaryView(
+                forElementKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 0)) != nil)
     }
 
-    @Test("reloadData from didEndDisplaying while scrolling and while deleting: each cell is queued once, the view stays whole")
+    @Test(
+        """
+            reloadData from didEndDisplaying while scrolling and while deleting: each cell is queued once, the view \
+            stays whole
+            """
+    )
     func reloadFromDidEndDisplaying() {
         _ = TestWorld.input()
         let source = BadSource()
@@ -196,10 +228,18 @@ struct CollectionViewBadInputTests {
         #expect(!cells.isEmpty)
         #expect(Set(cells.map(ObjectIdentifier.init)).count == cells.count)
         #expect(cells.allSatisfy { $0.superview === collectionView })
-        #expect(collectionView.indexPathsForVisibleItems.allSatisfy { collectionView.cellForItem(at: $0)?.frame.intersects(collectionView.bounds) == true })
+        #expect(
+            collectionView.indexPathsForVisibleItems.allSatisfy {
+                collectionView.cellForItem(at: $0)?.frame.intersects(collectionView.bounds) == true
+            })
     }
 
-    @Test("The collection view removed from its window in cellForItemAt during a drag: no crash, the drag ends, later taps land")
+    @Test(
+        """
+            The collection view removed from its window in cellForItemAt during a drag: no crash, the drag ends, later \
+            taps land
+            """
+    )
     func removedDuringCellForItem() {
         let input = TestWorld.input()
         let controller = CollectionGridController(counts: [60])

@@ -15,7 +15,8 @@ private final class PhotoGridViewController: UICollectionViewController {
     override func viewDidLoad() {
         super.viewDidLoad()
         collectionView.register(PhotoCell.self, forCellWithReuseIdentifier: PhotoCell.identifier)
-        collectionView.register(UICollectionReusableView.self, forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader,
+        collectionView.register(
+            UICollectionReusableView.self, forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader,
                                 withReuseIdentifier: "header")
     }
 
@@ -25,8 +26,11 @@ private final class PhotoGridViewController: UICollectionViewController {
         photos[section].count
     }
 
-    override func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
-        let cell = collectionView.dequeueReusableCell(withReuseIdentifier: PhotoCell.identifier, for: indexPath) as! PhotoCell
+    override func collectionView(
+        _ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath
+    ) -> UICollectionViewCell {
+        let cell =
+            collectionView.dequeueReusableCell(withReuseIdentifier: PhotoCell.identifier, for: indexPath) as! PhotoCell
         cell.name = photos[indexPath.section][indexPath.item]
         return cell
     }
@@ -91,12 +95,21 @@ struct CollectionViewControllerTests {
         #expect(controller.collectionViewLayout is UICollectionViewFlowLayout)
         #expect(collectionView.frame == controller.view.window?.bounds)
         // 374 points between the insets hold three 110-point tiles; the spare 24 points widen both gaps to 22.
-        #expect(collectionView.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))?.frame == CGRect(x: 140, y: 52, width: 110, height: 110))
-        #expect(collectionView.layoutAttributesForItem(at: IndexPath(item: 0, section: 1))?.frame.minY == CGFloat(52 + 4 * 110 + 3 * 10 + 8 + 44 + 8))
+        #expect(
+            collectionView.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))?.frame
+                == CGRect(x: 140, y: 52, width: 110, height: 110))
+        #expect(
+            collectionView.layoutAttributesForItem(at: IndexPath(item: 0, section: 1))?.frame.minY
+                == CGFloat(52 + 4 * 110 + 3 * 10 + 8 + 44 + 8))
         #expect(collectionView.visibleSupplementaryViews(ofKind: UICollectionView.elementKindSectionHeader).count == 2)
     }
 
-    @Test("A tap on a tile: the overridden delegate methods hear it; the cell restyles through its overridden isHighlighted and isSelected")
+    @Test(
+        """
+            A tap on a tile: the overridden delegate methods hear it; the cell restyles through its overridden \
+            isHighlighted and isSelected
+            """
+    )
     func tapOnTile() {
         let input = TestWorld.input()
         let controller = PhotoGridViewController(collectionViewLayout: UICollectionViewFlowLayout())

@@ -28,9 +28,11 @@ private final class FlowScreen: UIViewController, UICollectionViewDataSource, UI
         super.viewDidLoad()
         collectionView = UICollectionView(frame: frame, collectionViewLayout: layout)
         collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
-        collectionView.register(UICollectionReusableView.self, forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader,
+        collectionView.register(
+            UICollectionReusableView.self, forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader,
                                 withReuseIdentifier: "header")
-        collectionView.register(UICollectionReusableView.self, forSupplementaryViewOfKind: UICollectionView.elementKindSectionFooter,
+        collectionView.register(
+            UICollectionReusableView.self, forSupplementaryViewOfKind: UICollectionView.elementKindSectionFooter,
                                 withReuseIdentifier: "footer")
         collectionView.dataSource = self
         collectionView.delegate = self
@@ -38,14 +40,18 @@ private final class FlowScreen: UIViewController, UICollectionViewDataSource, UI
     }
 
     func numberOfSections(in collectionView: UICollectionView) -> Int { counts.count }
-    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { counts[section] }
-    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
+        counts[section]
+    }
+    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell
+    {
         collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
     }
     func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
                         at indexPath: IndexPath) -> UICollectionReusableView {
         let identifier = kind == UICollectionView.elementKindSectionHeader ? "header" : "footer"
-        return collectionView.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: identifier, for: indexPath)
+        return collectionView.dequeueReusableSupplementaryView(
+            ofKind: kind, withReuseIdentifier: identifier, for: indexPath)
     }
     func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
                         sizeForItemAt indexPath: IndexPath) -> CGSize {
@@ -77,7 +83,8 @@ private final class ThreeColumnGrid: UICollectionViewLayout {
         guard let collectionView else { return }
         let side = collectionView.bounds.width / 3
         for item in 0..<collectionView.numberOfItems(inSection: 0) {
-            frames[IndexPath(item: item, section: 0)] = CGRect(x: CGFloat(item % 3) * side, y: CGFloat(item / 3) * side, width: side, height: side)
+            frames[IndexPath(item: item, section: 0)] = CGRect(
+                x: CGFloat(item % 3) * side, y: CGFloat(item / 3) * side, width: side, height: side)
         }
         height = CGFloat((collectionView.numberOfItems(inSection: 0) + 2) / 3) * side
     }
@@ -109,7 +116,12 @@ struct CollectionViewFlowLayoutTests {
         #expect(layout.headerReferenceSize == .zero && !layout.sectionHeadersPinToVisibleBounds)
     }
 
-    @Test("Vertical: three 100-point items fit a 390-point line; the spare 70 points widen both gaps; the last line keeps the columns")
+    @Test(
+        """
+            Vertical: three 100-point items fit a 390-point line; the spare 70 points widen both gaps; the last line \
+            keeps the columns
+            """
+    )
     func verticalGrid() {
         _ = TestWorld.input()
         let layout = UICollectionViewFlowLayout()
@@ -125,7 +137,12 @@ struct CollectionViewFlowLayoutTests {
         #expect(cell?.frame == CGRect(x: 145, y: 110, width: 100, height: 100))
     }
 
-    @Test("Section insets, headers and footers: items inside the insets, header and footer the full width, sections one after another")
+    @Test(
+        """
+            Section insets, headers and footers: items inside the insets, header and footer the full width, sections \
+            one after another
+            """
+    )
     func insetsHeadersFooters() {
         _ = TestWorld.input()
         let layout = UICollectionViewFlowLayout()
@@ -139,17 +156,26 @@ struct CollectionViewFlowLayoutTests {
         #expect(screen.frame(0) == CGRect(x: 15, y: 60, width: 100, height: 100))
         #expect(screen.frame(2) == CGRect(x: 275, y: 60, width: 100, height: 100))
         #expect(screen.frame(3) == CGRect(x: 15, y: 170, width: 100, height: 100))
-        let header = collectionView.layoutAttributesForSupplementaryElement(ofKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 0))
-        let footer = collectionView.layoutAttributesForSupplementaryElement(ofKind: UICollectionView.elementKindSectionFooter, at: IndexPath(item: 0, section: 0))
+        let header = collectionView.layoutAttributesForSupplementaryElement(
+            ofKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 0))
+        let footer = collectionView.layoutAttributesForSupplementaryElement(
+            ofKind: UICollectionView.elementKindSectionFooter, at: IndexPath(item: 0, section: 0))
         #expect(header?.frame == CGRect(x: 0, y: 0, width: 390, height: 40))
         #expect(footer?.frame == CGRect(x: 0, y: 275, width: 390, height: 30))
         #expect(screen.frame(0, section: 1) == CGRect(x: 15, y: 305 + 40 + 20, width: 100, height: 100))
         #expect(collectionView.contentSize.height == CGFloat(305 + 40 + 20 + 100 + 5 + 30))
-        #expect(collectionView.supplementaryView(forElementKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 1))?.frame
+        #expect(
+            collectionView.supplementaryView(
+                forElementKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 1))?.frame
                 == CGRect(x: 0, y: 305, width: 390, height: 40))
     }
 
-    @Test("Horizontal: lines are columns filled top to bottom; the spare height widens the gaps; columns minimumLineSpacing apart")
+    @Test(
+        """
+            Horizontal: lines are columns filled top to bottom; the spare height widens the gaps; columns \
+            minimumLineSpacing apart
+            """
+    )
     func horizontalGrid() {
         _ = TestWorld.input()
         let layout = UICollectionViewFlowLayout()
@@ -165,7 +191,12 @@ struct CollectionViewFlowLayoutTests {
         #expect(screen.collectionView.contentSize == CGSize(width: 280, height: 200))
     }
 
-    @Test("Horizontal with headers: a header is a column the collection view's height; a sideways drag scrolls, a tap selects the item under it")
+    @Test(
+        """
+            Horizontal with headers: a header is a column the collection view's height; a sideways drag scrolls, a tap \
+            selects the item under it
+            """
+    )
     func horizontalHeadersDragAndTap() {
         let input = TestWorld.input()
         let layout = UICollectionViewFlowLayout()
@@ -173,9 +204,11 @@ struct CollectionViewFlowLayoutTests {
         layout.itemSize = CGSize(width: 80, height: 80)
         layout.headerReferenceSize = CGSize(width: 30, height: 999)
         layout.sectionInset = UIEdgeInsets(top: 10, left: 5, bottom: 10, right: 5)
-        let screen = show(FlowScreen(counts: [20, 20], layout: layout, frame: CGRect(x: 0, y: 0, width: 390, height: 200)))
+        let screen = show(
+            FlowScreen(counts: [20, 20], layout: layout, frame: CGRect(x: 0, y: 0, width: 390, height: 200)))
         let collectionView = screen.collectionView!
-        let header = collectionView.layoutAttributesForSupplementaryElement(ofKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 1))
+        let header = collectionView.layoutAttributesForSupplementaryElement(
+            ofKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 1))
         // Section 0: header 30, inset 5, ten columns of 80 with 9 gaps of 10, inset 5 = 30 + 5 + 890 + 5.
         #expect(header?.frame == CGRect(x: 930, y: 0, width: 30, height: 200))
         // 180 points between the insets hold two 80-point items: the spare 10 widens the gap to 20.
@@ -188,7 +221,9 @@ struct CollectionViewFlowLayoutTests {
         #expect(offset > 250 && collectionView.contentOffset.y == 0)
         final class Recorder: NSObject, UICollectionViewDelegate {
             var selected: [IndexPath] = []
-            func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) { selected.append(indexPath) }
+            func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
+                selected.append(indexPath)
+            }
         }
         let recorder = Recorder()
         collectionView.delegate = recorder
@@ -199,7 +234,12 @@ struct CollectionViewFlowLayoutTests {
         #expect(recorder.selected == [expected].compactMap { $0 })
     }
 
-    @Test("Items of different sizes: a full line is spread to the edges, the last line keeps the minimum spacing, items centred across their line")
+    @Test(
+        """
+            Items of different sizes: a full line is spread to the edges, the last line keeps the minimum spacing, \
+            items centred across their line
+            """
+    )
     func differentSizes() {
         _ = TestWorld.input()
         let screen = FlowScreen(counts: [5], layout: UICollectionViewFlowLayout())
@@ -224,7 +264,12 @@ struct CollectionViewFlowLayoutTests {
         #expect(screen.frame(1) == CGRect(x: 0, y: 60, width: 250, height: 50))
     }
 
-    @Test("The lines are computed once per invalidation: scrolling 40 times asks no sizes again; invalidateLayout asks again")
+    @Test(
+        """
+            The lines are computed once per invalidation: scrolling 40 times asks no sizes again; invalidateLayout \
+            asks again
+            """
+    )
     func linesOncePerInvalidation() {
         let input = TestWorld.input()
         let layout = UICollectionViewFlowLayout()
@@ -250,12 +295,16 @@ struct CollectionViewFlowLayoutTests {
         let collectionView = screen.collectionView!
         #expect(grid.prepares == 1)
         #expect(collectionView.contentSize == CGSize(width: 390, height: 7 * 130))
-        #expect(collectionView.cellForItem(at: IndexPath(item: 4, section: 0))?.frame == CGRect(x: 130, y: 130, width: 130, height: 130))
+        #expect(
+            collectionView.cellForItem(at: IndexPath(item: 4, section: 0))?.frame
+                == CGRect(x: 130, y: 130, width: 130, height: 130))
         #expect(collectionView.indexPathsForVisibleItems.count == 20)
         #expect(collectionView.indexPathForItem(at: CGPoint(x: 300, y: 400)) == IndexPath(item: 11, section: 0))
         final class Recorder: NSObject, UICollectionViewDelegate {
             var selected: [IndexPath] = []
-            func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) { selected.append(indexPath) }
+            func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
+                selected.append(indexPath)
+            }
         }
         let recorder = Recorder()
         collectionView.delegate = recorder
@@ -279,22 +328,35 @@ struct CollectionViewFlowLayoutTests {
         collectionView.contentOffset = CGPoint(x: 0, y: 500)
         collectionView.layoutIfNeeded()
         let kind = UICollectionView.elementKindSectionHeader
-        #expect(collectionView.supplementaryView(forElementKind: kind, at: IndexPath(item: 0, section: 0))?.frame.minY == 500)
+        #expect(
+            collectionView.supplementaryView(forElementKind: kind, at: IndexPath(item: 0, section: 0))?.frame.minY
+                == 500)
         collectionView.contentOffset = CGPoint(x: 0, y: 1110)
         collectionView.layoutIfNeeded()
-        #expect(collectionView.supplementaryView(forElementKind: kind, at: IndexPath(item: 0, section: 0))?.frame.minY == 1090)
-        #expect(collectionView.supplementaryView(forElementKind: kind, at: IndexPath(item: 0, section: 1))?.frame.minY == 1130)
+        #expect(
+            collectionView.supplementaryView(forElementKind: kind, at: IndexPath(item: 0, section: 0))?.frame.minY
+                == 1090)
+        #expect(
+            collectionView.supplementaryView(forElementKind: kind, at: IndexPath(item: 0, section: 1))?.frame.minY
+                == 1130)
         // The pinned header is in front of the cells, so a tap on it does not reach the cell below.
         let header = collectionView.supplementaryView(forElementKind: kind, at: IndexPath(item: 0, section: 0))
         let headerIndex = collectionView.subviews.firstIndex { $0 === header } ?? -1
-        #expect(collectionView.visibleCells.allSatisfy { cell in (collectionView.subviews.firstIndex { $0 === cell } ?? .max) < headerIndex })
+        #expect(
+            collectionView.visibleCells.allSatisfy { cell in
+                (collectionView.subviews.firstIndex { $0 === cell } ?? .max) < headerIndex
+            })
         let topCell = collectionView.indexPathForItem(at: CGPoint(x: 50, y: 1120))
         #expect(topCell == IndexPath(item: 27, section: 0))
         #expect(collectionView.hitTest(CGPoint(x: 50, y: 1120), with: nil) === header)
         final class Recorder: NSObject, UICollectionViewDelegate {
             var log: [String] = []
-            func collectionView(_ collectionView: UICollectionView, didHighlightItemAt indexPath: IndexPath) { log.append("highlight") }
-            func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) { log.append("select") }
+            func collectionView(_ collectionView: UICollectionView, didHighlightItemAt indexPath: IndexPath) {
+                log.append("highlight")
+            }
+            func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
+                log.append("select")
+            }
         }
         let recorder = Recorder()
         collectionView.delegate = recorder

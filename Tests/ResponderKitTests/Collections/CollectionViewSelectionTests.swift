@@ -15,7 +15,10 @@ struct CollectionViewSelectionTests {
         let controller = CollectionGridController(counts: [30])
         showCollection(controller)
         input.tap(at: gridCenter(4))
-        #expect(controller.log == ["shouldHighlight 0-4", "didHighlight 0-4", "didUnhighlight 0-4", "shouldSelect 0-4", "didSelect 0-4"])
+        #expect(
+            controller.log == [
+                "shouldHighlight 0-4", "didHighlight 0-4", "didUnhighlight 0-4", "shouldSelect 0-4", "didSelect 0-4",
+            ])
         #expect(controller.collectionView.indexPathsForSelectedItems == [IndexPath(item: 4, section: 0)])
         #expect(controller.collectionView.cellForItem(at: IndexPath(item: 4, section: 0))?.isSelected == true)
         #expect(controller.collectionView.cellForItem(at: IndexPath(item: 4, section: 0))?.isHighlighted == false)
@@ -48,7 +51,8 @@ struct CollectionViewSelectionTests {
         input.advance(by: 0.2)
         for step in 1...8 { input.move(finger, to: CGPoint(x: 195, y: 270 - CGFloat(step) * 20)) }
         input.lift(finger, at: CGPoint(x: 195, y: 110))
-        #expect(controller.log == ["shouldHighlight 0-7", "didHighlight 0-7", "didUnhighlight 0-7", "willBeginDragging"])
+        #expect(
+            controller.log == ["shouldHighlight 0-7", "didHighlight 0-7", "didUnhighlight 0-7", "willBeginDragging"])
         #expect(controller.collectionView.contentOffset.y > 100)
         #expect(controller.collectionView.indexPathsForSelectedItems == nil)
     }
@@ -75,10 +79,17 @@ struct CollectionViewSelectionTests {
         controller.collectionView.allowsMultipleSelection = true
         input.tap(at: gridCenter(0))
         input.tap(at: gridCenter(2))
-        #expect(controller.collectionView.indexPathsForSelectedItems == [IndexPath(item: 0, section: 0), IndexPath(item: 2, section: 0)])
+        #expect(
+            controller.collectionView.indexPathsForSelectedItems == [
+                IndexPath(item: 0, section: 0), IndexPath(item: 2, section: 0),
+            ])
         controller.log.removeAll()
         input.tap(at: gridCenter(0))
-        #expect(controller.log == ["shouldHighlight 0-0", "didHighlight 0-0", "didUnhighlight 0-0", "shouldDeselect 0-0", "didDeselect 0-0"])
+        #expect(
+            controller.log == [
+                "shouldHighlight 0-0", "didHighlight 0-0", "didUnhighlight 0-0", "shouldDeselect 0-0",
+                "didDeselect 0-0",
+            ])
         #expect(controller.collectionView.indexPathsForSelectedItems == [IndexPath(item: 2, section: 0)])
     }
 

@@ -44,15 +44,19 @@ struct CollectionViewUpdatesTests {
         #expect(collectionView.indexPathForItem(at: CGPoint(x: 120, y: 50)) == nil)
         #expect(collectionView.indexPathForItem(at: CGPoint(x: 50, y: 105)) == nil)
         // Far away, not visible: line 33,333 of section 0 starts at 33,333 × 110.
-        #expect(collectionView.indexPathForItem(at: CGPoint(x: 50, y: 33_333 * 110 + 5)) == IndexPath(item: 99_999, section: 0))
-        #expect(collectionView.indexPathForItem(at: CGPoint(x: 10, y: 33_334 * 110 + 5)) == IndexPath(item: 0, section: 1))
+        #expect(
+            collectionView.indexPathForItem(at: CGPoint(x: 50, y: 33_333 * 110 + 5))
+                == IndexPath(item: 99_999, section: 0))
+        #expect(
+            collectionView.indexPathForItem(at: CGPoint(x: 10, y: 33_334 * 110 + 5)) == IndexPath(item: 0, section: 1))
         #expect(collectionView.indexPathsForVisibleItems.first == IndexPath(item: 0, section: 0))
         #expect(collectionView.indexPathsForVisibleItems == collectionView.indexPathsForVisibleItems.sorted())
         #expect(collectionView.numberOfSections == 2)
         #expect(collectionView.numberOfItems(inSection: 1) == 5)
     }
 
-    @Test("performBatchUpdates: deletes and inserts move the surviving cells and the selection to their new index paths")
+    @Test(
+        "performBatchUpdates: deletes and inserts move the surviving cells and the selection to their new index paths")
     func batchMovesCellsAndSelection() {
         _ = TestWorld.input()
         let controller = CollectionGridController(counts: [10])
@@ -74,7 +78,9 @@ struct CollectionViewUpdatesTests {
         #expect(collectionView.indexPathsForSelectedItems == [IndexPath(item: 3, section: 0)])
         #expect(collectionView.cellForItem(at: IndexPath(item: 3, section: 0)) === cellOf5)
         #expect(cellOf5?.isSelected == true)
-        #expect(collectionView.cellForItem(at: IndexPath(item: 3, section: 0))?.frame == CGRect(x: 0, y: 110, width: 100, height: 100))
+        #expect(
+            collectionView.cellForItem(at: IndexPath(item: 3, section: 0))?.frame
+                == CGRect(x: 0, y: 110, width: 100, height: 100))
         #expect(collectionView.visibleCells.count == 9)
     }
 

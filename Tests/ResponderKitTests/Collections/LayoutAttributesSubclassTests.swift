@@ -67,7 +67,8 @@ private final class CardCell: UICollectionViewCell {
 
 private final class CardsViewController: UIViewController, UICollectionViewDataSource {
     let layout = CardsLayout()
-    lazy var collectionView = UICollectionView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: layout)
+    lazy var collectionView = UICollectionView(
+        frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: layout)
 
     override func viewDidLoad() {
         super.viewDidLoad()
@@ -77,7 +78,8 @@ private final class CardsViewController: UIViewController, UICollectionViewDataS
     }
 
     func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 3 }
-    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell
+    {
         collectionView.dequeueReusableCell(withReuseIdentifier: "card", for: indexPath)
     }
 
@@ -101,7 +103,8 @@ struct LayoutAttributesSubclassTests {
         #expect(copy == attributes, "NSObject's == asks isEqual(_:)")
         copy?.tilt = 8
         #expect(copy != attributes)
-        let header = UICollectionViewLayoutAttributes(forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader,
+        let header = UICollectionViewLayoutAttributes(
+            forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader,
                                                       with: IndexPath(item: 0, section: 0))
         #expect(header.representedElementKind == UICollectionView.elementKindSectionHeader)
         #expect((header.copy() as? UICollectionViewLayoutAttributes)?.representedElementCategory == .supplementaryView)
@@ -118,7 +121,8 @@ struct LayoutAttributesSubclassTests {
 
         screen.collectionView.collectionViewLayout.invalidateLayout()
         screen.collectionView.layoutIfNeeded()
-        #expect(screen.firstCard?.appliedTilts == [5], "the same attributes again: isEqual(_:) is true, nothing to apply")
+        #expect(
+            screen.firstCard?.appliedTilts == [5], "the same attributes again: isEqual(_:) is true, nothing to apply")
 
         screen.layout.tilt = 9
         screen.collectionView.collectionViewLayout.invalidateLayout()

@@ -28,7 +28,9 @@ final class SelfSizingTagCell: UICollectionViewCell {
 
 /// A cell that decides its size itself, as apps do by overriding the preferred attributes.
 final class FixedSizeTagCell: UICollectionViewCell {
-    override func preferredLayoutAttributesFitting(_ layoutAttributes: UICollectionViewLayoutAttributes) -> UICollectionViewLayoutAttributes {
+    override func preferredLayoutAttributesFitting(
+        _ layoutAttributes: UICollectionViewLayoutAttributes
+    ) -> UICollectionViewLayoutAttributes {
         let attributes = super.preferredLayoutAttributesFitting(layoutAttributes)
         attributes.size = CGSize(width: 300, height: 80)
         return attributes
@@ -56,7 +58,8 @@ final class SelfSizingTagsController: UIViewController, UICollectionViewDataSour
 
     func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { tags.count }
 
-    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell
+    {
         if tags[indexPath.item] == "fixed" {
             return collectionView.dequeueReusableCell(withReuseIdentifier: "fixed", for: indexPath)
         }
@@ -65,7 +68,9 @@ final class SelfSizingTagsController: UIViewController, UICollectionViewDataSour
         return cell
     }
 
-    func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) { selected.append(indexPath.item) }
+    func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
+        selected.append(indexPath.item)
+    }
 }
 
 @MainActor
@@ -92,7 +97,9 @@ struct SelfSizingCollectionCellsTests {
         let controller = SelfSizingTagsController()
         let input = show(controller)
         let collection = controller.collectionView
-        let frames = controller.tags.indices.map { collection.layoutAttributesForItem(at: IndexPath(item: $0, section: 0))?.frame ?? .null }
+        let frames = controller.tags.indices.map {
+            collection.layoutAttributesForItem(at: IndexPath(item: $0, section: 0))?.frame ?? .null
+        }
         #expect(frames.map(\.size) == controller.tags.map(expectedSize(of:)))
         // The first line holds the tags that fit across; a tag that does not fit starts the next line.
         #expect(frames[1].minY == frames[0].minY && frames[1].minX > frames[0].maxX)
@@ -104,19 +111,28 @@ struct SelfSizingCollectionCellsTests {
         #expect(controller.selected == [3])
     }
 
-    @Test("An override of preferredLayoutAttributesFitting decides its item; without an estimate, itemSize is used and nothing is measured")
+    @Test(
+        """
+            An override of preferredLayoutAttributesFitting decides its item; without an estimate, itemSize is used \
+            and nothing is measured
+            """
+    )
     func overrideAndNoEstimate() {
         let controller = SelfSizingTagsController()
         controller.tags = ["Swift", "fixed"]
         _ = show(controller)
         let collection = controller.collectionView
-        #expect(collection.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))?.frame.size == CGSize(width: 300, height: 80))
+        #expect(
+            collection.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))?.frame.size
+                == CGSize(width: 300, height: 80))
 
         let plain = SelfSizingTagsController()
         plain.loadViewIfNeeded()
         plain.layout.estimatedItemSize = .zero
         _ = show(plain)
-        #expect(plain.collectionView.layoutAttributesForItem(at: IndexPath(item: 3, section: 0))?.frame.size == CGSize(width: 50, height: 50))
+        #expect(
+            plain.collectionView.layoutAttributesForItem(at: IndexPath(item: 3, section: 0))?.frame.size
+                == CGSize(width: 50, height: 50))
     }
 
     @Test("reloadData measures again: a tag whose text changed takes its new size")
@@ -127,6 +143,8 @@ struct SelfSizingCollectionCellsTests {
         controller.tags[0] = "A much longer tag than before"
         collection.reloadData()
         collection.layoutIfNeeded()
-        #expect(collection.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.frame.size == expectedSize(of: controller.tags[0]))
+        #expect(
+            collection.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.frame.size
+                == expectedSize(of: controller.tags[0]))
     }
 }

@@ -21,7 +21,8 @@ struct ActivityIndicatorTests {
         #expect(indicator.style == .medium)
         indicator.style = .large
         #expect(indicator.frame == CGRect(x: 10, y: 20, width: 37, height: 37))
-        #expect(UIActivityIndicatorView.Style.medium.rawValue == 100 && UIActivityIndicatorView.Style.gray.rawValue == 2)
+        #expect(
+            UIActivityIndicatorView.Style.medium.rawValue == 100 && UIActivityIndicatorView.Style.gray.rawValue == 2)
     }
 
     @Test("Hidden until it animates, hidden again when stopped; not with hidesWhenStopped false")

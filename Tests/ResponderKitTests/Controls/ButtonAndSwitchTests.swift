@@ -19,7 +19,8 @@ struct ButtonAndSwitchTests {
         let log = EventLog()
         let button = UIButton(frame: Self.frame)
         for (name, event) in [("touchDown", UIControl.Event.touchDown), ("touchUpInside", .touchUpInside),
-                              ("touchUpOutside", .touchUpOutside), ("primaryActionTriggered", .primaryActionTriggered)] {
+            ("touchUpOutside", .touchUpOutside), ("primaryActionTriggered", .primaryActionTriggered),
+        ] {
             button.addAction(UIAction { _ in log.record(name) }, for: event)
         }
         showWindow(with: [button])

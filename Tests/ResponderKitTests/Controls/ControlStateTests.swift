@@ -14,7 +14,8 @@ struct ControlStateTests {
 
     // MARK: Disabled controls and state
 
-    @Test("A disabled control neither tracks nor sends anything, and its state contains .disabled (B96, B97, decision 4)")
+    @Test(
+        "A disabled control neither tracks nor sends anything, and its state contains .disabled (B96, B97, decision 4)")
     func disabledControlSendsNothing() {
         let input = TestWorld.input()
         let log = EventLog()
@@ -106,7 +107,10 @@ struct ControlStateTests {
         let touches: UIControl.Event = [.touchDown, .touchDownRepeat, .touchDragInside, .touchDragOutside,
                                         .touchDragEnter, .touchDragExit, .touchUpInside, .touchUpOutside, .touchCancel]
         #expect(UIControl.Event.allTouchEvents.isSuperset(of: touches))
-        #expect(UIControl.Event.allEditingEvents == [.editingDidBegin, .editingChanged, .editingDidEnd, .editingDidEndOnExit])
+        #expect(
+            UIControl.Event.allEditingEvents == [
+                .editingDidBegin, .editingChanged, .editingDidEnd, .editingDidEndOnExit,
+            ])
         _ = input
     }
 

@@ -135,7 +135,8 @@ struct ControlTrackingOverrideTests {
         #expect(log.entries.suffix(2) == ["endTracking", "touchUpOutside"])
     }
 
-    @Test("The default endTracking and cancelTracking clear isTracking, so an override sees it false after super (B100)")
+    @Test(
+        "The default endTracking and cancelTracking clear isTracking, so an override sees it false after super (B100)")
     func defaultEndAndCancelClearTracking() {
         // Apple: endTracking's "default implementation updates the isTracking property";
         // cancelTracking's "cancels any ongoing tracking and updates the control's state".

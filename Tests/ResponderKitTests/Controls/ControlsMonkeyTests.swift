@@ -32,11 +32,15 @@ private final class MonkeyModel: UIPickerViewDataSource, UIPickerViewDelegate, U
         return "\(component).\(row)"
     }
     func updateSearchResults(for searchController: UISearchController) {}
-    func pageViewController(_ pageViewController: UIPageViewController, viewControllerBefore viewController: UIViewController) -> UIViewController? {
+    func pageViewController(
+        _ pageViewController: UIPageViewController, viewControllerBefore viewController: UIViewController
+    ) -> UIViewController? {
         let i = pages.firstIndex { $0 === viewController } ?? 0
         return i > 0 ? pages[i - 1] : nil
     }
-    func pageViewController(_ pageViewController: UIPageViewController, viewControllerAfter viewController: UIViewController) -> UIViewController? {
+    func pageViewController(
+        _ pageViewController: UIPageViewController, viewControllerAfter viewController: UIViewController
+    ) -> UIViewController? {
         let i = pages.firstIndex { $0 === viewController } ?? 0
         return i < pages.count - 1 ? pages[i + 1] : nil
     }
@@ -45,7 +49,9 @@ private final class MonkeyModel: UIPickerViewDataSource, UIPickerViewDelegate, U
 @MainActor
 @Suite("A screen of standard controls under random input")
 struct ControlsMonkeyTests {
-    @Test("Random fingers, bad input and code changes: no crash, and every control ends consistent", arguments: [1, 2, 3, 4] as [UInt64])
+    @Test(
+        "Random fingers, bad input and code changes: no crash, and every control ends consistent",
+        arguments: [1, 2, 3, 4] as [UInt64])
     func monkey(seed: UInt64) {
         var random = Seeded(state: 0x9E37_79B9_7F4A_7C15 &* (seed + 1))
         let input = TestWorld.input()
@@ -88,7 +94,8 @@ struct ControlsMonkeyTests {
                                 down[id] = nil
                                 contacts.append(TouchInput(id: id, phase: .ended, location: p))
                             } else {
-                                let q = CGPoint(x: p.x + Double(random.next() % 61) - 30, y: p.y + Double(random.next() % 61) - 30)
+                                let q = CGPoint(
+                                    x: p.x + Double(random.next() % 61) - 30, y: p.y + Double(random.next() % 61) - 30)
                                 down[id] = q
                                 contacts.append(TouchInput(id: id, phase: .moved, location: q))
                             }
@@ -105,14 +112,22 @@ struct ControlsMonkeyTests {
                     model.rows = Int(random.next() % 50)
                     picker.reloadAllComponents()
                 case 8:
-                    picker.selectRow(Int(random.next() % 60) - 5, inComponent: Int(random.next() % 3), animated: random.next() % 2 == 0)
+                    picker.selectRow(
+                        Int(random.next() % 60) - 5, inComponent: Int(random.next() % 3),
+                        animated: random.next() % 2 == 0)
                 case 9:
-                    datePicker.datePickerMode = [.time, .date, .dateAndTime, .countDownTimer, .yearAndMonth][Int(random.next() % 5)]
-                    datePicker.setDate(Date(timeIntervalSince1970: Double(random.next() % 4_000_000_000)), animated: random.next() % 2 == 0)
+                    datePicker.datePickerMode =
+                        [.time, .date, .dateAndTime, .countDownTimer, .yearAndMonth][Int(random.next() % 5)]
+                    datePicker.setDate(
+                        Date(timeIntervalSince1970: Double(random.next() % 4_000_000_000)),
+                        animated: random.next() % 2 == 0)
                 case 10: search.isActive.toggle()
                 default:
                     pager.setViewControllers([model.pages[Int(random.next() % 4)]], direction: .forward, animated: true)
-                    input.send(.touches([TouchInput(id: 9, phase: .moved, location: CGPoint(x: Double.nan, y: 5))], timestamp: input.time))
+                    input.send(
+                        .touches(
+                            [TouchInput(id: 9, phase: .moved, location: CGPoint(x: Double.nan, y: 5))],
+                            timestamp: input.time))
                 }
             }
             input.sendFrame(down.map { TouchInput(id: $0.key, phase: .ended, location: $0.value) })

@@ -71,7 +71,12 @@ struct EditMenuTests {
         input.lift(finger, at: point)
     }
 
-    @Test("A long press presents the menu with only the standard actions the responder can perform; choosing Copy calls copy")
+    @Test(
+        """
+            A long press presents the menu with only the standard actions the responder can perform; choosing Copy \
+            calls copy
+            """
+    )
     func longPressShowsFilteredMenu() {
         let input = TestWorld.input()
         let log = EventLog()
@@ -133,7 +138,9 @@ struct EditMenuTests {
         let note = NoteView(frame: CGRect(x: 45, y: 200, width: 300, height: 200), log: log)
         note.useMenuController = true
         let controller = UIMenuController.shared
-        controller.menuItems = [UIMenuItem(title: "Share", action: "share:"), UIMenuItem(title: "Print", action: "print:")]
+        controller.menuItems = [
+            UIMenuItem(title: "Share", action: "share:"), UIMenuItem(title: "Print", action: "print:"),
+        ]
         defer { controller.menuItems = nil; controller.hideMenu() }
         showWindow(with: [note])
         #expect(!controller.isMenuVisible)

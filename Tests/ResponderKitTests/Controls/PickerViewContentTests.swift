@@ -24,7 +24,9 @@ private final class SwatchPicker: NSObject, UIPickerViewDataSource, UIPickerView
     func pickerView(_ pickerView: UIPickerView, rowHeightForComponent component: Int) -> CGFloat { 40 }
     func pickerView(_ pickerView: UIPickerView, widthForComponent component: Int) -> CGFloat { 200 }
 
-    func pickerView(_ pickerView: UIPickerView, viewForRow row: Int, forComponent component: Int, reusing view: UIView?) -> UIView {
+    func pickerView(
+        _ pickerView: UIPickerView, viewForRow row: Int, forComponent component: Int, reusing view: UIView?
+    ) -> UIView {
         let swatch: UIView
         if let view {
             reusedViews += 1
@@ -44,8 +46,12 @@ private final class StyledTitles: UIPickerViewDataSource, UIPickerViewDelegate {
     var rows = 3
     func numberOfComponents(in pickerView: UIPickerView) -> Int { 1 }
     func pickerView(_ pickerView: UIPickerView, numberOfRowsInComponent component: Int) -> Int { rows }
-    func pickerView(_ pickerView: UIPickerView, titleForRow row: Int, forComponent component: Int) -> String? { "plain \(row)" }
-    func pickerView(_ pickerView: UIPickerView, attributedTitleForRow row: Int, forComponent component: Int) -> NSAttributedString? {
+    func pickerView(_ pickerView: UIPickerView, titleForRow row: Int, forComponent component: Int) -> String? {
+        "plain \(row)"
+    }
+    func pickerView(
+        _ pickerView: UIPickerView, attributedTitleForRow row: Int, forComponent component: Int
+    ) -> NSAttributedString? {
         NSAttributedString(string: "styled \(row)")
     }
 }
@@ -53,7 +59,9 @@ private final class StyledTitles: UIPickerViewDataSource, UIPickerViewDelegate {
 @MainActor
 @Suite("UIPickerView rows")
 struct PickerViewContentTests {
-    private func showPicker(_ source: some UIPickerViewDataSource & UIPickerViewDelegate) -> (UIPickerView, InputSimulator) {
+    private func showPicker(
+        _ source: some UIPickerViewDataSource & UIPickerViewDelegate
+    ) -> (UIPickerView, InputSimulator) {
         let input = TestWorld.input()
         let picker = UIPickerView(frame: CGRect(x: 0, y: 400, width: 390, height: 216))
         picker.dataSource = source
@@ -63,7 +71,8 @@ struct PickerViewContentTests {
         return (picker, input)
     }
 
-    @Test("A delegate's views are used, centred in their rows, and titles are never asked for; views come back for reuse")
+    @Test(
+        "A delegate's views are used, centred in their rows, and titles are never asked for; views come back for reuse")
     func delegateViews() throws {
         let swatches = SwatchPicker()
         let (picker, input) = showPicker(swatches)

@@ -24,7 +24,9 @@ private final class HostileModel: UIPickerViewDataSource, UIPickerViewDelegate {
     func pickerView(_ pickerView: UIPickerView, rowHeightForComponent component: Int) -> CGFloat { rowHeight }
     func pickerView(_ pickerView: UIPickerView, widthForComponent component: Int) -> CGFloat { width }
 
-    func pickerView(_ pickerView: UIPickerView, viewForRow row: Int, forComponent component: Int, reusing view: UIView?) -> UIView {
+    func pickerView(
+        _ pickerView: UIPickerView, viewForRow row: Int, forComponent component: Int, reusing view: UIView?
+    ) -> UIView {
         precondition(row < rows, "asked for row \(row) of \(rows)")
         if reloadFromViewForRow {
             reloadFromViewForRow = false
@@ -109,7 +111,9 @@ struct PickerViewRobustnessTests {
     func absurdSizes() {
         let model = HostileModel()
         let (picker, input) = show(model)
-        for (height, width) in [(1e-20, CGFloat.nan), (.nan, .infinity), (-5, -5), (1e12, 1e12), (.infinity, 0)] as [(CGFloat, CGFloat)] {
+        for (height, width) in [(1e-20, CGFloat.nan), (.nan, .infinity), (-5, -5), (1e12, 1e12), (.infinity, 0)]
+            as [(CGFloat, CGFloat)]
+        {
             model.rowHeight = height
             model.width = width
             picker.reloadAllComponents()

@@ -175,7 +175,8 @@ struct PickerViewTests {
         #expect(controller.picker.selectedRow(inComponent: 0) == 0)
     }
 
-    @Test("The counts are cached until a reload; a reload that shortens a component moves its selection to the last row")
+    @Test(
+        "The counts are cached until a reload; a reload that shortens a component moves its selection to the last row")
     func reload() {
         let (controller, _) = show()
         controller.picker.selectRow(8, inComponent: 0, animated: false)

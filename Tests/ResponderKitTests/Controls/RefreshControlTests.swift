@@ -14,7 +14,9 @@ struct RefreshControlTests {
         scrollView.contentSize = CGSize(width: 390, height: 2000)
         let control = UIRefreshControl()
         control.addAction(UIAction { action in
-            if let control = action.sender as? UIRefreshControl { log.record("valueChanged refreshing=\(control.isRefreshing)") }
+                if let control = action.sender as? UIRefreshControl {
+                    log.record("valueChanged refreshing=\(control.isRefreshing)")
+                }
         }, for: .valueChanged)
         scrollView.refreshControl = control
         return (scrollView, control)
@@ -38,7 +40,12 @@ struct RefreshControlTests {
         #expect(other.superview == nil)
     }
 
-    @Test("Pulling down far enough sends valueChanged once, while dragging; on release the inset holds the control in view")
+    @Test(
+        """
+            Pulling down far enough sends valueChanged once, while dragging; on release the inset holds the control in \
+            view
+            """
+    )
     func pullToRefresh() {
         let input = TestWorld.input()
         let log = EventLog()

@@ -17,7 +17,9 @@ struct SegmentedControlTests {
         let control = UISegmentedControl(items: ["One", "Two", "Three"])
         control.frame = Self.frame
         control.addAction(UIAction { action in
-            if let control = action.sender as? UISegmentedControl { log.record("valueChanged \(control.selectedSegmentIndex)") }
+                if let control = action.sender as? UISegmentedControl {
+                    log.record("valueChanged \(control.selectedSegmentIndex)")
+                }
         }, for: .valueChanged)
         return control
     }
@@ -138,7 +140,8 @@ struct SegmentedControlTests {
         let log = EventLog()
         let actions = ["Day", "Week", "Month"].map { title in
             UIAction(title: title, identifier: UIAction.Identifier(title)) { action in
-                log.record("action \(action.title) from \((action.sender as? UISegmentedControl) != nil ? "control" : "?")")
+                log.record(
+                    "action \(action.title) from \((action.sender as? UISegmentedControl) != nil ? "control" : "?")")
             }
         }
         let control = UISegmentedControl(frame: Self.frame, actions: actions)

@@ -27,7 +27,8 @@ struct StepperTests {
     func defaults() {
         let stepper = UIStepper(frame: CGRect(x: 5, y: 6, width: 300, height: 300))
         #expect(stepper.frame == CGRect(x: 5, y: 6, width: 94, height: 32))
-        #expect(stepper.value == 0 && stepper.minimumValue == 0 && stepper.maximumValue == 100 && stepper.stepValue == 1)
+        #expect(
+            stepper.value == 0 && stepper.minimumValue == 0 && stepper.maximumValue == 100 && stepper.stepValue == 1)
         #expect(stepper.autorepeat && stepper.isContinuous && !stepper.wraps)
     }
 

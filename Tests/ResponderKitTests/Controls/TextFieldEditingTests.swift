@@ -88,7 +88,12 @@ struct TextFieldEditingTests {
         func textFieldDidBeginEditing(_ textField: UITextField) { textField.resignFirstResponder() }
     }
 
-    @Test("A delegate that resigns in didBeginEditing: becomeFirstResponder reports false and no editingDidBegin follows the end")
+    @Test(
+        """
+            A delegate that resigns in didBeginEditing: becomeFirstResponder reports false and no editingDidBegin \
+            follows the end
+            """
+    )
     func delegateResignsInDidBegin() {
         _ = TestWorld.input()
         let controller = UIViewController()
@@ -107,7 +112,12 @@ struct TextFieldEditingTests {
 
     // MARK: Return and ending
 
-    @Test("Return: shouldReturn true sends editingDidEndOnExit, then the field resigns with editingDidEnd; the keyboard goes")
+    @Test(
+        """
+            Return: shouldReturn true sends editingDidEndOnExit, then the field resigns with editingDidEnd; the \
+            keyboard goes
+            """
+    )
     func returnEndsEditing() {
         let input = TestWorld.input()
         let log = EventLog()
@@ -180,7 +190,8 @@ struct TextFieldEditingTests {
         withExtendedLifetime(delegate) {}
     }
 
-    @Test("textFieldShouldEndEditing false keeps the field first responder against resign and other fields (B67 step 4)")
+    @Test(
+        "textFieldShouldEndEditing false keeps the field first responder against resign and other fields (B67 step 4)")
     func shouldEndFalse() {
         let input = TestWorld.input()
         let log = EventLog()
@@ -240,7 +251,12 @@ struct TextFieldEditingTests {
         }
     }
 
-    @Test("B73, B74: a text field made to resign (endEditing(true)) ends editing and says so, although its delegate refused")
+    @Test(
+        """
+            B73, B74: a text field made to resign (endEditing(true)) ends editing and says so, although its delegate \
+            refused
+            """
+    )
     func forcedResignEndsEditing() {
         _ = TestWorld.input()
         let controller = UIViewController()

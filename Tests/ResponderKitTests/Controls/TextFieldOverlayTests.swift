@@ -60,7 +60,12 @@ struct TextFieldOverlayTests {
         #expect(icon.frame == CGRect(x: 276, y: 10, width: 24, height: 24))
     }
 
-    @Test("The clear button: shown while editing with text; a tap asks the delegate, empties the field, sends editingChanged")
+    @Test(
+        """
+            The clear button: shown while editing with text; a tap asks the delegate, empties the field, sends \
+            editingChanged
+            """
+    )
     func clearButtonTap() {
         let input = TestWorld.input()
         let field = UITextField(frame: CGRect(x: 20, y: 80, width: 300, height: 44))
@@ -76,7 +81,13 @@ struct TextFieldOverlayTests {
         input.type("milk")
         field.layoutIfNeeded()
         let button = field.textRect(forBounds: field.bounds)
-        #expect(button.maxX == 276, "the text stops at the clear button: \(Double(button.maxX)) \(Double(button.minX)) \(Double(field.bounds.width))")
+        #expect(
+            button.maxX == 276,
+            """
+                the text stops at the clear button: \(Double(button.maxX)) \(Double(button.minX)) \
+                \(Double(field.bounds.width))
+                """
+        )
         let rect = field.clearButtonRect(forBounds: field.bounds)
         #expect(rect == CGRect(x: 276, y: 12.5, width: 19, height: 19))
         changes = 0

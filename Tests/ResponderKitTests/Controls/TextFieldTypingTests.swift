@@ -47,7 +47,12 @@ struct TextFieldTypingTests {
         #expect(log.entries.isEmpty)
     }
 
-    @Test("On-screen typing taps the keys: letters, space, and upper case through shift, each sending editingChanged (B139)")
+    @Test(
+        """
+            On-screen typing taps the keys: letters, space, and upper case through shift, each sending editingChanged \
+            (B139)
+            """
+    )
     func onScreenTyping() {
         let input = TestWorld.input()
         let log = EventLog()
@@ -65,7 +70,8 @@ struct TextFieldTypingTests {
         log.clear()
         #expect(input.typeOnScreen(" Hi"))
         #expect(field.text == "hi there Hi")
-        #expect(log.entries == ["editingChanged(hi there )", "editingChanged(hi there H)", "editingChanged(hi there Hi)"])
+        #expect(
+            log.entries == ["editingChanged(hi there )", "editingChanged(hi there H)", "editingChanged(hi there Hi)"])
         #expect(UIApplication.shared.onScreenKeyboard?.isShifted == false)  // shift applies to one letter
         #expect(field.isFirstResponder)  // tapping keys does not take first responder away
     }

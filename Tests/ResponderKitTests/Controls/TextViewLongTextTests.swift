@@ -34,7 +34,9 @@ struct TextViewLongTextTests {
         input.type(String(repeating: "word ", count: 12))
         #expect(textView.contentSize.height > oneMore && textView.contentSize.height == fitted(), "a long line wraps")
         input.type(String(repeating: "\u{8}", count: 61))
-        #expect(textView.contentSize.height == start && textView.contentSize.height == fitted(), "Backspace joins the paragraphs again")
+        #expect(
+            textView.contentSize.height == start && textView.contentSize.height == fitted(),
+            "Backspace joins the paragraphs again")
         textView.text = "short"
         #expect(textView.contentSize.height == fitted())
         textView.font = UIFont.systemFont(ofSize: 30)
@@ -57,7 +59,8 @@ struct TextViewLongTextTests {
 @MainActor
 @Suite("UITextView: line breaks split by an edit, and text equal to another but not in code units")
 struct TextViewLineBreakEditTests {
-    @Test("Scrolling to an offset inside a CR LF, and a Backspace that makes one, count the lines as the whole text does")
+    @Test(
+        "Scrolling to an offset inside a CR LF, and a Backspace that makes one, count the lines as the whole text does")
     func insideCarriageReturnLineFeed() {
         _ = TestWorld.input()
         let textView = shownTextView(height: 100)

@@ -18,7 +18,9 @@ struct TextViewParagraphLinesTests {
         }
     }
 
-    static let pieces = ["a", "word ", "longerword", " ", "\n", "\r\n", "\r", "🇫🇷", "é", "\n\n", "the quick brown fox jumps "]
+    static let pieces = [
+        "a", "word ", "longerword", " ", "\n", "\r\n", "\r", "🇫🇷", "é", "\n\n", "the quick brown fox jumps ",
+    ]
 
     func lines(_ text: String, font: UIFont, width: CGFloat) -> Int {
         TextLayout(text: text, font: font, width: width).lines.count
@@ -45,12 +47,16 @@ struct TextViewParagraphLinesTests {
             text.unicodeScalars.replaceSubrange(lower..<upper, with: inserted.unicodeScalars)
             kept.replace(NSRange(location: location, length: removed), inserted: inserted.utf16.count, in: text)
             #expect(kept.totalLength == text.utf16.count, "step \(step)")
-            #expect(kept.totalLines == max(lines(text, font: font, width: width), 1), "step \(step): \(text.debugDescription)")
+            #expect(
+                kept.totalLines == max(lines(text, font: font, width: width), 1),
+                "step \(step): \(text.debugDescription)")
             let probe = random.next(text.utf16.count + 1)
             let probeIndex = text.utf16.index(text.utf16.startIndex, offsetBy: probe)
             if probeIndex.samePosition(in: text.unicodeScalars) != nil {
                 let prefix = String(text.unicodeScalars[..<probeIndex])
-                #expect(kept.lines(upTo: probe, in: text) == lines(prefix, font: font, width: width), "step \(step), offset \(probe)")
+                #expect(
+                    kept.lines(upTo: probe, in: text) == lines(prefix, font: font, width: width),
+                    "step \(step), offset \(probe)")
             }
         }
     }

@@ -27,7 +27,9 @@ private final class NotesDelegate: NSObject, UITextViewDelegate {
         return true
     }
     func textViewDidChange(_ textView: UITextView) { log.append("didChange(\(textView.text!.debugDescription))") }
-    func textViewDidChangeSelection(_ textView: UITextView) { log.append("selection(\(textView.selectedRange.location))") }
+    func textViewDidChangeSelection(_ textView: UITextView) {
+        log.append("selection(\(textView.selectedRange.location))")
+    }
 }
 
 /// Counts notifications (a main-actor class a notification block may capture).
@@ -54,14 +56,21 @@ struct TextViewTests {
         #expect(textView.text == "", "null_resettable: nil stores the empty text")
     }
 
-    @Test("A tap begins editing (delegate asked first), typing inserts with Return as a line break, in UIKit's callback order")
+    @Test(
+        """
+            A tap begins editing (delegate asked first), typing inserts with Return as a line break, in UIKit's \
+            callback order
+            """
+    )
     func tapAndType() {
         let input = TestWorld.input()
         let delegate = NotesDelegate()
         let textView = UITextView(frame: Self.frame)
         textView.delegate = delegate
         let changes = ChangeCounter()
-        let observer = NotificationCenter.default.addObserver(forName: UITextView.textDidChangeNotification, object: textView, queue: nil) { _ in
+        let observer = NotificationCenter.default.addObserver(
+            forName: UITextView.textDidChangeNotification, object: textView, queue: nil
+        ) { _ in
             MainActor.assumeIsolated { changes.count += 1 }
         }
         defer { NotificationCenter.default.removeObserver(observer) }
@@ -118,7 +127,12 @@ struct TextViewTests {
         #expect(textView.text == "cXé ", "typing goes in at the caret")
     }
 
-    @Test("Setting text in code calls no delegate method and puts the caret at the end; a selection past the end is clamped")
+    @Test(
+        """
+            Setting text in code calls no delegate method and puts the caret at the end; a selection past the end is \
+            clamped
+            """
+    )
     func programmaticText() {
         let delegate = NotesDelegate()
         let textView = UITextView(frame: Self.frame)
@@ -132,7 +146,9 @@ struct TextViewTests {
         #expect(textView.selectedRange == NSRange(location: 0, length: 1))
     }
 
-    @Test("A read-only text view, or a delegate that refuses, keeps the tap from starting editing; typing changes nothing")
+    @Test(
+        "A read-only text view, or a delegate that refuses, keeps the tap from starting editing; typing changes nothing"
+    )
     func notEditable() {
         let input = TestWorld.input()
         let readOnly = UITextView(frame: Self.frame)
@@ -168,7 +184,12 @@ struct TextViewTests {
         #expect(!textView.isFirstResponder, "the pan took the touch: no tap")
     }
 
-    @Test("With scrolling off, the text view grows with its text (intrinsic height), as a self-sizing text view in Auto Layout")
+    @Test(
+        """
+            With scrolling off, the text view grows with its text (intrinsic height), as a self-sizing text view in \
+            Auto Layout
+            """
+    )
     func selfSizing() {
         let textView = UITextView(frame: CGRect(x: 0, y: 0, width: 200, height: 10))
         textView.isScrollEnabled = false
@@ -183,7 +204,12 @@ struct TextViewTests {
         #expect(textView.intrinsicContentSize.height == UIView.noIntrinsicMetric)
     }
 
-    @Test("textContainer.lineFragmentPadding (5 by default) pads each line; apps set it to 0, and attributedText round-trips the text")
+    @Test(
+        """
+            textContainer.lineFragmentPadding (5 by default) pads each line; apps set it to 0, and attributedText \
+            round-trips the text
+            """
+    )
     func textContainerAndAttributedText() {
         let textView = UITextView(frame: CGRect(x: 0, y: 0, width: 300, height: 100))
         textView.text = "Hello"

@@ -38,7 +38,8 @@ struct ToolbarTests {
         let toolbar = UIToolbar(frame: Self.frame)
         let add = UIBarButtonItem(barButtonSystemItem: .add, target: nil, action: nil)
         let fixed = UIBarButtonItem.fixedSpace(20)
-        let wide = UIBarButtonItem(image: UIImage(size: CGSize(width: 24, height: 24)), style: .plain, target: nil, action: nil)
+        let wide = UIBarButtonItem(
+            image: UIImage(size: CGSize(width: 24, height: 24)), style: .plain, target: nil, action: nil)
         toolbar.items = [add, fixed, wide, .flexibleSpace(), UIBarButtonItem(systemItem: .trash)]
         let frames = toolbar.itemFrames()
         #expect(frames.count == 5)
@@ -85,7 +86,8 @@ struct ToolbarTests {
     func disabledAndSlideOff() {
         let input = TestWorld.input()
         let log = EventLog()
-        let item = UIBarButtonItem(title: "Go", image: nil, primaryAction: UIAction { _ in log.record("go") }, menu: nil)
+        let item = UIBarButtonItem(
+            title: "Go", image: nil, primaryAction: UIAction { _ in log.record("go") }, menu: nil)
         let toolbar = UIToolbar(frame: Self.frame)
         toolbar.items = [item]
         showWindow(with: [toolbar])
@@ -150,11 +152,14 @@ struct ToolbarTests {
         let later = UIBarButtonItem()
         later.primaryAction = UIAction(title: "Later") { _ in }
         #expect(later.title == "Later")
-        #expect(UIBarButtonItem(title: nil, image: nil, primaryAction: UIAction(title: "Act") { _ in }, menu: nil).title == "Act")
+        #expect(
+            UIBarButtonItem(title: nil, image: nil, primaryAction: UIAction(title: "Act") { _ in }, menu: nil).title
+                == "Act")
 
         let copy = UIAction(title: "Copy") { _ in }
         let share = UIAction(title: "Share") { _ in }
-        let menu = UIMenu(title: "More", options: .displayInline, children: [copy, UIMenu(title: "Sub", children: [share])])
+        let menu = UIMenu(
+            title: "More", options: .displayInline, children: [copy, UIMenu(title: "Sub", children: [share])])
         let withMenu = UIBarButtonItem(title: "More", image: nil, primaryAction: nil, menu: menu)
         #expect(withMenu.menu === menu)
         #expect(menu.children.count == 2 && menu.options == .displayInline)

@@ -32,7 +32,10 @@ struct BadInputTests {
             input.send(.touches([], timestamp: t + 0.2))
             input.send(.touches([ended(1, 10, 10)], timestamp: t + 0.3))
         }
-        #expect(diagnostics.map { [$0.kind.rawValue, $0.resolution.rawValue] } == [["emptyFrame", "dropped"], ["emptyFrame", "dropped"]])
+        #expect(
+            diagnostics.map { [$0.kind.rawValue, $0.resolution.rawValue] } == [
+                ["emptyFrame", "dropped"], ["emptyFrame", "dropped"],
+            ])
         #expect(log.entries == ["view.touchesBegan(1)", "view.touchesEnded(1)"])
         #expect(ledger.imbalances.isEmpty, "\(ledger.imbalances)")
     }
@@ -76,7 +79,10 @@ struct BadInputTests {
         #expect(diagnostics.map(\.kind) == [.duplicateBegan])
         #expect(diagnostics.first?.resolution == .cancelled)
         #expect(diagnostics.first?.touchID == 5)
-        #expect(log.entries == ["view.touchesBegan(1)", "view.touchesCancelled(1)", "view.touchesBegan(1)", "view.touchesEnded(1)"])
+        #expect(
+            log.entries == [
+                "view.touchesBegan(1)", "view.touchesCancelled(1)", "view.touchesBegan(1)", "view.touchesEnded(1)",
+            ])
         let c = ledger.calls
         #expect(c[1].touches[0] === c[0].touches[0])
         #expect(c[2].touches[0] !== c[0].touches[0])
@@ -116,7 +122,8 @@ struct BadInputTests {
         var diagnostics = TestWorld.diagnostics {
             input.send(.touches([began(3, 10, 10), ended(3, 10, 10)], timestamp: t))
         }
-        #expect(diagnostics.map { [$0.kind.rawValue, $0.resolution.rawValue] } == [["repeatedTouchInFrame", "repaired"]])
+        #expect(
+            diagnostics.map { [$0.kind.rawValue, $0.resolution.rawValue] } == [["repeatedTouchInFrame", "repaired"]])
         #expect(diagnostics.first?.touchID == 3)
         #expect(log.entries == ["view.touchesBegan(1)", "view.touchesEnded(1)"])
         #expect(ledger.calls[1].touches[0] === ledger.calls[0].touches[0])
@@ -140,9 +147,16 @@ struct BadInputTests {
         let t = input.time
 
         let diagnostics = TestWorld.diagnostics {
-            input.send(.touches([TouchInput(id: 4, phase: .regionEntered, location: CGPoint(x: 10, y: 10))], timestamp: t))
-            input.send(.touches([began(1, 50, 50), TouchInput(id: 4, phase: .regionMoved, location: CGPoint(x: 20, y: 20))], timestamp: t + 0.1))
-            input.send(.touches([TouchInput(id: 4, phase: .regionExited, location: CGPoint(x: 20, y: 20)), ended(1, 50, 50)], timestamp: t + 0.2))
+            input.send(
+                .touches([TouchInput(id: 4, phase: .regionEntered, location: CGPoint(x: 10, y: 10))], timestamp: t))
+            input.send(
+                .touches(
+                    [began(1, 50, 50), TouchInput(id: 4, phase: .regionMoved, location: CGPoint(x: 20, y: 20))],
+                    timestamp: t + 0.1))
+            input.send(
+                .touches(
+                    [TouchInput(id: 4, phase: .regionExited, location: CGPoint(x: 20, y: 20)), ended(1, 50, 50)],
+                    timestamp: t + 0.2))
         }
         #expect(kinds(diagnostics) == [.hoverPhaseInTouchFrame, .hoverPhaseInTouchFrame, .hoverPhaseInTouchFrame])
         #expect(diagnostics.allSatisfy { $0.resolution == .dropped && $0.touchID == 4 })
@@ -162,7 +176,8 @@ struct BadInputTests {
         let diagnostics = TestWorld.diagnostics {
             input.tap(at: CGPoint(x: 50, y: 50))
         }
-        #expect(diagnostics.map { [$0.kind.rawValue, $0.resolution.rawValue] } == [["hitTestViewOutsideWindow", "dropped"]])
+        #expect(
+            diagnostics.map { [$0.kind.rawValue, $0.resolution.rawValue] } == [["hitTestViewOutsideWindow", "dropped"]])
         #expect(log.entries == ["behind.touchesBegan(1)", "behind.touchesEnded(1)"])
         #expect(ledger.calls.first?.touches.first?.window === back)
         #expect(ledger.imbalances.isEmpty, "\(ledger.imbalances)")
@@ -185,8 +200,14 @@ struct BadInputTests {
             input.send(.touches([moved(2, .nan, 5), began(3, 260, 20, force: .nan)], timestamp: .nan))
             input.send(.touches([began(2, 270, 30), moved(3, 265, 25)], timestamp: t - 1))
             input.send(.touches([], timestamp: t + 1))
-            input.send(.touches([ended(9, 0, 0), TouchInput(id: 3, phase: .regionExited, location: .zero)], timestamp: t + 1))
-            input.send(.touches([ended(1, .infinity, .infinity), TouchInput(id: 2, phase: .cancelled, location: CGPoint(x: 270, y: 30))], timestamp: t + 2))
+            input.send(
+                .touches([ended(9, 0, 0), TouchInput(id: 3, phase: .regionExited, location: .zero)], timestamp: t + 1))
+            input.send(
+                .touches(
+                    [
+                        ended(1, .infinity, .infinity),
+                        TouchInput(id: 2, phase: .cancelled, location: CGPoint(x: 270, y: 30)),
+                    ], timestamp: t + 2))
             input.send(.cancelAllTouches(timestamp: t + 3))
             input.send(.touches([ended(3, 265, 25)], timestamp: t + 4))
         }
@@ -206,14 +227,22 @@ struct BadInputTests {
         controller.view.addSubview(view)
         TestWorld.window(root: controller)
         let count = EventThresholds.maximumTouches + 36
-        let down = (0..<count).map { TouchInput(id: 5000 + $0, phase: .began, location: CGPoint(x: 1 + Double($0), y: 10)) }
-        let up = (0..<count).map { TouchInput(id: 5000 + $0, phase: .ended, location: CGPoint(x: 1 + Double($0), y: 10)) }
+        let down = (0..<count).map {
+            TouchInput(id: 5000 + $0, phase: .began, location: CGPoint(x: 1 + Double($0), y: 10))
+        }
+        let up = (0..<count).map {
+            TouchInput(id: 5000 + $0, phase: .ended, location: CGPoint(x: 1 + Double($0), y: 10))
+        }
         let diagnostics = TestWorld.diagnostics {
             input.sendFrame(down)
             input.sendFrame(up)
         }
         #expect(diagnostics.map(\.kind) == [.tooManyTouches])
         #expect(view.lastTouches.count == EventThresholds.maximumTouches)
-        #expect(log.entries == ["v.touchesBegan(\(EventThresholds.maximumTouches))", "v.touchesEnded(\(EventThresholds.maximumTouches))"])
+        #expect(
+            log.entries == [
+                "v.touchesBegan(\(EventThresholds.maximumTouches))",
+                "v.touchesEnded(\(EventThresholds.maximumTouches))",
+            ])
     }
 }

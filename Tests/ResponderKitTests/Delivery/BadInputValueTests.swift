@@ -112,7 +112,10 @@ struct BadInputValueTests {
             input.send(.touches([ended(1, 10, 10)], timestamp: t - 89.9))
         }
         #expect(diagnostics.isEmpty, "\(diagnostics)")
-        #expect(log.entries == ["view.touchesBegan(1)", "view.touchesEnded(1)", "view.touchesBegan(1)", "view.touchesEnded(1)"])
+        #expect(
+            log.entries == [
+                "view.touchesBegan(1)", "view.touchesEnded(1)", "view.touchesBegan(1)", "view.touchesEnded(1)",
+            ])
         #expect(ledger.calls.last?.timestamps == [t - 89.9])
         #expect(ledger.imbalances.isEmpty, "\(ledger.imbalances)")
     }

@@ -15,10 +15,18 @@ private final class MotionController: UIViewController {
         super.init(nibName: nil, bundle: nil)
     }
     required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
-    override func motionBegan(_ motion: UIEvent.EventSubtype, with event: UIEvent?) { log.record("motionBegan(\(motion))") }
-    override func motionEnded(_ motion: UIEvent.EventSubtype, with event: UIEvent?) { log.record("motionEnded(\(motion))") }
-    override func motionCancelled(_ motion: UIEvent.EventSubtype, with event: UIEvent?) { log.record("motionCancelled(\(motion))") }
-    override func remoteControlReceived(with event: UIEvent?) { log.record("remoteControlReceived(\(event?.subtype ?? .none))") }
+    override func motionBegan(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {
+        log.record("motionBegan(\(motion))")
+    }
+    override func motionEnded(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {
+        log.record("motionEnded(\(motion))")
+    }
+    override func motionCancelled(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {
+        log.record("motionCancelled(\(motion))")
+    }
+    override func remoteControlReceived(with event: UIEvent?) {
+        log.record("remoteControlReceived(\(event?.subtype ?? .none))")
+    }
 }
 
 @MainActor
@@ -45,7 +53,10 @@ struct BadMotionAndHierarchyTests {
         // Good input still works afterwards.
         input.shake()
         input.pressRemoteControl(.remoteControlPlay)
-        #expect(log.entries == ["motionBegan(motionShake)", "motionEnded(motionShake)", "remoteControlReceived(remoteControlPlay)"])
+        #expect(
+            log.entries == [
+                "motionBegan(motionShake)", "motionEnded(motionShake)", "remoteControlReceived(remoteControlPlay)",
+            ])
     }
 
     @Test("unbalancedMotion: motionEnded with no shake is dropped; a second began cancels the first")
@@ -60,7 +71,10 @@ struct BadMotionAndHierarchyTests {
             input.send(.motionEnded(.motionShake, timestamp: t))
             input.send(.motionCancelled(.motionShake, timestamp: t + 0.1))
         }
-        #expect(diagnostics.map { [$0.kind.rawValue, $0.resolution.rawValue] } == [["unbalancedMotion", "dropped"], ["unbalancedMotion", "dropped"]])
+        #expect(
+            diagnostics.map { [$0.kind.rawValue, $0.resolution.rawValue] } == [
+                ["unbalancedMotion", "dropped"], ["unbalancedMotion", "dropped"],
+            ])
         #expect(log.entries.isEmpty)
 
         diagnostics = TestWorld.diagnostics {
@@ -69,7 +83,11 @@ struct BadMotionAndHierarchyTests {
             input.send(.motionEnded(.motionShake, timestamp: t + 3))
         }
         #expect(diagnostics.map { [$0.kind.rawValue, $0.resolution.rawValue] } == [["unbalancedMotion", "repaired"]])
-        #expect(log.entries == ["motionBegan(motionShake)", "motionCancelled(motionShake)", "motionBegan(motionShake)", "motionEnded(motionShake)"])
+        #expect(
+            log.entries == [
+                "motionBegan(motionShake)", "motionCancelled(motionShake)", "motionBegan(motionShake)",
+                "motionEnded(motionShake)",
+            ])
     }
 
     @Test("invalidHierarchyChange: adding a view to its own subview (or to itself) is refused")

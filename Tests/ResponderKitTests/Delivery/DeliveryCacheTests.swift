@@ -20,7 +20,8 @@ struct DeliveryCacheTests {
                 // Even receivers get two touches that change every other round (same count, other
                 // touches: a stale set would show); odd ones a tail whose length changes.
                 let start = (i + round / 2) % touches.count
-                let sent = i % 2 == 0 ? [touches[start], touches[(start + 1) % touches.count]] : Array(touches[start...])
+                let sent =
+                    i % 2 == 0 ? [touches[start], touches[(start + 1) % touches.count]] : Array(touches[start...])
                 let set = cache.set(of: sent, for: receiver)
                 #expect(set == Set(sent), "receiver \(i), round \(round)")
             }

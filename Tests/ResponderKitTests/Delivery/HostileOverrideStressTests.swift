@@ -51,7 +51,9 @@ struct HostileOverrideStressTests {
         override func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent?) { end(presses) }
         private func end(_ presses: Set<UIPress>) {
             for press in presses where press.responder === self {
-                if pressesOpen.remove(ObjectIdentifier(press)) == nil { violations.append("a press ended that was not open") }
+                if pressesOpen.remove(ObjectIdentifier(press)) == nil {
+                    violations.append("a press ended that was not open")
+                }
             }
         }
     }
@@ -78,7 +80,10 @@ struct HostileOverrideStressTests {
             windows.append(window)
             var pool: [UIView] = [window.rootViewController!.view]
             for i in 0..<(6 + random.int(8)) {
-                let view = HostileView(frame: CGRect(x: random.int(200), y: random.int(500), width: 60 + random.int(250), height: 60 + random.int(300)))
+                let view = HostileView(
+                    frame: CGRect(
+                        x: random.int(200), y: random.int(500), width: 60 + random.int(250),
+                        height: 60 + random.int(300)))
                 view.accessibilityIdentifier = "v\(w).\(i)"
                 view.isMultipleTouchEnabled = true
                 pool[random.int(pool.count)].addSubview(view)
@@ -128,10 +133,14 @@ struct HostileOverrideStressTests {
                         let candidates = allViews.filter { $0.window === key }
                         if !candidates.isEmpty { _ = candidates[random.int(candidates.count)].becomeFirstResponder() }
                     }
-                    input.keyDown(KeyInput(keyCode: .keyboardA, characters: "a", charactersIgnoringModifiers: "a", modifierFlags: []))
+                    input.keyDown(
+                        KeyInput(
+                            keyCode: .keyboardA, characters: "a", charactersIgnoringModifiers: "a", modifierFlags: []))
                     keyDown = true
                 } else {
-                    input.keyUp(KeyInput(keyCode: .keyboardA, characters: "a", charactersIgnoringModifiers: "a", modifierFlags: []))
+                    input.keyUp(
+                        KeyInput(
+                            keyCode: .keyboardA, characters: "a", charactersIgnoringModifiers: "a", modifierFlags: []))
                     keyDown = false
                 }
             case 8:
@@ -157,22 +166,31 @@ struct HostileOverrideStressTests {
             }
             for window in windows {
                 let firsts = allViews.filter { $0.isFirstResponder && $0.window === window }
-                if firsts.count > 1 { violations.append("seed \(seed) step \(step): two first responders in one window") }
+                if firsts.count > 1 {
+                    violations.append("seed \(seed) step \(step): two first responders in one window")
+                }
             }
             for candidate in allViews where candidate.isFirstResponder && candidate.window == nil {
                 violations.append("seed \(seed) step \(step): a first responder in no window")
             }
             if !violations.isEmpty { return violations }
         }
-        if keyDown { input.keyUp(KeyInput(keyCode: .keyboardA, characters: "a", charactersIgnoringModifiers: "a", modifierFlags: [])) }
+        if keyDown {
+            input.keyUp(
+                KeyInput(keyCode: .keyboardA, characters: "a", charactersIgnoringModifiers: "a", modifierFlags: []))
+        }
         input.interruption()
         input.advanceClock(by: 2)
         // The run must actually exercise presses (a world where none began would prove nothing).
         pressesBeganInAll += allViews.map(\.pressCount).reduce(0, +)
         for view in allViews {
             violations += view.violations.map { "seed \(seed): \(view.accessibilityIdentifier ?? "?"): \($0)" }
-            if !view.pressesOpen.isEmpty { violations.append("seed \(seed): \(view.accessibilityIdentifier ?? "?") has a press that never ended") }
-            if !view.touchesOpen.isEmpty { violations.append("seed \(seed): \(view.accessibilityIdentifier ?? "?") has a touch that never ended") }
+            if !view.pressesOpen.isEmpty {
+                violations.append("seed \(seed): \(view.accessibilityIdentifier ?? "?") has a press that never ended")
+            }
+            if !view.touchesOpen.isEmpty {
+                violations.append("seed \(seed): \(view.accessibilityIdentifier ?? "?") has a touch that never ended")
+            }
             view.loopTo = nil
             view.onResign = nil
         }
@@ -180,7 +198,12 @@ struct HostileOverrideStressTests {
         return violations
     }
 
-    @Test("Random hostile overrides and input: no trap, first responders in their windows, every press and touch ends once")
+    @Test(
+        """
+            Random hostile overrides and input: no trap, first responders in their windows, every press and touch ends \
+            once
+            """
+    )
     func hostileWorlds() {
         let seeds: [UInt64]
         if let text = ProcessInfo.processInfo.environment["HOSTILE_SEED"], let seed = UInt64(text) {
@@ -195,6 +218,7 @@ struct HostileOverrideStressTests {
             #expect(violations.isEmpty, "\(violations.prefix(3).joined(separator: "; "))")
             if !violations.isEmpty { break }
         }
-        #expect(HostileOverrideStressTests.pressesBeganInAll > 0, "the worlds must deliver presses to the hostile views")
+        #expect(
+            HostileOverrideStressTests.pressesBeganInAll > 0, "the worlds must deliver presses to the hostile views")
     }
 }

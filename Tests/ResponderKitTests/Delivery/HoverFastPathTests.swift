@@ -14,7 +14,9 @@ private final class PlainSubclassHover: UIHoverGestureRecognizer {}
 @Suite("Hover: the fast path and the general transition give the same result", .serialized)
 struct HoverFastPathTests {
     /// Runs the same scenario with recognizers made by `make`, and returns what their actions saw.
-    private func scenario(_ make: @escaping @MainActor (@escaping @MainActor (UIGestureRecognizer) -> Void) -> UIHoverGestureRecognizer) -> (log: [String], diagnostics: [String]) {
+    private func scenario(
+        _ make: @escaping @MainActor (@escaping @MainActor (UIGestureRecognizer) -> Void) -> UIHoverGestureRecognizer
+    ) -> (log: [String], diagnostics: [String]) {
         var log: [String] = []
         var diagnostics: [String] = []
         let saved = UIApplication.shared.inputDiagnosticHandler
@@ -58,7 +60,12 @@ struct HoverFastPathTests {
         return (log, diagnostics)
     }
 
-    @Test("UIHoverGestureRecognizer (fast path) and a subclass that overrides nothing (general path): the same actions and states")
+    @Test(
+        """
+            UIHoverGestureRecognizer (fast path) and a subclass that overrides nothing (general path): the same \
+            actions and states
+            """
+    )
     func sameResult() {
         let fast = scenario { UIHoverGestureRecognizer(handler: $0) }
         let general = scenario { PlainSubclassHover(handler: $0) }

@@ -12,11 +12,17 @@ private func enqueueFromThreads(_ application: UIApplication, threads: Int, step
     DispatchQueue.concurrentPerform(iterations: threads) { thread in
         let id = 500 + thread
         let x = CGFloat(20 + thread * 40)
-        application.enqueue(.touches([TouchInput(id: id, phase: .began, location: CGPoint(x: x, y: 0))], timestamp: timestamp))
+        application.enqueue(
+            .touches([TouchInput(id: id, phase: .began, location: CGPoint(x: x, y: 0))], timestamp: timestamp))
         for step in 1...steps {
-            application.enqueue(.touches([TouchInput(id: id, phase: .moved, location: CGPoint(x: x, y: CGFloat(step)))], timestamp: timestamp))
+            application.enqueue(
+                .touches(
+                    [TouchInput(id: id, phase: .moved, location: CGPoint(x: x, y: CGFloat(step)))], timestamp: timestamp
+                ))
         }
-        application.enqueue(.touches([TouchInput(id: id, phase: .ended, location: CGPoint(x: x, y: CGFloat(steps)))], timestamp: timestamp))
+        application.enqueue(
+            .touches(
+                [TouchInput(id: id, phase: .ended, location: CGPoint(x: x, y: CGFloat(steps)))], timestamp: timestamp))
     }
 }
 
@@ -40,9 +46,11 @@ struct InputQueueTests {
 
         application.enqueue(.touches([TouchInput(id: 1, phase: .began, location: CGPoint(x: 10, y: 10))], timestamp: t))
         application.enqueue(.remoteControl(.remoteControlPlay, timestamp: t + 0.01))
-        application.enqueue(.touches([TouchInput(id: 1, phase: .moved, location: CGPoint(x: 20, y: 10))], timestamp: t + 0.02))
+        application.enqueue(
+            .touches([TouchInput(id: 1, phase: .moved, location: CGPoint(x: 20, y: 10))], timestamp: t + 0.02))
         application.enqueue(.remoteControl(.remoteControlPause, timestamp: t + 0.03))
-        application.enqueue(.touches([TouchInput(id: 1, phase: .ended, location: CGPoint(x: 20, y: 10))], timestamp: t + 0.04))
+        application.enqueue(
+            .touches([TouchInput(id: 1, phase: .ended, location: CGPoint(x: 20, y: 10))], timestamp: t + 0.04))
         #expect(application.pendingInputCount == 5)
         #expect(log.entries.isEmpty)
         application.processPendingEvents()
@@ -62,7 +70,8 @@ struct InputQueueTests {
         let t = input.time
         var pendingInside: Int?
         probe.onBegan = { _, _, _ in
-            application.enqueue(.touches([TouchInput(id: 1, phase: .ended, location: CGPoint(x: 10, y: 10))], timestamp: t + 0.1))
+            application.enqueue(
+                .touches([TouchInput(id: 1, phase: .ended, location: CGPoint(x: 10, y: 10))], timestamp: t + 0.1))
             application.processPendingEvents()  // returns at once: the running drain delivers it
             pendingInside = application.pendingInputCount
             log.record("handler returns")
@@ -126,7 +135,10 @@ struct InputQueueTests {
             guard enqueued < total else { return }
             enqueued += 1
             let y = CGFloat(enqueued)
-            application.enqueue(.touches([TouchInput(id: 1, phase: .moved, location: CGPoint(x: 10, y: y))], timestamp: t + Double(enqueued) * 0.001))
+            application.enqueue(
+                .touches(
+                    [TouchInput(id: 1, phase: .moved, location: CGPoint(x: 10, y: y))],
+                    timestamp: t + Double(enqueued) * 0.001))
         }
         probe.onMoved = { _, _, _ in enqueueMove() }
         application.enqueue(.touches([TouchInput(id: 1, phase: .began, location: CGPoint(x: 10, y: 0))], timestamp: t))

@@ -77,7 +77,9 @@ struct PointerInputTests {
         let (list, window) = list(phone)
         let at = CGPoint(x: 200, y: 400)
         phone.send { .scroll(.trackpad(.began, points: .zero, at: at), timestamp: $0) }
-        for _ in 0..<8 { phone.send { .scroll(.trackpad(.changed, points: CGPoint(x: 0, y: -30), at: at), timestamp: $0) } }
+        for _ in 0..<8 {
+            phone.send { .scroll(.trackpad(.changed, points: CGPoint(x: 0, y: -30), at: at), timestamp: $0) }
+        }
         #expect(list.isDragging)
         #expect(list.contentOffset.y == 240)
         phone.send { .scroll(.trackpad(.ended, points: .zero, at: at), timestamp: $0) }
@@ -115,7 +117,8 @@ struct PointerInputTests {
         _ = window
     }
 
-    @Test("Hover: began when the pointer comes over a view, changed as it moves, ended when it leaves; parents hover too")
+    @Test(
+        "Hover: began when the pointer comes over a view, changed as it moves, ended when it leaves; parents hover too")
     func hover() {
         let phone = Phone()
         let root = UIViewController()
@@ -141,14 +144,24 @@ struct PointerInputTests {
         _ = window
     }
 
-    @Test("A trackpad pinch and rotation drive the pinch and rotation recognizers under the pointer; a zoomable scroll view zooms")
+    @Test(
+        """
+            A trackpad pinch and rotation drive the pinch and rotation recognizers under the pointer; a zoomable \
+            scroll view zooms
+            """
+    )
     func trackpadTransform() {
         let phone = Phone()
         let root = UIViewController()
         let card = UIView(frame: CGRect(x: 50, y: 100, width: 300, height: 300))
         var log: [String] = []
         let pinch = UIPinchGestureRecognizer { recognizer in
-            log.append("pinch \((recognizer as! UIPinchGestureRecognizer).state) \((recognizer as! UIPinchGestureRecognizer).scale)")
+            log.append(
+                """
+                    pinch \((recognizer as! UIPinchGestureRecognizer).state) \
+                    \((recognizer as! UIPinchGestureRecognizer).scale)
+                    """
+            )
         }
         let rotation = UIRotationGestureRecognizer { recognizer in
             log.append("rotation \((recognizer as! UIRotationGestureRecognizer).state)")

@@ -95,7 +95,10 @@ struct SeedScenarioTests {
         #expect(printed == ["responder:TestView view1|is:false|name:view2",
                             "responder:TestView view1|is:true|name:view1",
                             "responder:nil|is:false|name:view1"])
-        #expect(notes.contains("· becomeFirstResponder() in viewDidLoad returned false, in viewWillAppear false, in viewDidAppear true"))
+        #expect(
+            notes.contains(
+                "· becomeFirstResponder() in viewDidLoad returned false, in viewWillAppear false, in viewDidAppear true"
+            ))
     }
 
     @Test("Two fingers together: one touchesBegan with two touches (T2, B49)")
@@ -153,7 +156,9 @@ struct SeedScenarioTests {
                             "ShakeViewController: motionBegan(.motionShake)",
                             "ShakeViewController: motionEnded(.motionShake) — shaken!"])
         #expect(notes.contains("· the controller became first responder in viewDidAppear: isFirstResponder == true"))
-        #expect(notes.contains("· a plain view that can become first responder took over: controller.isFirstResponder == false"))
+        #expect(
+            notes.contains(
+                "· a plain view that can become first responder took over: controller.isFirstResponder == false"))
     }
 
     @Test("Remote control only between begin and end of receiving (M2)")
@@ -215,7 +220,9 @@ struct SeedScenarioTests {
     @Test("Single tap vs double tap, and a long press (B118, B124, B125)")
     func gestureTaps() throws {
         let (printed, _) = try run("gesture-taps")
-        #expect(printed == ["photo: touchesBegan", "photo: touchesCancelled", "single tap (after the double-tap window passed)",
+        #expect(
+            printed == [
+                "photo: touchesBegan", "photo: touchesCancelled", "single tap (after the double-tap window passed)",
                             "photo: touchesBegan", "photo: touchesBegan", "photo: touchesCancelled", "double tap",
                             "photo: touchesBegan", "photo: touchesCancelled", "long press: began", "long press: ended"])
     }
@@ -223,7 +230,8 @@ struct SeedScenarioTests {
     @Test("A pan drags a view; pinch and rotation together (B116, B127, B130, B131)")
     func panPinchRotate() throws {
         let (printed, _) = try run("gesture-pan-pinch-rotate")
-        #expect(printed == ["pan ended: card center is now (255, 430)", "pinch ended: scale 2.00", "rotation ended: 90°"])
+        #expect(
+            printed == ["pan ended: card center is now (255, 430)", "pinch ended: scale 2.00", "rotation ended: 90°"])
     }
 
     @Test("A button in a tappable cell wins its taps; a pan cancels the row under it (B113, B122)")

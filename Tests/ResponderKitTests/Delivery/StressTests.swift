@@ -33,7 +33,8 @@ struct StressTests {
             for touch in touches {
                 let key = ObjectIdentifier(touch)
                 guard open[ObjectIdentifier(view)]?[key] == true else {
-                    violations.append("\(view.accessibilityIdentifier ?? "?") got \(method) for a touch that is not open there")
+                    violations.append(
+                        "\(view.accessibilityIdentifier ?? "?") got \(method) for a touch that is not open there")
                     continue
                 }
                 if ending { open[ObjectIdentifier(view)]?[key] = false }
@@ -114,7 +115,10 @@ struct StressTests {
                 var pool: [UIView] = [window]
                 // Scroll views among the parents (their delayed touches, pans, zooming).
                 for s in 0..<random.int(3) {
-                    let scroller = UIScrollView(frame: CGRect(x: random.int(100), y: random.int(300), width: 200 + random.int(190), height: 200 + random.int(400)))
+                    let scroller = UIScrollView(
+                        frame: CGRect(
+                            x: random.int(100), y: random.int(300), width: 200 + random.int(190),
+                            height: 200 + random.int(400)))
                     scroller.contentSize = CGSize(width: 200 + random.int(1500), height: 200 + random.int(3000))
                     scroller.accessibilityIdentifier = "s\(w).\(s)"
                     scroller.isPagingEnabled = random.chance(0.3)
@@ -126,7 +130,9 @@ struct StressTests {
                 }
                 for i in 0..<(8 + random.int(20)) {
                     let parent = pool[random.int(pool.count)]
-                    let frame = CGRect(x: random.int(200), y: random.int(400), width: 30 + random.int(300), height: 30 + random.int(400))
+                    let frame = CGRect(
+                        x: random.int(200), y: random.int(400), width: 30 + random.int(300),
+                        height: 30 + random.int(400))
                     let view = StressView(frame: frame, checker: checker)
                     view.accessibilityIdentifier = "v\(w).\(i)"
                     view.isMultipleTouchEnabled = random.chance(0.5)
@@ -138,8 +144,10 @@ struct StressTests {
                         let action: @MainActor (UIGestureRecognizer) -> Void = { [unowned checker] recognizer in
                             checker.events.append("\(name).\(type(of: recognizer)).action(\(recognizer.state))")
                         }
-                        let recognizer: UIGestureRecognizer = [UITapGestureRecognizer(handler: action), UIPanGestureRecognizer(handler: action),
-                                                               UILongPressGestureRecognizer(handler: action), UIPinchGestureRecognizer(handler: action)][random.int(4)]
+                        let recognizer: UIGestureRecognizer = [
+                            UITapGestureRecognizer(handler: action), UIPanGestureRecognizer(handler: action),
+                            UILongPressGestureRecognizer(handler: action), UIPinchGestureRecognizer(handler: action),
+                        ][random.int(4)]
                         recognizer.cancelsTouchesInView = random.chance(0.7)
                         recognizer.delaysTouchesBegan = random.chance(0.3)
                         recognizer.delaysTouchesEnded = random.chance(0.7)
@@ -161,11 +169,23 @@ struct StressTests {
                 view.mutation = { me in
                     switch mutationRandom.int(7) {
                     case 0: me.removeFromSuperview()
-                    case 1: if let other = allViews.randomElement(using: &mutationRandom) { other.removeFromSuperview() }
-                    case 2: if let other = allViews.randomElement(using: &mutationRandom), let host = allViews.randomElement(using: &mutationRandom), !host.isDescendant(of: other) { host.addSubview(other) }
+                    case 1:
+                        if let other = allViews.randomElement(using: &mutationRandom) { other.removeFromSuperview() }
+                    case 2:
+                        if let other = allViews.randomElement(using: &mutationRandom),
+                            let host = allViews.randomElement(using: &mutationRandom), !host.isDescendant(of: other)
+                        {
+                            host.addSubview(other)
+                        }
                     case 3: me.becomeFirstResponder()
                     case 4: allWindows.randomElement(using: &mutationRandom)?.isHidden.toggle()
-                    case 5: application.enqueue(.touches([TouchInput(id: 90 + mutationRandom.int(3), phase: .moved, location: mutationRandom.point())], timestamp: input.time))
+                    case 5:
+                        application.enqueue(
+                            .touches(
+                                [
+                                    TouchInput(
+                                        id: 90 + mutationRandom.int(3), phase: .moved, location: mutationRandom.point())
+                                ], timestamp: input.time))
                     default: me.isUserInteractionEnabled.toggle()
                     }
                 }
@@ -180,7 +200,8 @@ struct StressTests {
                         if let p = down[id] {
                             let r = random.int(10)
                             if r < 5 {
-                                let q = CGPoint(x: p.x + Double(random.int(40)) - 20, y: p.y + Double(random.int(40)) - 20)
+                                let q = CGPoint(
+                                    x: p.x + Double(random.int(40)) - 20, y: p.y + Double(random.int(40)) - 20)
                                 down[id] = q
                                 contacts.append(TouchInput(id: id, phase: .moved, location: q))
                             } else if r < 7 {
@@ -217,7 +238,9 @@ struct StressTests {
                 case 14: views.randomElement(using: &random)?.becomeFirstResponder()
                 case 15: views.randomElement(using: &random)?.removeFromSuperview()
                 case 16:
-                    if let view = views.randomElement(using: &random), let host = ([windows.randomElement(using: &random)!] as [UIView] + views).randomElement(using: &random),
+                    if let view = views.randomElement(using: &random),
+                        let host = ([windows.randomElement(using: &random)!] as [UIView] + views).randomElement(
+                            using: &random),
                        host !== view, !host.isDescendant(of: view) { host.addSubview(view) }
                 case 17: input.sendFrame([])
                 case 18: windows.randomElement(using: &random)?.makeKeyAndVisible()
@@ -226,30 +249,46 @@ struct StressTests {
                     let at = random.point()
                     switch random.int(5) {
                     case 0: input.scrollWheel(lines: CGPoint(x: random.int(3) - 1, y: random.int(7) - 3), at: at)
-                    case 1: input.trackpadScroll(by: CGPoint(x: random.int(200) - 100, y: random.int(400) - 200), at: at, steps: 1 + random.int(4))
+                    case 1:
+                        input.trackpadScroll(
+                            by: CGPoint(x: random.int(200) - 100, y: random.int(400) - 200), at: at,
+                            steps: 1 + random.int(4))
                     case 2: input.movePointer(to: at)
-                    case 3: input.trackpadTransform(toScale: 0.5 + Double(random.int(20)) / 10, rotation: Double(random.int(7) - 3) / 10, at: at, steps: 1 + random.int(3))
+                    case 3:
+                        input.trackpadTransform(
+                            toScale: 0.5 + Double(random.int(20)) / 10, rotation: Double(random.int(7) - 3) / 10,
+                            at: at, steps: 1 + random.int(3))
                     default: input.pointerExit()
                     }
-                case 20: scrollers.randomElement(using: &random)?.setContentOffset(random.point(), animated: random.chance(0.5))
+                case 20:
+                    scrollers.randomElement(using: &random)?.setContentOffset(
+                        random.point(), animated: random.chance(0.5))
                 default: views.randomElement(using: &random)?.alpha = random.chance(0.5) ? 0.005 : 1
                 }
                 // The first responder of every window is in that window (or none).
                 for window in windows {
-                    if let responder = (window.subviews.first.flatMap { _ in findFirstResponder(in: window) }), responder.window !== window {
-                        checker.violations.append("step \(step): a first responder of \(window.accessibilityIdentifier ?? "?") is not in it")
+                    if let responder = (window.subviews.first.flatMap { _ in findFirstResponder(in: window) }),
+                        responder.window !== window
+                    {
+                        checker.violations.append(
+                            "step \(step): a first responder of \(window.accessibilityIdentifier ?? "?") is not in it")
                     }
                 }
                 if !checker.violations.isEmpty {
-                    return Outcome(violations: checker.violations.map { "seed \(seed) step \(step): \($0)" }, leaked: 0, steps: step, events: checker.events)
+                    return Outcome(
+                        violations: checker.violations.map { "seed \(seed) step \(step): \($0)" }, leaked: 0,
+                        steps: step, events: checker.events)
                 }
             }
             // Everything ends: every open touch must get its ending.
             input.interruption()
-            if !down.isEmpty { input.sendFrame(down.keys.sorted().map { TouchInput(id: $0, phase: .ended, location: .zero) }) }
+            if !down.isEmpty {
+                input.sendFrame(down.keys.sorted().map { TouchInput(id: $0, phase: .ended, location: .zero) })
+            }
             input.advanceClock(by: 2)
             if checker.openCount > 0 {
-                checker.violations.append("seed \(seed): \(checker.openCount) touch(es) that began in a view never ended there")
+                checker.violations.append(
+                    "seed \(seed): \(checker.openCount) touch(es) that began in a view never ended there")
             }
             for window in windows { window.isHidden = true }
             for view in views { view.mutation = nil }  // the handlers hold the world; let it go
@@ -269,7 +308,12 @@ struct StressTests {
         return nil
     }
 
-    @Test("Random worlds and input keep every promise: no trap, one ending per began, first responders in their window, nothing leaked")
+    @Test(
+        """
+            Random worlds and input keep every promise: no trap, one ending per began, first responders in their \
+            window, nothing leaked
+            """
+    )
     func randomWorlds() {
         let seeds: [UInt64]
         if let text = ProcessInfo.processInfo.environment["STRESS_SEED"], let seed = UInt64(text) {

@@ -39,7 +39,12 @@ struct TouchCancellationTests {
         #expect(log.entries.isEmpty)
     }
 
-    @Test("B52: a view removed from its window mid-touch gets touchesCancelled at once, then nothing; its old superview gets nothing")
+    @Test(
+        """
+            B52: a view removed from its window mid-touch gets touchesCancelled at once, then nothing; its old \
+            superview gets nothing
+            """
+    )
     func removedViewIsCancelled() {
         let input = TestWorld.input()
         let log = EventLog()
@@ -51,7 +56,10 @@ struct TouchCancellationTests {
 
         let finger = input.touchDown(at: CGPoint(x: 50, y: 50))
         input.move(finger, to: CGPoint(x: 55, y: 55))
-        #expect(log.entries == ["child.touchesBegan(1)", "parent.touchesBegan(1)", "child.touchesMoved(1)", "parent.touchesMoved(1)"])
+        #expect(
+            log.entries == [
+                "child.touchesBegan(1)", "parent.touchesBegan(1)", "child.touchesMoved(1)", "parent.touchesMoved(1)",
+            ])
         log.clear()
         child.removeFromSuperview()
         #expect(log.entries == ["child.touchesCancelled(1)"])
@@ -77,7 +85,11 @@ struct TouchCancellationTests {
         container.removeFromSuperview()
         #expect(log.entries == ["leaf.touchesBegan(1)", "bystander.touchesBegan(1)", "leaf.touchesCancelled(1)"])
         input.lift([(a, CGPoint(x: 50, y: 50)), (b, CGPoint(x: 50, y: 450))])
-        #expect(log.entries == ["leaf.touchesBegan(1)", "bystander.touchesBegan(1)", "leaf.touchesCancelled(1)", "bystander.touchesEnded(1)"])
+        #expect(
+            log.entries == [
+                "leaf.touchesBegan(1)", "bystander.touchesBegan(1)", "leaf.touchesCancelled(1)",
+                "bystander.touchesEnded(1)",
+            ])
     }
 
     @Test("B52: a view that removes itself in touchesBegan gets touchesCancelled and nothing more")
@@ -114,7 +126,12 @@ struct TouchCancellationTests {
         #expect(log.entries.first?.hasSuffix("touchesBegan(1)") == true)
     }
 
-    @Test("B54: while the application ignores interaction (nested), new touches reach no view; touches in flight still end")
+    @Test(
+        """
+            B54: while the application ignores interaction (nested), new touches reach no view; touches in flight \
+            still end
+            """
+    )
     func ignoringInteractionEvents() {
         let input = TestWorld.input()
         let log = EventLog()

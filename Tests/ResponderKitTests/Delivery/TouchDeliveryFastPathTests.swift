@@ -27,10 +27,19 @@ struct TouchDeliveryFastPathTests {
             let seed = UInt64(index) &* 0x2545_F491_4F6C_DD1D
             let fast = TouchDeliveryFastPathTests.events(seed: seed, steps: 120, fastPaths: true)
             let general = TouchDeliveryFastPathTests.events(seed: seed, steps: 120, fastPaths: false)
-            #expect(fast.violations.isEmpty && general.violations.isEmpty, "seed \(seed): \((fast.violations + general.violations).prefix(2))")
+            #expect(
+                fast.violations.isEmpty && general.violations.isEmpty,
+                "seed \(seed): \((fast.violations + general.violations).prefix(2))")
             if fast.events != general.events {
-                let first = Array(zip(fast.events, general.events)).firstIndex { $0 != $1 } ?? min(fast.events.count, general.events.count)
-                Issue.record("seed \(seed): the logs part at call \(first): fast \(fast.events.dropFirst(first).prefix(3)) vs general \(general.events.dropFirst(first).prefix(3))")
+                let first =
+                    Array(zip(fast.events, general.events)).firstIndex { $0 != $1 }
+                    ?? min(fast.events.count, general.events.count)
+                Issue.record(
+                    """
+                        seed \(seed): the logs part at call \(first): fast \(fast.events.dropFirst(first).prefix(3)) \
+                        vs general \(general.events.dropFirst(first).prefix(3))
+                        """
+                )
                 break
             }
             compared += 1
@@ -40,17 +49,28 @@ struct TouchDeliveryFastPathTests {
         #expect(calls > 200 * 10, "the worlds must actually deliver touches (\(calls) calls)")
     }
 
-    @Test("One finger (the one-touch lane: an event of one touch, its window and view unretained): the same log both ways")
+    @Test(
+        "One finger (the one-touch lane: an event of one touch, its window and view unretained): the same log both ways"
+    )
     func oneFingerSameLogBothWays() {
         var calls = 0
         for index in 1...200 {
             let seed = UInt64(index) &* 0x9E37_79B9_7F4A_7C15
             let fast = TouchDeliveryFastPathTests.events(seed: seed, steps: 500, fastPaths: true, fingers: 1)
             let general = TouchDeliveryFastPathTests.events(seed: seed, steps: 500, fastPaths: false, fingers: 1)
-            #expect(fast.violations.isEmpty && general.violations.isEmpty, "seed \(seed): \((fast.violations + general.violations).prefix(2))")
+            #expect(
+                fast.violations.isEmpty && general.violations.isEmpty,
+                "seed \(seed): \((fast.violations + general.violations).prefix(2))")
             guard fast.events == general.events else {
-                let first = Array(zip(fast.events, general.events)).firstIndex { $0 != $1 } ?? min(fast.events.count, general.events.count)
-                Issue.record("seed \(seed): the logs part at call \(first): fast \(fast.events.dropFirst(first).prefix(3)) vs general \(general.events.dropFirst(first).prefix(3))")
+                let first =
+                    Array(zip(fast.events, general.events)).firstIndex { $0 != $1 }
+                    ?? min(fast.events.count, general.events.count)
+                Issue.record(
+                    """
+                        seed \(seed): the logs part at call \(first): fast \(fast.events.dropFirst(first).prefix(3)) \
+                        vs general \(general.events.dropFirst(first).prefix(3))
+                        """
+                )
                 return
             }
             calls += fast.events.count
@@ -87,7 +107,12 @@ struct TouchDeliveryFastPathTests {
     /// to hold it. An event the app saved and sends again outside the queue's drain (as a `sendEvent`
     /// override that defers `super` does), whose recognizer drains the queue — lifting the finger —
     /// freed the touch under the lane (AddressSanitizer: heap-use-after-free).
-    @Test("A saved event sent again outside the drain, whose recognizer drains the queue and lifts the finger: delivered without touching freed memory")
+    @Test(
+        """
+            A saved event sent again outside the drain, whose recognizer drains the queue and lifts the finger: \
+            delivered without touching freed memory
+            """
+    )
     func savedEventSentAgain() throws {
         let application = UIApplication.shared
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
@@ -98,12 +123,15 @@ struct TouchDeliveryFastPathTests {
         let recognizer = DrainingRecognizer(target: nil, action: nil)
         recognizer.delaysTouchesEnded = false
         view.addGestureRecognizer(recognizer)
-        application.enqueue(.touches([TouchInput(id: 91, phase: .began, location: CGPoint(x: 50, y: 50))], timestamp: 1))
-        application.enqueue(.touches([TouchInput(id: 91, phase: .moved, location: CGPoint(x: 60, y: 50))], timestamp: 1.1))
+        application.enqueue(
+            .touches([TouchInput(id: 91, phase: .began, location: CGPoint(x: 50, y: 50))], timestamp: 1))
+        application.enqueue(
+            .touches([TouchInput(id: 91, phase: .moved, location: CGPoint(x: 60, y: 50))], timestamp: 1.1))
         application.processPendingEvents()
         let event = try #require(view.saved)
         recognizer.onMoved = {
-            application.enqueue(.touches([TouchInput(id: 91, phase: .ended, location: CGPoint(x: 60, y: 50))], timestamp: 1.2))
+            application.enqueue(
+                .touches([TouchInput(id: 91, phase: .ended, location: CGPoint(x: 60, y: 50))], timestamp: 1.2))
             application.processPendingEvents()
         }
         window.sendEvent(event)
@@ -115,7 +143,12 @@ struct TouchDeliveryFastPathTests {
     /// outside the drain, whose first window's handler drains the queue into the next sequence, once got
     /// that sequence started in the very event still being handed to the second window — which then
     /// got the new finger's move twice.
-    @Test("A saved two-window event sent again, whose handler drains the queue into the next sequence: the new finger's move is delivered once")
+    @Test(
+        """
+            A saved two-window event sent again, whose handler drains the queue into the next sequence: the new \
+            finger's move is delivered once
+            """
+    )
     func savedEventOfTwoWindowsDrainsIntoNextSequence() throws {
         let application = UIApplication.shared
         let a = UIWindow(frame: CGRect(x: 0, y: 0, width: 100, height: 100))

@@ -39,7 +39,9 @@ private final class LoggingView: UIView {
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { window_.log.append("view.began") }
     override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) { window_.log.append("view.moved") }
     override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { window_.log.append("view.ended") }
-    override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) { window_.log.append("view.cancelled") }
+    override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        window_.log.append("view.cancelled")
+    }
 }
 
 @MainActor
@@ -72,7 +74,8 @@ private final class Driver {
         time += 1
     }
     func send(_ id: Int, _ phase: UITouch.Phase, _ x: CGFloat, _ y: CGFloat) {
-        UIApplication.shared.enqueue(.touches([TouchInput(id: id, phase: phase, location: CGPoint(x: x, y: y))], timestamp: time))
+        UIApplication.shared.enqueue(
+            .touches([TouchInput(id: id, phase: phase, location: CGPoint(x: x, y: y))], timestamp: time))
         UIApplication.shared.processPendingEvents()
         time += 1.0 / 60
     }
@@ -86,7 +89,12 @@ private final class Driver {
 @MainActor
 @Suite("Touch delivery: one funnel through sendEvent, in the trace")
 struct TouchDeliveryFunnelTests {
-    @Test("B114: a beginning a recognizer held back, released when it fails, passes through the window's sendEvent override")
+    @Test(
+        """
+            B114: a beginning a recognizer held back, released when it fails, passes through the window's sendEvent \
+            override
+            """
+    )
     func releasedTouchGoesThroughSendEvent() {
         let (window, view, input) = scene()
         let tap = UITapGestureRecognizer()
@@ -96,7 +104,11 @@ struct TouchDeliveryFunnelTests {
         input.send(1, .began, 50, 50)
         #expect(window.log == ["sendEvent(began)"], "held back: the view has nothing yet")
         input.send(1, .moved, 100, 50)  // moves too far: the tap fails and lets the touch go
-        #expect(window.log == ["sendEvent(moved)", "sendEvent(moved)", "view.began", "view.moved"].reduce(into: ["sendEvent(began)"]) { $0.append($1) },
+        #expect(
+            window.log
+                == ["sendEvent(moved)", "sendEvent(moved)", "view.began", "view.moved"].reduce(into: [
+                    "sendEvent(began)"
+                ]) { $0.append($1) },
                 "the release is a sendEvent of its own, inside the frame's, before the frame's move")
         input.send(1, .ended, 100, 50)
         #expect(window.log.suffix(2) == ["sendEvent(ended)", "view.ended"])
@@ -109,7 +121,11 @@ struct TouchDeliveryFunnelTests {
         input.send(1, .began, 50, 50)
         input.send(1, .moved, 52, 50)
         input.send(1, .moved, 90, 50)  // the pan begins and cancels the view's touch
-        #expect(window.log == ["sendEvent(began)", "view.began", "sendEvent(moved)", "view.moved", "sendEvent(moved)", "sendEvent(moved)", "view.cancelled"])
+        #expect(
+            window.log == [
+                "sendEvent(began)", "view.began", "sendEvent(moved)", "view.moved", "sendEvent(moved)",
+                "sendEvent(moved)", "view.cancelled",
+            ])
         input.send(1, .ended, 90, 50)
         #expect(window.log.last == "sendEvent(ended)", "nothing more for the view")
     }
@@ -124,7 +140,12 @@ struct TouchDeliveryFunnelTests {
         #expect(window.log.count == 4, "the lift is absorbed")
     }
 
-    @Test("An override that drops a cancellation or a release: the view hears nothing more of that touch, and nothing breaks")
+    @Test(
+        """
+            An override that drops a cancellation or a release: the view hears nothing more of that touch, and nothing \
+            breaks
+            """
+    )
     func droppedCancellationAndRelease() {
         var diagnostics: [InputDiagnostic] = []
         UIApplication.shared.inputDiagnosticHandler = { diagnostics.append($0) }
@@ -151,7 +172,9 @@ struct TouchDeliveryFunnelTests {
         #expect(window2.log.last == "sendEvent(moved) dropped")
         input2.send(2, .moved, 130, 50)
         input2.send(2, .ended, 130, 50)
-        #expect(window2.log.filter { $0.hasPrefix("view") }.isEmpty, "a view that never saw the touch begin gets none of it")
+        #expect(
+            window2.log.filter { $0.hasPrefix("view") }.isEmpty, "a view that never saw the touch begin gets none of it"
+        )
         #expect(!diagnostics.contains { $0.kind == .illegalDeliveryTransition })
     }
 
@@ -171,9 +194,13 @@ struct TouchDeliveryFunnelTests {
         input.send(1, .ended, 120, 50)
         let text = tracer.explainLastTouch() ?? ""
         #expect(text.contains("A gesture recognizer held its beginning back from pad."))
-        #expect(text.contains("Later, when no recognizer held it back any more, its beginning reached pad (touchesBegan)"), "\(text)")
+        #expect(
+            text.contains("Later, when no recognizer held it back any more, its beginning reached pad (touchesBegan)"),
+            "\(text)")
         #expect(tracer.records.contains { record in
-            if case let .touchReleased(view, phase, _) = record.kind { return view.name == "pad" && phase == "beginning" }
+                if case let .touchReleased(view, phase, _) = record.kind {
+                    return view.name == "pad" && phase == "beginning"
+                }
             return false
         })
 
@@ -194,7 +221,8 @@ struct TouchDeliveryFunnelTests {
         let call = /([A-Za-z_][A-Za-z_0-9]*)\??\.touches(?:Began|Moved|Ended|Cancelled)\(/
         var sites: [String] = []
         for case let url as URL in files where url.pathExtension == "swift" {
-            let lines = try String(contentsOf: url, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false)
+            let lines = try String(contentsOf: url, encoding: .utf8).split(
+                separator: "\n", omittingEmptySubsequences: false)
             for (number, line) in lines.enumerated() where !line.trimmingCharacters(in: .whitespaces).hasPrefix("//") {
                 for match in line.matches(of: call) {
                     let receiver = String(match.output.1)

@@ -29,11 +29,15 @@ private final class GatekeeperWindow: UIWindow {
 }
 
 @MainActor
-@Suite("Touch delivery: the sendEvent pipeline, grouping, later phases, multiple and exclusive touch (E4, E5, T2, B43–B50)")
+@Suite(
+    "Touch delivery: the sendEvent pipeline, grouping, later phases, multiple and exclusive touch (E4, E5, T2, B43–B50)"
+)
 struct TouchDeliveryPipelineTests {
     // MARK: The pipeline (E4, E5, B43–B45)
 
-    @Test("E4 / E5 / B43: application.sendEvent → window.sendEvent → hit-test view; overrides without super stop delivery")
+    @Test(
+        "E4 / E5 / B43: application.sendEvent → window.sendEvent → hit-test view; overrides without super stop delivery"
+    )
     func sendEventPipeline() {
         let input = TestWorld.input()
         let log = EventLog()
@@ -98,7 +102,10 @@ struct TouchDeliveryPipelineTests {
         input.move([(fingers[0], CGPoint(x: 70, y: 70)), (fingers[1], CGPoint(x: 210, y: 60))])
         #expect(log.entries.last == "multi.touchesMoved(2)")
         input.lift([(fingers[0], CGPoint(x: 70, y: 70)), (fingers[1], CGPoint(x: 210, y: 60))])
-        #expect(log.entries == ["multi.touchesBegan(2)", "multi.touchesMoved(1)", "multi.touchesMoved(2)", "multi.touchesEnded(2)"])
+        #expect(
+            log.entries == [
+                "multi.touchesBegan(2)", "multi.touchesMoved(1)", "multi.touchesMoved(2)", "multi.touchesEnded(2)",
+            ])
 
         // One after the other: two calls with one touch each.
         log.clear()
@@ -106,7 +113,10 @@ struct TouchDeliveryPipelineTests {
         let second = input.touchDown(at: CGPoint(x: 200, y: 50))
         input.lift(first, at: CGPoint(x: 50, y: 50))
         input.lift(second, at: CGPoint(x: 200, y: 50))
-        #expect(log.entries == ["multi.touchesBegan(1)", "multi.touchesBegan(1)", "multi.touchesEnded(1)", "multi.touchesEnded(1)"])
+        #expect(
+            log.entries == [
+                "multi.touchesBegan(1)", "multi.touchesBegan(1)", "multi.touchesEnded(1)", "multi.touchesEnded(1)",
+            ])
     }
 
     @Test("B46: in one frame, each view gets one call per phase with its own touches")
@@ -150,7 +160,10 @@ struct TouchDeliveryPipelineTests {
         showWindow(with: [small, other])
 
         input.drag(along: [CGPoint(x: 30, y: 30), CGPoint(x: 150, y: 150), CGPoint(x: 2000, y: -500)])
-        #expect(log.entries == ["small.touchesBegan(1)", "small.touchesMoved(1)", "small.touchesMoved(1)", "small.touchesEnded(1)"])
+        #expect(
+            log.entries == [
+                "small.touchesBegan(1)", "small.touchesMoved(1)", "small.touchesMoved(1)", "small.touchesEnded(1)",
+            ])
         #expect(small.calls.allSatisfy { $0.touches.first?.view === small })
         #expect(small.calls.last?.touches.first?.location(in: small) == CGPoint(x: 1990, y: -510))
     }
@@ -173,7 +186,11 @@ struct TouchDeliveryPipelineTests {
 
         log.clear()
         input.tap(at: CGPoint(x: 200, y: 200))
-        #expect(log.entries == ["handler.touchesBegan(1)", "parent.touchesBegan(1)", "handler.touchesEnded(1)", "parent.touchesEnded(1)"])
+        #expect(
+            log.entries == [
+                "handler.touchesBegan(1)", "parent.touchesBegan(1)", "handler.touchesEnded(1)",
+                "parent.touchesEnded(1)",
+            ])
         let handlerCalls = handler.calls.suffix(2), parentCalls = parent.calls.suffix(2)
         #expect(zip(handlerCalls, parentCalls).allSatisfy { $0.touches == $1.touches && $0.event === $1.event })
     }
@@ -221,7 +238,11 @@ struct TouchDeliveryPipelineTests {
         input.lift(a, at: CGPoint(x: 50, y: 50))
         // Exclusivity ends with the exclusive view's touch.
         input.tap(at: CGPoint(x: 50, y: 500))
-        #expect(log.entries == ["exclusive.touchesBegan(1)", "exclusive.touchesEnded(1)", "other.touchesBegan(1)", "other.touchesEnded(1)"])
+        #expect(
+            log.entries == [
+                "exclusive.touchesBegan(1)", "exclusive.touchesEnded(1)", "other.touchesBegan(1)",
+                "other.touchesEnded(1)",
+            ])
     }
 
     @Test("B50: an exclusive-touch view gets no new touch while another view in the window tracks one")

@@ -32,11 +32,15 @@ private final class Screen {
         time += 1.0 / 60
     }
 
-    func down(_ id: Int, _ x: CGFloat, _ y: CGFloat, force: CGFloat = 0) { frame([TouchInput(id: id, phase: .began, location: CGPoint(x: x, y: y), force: force)]) }
+    func down(_ id: Int, _ x: CGFloat, _ y: CGFloat, force: CGFloat = 0) {
+        frame([TouchInput(id: id, phase: .began, location: CGPoint(x: x, y: y), force: force)])
+    }
     func move(_ id: Int, _ x: CGFloat, _ y: CGFloat, force: CGFloat = 0, radius: CGFloat = 0) {
         frame([TouchInput(id: id, phase: .moved, location: CGPoint(x: x, y: y), force: force, majorRadius: radius)])
     }
-    func up(_ id: Int, _ x: CGFloat, _ y: CGFloat) { frame([TouchInput(id: id, phase: .ended, location: CGPoint(x: x, y: y))]) }
+    func up(_ id: Int, _ x: CGFloat, _ y: CGFloat) {
+        frame([TouchInput(id: id, phase: .ended, location: CGPoint(x: x, y: y))])
+    }
 
     func wait(_ seconds: TimeInterval) {
         time += seconds
@@ -122,7 +126,8 @@ private final class TwistTarget: UIResponder {
 @MainActor
 @Suite("A touch's life: UIKit's timing for recognizers, force changes as moves")
 struct TouchLifecycleTests {
-    @Test("B109: actions run after the touches method that set the state returns, so they read what it set after `state`")
+    @Test(
+        "B109: actions run after the touches method that set the state returns, so they read what it set after `state`")
     func actionsRunAfterTheTouchesMethod() {
         let screen = Screen()
         let (_, root) = Screen.window()
@@ -138,7 +143,9 @@ struct TouchLifecycleTests {
         screen.up(1, 140, 100)
 
         #expect(first.seen == ["first began 120", "first changed 140", "first ended -1"])
-        #expect(second.seen == ["second began 120", "second changed 140", "second ended -1"], "every target, in the order added")
+        #expect(
+            second.seen == ["second began 120", "second changed 140", "second ended -1"],
+            "every target, in the order added")
     }
 
     @Test("B108, B109: two assignments in one touches method send two actions, each reading the state it was sent for")
@@ -164,7 +171,12 @@ struct TouchLifecycleTests {
         #expect(seen == [.began, .changed, .ended])
     }
 
-    @Test("B110: a recognizer that recognised on touch-down is back at .possible while the finger is down, and hears no more of it")
+    @Test(
+        """
+            B110: a recognizer that recognised on touch-down is back at .possible while the finger is down, and hears \
+            no more of it
+            """
+    )
     func resetBeforeTheNextEvent() {
         let screen = Screen()
         let (_, root) = Screen.window()
@@ -204,7 +216,8 @@ struct TouchLifecycleTests {
         screen.move(1, 100, 100, force: 2.0)
         screen.move(1, 100, 100, force: 2.0, radius: 12)
         screen.up(1, 100, 100)
-        #expect(pad.calls == ["began", "moved", "moved", "ended"], "the repeated report with nothing changed is stationary")
+        #expect(
+            pad.calls == ["began", "moved", "moved", "ended"], "the repeated report with nothing changed is stationary")
         #expect(pad.forces == [2.0, 2.0])
     }
 }

@@ -52,7 +52,12 @@ struct TouchStagesTests {
         }
     }
 
-    @Test("The sanitiser's record follows the touches down through every kind of bad input: each ending arrives, and a contact can begin again")
+    @Test(
+        """
+            The sanitiser's record follows the touches down through every kind of bad input: each ending arrives, and \
+            a contact can begin again
+            """
+    )
     func recordFollowsTheTouches() {
         let input = TestWorld.input()
         let log = EventLog()
@@ -75,12 +80,17 @@ struct TouchStagesTests {
             input.send(.touches([began(1, 50, 50), began(2, 60, 60)], timestamp: t + 0.5))
             input.send(.touches([ended(1, 50, 50), ended(2, 60, 60)], timestamp: t + 0.6))
         }
-        #expect(kinds(diagnostics) == [.nonFiniteLocation, .unknownTouch, .timestampWentBack, .duplicateBegan, .nonFiniteLocation])
+        #expect(
+            kinds(diagnostics) == [
+                .nonFiniteLocation, .unknownTouch, .timestampWentBack, .duplicateBegan, .nonFiniteLocation,
+            ])
         #expect(log.entries == [
             "view.touchesBegan(1)", "view.touchesMoved(1)", "view.touchesCancelled(1)", "view.touchesBegan(1)",
             "view.touchesEnded(1)", "view.touchesBegan(2)", "view.touchesEnded(2)",
         ])
-        #expect(ledger.calls[1].locations == [CGPoint(x: 30, y: 30)], "the non-finite move kept the last location; the late one moved")
+        #expect(
+            ledger.calls[1].locations == [CGPoint(x: 30, y: 30)],
+            "the non-finite move kept the last location; the late one moved")
         #expect(ledger.imbalances.isEmpty, "\(ledger.imbalances)")
     }
 
@@ -99,7 +109,10 @@ struct TouchStagesTests {
             input.send(.touches([ended(1, 30, 30)], timestamp: t + 0.4))
         }
         #expect(kinds(diagnostics) == [.unknownTouch])
-        #expect(log.entries == ["view.touchesBegan(1)", "view.touchesCancelled(1)", "view.touchesBegan(1)", "view.touchesEnded(1)"])
+        #expect(
+            log.entries == [
+                "view.touchesBegan(1)", "view.touchesCancelled(1)", "view.touchesBegan(1)", "view.touchesEnded(1)",
+            ])
         #expect(ledger.imbalances.isEmpty, "\(ledger.imbalances)")
     }
 }

@@ -5,7 +5,9 @@ enum CitedNames {
     /// Member names that are Swift's own, never declared: `UIView.self`.
     static let keywords: Set<String> = ["self", "Type", "Protocol", "init"]
     /// File extensions: `UIView.swift` is a file (the file check covers it), not a member.
-    static let fileExtensions: Set<String> = ["swift", "md", "mm", "m", "h", "sh", "txt", "json", "py", "c", "svg", "png"]
+    static let fileExtensions: Set<String> = [
+        "swift", "md", "mm", "m", "h", "sh", "txt", "json", "py", "c", "svg", "png",
+    ]
 
     /// DocC symbol links: ``Name``, ``Type/member``, ``Type.member``, ``member(label:label:)``,
     /// with an optional disambiguation suffix (``member-swift.property``). Each is the link's text,
@@ -23,7 +25,12 @@ enum CitedNames {
             if let paren = body.firstIndex(of: "(") {
                 guard body.hasSuffix(")") else { continue }
                 let list = body[body.index(after: paren)..<body.index(before: body.endIndex)]
-                guard list.isEmpty || (list.hasSuffix(":") && list.dropLast().split(separator: ":", omittingEmptySubsequences: false).allSatisfy(isIdentifier)) else { continue }
+                guard
+                    list.isEmpty
+                        || (list.hasSuffix(":")
+                            && list.dropLast().split(separator: ":", omittingEmptySubsequences: false).allSatisfy(
+                                isIdentifier))
+                else { continue }
                 labels = list.split(separator: ":").map(String.init)
                 body = body[..<paren]
             }
@@ -53,14 +60,19 @@ enum CitedNames {
             if let paren = body.firstIndex(of: "(") {
                 guard body.hasSuffix(")") else { continue }
                 let list = body[body.index(after: paren)..<body.index(before: body.endIndex)]
-                if list.isEmpty || (list.hasSuffix(":") && list.dropLast().split(separator: ":", omittingEmptySubsequences: false).allSatisfy(isIdentifier)) {
+                if list.isEmpty
+                    || (list.hasSuffix(":")
+                        && list.dropLast().split(separator: ":", omittingEmptySubsequences: false).allSatisfy(
+                            isIdentifier))
+                {
                     labels = list.split(separator: ":").map(String.init)
                 }
                 body = body[..<paren]
             }
             let parts = body.split(separator: ".", omittingEmptySubsequences: false)
             guard parts.count == 2, parts.allSatisfy(isIdentifier), parts[0].first!.isUppercase,
-                  !fileExtensions.contains(String(parts[1])), !keywords.contains(String(parts[1])) || labels != nil else { continue }
+                !fileExtensions.contains(String(parts[1])), !keywords.contains(String(parts[1])) || labels != nil
+            else { continue }
             spans.append((text, String(parts[0]), String(parts[1]), labels))
         }
         return spans

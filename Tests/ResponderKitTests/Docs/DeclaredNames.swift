@@ -17,9 +17,13 @@ struct DeclaredNames {
     /// its argument label (`_` for none) and whether it has a default value.
     var signatures: [String: [[(label: String, defaulted: Bool)]]] = [:]
 
-    private static let typeKeywords: Set<String> = ["class", "struct", "enum", "protocol", "actor", "extension", "typealias"]
+    private static let typeKeywords: Set<String> = [
+        "class", "struct", "enum", "protocol", "actor", "extension", "typealias",
+    ]
     private static let memberKeywords: Set<String> = ["func", "var", "let", "case", "associatedtype"]
-    private static let notNames: Set<String> = ["func", "var", "let", "is", "class", "static", "final", "init", "subscript"]
+    private static let notNames: Set<String> = [
+        "func", "var", "let", "is", "class", "static", "final", "init", "subscript",
+    ]
 
     /// Reads the declarations of one Swift file's text.
     mutating func read(_ source: String) {
@@ -27,7 +31,9 @@ struct DeclaredNames {
         let tokens = DeclaredNames.tokens(of: text)
         for (index, token) in tokens.enumerated() where index + 1 < tokens.count {
             let keyword = token.text, next = tokens[index + 1]
-            guard DeclaredNames.typeKeywords.contains(keyword) || DeclaredNames.memberKeywords.contains(keyword) else { continue }
+            guard DeclaredNames.typeKeywords.contains(keyword) || DeclaredNames.memberKeywords.contains(keyword) else {
+                continue
+            }
             guard let first = next.text.first, first.isLetter || first == "_" || first == "`" else { continue }
             let name = next.text.trimmingCharacters(in: ["`"])
             guard !DeclaredNames.notNames.contains(name) else { continue }
@@ -36,7 +42,9 @@ struct DeclaredNames {
                 // `extension UIView.AutoresizingMask`: both components.
                 var cursor = index + 1
                 types.insert(name)
-                while cursor + 2 < tokens.count, tokens[cursor + 1].text == ".", tokens[cursor + 1].offset == tokens[cursor].end {
+                while cursor + 2 < tokens.count, tokens[cursor + 1].text == ".",
+                    tokens[cursor + 1].offset == tokens[cursor].end
+                {
                     cursor += 2
                     types.insert(tokens[cursor].text); all.insert(tokens[cursor].text)
                 }
@@ -65,7 +73,9 @@ struct DeclaredNames {
                 if let (parameters, after) = DeclaredNames.parameters(in: text, openingAt: tokens[next].offset) {
                     signatures[name, default: []].append(parameters.map { parameter in
                         // `case move(from: Int, to: Int)` has labels; `case value(Int)` has none.
-                        let label = parameter.label.hasSuffix(":") ? parameter.label.dropLast().split(separator: " ").first.map(String.init) ?? "_" : "_"
+                            let label =
+                                parameter.label.hasSuffix(":")
+                                ? parameter.label.dropLast().split(separator: " ").first.map(String.init) ?? "_" : "_"
                         return (label: label, defaulted: parameter.defaulted)
                     })
                     next = tokens.firstIndex(where: { $0.offset >= after }) ?? tokens.count
@@ -75,14 +85,17 @@ struct DeclaredNames {
             while next < tokens.count, tokens[next].text != ",", tokens[next].line == tokens[index].line {
                 next += 1
             }
-            guard next + 1 < tokens.count, tokens[next].text == ",", tokens[next + 1].line == tokens[next].line else { return }
+            guard next + 1 < tokens.count, tokens[next].text == ",", tokens[next + 1].line == tokens[next].line else {
+                return
+            }
             index = next + 1
         }
     }
 
     /// The parameters of the declaration whose name is at `tokens[nameIndex]`: skips generic
     /// parameters and `?`/`!`, then reads the parenthesised list.
-    private mutating func readParameters(of name: String, _ tokens: [Token], after nameIndex: Int, in text: [Character]) {
+    private mutating func readParameters(of name: String, _ tokens: [Token], after nameIndex: Int, in text: [Character])
+    {
         var index = nameIndex + 1
         if index < tokens.count, tokens[index].text == "?" || tokens[index].text == "!" { index += 1 }
         if index < tokens.count, tokens[index].text == "<" {
@@ -98,14 +111,18 @@ struct DeclaredNames {
         signatures[name, default: []].append(parameters.map { parameter in
             // `label name: T` or `name: T` — the first word is the argument label.
             let words = parameter.label.split(whereSeparator: { $0 == " " || $0 == ":" })
-                .filter { !$0.hasPrefix("@") && !["inout", "isolated", "borrowing", "consuming", "sending"].contains($0) }
+                    .filter {
+                        !$0.hasPrefix("@") && !["inout", "isolated", "borrowing", "consuming", "sending"].contains($0)
+                    }
             return (label: words.first.map(String.init) ?? "_", defaulted: parameter.defaulted)
         })
     }
 
     /// The parameters between the parenthesis at `open` and its match: for each, the text before its
     /// first top-level colon (its label and name), and whether a top-level `=` follows (a default).
-    private static func parameters(in text: [Character], openingAt open: Int) -> ([(label: String, defaulted: Bool)], Int)? {
+    private static func parameters(
+        in text: [Character], openingAt open: Int
+    ) -> ([(label: String, defaulted: Bool)], Int)? {
         var result: [(label: String, defaulted: Bool)] = []
         var depth = 0, index = open + 1, head = "", seenColon = false, defaulted = false, sawAnything = false
         while index < text.count {
@@ -115,7 +132,10 @@ struct DeclaredNames {
             case "(", "[", "{": depth += 1
             case ")", "]", "}":
                 if depth == 0 {
-                    if sawAnything { result.append((head.trimmingCharacters(in: .whitespacesAndNewlines) + (seenColon ? ":" : ""), defaulted)) }
+                    if sawAnything {
+                        result.append(
+                            (head.trimmingCharacters(in: .whitespacesAndNewlines) + (seenColon ? ":" : ""), defaulted))
+                    }
                     return (result, index + 1)
                 }
                 depth -= 1
@@ -123,11 +143,15 @@ struct DeclaredNames {
             case ">": if previous != "-" { depth -= 1 }
             case ",":
                 if depth == 0 {
-                    result.append((head.trimmingCharacters(in: .whitespacesAndNewlines) + (seenColon ? ":" : ""), defaulted))
+                    result.append(
+                        (head.trimmingCharacters(in: .whitespacesAndNewlines) + (seenColon ? ":" : ""), defaulted))
                     head = ""; seenColon = false; defaulted = false; index += 1; continue
                 }
             case ":": if depth == 0 && !seenColon { seenColon = true; index += 1; continue }
-            case "=": if depth == 0 && seenColon && previous != "=" && previous != "!" && previous != "<" && previous != ">" { defaulted = true }
+            case "=":
+                if depth == 0 && seenColon && previous != "=" && previous != "!" && previous != "<" && previous != ">" {
+                    defaulted = true
+                }
             default: break
             }
             if !character.isWhitespace { sawAnything = true }
@@ -144,9 +168,13 @@ struct DeclaredNames {
         return overloads.contains { parameters in DeclaredNames.matches(labels[...], parameters[...]) }
     }
 
-    private static func matches(_ labels: ArraySlice<String>, _ parameters: ArraySlice<(label: String, defaulted: Bool)>) -> Bool {
+    private static func matches(
+        _ labels: ArraySlice<String>, _ parameters: ArraySlice<(label: String, defaulted: Bool)>
+    ) -> Bool {
         guard let parameter = parameters.first else { return labels.isEmpty }
-        if let label = labels.first, label == parameter.label, matches(labels.dropFirst(), parameters.dropFirst()) { return true }
+        if let label = labels.first, label == parameter.label, matches(labels.dropFirst(), parameters.dropFirst()) {
+            return true
+        }
         return parameter.defaulted && matches(labels, parameters.dropFirst())
     }
 
@@ -174,12 +202,17 @@ struct DeclaredNames {
                 end = min(end + 2, characters.count)
                 blank(index..<end); index = end
             } else if character == "\"" {
-                let triple = index + 2 < characters.count && characters[index + 1] == "\"" && characters[index + 2] == "\""
+                let triple =
+                    index + 2 < characters.count && characters[index + 1] == "\"" && characters[index + 2] == "\""
                 var end = index + (triple ? 3 : 1)
                 while end < characters.count {
                     if characters[end] == "\\" { end += 2; continue }
                     if triple {
-                        if end + 2 < characters.count && characters[end] == "\"" && characters[end + 1] == "\"" && characters[end + 2] == "\"" { end += 3; break }
+                        if end + 2 < characters.count && characters[end] == "\"" && characters[end + 1] == "\""
+                            && characters[end + 2] == "\""
+                        {
+                            end += 3; break
+                        }
                     } else if characters[end] == "\"" || characters[end] == "\n" { end += 1; break }
                     end += 1
                 }
@@ -202,7 +235,9 @@ struct DeclaredNames {
             if character.isWhitespace { index += 1; continue }
             if character.isLetter || character == "_" || character == "`" || character.isNumber {
                 var end = index + 1
-                while end < text.count && (text[end].isLetter || text[end].isNumber || text[end] == "_" || text[end] == "`") { end += 1 }
+                while end < text.count
+                    && (text[end].isLetter || text[end].isNumber || text[end] == "_" || text[end] == "`")
+                { end += 1 }
                 tokens.append(Token(text: String(text[index..<end]), offset: index, end: end, line: line))
                 index = end
             } else {

@@ -12,9 +12,11 @@ private let root = URL(fileURLWithPath: #filePath)
 /// Files named in the docs that are not this repository's and are cited as such: other projects'
 /// files read as sources, and file names in example output.
 private let citedElsewhere: Set<String> = [
-    "UIPressesEvent.swift", "UITextInput.swift", "GestureRecognizer.swift",   // API-SURFACE.md: the Swift renderings of UIKit's headers read as sources
-    "UIGestureRecognizerSubclass.swift", "NSGeometry.swift", "Sources/Foundation/NSGeometry.swift",  // ditto; swift-corelibs-foundation
-    "Hit.swift",                                                             // Porting.md: a file of the tool's sample report
+    // API-SURFACE.md: the Swift renderings of UIKit's headers read as sources
+    "UIPressesEvent.swift", "UITextInput.swift", "GestureRecognizer.swift",
+    // ditto; swift-corelibs-foundation
+    "UIGestureRecognizerSubclass.swift", "NSGeometry.swift", "Sources/Foundation/NSGeometry.swift",
+    "Hit.swift",  // Porting.md: a file of the tool's sample report
 ]
 
 /// Every file under the repository (relative paths), skipping build folders and Git's.
@@ -41,14 +43,19 @@ private func citedFiles(in line: Substring) -> [String] {
     func flush() {
         var candidate = word
         while candidate.hasSuffix(".") { candidate.removeLast() }
-        if !candidate.contains("://"), candidate.hasSuffix(".swift") || candidate.hasSuffix(".md") || candidate.hasSuffix(".sh"),
+        if !candidate.contains("://"),
+            candidate.hasSuffix(".swift") || candidate.hasSuffix(".md") || candidate.hasSuffix(".sh"),
            candidate.count > 3, !candidate.hasPrefix(".") {
             found.append(candidate)
         }
         word = ""
     }
     for character in line {
-        if character.isLetter || character.isNumber || "_+./-:*".contains(character) { word.append(character) } else { flush() }
+        if character.isLetter || character.isNumber || "_+./-:*".contains(character) {
+            word.append(character)
+        } else {
+            flush()
+        }
     }
     flush()
     return found
@@ -70,8 +77,12 @@ private let namedElsewhere: Set<String> = [
 ///   be left out);
 /// - a code span that is exactly `Type.member` or `Type.member(…)` whose `Type` the sources declare or
 ///   extend: `member` is declared somewhere in the sources, and `(label:label:)` matches as above.
-private func staleNames(in lines: [Substring], of file: String, against names: DeclaredNames, modules: Set<String>) -> [String] {
-    func known(_ name: String) -> Bool { names.all.contains(name) || names.types.contains(name) || modules.contains(name) }
+private func staleNames(
+    in lines: [Substring], of file: String, against names: DeclaredNames, modules: Set<String>
+) -> [String] {
+    func known(_ name: String) -> Bool {
+        names.all.contains(name) || names.types.contains(name) || modules.contains(name)
+    }
     var stale: [String] = []
     for (number, line) in lines.enumerated() {
         let place = "\(file):\(number + 1)"
@@ -83,7 +94,8 @@ private func staleNames(in lines: [Substring], of file: String, against names: D
                 stale.append("\(place) cites ``\(link.text)`` (no \(name) with these labels)")
             }
         }
-        for span in CitedNames.memberSpans(in: line) where names.types.contains(span.type) && !namedElsewhere.contains(span.text) {
+        for span in CitedNames.memberSpans(in: line)
+        where names.types.contains(span.type) && !namedElsewhere.contains(span.text) {
             if !known(span.member) {
                 stale.append("\(place) cites `\(span.text)` (\(span.member): declared nowhere)")
             } else if let labels = span.labels, !names.declares(span.member, labels: labels) {
@@ -96,7 +108,12 @@ private func staleNames(in lines: [Substring], of file: String, against names: D
 
 @Suite("The docs' map of the code")
 struct DocumentationMapTests {
-    @Test("Every file named in docs/, the README and the source comments exists (in this repository; the peers' harnesses outside it)")
+    @Test(
+        """
+            Every file named in docs/, the README and the source comments exists (in this repository; the peers' \
+            harnesses outside it)
+            """
+    )
     func citedFilesExist() throws {
         let files = repositoryFiles()
         let names = Set(files.map { ($0 as NSString).lastPathComponent })
@@ -105,8 +122,11 @@ struct DocumentationMapTests {
         func exists(_ cited: String) -> Bool {
             if citedElsewhere.contains(cited) { return true }
             let trimmed = cited.hasPrefix("../shared/") ? String(cited.dropFirst("../shared/".count)) : cited
-            if names.contains(cited) || paths.contains(cited) || files.contains(where: { $0.hasSuffix("/" + cited) }) { return true }
-            if let star = cited.firstIndex(of: "*") {  // a pattern such as Tests/ResponderKitTests/PortedIOS*Tests.swift: one file matches
+            if names.contains(cited) || paths.contains(cited) || files.contains(where: { $0.hasSuffix("/" + cited) }) {
+                return true
+            }
+            // a pattern such as Tests/ResponderKitTests/PortedIOS*Tests.swift: one file matches
+            if let star = cited.firstIndex(of: "*") {
                 let prefix = cited[..<star], suffix = cited[cited.index(after: star)...]
                 if files.contains(where: { ("/" + $0).contains("/" + prefix) && $0.hasSuffix(suffix) }) { return true }
             }
@@ -120,7 +140,9 @@ struct DocumentationMapTests {
         }
         var missing: [String] = []
         let documents = files.filter { ($0.hasPrefix("docs/") && $0.hasSuffix(".md")) || $0 == "README.md" }
-        let sources = files.filter { $0.hasSuffix(".swift") && ($0.hasPrefix("Sources/") || $0.hasPrefix("Backends/SDL/Sources/")) }
+        let sources = files.filter {
+            $0.hasSuffix(".swift") && ($0.hasPrefix("Sources/") || $0.hasPrefix("Backends/SDL/Sources/"))
+        }
         for file in documents + sources {
             let text = try String(contentsOf: root.appendingPathComponent(file), encoding: .utf8)
             for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
@@ -130,10 +152,17 @@ struct DocumentationMapTests {
                 }
             }
         }
-        #expect(missing.isEmpty, "files named but not found (rename the citation, or the file): \(missing.joined(separator: "; "))")
+        #expect(
+            missing.isEmpty,
+            "files named but not found (rename the citation, or the file): \(missing.joined(separator: "; "))")
     }
 
-    @Test("No symbolic link is broken: the sanitizer package's tests are links into Tests/, and a moved test must take them along")
+    @Test(
+        """
+            No symbolic link is broken: the sanitizer package's tests are links into Tests/, and a moved test must \
+            take them along
+            """
+    )
     func linksResolve() throws {
         var broken: [String] = []
         for file in repositoryFiles() {
@@ -141,7 +170,8 @@ struct DocumentationMapTests {
             guard (try? FileManager.default.destinationOfSymbolicLink(atPath: path)) != nil else { continue }
             if !FileManager.default.fileExists(atPath: path) { broken.append(file) }
         }
-        #expect(broken.isEmpty, "links to nothing (point them at the file's new place): \(broken.joined(separator: ", "))")
+        #expect(
+            broken.isEmpty, "links to nothing (point them at the file's new place): \(broken.joined(separator: ", "))")
     }
 
     @Test("docs/README.md links every page of docs/, so no page is found only by chance")
@@ -159,7 +189,8 @@ struct DocumentationMapTests {
     @Test("No document the repository does not hold is cited, and no code or doc narrates the project's history")
     func citesOnlyWhatItHolds() throws {
         let outside = ["SPEC.md", "UIKIT-NOTES", "DESIGN.md", "WORKLOADS.md"]
-        let history = try NSRegularExpression(pattern: "\\b(issue|session|round)[ -][0-9]+", options: [.caseInsensitive])
+        let history = try NSRegularExpression(
+            pattern: "\\b(issue|session|round)[ -][0-9]+", options: [.caseInsensitive])
         var found: [String] = []
         let checked = repositoryFiles().filter {
             ($0.hasSuffix(".swift") || $0.hasSuffix(".md")) && !$0.hasPrefix("Tests/ResponderKitTests/Docs/")
@@ -174,21 +205,30 @@ struct DocumentationMapTests {
                     let words = (line as NSString).substring(with: match.range)
                     // A WWDC talk's number and another project's bug are sources, not this project's history.
                     let before = (line as NSString).substring(to: match.range.location)
-                    if before.hasSuffix("WWDC 2019 ") || before.hasSuffix("WWDC19 ") || before.hasSuffix("libdispatch ") { continue }
+                    if before.hasSuffix("WWDC 2019 ") || before.hasSuffix("WWDC19 ") || before.hasSuffix("libdispatch ")
+                    {
+                        continue
+                    }
                     found.append("\(file):\(number + 1) says \(words)")
                 }
             }
         }
-        #expect(found.isEmpty, "say the reason instead (history belongs in the git log): \(found.joined(separator: "; "))")
+        #expect(
+            found.isEmpty, "say the reason instead (history belongs in the git log): \(found.joined(separator: "; "))")
     }
 
     @Test("Every type and function name cited in docs/ and in the source comments is declared in the sources")
     func citedNamesExist() throws {
         let files = repositoryFiles()
-        let swiftSources = files.filter { $0.hasSuffix(".swift") && ($0.hasPrefix("Sources/") || $0.hasPrefix("Backends/")) }
+        let swiftSources = files.filter {
+            $0.hasSuffix(".swift") && ($0.hasPrefix("Sources/") || $0.hasPrefix("Backends/"))
+        }
         var names = DeclaredNames()
-        for file in swiftSources { names.read(try String(contentsOf: root.appendingPathComponent(file), encoding: .utf8)) }
-        let modules = Set(try FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("Sources").path))
+        for file in swiftSources {
+            names.read(try String(contentsOf: root.appendingPathComponent(file), encoding: .utf8))
+        }
+        let modules = Set(
+            try FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("Sources").path))
         let documents = files.filter { ($0.hasPrefix("docs/") || $0.contains(".docc/")) && $0.hasSuffix(".md") }
         let commented = swiftSources.filter { $0.hasPrefix("Sources/") || $0.hasPrefix("Backends/SDL/Sources/") }
         var stale: [String] = []
@@ -200,8 +240,11 @@ struct DocumentationMapTests {
             }
             stale += staleNames(in: lines, of: file, against: names, modules: modules)
         }
-        #expect(!names.all.isEmpty && names.declares("hitTest", labels: ["_", "with"]), "the sources' declarations were not read")
-        #expect(stale.isEmpty, "names cited but declared nowhere (cite the current name): \(stale.joined(separator: "; "))")
+        #expect(
+            !names.all.isEmpty && names.declares("hitTest", labels: ["_", "with"]),
+            "the sources' declarations were not read")
+        #expect(
+            stale.isEmpty, "names cited but declared nowhere (cite the current name): \(stale.joined(separator: "; "))")
     }
 
     @Test("The check of cited names flags a renamed member, wrong labels and a missing type, and passes current ones")
@@ -226,7 +269,12 @@ struct DocumentationMapTests {
         #expect(stale.count == 5, "\(stale)")
     }
 
-    @Test("The tests mirror Sources/ResponderKit: every folder of Tests/ResponderKitTests is one of its folders (or Docs), no test file at the top")
+    @Test(
+        """
+            The tests mirror Sources/ResponderKit: every folder of Tests/ResponderKitTests is one of its folders (or \
+            Docs), no test file at the top
+            """
+    )
     func testFoldersMirrorSources() {
         let tests = root.appendingPathComponent("Tests/ResponderKitTests")
         let sources = root.appendingPathComponent("Sources/ResponderKit")
@@ -238,13 +286,17 @@ struct DocumentationMapTests {
             if (try? url.resourceValues(forKeys: [.isDirectoryKey]).isDirectory) == true {
                 if relative == "Docs" || relative.hasPrefix("Docs/") { continue }
                 var isFolder: ObjCBool = false
-                let mirrored = FileManager.default.fileExists(atPath: sources.appendingPathComponent(relative).path, isDirectory: &isFolder)
-                if !(mirrored && isFolder.boolValue) { strays.append("\(relative)/ is no folder of Sources/ResponderKit") }
+                let mirrored = FileManager.default.fileExists(
+                    atPath: sources.appendingPathComponent(relative).path, isDirectory: &isFolder)
+                if !(mirrored && isFolder.boolValue) {
+                    strays.append("\(relative)/ is no folder of Sources/ResponderKit")
+                }
             } else if !relative.contains("/") {
                 strays.append("\(relative) sits at the top level")
             }
         }
-        #expect(strays.isEmpty, "put each test in the folder of the sources it tests: \(strays.joined(separator: "; "))")
+        #expect(
+            strays.isEmpty, "put each test in the folder of the sources it tests: \(strays.joined(separator: "; "))")
     }
 
     @Test("The README is at most 200 lines: what it is, the two commands, a short tour, where to read on")

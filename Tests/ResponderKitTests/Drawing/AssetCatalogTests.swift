@@ -7,23 +7,33 @@ import Testing
 @MainActor
 @Suite("Asset catalogs: named images and colours", .serialized)
 struct AssetCatalogTests {
-    @Test("A registered image set has its size, scale and rendering mode; an unknown name is nil once images are registered")
+    @Test(
+        """
+            A registered image set has its size, scale and rendering mode; an unknown name is nil once images are \
+            registered
+            """
+    )
     func images() {
         defer { AssetImages.images = [:] }
         #expect(UIImage(named: "AnyName") != nil, "with no catalog, any name gives an image of no size")
-        UIImage.register(named: "Checkmark", size: CGSize(width: 24, height: 20), scale: 2, renderingMode: .alwaysTemplate)
+        UIImage.register(
+            named: "Checkmark", size: CGSize(width: 24, height: 20), scale: 2, renderingMode: .alwaysTemplate)
         let image = UIImage(named: "Checkmark")
-        #expect(image?.size == CGSize(width: 24, height: 20) && image?.scale == 2 && image?.renderingMode == .alwaysTemplate)
+        #expect(
+            image?.size == CGSize(width: 24, height: 20) && image?.scale == 2 && image?.renderingMode == .alwaysTemplate
+        )
         #expect(UIImage(named: "Missing") == nil)
         #expect(image?.withRenderingMode(.alwaysOriginal).renderingMode == .alwaysOriginal)
         #expect(image?.withRenderingMode(.alwaysOriginal).size == CGSize(width: 24, height: 20))
     }
 
-    @Test("A registered image set with a file has that file's pixels, decoded once; a file that does not decode has none",
+    @Test(
+        "A registered image set with a file has that file's pixels, decoded once; a file that does not decode has none",
           .enabled(if: DrawingAvailability.isAvailable, "Cairo (libcairo2) is not installed"))
     func imagePixels() throws {
         defer { AssetImages.images = [:] }
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("assets-\(UInt32.random(in: 0...UInt32.max))")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "assets-\(UInt32.random(in: 0...UInt32.max))")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let format = UIGraphicsImageRendererFormat()
@@ -44,7 +54,8 @@ struct AssetCatalogTests {
         #expect(UIImage(named: "Dot")?.cgImage === pixels, "the second image shares the decoded pixels")
         let reader = try #require(PixelReader(pixels))
         #expect(reader.pixel(x: 5, y: 5, isNear: [255, 0, 0, 255]))
-        #expect(UIImage(named: "Broken")?.cgImage == nil && UIImage(named: "Broken")?.size == CGSize(width: 5, height: 5))
+        #expect(
+            UIImage(named: "Broken")?.cgImage == nil && UIImage(named: "Broken")?.size == CGSize(width: 5, height: 5))
     }
 
     @Test("A colour set with a dark variant follows the interface style; an unknown name is nil")

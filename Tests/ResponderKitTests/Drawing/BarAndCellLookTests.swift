@@ -72,7 +72,9 @@ struct BarAndCellLookTests {
         table.separatorStyle = .none
         window.layoutIfNeeded()
         let none = try #require(Self.render(window))
-        #expect(Self.darkest(none, y: Int(cell.convert(CGPoint(x: 0, y: cell.bounds.maxY - 0.5), to: window).y), 100...300) > 250)
+        #expect(
+            Self.darkest(none, y: Int(cell.convert(CGPoint(x: 0, y: cell.bounds.maxY - 0.5), to: window).y), 100...300)
+                > 250)
     }
 
     @Test("The disclosure chevron is grey, the checkmark is in the tint colour, at the trailing edge")
@@ -117,10 +119,16 @@ struct BarAndCellLookTests {
         let otherIcon = (Int(other.midX) - 15..<Int(other.midX) + 15).flatMap { x in
             (tabTop + 4..<tabTop + 30).map { pixels[x, $0] }
         }
-        #expect(otherIcon.contains { $0[0] < 180 && abs(Int($0[0]) - Int($0[2])) < 20 }, "the other tab's image is grey")
+        #expect(
+            otherIcon.contains { $0[0] < 180 && abs(Int($0[0]) - Int($0[2])) < 20 }, "the other tab's image is grey")
     }
 
-    @Test("A plain table is systemBackground, a grouped one systemGroupedBackground; a .value2 cell's text label is left, right-aligned")
+    @Test(
+        """
+            A plain table is systemBackground, a grouped one systemGroupedBackground; a .value2 cell's text label is \
+            left, right-aligned
+            """
+    )
     func defaultsAndValue2() {
         #expect(UITableView(frame: .zero, style: .plain).backgroundColor == .systemBackground)
         #expect(UITableView(frame: .zero, style: .grouped).backgroundColor == .systemGroupedBackground)

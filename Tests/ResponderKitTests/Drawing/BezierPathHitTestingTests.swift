@@ -65,11 +65,13 @@ struct BezierPathHitTestingTests {
         #expect(topOnly.contains(CGPoint(x: 1, y: 99)))
 
         // A half disc: clockwise on screen from 0 to π runs through the bottom (y grows downwards).
-        let bottomHalf = UIBezierPath(arcCenter: CGPoint(x: 50, y: 50), radius: 40, startAngle: 0, endAngle: .pi, clockwise: true)
+        let bottomHalf = UIBezierPath(
+            arcCenter: CGPoint(x: 50, y: 50), radius: 40, startAngle: 0, endAngle: .pi, clockwise: true)
         bottomHalf.close()
         #expect(bottomHalf.contains(CGPoint(x: 50, y: 80)))
         #expect(!bottomHalf.contains(CGPoint(x: 50, y: 20)))
-        let topHalf = UIBezierPath(arcCenter: CGPoint(x: 50, y: 50), radius: 40, startAngle: 0, endAngle: .pi, clockwise: false)
+        let topHalf = UIBezierPath(
+            arcCenter: CGPoint(x: 50, y: 50), radius: 40, startAngle: 0, endAngle: .pi, clockwise: false)
         #expect(topHalf.contains(CGPoint(x: 50, y: 20)))
 
         // A ring: two circles; non-zero winding fills the hole when both run the same way, even-odd does not.
@@ -106,6 +108,7 @@ struct BezierPathHitTestingTests {
         #expect(mutable.contains(CGPoint(x: 5, y: 5)))
         #expect(mutable.contains(CGPoint(x: -15, y: 5), transform: CGAffineTransform(translationX: 20, y: 0)))
         #expect(!mutable.contains(CGPoint(x: 5, y: 5), transform: CGAffineTransform(translationX: 20, y: 0)))
-        #expect(CGPath(ellipseIn: CGRect(x: 0, y: 0, width: 10, height: 10), transform: nil).contains(CGPoint(x: 5, y: 5)))
+        #expect(
+            CGPath(ellipseIn: CGRect(x: 0, y: 0, width: 10, height: 10), transform: nil).contains(CGPoint(x: 5, y: 5)))
     }
 }

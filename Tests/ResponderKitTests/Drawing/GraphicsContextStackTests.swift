@@ -9,7 +9,8 @@ import Testing
        .enabled(if: DrawingAvailability.isAvailable, "Cairo is not installed"))
 struct GraphicsContextStackTests {
     static func bitmap() -> CGContext? {
-        CGContext(data: nil, width: 4, height: 4, bitsPerComponent: 8, bytesPerRow: 0, space: CGColorSpaceCreateDeviceRGB(),
+        CGContext(
+            data: nil, width: 4, height: 4, bitsPerComponent: 8, bytesPerRow: 0, space: CGColorSpaceCreateDeviceRGB(),
                   bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue)
     }
 

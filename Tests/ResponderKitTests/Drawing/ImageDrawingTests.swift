@@ -26,7 +26,8 @@ struct ImageDrawingTests {
     @Test("UIImage.draw(in:) draws upright; CGContext.draw in the same flipped context draws upside down, as on iOS")
     func uprightAndFlipped() throws {
         let source = Self.quadrants()
-        let upright = try #require(PixelReader(Self.renderer(2, 2).image { _ in source.draw(in: CGRect(x: 0, y: 0, width: 2, height: 2)) }))
+        let upright = try #require(
+            PixelReader(Self.renderer(2, 2).image { _ in source.draw(in: CGRect(x: 0, y: 0, width: 2, height: 2)) }))
         #expect(upright[0, 0] == [255, 0, 0, 255])
         #expect(upright[1, 1] == [255, 255, 255, 255])
         let cg = try #require(source.cgImage)
@@ -87,7 +88,8 @@ struct ImageDrawingTests {
                                                colors: [UIColor.black.cgColor, UIColor.white.cgColor] as CFArray,
                                                locations: [0, 1]))
         let pixels = try #require(PixelReader(Self.renderer(40, 1).image { context in
-            context.cgContext.drawLinearGradient(gradient, start: CGPoint(x: 10, y: 0), end: CGPoint(x: 30, y: 0), options: [])
+                    context.cgContext.drawLinearGradient(
+                        gradient, start: CGPoint(x: 10, y: 0), end: CGPoint(x: 30, y: 0), options: [])
         }))
         #expect(pixels[5, 0][3] == 0)  // before the start, without the option: nothing
         #expect(pixels[35, 0][3] == 0)
@@ -111,7 +113,9 @@ struct ImageDrawingTests {
 
     @Test("A radial gradient is its start colour at the centre and its end colour at the rim")
     func radialGradient() throws {
-        let gradient = try #require(CGGradient(colorsSpace: nil, colors: [UIColor.red.cgColor, UIColor.blue.cgColor] as CFArray,
+        let gradient = try #require(
+            CGGradient(
+                colorsSpace: nil, colors: [UIColor.red.cgColor, UIColor.blue.cgColor] as CFArray,
                                                locations: nil))
         let pixels = try #require(PixelReader(Self.renderer(21, 21).image { context in
             context.cgContext.drawRadialGradient(gradient, startCenter: CGPoint(x: 10.5, y: 10.5), startRadius: 0,

@@ -44,13 +44,16 @@ struct ResizableImageTests {
         #expect(pixels.pixel(x: 1, y: 1, isNear: Self.red) && pixels.pixel(x: 28, y: 28, isNear: Self.red))
         #expect(pixels.pixel(x: 15, y: 1, isNear: Self.red) && pixels.pixel(x: 1, y: 15, isNear: Self.red))
         #expect(pixels.pixel(x: 3, y: 15, isNear: Self.green), "the cap ends at 3 points")
-        #expect(pixels.pixel(x: 4, y: 15, isNear: Self.blue) && pixels.pixel(x: 7, y: 15, isNear: Self.blue), "the middle repeats")
+        #expect(
+            pixels.pixel(x: 4, y: 15, isNear: Self.blue) && pixels.pixel(x: 7, y: 15, isNear: Self.blue),
+            "the middle repeats")
         #expect(pixels.pixel(x: 26, y: 15, isNear: Self.green) && pixels.pixel(x: 27, y: 15, isNear: Self.red))
     }
 
     @Test("Stretched: the frame stays; the middle's three columns are each a third of it")
     func stretched() throws {
-        let image = Self.framed().resizableImage(withCapInsets: UIEdgeInsets(top: 3, left: 3, bottom: 3, right: 3), resizingMode: .stretch)
+        let image = Self.framed().resizableImage(
+            withCapInsets: UIEdgeInsets(top: 3, left: 3, bottom: 3, right: 3), resizingMode: .stretch)
         let pixels = try Self.drawn(image, size: CGSize(width: 30, height: 30))
         #expect(pixels.pixel(x: 1, y: 15, isNear: Self.red) && pixels.pixel(x: 28, y: 15, isNear: Self.red))
         #expect(pixels.pixel(x: 5, y: 15, isNear: Self.green, tolerance: 40))
@@ -58,7 +61,12 @@ struct ResizableImageTests {
         #expect(pixels.pixel(x: 24, y: 15, isNear: Self.green, tolerance: 40))
     }
 
-    @Test("Caps larger than the rectangle shrink to fit; stretchableImage sets the caps UIKit's way; bad insets are ignored")
+    @Test(
+        """
+            Caps larger than the rectangle shrink to fit; stretchableImage sets the caps UIKit's way; bad insets are \
+            ignored
+            """
+    )
     func capsThatDoNotFit() throws {
         let image = Self.framed().resizableImage(withCapInsets: UIEdgeInsets(top: 3, left: 3, bottom: 3, right: 3))
         let pixels = try Self.drawn(image, size: CGSize(width: 4, height: 4))

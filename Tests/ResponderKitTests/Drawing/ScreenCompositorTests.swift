@@ -4,7 +4,8 @@ import ResponderKitTesting
 import Testing
 
 /// What a backend's window shows: the screen drawn into its pixels with the layer renderer, an
-/// animated view or layer (its geometry, colours, shape and gradient) at its presentation (a snapshot draws the model, as Core Animation's
+/// animated view or layer (its geometry, colours, shape and gradient) at its presentation (a snapshot draws the model,
+/// as Core Animation's
 /// `render(in:)`), and only within the damage it is given.
 @MainActor
 @Suite("The screen compositor draws windows into a backend's pixels",
@@ -17,7 +18,9 @@ struct ScreenCompositorTests {
 
         func draw(_ windows: [UIWindow], damage: CGRect? = nil) {
             let drew = bytes.withUnsafeMutableBytes {
-                compositor.render(windows, into: $0.baseAddress!, width: 390, height: 844, bytesPerRow: 390 * 4, scale: 1, damage: damage)
+                compositor.render(
+                    windows, into: $0.baseAddress!, width: 390, height: 844, bytesPerRow: 390 * 4, scale: 1,
+                    damage: damage)
             }
             #expect(drew)
         }
@@ -141,13 +144,22 @@ struct ScreenCompositorTests {
         _ = screen.compositor.redrawRequests(in: [window])
         view.frame.origin = CGPoint(x: 100, y: 200)
         let moved = screen.compositor.redrawRequests(in: [window])
-        #expect(Set(moved.map { "\($0)" }) == Set([CGRect(x: 0, y: 0, width: 20, height: 20), CGRect(x: 100, y: 200, width: 20, height: 20)].map { "\($0)" }))
+        #expect(
+            Set(moved.map { "\($0)" })
+                == Set(
+                    [CGRect(x: 0, y: 0, width: 20, height: 20), CGRect(x: 100, y: 200, width: 20, height: 20)].map {
+                        "\($0)"
+                    }))
         let line = CALayer()
         line.frame = CGRect(x: 0, y: 19, width: 20, height: 1)
         view.layer.addSublayer(line)
-        #expect(screen.compositor.redrawRequests(in: [window]) == [CGRect(x: 100, y: 219, width: 20, height: 1)], "a new layer where it is")
+        #expect(
+            screen.compositor.redrawRequests(in: [window]) == [CGRect(x: 100, y: 219, width: 20, height: 1)],
+            "a new layer where it is")
         line.removeFromSuperlayer()
-        #expect(screen.compositor.redrawRequests(in: [window]) == [CGRect(x: 100, y: 219, width: 20, height: 1)], "a removed layer where it was")
+        #expect(
+            screen.compositor.redrawRequests(in: [window]) == [CGRect(x: 100, y: 219, width: 20, height: 1)],
+            "a removed layer where it was")
     }
 
     @Test("A translucent view's group holds what its layers draw outside their bounds: a progress ring's path")

@@ -24,7 +24,8 @@ struct SnapshotTests {
             layer.borderColor = UIColor.white.cgColor
             let ring = CAShapeLayer()
             ring.path = UIBezierPath(arcCenter: CGPoint(x: frame.width - frame.height / 2, y: frame.height / 2),
-                                     radius: frame.height / 4, startAngle: -.pi / 2, endAngle: 1.5 * .pi, clockwise: true).cgPath
+                    radius: frame.height / 4, startAngle: -.pi / 2, endAngle: 1.5 * .pi, clockwise: true
+                ).cgPath
             ring.fillColor = nil
             ring.strokeColor = UIColor.systemYellow.cgColor
             ring.lineWidth = 3
@@ -75,7 +76,8 @@ struct SnapshotTests {
         let changed = verifySnapshot(of: view, named: "square", in: folder, scale: 1)
         #expect(changed.outcome == .differs(pixels: 4, largestDifference: 255))
         #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("square.actual.png").path))
-        let difference = try #require(UIImage(contentsOfFile: folder.appendingPathComponent("square.difference.png").path))
+        let difference = try #require(
+            UIImage(contentsOfFile: folder.appendingPathComponent("square.difference.png").path))
         #expect(difference.size == CGSize(width: 10, height: 10))
         view.frame.size = CGSize(width: 12, height: 10)
         #expect(verifySnapshot(of: view, named: "square", in: folder, scale: 1).outcome

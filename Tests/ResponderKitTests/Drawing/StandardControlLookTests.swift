@@ -53,7 +53,8 @@ struct StandardControlLookTests {
         #expect(pixels.pixel(x: 40, y: 15, isNear: Self.blue, tolerance: 3))
         #expect(pixels[160, 15][0] < 240, "the track after the thumb is grey")
         #expect(pixels[160, 15][2] < 250)
-        let thumb = slider.thumbRect(forBounds: slider.bounds, trackRect: slider.trackRect(forBounds: slider.bounds), value: 0.5)
+        let thumb = slider.thumbRect(
+            forBounds: slider.bounds, trackRect: slider.trackRect(forBounds: slider.bounds), value: 0.5)
         #expect(pixels.pixel(x: Int(thumb.midX), y: Int(thumb.midY) - 8, isNear: [255, 255, 255, 255], tolerance: 3))
 
         slider.minimumTrackTintColor = .systemGreen
@@ -73,7 +74,8 @@ struct StandardControlLookTests {
         #expect(slider.thumbImage(for: .normal) === knob)
         #expect(slider.thumbImage(for: .highlighted) == nil)
         #expect(slider.currentThumbImage === knob)
-        let thumb = slider.thumbRect(forBounds: slider.bounds, trackRect: slider.trackRect(forBounds: slider.bounds), value: 1)
+        let thumb = slider.thumbRect(
+            forBounds: slider.bounds, trackRect: slider.trackRect(forBounds: slider.bounds), value: 1)
         #expect(thumb.size == CGSize(width: 10, height: 30))
         #expect(thumb.maxX == 200)
         let pixels = try #require(Self.pixels(of: slider))

@@ -27,24 +27,33 @@ struct SymbolImageTests {
 
     @Test("Configurations: point size and weight, scale, text style; applying one over another; the copies without")
     func configurations() throws {
-        let big = try #require(UIImage(systemName: "plus", withConfiguration: UIImage.SymbolConfiguration(pointSize: 34, weight: .bold)))
+        let big = try #require(
+            UIImage(systemName: "plus", withConfiguration: UIImage.SymbolConfiguration(pointSize: 34, weight: .bold)))
         #expect(big.size == CGSize(width: 34, height: 34))
-        let large = try #require(UIImage(systemName: "plus", withConfiguration: UIImage.SymbolConfiguration(scale: .large)))
+        let large = try #require(
+            UIImage(systemName: "plus", withConfiguration: UIImage.SymbolConfiguration(scale: .large)))
         #expect(abs(large.size.height - 17 * 1.3) < 1, "rounded up to the pixel")
         let title = UIImage.SymbolConfiguration(textStyle: .largeTitle)
         #expect(UIImage(systemName: "plus", withConfiguration: title)?.size.height == 34)
         // The later point size replaces the text style; an unset weight keeps the earlier one.
-        let combined = title.applying(UIImage.SymbolConfiguration(pointSize: 20)).applying(UIImage.SymbolConfiguration(weight: .heavy))
+        let combined = title.applying(UIImage.SymbolConfiguration(pointSize: 20)).applying(
+            UIImage.SymbolConfiguration(weight: .heavy))
         #expect(combined.isEqual(to: UIImage.SymbolConfiguration(pointSize: 20, weight: .heavy)))
         #expect(combined.configurationWithoutPointSizeAndWeight().isEqual(to: .unspecified))
-        #expect(UIImage.SymbolConfiguration(font: .boldSystemFont(ofSize: 22)).isEqual(to: UIImage.SymbolConfiguration(pointSize: 22, weight: .bold)))
+        #expect(
+            UIImage.SymbolConfiguration(font: .boldSystemFont(ofSize: 22)).isEqual(
+                to: UIImage.SymbolConfiguration(pointSize: 22, weight: .bold)))
         #expect(UIImage.SymbolWeight.semibold.fontWeight() == .semibold)
         let applied = big.applyingSymbolConfiguration(UIImage.SymbolConfiguration(pointSize: 17))
         #expect(applied?.size == CGSize(width: 17, height: 17) && applied?.isSymbolImage == true)
         #expect(UIImage(size: CGSize(width: 3, height: 3)).applyingSymbolConfiguration(.unspecified) == nil)
     }
 
-    @Test("Drawn: .fill fills what the outline strokes; X.circle.fill is a disc with X cut out; an unknown name shows a box",
+    @Test(
+        """
+            Drawn: .fill fills what the outline strokes; X.circle.fill is a disc with X cut out; an unknown name shows \
+            a box
+            """,
           .enabled(if: DrawingAvailability.isAvailable, "Cairo (libcairo2) is not installed"))
     func pixels() throws {
         let configuration = UIImage.SymbolConfiguration(pointSize: 40)
@@ -54,8 +63,10 @@ struct SymbolImageTests {
         let disc = try #require(UIImage(systemName: "circle.fill", withConfiguration: configuration))
         let crossed = try #require(UIImage(systemName: "xmark.circle.fill", withConfiguration: configuration))
         #expect(Self.inkCount(crossed) < Self.inkCount(disc), "the xmark is cut out of the disc")
-        let bold = try #require(UIImage(systemName: "xmark", withConfiguration: UIImage.SymbolConfiguration(pointSize: 40, weight: .black)))
-        let thin = try #require(UIImage(systemName: "xmark", withConfiguration: UIImage.SymbolConfiguration(pointSize: 40, weight: .thin)))
+        let bold = try #require(
+            UIImage(systemName: "xmark", withConfiguration: UIImage.SymbolConfiguration(pointSize: 40, weight: .black)))
+        let thin = try #require(
+            UIImage(systemName: "xmark", withConfiguration: UIImage.SymbolConfiguration(pointSize: 40, weight: .thin)))
         #expect(Self.inkCount(bold) > Self.inkCount(thin) * 2)
         let unknown = try #require(UIImage(systemName: "not.a.real.symbol"))
         #expect(unknown.size.height == 17 && Self.inkCount(unknown) > 0)
@@ -85,7 +96,9 @@ struct SymbolImageTests {
         let button = UIButton(type: .system)
         button.setImage(UIImage(systemName: "gearshape"), for: .normal)
         button.setPreferredSymbolConfiguration(UIImage.SymbolConfiguration(pointSize: 24), forImageIn: .normal)
-        #expect(button.preferredSymbolConfigurationForImage(in: .highlighted)?.isEqual(to: UIImage.SymbolConfiguration(pointSize: 24)) == true)
+        #expect(
+            button.preferredSymbolConfigurationForImage(in: .highlighted)?.isEqual(
+                to: UIImage.SymbolConfiguration(pointSize: 24)) == true)
         let shown = try #require(button.imageView?.image)
         #expect(shown.size.height == 24)
         #expect(button.imageView?.image === shown)

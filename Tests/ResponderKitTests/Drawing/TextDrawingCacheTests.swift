@@ -37,13 +37,19 @@ struct TextDrawingCacheTests {
         ("highlighted", { $0.highlightedTextColor = .systemGreen; $0.isHighlighted = true }),
         ("shadow", { $0.shadowColor = .systemBlue; $0.shadowOffset = CGSize(width: 2, height: 2) }),
         ("attributed text", {
-            $0.attributedText = NSAttributedString(string: "Bold news", attributes: [.font: UIFont.boldSystemFont(ofSize: 15),
-                                                                                   .foregroundColor: UIColor.systemOrange])
+                $0.attributedText = NSAttributedString(
+                    string: "Bold news",
+                    attributes: [
+                        .font: UIFont.boldSystemFont(ofSize: 15),
+                        .foregroundColor: UIColor.systemOrange,
+                    ])
         }),
         ("width", { $0.frame.size.width = 90 }),
     ]
 
-    @Test("A label changed after it was drawn draws what a label made with the change draws", arguments: 0..<changes.count)
+    @Test(
+        "A label changed after it was drawn draws what a label made with the change draws", arguments: 0..<changes.count
+    )
     func changedLabelDrawsAfresh(change: Int) throws {
         let (name, apply) = Self.changes[change]
         let drawnBefore = Self.label()
@@ -55,7 +61,12 @@ struct TextDrawingCacheTests {
         #expect(afterChange != Self.png(of: Self.label()), "the \(name) changed what is drawn")
     }
 
-    @Test("A label drawn twice, and a label whose colour follows the appearance, draw the same as the first time and as dark mode asks")
+    @Test(
+        """
+            A label drawn twice, and a label whose colour follows the appearance, draw the same as the first time and \
+            as dark mode asks
+            """
+    )
     func keptLayoutRedraws() throws {
         _ = TestWorld.input()  // light mode, whatever an earlier test left
         let label = Self.label()

@@ -38,7 +38,9 @@ struct TextDrawingTests {
     @Test("A string drawn at a point in draw(_:): its ink starts there and ends where size(withAttributes:) says")
     func stringAtPoint() throws {
         final class CaptionView: UIView {
-            let attributes: [NSAttributedString.Key: Any] = [.font: UIFont.systemFont(ofSize: 20), .foregroundColor: UIColor.red]
+            let attributes: [NSAttributedString.Key: Any] = [
+                .font: UIFont.systemFont(ofSize: 20), .foregroundColor: UIColor.red,
+            ]
             override func draw(_ rect: CGRect) {
                 ("Hello World" as NSString).draw(at: CGPoint(x: 10, y: 5), withAttributes: attributes)
             }
@@ -65,7 +67,8 @@ struct TextDrawingTests {
         let pixels = try #require(Self.render(size: CGSize(width: 160, height: 40)) { _ in text.draw(at: .zero) })
         let red = try #require(Self.ink(pixels, where: Self.isReddish))
         let blue = try #require(Self.ink(pixels, where: Self.isBluish))
-        let redWidth = NSAttributedString(string: "Red", attributes: [.font: UIFont.boldSystemFont(ofSize: 24)]).size().width
+        let redWidth = NSAttributedString(string: "Red", attributes: [.font: UIFont.boldSystemFont(ofSize: 24)]).size()
+            .width
         #expect(red.maxX <= redWidth + 1 && blue.minX >= redWidth - 1, "red \(red), blue \(blue), split at \(redWidth)")
         #expect(abs(red.maxY - blue.maxY) <= 1, "both runs on one baseline")
     }
@@ -74,7 +77,8 @@ struct TextDrawingTests {
     func wrappedInRect() throws {
         let paragraph = NSMutableParagraphStyle()
         paragraph.alignment = .center
-        let attributes: [NSAttributedString.Key: Any] = [.font: UIFont.systemFont(ofSize: 16), .foregroundColor: UIColor.red,
+        let attributes: [NSAttributedString.Key: Any] = [
+            .font: UIFont.systemFont(ofSize: 16), .foregroundColor: UIColor.red,
                                                          .paragraphStyle: paragraph]
         let text = "one two three four five six seven eight nine ten"
         let rect = CGRect(x: 20, y: 10, width: 100, height: 45)
@@ -120,7 +124,9 @@ struct TextDrawingTests {
             let insets = UIEdgeInsets(top: 8, left: 30, bottom: 8, right: 12)
             override func textRect(forBounds bounds: CGRect, limitedToNumberOfLines numberOfLines: Int) -> CGRect {
                 let rect = super.textRect(forBounds: bounds.inset(by: insets), limitedToNumberOfLines: numberOfLines)
-                return rect.inset(by: UIEdgeInsets(top: -insets.top, left: -insets.left, bottom: -insets.bottom, right: -insets.right))
+                return rect.inset(
+                    by: UIEdgeInsets(top: -insets.top, left: -insets.left, bottom: -insets.bottom, right: -insets.right)
+                )
             }
             override func drawText(in rect: CGRect) {
                 super.drawText(in: rect.inset(by: insets))
@@ -169,7 +175,8 @@ struct TextDrawingTests {
         _ = Self.render(size: CGSize(width: 60, height: 30)) { _ in
             "Huge".draw(with: CGRect(x: 0, y: 0, width: 60, height: CGFloat.greatestFiniteMagnitude),
                         options: [.usesLineFragmentOrigin, .truncatesLastVisibleLine], attributes: nil, context: nil)
-            "Zero".draw(in: CGRect(x: 0, y: 0, width: 60, height: 30), withAttributes: [.font: UIFont.systemFont(ofSize: 0)])
+            "Zero".draw(
+                in: CGRect(x: 0, y: 0, width: 60, height: 30), withAttributes: [.font: UIFont.systemFont(ofSize: 0)])
         }
         let label = UILabel(frame: CGRect(x: 0, y: 0, width: 60, height: 30))
         label.font = .systemFont(ofSize: 0)
@@ -184,13 +191,16 @@ struct TextDrawingTests {
         let text = "one two three four five six seven eight nine ten eleven twelve"
         let rect = CGRect(x: 0, y: 0, width: 80, height: font.lineHeight * 2 + 1)
         let pixels = try #require(Self.render(size: CGSize(width: 80, height: 200)) { _ in
-            text.draw(with: rect, options: [.usesLineFragmentOrigin, .truncatesLastVisibleLine], attributes: attributes, context: nil)
+                text.draw(
+                    with: rect, options: [.usesLineFragmentOrigin, .truncatesLastVisibleLine], attributes: attributes,
+                    context: nil)
         })
         let ink = try #require(Self.ink(pixels, where: Self.isReddish))
         #expect(ink.maxY <= rect.maxY, "two lines, nothing below: \(ink)")
         let unlimited = try #require(Self.render(size: CGSize(width: 80, height: 200)) { _ in
             // Without .usesLineFragmentOrigin, .truncatesLastVisibleLine is ignored (Apple's documentation).
-            "one\ntwo\nthree".draw(with: CGRect(x: 0, y: 20, width: 80, height: 5), options: [.truncatesLastVisibleLine],
+                "one\ntwo\nthree".draw(
+                    with: CGRect(x: 0, y: 20, width: 80, height: 5), options: [.truncatesLastVisibleLine],
                                    attributes: attributes, context: nil)
         })
         let lines = try #require(Self.ink(unlimited, where: Self.isReddish))
@@ -199,9 +209,12 @@ struct TextDrawingTests {
 
     @Test("Without .usesLineFragmentOrigin, draw(with:) puts the first baseline at the rectangle's origin")
     func baselineOrigin() throws {
-        let attributes: [NSAttributedString.Key: Any] = [.font: UIFont.systemFont(ofSize: 18), .foregroundColor: UIColor.red]
+        let attributes: [NSAttributedString.Key: Any] = [
+            .font: UIFont.systemFont(ofSize: 18), .foregroundColor: UIColor.red,
+        ]
         let pixels = try #require(Self.render(size: CGSize(width: 100, height: 60)) { _ in
-            "Line".draw(with: CGRect(x: 5, y: 40, width: 90, height: 20), options: [], attributes: attributes, context: nil)
+                "Line".draw(
+                    with: CGRect(x: 5, y: 40, width: 90, height: 20), options: [], attributes: attributes, context: nil)
         })
         let ink = try #require(Self.ink(pixels, where: Self.isReddish))
         #expect(abs(ink.maxY - 40) <= 1, "the baseline is at y = 40: \(ink)")

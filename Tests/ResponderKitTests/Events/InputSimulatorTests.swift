@@ -28,7 +28,10 @@ struct InputSimulatorTests {
 
         log.clear()
         input.drag(along: [CGPoint(x: 10, y: 10), CGPoint(x: 20, y: 20), CGPoint(x: 30, y: 30)])
-        #expect(log.entries == ["target.touchesBegan(1)", "target.touchesMoved(1)", "target.touchesMoved(1)", "target.touchesEnded(1)"])
+        #expect(
+            log.entries == [
+                "target.touchesBegan(1)", "target.touchesMoved(1)", "target.touchesMoved(1)", "target.touchesEnded(1)",
+            ])
         #expect(view.lastTouches.first?.location(in: view) == CGPoint(x: 30, y: 30))
     }
 

@@ -29,7 +29,9 @@ struct TouchPropertyTests {
     @Test("B25 / B32: phase and touch type raw values")
     func rawValues() {
         _ = TestWorld.input()
-        let phases: [UITouch.Phase] = [.began, .moved, .stationary, .ended, .cancelled, .regionEntered, .regionMoved, .regionExited]
+        let phases: [UITouch.Phase] = [
+            .began, .moved, .stationary, .ended, .cancelled, .regionEntered, .regionMoved, .regionExited,
+        ]
         #expect(phases.map(\.rawValue) == [0, 1, 2, 3, 4, 5, 6, 7])
         let types: [UITouch.TouchType] = [.direct, .indirect, .pencil, .indirectPointer]
         #expect(types.map(\.rawValue) == [0, 1, 2, 3])
@@ -154,11 +156,17 @@ struct TouchPropertyTests {
         #expect(touch.majorRadius == 12)
         #expect(touch.majorRadiusTolerance >= 0)
         #expect(touch.maximumPossibleForce >= 1.5)
-        input.send(.touches([TouchInput(id: 7, phase: .moved, location: CGPoint(x: 60, y: 50), force: 3, majorRadius: 9)], timestamp: t + 0.1))
+        input.send(
+            .touches(
+                [TouchInput(id: 7, phase: .moved, location: CGPoint(x: 60, y: 50), force: 3, majorRadius: 9)],
+                timestamp: t + 0.1))
         #expect(touch.force == 3)
         #expect(touch.majorRadius == 9)
         #expect(touch.maximumPossibleForce >= 3)
-        input.send(.touches([TouchInput(id: 7, phase: .ended, location: CGPoint(x: 60, y: 50), force: 0, majorRadius: 9)], timestamp: t + 0.2))
+        input.send(
+            .touches(
+                [TouchInput(id: 7, phase: .ended, location: CGPoint(x: 60, y: 50), force: 0, majorRadius: 9)],
+                timestamp: t + 0.2))
     }
 
     @Test("B30 / B32: without force sensing, force and maximumPossibleForce are 0; the type is .direct")

@@ -69,7 +69,8 @@ struct TouchSeedExampleTests {
         (controller.view as? RecordingView)?.passesOn = true
         log.clear()
         input.tap(at: CGPoint(x: 200, y: 300))
-        #expect(log.entries == ["root.touchesBegan(1)", "vc.touchesBegan(1)", "root.touchesEnded(1)", "vc.touchesEnded(1)"])
+        #expect(
+            log.entries == ["root.touchesBegan(1)", "vc.touchesBegan(1)", "root.touchesEnded(1)", "vc.touchesEnded(1)"])
     }
 }
 

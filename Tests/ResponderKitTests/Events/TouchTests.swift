@@ -50,7 +50,10 @@ struct TouchTests {
         input.lift([(a, CGPoint(x: 15, y: 15)), (b, CGPoint(x: 205, y: 205))])
         let ended = probe.calls[4]
         #expect(ended.method == "touchesEnded")
-        #expect(Set(ended.samples.map { ObjectIdentifier($0.touch) }) == [ObjectIdentifier(touchA), ObjectIdentifier(touchB)])
+        #expect(
+            Set(ended.samples.map { ObjectIdentifier($0.touch) }) == [
+                ObjectIdentifier(touchA), ObjectIdentifier(touchB),
+            ])
     }
 
     @Test("T6 / B22 / B47: touch.view stays the hit-test view while the finger moves over another view")
@@ -61,7 +64,9 @@ struct TouchTests {
         let right = RecordingView("right", frame: CGRect(x: 200, y: 0, width: 100, height: 100), log: log)
         showWindow(with: [left, right])
 
-        input.drag(along: [CGPoint(x: 50, y: 50), CGPoint(x: 150, y: 50), CGPoint(x: 250, y: 50), CGPoint(x: 260, y: 60)])
+        input.drag(along: [
+            CGPoint(x: 50, y: 50), CGPoint(x: 150, y: 50), CGPoint(x: 250, y: 50), CGPoint(x: 260, y: 60),
+        ])
         #expect(log.entries == ["left.touchesBegan(1)", "left.touchesMoved(1)", "left.touchesMoved(1)",
                                 "left.touchesMoved(1)", "left.touchesEnded(1)"])
         #expect(left.samples.allSatisfy { $0.view === left })
@@ -80,7 +85,8 @@ struct TouchTests {
         showWindow(with: [bottom], frame: CGRect(x: 0, y: 400, width: 390, height: 400))
 
         input.drag(along: [CGPoint(x: 100, y: 100), CGPoint(x: 100, y: 500), CGPoint(x: 120, y: 600)])
-        #expect(log.entries == ["top.touchesBegan(1)", "top.touchesMoved(1)", "top.touchesMoved(1)", "top.touchesEnded(1)"])
+        #expect(
+            log.entries == ["top.touchesBegan(1)", "top.touchesMoved(1)", "top.touchesMoved(1)", "top.touchesEnded(1)"])
         #expect(top.samples.allSatisfy { $0.window === topWindow && $0.view === top })
         // location(in: nil) is in the touch's window's coordinates, beyond its bounds here (B26).
         #expect(top.samples.last?.windowLocation == CGPoint(x: 120, y: 600))

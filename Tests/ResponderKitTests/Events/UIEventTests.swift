@@ -66,7 +66,12 @@ struct UIEventTests {
 
     // MARK: One event per sequence (B38)
 
-    @Test("B38: one UIEvent object for the whole sequence, across fingers and views; the next sequence reuses it, with only its own touches")
+    @Test(
+        """
+            B38: one UIEvent object for the whole sequence, across fingers and views; the next sequence reuses it, \
+            with only its own touches
+            """
+    )
     func oneEventPerSequence() {
         let input = TestWorld.input()
         let log = EventLog()
@@ -180,7 +185,8 @@ struct UIEventTests {
         input.lift([(a, CGPoint(x: 50, y: 50)), (b, CGPoint(x: 200, y: 200))])
     }
 
-    @Test("B42: coalescedTouches ends with a copy of the touch; predictedTouches omits it; both nil for a foreign touch")
+    @Test(
+        "B42: coalescedTouches ends with a copy of the touch; predictedTouches omits it; both nil for a foreign touch")
     func coalescedAndPredicted() {
         let input = TestWorld.input()
         let log = EventLog()

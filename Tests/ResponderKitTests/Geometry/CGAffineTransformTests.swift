@@ -144,10 +144,15 @@ struct CGAffineTransformTests {
         // A negative scale flips; the result is still standardized.
         #expect(rect.applying(CGAffineTransform(scaleX: -1, y: 1)) == CGRect(x: -10, y: 0, width: 10, height: 20))
         // A quarter turn: (10, 0) → (0, 10), (0, 20) → (-20, 0).
-        #expect(close(rect.applying(CGAffineTransform(rotationAngle: .pi / 2)), CGRect(x: -20, y: 0, width: 20, height: 10)))
+        #expect(
+            close(rect.applying(CGAffineTransform(rotationAngle: .pi / 2)), CGRect(x: -20, y: 0, width: 20, height: 10))
+        )
         // An eighth turn of a square centred on the origin: the box grows to the diagonal.
         let square = CGRect(x: -5, y: -5, width: 10, height: 10)
         let d = CGFloat(50).squareRoot()
-        #expect(close(square.applying(CGAffineTransform(rotationAngle: .pi / 4)), CGRect(x: -d, y: -d, width: 2 * d, height: 2 * d)))
+        #expect(
+            close(
+                square.applying(CGAffineTransform(rotationAngle: .pi / 4)),
+                CGRect(x: -d, y: -d, width: 2 * d, height: 2 * d)))
     }
 }

@@ -55,7 +55,9 @@ private final class PINField: UITextField {
 }
 
 private final class ToolbarController: UIInputViewController {
-    override func loadView() { view = UIInputView(frame: CGRect(x: 0, y: 0, width: 390, height: 44), inputViewStyle: .default) }
+    override func loadView() {
+        view = UIInputView(frame: CGRect(x: 0, y: 0, width: 390, height: 44), inputViewStyle: .default)
+    }
 }
 
 private final class NoteField: UITextField {
@@ -75,7 +77,8 @@ struct PortedIOSCodeTests {
         root.view.addSubview(knob)
         let window = phone.window(root)
         let turns = TurnCounter()
-        let token = NotificationCenter.default.addObserver(forName: KnobControl.didTurn, object: knob, queue: nil) { _ in
+        let token = NotificationCenter.default.addObserver(forName: KnobControl.didTurn, object: knob, queue: nil) {
+            _ in
             MainActor.assumeIsolated { turns.count += 1 }
         }
         defer { NotificationCenter.default.removeObserver(token) }
@@ -101,12 +104,18 @@ struct PortedIOSCodeTests {
         phone.tap(CGPoint(x: 170, y: 122))  // 26 points right: outside even the enlarged area
         #expect(presses == 2)
         #expect(UIEdgeInsets.zero == UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 0))
-        #expect(CGRect(x: 0, y: 0, width: 100, height: 50).inset(by: UIEdgeInsets(top: 5, left: 10, bottom: 15, right: 20))
+        #expect(
+            CGRect(x: 0, y: 0, width: 100, height: 50).inset(by: UIEdgeInsets(top: 5, left: 10, bottom: 15, right: 20))
                 == CGRect(x: 10, y: 5, width: 70, height: 30))
         _ = window
     }
 
-    @Test("2: an input view controller appears when its field becomes first responder, types through its proxy, and disappears on resign")
+    @Test(
+        """
+            2: an input view controller appears when its field becomes first responder, types through its proxy, and \
+            disappears on resign
+            """
+    )
     func inputViewControllerLifecycle() {
         let phone = Phone()
         let root = UIViewController()
@@ -151,7 +160,12 @@ struct PortedIOSCodeTests {
         _ = window
     }
 
-    @Test("3: frame under a 0.5 scale: bounds are 200 × 200 for a 100 × 100 frame, and hit-testing agrees (flowkey's expectations)")
+    @Test(
+        """
+            3: frame under a 0.5 scale: bounds are 200 × 200 for a 100 × 100 frame, and hit-testing agrees (flowkey's \
+            expectations)
+            """
+    )
     func frameUnderScale() {
         let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         view.transform = CGAffineTransform(scaleX: 0.5, y: 0.5)
@@ -178,7 +192,9 @@ struct PortedIOSCodeTests {
             let before = (view.center, view.bounds, view.frame)
             view.frame = view.frame
             #expect(abs(view.center.x - before.0.x) < 1e-9 && abs(view.center.y - before.0.y) < 1e-9, "\(transform)")
-            #expect(abs(view.bounds.width - before.1.width) < 1e-9 && abs(view.bounds.height - before.1.height) < 1e-9, "\(transform)")
+            #expect(
+                abs(view.bounds.width - before.1.width) < 1e-9 && abs(view.bounds.height - before.1.height) < 1e-9,
+                "\(transform)")
             view.frame.origin.x += 10
             #expect(abs(view.frame.minX - (before.2.minX + 10)) < 1e-9, "\(transform)")
             #expect(abs(view.frame.width - before.2.width) < 1e-9, "\(transform)")

@@ -29,7 +29,8 @@ struct FailureRequirementChainTests {
         }
     }
 
-    @Test("Outer requires single, single requires double: one tap fires single only (single recognised, so outer fails)")
+    @Test(
+        "Outer requires single, single requires double: one tap fires single only (single recognised, so outer fails)")
     func chainOfThree() {
         let input = TestWorld.input()
         let stage = Stage()
@@ -43,7 +44,12 @@ struct FailureRequirementChainTests {
         #expect(stage.fired == ["single"])
     }
 
-    @Test("A chain of taps, each requiring the one before to fail, the first a double tap: one tap resolves down the chain — every other one recognises", arguments: [3, 5, 12])
+    @Test(
+        """
+            A chain of taps, each requiring the one before to fail, the first a double tap: one tap resolves down the \
+            chain — every other one recognises
+            """,
+        arguments: [3, 5, 12])
     func longChain(length: Int) {
         let input = TestWorld.input()
         let stage = Stage()

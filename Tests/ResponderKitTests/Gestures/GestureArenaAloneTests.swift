@@ -49,7 +49,9 @@ private final class TestRecognizer: UIGestureRecognizer {
         host.log.append("\(label).touchesEnded")
         onEnded(self)
     }
-    override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) { host.log.append("\(label).touchesCancelled") }
+    override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
+        host.log.append("\(label).touchesCancelled")
+    }
     override func reset() {
         super.reset()
         host.log.append("\(label).reset")
@@ -94,7 +96,12 @@ private struct Bench {
 @MainActor
 @Suite("The gesture arena on its own (test recognizers, a stand-in host)")
 struct GestureArenaAloneTests {
-    @Test("B109: the winner's actions run after every recognizer has handled the touches; its touches are cancelled in the views first")
+    @Test(
+        """
+            B109: the winner's actions run after every recognizer has handled the touches; its touches are cancelled \
+            in the views first
+            """
+    )
     func actionsAfterEveryRecognizer() {
         let bench = Bench()
         let winner = bench.recognizer("a")

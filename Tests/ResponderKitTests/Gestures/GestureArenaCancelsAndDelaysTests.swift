@@ -22,7 +22,10 @@ struct GestureArenaCancelsAndDelaysTests {
         #expect(log.entries.filter { $0.hasPrefix("child") } == [
             "child.touchesBegan(1)", "child.touchesMoved(1)", "child.touchesCancelled(1)",
         ])
-        #expect(log.entries.filter { $0.hasPrefix("r.action") } == ["r.action(began)", "r.action(changed)", "r.action(ended)"])
+        #expect(
+            log.entries.filter { $0.hasPrefix("r.action") } == [
+                "r.action(began)", "r.action(changed)", "r.action(ended)",
+            ])
     }
 
     @Test("B113: cancelsTouchesInView false: the view gets every touch normally while the recognizer recognises")
@@ -38,7 +41,10 @@ struct GestureArenaCancelsAndDelaysTests {
             "child.touchesBegan(1)", "child.touchesMoved(1)", "child.touchesMoved(1)", "child.touchesMoved(1)",
             "child.touchesEnded(1)",
         ])
-        #expect(log.entries.filter { $0.hasPrefix("r.action") } == ["r.action(began)", "r.action(changed)", "r.action(ended)"])
+        #expect(
+            log.entries.filter { $0.hasPrefix("r.action") } == [
+                "r.action(began)", "r.action(changed)", "r.action(ended)",
+            ])
     }
 
     // MARK: B114
@@ -56,8 +62,12 @@ struct GestureArenaCancelsAndDelaysTests {
         input.move(finger, to: CGPoint(x: 120, y: 100))
         input.move(finger, to: CGPoint(x: 140, y: 100))
         input.lift(finger, at: CGPoint(x: 140, y: 100))
-        #expect(!log.entries.contains { $0.hasPrefix("child") }, "not even touchesCancelled: the view never saw the touch")
-        #expect(log.entries.filter { $0.hasPrefix("r.action") } == ["r.action(began)", "r.action(changed)", "r.action(ended)"])
+        #expect(
+            !log.entries.contains { $0.hasPrefix("child") }, "not even touchesCancelled: the view never saw the touch")
+        #expect(
+            log.entries.filter { $0.hasPrefix("r.action") } == [
+                "r.action(began)", "r.action(changed)", "r.action(ended)",
+            ])
     }
 
     @Test("B114: delaysTouchesBegan: the view gets touchesBegan when the recognizer fails")
@@ -136,7 +146,8 @@ struct GestureArenaCancelsAndDelaysTests {
         #expect(log.entries == ["child.touchesBegan(1)", "child.touchesEnded(1)"])
     }
 
-    @Test("B51: an interruption while a single tap waits for a double tap cancels the held ending and recognises nothing")
+    @Test(
+        "B51: an interruption while a single tap waits for a double tap cancels the held ending and recognises nothing")
     func interruptionWhileWaiting() {
         let input = TestWorld.input()
         let (_, view, log) = recordingScene()

@@ -66,7 +66,10 @@ struct GestureArenaDeliveryTests {
         input.move(finger, to: CGPoint(x: 140, y: 100))
         input.lift(finger, at: CGPoint(x: 140, y: 100))
         #expect(!log.entries.contains { $0.hasPrefix("late") })
-        #expect(log.entries == ["child.touchesBegan(1)", "child.touchesMoved(1)", "child.touchesMoved(1)", "child.touchesEnded(1)"])
+        #expect(
+            log.entries == [
+                "child.touchesBegan(1)", "child.touchesMoved(1)", "child.touchesMoved(1)", "child.touchesEnded(1)",
+            ])
         let touch = scene.child.lastTouches.first
         #expect(touch?.gestureRecognizers?.contains { $0 === late } == false)
 
@@ -118,7 +121,10 @@ struct GestureArenaDeliveryTests {
         recognizer.delegate = delegate
         scene.child.addGestureRecognizer(recognizer)
         let finger = input.touchDown(at: scene.point)
-        #expect(log.entries == ["d.shouldReceiveEvent", "d.shouldReceiveTouch", "r.touchesBegan(1)", "child.touchesBegan(1)"])
+        #expect(
+            log.entries == [
+                "d.shouldReceiveEvent", "d.shouldReceiveTouch", "r.touchesBegan(1)", "child.touchesBegan(1)",
+            ])
         log.clear()
         input.move(finger, to: CGPoint(x: 102, y: 100))
         input.lift(finger, at: CGPoint(x: 102, y: 100))
@@ -170,7 +176,10 @@ struct GestureArenaDeliveryTests {
         recognizer.isEnabled = false
         scene.child.addGestureRecognizer(recognizer)
         drag(input, at: scene.point, moves: 2)
-        #expect(log.entries == ["child.touchesBegan(1)", "child.touchesMoved(1)", "child.touchesMoved(1)", "child.touchesEnded(1)"])
+        #expect(
+            log.entries == [
+                "child.touchesBegan(1)", "child.touchesMoved(1)", "child.touchesMoved(1)", "child.touchesEnded(1)",
+            ])
     }
 
     @Test("B105: disabling a recognizer that has begun cancels it; it gets nothing more of the touch")

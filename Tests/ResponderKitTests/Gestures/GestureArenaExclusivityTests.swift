@@ -27,10 +27,15 @@ struct GestureArenaExclusivityTests {
         #expect(history.states("outer") == ["failed", "possible"])
         input.move(finger, to: CGPoint(x: 140, y: 100))
         input.lift(finger, at: CGPoint(x: 140, y: 100))
-        #expect(log.entries.filter { $0.contains("action") } == ["inner.action(began)", "inner.action(changed)", "inner.action(ended)"])
+        #expect(
+            log.entries.filter { $0.contains("action") } == [
+                "inner.action(began)", "inner.action(changed)", "inner.action(ended)",
+            ])
     }
 
-    @Test("B116: a delegate allowing simultaneous recognition on either side suffices", arguments: ["inner", "outer", "both"])
+    @Test(
+        "B116: a delegate allowing simultaneous recognition on either side suffices",
+        arguments: ["inner", "outer", "both"])
     func simultaneous(side: String) {
         let input = TestWorld.input()
         let log = EventLog()
@@ -68,7 +73,9 @@ struct GestureArenaExclusivityTests {
         #expect(!a.shouldBeRequiredToFail(by: b))
     }
 
-    @Test("B117: overriding canPrevent(_:) or canBePrevented(by:) to false keeps the other recognizer alive", arguments: ["canPrevent", "canBePrevented"])
+    @Test(
+        "B117: overriding canPrevent(_:) or canBePrevented(by:) to false keeps the other recognizer alive",
+        arguments: ["canPrevent", "canBePrevented"])
     func preventionOverrides(hook: String) {
         let input = TestWorld.input()
         let log = EventLog()

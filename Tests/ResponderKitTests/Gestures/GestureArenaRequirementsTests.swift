@@ -59,7 +59,10 @@ struct GestureArenaRequirementsTests {
         #expect(history.states("waiting") == ["failed", "possible"])
         input.lift(finger, at: CGPoint(x: 140, y: 100))
         #expect(!log.entries.contains { $0.hasPrefix("waiting.action") })
-        #expect(log.entries.filter { $0.hasPrefix("required.action") } == ["required.action(began)", "required.action(ended)"])
+        #expect(
+            log.entries.filter { $0.hasPrefix("required.action") } == [
+                "required.action(began)", "required.action(ended)",
+            ])
     }
 
     // MARK: B119

@@ -105,7 +105,10 @@ struct GestureArenaStateTests {
         #expect(legal.isEmpty)
         #expect(illegal.count == 1)
         #expect(illegal.first?.kind == .illegalGestureTransition)
-        #expect(log.entries.filter { $0.hasPrefix("r.action") } == ["r.action(began)", "r.action(changed)", "r.action(ended)"])
+        #expect(
+            log.entries.filter { $0.hasPrefix("r.action") } == [
+                "r.action(began)", "r.action(changed)", "r.action(ended)",
+            ])
 
         // A failed recognizer cannot begin.
         let failing = ScriptedRecognizer.watcher("f", log: log)
@@ -205,7 +208,10 @@ struct GestureArenaStateTests {
 
         tap.removeTarget(receiver, action: "other")
         input.tap(at: scene.point)
-        #expect(log.entries.filter { $0.hasPrefix("receiver") || $0.hasPrefix("second") } == ["receiver.handle(ended)", "second.other"])
+        #expect(
+            log.entries.filter { $0.hasPrefix("receiver") || $0.hasPrefix("second") } == [
+                "receiver.handle(ended)", "second.other",
+            ])
         #expect(receiver.senders.count == 1)
 
         log.clear()
@@ -278,7 +284,12 @@ struct GestureArenaStateTests {
         #expect(recognizer.stateAtReset == [.possible])
     }
 
-    @Test("B110: a recognizer that fails is reset once that event is handled and hears nothing more of the touches still down")
+    @Test(
+        """
+            B110: a recognizer that fails is reset once that event is handled and hears nothing more of the touches \
+            still down
+            """
+    )
     func failedResetsAfterItsEvent() {
         let input = TestWorld.input()
         let log = EventLog()
@@ -299,6 +310,9 @@ struct GestureArenaStateTests {
         #expect(recognizer.resets == 1)
         #expect(!log.entries.contains("r.touchesEnded(1)"))
         // The view got its touches normally.
-        #expect(log.entries.filter { $0.hasPrefix("child") } == ["child.touchesBegan(1)", "child.touchesMoved(1)", "child.touchesEnded(1)"])
+        #expect(
+            log.entries.filter { $0.hasPrefix("child") } == [
+                "child.touchesBegan(1)", "child.touchesMoved(1)", "child.touchesEnded(1)",
+            ])
     }
 }

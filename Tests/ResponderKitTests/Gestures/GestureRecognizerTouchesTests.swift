@@ -32,7 +32,9 @@ struct GestureRecognizerTouchesTests {
         ])
     }
 
-    @Test("B120: ignoring one of two touches: the recognizer keeps the other; recognising does not cancel the ignored one")
+    @Test(
+        "B120: ignoring one of two touches: the recognizer keeps the other; recognising does not cancel the ignored one"
+    )
     func ignoreOneOfTwo() {
         let input = TestWorld.input()
         let log = EventLog()
@@ -51,7 +53,10 @@ struct GestureRecognizerTouchesTests {
         input.move([(fingers[0], CGPoint(x: 60, y: 450)), (fingers[1], CGPoint(x: 270, y: 450))])
         #expect(recognizer.state == .began)
         input.lift([(fingers[0], CGPoint(x: 60, y: 450)), (fingers[1], CGPoint(x: 270, y: 450))])
-        #expect(log.entries.filter { $0.hasPrefix("left") } == ["left.touchesBegan(1)", "left.touchesMoved(1)", "left.touchesEnded(1)"])
+        #expect(
+            log.entries.filter { $0.hasPrefix("left") } == [
+                "left.touchesBegan(1)", "left.touchesMoved(1)", "left.touchesEnded(1)",
+            ])
         #expect(log.entries.filter { $0.hasPrefix("right") } == ["right.touchesBegan(1)", "right.touchesCancelled(1)"])
     }
 

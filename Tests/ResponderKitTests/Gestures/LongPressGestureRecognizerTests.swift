@@ -17,7 +17,8 @@ struct LongPressGestureRecognizerTests {
         #expect(press.state == .possible)
     }
 
-    @Test("B125: a resting finger begins the long press once 0.5 s passed, moves anywhere are .changed, lifting ends it")
+    @Test(
+        "B125: a resting finger begins the long press once 0.5 s passed, moves anywhere are .changed, lifting ends it")
     func longPressBeganChangedEnded() {
         let input = TestWorld.input()
         let (_, view) = scene(CGRect(x: 0, y: 0, width: 100, height: 100))

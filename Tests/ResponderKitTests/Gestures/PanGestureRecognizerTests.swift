@@ -8,7 +8,12 @@ import Testing
 @MainActor
 @Suite("Gesture recognizers: pan and screen-edge pan (B126, B127)")
 struct PanGestureRecognizerTests {
-    @Test("B126: pan defaults are 1…Int.max touches; .began after 10 pt, .changed on each move, .ended when the finger lifts")
+    @Test(
+        """
+            B126: pan defaults are 1…Int.max touches; .began after 10 pt, .changed on each move, .ended when the \
+            finger lifts
+            """
+    )
     func panStates() {
         let input = TestWorld.input()
         let (_, view) = scene(CGRect(x: 0, y: 0, width: 390, height: 844))
@@ -148,7 +153,8 @@ struct PanGestureRecognizerTests {
         #expect(log.states.filter { $0 == .changed }.count >= 3)
     }
 
-    @Test("B127: the classic drag handler (center += translation; setTranslation(.zero)) moves the view with the finger")
+    @Test(
+        "B127: the classic drag handler (center += translation; setTranslation(.zero)) moves the view with the finger")
     func panDragsView() {
         let input = TestWorld.input()
         let (_, card) = scene(CGRect(x: 50, y: 50, width: 100, height: 100))
@@ -166,7 +172,12 @@ struct PanGestureRecognizerTests {
         #expect(near(card.frame.origin, point(130, 110)))
     }
 
-    @Test("B126: a screen-edge pan with edges = .left begins within 20 pt of the window's left edge, fails from the middle")
+    @Test(
+        """
+            B126: a screen-edge pan with edges = .left begins within 20 pt of the window's left edge, fails from the \
+            middle
+            """
+    )
     func screenEdgePan() {
         let input = TestWorld.input()
         let (_, view) = scene(CGRect(x: 0, y: 0, width: 390, height: 844))

@@ -7,7 +7,12 @@ import Testing
 @MainActor
 @Suite("Gesture recognizers: pinch (B130)")
 struct PinchGestureRecognizerTests {
-    @Test("B130: spreading two fingers from 100 to 200 pt apart: .began after 5 pt, scale ≈ 2, velocity > 0, .ended when both have lifted")
+    @Test(
+        """
+            B130: spreading two fingers from 100 to 200 pt apart: .began after 5 pt, scale ≈ 2, velocity > 0, .ended \
+            when both have lifted
+            """
+    )
     func pinchSpread() {
         let input = TestWorld.input()
         let (_, view) = scene(CGRect(x: 0, y: 0, width: 390, height: 844))
@@ -55,13 +60,17 @@ struct PinchGestureRecognizerTests {
 
         let fingers = input.touchDown(atAll: [point(145, 400), point(245, 400)])
         for gap in stride(from: 110, through: 200, by: 10) {
-            input.move([(fingers[0], point(195 - CGFloat(gap) / 2, 400)), (fingers[1], point(195 + CGFloat(gap) / 2, 400))])
+            input.move([
+                (fingers[0], point(195 - CGFloat(gap) / 2, 400)), (fingers[1], point(195 + CGFloat(gap) / 2, 400)),
+            ])
         }
         #expect(near(pinch.scale, 2.0))
         pinch.scale = 1
         #expect(near(pinch.scale, 1.0))
         for gap in stride(from: 220, through: 300, by: 20) {
-            input.move([(fingers[0], point(195 - CGFloat(gap) / 2, 400)), (fingers[1], point(195 + CGFloat(gap) / 2, 400))])
+            input.move([
+                (fingers[0], point(195 - CGFloat(gap) / 2, 400)), (fingers[1], point(195 + CGFloat(gap) / 2, 400)),
+            ])
         }
         #expect(near(pinch.scale, 1.5), "300 / 200 since the rebase: \(pinch.scale)")
         input.lift([(fingers[0], point(45, 400)), (fingers[1], point(345, 400))])

@@ -20,7 +20,8 @@ struct SwipeGestureRecognizerTests {
         #expect(both.rawValue == 6)
     }
 
-    @Test("B128: a fast 80 pt drag to the right is recognized once (.ended, never began/changed); to the left it is not")
+    @Test(
+        "B128: a fast 80 pt drag to the right is recognized once (.ended, never began/changed); to the left it is not")
     func swipeRight() {
         let input = TestWorld.input()
         let (_, view) = scene(CGRect(x: 0, y: 0, width: 390, height: 844))

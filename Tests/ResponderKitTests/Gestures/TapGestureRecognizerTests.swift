@@ -49,7 +49,12 @@ struct TapGestureRecognizerTests {
         #expect(log.states == [.ended], "a move within the slop still taps")
     }
 
-    @Test("B124: numberOfTouchesRequired = 2 recognizes two fingers down and up together, at their centroid; one finger does not")
+    @Test(
+        """
+            B124: numberOfTouchesRequired = 2 recognizes two fingers down and up together, at their centroid; one \
+            finger does not
+            """
+    )
     func twoFingerTap() {
         let input = TestWorld.input()
         let (_, view) = scene(CGRect(x: 0, y: 0, width: 300, height: 300))
@@ -90,7 +95,8 @@ struct TapGestureRecognizerTests {
         #expect(log.states == [.ended])
     }
 
-    @Test("B124: a second tap more than 0.35 s after the first lift, or more than 45 pt away, does not make a double tap")
+    @Test(
+        "B124: a second tap more than 0.35 s after the first lift, or more than 45 pt away, does not make a double tap")
     func doubleTapTooLateOrTooFar() {
         let input = TestWorld.input()
         let (_, view) = scene(CGRect(x: 0, y: 0, width: 300, height: 300))
@@ -121,7 +127,8 @@ struct TapGestureRecognizerTests {
         #expect(log.states == [.ended])
     }
 
-    @Test("B124: a double tap's location(in:) is the first tap's location, in the given view's coordinates (nil: window)")
+    @Test(
+        "B124: a double tap's location(in:) is the first tap's location, in the given view's coordinates (nil: window)")
     func tapLocationIsFirstTap() {
         let input = TestWorld.input()
         let (_, view) = scene(CGRect(x: 20, y: 30, width: 200, height: 200))
@@ -161,7 +168,12 @@ struct TapGestureRecognizerTests {
 
     // MARK: B117
 
-    @Test("B117: without require(toFail:), a double tap fires the single tap on the first tap, and the double tap still recognizes")
+    @Test(
+        """
+            B117: without require(toFail:), a double tap fires the single tap on the first tap, and the double tap \
+            still recognizes
+            """
+    )
     func singleAndDoubleTapWithoutRequirement() {
         let input = TestWorld.input()
         let (_, view) = scene(CGRect(x: 0, y: 0, width: 200, height: 200))

@@ -74,7 +74,8 @@ private func pointInSubview(_ point: CGPoint, _ subview: UIView) -> CGPoint {
     let offset = CGPoint(x: point.x - subview.center.x, y: point.y - subview.center.y)
     let local = subview.transform.isIdentity ? offset : offset.applying(subview.transform.inverted())
     let bounds = subview.bounds
-    return CGPoint(x: local.x + bounds.origin.x + bounds.size.width / 2, y: local.y + bounds.origin.y + bounds.size.height / 2)
+    return CGPoint(
+        x: local.x + bounds.origin.x + bounds.size.width / 2, y: local.y + bounds.origin.y + bounds.size.height / 2)
 }
 
 /// Whether `hit` is `view` or inside it.
@@ -193,68 +194,100 @@ private protocol RedirectsHits: CountsQuestions {
 // or overriding nothing. (`OnScreenKeyboard` is final.)
 private final class ViewWideningPointInside: UIView, CountsQuestions {
     var asked = 0
-    override func point(inside point: CGPoint, with event: UIEvent?) -> Bool { asked += 1; return bounds.insetBy(dx: -20, dy: -20).contains(point) }
+    override func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+        asked += 1; return bounds.insetBy(dx: -20, dy: -20).contains(point)
+    }
 }
 private final class LabelWideningPointInside: UILabel, CountsQuestions {
     var asked = 0
-    override func point(inside point: CGPoint, with event: UIEvent?) -> Bool { asked += 1; return bounds.insetBy(dx: -20, dy: -20).contains(point) }
+    override func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+        asked += 1; return bounds.insetBy(dx: -20, dy: -20).contains(point)
+    }
 }
 private final class ImageViewWideningPointInside: UIImageView, CountsQuestions {
     var asked = 0
-    override func point(inside point: CGPoint, with event: UIEvent?) -> Bool { asked += 1; return bounds.insetBy(dx: -20, dy: -20).contains(point) }
+    override func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+        asked += 1; return bounds.insetBy(dx: -20, dy: -20).contains(point)
+    }
 }
 private final class ControlWideningPointInside: UIControl, CountsQuestions {
     var asked = 0
-    override func point(inside point: CGPoint, with event: UIEvent?) -> Bool { asked += 1; return bounds.insetBy(dx: -20, dy: -20).contains(point) }
+    override func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+        asked += 1; return bounds.insetBy(dx: -20, dy: -20).contains(point)
+    }
 }
 private final class ButtonWideningPointInside: UIButton, CountsQuestions {
     var asked = 0
-    override func point(inside point: CGPoint, with event: UIEvent?) -> Bool { asked += 1; return bounds.insetBy(dx: -20, dy: -20).contains(point) }
+    override func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+        asked += 1; return bounds.insetBy(dx: -20, dy: -20).contains(point)
+    }
 }
 private final class SwitchWideningPointInside: UISwitch, CountsQuestions {
     var asked = 0
-    override func point(inside point: CGPoint, with event: UIEvent?) -> Bool { asked += 1; return bounds.insetBy(dx: -20, dy: -20).contains(point) }
+    override func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+        asked += 1; return bounds.insetBy(dx: -20, dy: -20).contains(point)
+    }
 }
 private final class TextFieldWideningPointInside: UITextField, CountsQuestions {
     var asked = 0
-    override func point(inside point: CGPoint, with event: UIEvent?) -> Bool { asked += 1; return bounds.insetBy(dx: -20, dy: -20).contains(point) }
+    override func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+        asked += 1; return bounds.insetBy(dx: -20, dy: -20).contains(point)
+    }
 }
 private final class StackViewWideningPointInside: UIStackView, CountsQuestions {
     var asked = 0
-    override func point(inside point: CGPoint, with event: UIEvent?) -> Bool { asked += 1; return bounds.insetBy(dx: -20, dy: -20).contains(point) }
+    override func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+        asked += 1; return bounds.insetBy(dx: -20, dy: -20).contains(point)
+    }
 }
 
 private final class ViewRedirectingHitTest: UIView, RedirectsHits {
     var asked = 0, redirect: UIView?
-    override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? { asked += 1; return super.hitTest(point, with: event).flatMap { _ in redirect } }
+    override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        asked += 1; return super.hitTest(point, with: event).flatMap { _ in redirect }
+    }
 }
 private final class LabelRedirectingHitTest: UILabel, RedirectsHits {
     var asked = 0, redirect: UIView?
-    override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? { asked += 1; return super.hitTest(point, with: event).flatMap { _ in redirect } }
+    override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        asked += 1; return super.hitTest(point, with: event).flatMap { _ in redirect }
+    }
 }
 private final class ImageViewRedirectingHitTest: UIImageView, RedirectsHits {
     var asked = 0, redirect: UIView?
-    override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? { asked += 1; return super.hitTest(point, with: event).flatMap { _ in redirect } }
+    override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        asked += 1; return super.hitTest(point, with: event).flatMap { _ in redirect }
+    }
 }
 private final class ControlRedirectingHitTest: UIControl, RedirectsHits {
     var asked = 0, redirect: UIView?
-    override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? { asked += 1; return super.hitTest(point, with: event).flatMap { _ in redirect } }
+    override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        asked += 1; return super.hitTest(point, with: event).flatMap { _ in redirect }
+    }
 }
 private final class ButtonRedirectingHitTest: UIButton, RedirectsHits {
     var asked = 0, redirect: UIView?
-    override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? { asked += 1; return super.hitTest(point, with: event).flatMap { _ in redirect } }
+    override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        asked += 1; return super.hitTest(point, with: event).flatMap { _ in redirect }
+    }
 }
 private final class SwitchRedirectingHitTest: UISwitch, RedirectsHits {
     var asked = 0, redirect: UIView?
-    override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? { asked += 1; return super.hitTest(point, with: event).flatMap { _ in redirect } }
+    override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        asked += 1; return super.hitTest(point, with: event).flatMap { _ in redirect }
+    }
 }
 private final class TextFieldRedirectingHitTest: UITextField, RedirectsHits {
     var asked = 0, redirect: UIView?
-    override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? { asked += 1; return super.hitTest(point, with: event).flatMap { _ in redirect } }
+    override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        asked += 1; return super.hitTest(point, with: event).flatMap { _ in redirect }
+    }
 }
 private final class StackViewRedirectingHitTest: UIStackView, RedirectsHits {
     var asked = 0, redirect: UIView?
-    override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? { asked += 1; return super.hitTest(point, with: event).flatMap { _ in redirect } }
+    override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        asked += 1; return super.hitTest(point, with: event).flatMap { _ in redirect }
+    }
 }
 
 private final class ViewSubclass: UIView {}
@@ -327,22 +360,40 @@ struct DefaultHitTestingClassesTests {
         for indexed in [true, false] {
             let tree = Tree(listed, rootAsCreated: rootAsCreated)
             let differing = pointsDiffering(tree.root, indexed: indexed)
-            #expect(differing.isEmpty, "\(listed), index \(indexed ? "on" : "off"): \(differing.count) points differ, first \(differing.prefix(5))")
+            #expect(
+                differing.isEmpty,
+                """
+                    \(listed), index \(indexed ? "on" : "off"): \(differing.count) points differ, first \
+                    \(differing.prefix(5))
+                    """
+            )
             // The reference itself reaches the cases it is meant to: points that skip a view land
             // behind it, the others in it, and nothing outside the root is hit.
             if tree.root.isUserInteractionEnabled {
                 let hits = withIndex(indexed) { probePoints.compactMap { tree.root.hitTest($0, with: nil) } }
                 #expect(Set(hits.map { ObjectIdentifier($0) }).count >= 20, "\(listed): the tree's views are hit")
-                let hit = { (x: CGFloat, y: CGFloat) in withIndex(indexed) { tree.root.hitTest(CGPoint(x: x, y: y), with: nil) } }
+                let hit = { (x: CGFloat, y: CGFloat) in
+                    withIndex(indexed) { tree.root.hitTest(CGPoint(x: x, y: y), with: nil) }
+                }
                 for skipped in [tree.hidden, tree.transparent, tree.nearlyTransparent, tree.disabled] {
                     let inside = CGPoint(x: skipped.frame.minX + 10.5, y: skipped.frame.minY + 10.5)
-                    #expect(lands(hit(inside.x, inside.y), in: tree.back), "\(listed): a skipped view's point lands behind it")
+                    #expect(
+                        lands(hit(inside.x, inside.y), in: tree.back),
+                        "\(listed): a skipped view's point lands behind it")
                 }
                 #expect(lands(hit(170.5, 20.5), in: tree.atThreshold), "\(listed): alpha 0.01 is hittable")
-                #expect(lands(hit(95.5, 75.5), in: tree.unclippedOverhang), "\(listed): inside the parent, the overhang is hit")
-                #expect(lands(hit(105.5, 85.5), in: tree.back), "\(listed): outside its unclipped parent, the overhang is not")
-                #expect(lands(hit(145.5, 75.5), in: tree.clippedOverhang), "\(listed): inside the parent, the overhang is hit")
-                #expect(lands(hit(155.5, 85.5), in: tree.back), "\(listed): outside its clipped parent, the overhang is not")
+                #expect(
+                    lands(hit(95.5, 75.5), in: tree.unclippedOverhang),
+                    "\(listed): inside the parent, the overhang is hit")
+                #expect(
+                    lands(hit(105.5, 85.5), in: tree.back),
+                    "\(listed): outside its unclipped parent, the overhang is not")
+                #expect(
+                    lands(hit(145.5, 75.5), in: tree.clippedOverhang),
+                    "\(listed): inside the parent, the overhang is hit")
+                #expect(
+                    lands(hit(155.5, 85.5), in: tree.back), "\(listed): outside its clipped parent, the overhang is not"
+                )
                 #expect(lands(hit(180.5, 140.5), in: tree.overhangingRoot), "\(listed): a view inside the root is hit")
                 #expect(hit(210.5, 150.5) == nil, "\(listed): outside the root, nothing is hit")
             } else {
@@ -372,24 +423,30 @@ struct DefaultHitTestingClassesTests {
             let child = subclass(of: listed, overriding: override, frame: CGRect(x: 60, y: 60, width: 40, height: 40))
             (child as? any RedirectsHits)?.redirect = target
             root.addSubview(child)
-            let hit = { (x: CGFloat, y: CGFloat) in withIndex(indexed) { root.hitTest(CGPoint(x: x, y: y), with: nil) } }
+            let hit = { (x: CGFloat, y: CGFloat) in withIndex(indexed) { root.hitTest(CGPoint(x: x, y: y), with: nil) }
+            }
             let mode = "\(listed), index \(indexed ? "on" : "off")"
             switch override {
             case .pointInside:
-                #expect(hit(50.5, 50.5) === child, "\(mode): 10 points outside its bounds, the widened area takes the touch")
+                #expect(
+                    hit(50.5, 50.5) === child, "\(mode): 10 points outside its bounds, the widened area takes the touch"
+                )
                 #expect(hit(30.5, 30.5) === root, "\(mode): beyond the widened area, the root does")
             case .hitTest:
                 #expect(hit(70.5, 70.5) === target, "\(mode): the override redirects the touch")
                 #expect(hit(30.5, 30.5) === root, "\(mode): away from it, the root takes the touch")
             case .nothing:
-                #expect(lands(hit(70.5, 70.5), in: child), "\(mode): a subclass with no override answers as its class does")
+                #expect(
+                    lands(hit(70.5, 70.5), in: child), "\(mode): a subclass with no override answers as its class does")
                 #expect(hit(30.5, 30.5) === root, "\(mode): away from it, the root takes the touch")
             }
             if let counted = child as? any CountsQuestions {
                 #expect(counted.asked > 0, "\(mode): the override was asked")
             }
             let differing = pointsDiffering(root, indexed: indexed)
-            #expect(differing.isEmpty, "\(mode): \(differing.count) points differ from UIKit's algorithm, first \(differing.prefix(5))")
+            #expect(
+                differing.isEmpty,
+                "\(mode): \(differing.count) points differ from UIKit's algorithm, first \(differing.prefix(5))")
         }
     }
 }

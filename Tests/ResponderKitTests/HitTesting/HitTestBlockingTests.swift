@@ -39,10 +39,14 @@ struct HitTestBlockingTests {
         let input = TestWorld.input()
         hideLeftoverWindows()
         let scene = HitTestScene()
-        let container = scene.add(RecordingView("container", frame: CGRect(x: 0, y: 0, width: 300, height: 300), log: scene.log))
-        let back = scene.add(RecordingView("back", frame: CGRect(x: 0, y: 0, width: 100, height: 300), log: scene.log), to: container)
-        let front = scene.add(RecordingView("front", frame: CGRect(x: 0, y: 0, width: 200, height: 200), log: scene.log), to: container)
-        let child = scene.add(RecordingView("child", frame: CGRect(x: 0, y: 0, width: 200, height: 200), log: scene.log), to: front)
+        let container = scene.add(
+            RecordingView("container", frame: CGRect(x: 0, y: 0, width: 300, height: 300), log: scene.log))
+        let back = scene.add(
+            RecordingView("back", frame: CGRect(x: 0, y: 0, width: 100, height: 300), log: scene.log), to: container)
+        let front = scene.add(
+            RecordingView("front", frame: CGRect(x: 0, y: 0, width: 200, height: 200), log: scene.log), to: container)
+        let child = scene.add(
+            RecordingView("child", frame: CGRect(x: 0, y: 0, width: 200, height: 200), log: scene.log), to: front)
 
         input.tap(at: CGPoint(x: 50, y: 50))
         #expect(scene.log.entries == tapped("child"))
@@ -65,7 +69,8 @@ struct HitTestBlockingTests {
         let scene = HitTestScene()
         let trace = EventLog()
         let probe = scene.add(ProbeView("probe", frame: CGRect(x: 0, y: 0, width: 200, height: 200), log: scene.log))
-        let child = scene.add(ProbeView("child", frame: CGRect(x: 0, y: 0, width: 100, height: 100), log: scene.log), to: probe)
+        let child = scene.add(
+            ProbeView("child", frame: CGRect(x: 0, y: 0, width: 100, height: 100), log: scene.log), to: probe)
         probe.trace = trace
         child.trace = trace
         blocker.apply(to: probe)
@@ -125,7 +130,8 @@ struct HitTestBlockingTests {
         let label = scene.add(UILabel(frame: CGRect(x: 0, y: 0, width: 300, height: 50)), to: card)
         label.text = "Title"
         let image = scene.add(UIImageView(frame: CGRect(x: 0, y: 50, width: 300, height: 200)), to: card)
-        let badge = scene.add(RecordingView("badge", frame: CGRect(x: 0, y: 0, width: 50, height: 50), log: scene.log), to: image)
+        let badge = scene.add(
+            RecordingView("badge", frame: CGRect(x: 0, y: 0, width: 50, height: 50), log: scene.log), to: image)
 
         #expect(card.hitTest(CGPoint(x: 10, y: 10), with: nil) !== label)
         input.tap(at: CGPoint(x: 10, y: 10))     // label over "behind"
@@ -158,9 +164,13 @@ struct HitTestBlockingTests {
         let input = TestWorld.input()
         hideLeftoverWindows()
         let scene = HitTestScene()
-        let grandparent = scene.add(RecordingView("grandparent", frame: CGRect(x: 0, y: 0, width: 300, height: 300), log: scene.log))
-        let parent = scene.add(RecordingView("parent", frame: CGRect(x: 0, y: 0, width: 200, height: 200), log: scene.log), to: grandparent)
-        let child = scene.add(RecordingView("child", frame: CGRect(x: 0, y: 0, width: 100, height: 100), log: scene.log), to: parent)
+        let grandparent = scene.add(
+            RecordingView("grandparent", frame: CGRect(x: 0, y: 0, width: 300, height: 300), log: scene.log))
+        let parent = scene.add(
+            RecordingView("parent", frame: CGRect(x: 0, y: 0, width: 200, height: 200), log: scene.log), to: grandparent
+        )
+        let child = scene.add(
+            RecordingView("child", frame: CGRect(x: 0, y: 0, width: 100, height: 100), log: scene.log), to: parent)
 
         grandparent.isHidden = true
         #expect(parent.isHidden == false && child.isHidden == false)

@@ -9,7 +9,9 @@ import Testing
 /// A list of rows of cells of parts, placed at `offset` and sized in `unit`s (fractions when either
 /// is off the binary grid), with a few views on top; every view tagged.
 @MainActor
-private func fractionalList(seed: Int, offset: CGFloat, unit: CGFloat) -> (root: UIView, edges: (x: [Double], y: [Double])) {
+private func fractionalList(
+    seed: Int, offset: CGFloat, unit: CGFloat
+) -> (root: UIView, edges: (x: [Double], y: [Double])) {
     var random = SplitMix(state: UInt64(70_000 + seed) &* 0x9E37_79B9_7F4A_7C15 &+ 1)
     let root = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 300))
     var tag = 1, xs: [Double] = [], ys: [Double] = []
@@ -21,7 +23,8 @@ private func fractionalList(seed: Int, offset: CGFloat, unit: CGFloat) -> (root:
         parent.addSubview(view)
         return view
     }
-    let rowHeight = unit * CGFloat(Int.random(in: 10...30, using: &random)), cellWidth = unit * CGFloat(Int.random(in: 20...60, using: &random))
+    let rowHeight = unit * CGFloat(Int.random(in: 10...30, using: &random)),
+        cellWidth = unit * CGFloat(Int.random(in: 20...60, using: &random))
     var r = 0
     while offset + CGFloat(r + 1) * rowHeight <= 300 {
         let y = offset + CGFloat(r) * rowHeight
@@ -40,7 +43,8 @@ private func fractionalList(seed: Int, offset: CGFloat, unit: CGFloat) -> (root:
         r += 1
     }
     for _ in 0..<3 {
-        let frame = CGRect(x: .random(in: 0...300, using: &random), y: .random(in: 0...200, using: &random), width: 33.3, height: 21.7)
+        let frame = CGRect(
+            x: .random(in: 0...300, using: &random), y: .random(in: 0...200, using: &random), width: 33.3, height: 21.7)
         _ = make(frame, in: root)
         xs += [Double(frame.minX), Double(frame.maxX)]
         ys += [Double(frame.minY), Double(frame.maxY)]
@@ -72,7 +76,11 @@ private func probes(edges: (x: [Double], y: [Double]), seed: Int) -> [CGPoint] {
 @MainActor
 @Suite("Hit-test index: the table of regions at fractional points and off-grid layouts", .serialized)
 struct HitTestFractionalRegionsTests {
-    @Test("Layouts on whole, tenth and third points, queried at fractional points and at every edge ± an ulp: the plain algorithm's answers",
+    @Test(
+        """
+            Layouts on whole, tenth and third points, queried at fractional points and at every edge ± an ulp: the \
+            plain algorithm's answers
+            """,
           arguments: [(0.0, 1.0), (0.1, 1.0), (0.0, 1.0 / 3.0), (0.25, 0.5), (0.3, 1.1)], [0, 1, 2])
     func fractionalAnswers(layout: (offset: Double, unit: Double), seed: Int) {
         let (root, edges) = fractionalList(seed: seed, offset: layout.offset, unit: layout.unit)
@@ -83,7 +91,9 @@ struct HitTestFractionalRegionsTests {
         UIView.hitTestIndexEnabled = false
         defer { UIView.hitTestIndexEnabled = true }
         let plain = points.map { root.hitTest($0, with: nil).map { $0 === root ? 0 : $0.tag } }
-        #expect(zip(indexed, plain).filter { $0 != $1 }.count == 0, "offset \(layout.offset), unit \(layout.unit), seed \(seed)")
+        #expect(
+            zip(indexed, plain).filter { $0 != $1 }.count == 0,
+            "offset \(layout.offset), unit \(layout.unit), seed \(seed)")
     }
 
     @Test("Most fractional points are answered from the table, not walked")

@@ -19,9 +19,12 @@ struct HitTestGeometryTests {
         let input = TestWorld.input()
         hideLeftoverWindows()
         let scene = HitTestScene()
-        let container = scene.add(RecordingView("container", frame: CGRect(x: 0, y: 0, width: 300, height: 300), log: scene.log))
-        let refusing = scene.add(Refusing("refusing", frame: CGRect(x: 0, y: 0, width: 200, height: 200), log: scene.log), to: container)
-        let child = scene.add(ProbeView("child", frame: CGRect(x: 0, y: 0, width: 200, height: 200), log: scene.log), to: refusing)
+        let container = scene.add(
+            RecordingView("container", frame: CGRect(x: 0, y: 0, width: 300, height: 300), log: scene.log))
+        let refusing = scene.add(
+            Refusing("refusing", frame: CGRect(x: 0, y: 0, width: 200, height: 200), log: scene.log), to: container)
+        let child = scene.add(
+            ProbeView("child", frame: CGRect(x: 0, y: 0, width: 200, height: 200), log: scene.log), to: refusing)
 
         #expect(refusing.hitTest(CGPoint(x: 50, y: 50), with: nil) == nil)
         input.tap(at: CGPoint(x: 50, y: 50))
@@ -35,7 +38,8 @@ struct HitTestGeometryTests {
         let input = TestWorld.input()
         hideLeftoverWindows()
         let scene = HitTestScene()
-        let view = scene.add(RecordingView("view", frame: CGRect(x: 100, y: 100, width: 100, height: 100), log: scene.log))
+        let view = scene.add(
+            RecordingView("view", frame: CGRect(x: 100, y: 100, width: 100, height: 100), log: scene.log))
 
         #expect(view.point(inside: CGPoint(x: 0, y: 0), with: nil))
         #expect(view.point(inside: CGPoint(x: 99, y: 99), with: nil))
@@ -57,9 +61,13 @@ struct HitTestGeometryTests {
         let input = TestWorld.input()
         hideLeftoverWindows()
         let scene = HitTestScene()
-        let view = scene.add(RecordingView("view", frame: CGRect(x: 100, y: 100, width: 100, height: 100), log: scene.log))
-        let atZero = scene.add(RecordingView("atZero", frame: CGRect(x: 0, y: 0, width: 50, height: 50), log: scene.log), to: view)
-        let atOrigin = scene.add(RecordingView("atOrigin", frame: CGRect(x: 10_050, y: 10_050, width: 50, height: 50), log: scene.log), to: view)
+        let view = scene.add(
+            RecordingView("view", frame: CGRect(x: 100, y: 100, width: 100, height: 100), log: scene.log))
+        let atZero = scene.add(
+            RecordingView("atZero", frame: CGRect(x: 0, y: 0, width: 50, height: 50), log: scene.log), to: view)
+        let atOrigin = scene.add(
+            RecordingView("atOrigin", frame: CGRect(x: 10_050, y: 10_050, width: 50, height: 50), log: scene.log),
+            to: view)
         view.bounds = CGRect(x: 10_000, y: 10_000, width: 100, height: 100)
 
         #expect(!view.point(inside: CGPoint(x: 50, y: 50), with: nil))
@@ -83,8 +91,10 @@ struct HitTestGeometryTests {
         let input = TestWorld.input()
         hideLeftoverWindows()
         let scene = HitTestScene()
-        let scroller = scene.add(RecordingView("scroller", frame: CGRect(x: 0, y: 0, width: 200, height: 200), log: scene.log))
-        scene.add(RecordingView("row", frame: CGRect(x: 0, y: 300, width: 200, height: 50), log: scene.log), to: scroller)
+        let scroller = scene.add(
+            RecordingView("scroller", frame: CGRect(x: 0, y: 0, width: 200, height: 200), log: scene.log))
+        scene.add(
+            RecordingView("row", frame: CGRect(x: 0, y: 300, width: 200, height: 50), log: scene.log), to: scroller)
         input.tap(at: CGPoint(x: 100, y: 25))
         #expect(scene.log.entries == tapped("scroller"))
 
@@ -95,14 +105,17 @@ struct HitTestGeometryTests {
         #expect(scene.log.entries == tapped("row") + tapped("scroller"))
     }
 
-    @Test("B11, H4: clipsToBounds does not change hit-testing; a sticking-out subview is untouchable outside its parent",
+    @Test(
+        "B11, H4: clipsToBounds does not change hit-testing; a sticking-out subview is untouchable outside its parent",
           arguments: [false, true])
     func clipsToBoundsIrrelevant(_ clips: Bool) {
         let input = TestWorld.input()
         hideLeftoverWindows()
         let scene = HitTestScene()
-        let parent = scene.add(RecordingView("parent", frame: CGRect(x: 100, y: 100, width: 100, height: 100), log: scene.log))
-        scene.add(RecordingView("child", frame: CGRect(x: 50, y: 50, width: 100, height: 100), log: scene.log), to: parent)
+        let parent = scene.add(
+            RecordingView("parent", frame: CGRect(x: 100, y: 100, width: 100, height: 100), log: scene.log))
+        scene.add(
+            RecordingView("child", frame: CGRect(x: 50, y: 50, width: 100, height: 100), log: scene.log), to: parent)
         parent.clipsToBounds = clips
 
         input.tap(at: CGPoint(x: 175, y: 175))   // inside both
@@ -123,8 +136,10 @@ struct HitTestGeometryTests {
         let input = TestWorld.input()
         hideLeftoverWindows()
         let scene = HitTestScene()
-        let parent = scene.add(Generous("parent", frame: CGRect(x: 100, y: 100, width: 100, height: 100), log: scene.log))
-        scene.add(RecordingView("child", frame: CGRect(x: 50, y: 50, width: 100, height: 100), log: scene.log), to: parent)
+        let parent = scene.add(
+            Generous("parent", frame: CGRect(x: 100, y: 100, width: 100, height: 100), log: scene.log))
+        scene.add(
+            RecordingView("child", frame: CGRect(x: 50, y: 50, width: 100, height: 100), log: scene.log), to: parent)
 
         input.tap(at: CGPoint(x: 225, y: 225))
         input.tap(at: CGPoint(x: 275, y: 275))   // outside both
@@ -145,8 +160,10 @@ struct HitTestGeometryTests {
         let input = TestWorld.input()
         hideLeftoverWindows()
         let scene = HitTestScene()
-        let parent = scene.add(Reaching("parent", frame: CGRect(x: 100, y: 100, width: 100, height: 100), log: scene.log))
-        scene.add(RecordingView("child", frame: CGRect(x: 50, y: 50, width: 100, height: 100), log: scene.log), to: parent)
+        let parent = scene.add(
+            Reaching("parent", frame: CGRect(x: 100, y: 100, width: 100, height: 100), log: scene.log))
+        scene.add(
+            RecordingView("child", frame: CGRect(x: 50, y: 50, width: 100, height: 100), log: scene.log), to: parent)
 
         input.tap(at: CGPoint(x: 225, y: 225))
         input.tap(at: CGPoint(x: 125, y: 125))
@@ -158,9 +175,11 @@ struct HitTestGeometryTests {
         let input = TestWorld.input()
         hideLeftoverWindows()
         let scene = HitTestScene()
-        let clear = scene.add(RecordingView("clear", frame: CGRect(x: 0, y: 0, width: 100, height: 100), log: scene.log))
+        let clear = scene.add(
+            RecordingView("clear", frame: CGRect(x: 0, y: 0, width: 100, height: 100), log: scene.log))
         clear.backgroundColor = UIColor(white: 0, alpha: 0)
-        let none = scene.add(RecordingView("none", frame: CGRect(x: 100, y: 0, width: 100, height: 100), log: scene.log))
+        let none = scene.add(
+            RecordingView("none", frame: CGRect(x: 100, y: 0, width: 100, height: 100), log: scene.log))
         #expect(none.backgroundColor == nil)
         input.tap(at: CGPoint(x: 1, y: 1))
         input.tap(at: CGPoint(x: 199, y: 99))
@@ -172,7 +191,8 @@ struct HitTestGeometryTests {
         let input = TestWorld.input()
         hideLeftoverWindows()
         let scene = HitTestScene()
-        let view = scene.add(RecordingView("view", frame: CGRect(x: 50, y: 50, width: 200, height: 200), log: scene.log))
+        let view = scene.add(
+            RecordingView("view", frame: CGRect(x: 50, y: 50, width: 200, height: 200), log: scene.log))
         view.transform = CGAffineTransform(scaleX: 0.5, y: 0.5)
         #expect(view.frame == CGRect(x: 100, y: 100, width: 100, height: 100))
         #expect(view.bounds.size == CGSize(width: 200, height: 200))
@@ -198,9 +218,11 @@ struct HitTestGeometryTests {
         #expect(scene.log.entries == tapped("bar") + tapped("vc"))
 
         scene.log.clear()
-        let zoomed = scene.add(RecordingView("zoomed", frame: CGRect(x: 0, y: 500, width: 100, height: 100), log: scene.log))
+        let zoomed = scene.add(
+            RecordingView("zoomed", frame: CGRect(x: 0, y: 500, width: 100, height: 100), log: scene.log))
         zoomed.transform = CGAffineTransform(scaleX: 2, y: 2)   // frame (-50, 450, 200, 200)
-        let dot = scene.add(RecordingView("dot", frame: CGRect(x: 70, y: 70, width: 10, height: 10), log: scene.log), to: zoomed)
+        let dot = scene.add(
+            RecordingView("dot", frame: CGRect(x: 70, y: 70, width: 10, height: 10), log: scene.log), to: zoomed)
         // dot's (0, 0) … (10, 10) lands on the screen at (90, 590) … (110, 610).
         #expect(input.screenPoint(of: dot) == CGPoint(x: 100, y: 600))
         input.tap(at: CGPoint(x: 108, y: 608))
@@ -219,7 +241,9 @@ struct HitTestGeometryTests {
         controller.view.addSubview(background)
         controller.view.addSubview(popup)
         TestWorld.window(root: controller)
-        for scale in [CGAffineTransform(scaleX: 0, y: 0), CGAffineTransform(scaleX: 0, y: 1), CGAffineTransform(scaleX: 1, y: 0)] {
+        for scale in [
+            CGAffineTransform(scaleX: 0, y: 0), CGAffineTransform(scaleX: 0, y: 1), CGAffineTransform(scaleX: 1, y: 0),
+        ] {
             popup.transform = scale
             log.clear()
             input.tap(at: CGPoint(x: 10, y: 10))

@@ -46,14 +46,22 @@ private func change(_ view: UIView, root: UIView, using random: inout SplitMix) 
     switch Int.random(in: 0..<11, using: &random) {
     case 0: view.center.x += CGFloat(Int.random(in: -3...3, using: &random))
     case 1: view.center = CGPoint(x: .random(in: -30...380, using: &random), y: .random(in: -30...380, using: &random))
-    case 2: view.bounds.origin = CGPoint(x: CGFloat(Int.random(in: -20...20, using: &random)), y: .random(in: -5...5, using: &random))
-    case 3: view.bounds.size = CGSize(width: CGFloat(Int.random(in: 0...150, using: &random)), height: .random(in: 0...150, using: &random))
+    case 2:
+        view.bounds.origin = CGPoint(
+            x: CGFloat(Int.random(in: -20...20, using: &random)), y: .random(in: -5...5, using: &random))
+    case 3:
+        view.bounds.size = CGSize(
+            width: CGFloat(Int.random(in: 0...150, using: &random)), height: .random(in: 0...150, using: &random))
     case 4: view.transform = [.identity, CGAffineTransform(rotationAngle: 0.4), CGAffineTransform(scaleX: 2, y: 0.5),
-                              CGAffineTransform(scaleX: 0, y: 1), CGAffineTransform(translationX: 0.25, y: 3)].randomElement(using: &random)!
+            CGAffineTransform(scaleX: 0, y: 1), CGAffineTransform(translationX: 0.25, y: 3),
+        ].randomElement(using: &random)!
     case 5: view.isHidden.toggle()
     case 6: view.alpha = [0, 0.005, 0.01, 0.5, 1].randomElement(using: &random)!
     case 7: view.isUserInteractionEnabled.toggle()
-    case 8: view.frame = CGRect(x: CGFloat(Int.random(in: -20...380, using: &random)), y: CGFloat(Int.random(in: -20...380, using: &random)),
+    case 8:
+        view.frame = CGRect(
+            x: CGFloat(Int.random(in: -20...380, using: &random)),
+            y: CGFloat(Int.random(in: -20...380, using: &random)),
                                 width: 10, height: 10)
     case 9: root.bounds.origin = CGPoint(x: CGFloat(Int.random(in: -10...10, using: &random)), y: 0)
     default: view.frame = view.frame.offsetBy(dx: 0.5, dy: -0.25)
@@ -63,9 +71,15 @@ private func change(_ view: UIView, root: UIView, using random: inout SplitMix) 
 @MainActor
 @Suite("Hit-test index: patched in place when views change", .serialized)
 struct HitTestIndexPatchingTests {
-    @Test("Random trees, then random changes of geometry and switches: after each, the plain algorithm's hits and questions", arguments: 0..<40)
+    @Test(
+        """
+            Random trees, then random changes of geometry and switches: after each, the plain algorithm's hits and \
+            questions
+            """,
+        arguments: 0..<40)
     func patchedIndexAgreesWithPlainAlgorithm(seed: Int) {
-        let root = makeTree(seed: UInt64(20_000 + seed), mutating: false, coordinates: seed % 2 == 0 ? .fractional : .dyadic)
+        let root = makeTree(
+            seed: UInt64(20_000 + seed), mutating: false, coordinates: seed % 2 == 0 ? .fractional : .dyadic)
         var random = SplitMix(seed: UInt64(30_000 + seed))
         let views = descendants(of: root)
         for round in 0..<10 {
@@ -79,7 +93,12 @@ struct HitTestIndexPatchingTests {
         }
     }
 
-    @Test("Moves of many siblings under a grid (a crowd, then each moved in and out of its cells): the plain algorithm's hits", arguments: 0..<8)
+    @Test(
+        """
+            Moves of many siblings under a grid (a crowd, then each moved in and out of its cells): the plain \
+            algorithm's hits
+            """,
+        arguments: 0..<8)
     func crowdsMovedThroughTheirGrid(seed: Int) {
         var random = SplitMix(seed: UInt64(40_000 + seed))
         let root = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
@@ -98,10 +117,14 @@ struct HitTestIndexPatchingTests {
                 case 0: view.center.x += CGFloat(Int.random(in: -25...25, using: &random))
                 case 1: view.center.y -= CGFloat(Int.random(in: -25...25, using: &random))
                 case 2: view.isHidden.toggle()
-                default: view.center = CGPoint(x: .random(in: -50...450, using: &random), y: .random(in: -50...450, using: &random))
+                default:
+                    view.center = CGPoint(
+                        x: .random(in: -50...450, using: &random), y: .random(in: -50...450, using: &random))
                 }
             }
-            #expect(mismatches(snapshot(root, indexed: true).hits, snapshot(root, indexed: false).hits) == 0, "seed \(seed), round \(round)")
+            #expect(
+                mismatches(snapshot(root, indexed: true).hits, snapshot(root, indexed: false).hits) == 0,
+                "seed \(seed), round \(round)")
         }
         #expect(root.hitTestIndexStorage === index, "every change was patched into the same index")
     }
@@ -125,7 +148,9 @@ struct HitTestIndexPatchingTests {
         row.transform = CGAffineTransform(translationX: 0, y: 100)
         #expect(root.hitTest(CGPoint(x: 5, y: 110), with: nil) === cells[0])
         row.bounds.origin.x = 30
-        #expect(root.hitTest(CGPoint(x: 5, y: 110), with: nil) === row, "(35, 10) in the row: cells[2] hidden, cells[1] moved down")
+        #expect(
+            root.hitTest(CGPoint(x: 5, y: 110), with: nil) === row,
+            "(35, 10) in the row: cells[2] hidden, cells[1] moved down")
         cells[2].isHidden = false
         #expect(root.hitTest(CGPoint(x: 5, y: 110), with: nil) === cells[2])
         #expect(root.hitTestIndexStorage === index, "all of those patched the index in place")
@@ -183,10 +208,15 @@ struct HitTestIndexPatchingTests {
     /// How many random trees the structural test changes: 60, or `PATCH_SEEDS` for a longer soak.
     nonisolated static let structuralSeeds = Int(ProcessInfo.processInfo.environment["PATCH_SEEDS"] ?? "") ?? 60
 
-    @Test("Random trees, then random changes to the tree and to views: after each round, the plain algorithm's hits and questions",
+    @Test(
+        """
+            Random trees, then random changes to the tree and to views: after each round, the plain algorithm's hits \
+            and questions
+            """,
           arguments: 0..<structuralSeeds)
     func relistedIndexAgreesWithPlainAlgorithm(seed: Int) {
-        let root = makeTree(seed: UInt64(50_000 + seed), mutating: false, coordinates: seed % 3 == 0 ? .dyadic : .fractional)
+        let root = makeTree(
+            seed: UInt64(50_000 + seed), mutating: false, coordinates: seed % 3 == 0 ? .dyadic : .fractional)
         var random = SplitMix(seed: UInt64(60_000 + seed))
         var tag = 10_000
         for round in 0..<12 {
@@ -202,8 +232,12 @@ struct HitTestIndexPatchingTests {
                 switch Int.random(in: 0..<10, using: &random) {
                 case 0, 1:
                     tag += 1
-                    let added = Int.random(in: 0..<4, using: &random) == 0 ? AskedViewForPatching(frame: .zero) : UIView(frame: .zero)
-                    added.frame = CGRect(x: .random(in: -20...350, using: &random), y: .random(in: -20...350, using: &random), width: 40, height: 30)
+                    let added =
+                        Int.random(in: 0..<4, using: &random) == 0
+                        ? AskedViewForPatching(frame: .zero) : UIView(frame: .zero)
+                    added.frame = CGRect(
+                        x: .random(in: -20...350, using: &random), y: .random(in: -20...350, using: &random), width: 40,
+                        height: 30)
                     added.tag = tag
                     if Int.random(in: 0..<3, using: &random) == 0 {
                         let child = UIView(frame: CGRect(x: 5, y: 5, width: 10, height: 10))
@@ -218,7 +252,12 @@ struct HitTestIndexPatchingTests {
                 case 5: view.superview?.sendSubviewToBack(view)
                 case 6 where view.superview?.subviews.count ?? 0 >= 2:
                     view.superview?.exchangeSubview(at: 0, withSubviewAt: view.superview!.subviews.count - 1)
-                case 7: for _ in 0..<12 { parent.addSubview(UIView(frame: CGRect(x: .random(in: 0...300, using: &random), y: 10, width: 20, height: 20))) }
+                case 7:
+                    for _ in 0..<12 {
+                        parent.addSubview(
+                            UIView(frame: CGRect(x: .random(in: 0...300, using: &random), y: 10, width: 20, height: 20))
+                        )
+                    }
                 default: change(view, root: root, using: &random)
                 }
                 views = descendants(of: root)

@@ -12,7 +12,12 @@ import Testing
 @MainActor
 @Suite("Hit-test index: the same answers as the plain algorithm", .serialized)
 struct HitTestIndexTests {
-    @Test("Random trees with overrides, hidden views, transforms and crowds: same hit for every point, same questions asked", arguments: 0..<120)
+    @Test(
+        """
+            Random trees with overrides, hidden views, transforms and crowds: same hit for every point, same questions \
+            asked
+            """,
+        arguments: 0..<120)
     func sameAnswers(seed: Int) {
         let plain = answers(seed: UInt64(seed), mutating: false, indexed: false)
         let indexed = answers(seed: UInt64(seed), mutating: false, indexed: true)
@@ -20,7 +25,12 @@ struct HitTestIndexTests {
         #expect(indexed.questions == plain.questions, "seed \(seed)")
     }
 
-    @Test("Random trees on quarter-point coordinates, with numbers off the exact grid, too large for it and widths of -0: the same hits and the same points, bit for bit", arguments: 0..<120)
+    @Test(
+        """
+            Random trees on quarter-point coordinates, with numbers off the exact grid, too large for it and widths of \
+            -0: the same hits and the same points, bit for bit
+            """,
+        arguments: 0..<120)
     func sameAnswersOnExactCoordinates(seed: Int) {
         let plain = answers(seed: UInt64(5000 + seed), mutating: false, indexed: false, coordinates: .dyadic)
         let indexed = answers(seed: UInt64(5000 + seed), mutating: false, indexed: true, coordinates: .dyadic)
@@ -28,7 +38,9 @@ struct HitTestIndexTests {
         #expect(indexed.questions == plain.questions, "seed \(5000 + seed)")
     }
 
-    @Test("Overrides that remove and move views while a query runs: the query finishes as the plain algorithm would", arguments: 0..<60)
+    @Test(
+        "Overrides that remove and move views while a query runs: the query finishes as the plain algorithm would",
+        arguments: 0..<60)
     func mutationsDuringQueries(seed: Int) {
         let plain = answers(seed: UInt64(1000 + seed), mutating: true, indexed: false)
         let indexed = answers(seed: UInt64(1000 + seed), mutating: true, indexed: true)
@@ -79,7 +91,12 @@ struct HitTestIndexTests {
         #expect(root.hitTest(p, with: nil) === root)
     }
 
-    @Test("Small crowds of overlapping plain siblings on whole-number frames, tested all at once: the front-most that contains the point answers", arguments: 0..<40)
+    @Test(
+        """
+            Small crowds of overlapping plain siblings on whole-number frames, tested all at once: the front-most that \
+            contains the point answers
+            """,
+        arguments: 0..<40)
     func smallOverlappingCrowds(seed: Int) {
         @MainActor func tree() -> UIView {
             var random = SplitMix(seed: UInt64(9000 + seed))
@@ -87,8 +104,11 @@ struct HitTestIndexTests {
             var tag = 1
             func crowd(in parent: UIView, depth: Int) {
                 for _ in 0..<Int.random(in: 2...7, using: &random) {
-                    let view = UIView(frame: CGRect(x: Int.random(in: -20...300, using: &random), y: Int.random(in: -20...300, using: &random),
-                                                    width: Int.random(in: 0...200, using: &random), height: Int.random(in: 0...200, using: &random)))
+                    let view = UIView(
+                        frame: CGRect(
+                            x: Int.random(in: -20...300, using: &random), y: Int.random(in: -20...300, using: &random),
+                            width: Int.random(in: 0...200, using: &random),
+                            height: Int.random(in: 0...200, using: &random)))
                     view.tag = tag
                     tag += 1
                     if Int.random(in: 0..<8, using: &random) == 0 { view.isHidden = true }
@@ -108,7 +128,12 @@ struct HitTestIndexTests {
         #expect(hits(indexed: true) == hits(indexed: false), "seed \(seed)")
     }
 
-    @Test("Chains of only children (deep64's shape, with a hidden link and one off the exact grid): the deepest view that contains the point")
+    @Test(
+        """
+            Chains of only children (deep64's shape, with a hidden link and one off the exact grid): the deepest view \
+            that contains the point
+            """
+    )
     func chainsOfOnlyChildren() {
         func hits(indexed: Bool, hiddenAt hidden: Int?, offGridAt offGrid: Int?) -> [Int?] {
             UIView.hitTestIndexEnabled = indexed
@@ -128,12 +153,19 @@ struct HitTestIndexTests {
         }
         for (hidden, offGrid) in [(nil, nil), (40, nil), (nil, 20), (50, 10)] as [(Int?, Int?)] {
             let indexed = hits(indexed: true, hiddenAt: hidden, offGridAt: offGrid)
-            #expect(indexed == hits(indexed: false, hiddenAt: hidden, offGridAt: offGrid), "hidden \(String(describing: hidden)), off the grid \(String(describing: offGrid))")
+            #expect(
+                indexed == hits(indexed: false, hiddenAt: hidden, offGridAt: offGrid),
+                "hidden \(String(describing: hidden)), off the grid \(String(describing: offGrid))")
             #expect(indexed.contains(64) == (hidden == nil), "the deepest view is reached unless a link is hidden")
         }
     }
 
-    @Test("Lists and grids of plain views on whole coordinates, answered from the table of regions: the plain algorithm's answer at every point, cell edges included", arguments: 0..<24)
+    @Test(
+        """
+            Lists and grids of plain views on whole coordinates, answered from the table of regions: the plain \
+            algorithm's answer at every point, cell edges included
+            """,
+        arguments: 0..<24)
     func regionTable(seed: Int) {
         @MainActor func tree() -> UIView {
             var random = SplitMix(seed: UInt64(7000 + seed))
@@ -155,11 +187,13 @@ struct HitTestIndexTests {
                 return view
             }
             // Rows of cells of parts (a list), sizes varying by seed, then a few views on top.
-            let rowHeight = CGFloat(Int.random(in: 10...40, using: &random)), cellWidth = CGFloat(Int.random(in: 20...80, using: &random))
+            let rowHeight = CGFloat(Int.random(in: 10...40, using: &random)),
+                cellWidth = CGFloat(Int.random(in: 20...80, using: &random))
             for r in 0..<Int(300 / rowHeight) {
                 let row = make(CGRect(x: 0, y: CGFloat(r) * rowHeight, width: 400, height: rowHeight), in: root)
                 for c in 0..<Int(400 / cellWidth) {
-                    let cell = make(CGRect(x: CGFloat(c) * cellWidth, y: 0, width: cellWidth, height: rowHeight), in: row)
+                    let cell = make(
+                        CGRect(x: CGFloat(c) * cellWidth, y: 0, width: cellWidth, height: rowHeight), in: row)
                     for p in 0..<Int.random(in: 1...4, using: &random) {
                         let part = cellWidth / 4
                         _ = make(CGRect(x: CGFloat(p) * part, y: 0, width: part, height: rowHeight), in: cell)
@@ -167,8 +201,11 @@ struct HitTestIndexTests {
                 }
             }
             for _ in 0..<Int.random(in: 0...4, using: &random) {
-                _ = make(CGRect(x: Int.random(in: -10...350, using: &random), y: Int.random(in: -10...250, using: &random),
-                                width: Int.random(in: 1...90, using: &random), height: Int.random(in: 1...90, using: &random)), in: root)
+                _ = make(
+                    CGRect(
+                        x: Int.random(in: -10...350, using: &random), y: Int.random(in: -10...250, using: &random),
+                        width: Int.random(in: 1...90, using: &random), height: Int.random(in: 1...90, using: &random)),
+                    in: root)
             }
             return root
         }

@@ -19,7 +19,8 @@ struct HitTestOverrideTests {
         hideLeftoverWindows()
         let scene = HitTestScene()
         let panel = scene.add(Redirecting("panel", frame: CGRect(x: 0, y: 0, width: 300, height: 300), log: scene.log))
-        let catcher = scene.add(RecordingView("catcher", frame: CGRect(x: 250, y: 250, width: 10, height: 10), log: scene.log), to: panel)
+        let catcher = scene.add(
+            RecordingView("catcher", frame: CGRect(x: 250, y: 250, width: 10, height: 10), log: scene.log), to: panel)
         scene.add(RecordingView("other", frame: CGRect(x: 0, y: 0, width: 100, height: 100), log: scene.log), to: panel)
         panel.target = catcher
 
@@ -37,9 +38,12 @@ struct HitTestOverrideTests {
         let input = TestWorld.input()
         hideLeftoverWindows()
         let scene = HitTestScene()
-        let container = scene.add(RecordingView("container", frame: CGRect(x: 0, y: 0, width: 300, height: 300), log: scene.log))
-        scene.add(RecordingView("back", frame: CGRect(x: 0, y: 0, width: 100, height: 100), log: scene.log), to: container)
-        let front = scene.add(NilHitTestView("front", frame: CGRect(x: 0, y: 0, width: 200, height: 200), log: scene.log), to: container)
+        let container = scene.add(
+            RecordingView("container", frame: CGRect(x: 0, y: 0, width: 300, height: 300), log: scene.log))
+        scene.add(
+            RecordingView("back", frame: CGRect(x: 0, y: 0, width: 100, height: 100), log: scene.log), to: container)
+        let front = scene.add(
+            NilHitTestView("front", frame: CGRect(x: 0, y: 0, width: 200, height: 200), log: scene.log), to: container)
         scene.add(RecordingView("inner", frame: CGRect(x: 0, y: 0, width: 200, height: 200), log: scene.log), to: front)
 
         input.tap(at: CGPoint(x: 50, y: 50))
@@ -60,7 +64,8 @@ struct HitTestOverrideTests {
         let scene = HitTestScene()
         let white = scene.add(WhiteView("white", frame: CGRect(x: 20, y: 100, width: 350, height: 400), log: scene.log))
         scene.add(RecordingView("red", frame: CGRect(x: 20, y: 20, width: 150, height: 150), log: scene.log), to: white)
-        scene.add(RecordingView("green", frame: CGRect(x: 100, y: 100, width: 150, height: 150), log: scene.log), to: white)
+        scene.add(
+            RecordingView("green", frame: CGRect(x: 100, y: 100, width: 150, height: 150), log: scene.log), to: white)
 
         input.tap(at: CGPoint(x: 200, y: 300))  // on green
         input.tap(at: CGPoint(x: 300, y: 450))  // on white only
@@ -77,9 +82,11 @@ struct HitTestOverrideTests {
         let input = TestWorld.input()
         hideLeftoverWindows()
         let scene = HitTestScene()
-        let white = scene.add(RecordingView("white", frame: CGRect(x: 20, y: 100, width: 350, height: 400), log: scene.log))
+        let white = scene.add(
+            RecordingView("white", frame: CGRect(x: 20, y: 100, width: 350, height: 400), log: scene.log))
         scene.add(SelfishView("red", frame: CGRect(x: 20, y: 20, width: 150, height: 150), log: scene.log), to: white)
-        scene.add(RecordingView("green", frame: CGRect(x: 100, y: 100, width: 150, height: 150), log: scene.log), to: white)
+        scene.add(
+            RecordingView("green", frame: CGRect(x: 100, y: 100, width: 150, height: 150), log: scene.log), to: white)
 
         input.tap(at: CGPoint(x: 150, y: 230))  // where green overlaps red: green is asked first
         input.tap(at: CGPoint(x: 60, y: 140))   // on red
@@ -99,8 +106,10 @@ struct HitTestOverrideTests {
         let input = TestWorld.input()
         hideLeftoverWindows()
         let scene = HitTestScene()
-        let parent = scene.add(RecordingView("parent", frame: CGRect(x: 0, y: 0, width: 390, height: 600), log: scene.log))
-        let viewA = scene.add(ViewA("A", frame: CGRect(x: 50, y: 50, width: 250, height: 250), log: scene.log), to: parent)
+        let parent = scene.add(
+            RecordingView("parent", frame: CGRect(x: 0, y: 0, width: 390, height: 600), log: scene.log))
+        let viewA = scene.add(
+            ViewA("A", frame: CGRect(x: 50, y: 50, width: 250, height: 250), log: scene.log), to: parent)
         scene.add(RecordingView("B", frame: CGRect(x: 50, y: 50, width: 100, height: 100), log: scene.log), to: viewA)
 
         input.tap(at: CGPoint(x: 150, y: 150))   // on B
@@ -124,9 +133,14 @@ struct HitTestOverrideTests {
         let input = TestWorld.input()
         hideLeftoverWindows()
         let scene = HitTestScene()
-        let topView = scene.add(TopView("topView", frame: CGRect(x: 20, y: 100, width: 350, height: 400), log: scene.log))
-        let button = scene.add(RecordingView("underButton", frame: CGRect(x: 40, y: 40, width: 120, height: 44), log: scene.log), to: topView)
-        scene.add(RecordingView("scrollView", frame: CGRect(x: 0, y: 0, width: 350, height: 400), log: scene.log), to: topView)
+        let topView = scene.add(
+            TopView("topView", frame: CGRect(x: 20, y: 100, width: 350, height: 400), log: scene.log))
+        let button = scene.add(
+            RecordingView("underButton", frame: CGRect(x: 40, y: 40, width: 120, height: 44), log: scene.log),
+            to: topView)
+        scene.add(
+            RecordingView("scrollView", frame: CGRect(x: 0, y: 0, width: 350, height: 400), log: scene.log), to: topView
+        )
         topView.underButton = button
         let onButton = input.screenPoint(of: button)
         #expect(onButton == CGPoint(x: 120, y: 162))

@@ -30,11 +30,20 @@ struct HitTestScrollingTests {
         return (root, list)
     }
 
-    @Test("Scrolled to whole and fractional offsets, after the table of regions was built: the same hits as the plain algorithm",
+    @Test(
+        """
+            Scrolled to whole and fractional offsets, after the table of regions was built: the same hits as the plain \
+            algorithm
+            """,
           arguments: [(UInt64(1), false), (2, false), (3, true), (4, true)])
     func scrolledAnswersMatch(seed: UInt64, scrollView: Bool) {
-        let points = stride(from: -5.0, through: 405, by: 7.5).flatMap { x in stride(from: 40.0, through: 560, by: 11.5).map { CGPoint(x: x, y: $0) } }
-        let offsets: [CGPoint] = [.zero, CGPoint(x: 0, y: 1), CGPoint(x: 0, y: 37.25), CGPoint(x: 0, y: 900), CGPoint(x: -12, y: 3000), CGPoint(x: 0, y: 4.5)]
+        let points = stride(from: -5.0, through: 405, by: 7.5).flatMap { x in
+            stride(from: 40.0, through: 560, by: 11.5).map { CGPoint(x: x, y: $0) }
+        }
+        let offsets: [CGPoint] = [
+            .zero, CGPoint(x: 0, y: 1), CGPoint(x: 0, y: 37.25), CGPoint(x: 0, y: 900), CGPoint(x: -12, y: 3000),
+            CGPoint(x: 0, y: 4.5),
+        ]
         func hits(indexed: Bool) -> [[Int?]] {
             UIView.hitTestIndexEnabled = indexed
             defer { UIView.hitTestIndexEnabled = true }
@@ -44,10 +53,14 @@ struct HitTestScrollingTests {
                 list.bounds.origin = offset
                 // Several rounds, so the table of regions gets built between the scrolls.
                 for _ in 0..<3 {
-                    all.append(points.map { root.hitTest($0, with: nil).map { $0 === root ? 0 : ($0 === list ? -1 : $0.tag) } })
+                    all.append(
+                        points.map { root.hitTest($0, with: nil).map { $0 === root ? 0 : ($0 === list ? -1 : $0.tag) } }
+                    )
                     // And the list asked directly, in its own (scrolled) coordinates: its own index answers.
                     all.append(points.map {
-                        list.hitTest(CGPoint(x: $0.x + offset.x, y: $0.y - 50 + offset.y), with: nil).map { $0 === list ? -1 : $0.tag }
+                            list.hitTest(CGPoint(x: $0.x + offset.x, y: $0.y - 50 + offset.y), with: nil).map {
+                                $0 === list ? -1 : $0.tag
+                            }
                     })
                 }
             }
@@ -66,6 +79,7 @@ struct HitTestScrollingTests {
         #expect(list.hitTestIndexMemory == before)
         #expect(root.hitTestIndexMemory == rootBefore)
         list.bounds.size = CGSize(width: 400, height: 400)
-        #expect(list.hitTestIndexMemory == before, "a change of size keeps it too: the rows sit in the list's coordinates")
+        #expect(
+            list.hitTestIndexMemory == before, "a change of size keeps it too: the rows sit in the list's coordinates")
     }
 }

@@ -46,10 +46,14 @@ struct HitTestSearchOrderTests {
         let window = TraceWindow(frame: screen)
         window.trace = trace
         let scene = HitTestScene(window)
-        let container = scene.add(ProbeView("container", frame: CGRect(x: 0, y: 0, width: 300, height: 100), log: scene.log))
-        let a = scene.add(ProbeView("a", frame: CGRect(x: 0, y: 0, width: 100, height: 100), log: scene.log), to: container)
-        let b = scene.add(ProbeView("b", frame: CGRect(x: 50, y: 0, width: 100, height: 100), log: scene.log), to: container)
-        let c = scene.add(ProbeView("c", frame: CGRect(x: 100, y: 0, width: 100, height: 100), log: scene.log), to: container)
+        let container = scene.add(
+            ProbeView("container", frame: CGRect(x: 0, y: 0, width: 300, height: 100), log: scene.log))
+        let a = scene.add(
+            ProbeView("a", frame: CGRect(x: 0, y: 0, width: 100, height: 100), log: scene.log), to: container)
+        let b = scene.add(
+            ProbeView("b", frame: CGRect(x: 50, y: 0, width: 100, height: 100), log: scene.log), to: container)
+        let c = scene.add(
+            ProbeView("c", frame: CGRect(x: 100, y: 0, width: 100, height: 100), log: scene.log), to: container)
         for probe in [container, a, b, c] { probe.trace = trace }
 
         // Only a contains (25, 50): c and b are asked first and say no.
@@ -111,9 +115,11 @@ struct HitTestSearchOrderTests {
         let input = TestWorld.input()
         hideLeftoverWindows()
         let scene = HitTestScene()
-        let container = scene.add(ProbeView("container", frame: CGRect(x: 100, y: 100, width: 200, height: 200), log: scene.log))
+        let container = scene.add(
+            ProbeView("container", frame: CGRect(x: 100, y: 100, width: 200, height: 200), log: scene.log))
         container.bounds.origin = CGPoint(x: 10, y: 20)
-        let child = scene.add(ProbeView("child", frame: CGRect(x: 30, y: 40, width: 80, height: 40), log: scene.log), to: container)
+        let child = scene.add(
+            ProbeView("child", frame: CGRect(x: 30, y: 40, width: 80, height: 40), log: scene.log), to: container)
         child.transform = CGAffineTransform(rotationAngle: .pi / 2)
 
         let target = input.screenPoint(CGPoint(x: 10, y: 20), in: child)
@@ -122,7 +128,9 @@ struct HitTestSearchOrderTests {
         let containerPoint = try #require(container.lastHitTestPoint)
         let childPoint = try #require(child.lastHitTestPoint)
         let expectedContainerPoint = container.convert(target, from: nil)
-        #expect(abs(containerPoint.x - expectedContainerPoint.x) < 1e-9 && abs(containerPoint.y - expectedContainerPoint.y) < 1e-9)
+        #expect(
+            abs(containerPoint.x - expectedContainerPoint.x) < 1e-9
+                && abs(containerPoint.y - expectedContainerPoint.y) < 1e-9)
         let expectedChildPoint = child.convert(containerPoint, from: container)
         #expect(abs(childPoint.x - expectedChildPoint.x) < 1e-9 && abs(childPoint.y - expectedChildPoint.y) < 1e-9)
         #expect(abs(childPoint.x - 10) < 1e-9 && abs(childPoint.y - 20) < 1e-9)
@@ -133,9 +141,11 @@ struct HitTestSearchOrderTests {
         let input = TestWorld.input()
         hideLeftoverWindows()
         let scene = HitTestScene()
-        let container = scene.add(RecordingView("container", frame: CGRect(x: 0, y: 0, width: 300, height: 300), log: scene.log))
+        let container = scene.add(
+            RecordingView("container", frame: CGRect(x: 0, y: 0, width: 300, height: 300), log: scene.log))
         scene.add(RecordingView("a", frame: CGRect(x: 0, y: 0, width: 50, height: 50), log: scene.log), to: container)
-        scene.add(RecordingView("b", frame: CGRect(x: 200, y: 200, width: 50, height: 50), log: scene.log), to: container)
+        scene.add(
+            RecordingView("b", frame: CGRect(x: 200, y: 200, width: 50, height: 50), log: scene.log), to: container)
         #expect(container.hitTest(CGPoint(x: 100, y: 100), with: nil) === container)
         input.tap(at: CGPoint(x: 100, y: 100))
         #expect(scene.log.entries == tapped("container"))

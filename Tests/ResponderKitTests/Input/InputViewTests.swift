@@ -13,7 +13,9 @@ struct InputViewTests {
 
     // MARK: Input views (F8, B75)
 
-    @Test("Becoming first responder shows inputView at the bottom, full width, and the accessory directly above (F8, B75)")
+    @Test(
+        "Becoming first responder shows inputView at the bottom, full width, and the accessory directly above (F8, B75)"
+    )
     func inputViewsShown() throws {
         let input = TestWorld.input()
         let field = FirstResponderView(frame: CGRect(x: 0, y: 0, width: 200, height: 44))

@@ -20,13 +20,16 @@ private final class KeyboardAvoidingController: UIViewController {
         super.viewDidLoad()
         view.addSubview(field)
         let names: [(NSNotification.Name, String)] = [
-            (UIResponder.keyboardWillShowNotification, "willShow"), (UIResponder.keyboardDidShowNotification, "didShow"),
-            (UIResponder.keyboardWillHideNotification, "willHide"), (UIResponder.keyboardDidHideNotification, "didHide"),
+            (UIResponder.keyboardWillShowNotification, "willShow"),
+            (UIResponder.keyboardDidShowNotification, "didShow"),
+            (UIResponder.keyboardWillHideNotification, "willHide"),
+            (UIResponder.keyboardDidHideNotification, "didHide"),
             (UIResponder.keyboardWillChangeFrameNotification, "willChangeFrame"),
             (UIResponder.keyboardDidChangeFrameNotification, "didChangeFrame"),
         ]
         for (name, label) in names {
-            tokens.append(NotificationCenter.default.addObserver(forName: name, object: nil, queue: nil) { [weak self] note in
+            tokens.append(
+                NotificationCenter.default.addObserver(forName: name, object: nil, queue: nil) { [weak self] note in
                 let info = note.userInfo
                 let begin = (info?[UIResponder.keyboardFrameBeginUserInfoKey] as? NSValue)?.cgRectValue
                 let end = (info?[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue)?.cgRectValue
@@ -90,7 +93,8 @@ private final class CountdownLabel: UILabel {
 
     func start() {
         // iOS: Timer.scheduledTimer(timeInterval: 0.01, target: self, selector: #selector(tick(_:)), …)
-        timer = Timer.scheduledTimer(timeInterval: 0.01, target: self, selector: Selector("tick:"), userInfo: nil, repeats: true)
+        timer = Timer.scheduledTimer(
+            timeInterval: 0.01, target: self, selector: Selector("tick:"), userInfo: nil, repeats: true)
     }
 
     override func actionMethod(for action: Selector) -> UIActionMethod? {
@@ -108,7 +112,12 @@ private final class CountdownLabel: UILabel {
 @MainActor
 @Suite("Keyboard, text field and device notifications", .serialized)
 struct KeyboardAndDeviceNotificationTests {
-    @Test("B173: the keyboard shows with willChangeFrame, willShow, didChangeFrame, didShow; the end frame is full width at the bottom; hiding moves it below the screen")
+    @Test(
+        """
+            B173: the keyboard shows with willChangeFrame, willShow, didChangeFrame, didShow; the end frame is full \
+            width at the bottom; hiding moves it below the screen
+            """
+    )
     func keyboardNotifications() {
         let input = InputSimulator(startTime: 5_400_000_000)
         let controller = KeyboardAvoidingController()
@@ -164,7 +173,12 @@ struct KeyboardAndDeviceNotificationTests {
         #expect(controller.received == ["willChangeFrame", "willHide", "didChangeFrame", "didHide"])
     }
 
-    @Test("A text field posts textDidBeginEditing, textDidChange for typing (not for code), textDidEndEditing — object: the field")
+    @Test(
+        """
+            A text field posts textDidBeginEditing, textDidChange for typing (not for code), textDidEndEditing — \
+            object: the field
+            """
+    )
     func textFieldNotifications() {
         let input = InputSimulator(startTime: 5_500_000_000)
         let field = UITextField(frame: CGRect(x: 20, y: 100, width: 300, height: 44))
@@ -197,7 +211,12 @@ struct KeyboardAndDeviceNotificationTests {
         #expect(seen == ["begin", "change", "change", "change", "end"])
     }
 
-    @Test("UIDevice: orientation is unknown until notifications are generated; a backend's turn posts orientationDidChange")
+    @Test(
+        """
+            UIDevice: orientation is unknown until notifications are generated; a backend's turn posts \
+            orientationDidChange
+            """
+    )
     func deviceOrientation() {
         let input = InputSimulator(startTime: 5_600_000_000)
         let device = UIDevice.current
@@ -208,7 +227,9 @@ struct KeyboardAndDeviceNotificationTests {
         #expect(device.batteryLevel == -1 && device.batteryState == .unknown)
         #expect(device.identifierForVendor == device.identifierForVendor)
         var changes: [UIDeviceOrientation] = []
-        let token = NotificationCenter.default.addObserver(forName: UIDevice.orientationDidChangeNotification, object: nil, queue: nil) { _ in
+        let token = NotificationCenter.default.addObserver(
+            forName: UIDevice.orientationDidChangeNotification, object: nil, queue: nil
+        ) { _ in
             MainActor.assumeIsolated { changes.append(UIDevice.current.orientation) }
         }
         defer { NotificationCenter.default.removeObserver(token) }
@@ -235,7 +256,12 @@ struct KeyboardAndDeviceNotificationTests {
         #expect(NSValue(cgSize: CGSize(width: 7, height: 8)).cgSizeValue == CGSize(width: 7, height: 8))
     }
 
-    @Test("addObserver(_:selector:name:object:) calls the observer's method with the notification; removeObserver(self) stops it")
+    @Test(
+        """
+            addObserver(_:selector:name:object:) calls the observer's method with the notification; \
+            removeObserver(self) stops it
+            """
+    )
     func selectorObservers() {
         let controller = SelectorKeyboardController()
         let window = UIWindow(frame: UIScreen.main.bounds)
@@ -244,7 +270,12 @@ struct KeyboardAndDeviceNotificationTests {
         defer { window.isHidden = true }
         _ = controller.field.becomeFirstResponder()
         let screen = UIScreen.main.bounds
-        #expect(controller.shownFrames == [CGRect(x: 0, y: screen.maxY - OnScreenKeyboard.height, width: screen.width, height: OnScreenKeyboard.height)])
+        #expect(
+            controller.shownFrames == [
+                CGRect(
+                    x: 0, y: screen.maxY - OnScreenKeyboard.height, width: screen.width, height: OnScreenKeyboard.height
+                )
+            ])
         _ = controller.field.resignFirstResponder()
         #expect(controller.hides == 1)
         NotificationCenter.default.removeObserver(controller)
@@ -284,7 +315,12 @@ struct KeyboardAndDeviceNotificationTests {
         #expect(reports == [.unhandledAction])
     }
 
-    @Test("Timer.scheduledTimer(timeInterval:target:selector:userInfo:repeats:) calls the target with the timer until invalidated")
+    @Test(
+        """
+            Timer.scheduledTimer(timeInterval:target:selector:userInfo:repeats:) calls the target with the timer until \
+            invalidated
+            """
+    )
     func selectorTimer() {
         let input = InputSimulator(startTime: 5_700_000_000)
         let label = CountdownLabel()

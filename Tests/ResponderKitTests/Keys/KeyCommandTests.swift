@@ -222,7 +222,9 @@ struct KeyCommandTests {
         input.pressKey(.keyboardDownArrow)  // no command for it
         input.pressKey(.keyboardF2)
         // The keys' strings are UIKit's input names, as iOS reports them.
-        #expect(scene.journal.entries == ["field.pressesBegan(UIKeyInputDownArrow)", "field.pressesEnded(UIKeyInputDownArrow)",
+        #expect(
+            scene.journal.entries == [
+                "field.pressesBegan(UIKeyInputDownArrow)", "field.pressesEnded(UIKeyInputDownArrow)",
                                           "field.pressesBegan(UIKeyInputF2)", "field.pressesEnded(UIKeyInputF2)"])
     }
 
@@ -295,14 +297,21 @@ struct KeyCommandTests {
         #expect(scene.journal.entries == ["field.pressesBegan(c)", "field.pressesEnded(c)"])
     }
 
-    @Test("B138: a key command for Return (\"\\r\") fires; typed text keeps zero-width joiners; ⌘C works on a non-Latin layout")
+    @Test(
+        """
+            B138: a key command for Return (\"\\r\") fires; typed text keeps zero-width joiners; ⌘C works on a \
+            non-Latin layout
+            """
+    )
     func keyDetails() {
         let input = TestWorld.input()
         final class Commands: UIViewController {
             var fired: [String] = []
             var copied = 0
             override var canBecomeFirstResponder: Bool { true }
-            override var keyCommands: [UIKeyCommand]? { [UIKeyCommand(input: "\r", modifierFlags: .command, action: "send:")] }
+            override var keyCommands: [UIKeyCommand]? {
+                [UIKeyCommand(input: "\r", modifierFlags: .command, action: "send:")]
+            }
             override func actionMethod(for action: Selector) -> UIActionMethod? {
                 switch action {
                 case "send:": return { [weak self] _, _ in self?.fired.append("send") }
@@ -316,7 +325,8 @@ struct KeyCommandTests {
         #expect(controller.becomeFirstResponder())
         input.pressKey(.keyboardReturnOrEnter, modifiers: .command)
         #expect(controller.fired == ["send"])
-        input.press(KeyInput(keyCode: .keyboardC, characters: "с", charactersIgnoringModifiers: "с", modifierFlags: .command))
+        input.press(
+            KeyInput(keyCode: .keyboardC, characters: "с", charactersIgnoringModifiers: "с", modifierFlags: .command))
         #expect(controller.copied == 1)
 
         let field = UITextField(frame: CGRect(x: 0, y: 0, width: 200, height: 40))

@@ -13,8 +13,12 @@ private final class GameController: UIViewController {
         var didHandleEvent = false
         for press in presses {
             guard let key = press.key else { continue }
-            if key.charactersIgnoringModifiers == UIKeyCommand.inputLeftArrow { moves.append("left"); didHandleEvent = true }
-            if key.charactersIgnoringModifiers == UIKeyCommand.inputRightArrow { moves.append("right"); didHandleEvent = true }
+            if key.charactersIgnoringModifiers == UIKeyCommand.inputLeftArrow {
+                moves.append("left"); didHandleEvent = true
+            }
+            if key.charactersIgnoringModifiers == UIKeyCommand.inputRightArrow {
+                moves.append("right"); didHandleEvent = true
+            }
             if key.characters == UIKeyCommand.inputEscape { moves.append("pause"); didHandleEvent = true }
             if key.charactersIgnoringModifiers == UIKeyCommand.f1 { moves.append("help"); didHandleEvent = true }
         }
@@ -65,7 +69,8 @@ private final class FormController: UIViewController {
 private final class SelectPressRecognizer: UIGestureRecognizer {
     var heard: [String] = []
     override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent) {
-        heard.append("began \(event.presses(for: self).count) \(presses.first?.gestureRecognizers?.contains(self) == true)")
+        heard.append(
+            "began \(event.presses(for: self).count) \(presses.first?.gestureRecognizers?.contains(self) == true)")
     }
     override func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent) {
         heard.append("ended")
@@ -156,7 +161,8 @@ struct PortedIOSKeysAndActionsTests {
         form.view.addSubview(other)
         phone.tap(CGPoint(x: 250, y: 720))
         #expect(form.pans.isEmpty)
-        #expect(phone.diagnostics.contains { $0.kind == .unhandledAction && $0.message.contains("UIPanGestureRecognizer") })
+        #expect(
+            phone.diagnostics.contains { $0.kind == .unhandledAction && $0.message.contains("UIPanGestureRecognizer") })
         _ = window
     }
 
@@ -211,7 +217,12 @@ struct PortedIOSKeysAndActionsTests {
         #expect(count == 1)
     }
 
-    @Test("The menu form of UIKeyCommand (title, image, attributes) still matches its key; a text responder has an input mode")
+    @Test(
+        """
+            The menu form of UIKeyCommand (title, image, attributes) still matches its key; a text responder has an \
+            input mode
+            """
+    )
     func menuKeyCommandAndInputMode() {
         let phone = Phone()
         let editor = EditorController()
@@ -234,7 +245,10 @@ private final class EditorController: UIViewController {
     override var keyCommands: [UIKeyCommand]? {
         [UIKeyCommand(title: "Save", image: UIImage(systemName: "square.and.arrow.down"), action: Selector("save:"),
                       input: "s", modifierFlags: .command,
-                      alternates: [UICommandAlternate(title: "Save As…", action: Selector("saveAs:"), modifierFlags: [.command, .shift])],
+                alternates: [
+                    UICommandAlternate(
+                        title: "Save As…", action: Selector("saveAs:"), modifierFlags: [.command, .shift])
+                ],
                       discoverabilityTitle: "Save the document")]
     }
     func save(_ sender: Any?) { saved += 1 }

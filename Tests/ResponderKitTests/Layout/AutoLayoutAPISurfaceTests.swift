@@ -25,7 +25,9 @@ struct AutoLayoutAPISurfaceTests {
         let top = box.topAnchor.constraint(equalTo: container.topAnchor, constant: 12)
         let width = box.widthAnchor.constraint(equalToConstant: 40)
         NSLayoutConstraint.activate([top, width])
-        let found = container.constraints.first { $0.firstAnchor == box.topAnchor && $0.secondAnchor == container.topAnchor }
+        let found = container.constraints.first {
+            $0.firstAnchor == box.topAnchor && $0.secondAnchor == container.topAnchor
+        }
         #expect(found === top)
         #expect(width.secondAnchor == nil)
         #expect(width.firstAnchor != box.heightAnchor)
@@ -37,7 +39,9 @@ struct AutoLayoutAPISurfaceTests {
         made.identifier = "box.centerX"
         #expect(made.firstAnchor == box.centerXAnchor)
         #expect(!made.isActive && !made.shouldBeArchived)
-        #expect(NSLayoutConstraint.Attribute.centerYWithinMargins.rawValue == 20 && NSLayoutConstraint.Attribute.lastBaseline.rawValue == 11)
+        #expect(
+            NSLayoutConstraint.Attribute.centerYWithinMargins.rawValue == 20
+                && NSLayoutConstraint.Attribute.lastBaseline.rawValue == 11)
     }
 
     @Test("anchorWithOffset(to:): three buttons with equal gaps between them, without spacer views")
@@ -46,7 +50,8 @@ struct AutoLayoutAPISurfaceTests {
         let container = container(a, b, c)
         var constraints: [NSLayoutConstraint] = []
         for view in [a, b, c] {
-            constraints += [view.widthAnchor.constraint(equalToConstant: 40), view.heightAnchor.constraint(equalToConstant: 20),
+            constraints += [
+                view.widthAnchor.constraint(equalToConstant: 40), view.heightAnchor.constraint(equalToConstant: 20),
                             view.topAnchor.constraint(equalTo: container.topAnchor)]
         }
         let firstGap = a.trailingAnchor.anchorWithOffset(to: b.leadingAnchor)
@@ -137,7 +142,9 @@ struct AutoLayoutAPISurfaceTests {
                                      attribute: .top, multiplier: 1, constant: 5)
         container.addConstraints([leading, top])
         #expect(leading.isActive && container.constraints.count == 2)
-        #expect(label.constraintsAffectingLayout(for: .horizontal).map(ObjectIdentifier.init) == [ObjectIdentifier(leading)])
+        #expect(
+            label.constraintsAffectingLayout(for: .horizontal).map(ObjectIdentifier.init) == [ObjectIdentifier(leading)]
+        )
         container.removeConstraint(leading)
         #expect(!leading.isActive && container.constraints.count == 1)
         container.removeConstraints([top])

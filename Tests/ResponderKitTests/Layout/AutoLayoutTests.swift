@@ -69,7 +69,12 @@ private final class LoggingView: UIView {
 struct AutoLayoutTests {
     private func diagnostics(_ body: () -> Void) -> [InputDiagnostic] { collectingDiagnostics(body) }
 
-    @Test("A screen built with anchors and the safe area: frames follow the constraints, and a tap on the button's laid-out frame reaches it")
+    @Test(
+        """
+            A screen built with anchors and the safe area: frames follow the constraints, and a tap on the button's \
+            laid-out frame reaches it
+            """
+    )
     func tapLandsWhereConstraintsPutTheButton() {
         let controller = CheckoutController()
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
@@ -97,7 +102,8 @@ struct AutoLayoutTests {
     @Test("layoutIfNeeded lays out parents before children; updateConstraints runs deepest first")
     func passOrder() {
         let log = LoggingView.Log()
-        let parent = LoggingView("parent", log), child = LoggingView("child", log), grandchild = LoggingView("grandchild", log)
+        let parent = LoggingView("parent", log), child = LoggingView("child", log),
+            grandchild = LoggingView("grandchild", log)
         parent.frame = CGRect(x: 0, y: 0, width: 300, height: 300)
         parent.addSubview(child)
         child.addSubview(grandchild)
@@ -198,7 +204,9 @@ struct AutoLayoutTests {
             let notFinite = a.widthAnchor.constraint(equalToConstant: .nan)
             notFinite.isActive = true
             #expect(!notFinite.isActive)
-            let location = NSLayoutConstraint(item: a, attribute: .left, relatedBy: .equal, toItem: nil, attribute: .notAnAttribute, multiplier: 1, constant: 5)
+            let location = NSLayoutConstraint(
+                item: a, attribute: .left, relatedBy: .equal, toItem: nil, attribute: .notAnAttribute, multiplier: 1,
+                constant: 5)
             location.isActive = true
             #expect(!location.isActive)
             let fine = a.widthAnchor.constraint(equalToConstant: 10)

@@ -28,7 +28,9 @@ import Testing
                 for b in views {
                     let fast = LayoutEngine.commonAncestor(a, b)
                     let walked = LayoutEngine.commonAncestorByWalking(a, b)
-                    #expect(fast === walked, "views \(a.tag) and \(b.tag) (seed \(seed)): \(fast?.tag ?? -1) against \(walked?.tag ?? -1)")
+                    #expect(
+                        fast === walked,
+                        "views \(a.tag) and \(b.tag) (seed \(seed)): \(fast?.tag ?? -1) against \(walked?.tag ?? -1)")
                 }
             }
         }

@@ -50,7 +50,12 @@ struct ConstraintLifetimeTests {
         #expect(weakBadge == nil)
     }
 
-    @Test("A constraint kept after its view is gone reads a nil item, prints, and activating it is a diagnostic, not a crash")
+    @Test(
+        """
+            A constraint kept after its view is gone reads a nil item, prints, and activating it is a diagnostic, not \
+            a crash
+            """
+    )
     func constraintOutlivesItsView() {
         var kept: NSLayoutConstraint?
         do {
@@ -68,7 +73,8 @@ struct ConstraintLifetimeTests {
         #expect(reports.count == 1)
     }
 
-    @Test("A popped screen's constraints are freed with its views at the next layout pass, and a kept one reads inactive")
+    @Test(
+        "A popped screen's constraints are freed with its views at the next layout pass, and a kept one reads inactive")
     func poppedScreensConstraintsAreFreed() {
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
         let navigation = UINavigationController(rootViewController: UIViewController())
@@ -112,7 +118,9 @@ struct ConstraintLifetimeTests {
                     label.translatesAutoresizingMaskIntoConstraints = false
                     view.addSubview(label)
                     let limit = label.widthAnchor.constraint(lessThanOrEqualToConstant: 300)
-                    NSLayoutConstraint.activate([limit, label.topAnchor.constraint(equalTo: view.topAnchor, constant: CGFloat(index) * 30)])
+                    NSLayoutConstraint.activate([
+                        limit, label.topAnchor.constraint(equalTo: view.topAnchor, constant: CGFloat(index) * 30),
+                    ])
                     widthLimit = limit
                 }
             }
@@ -137,7 +145,12 @@ struct ConstraintLifetimeTests {
         #expect(limit == nil, "a label freed during the layout pass leaves the engine at the next one")
     }
 
-    @Test("A freed view's layout guide takes its constraints along, and a view that outlives its superview forgets the constraints that named it")
+    @Test(
+        """
+            A freed view's layout guide takes its constraints along, and a view that outlives its superview forgets \
+            the constraints that named it
+            """
+    )
     func guidesAndSurvivingSubviews() {
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
         window.rootViewController = UIViewController()

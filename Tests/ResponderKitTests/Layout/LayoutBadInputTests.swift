@@ -35,7 +35,12 @@ struct LayoutBadInputTests {
         return window
     }
 
-    @Test("A view whose intrinsic size grows with every layout: each pass lays it out once, the streak is reported once, and a touch down meanwhile ends")
+    @Test(
+        """
+            A view whose intrinsic size grows with every layout: each pass lays it out once, the streak is reported \
+            once, and a touch down meanwhile ends
+            """
+    )
     func intrinsicSizeFeedbackLoop() {
         let pad = Pad()
         let window = window(with: pad)
@@ -85,8 +90,9 @@ struct LayoutBadInputTests {
                 constraints.append(view.topAnchor.constraint(equalTo: container.topAnchor, constant: CGFloat(row) * 2))
                 constraints.append(view.heightAnchor.constraint(equalToConstant: 2))
                 constraints.append(view.widthAnchor.constraint(equalToConstant: 30))
-                constraints.append(previous.map { view.leadingAnchor.constraint(equalTo: $0.trailingAnchor, constant: 8) }
-                                   ?? view.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: CGFloat(column)))
+                constraints.append(
+                    previous.map { view.leadingAnchor.constraint(equalTo: $0.trailingAnchor, constant: 8) }
+                        ?? view.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: CGFloat(column)))
                 previous = view
             }
         }
@@ -122,7 +128,12 @@ private final class OrderView: UIView {
 @MainActor
 @Suite("The layout pass on a deep tree", .serialized)
 struct DeepLayoutTests {
-    @Test("A tree 3,000 views deep, branching at the bottom: laid out parents first, each subtree before its next sibling — the same order below the recursion's 64 levels as above them — and no stack exhausted")
+    @Test(
+        """
+            A tree 3,000 views deep, branching at the bottom: laid out parents first, each subtree before its next \
+            sibling — the same order below the recursion's 64 levels as above them — and no stack exhausted
+            """
+    )
     func deepTreeLaysOutInOrder() {
         OrderView.order = []
         let root = OrderView(0)

@@ -17,7 +17,9 @@ private func baselineFromTop(_ label: UILabel, lines: CGFloat = 1) -> CGFloat {
 @MainActor
 @Suite("UIStackView: alignment, spacing and margins", .serialized)
 struct StackViewAlignmentTests {
-    @Test("A row's alignments: top, center, bottom place views of 20, 40 and 60 points in a 100-point row; fill stretches")
+    @Test(
+        "A row's alignments: top, center, bottom place views of 20, 40 and 60 points in a 100-point row; fill stretches"
+    )
     func rowAlignments() {
         let scene = StackScene()
         defer { scene.close() }
@@ -25,7 +27,9 @@ struct StackViewAlignmentTests {
         let stack = UIStackView(arrangedSubviews: views)
         stack.distribution = .fillEqually
         scene.place(stack, width: 300, height: 100)
-        let expected: [(UIStackView.Alignment, [CGFloat])] = [(.top, [0, 0, 0]), (.center, [40, 30, 20]), (.bottom, [80, 60, 40])]
+        let expected: [(UIStackView.Alignment, [CGFloat])] = [
+            (.top, [0, 0, 0]), (.center, [40, 30, 20]), (.bottom, [80, 60, 40]),
+        ]
         for (alignment, tops) in expected {
             stack.alignment = alignment
             scene.layout()
@@ -38,7 +42,10 @@ struct StackViewAlignmentTests {
         filling.distribution = .fillEqually
         scene.place(filling, y: 300, width: 300, height: 100)
         scene.layout()
-        #expect(plain.map(\.frame) == [CGRect(x: 0, y: 0, width: 150, height: 100), CGRect(x: 150, y: 0, width: 150, height: 100)])
+        #expect(
+            plain.map(\.frame) == [
+                CGRect(x: 0, y: 0, width: 150, height: 100), CGRect(x: 150, y: 0, width: 150, height: 100),
+            ])
     }
 
     @Test("A column's alignments: leading, center, trailing keep natural widths; fill stretches them")
@@ -50,7 +57,9 @@ struct StackViewAlignmentTests {
         stack.axis = .vertical
         stack.spacing = 10
         scene.place(stack, width: 300)
-        let expected: [(UIStackView.Alignment, [CGFloat])] = [(.leading, [0, 0, 0]), (.center, [125, 100, 75]), (.trailing, [250, 200, 150])]
+        let expected: [(UIStackView.Alignment, [CGFloat])] = [
+            (.leading, [0, 0, 0]), (.center, [125, 100, 75]), (.trailing, [250, 200, 150]),
+        ]
         for (alignment, lefts) in expected {
             stack.alignment = alignment
             scene.layout()
@@ -106,7 +115,10 @@ struct StackViewAlignmentTests {
     func customSpacing() {
         let scene = StackScene()
         defer { scene.close() }
-        let views = [swatch(width: 30, height: 10), swatch(width: 30, height: 10), swatch(width: 30, height: 10), swatch(width: 30, height: 10)]
+        let views = [
+            swatch(width: 30, height: 10), swatch(width: 30, height: 10), swatch(width: 30, height: 10),
+            swatch(width: 30, height: 10),
+        ]
         let stack = UIStackView(arrangedSubviews: views)
         stack.spacing = 5
         stack.setCustomSpacing(20, after: views[0])
@@ -146,7 +158,8 @@ struct StackViewAlignmentTests {
         #expect(stack.frame.width == 100)
     }
 
-    @Test("isLayoutMarginsRelativeArrangement lays the views out inside the margins, and the fitting size grows by them")
+    @Test(
+        "isLayoutMarginsRelativeArrangement lays the views out inside the margins, and the fitting size grows by them")
     func marginsRelative() {
         let scene = StackScene()
         defer { scene.close() }
@@ -157,10 +170,16 @@ struct StackViewAlignmentTests {
         stack.isLayoutMarginsRelativeArrangement = true
         scene.place(stack, width: 300, height: 100)
         scene.layout()
-        #expect(views.map(\.frame) == [CGRect(x: 20, y: 10, width: 130, height: 80), CGRect(x: 150, y: 10, width: 130, height: 80)])
+        #expect(
+            views.map(\.frame) == [
+                CGRect(x: 20, y: 10, width: 130, height: 80), CGRect(x: 150, y: 10, width: 130, height: 80),
+            ])
         stack.layoutMargins = UIEdgeInsets(top: 0, left: 50, bottom: 0, right: 0)
         scene.layout()
-        #expect(views.map(\.frame) == [CGRect(x: 50, y: 0, width: 125, height: 100), CGRect(x: 175, y: 0, width: 125, height: 100)])
+        #expect(
+            views.map(\.frame) == [
+                CGRect(x: 50, y: 0, width: 125, height: 100), CGRect(x: 175, y: 0, width: 125, height: 100),
+            ])
         stack.isLayoutMarginsRelativeArrangement = false
         scene.layout()
         #expect(views[0].frame == CGRect(x: 0, y: 0, width: 150, height: 100))

@@ -121,14 +121,23 @@ struct StackViewArrangementTests {
         let constraints = stack.constraints.filter { $0.identifier?.hasPrefix("UISV") ?? false }
         views[0].isHidden = false
         scene.layout()
-        #expect(stack.constraints.filter { $0.identifier?.hasPrefix("UISV") ?? false }.elementsEqual(constraints) { $0 === $1 })
+        #expect(
+            stack.constraints.filter { $0.identifier?.hasPrefix("UISV") ?? false }.elementsEqual(constraints) {
+                $0 === $1
+            })
     }
 
-    @Test("insertArrangedSubview and removeArrangedSubview: the order of arrangedSubviews, not of subviews; a removed view stays a subview")
+    @Test(
+        """
+            insertArrangedSubview and removeArrangedSubview: the order of arrangedSubviews, not of subviews; a removed \
+            view stays a subview
+            """
+    )
     func insertingAndRemoving() {
         let scene = StackScene()
         defer { scene.close() }
-        let a = swatch(width: 10, height: 10, "a"), b = swatch(width: 20, height: 10, "b"), c = swatch(width: 30, height: 10, "c")
+        let a = swatch(width: 10, height: 10, "a"), b = swatch(width: 20, height: 10, "b"),
+            c = swatch(width: 30, height: 10, "c")
         let stack = UIStackView(arrangedSubviews: [a, b])
         scene.place(stack)
         stack.insertArrangedSubview(c, at: 0)
@@ -141,7 +150,10 @@ struct StackViewArrangementTests {
         #expect(stack.subviews == [a, b, c])
 
         // Removed from the arrangement, it can be placed by the app at once, without a conflict.
-        let placement = [b.leadingAnchor.constraint(equalTo: stack.leadingAnchor, constant: 100), b.topAnchor.constraint(equalTo: stack.bottomAnchor)]
+        let placement = [
+            b.leadingAnchor.constraint(equalTo: stack.leadingAnchor, constant: 100),
+            b.topAnchor.constraint(equalTo: stack.bottomAnchor),
+        ]
         let reports = collectingDiagnostics {
             stack.removeArrangedSubview(b)
             NSLayoutConstraint.activate(placement)
@@ -174,7 +186,10 @@ struct StackViewArrangementTests {
         defer { scene.close() }
         let nameLabel = textLabel("Name"), nameValue = UIView()
         let mailLabel = textLabel("Mail"), mailValue = UIView()
-        let rows = [UIStackView(arrangedSubviews: [nameLabel, nameValue]), UIStackView(arrangedSubviews: [mailLabel, mailValue])]
+        let rows = [
+            UIStackView(arrangedSubviews: [nameLabel, nameValue]),
+            UIStackView(arrangedSubviews: [mailLabel, mailValue]),
+        ]
         for row in rows { row.spacing = 8 }
         let footer = swatch(height: 44)
         let column = UIStackView(arrangedSubviews: rows + [footer])
@@ -226,14 +241,20 @@ struct StackViewArrangementTests {
         scene.root.addSubview(stack)
         scene.layout()
         #expect(stack.frame == CGRect(x: 10, y: 20, width: 200, height: 50))
-        #expect(views.map(\.frame) == [CGRect(x: 0, y: 0, width: 95, height: 50), CGRect(x: 105, y: 0, width: 95, height: 50)])
+        #expect(
+            views.map(\.frame) == [
+                CGRect(x: 0, y: 0, width: 95, height: 50), CGRect(x: 105, y: 0, width: 95, height: 50),
+            ])
         stack.frame = CGRect(x: 10, y: 20, width: 310, height: 40)
         scene.layout()
         #expect(views[1].frame == CGRect(x: 160, y: 0, width: 150, height: 40))
         // The axis turned: the same views in a column.
         stack.axis = .vertical
         scene.layout()
-        #expect(views.map(\.frame) == [CGRect(x: 0, y: 0, width: 310, height: 15), CGRect(x: 0, y: 25, width: 310, height: 15)])
+        #expect(
+            views.map(\.frame) == [
+                CGRect(x: 0, y: 0, width: 310, height: 15), CGRect(x: 0, y: 25, width: 310, height: 15),
+            ])
     }
 
     @Test("A stack as a controller's root view, and a stack measured with systemLayoutSizeFitting")
@@ -254,14 +275,22 @@ struct StackViewArrangementTests {
         defer { window.isHidden = true }
         controller.view.layoutIfNeeded()
         // The root view fills the window: .fill stretches the last view (the tie goes by order) to 844 − 30.
-        #expect(controller.fields.map(\.frame) == [CGRect(x: 135, y: 0, width: 120, height: 30), CGRect(x: 155, y: 30, width: 80, height: 814)])
+        #expect(
+            controller.fields.map(\.frame) == [
+                CGRect(x: 135, y: 0, width: 120, height: 30), CGRect(x: 155, y: 30, width: 80, height: 814),
+            ])
 
         let measured = UIStackView(arrangedSubviews: [NaturalSizeView(40, 10), NaturalSizeView(60, 25)])
         measured.spacing = 5
         #expect(measured.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize) == CGSize(width: 105, height: 25))
     }
 
-    @Test("Bad input is reported and the stack stays consistent: non-finite spacing, a view arranged twice or by two stacks, removing a view not arranged")
+    @Test(
+        """
+            Bad input is reported and the stack stays consistent: non-finite spacing, a view arranged twice or by two \
+            stacks, removing a view not arranged
+            """
+    )
     func badInput() {
         let scene = StackScene()
         defer { scene.close() }
@@ -295,7 +324,12 @@ struct StackViewArrangementTests {
         #expect(b.frame == CGRect(x: 0, y: 0, width: 20, height: 10))
     }
 
-    @Test("A size constraint activated before addArrangedSubview (while the view still translated its frame) holds once the stack arranges it")
+    @Test(
+        """
+            A size constraint activated before addArrangedSubview (while the view still translated its frame) holds \
+            once the stack arranges it
+            """
+    )
     func constraintActivatedBeforeArranging() {
         _ = TestWorld.input()
         let root = UIViewController()

@@ -23,9 +23,13 @@ struct StackViewTests {
         #expect(!stack.isLayoutMarginsRelativeArrangement)
         #expect(stack.arrangedSubviews.isEmpty)
         #expect(UIStackView.Distribution.fill.rawValue == 0 && UIStackView.Distribution.fillEqually.rawValue == 1)
-        #expect(UIStackView.Distribution.fillProportionally.rawValue == 2 && UIStackView.Distribution.equalSpacing.rawValue == 3)
+        #expect(
+            UIStackView.Distribution.fillProportionally.rawValue == 2
+                && UIStackView.Distribution.equalSpacing.rawValue == 3)
         #expect(UIStackView.Distribution.equalCentering.rawValue == 4)
-        #expect([UIStackView.Alignment.fill, .leading, .firstBaseline, .center, .trailing, .lastBaseline].map(\.rawValue) == [0, 1, 2, 3, 4, 5])
+        #expect(
+            [UIStackView.Alignment.fill, .leading, .firstBaseline, .center, .trailing, .lastBaseline].map(\.rawValue)
+                == [0, 1, 2, 3, 4, 5])
         #expect(UIStackView.Alignment.top == .leading && UIStackView.Alignment.bottom == .trailing)
         #expect(UIStackView.spacingUseDefault == CGFloat(Float.greatestFiniteMagnitude))
         #expect(UIStackView.spacingUseSystem == CGFloat(Float.leastNormalMagnitude))
@@ -120,7 +124,9 @@ struct StackViewTests {
         scene.place(stack, width: 300, height: 50)
         scene.layout()
         // (300 − 2 × 15) / 3 = 90 each.
-        #expect(views.map(\.frame) == [CGRect(x: 0, y: 0, width: 90, height: 50), CGRect(x: 105, y: 0, width: 90, height: 50),
+        #expect(
+            views.map(\.frame) == [
+                CGRect(x: 0, y: 0, width: 90, height: 50), CGRect(x: 105, y: 0, width: 90, height: 50),
                                        CGRect(x: 210, y: 0, width: 90, height: 50)])
     }
 
@@ -153,7 +159,9 @@ struct StackViewTests {
         let width = scene.place(stack, width: 620, height: 40)
         scene.layout()
         // 620 − 20 = 600 shared 1 : 2 : 3.
-        #expect(views.map(\.frame) == [CGRect(x: 0, y: 0, width: 100, height: 40), CGRect(x: 110, y: 0, width: 200, height: 40),
+        #expect(
+            views.map(\.frame) == [
+                CGRect(x: 0, y: 0, width: 100, height: 40), CGRect(x: 110, y: 0, width: 200, height: 40),
                                        CGRect(x: 320, y: 0, width: 300, height: 40)])
         // Narrower than the natural sizes: they shrink in the same proportion. 320 − 20 = 300 → 50, 100, 150.
         width?.constant = 320
@@ -251,7 +259,9 @@ struct StackViewTests {
         scene.place(stack, x: 10, y: 50)
         scene.layout()
         #expect(stack.frame == CGRect(x: 10, y: 50, width: 120, height: 98))
-        #expect(views.map(\.frame) == [CGRect(x: 0, y: 0, width: 80, height: 20), CGRect(x: 0, y: 24, width: 120, height: 30),
+        #expect(
+            views.map(\.frame) == [
+                CGRect(x: 0, y: 0, width: 80, height: 20), CGRect(x: 0, y: 24, width: 120, height: 30),
                                        CGRect(x: 0, y: 58, width: 60, height: 40)])
     }
 }

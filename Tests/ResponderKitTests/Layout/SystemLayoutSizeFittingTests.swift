@@ -35,7 +35,7 @@ private final class MessageContent {
     /// What a table view asks for a row `width` wide.
     func fittingSize(width: CGFloat) -> CGSize {
         contentView.systemLayoutSizeFitting(CGSize(width: width, height: UIView.layoutFittingCompressedSize.height),
-                                            withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel)
+            withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel)
     }
 
     /// The body's height wrapped to `width`, as the label measures it.
@@ -53,7 +53,11 @@ private final class ShadowedBadge: UIView {
 @MainActor
 @Suite("systemLayoutSizeFitting for self-sizing cells, and alignment rectangles", .serialized)
 struct SystemLayoutSizeFittingTests {
-    private let longText = "Are we still on for lunch tomorrow? I found a place near the station that does excellent noodles and has a quiet back room."
+    private let longText =
+        """
+            Are we still on for lunch tomorrow? I found a place near the station that does excellent noodles and has a \
+            quiet back room.
+            """
 
     @Test("A cell fitted to the table's width: the wrapping label makes the row as tall as its lines")
     func selfSizingCell() {
@@ -66,7 +70,10 @@ struct SystemLayoutSizeFittingTests {
         // A narrower table wraps to more lines and a taller row.
         let narrow = cell.fittingSize(width: 200)
         #expect(close(narrow.width, 200))
-        #expect(close(narrow.height, 11 + cell.title.intrinsicContentSize.height + 4 + cell.bodyHeight(wrappedTo: 200 - 32) + 11))
+        #expect(
+            close(
+                narrow.height,
+                11 + cell.title.intrinsicContentSize.height + 4 + cell.bodyHeight(wrappedTo: 200 - 32) + 11))
         #expect(narrow.height > size.height)
     }
 
@@ -119,7 +126,8 @@ struct SystemLayoutSizeFittingTests {
             label.trailingAnchor.constraint(lessThanOrEqualTo: container.trailingAnchor),
         ])
         container.layoutIfNeeded()
-        let oneLine = label.sizeThatFits(CGSize(width: CGFloat.greatestFiniteMagnitude, height: .greatestFiniteMagnitude))
+        let oneLine = label.sizeThatFits(
+            CGSize(width: CGFloat.greatestFiniteMagnitude, height: .greatestFiniteMagnitude))
         #expect(oneLine.width > 200)
         #expect(label.frame.width <= 200 + 1e-9)
         #expect(label.frame.height > oneLine.height)
@@ -145,8 +153,10 @@ struct SystemLayoutSizeFittingTests {
             box.widthAnchor.constraint(lessThanOrEqualToConstant: 200),
             box.heightAnchor.constraint(equalToConstant: 30),
         ])
-        #expect(close(container.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize), CGSize(width: 70, height: 50)))
-        #expect(close(container.systemLayoutSizeFitting(UIView.layoutFittingExpandedSize), CGSize(width: 220, height: 50)))
+        #expect(
+            close(container.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize), CGSize(width: 70, height: 50)))
+        #expect(
+            close(container.systemLayoutSizeFitting(UIView.layoutFittingExpandedSize), CGSize(width: 220, height: 50)))
     }
 
     @Test("alignmentRectInsets: constraints align a view's content, and its frame keeps the shadow around it")
@@ -169,7 +179,9 @@ struct SystemLayoutSizeFittingTests {
         // The content (40 × 20, the intrinsic size) sits at (20, 20); the frame is 4 points larger all round.
         #expect(close(badge.frame, CGRect(x: 16, y: 16, width: 48, height: 28)))
         #expect(close(badge.alignmentRect(forFrame: badge.frame), CGRect(x: 20, y: 20, width: 40, height: 20)))
-        #expect(badge.frame(forAlignmentRect: CGRect(x: 20, y: 20, width: 40, height: 20)) == CGRect(x: 16, y: 16, width: 48, height: 28))
+        #expect(
+            badge.frame(forAlignmentRect: CGRect(x: 20, y: 20, width: 40, height: 20))
+                == CGRect(x: 16, y: 16, width: 48, height: 28))
         #expect(close(label.frame.minX, 20 + 40 + 8))
         #expect(close(label.frame.minY, 20))
     }

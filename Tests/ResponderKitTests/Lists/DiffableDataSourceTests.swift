@@ -14,7 +14,9 @@ private enum Section: Hashable { case main, done }
 private final class NotesDataSource: UITableViewDiffableDataSource<Section, String> {
     var committed: [String] = []
     override func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool { true }
-    override func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {
+    override func tableView(
+        _ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath
+    ) {
         guard editingStyle == .delete, let note = itemIdentifier(for: indexPath) else { return }
         committed.append(note)
         var snapshot = snapshot()
@@ -69,7 +71,12 @@ private func text(of cell: UITableViewCell?) -> String? {
 @MainActor
 @Suite("Diffable data sources (tables and collection views)")
 struct DiffableDataSourceTests {
-    @Test("apply fills the table; a tap selects the item under the finger; the next snapshot moves the selection with its item")
+    @Test(
+        """
+            apply fills the table; a tap selects the item under the finger; the next snapshot moves the selection with \
+            its item
+            """
+    )
     func tableFollowsSnapshots() throws {
         let input = TestWorld.input()
         let controller = NotesController()
@@ -89,12 +96,20 @@ struct DiffableDataSourceTests {
         table.layoutIfNeeded()
         #expect(table.numberOfSections == 2)
         #expect(table.indexPathForSelectedRow == IndexPath(row: 0, section: 0), "the selection followed bread")
-        #expect((0..<4).map { text(of: table.cellForRow(at: IndexPath(row: $0, section: 0))) } == ["bread", "tea", "jam", "eggs"])
+        #expect(
+            (0..<4).map { text(of: table.cellForRow(at: IndexPath(row: $0, section: 0))) } == [
+                "bread", "tea", "jam", "eggs",
+            ])
         #expect(controller.dataSource.indexPath(for: "coffee") == IndexPath(row: 0, section: 1))
         #expect(controller.dataSource.sectionIdentifier(for: 1) == .done)
     }
 
-    @Test("A subclass that allows editing gets UIKit's swipe-to-delete: Delete commits through the data source, which applies a snapshot without the row")
+    @Test(
+        """
+            A subclass that allows editing gets UIKit's swipe-to-delete: Delete commits through the data source, which \
+            applies a snapshot without the row
+            """
+    )
     func swipeToDelete() throws {
         let input = TestWorld.input()
         let controller = NotesController()
@@ -111,7 +126,12 @@ struct DiffableDataSourceTests {
         #expect(controller.selected.isEmpty, "the swipe and the Delete tap selected nothing")
     }
 
-    @Test("A collection view with a cell registration: apply, tap, reload items, and a nil cell from the provider is a diagnostic, not a crash")
+    @Test(
+        """
+            A collection view with a cell registration: apply, tap, reload items, and a nil cell from the provider is \
+            a diagnostic, not a crash
+            """
+    )
     func collectionView() throws {
         let input = TestWorld.input()
         let controller = UIViewController()
@@ -127,11 +147,14 @@ struct DiffableDataSourceTests {
         }
         final class Delegate: NSObject, UICollectionViewDelegate {
             var selected: [IndexPath] = []
-            func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) { selected.append(indexPath) }
+            func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
+                selected.append(indexPath)
+            }
         }
         let delegate = Delegate()
         collection.delegate = delegate
-        let dataSource = UICollectionViewDiffableDataSource<Section, String>(collectionView: collection) { view, indexPath, item in
+        let dataSource = UICollectionViewDiffableDataSource<Section, String>(collectionView: collection) {
+            view, indexPath, item in
             item == "none" ? nil : view.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: item)
         }
         var snapshot = NSDiffableDataSourceSnapshot<Section, String>()

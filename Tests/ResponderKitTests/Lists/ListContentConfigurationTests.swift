@@ -20,7 +20,9 @@ struct ListContentConfigurationTests {
         let cell = UIListContentConfiguration.cell()
         #expect(cell.textProperties.font == UIFont.preferredFont(forTextStyle: .body))
         #expect(cell.textProperties.color == .label)
-        #expect(UIListContentConfiguration.subtitleCell().secondaryTextProperties.font == UIFont.preferredFont(forTextStyle: .subheadline))
+        #expect(
+            UIListContentConfiguration.subtitleCell().secondaryTextProperties.font
+                == UIFont.preferredFont(forTextStyle: .subheadline))
         #expect(UIListContentConfiguration.valueCell().prefersSideBySideTextAndSecondaryText)
         #expect(!cell.prefersSideBySideTextAndSecondaryText)
         #expect(UIListContentConfiguration.groupedHeader().textProperties.color == .secondaryLabel)

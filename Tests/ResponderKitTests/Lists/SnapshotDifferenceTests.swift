@@ -17,7 +17,8 @@ private func snapshot(_ sections: [(String, [Int])]) -> NSDiffableDataSourceSnap
 private func path(_ section: Int, _ row: Int) -> IndexPath { IndexPath(indexes: [section, row]) }
 
 /// UIKit's rule for every section that survives: new count = old count + inserted + moved in − deleted − moved out.
-private func countsBalance(_ old: NSDiffableDataSourceSnapshot<String, Int>, _ new: NSDiffableDataSourceSnapshot<String, Int>,
+private func countsBalance(
+    _ old: NSDiffableDataSourceSnapshot<String, Int>, _ new: NSDiffableDataSourceSnapshot<String, Int>,
                            _ difference: SnapshotDifference) -> Bool {
     for (newIndex, section) in new.sectionIdentifiers.enumerated() {
         guard let oldIndex = old.indexOfSection(section) else { continue }
@@ -25,7 +26,11 @@ private func countsBalance(_ old: NSDiffableDataSourceSnapshot<String, Int>, _ n
         let deleted = difference.deletedItems.filter { $0[0] == oldIndex }.count
         let movedIn = difference.movedItems.filter { $0.to[0] == newIndex }.count
         let movedOut = difference.movedItems.filter { $0.from[0] == oldIndex }.count
-        if new.numberOfItems(inSection: section) != old.numberOfItems(inSection: section) + inserted + movedIn - deleted - movedOut { return false }
+        if new.numberOfItems(inSection: section) != old.numberOfItems(inSection: section) + inserted + movedIn - deleted
+            - movedOut
+        {
+            return false
+        }
     }
     return true
 }
@@ -40,7 +45,8 @@ private func replays(_ old: NSDiffableDataSourceSnapshot<String, Int>, _ new: NS
         guard let oldIndex = old.indexOfSection(section) else { continue }  // inserted: its items come with it
         let leaving = Set(difference.deletedItems.filter { $0[0] == oldIndex }.map { $0[1] })
             .union(difference.movedItems.filter { $0.from[0] == oldIndex }.map { $0.from[1] })
-        var staying = old.itemIdentifiers(inSection: section).enumerated().filter { !leaving.contains($0.offset) }.map(\.element)
+        var staying = old.itemIdentifiers(inSection: section).enumerated().filter { !leaving.contains($0.offset) }.map(
+            \.element)
         let inserted = Set(difference.insertedItems.filter { $0[0] == newIndex }.map { $0[1] })
         var movedIn: [Int: Int] = [:]
         for move in difference.movedItems where move.to[0] == newIndex {
@@ -104,10 +110,12 @@ struct SnapshotDifferenceTests {
         for _ in 0..<200 {
             let sectionNames = ["a", "b", "c", "d"].filter { _ in Bool.random(using: &generator) }
             var items = Array(0..<30).shuffled(using: &generator)
-            let old = snapshot(sectionNames.map { name in (name, Array(items.prefix(Int.random(in: 0...6, using: &generator)))) }
+            let old = snapshot(
+                sectionNames.map { name in (name, Array(items.prefix(Int.random(in: 0...6, using: &generator)))) }
                 .map { pair in items.removeFirst(min(pair.1.count, items.count)); return pair })
             var pool = Array(0..<30).shuffled(using: &generator)
-            let newNames = ["a", "b", "c", "d", "e"].filter { _ in Bool.random(using: &generator) }.shuffled(using: &generator)
+            let newNames = ["a", "b", "c", "d", "e"].filter { _ in Bool.random(using: &generator) }.shuffled(
+                using: &generator)
             let new = snapshot(newNames.map { name in
                 let count = min(Int.random(in: 0...6, using: &generator), pool.count)
                 defer { pool.removeFirst(count) }

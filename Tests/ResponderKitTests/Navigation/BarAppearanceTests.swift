@@ -12,9 +12,12 @@ struct BarAppearanceTests {
         let appearance = UINavigationBarAppearance()
         #expect(appearance.backgroundEffect != nil && appearance.backgroundColor == nil, "the default is translucent")
         appearance.configureWithOpaqueBackground()
-        #expect(appearance.backgroundEffect == nil && appearance.backgroundColor == .systemBackground && appearance.shadowColor != nil)
+        #expect(
+            appearance.backgroundEffect == nil && appearance.backgroundColor == .systemBackground
+                && appearance.shadowColor != nil)
         appearance.configureWithTransparentBackground()
-        #expect(appearance.backgroundColor == nil && appearance.shadowColor == nil && appearance.backgroundEffect == nil)
+        #expect(
+            appearance.backgroundColor == nil && appearance.shadowColor == nil && appearance.backgroundEffect == nil)
         appearance.backgroundColor = .systemIndigo
         appearance.titleTextAttributes = [.foregroundColor: UIColor.white]
         let copy = appearance.copy() as? UINavigationBarAppearance
@@ -30,7 +33,12 @@ struct BarAppearanceTests {
         #expect(UIToolbarAppearance(barAppearance: tabs).backgroundColor == .systemBackground)
     }
 
-    @Test("A navigation bar keeps a copy of its appearance, and its title takes the attributes of the top item's or the bar's")
+    @Test(
+        """
+            A navigation bar keeps a copy of its appearance, and its title takes the attributes of the top item's or \
+            the bar's
+            """
+    )
     func navigationBarTitle() {
         _ = TestWorld.input()
         let root = UIViewController()

@@ -24,8 +24,12 @@ private final class Screen: UIViewController {
         onWillAppear?(self)
     }
     override func viewDidAppear(_ animated: Bool) { super.viewDidAppear(animated); log.record("\(name).didAppear") }
-    override func viewWillDisappear(_ animated: Bool) { super.viewWillDisappear(animated); log.record("\(name).willDisappear") }
-    override func viewDidDisappear(_ animated: Bool) { super.viewDidDisappear(animated); log.record("\(name).didDisappear") }
+    override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated); log.record("\(name).willDisappear")
+    }
+    override func viewDidDisappear(_ animated: Bool) {
+        super.viewDidDisappear(animated); log.record("\(name).didDisappear")
+    }
 }
 
 /// A sign-in form: a text field, and a recognizer on the view that ends editing on a tap outside.
@@ -52,7 +56,12 @@ private final class FormViewController: UIViewController {
 @MainActor
 @Suite("Real screens: presenting from containers, focus under a tap recognizer, pull to refresh, stack misuse")
 struct ContainerAndMisuseTests {
-    @Test("A controller inside a navigation controller presents: its presentedViewController is the presented one, the presenter is the navigation controller")
+    @Test(
+        """
+            A controller inside a navigation controller presents: its presentedViewController is the presented one, \
+            the presenter is the navigation controller
+            """
+    )
     func presentedFromInsideNavigation() {
         _ = TestWorld.input()
         let root = UIViewController()
@@ -84,7 +93,9 @@ struct ContainerAndMisuseTests {
         #expect(first.presentedViewController == nil && tabs.presentedViewController == nil)
     }
 
-    @Test("A tap on a text field under the view's tap-to-dismiss recognizer focuses the field; a tap outside ends editing")
+    @Test(
+        "A tap on a text field under the view's tap-to-dismiss recognizer focuses the field; a tap outside ends editing"
+    )
     func textFieldUnderTapRecognizer() {
         let input = TestWorld.input()
         let form = FormViewController()
@@ -145,7 +156,12 @@ struct ContainerAndMisuseTests {
         #expect(sent == 2)
     }
 
-    @Test("A pushed controller that pops itself in viewWillAppear: the stack is [root], root's view is shown, the popped one's is not")
+    @Test(
+        """
+            A pushed controller that pops itself in viewWillAppear: the stack is [root], root's view is shown, the \
+            popped one's is not
+            """
+    )
     func popsItselfInViewWillAppear() {
         let input = TestWorld.input()
         let log = EventLog()
@@ -183,7 +199,12 @@ struct ContainerAndMisuseTests {
         #expect(navigation.viewControllers == [root])
     }
 
-    @Test("The same controller twice in a tab bar controller's list is refused; the tabs stay as they were and the selected tab shows")
+    @Test(
+        """
+            The same controller twice in a tab bar controller's list is refused; the tabs stay as they were and the \
+            selected tab shows
+            """
+    )
     func duplicateTabIsRefused() {
         _ = TestWorld.input()
         let a = UIViewController(), b = UIViewController()

@@ -20,7 +20,8 @@ private final class CheckedScreen: UIViewController {
     private(set) var broken: String?
 
     private func will(_ appear: Bool) {
-        ContainerStressTests.trace("\(ObjectIdentifier(self).hashValue % 10_000) will\(appear ? "Appear" : "Disappear")")
+        ContainerStressTests.trace(
+            "\(ObjectIdentifier(self).hashValue % 10_000) will\(appear ? "Appear" : "Disappear")")
         if appearing == appear { broken = "view\(appear ? "WillAppear" : "WillDisappear") twice in a row" }
         appearing = appear
     }
@@ -59,9 +60,15 @@ private final class PhaseCheckingView: UIView {
         for touch in touches { open.insert(ObjectIdentifier(touch)) }
         super.touchesBegan(touches, with: event)
     }
-    override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) { check(touches, "touchesMoved", ending: false); super.touchesMoved(touches, with: event) }
-    override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { check(touches, "touchesEnded", ending: true); super.touchesEnded(touches, with: event) }
-    override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) { check(touches, "touchesCancelled", ending: true); super.touchesCancelled(touches, with: event) }
+    override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        check(touches, "touchesMoved", ending: false); super.touchesMoved(touches, with: event)
+    }
+    override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        check(touches, "touchesEnded", ending: true); super.touchesEnded(touches, with: event)
+    }
+    override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        check(touches, "touchesCancelled", ending: true); super.touchesCancelled(touches, with: event)
+    }
 }
 
 @MainActor
@@ -78,10 +85,14 @@ struct ContainerStressTests {
         return (seed, step)
     }()
 
-    @Test("Push, pop, replace, tabs, pages, animators and refresh under random fingers: the invariants hold", arguments: [1, 2, 3, 4] as [UInt64])
+    @Test(
+        "Push, pop, replace, tabs, pages, animators and refresh under random fingers: the invariants hold",
+        arguments: [1, 2, 3, 4] as [UInt64])
     func randomContainers(seed: UInt64) {
         // CONTAINER_STRESS_SEED=n runs only that seed (to replay a failure without the others).
-        if let only = ProcessInfo.processInfo.environment["CONTAINER_STRESS_SEED"].flatMap(UInt64.init), only != seed { return }
+        if let only = ProcessInfo.processInfo.environment["CONTAINER_STRESS_SEED"].flatMap(UInt64.init), only != seed {
+            return
+        }
         var random = SplitMix(state: seed &* 0x2545_F491_4F6C_DD1D)
         let input = TestWorld.input()
         var screens: [CheckedScreen] = []
@@ -124,13 +135,27 @@ struct ContainerStressTests {
             let animated = random.next() % 2 == 0
             let choice = random.next() % 16
             Self.tracing = Self.traceFrom.map { $0.seed == seed && step >= $0.step } ?? false
-            Self.trace("step \(step) choice \(choice) animated \(animated) tab \(tabs.selectedIndex) stack \(navigation.viewControllers.map { ObjectIdentifier($0).hashValue % 10_000 }) in window \(navigation.viewControllers.map { $0.viewIfLoaded?.window != nil }) pop \(navigation.interactivePopGestureRecognizer?.state.rawValue ?? -1)")
+            Self.trace(
+                """
+                    step \(step) choice \(choice) animated \(animated) tab \(tabs.selectedIndex) stack \
+                    \(navigation.viewControllers.map { ObjectIdentifier($0).hashValue % 10_000 }) in window \
+                    \(navigation.viewControllers.map { $0.viewIfLoaded?.window != nil }) pop \
+                    \(navigation.interactivePopGestureRecognizer?.state.rawValue ?? -1)
+                    """
+            )
             switch choice {
             case 0, 1:
                 let pushed = screen()
                 switch random.next() % 4 {
-                case 0: pushed.onWillAppear = { Self.trace("pops itself"); $0.navigationController?.popViewController(animated: animated) }
-                case 1: pushed.onWillAppear = { Self.trace("pushes another"); $0.navigationController?.pushViewController(screen(), animated: animated) }
+                case 0:
+                    pushed.onWillAppear = {
+                        Self.trace("pops itself"); $0.navigationController?.popViewController(animated: animated)
+                    }
+                case 1:
+                    pushed.onWillAppear = {
+                        Self.trace("pushes another");
+                        $0.navigationController?.pushViewController(screen(), animated: animated)
+                    }
                 default: break
                 }
                 navigation.pushViewController(pushed, animated: animated)
@@ -140,7 +165,8 @@ struct ContainerStressTests {
                 var next = navigation.viewControllers.filter { _ in random.next() % 3 != 0 }
                 next.append(screen())
                 navigation.setViewControllers(next, animated: animated)
-            case 5: navigation.pushViewController(UINavigationController(rootViewController: screen()), animated: animated)
+            case 5:
+                navigation.pushViewController(UINavigationController(rootViewController: screen()), animated: animated)
             case 6: tabs.selectedIndex = Int(random.next() % 3)
             case 7: tabs.viewControllers = [navigation, list, pages, navigation]  // refused: a duplicate
             case 8: pages.setViewControllers([screen()], direction: .forward, animated: animated)
@@ -207,7 +233,8 @@ struct ContainerStressTests {
                     for (index, controller) in stack.enumerated() {
                         let shown = controller.viewIfLoaded?.window != nil
                         guard shown == (index == stack.count - 1) else {
-                            Issue.record("seed \(seed) step \(step): stack controller \(index) of \(stack.count) shown \(shown)")
+                            Issue.record(
+                                "seed \(seed) step \(step): stack controller \(index) of \(stack.count) shown \(shown)")
                             return
                         }
                     }

@@ -19,10 +19,18 @@ private final class StackController: UIViewController {
     required init?(coder: NSCoder) { fatalError("not used") }
 
     private var flags: String { (isMovingToParent ? " moving-to" : "") + (isMovingFromParent ? " moving-from" : "") }
-    override func viewWillAppear(_ animated: Bool) { super.viewWillAppear(animated); log.add("\(name).willAppear\(flags)") }
-    override func viewDidAppear(_ animated: Bool) { super.viewDidAppear(animated); log.add("\(name).didAppear\(flags)") }
-    override func viewWillDisappear(_ animated: Bool) { super.viewWillDisappear(animated); log.add("\(name).willDisappear\(flags)") }
-    override func viewDidDisappear(_ animated: Bool) { super.viewDidDisappear(animated); log.add("\(name).didDisappear\(flags)") }
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated); log.add("\(name).willAppear\(flags)")
+    }
+    override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated); log.add("\(name).didAppear\(flags)")
+    }
+    override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated); log.add("\(name).willDisappear\(flags)")
+    }
+    override func viewDidDisappear(_ animated: Bool) {
+        super.viewDidDisappear(animated); log.add("\(name).didDisappear\(flags)")
+    }
     override func willMove(toParent parent: UIViewController?) {
         super.willMove(toParent: parent)
         log.add("\(name).willMove(\(parent is UINavigationController ? "nav" : "nil"))")
@@ -36,10 +44,14 @@ private final class StackController: UIViewController {
 private final class NavigationLog: UINavigationControllerDelegate {
     var entries: [String] = []
     func add(_ entry: String) { entries.append(entry) }
-    func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool) {
+    func navigationController(
+        _ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool
+    ) {
         add("willShow \((viewController as? StackController)?.name ?? "?") animated: \(animated)")
     }
-    func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool) {
+    func navigationController(
+        _ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool
+    ) {
         add("didShow \((viewController as? StackController)?.name ?? "?") animated: \(animated)")
     }
 }
@@ -223,7 +235,9 @@ struct NavigationControllerTests {
         #expect(!log.entries.contains("didShow detail animated: true"))
         runFrames(input, for: 0.4)
         #expect(log.entries.last == "didShow detail animated: true")
-        #expect(log.entries.firstIndex(of: "detail.didAppear moving-to")! < log.entries.firstIndex(of: "didShow detail animated: true")!)
+        #expect(
+            log.entries.firstIndex(of: "detail.didAppear moving-to")! < log.entries.firstIndex(
+                of: "didShow detail animated: true")!)
     }
 
     @Test("The bar shows the top title and a back button titled after the item below; tapping it pops")
@@ -263,7 +277,8 @@ struct NavigationControllerTests {
         #expect(navigation.navigationBar.backButton?.currentTitle == "Back")
         root.navigationItem.backBarButtonItem = UIBarButtonItem(title: "Up", style: .plain, target: nil, action: nil)
         #expect(navigation.navigationBar.backButton?.currentTitle == "Up")
-        detail.navigationItem.leftBarButtonItem = UIBarButtonItem(title: "Close", style: .plain, target: nil, action: nil)
+        detail.navigationItem.leftBarButtonItem = UIBarButtonItem(
+            title: "Close", style: .plain, target: nil, action: nil)
         #expect(navigation.navigationBar.backButton == nil, "a left item takes the back button's place")
         detail.navigationItem.leftItemsSupplementBackButton = true
         #expect(navigation.navigationBar.backButton?.currentTitle == "Up")
@@ -276,7 +291,8 @@ struct NavigationControllerTests {
         let input = TestWorld.input()
         let root = UIViewController()
         var performed = 0
-        root.navigationItem.rightBarButtonItem = UIBarButtonItem(title: "Edit", primaryAction: UIAction { _ in performed += 1 })
+        root.navigationItem.rightBarButtonItem = UIBarButtonItem(
+            title: "Edit", primaryAction: UIAction { _ in performed += 1 })
         let navigation = UINavigationController(rootViewController: root)
         let window = showNavigation(navigation)
         let bar = navigation.navigationBar

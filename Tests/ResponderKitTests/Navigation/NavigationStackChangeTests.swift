@@ -74,10 +74,16 @@ struct NavigationReentrantStackTests {
         }
     }
 
-    @Test("Two animated pushes in one turn, the first dropping the screen under it as it appears: no crash, both on the stack")
+    @Test(
+        """
+            Two animated pushes in one turn, the first dropping the screen under it as it appears: no crash, both on \
+            the stack
+            """
+    )
     func pushWhileTheLastPushFinishes() {
         _ = TestWorld.input()
-        let root = UIViewController(), login = UIViewController(), home = DropsBelowOnAppear(), detail = UIViewController()
+        let root = UIViewController(), login = UIViewController(), home = DropsBelowOnAppear(),
+            detail = UIViewController()
         let navigation = UINavigationController(rootViewController: root)
         TestWorld.window(root: navigation)
         navigation.pushViewController(login, animated: false)
@@ -87,7 +93,9 @@ struct NavigationReentrantStackTests {
         #expect(navigation.children.prefix(3) == [root, home, detail] && login.parent == nil)
     }
 
-    @Test("A child view the app placed itself keeps its frame; a controller that left the children cannot be pushed twice")
+    @Test(
+        "A child view the app placed itself keeps its frame; a controller that left the children cannot be pushed twice"
+    )
     func otherChildrenAndLeftControllers() {
         _ = TestWorld.input()
         let root = UIViewController(), a = UIViewController(), player = UIViewController()
@@ -103,6 +111,8 @@ struct NavigationReentrantStackTests {
         #expect(player.view.frame == miniBar)
         a.removeFromParent()
         navigation.pushViewController(a, animated: false)
-        #expect(navigation.viewControllers == [root, a], "a controller on the stack is refused even after it left the children")
+        #expect(
+            navigation.viewControllers == [root, a],
+            "a controller on the stack is refused even after it left the children")
     }
 }

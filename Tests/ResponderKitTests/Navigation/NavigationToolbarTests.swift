@@ -171,7 +171,12 @@ struct NavigationToolbarTests {
 @MainActor
 @Suite("UINavigationController: hidesBarsOnTap and hidesBarsOnSwipe")
 struct NavigationBarHidingTests {
-    @Test("hidesBarsOnTap: off by default; on, a tap in the content toggles both bars; a button's tap and a tap on the bar do not")
+    @Test(
+        """
+            hidesBarsOnTap: off by default; on, a tap in the content toggles both bars; a button's tap and a tap on \
+            the bar do not
+            """
+    )
     func hidesBarsOnTap() {
         let input = TestWorld.input()
         let root = UIViewController()
@@ -185,7 +190,9 @@ struct NavigationBarHidingTests {
         navigation.isToolbarHidden = false
         let window = TestWorld.window(root: navigation)
         let content = root.view.convert(CGPoint(x: 200, y: 400), to: window)
-        #expect(!navigation.hidesBarsOnTap && !navigation.hidesBarsOnSwipe && !navigation.barHideOnTapGestureRecognizer.isEnabled)
+        #expect(
+            !navigation.hidesBarsOnTap && !navigation.hidesBarsOnSwipe
+                && !navigation.barHideOnTapGestureRecognizer.isEnabled)
         input.tap(at: content)
         #expect(!navigation.isNavigationBarHidden)
         navigation.hidesBarsOnTap = true

@@ -17,18 +17,24 @@ private final class Pages: UIPageViewControllerDataSource, UIPageViewControllerD
 
     func index(_ page: UIViewController?) -> Int { pages.firstIndex { $0 === page } ?? -1 }
 
-    func pageViewController(_ pageViewController: UIPageViewController, viewControllerBefore viewController: UIViewController) -> UIViewController? {
+    func pageViewController(
+        _ pageViewController: UIPageViewController, viewControllerBefore viewController: UIViewController
+    ) -> UIViewController? {
         let i = index(viewController)
         return i > 0 ? pages[i - 1] : nil
     }
 
-    func pageViewController(_ pageViewController: UIPageViewController, viewControllerAfter viewController: UIViewController) -> UIViewController? {
+    func pageViewController(
+        _ pageViewController: UIPageViewController, viewControllerAfter viewController: UIViewController
+    ) -> UIViewController? {
         if let hostileAfter { return hostileAfter }
         let i = index(viewController)
         return i >= 0 && i < pages.count - 1 ? pages[i + 1] : nil
     }
 
-    func pageViewController(_ pageViewController: UIPageViewController, willTransitionTo pendingViewControllers: [UIViewController]) {
+    func pageViewController(
+        _ pageViewController: UIPageViewController, willTransitionTo pendingViewControllers: [UIViewController]
+    ) {
         log.append("will \(index(pendingViewControllers.first))")
         if let jump = jumpOnWillTransition {
             jumpOnWillTransition = nil
@@ -90,13 +96,20 @@ struct PageViewControllerRobustnessTests {
         let reports = TestWorld.diagnostics {
             pager.setViewControllers([], direction: .forward, animated: false) { results.append($0) }
             let other = UINavigationController(rootViewController: UIViewController())
-            pager.setViewControllers([other.viewControllers[0]], direction: .forward, animated: false) { results.append($0) }
+            pager.setViewControllers([other.viewControllers[0]], direction: .forward, animated: false) {
+                results.append($0)
+            }
         }
         #expect(results == [false, false] && reports.count == 2)
         #expect(pages.index(pager.viewControllers?.first) == 1 && shownCorrectly(pager))
     }
 
-    @Test("A delegate that sets another page from willTransitionTo: the turn ends, the page it set is shown, not a blank one")
+    @Test(
+        """
+            A delegate that sets another page from willTransitionTo: the turn ends, the page it set is shown, not a \
+            blank one
+            """
+    )
     func jumpFromWillTransition() {
         let pages = Pages()
         let (pager, input) = show(pages)
@@ -147,8 +160,12 @@ struct PageViewControllerRobustnessTests {
 /// A data source that counts its pages for the dots.
 @MainActor
 private final class CountedPages: UIPageViewControllerDataSource {
-    func pageViewController(_ pageViewController: UIPageViewController, viewControllerBefore viewController: UIViewController) -> UIViewController? { nil }
-    func pageViewController(_ pageViewController: UIPageViewController, viewControllerAfter viewController: UIViewController) -> UIViewController? { nil }
+    func pageViewController(
+        _ pageViewController: UIPageViewController, viewControllerBefore viewController: UIViewController
+    ) -> UIViewController? { nil }
+    func pageViewController(
+        _ pageViewController: UIPageViewController, viewControllerAfter viewController: UIViewController
+    ) -> UIViewController? { nil }
     func presentationCount(for pageViewController: UIPageViewController) -> Int { 4 }
     func presentationIndex(for pageViewController: UIPageViewController) -> Int { 2 }
 }

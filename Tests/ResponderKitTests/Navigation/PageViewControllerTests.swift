@@ -25,12 +25,16 @@ private final class Onboarding: NSObject, UIPageViewControllerDataSource, UIPage
     var log: [String] = []
     var showsDots = true
 
-    func pageViewController(_ pageViewController: UIPageViewController, viewControllerBefore viewController: UIViewController) -> UIViewController? {
+    func pageViewController(
+        _ pageViewController: UIPageViewController, viewControllerBefore viewController: UIViewController
+    ) -> UIViewController? {
         guard let page = viewController as? OnboardingPage, page.index > 0 else { return nil }
         return pages[page.index - 1]
     }
 
-    func pageViewController(_ pageViewController: UIPageViewController, viewControllerAfter viewController: UIViewController) -> UIViewController? {
+    func pageViewController(
+        _ pageViewController: UIPageViewController, viewControllerAfter viewController: UIViewController
+    ) -> UIViewController? {
         guard let page = viewController as? OnboardingPage, page.index < pages.count - 1 else { return nil }
         return pages[page.index + 1]
     }
@@ -38,13 +42,21 @@ private final class Onboarding: NSObject, UIPageViewControllerDataSource, UIPage
     func presentationCount(for pageViewController: UIPageViewController) -> Int { showsDots ? pages.count : 0 }
     func presentationIndex(for pageViewController: UIPageViewController) -> Int { 0 }
 
-    func pageViewController(_ pageViewController: UIPageViewController, willTransitionTo pendingViewControllers: [UIViewController]) {
+    func pageViewController(
+        _ pageViewController: UIPageViewController, willTransitionTo pendingViewControllers: [UIViewController]
+    ) {
         log.append("will \(pendingViewControllers.compactMap { ($0 as? OnboardingPage)?.index })")
     }
 
     func pageViewController(_ pageViewController: UIPageViewController, didFinishAnimating finished: Bool,
                             previousViewControllers: [UIViewController], transitionCompleted completed: Bool) {
-        log.append("did finished=\(finished) previous=\(previousViewControllers.compactMap { ($0 as? OnboardingPage)?.index }) completed=\(completed)")
+        log.append(
+            """
+                did finished=\(finished) \
+                previous=\(previousViewControllers.compactMap { ($0 as? OnboardingPage)?.index }) \
+                completed=\(completed)
+                """
+        )
     }
 }
 
@@ -74,20 +86,28 @@ struct PageViewControllerTests {
         for _ in 0..<120 { input.advance(by: 1.0 / 60.0) }
     }
 
-    @Test("The first page is a child on screen; setViewControllers tells the delegate nothing; the styles and options read back")
+    @Test(
+        """
+            The first page is a child on screen; setViewControllers tells the delegate nothing; the styles and options \
+            read back
+            """
+    )
     func setUp() {
         let onboarding = Onboarding()
         let (pager, _) = show(onboarding)
         #expect(shownIndex(pager) == 0)
         #expect(onboarding.pages[0].parent === pager && onboarding.pages[0].view.window != nil)
         #expect(onboarding.log.isEmpty)
-        #expect(pager.transitionStyle == .scroll && pager.navigationOrientation == .horizontal && pager.spineLocation == .none)
+        #expect(
+            pager.transitionStyle == .scroll && pager.navigationOrientation == .horizontal
+                && pager.spineLocation == .none)
         let curl = UIPageViewController(transitionStyle: .pageCurl, navigationOrientation: .vertical,
                                         options: [.spineLocation: UIPageViewController.SpineLocation.mid.rawValue])
         #expect(curl.spineLocation == .mid)
     }
 
-    @Test("A swipe left turns to the next page: willTransitionTo, then didFinishAnimating completed; the old page leaves")
+    @Test(
+        "A swipe left turns to the next page: willTransitionTo, then didFinishAnimating completed; the old page leaves")
     func swipeForward() {
         let onboarding = Onboarding()
         let (pager, input) = show(onboarding)
@@ -135,7 +155,12 @@ struct PageViewControllerTests {
         #expect(none?.isHidden == true && none?.numberOfPages == 0)
     }
 
-    @Test("A Next button calls setViewControllers: the page changes with no delegate call, and the swipe goes on from there")
+    @Test(
+        """
+            A Next button calls setViewControllers: the page changes with no delegate call, and the swipe goes on from \
+            there
+            """
+    )
     func nextButton() {
         let onboarding = Onboarding()
         let (pager, input) = show(onboarding)

@@ -25,7 +25,9 @@ private final class ReentrantFocusView: UIView {
     override func didMoveToSuperview() { didMoveToSuperviewCalls += 1 }
     override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) { self.presses.append("began") }
     override func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) { self.presses.append("ended") }
-    override func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent?) { self.presses.append("cancelled") }
+    override func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        self.presses.append("cancelled")
+    }
 }
 
 @MainActor
@@ -59,7 +61,12 @@ private func focusViewsIn(_ view: UIView) -> [ReentrantFocusView] {
 @MainActor
 @Suite("First-responder changes that the app's overrides re-enter; presses whose window goes")
 struct FirstResponderReentrancyTests {
-    @Test("A resign override that makes another view first responder before calling super: no recursion, one resign, the override's choice wins")
+    @Test(
+        """
+            A resign override that makes another view first responder before calling super: no recursion, one resign, \
+            the override's choice wins
+            """
+    )
     func resignHandsFocusOn() {
         _ = TestWorld.input()
         let window = TestWorld.window()
@@ -73,7 +80,8 @@ struct FirstResponderReentrancyTests {
         #expect(firstRespondersAreSound([window]))
     }
 
-    @Test("A resign override that removes its view from the tree before calling super: no recursion, move callbacks once")
+    @Test(
+        "A resign override that removes its view from the tree before calling super: no recursion, move callbacks once")
     func resignRemovesItself() {
         _ = TestWorld.input()
         let window = TestWorld.window()
@@ -98,7 +106,12 @@ struct FirstResponderReentrancyTests {
         #expect(!other.isFirstResponder)
     }
 
-    @Test("A resign override that moves its view into a second window and makes it first responder there: each window's first responder is in it")
+    @Test(
+        """
+            A resign override that moves its view into a second window and makes it first responder there: each \
+            window's first responder is in it
+            """
+    )
     func resignMovesToAnotherWindow() {
         _ = TestWorld.input()
         let first = TestWorld.window()
@@ -135,7 +148,8 @@ struct FirstResponderReentrancyTests {
             window.makeKeyAndVisible()
             window.rootViewController?.view.addSubview(field)
             #expect(field.becomeFirstResponder())
-            input.keyDown(KeyInput(keyCode: .keyboardA, characters: "a", charactersIgnoringModifiers: "a", modifierFlags: []))
+            input.keyDown(
+                KeyInput(keyCode: .keyboardA, characters: "a", charactersIgnoringModifiers: "a", modifierFlags: []))
             #expect(field.presses == ["began"])
             field.removeFromSuperview()  // the app keeps the view, lets the window go
             window.isHidden = true

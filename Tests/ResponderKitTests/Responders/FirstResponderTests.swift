@@ -47,7 +47,12 @@ struct FirstResponderTests {
 
     // MARK: Becoming and resigning
 
-    @Test("canBecomeFirstResponder is false by default and becomeFirstResponder then returns false, changing nothing (F2, B64, B67)")
+    @Test(
+        """
+            canBecomeFirstResponder is false by default and becomeFirstResponder then returns false, changing nothing \
+            (F2, B64, B67)
+            """
+    )
     func cannotBecomeByDefault() {
         let input = TestWorld.input()
         let plain = UIView(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
@@ -116,7 +121,8 @@ struct FirstResponderTests {
         _ = input
     }
 
-    @Test("A first responder whose canResignFirstResponder is false keeps it; others cannot become first (F4, B65, B67)")
+    @Test(
+        "A first responder whose canResignFirstResponder is false keeps it; others cannot become first (F4, B65, B67)")
     func canResignFalseBlocks() {
         let input = TestWorld.input()
         let keeper = FirstResponderView(frame: CGRect(x: 0, y: 0, width: 50, height: 50))

@@ -56,7 +56,12 @@ struct ResponderChainCycleTests {
         _ = window
     }
 
-    @Test("A nil-targeted action, a shake, a remote-control event and a key press into a cycle: no crash, nothing performs it")
+    @Test(
+        """
+            A nil-targeted action, a shake, a remote-control event and a key press into a cycle: no crash, nothing \
+            performs it
+            """
+    )
     func otherEventsIntoCycle() {
         let input = TestWorld.input()
         var diagnostics: [InputDiagnostic] = []
@@ -65,7 +70,9 @@ struct ResponderChainCycleTests {
         let (window, _, inner) = cycleScene()
         #expect(inner.becomeFirstResponder())
         #expect(!UIApplication.shared.sendAction(Selector("save:"), to: nil, from: nil, for: nil))
-        #expect(UIApplication.shared.sendAction(Selector("resignFirstResponder"), to: nil, from: nil, for: nil), "one on the chain performs it: found before the cycle matters")
+        #expect(
+            UIApplication.shared.sendAction(Selector("resignFirstResponder"), to: nil, from: nil, for: nil),
+            "one on the chain performs it: found before the cycle matters")
         #expect(inner.becomeFirstResponder())
         input.shake()
         UIApplication.shared.beginReceivingRemoteControlEvents()

@@ -14,14 +14,30 @@ private final class ResponderAppDelegate: UIResponder, UIApplicationDelegate {
         self.log = log
         super.init()
     }
-    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { log.record("delegate.touchesBegan(\(touches.count))") }
-    override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) { log.record("delegate.touchesMoved(\(touches.count))") }
-    override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { log.record("delegate.touchesEnded(\(touches.count))") }
-    override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) { log.record("delegate.touchesCancelled(\(touches.count))") }
-    override func motionBegan(_ motion: UIEvent.EventSubtype, with event: UIEvent?) { log.record("delegate.motionBegan(\(motion))") }
-    override func motionEnded(_ motion: UIEvent.EventSubtype, with event: UIEvent?) { log.record("delegate.motionEnded(\(motion))") }
-    override func motionCancelled(_ motion: UIEvent.EventSubtype, with event: UIEvent?) { log.record("delegate.motionCancelled(\(motion))") }
-    override func remoteControlReceived(with event: UIEvent?) { log.record("delegate.remoteControlReceived(\(event?.subtype ?? .none))") }
+    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        log.record("delegate.touchesBegan(\(touches.count))")
+    }
+    override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        log.record("delegate.touchesMoved(\(touches.count))")
+    }
+    override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        log.record("delegate.touchesEnded(\(touches.count))")
+    }
+    override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        log.record("delegate.touchesCancelled(\(touches.count))")
+    }
+    override func motionBegan(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {
+        log.record("delegate.motionBegan(\(motion))")
+    }
+    override func motionEnded(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {
+        log.record("delegate.motionEnded(\(motion))")
+    }
+    override func motionCancelled(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {
+        log.record("delegate.motionCancelled(\(motion))")
+    }
+    override func remoteControlReceived(with event: UIEvent?) {
+        log.record("delegate.remoteControlReceived(\(event?.subtype ?? .none))")
+    }
 }
 
 /// A delegate that is not a responder at all.
@@ -183,7 +199,8 @@ struct ResponderChainTests {
         application.delegate = nil
         #expect(application.next == nil)
         _ = input
-        withExtendedLifetime((responderDelegate, plainDelegate, controllerDelegate, viewDelegate, applicationDelegate)) {}
+        withExtendedLifetime((responderDelegate, plainDelegate, controllerDelegate, viewDelegate, applicationDelegate))
+        {}
     }
 
     @Test("UIResponder stores no next responder: UIResponder().next == nil (R6, B55)")
@@ -201,7 +218,12 @@ struct ResponderChainTests {
 
     // MARK: Default forwarding, through real input
 
-    @Test("Touches walk the whole chain: view → superview → root view → controller → window → application → delegate (R4, B60, B62)")
+    @Test(
+        """
+            Touches walk the whole chain: view → superview → root view → controller → window → application → delegate \
+            (R4, B60, B62)
+            """
+    )
     func touchesWalkTheWholeChain() {
         let input = TestWorld.input()
         let log = EventLog()
@@ -212,7 +234,8 @@ struct ResponderChainTests {
         let controller = RecordingViewController("vc", log: log, passesOn: true)
         let root = RecordingView("root", frame: CGRect(x: 0, y: 0, width: 390, height: 844), log: log, passesOn: true)
         controller.view = root
-        let superview = RecordingView("superview", frame: CGRect(x: 0, y: 0, width: 300, height: 300), log: log, passesOn: true)
+        let superview = RecordingView(
+            "superview", frame: CGRect(x: 0, y: 0, width: 300, height: 300), log: log, passesOn: true)
         let view = RecordingView("view", frame: CGRect(x: 50, y: 50, width: 100, height: 100), log: log, passesOn: true)
         controller.view.addSubview(superview)
         superview.addSubview(view)
@@ -275,7 +298,8 @@ struct ResponderChainTests {
         defer { UIApplication.shared.endReceivingRemoteControlEvents() }
 
         let controller = RecordingViewController("vc", log: log, passesOn: true)
-        let parent = RecordingView("parent", frame: CGRect(x: 0, y: 0, width: 300, height: 300), log: log, passesOn: true)
+        let parent = RecordingView(
+            "parent", frame: CGRect(x: 0, y: 0, width: 300, height: 300), log: log, passesOn: true)
         let firstResponder = PlainFirstResponderView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         controller.view.addSubview(parent)
         parent.addSubview(firstResponder)
@@ -332,7 +356,8 @@ struct ResponderChainTests {
 
         // An override that does not call super stops the event there (B62).
         log.clear()
-        let stopper = RecordingView("stopper", frame: CGRect(x: 0, y: 0, width: 50, height: 50), log: log, passesOn: false)
+        let stopper = RecordingView(
+            "stopper", frame: CGRect(x: 0, y: 0, width: 50, height: 50), log: log, passesOn: false)
         defer { stopper.forgetTouches() }
         inner.addSubview(stopper)
         input.tap(at: CGPoint(x: 10, y: 10))

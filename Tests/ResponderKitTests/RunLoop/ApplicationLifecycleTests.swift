@@ -22,10 +22,12 @@ final class LifeLog {
             (UIApplication.didReceiveMemoryWarningNotification, "n:memoryWarning"),
         ]
         for (name, entry) in names {
-            tokens.append(NotificationCenter.default.addObserver(forName: name, object: nil, queue: nil) { [weak self] note in
+            tokens.append(
+                NotificationCenter.default.addObserver(forName: name, object: nil, queue: nil) { [weak self] note in
                 let object = (note.object as AnyObject?).map(ObjectIdentifier.init)
                 MainActor.assumeIsolated {
-                    self?.entries.append(object == ObjectIdentifier(UIApplication.shared) ? entry : entry + " (wrong object)")
+                        self?.entries.append(
+                            object == ObjectIdentifier(UIApplication.shared) ? entry : entry + " (wrong object)")
                 }
             })
         }
@@ -45,11 +47,17 @@ final class LifecycleLoggingDelegate: UIResponder, UIApplicationMainDelegate {
     /// What didFinishLaunching does besides logging.
     static var onLaunch: ((UIApplication) -> Void)?
 
-    func application(_ application: UIApplication, willFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+    func application(
+        _ application: UIApplication,
+        willFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+    ) -> Bool {
         log.entries.append("willFinishLaunching")
         return true
     }
-    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+    func application(
+        _ application: UIApplication,
+        didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+    ) -> Bool {
         log.entries.append("didFinishLaunching")
         LifecycleLoggingDelegate.onLaunch?(application)
         return true
@@ -120,7 +128,11 @@ struct ApplicationLifecycleTests {
     @Test("Launch: willFinishLaunching, didFinishLaunching, its notification, didBecomeActive, its notification (B171)")
     func launchOrder() {
         let (application, log) = launched()
-        #expect(log.entries == ["willFinishLaunching", "didFinishLaunching", "n:didFinishLaunching", "didBecomeActive", "n:didBecomeActive"])
+        #expect(
+            log.entries == [
+                "willFinishLaunching", "didFinishLaunching", "n:didFinishLaunching", "didBecomeActive",
+                "n:didBecomeActive",
+            ])
         #expect(application.applicationState == .active)
         finish(application, log)
     }
@@ -183,8 +195,12 @@ struct ApplicationLifecycleTests {
     func terminateOnce() {
         final class HeldView: UIView {
             var log: LifeLog?
-            override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { log?.entries.append("touchesBegan") }
-            override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) { log?.entries.append("touchesCancelled") }
+            override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+                log?.entries.append("touchesBegan")
+            }
+            override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+                log?.entries.append("touchesCancelled")
+            }
         }
         let (application, log) = launched()
         log.entries.removeAll()
@@ -195,10 +211,15 @@ struct ApplicationLifecycleTests {
         let window = UIWindow(frame: view.frame)
         window.rootViewController = controller
         window.makeKeyAndVisible()
-        application.enqueue(.touches([TouchInput(id: 5, phase: .began, location: CGPoint(x: 10, y: 10))], timestamp: 3_100_000_000))
+        application.enqueue(
+            .touches([TouchInput(id: 5, phase: .began, location: CGPoint(x: 10, y: 10))], timestamp: 3_100_000_000))
         application.terminate()
         application.terminate()
-        #expect(log.entries == ["touchesBegan", "touchesCancelled", "willResignActive", "n:willResignActive", "willTerminate", "n:willTerminate"])
+        #expect(
+            log.entries == [
+                "touchesBegan", "touchesCancelled", "willResignActive", "n:willResignActive", "willTerminate",
+                "n:willTerminate",
+            ])
         #expect(application.isTerminationRequested)
         window.isHidden = true
         finish(application, log)
@@ -212,19 +233,27 @@ struct ApplicationLifecycleTests {
         LifecycleLoggingDelegate.onLaunch = { $0.terminate() }
         defer { LifecycleLoggingDelegate.onLaunch = nil }
         let loop = CountingLoop()
-        let status = UIApplication.runMain(UIApplication.self, delegate: { LifecycleLoggingDelegate() }, handlingSignals: false, loop: loop)
+        let status = UIApplication.runMain(
+            UIApplication.self, delegate: { LifecycleLoggingDelegate() }, handlingSignals: false, loop: loop)
         #expect(status == 0)
         #expect(loop.runs == 0)
         #expect(log.entries == ["willFinishLaunching", "didFinishLaunching", "willTerminate"])
     }
 
-    @Test("UIApplicationMain registers the app's translated resources once: before the loop prepares (the launch screen), not again at the launch")
+    @Test(
+        """
+            UIApplicationMain registers the app's translated resources once: before the loop prepares (the launch \
+            screen), not again at the launch
+            """
+    )
     func resourcesRegisteredOnce() {
         _ = Phone()
         LifecycleLoggingDelegate.current = LifeLog()
         let before = PortedResources.registrations
         let loop = PreparingLoop()
-        #expect(UIApplication.runMain(UIApplication.self, delegate: { LifecycleLoggingDelegate() }, handlingSignals: false, loop: loop) == 0)
+        #expect(
+            UIApplication.runMain(
+                UIApplication.self, delegate: { LifecycleLoggingDelegate() }, handlingSignals: false, loop: loop) == 0)
         #expect(loop.registrationsAtPrepare == before + 1)
         #expect(PortedResources.registrations == before + 1)
     }
@@ -237,12 +266,19 @@ struct ApplicationLifecycleTests {
         LifecycleLoggingDelegate.onLaunch = { application in application.requestTermination() }
         defer { LifecycleLoggingDelegate.onLaunch = nil }
         let loop = CountingLoop()
-        #expect(UIApplication.runMain(UIApplication.self, delegate: { LifecycleLoggingDelegate() }, handlingSignals: false, loop: loop) == 0)
+        #expect(
+            UIApplication.runMain(
+                UIApplication.self, delegate: { LifecycleLoggingDelegate() }, handlingSignals: false, loop: loop) == 0)
         #expect(loop.runs == 0)
         #expect(log.entries == ["willFinishLaunching", "didFinishLaunching", "willTerminate"])
     }
 
-    @Test("UIApplicationMain called again from didFinishLaunching is refused with a diagnostic; the first app runs on (B172)")
+    @Test(
+        """
+            UIApplicationMain called again from didFinishLaunching is refused with a diagnostic; the first app runs on \
+            (B172)
+            """
+    )
     func reentryRefused() {
         _ = Phone()
         let log = LifeLog()
@@ -258,11 +294,16 @@ struct ApplicationLifecycleTests {
             UIApplication.shared.inputDiagnosticHandler = nil
         }
         let loop = CountingLoop()
-        #expect(UIApplication.runMain(UIApplication.self, delegate: { LifecycleLoggingDelegate() }, handlingSignals: false, loop: loop) == 0)
+        #expect(
+            UIApplication.runMain(
+                UIApplication.self, delegate: { LifecycleLoggingDelegate() }, handlingSignals: false, loop: loop) == 0)
         #expect(nestedStatus == 1)
         #expect(diagnostics.map(\.kind) == [.refusedLifecycleCall])
         #expect(loop.runs == 1)
-        #expect(log.entries == ["willFinishLaunching", "didFinishLaunching", "didBecomeActive", "willResignActive", "willTerminate"])
+        #expect(
+            log.entries == [
+                "willFinishLaunching", "didFinishLaunching", "didBecomeActive", "willResignActive", "willTerminate",
+            ])
     }
 
     @Test("A loop ends when termination is asked for from another thread")
@@ -279,7 +320,12 @@ struct ApplicationLifecycleTests {
         finish(application, log)
     }
 
-    @Test("UIApplicationMain's class names: NSStringFromClass of a UIApplicationMainDelegate and of a UIApplication subclass")
+    @Test(
+        """
+            UIApplicationMain's class names: NSStringFromClass of a UIApplicationMainDelegate and of a UIApplication \
+            subclass
+            """
+    )
     func classNames() {
         let delegateName = NSStringFromClass(LifecycleLoggingDelegate.self)
         switch ApplicationClasses.resolve(principal: nil, delegate: delegateName) {
@@ -289,12 +335,16 @@ struct ApplicationLifecycleTests {
         case let .failure(message):
             Issue.record("\(delegateName) not resolved: \(message)")
         }
-        if case let .failure(message) = ApplicationClasses.resolve(principal: nil, delegate: "NoSuchModule.NoSuchDelegate") {
+        if case let .failure(message) = ApplicationClasses.resolve(
+            principal: nil, delegate: "NoSuchModule.NoSuchDelegate")
+        {
             #expect(message.contains("no class named"))
         } else {
             Issue.record("an unknown class resolved")
         }
-        if case let .failure(message) = ApplicationClasses.resolve(principal: nil, delegate: NSStringFromClass(LifecyclePlainDelegate.self)) {
+        if case let .failure(message) = ApplicationClasses.resolve(
+            principal: nil, delegate: NSStringFromClass(LifecyclePlainDelegate.self))
+        {
             #expect(message.contains("UIApplicationMainDelegate"))
         } else {
             Issue.record("a delegate that cannot be created resolved")
@@ -306,13 +356,20 @@ struct ApplicationLifecycleTests {
         }
     }
 
-    @Test("Hostile timers and observers: a timer removes the view a finger is on, an observer hides the window, a timer terminates — the touch ends once, willTerminate once")
+    @Test(
+        """
+            Hostile timers and observers: a timer removes the view a finger is on, an observer hides the window, a \
+            timer terminates — the touch ends once, willTerminate once
+            """
+    )
     func hostileTimersAndObservers() {
         final class FingerView: UIView {
             var log: LifeLog?
             override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { log?.entries.append("began") }
             override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { log?.entries.append("ended") }
-            override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) { log?.entries.append("cancelled") }
+            override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+                log?.entries.append("cancelled")
+            }
         }
         let (application, log) = launched()
         let controller = UIViewController()
@@ -323,9 +380,12 @@ struct ApplicationLifecycleTests {
         window.rootViewController = controller
         window.makeKeyAndVisible()
         log.entries.removeAll()
-        application.enqueue(.touches([TouchInput(id: 9, phase: .began, location: CGPoint(x: 50, y: 50))], timestamp: 3_200_000_000))
+        application.enqueue(
+            .touches([TouchInput(id: 9, phase: .began, location: CGPoint(x: 50, y: 50))], timestamp: 3_200_000_000))
         application.processPendingEvents()
-        let token = NotificationCenter.default.addObserver(forName: UIApplication.willResignActiveNotification, object: nil, queue: nil) { _ in
+        let token = NotificationCenter.default.addObserver(
+            forName: UIApplication.willResignActiveNotification, object: nil, queue: nil
+        ) { _ in
             MainActor.assumeIsolated {
                 window.isHidden = true
                 window.rootViewController = nil
@@ -346,7 +406,10 @@ struct ApplicationLifecycleTests {
         #expect(HeadlessEventLoop(turns: 10_000_000).run(application) == 0)
         #expect(Date().timeIntervalSince(started) < 5)
         #expect(log.entries.filter { ["began", "ended", "cancelled"].contains($0) } == ["began", "cancelled"])
-        #expect(log.entries.filter { !["began", "ended", "cancelled"].contains($0) } == ["willResignActive", "n:willResignActive", "willTerminate", "n:willTerminate"])
+        #expect(
+            log.entries.filter { !["began", "ended", "cancelled"].contains($0) } == [
+                "willResignActive", "n:willResignActive", "willTerminate", "n:willTerminate",
+            ])
         finish(application, log)
     }
 }

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 // An app whose main.swift calls UIKit's UIApplicationMain(argc, argv, nil, delegate class
-// name), run as a process (Sources/responderkit-lifecycle-probe): what its main loop runs, and how it
+// name), run as a process (Tests/responderkit-lifecycle-probe): what its main loop runs, and how it
 // ends — by itself, by SIGTERM during a slow launch, by SIGINT — seen from outside, where only a real
 // process can show it.
 
@@ -95,9 +95,19 @@ private final class ProbeProcess: @unchecked Sendable {
     }
 }
 
-@Suite("An app process: UIApplicationMain(argc, argv, nil, NSStringFromClass(AppDelegate.self)), its main loop and its end", .serialized)
+@Suite(
+    """
+        An app process: UIApplicationMain(argc, argv, nil, NSStringFromClass(AppDelegate.self)), its main loop and its \
+        end
+        """,
+    .serialized)
 struct LifecycleProcessTests {
-    @Test("didFinishLaunching's RunLoop.main.perform, main-queue block, Task, Timer and asyncAfter all run, in order; terminate() ends the process")
+    @Test(
+        """
+            didFinishLaunching's RunLoop.main.perform, main-queue block, Task, Timer and asyncAfter all run, in order; \
+            terminate() ends the process
+            """
+    )
     func mainLoopRunsTheWork() throws {
         let app = try ProbeProcess(mode: "run")
         #expect(app.exitStatus() == 0)
@@ -105,7 +115,8 @@ struct LifecycleProcessTests {
                               "resigning", "terminating", "notified: terminating"])
     }
 
-    @Test("SIGTERM during a slow launch: the launch finishes, no didBecomeActive, applicationWillTerminate once, exit 0")
+    @Test(
+        "SIGTERM during a slow launch: the launch finishes, no didBecomeActive, applicationWillTerminate once, exit 0")
     func sigtermDuringLaunch() throws {
         let app = try ProbeProcess(mode: "slow-launch")
         #expect(app.waitFor("launching slowly"))
@@ -114,7 +125,12 @@ struct LifecycleProcessTests {
         #expect(app.lines == ["launched", "launching slowly", "launch done", "terminating", "notified: terminating"])
     }
 
-    @Test("SIGTERM the moment the launch begins, five times over: every run ends cleanly with applicationWillTerminate once")
+    @Test(
+        """
+            SIGTERM the moment the launch begins, five times over: every run ends cleanly with \
+            applicationWillTerminate once
+            """
+    )
     func sigtermAtTheStartOfTheLaunch() throws {
         for _ in 0..<5 {
             let app = try ProbeProcess(mode: "slow-launch")
@@ -169,10 +185,19 @@ struct LifecycleProcessTests {
         #expect(app.lines == ["launched", "terminating", "notified: terminating"])
     }
 
-    @Test("UIApplicationMain again from didFinishLaunching returns 1; the first app runs on; terminate() twice ends it once")
+    @Test(
+        """
+            UIApplicationMain again from didFinishLaunching returns 1; the first app runs on; terminate() twice ends \
+            it once
+            """
+    )
     func reentry() throws {
         let app = try ProbeProcess(mode: "reenter")
         #expect(app.exitStatus() == 0)
-        #expect(app.lines == ["launched", "nested UIApplicationMain returned 1", "active", "resigning", "terminating", "notified: terminating"])
+        #expect(
+            app.lines == [
+                "launched", "nested UIApplicationMain returned 1", "active", "resigning", "terminating",
+                "notified: terminating",
+            ])
     }
 }

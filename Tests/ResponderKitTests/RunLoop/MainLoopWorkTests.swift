@@ -72,7 +72,12 @@ struct MainLoopWorkTests {
         return (window, InputSimulator(startTime: 5_000_000_000))
     }
 
-    @Test("A button's action starts a Task that awaits a load and sets a label: the label changes after the action returns")
+    @Test(
+        """
+            A button's action starts a Task that awaits a load and sets a label: the label changes after the action \
+            returns
+            """
+    )
     func taskFromAnAction() async {
         let controller = LoadingViewController()
         let (window, input) = showing(controller)
@@ -129,7 +134,12 @@ struct MainLoopWorkTests {
         #expect(!timer.isValid)
     }
 
-    @Test("perform(_:with:afterDelay:) performs the action later with its argument; cancelPreviousPerformRequests removes it")
+    @Test(
+        """
+            perform(_:with:afterDelay:) performs the action later with its argument; cancelPreviousPerformRequests \
+            removes it
+            """
+    )
     func delayedPerform() {
         final class SearchField: UIView {
             var searches: [String] = []
@@ -141,7 +151,8 @@ struct MainLoopWorkTests {
             }
             func typed(_ text: String) {
                 // The debounce pattern: each keystroke cancels the last request and makes a new one.
-                NSObject.cancelPreviousPerformRequests(withTarget: self, selector: Selector("search:"), object: String(text.dropLast()))
+                NSObject.cancelPreviousPerformRequests(
+                    withTarget: self, selector: Selector("search:"), object: String(text.dropLast()))
                 perform(Selector("search:"), with: text, afterDelay: 0.02)
             }
         }
@@ -193,8 +204,10 @@ struct MainLoopWorkTests {
         let time = input.time
         let sent = DispatchSemaphore(value: 0)
         Thread.detachNewThread {
-            application.enqueue(.touches([TouchInput(id: 77, phase: .began, location: CGPoint(x: 50, y: 50))], timestamp: time))
-            application.enqueue(.touches([TouchInput(id: 77, phase: .ended, location: CGPoint(x: 50, y: 50))], timestamp: time + 0.05))
+            application.enqueue(
+                .touches([TouchInput(id: 77, phase: .began, location: CGPoint(x: 50, y: 50))], timestamp: time))
+            application.enqueue(
+                .touches([TouchInput(id: 77, phase: .ended, location: CGPoint(x: 50, y: 50))], timestamp: time + 0.05))
             sent.signal()
         }
         sent.wait()
@@ -236,8 +249,12 @@ struct MainLoopWorkTests {
                     let id = 1000 + thread * 100 + i
                     let x = CGFloat(10 + thread * 100 + i)
                     let time = start + Double(thread * 100 + i)
-                    application.enqueue(.touches([TouchInput(id: id, phase: .began, location: CGPoint(x: x, y: 10))], timestamp: time))
-                    application.enqueue(.touches([TouchInput(id: id, phase: .ended, location: CGPoint(x: x, y: 10))], timestamp: time + 0.01))
+                    application.enqueue(
+                        .touches([TouchInput(id: id, phase: .began, location: CGPoint(x: x, y: 10))], timestamp: time))
+                    application.enqueue(
+                        .touches(
+                            [TouchInput(id: id, phase: .ended, location: CGPoint(x: x, y: 10))], timestamp: time + 0.01)
+                    )
                     usleep(200)
                 }
                 finished.leave()

@@ -26,7 +26,9 @@ final class FirstScreenController: UIViewController {
 final class FirstScreenSceneDelegate: UIResponder, UIWindowSceneDelegate, UICreatableSceneDelegate {
     var window: UIWindow?
 
-    func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+    func scene(
+        _ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions
+    ) {
         guard let windowScene = scene as? UIWindowScene else { return }
         SceneLog.entries.append("scene.willConnect")
         let window = UIWindow(windowScene: windowScene)
@@ -42,7 +44,10 @@ final class FirstScreenSceneDelegate: UIResponder, UIWindowSceneDelegate, UICrea
 final class WindowAppDelegate: UIResponder, UIApplicationMainDelegate {
     var window: UIWindow?
 
-    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+    func application(
+        _ application: UIApplication,
+        didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+    ) -> Bool {
         SceneLog.entries.append("app.didFinishLaunching")
         window = UIWindow(frame: UIScreen.main.bounds)
         window?.rootViewController = FirstScreenController()
@@ -53,7 +58,9 @@ final class WindowAppDelegate: UIResponder, UIApplicationMainDelegate {
 }
 
 enum LaunchScreenStoryboard {
-    @MainActor static let translation = UIStoryboard.Translation(name: "LaunchScreen", initialSceneID: "launch", scenes: [
+    @MainActor static let translation = UIStoryboard.Translation(
+        name: "LaunchScreen", initialSceneID: "launch",
+        scenes: [
         UIStoryboard.Scene(id: "launch", make: { UIViewController(coder: $0) }, loadView: { _, _ in
             let view = UIView(frame: UIScreen.main.bounds)
             let title = UILabel(frame: CGRect(x: 20, y: 400, width: 300, height: 40))
@@ -67,7 +74,12 @@ enum LaunchScreenStoryboard {
 @MainActor
 @Suite("Launch: when the first screen appears; the launch screen", .serialized)
 struct LaunchAppearanceTests {
-    @Test("Scene-based: willConnectTo, viewDidLoad, viewWillAppear, willEnterForeground, didBecomeActive, then viewDidAppear")
+    @Test(
+        """
+            Scene-based: willConnectTo, viewDidLoad, viewWillAppear, willEnterForeground, didBecomeActive, then \
+            viewDidAppear
+            """
+    )
     func sceneOrder() {
         InputSimulator.withCleanApplication { _ in
             UIApplication.infoDictionary = SceneLog.info(delegateClass: "FirstScreenSceneDelegate")
@@ -82,7 +94,12 @@ struct LaunchAppearanceTests {
         }
     }
 
-    @Test("Without scenes: didFinishLaunching, viewDidLoad, viewWillAppear, applicationDidBecomeActive, then viewDidAppear")
+    @Test(
+        """
+            Without scenes: didFinishLaunching, viewDidLoad, viewWillAppear, applicationDidBecomeActive, then \
+            viewDidAppear
+            """
+    )
     func applicationOrder() {
         InputSimulator.withCleanApplication { _ in
             SceneLog.entries = []
@@ -101,7 +118,8 @@ struct LaunchAppearanceTests {
         }
     }
 
-    @Test("The launch screen: the Info.plist's storyboard in a window for one drawing, then gone from the app's windows")
+    @Test(
+        "The launch screen: the Info.plist's storyboard in a window for one drawing, then gone from the app's windows")
     func launchScreen() throws {
         InputSimulator.withCleanApplication { input in
             let application = input.application

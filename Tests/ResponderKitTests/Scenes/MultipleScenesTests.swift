@@ -59,7 +59,9 @@ final class NotesSceneDelegate: UIResponder, UIWindowSceneDelegate, UICreatableS
     var window: UIWindow?
     private var note = "untitled"
 
-    func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+    func scene(
+        _ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions
+    ) {
         guard let windowScene = scene as? UIWindowScene else { return }
         note = connectionOptions.userActivities.first?.userInfo?["note"] as? String ?? "first"
         windowScene.title = note
@@ -96,7 +98,9 @@ struct MultipleScenesTests {
         ] as [String: Any]]
     }
 
-    private func withNotesApp(multipleScenes: Bool = true, _ body: (UIApplication, NotesAppDelegate, InputSimulator) throws -> Void) rethrows {
+    private func withNotesApp(
+        multipleScenes: Bool = true, _ body: (UIApplication, NotesAppDelegate, InputSimulator) throws -> Void
+    ) rethrows {
         try InputSimulator.withCleanApplication { input in
             UIApplication.infoDictionary = info(multipleScenes: multipleScenes)
             NoteWindowsLog.entries = []
@@ -119,12 +123,19 @@ struct MultipleScenesTests {
         application.connectedScenes.first { ($0 as? UIWindowScene)?.title == note } as? UIWindowScene
     }
 
-    @Test("A new scene is requested with an activity: it connects on the next turn with the activity, takes the focus, and the first resigns active")
+    @Test(
+        """
+            A new scene is requested with an activity: it connects on the next turn with the activity, takes the \
+            focus, and the first resigns active
+            """
+    )
     func requestNewScene() throws {
         withNotesApp { application, _, input in
             NoteWindowsLog.entries = []
             openNote("groceries", in: application)
-            #expect(application.connectedScenes.count == 1, "the request runs at the next turn, after the code that made it")
+            #expect(
+                application.connectedScenes.count == 1, "the request runs at the next turn, after the code that made it"
+            )
             input.runLoopOnce()
             #expect(NoteWindowsLog.entries == ["groceries.willConnect", "groceries.willEnterForeground",
                                          "first.willResignActive", "groceries.didBecomeActive"])
@@ -145,7 +156,9 @@ struct MultipleScenesTests {
             input.runLoopOnce()
             #expect((failure as? UISceneError)?.code == .multipleScenesNotSupported)
             var matched = false
-            do { throw failure ?? UISceneError(.requestDenied) } catch UISceneError.multipleScenesNotSupported { matched = true } catch {}
+            do { throw failure ?? UISceneError(.requestDenied) } catch UISceneError.multipleScenesNotSupported {
+                matched = true
+            } catch {}
             #expect(matched)
             #expect(application.connectedScenes.count == 1)
         }
@@ -169,13 +182,21 @@ struct MultipleScenesTests {
             input.press(KeyInput(keyCode: .keyboardA, characters: "a"))
             input.focusScene(first)
             input.press(KeyInput(keyCode: .keyboardB, characters: "b"))
-            #expect(NoteWindowsLog.entries == ["groceries: key a", "groceries.willResignActive", "first.didBecomeActive", "first: key b"])
+            #expect(
+                NoteWindowsLog.entries == [
+                    "groceries: key a", "groceries.willResignActive", "first.didBecomeActive", "first: key b",
+                ])
             #expect(application.keyWindow === first.keyWindow && groceries.keyWindow != nil)
             #expect(first.activationState == .foregroundActive && groceries.activationState == .foregroundInactive)
         }
     }
 
-    @Test("Closing a scene's window mid-touch cancels its touch; the scene leaves, its session is discarded, the other takes the focus")
+    @Test(
+        """
+            Closing a scene's window mid-touch cancels its touch; the scene leaves, its session is discarded, the \
+            other takes the focus
+            """
+    )
     func closeMidTouch() throws {
         try withNotesApp { application, delegate, input in
             openNote("groceries", in: application)
@@ -204,7 +225,12 @@ struct MultipleScenesTests {
         }
     }
 
-    @Test("requestSceneSessionActivation with a connected session focuses it and continues the activity; destruction closes it; a closed session is refused")
+    @Test(
+        """
+            requestSceneSessionActivation with a connected session focuses it and continues the activity; destruction \
+            closes it; a closed session is refused
+            """
+    )
     func existingSession() throws {
         try withNotesApp { application, _, input in
             openNote("groceries", in: application)
@@ -212,21 +238,35 @@ struct MultipleScenesTests {
             let first = try #require(scene("first", of: application))
             let groceries = try #require(scene("groceries", of: application))
             NoteWindowsLog.entries = []
-            application.requestSceneSessionActivation(first.session, userActivity: NSUserActivity(activityType: "edit"), options: nil)
+            application.requestSceneSessionActivation(
+                first.session, userActivity: NSUserActivity(activityType: "edit"), options: nil)
             input.runLoopOnce()
-            #expect(NoteWindowsLog.entries == ["groceries.willResignActive", "first.didBecomeActive", "first.continue edit"])
+            #expect(
+                NoteWindowsLog.entries == [
+                    "groceries.willResignActive", "first.didBecomeActive", "first.continue edit",
+                ])
             NoteWindowsLog.entries = []
             application.requestSceneSessionDestruction(groceries.session, options: nil)
             input.runLoopOnce()
-            #expect(NoteWindowsLog.entries == ["groceries.didEnterBackground", "groceries.didDisconnect", "app.didDiscardSceneSessions 1"])
+            #expect(
+                NoteWindowsLog.entries == [
+                    "groceries.didEnterBackground", "groceries.didDisconnect", "app.didDiscardSceneSessions 1",
+                ])
             var failure: (any Error)?
-            application.requestSceneSessionActivation(groceries.session, userActivity: nil, options: nil) { failure = $0 }
+            application.requestSceneSessionActivation(groceries.session, userActivity: nil, options: nil) {
+                failure = $0
+            }
             input.runLoopOnce()
             #expect((failure as? UISceneError)?.code == .requestDenied)
         }
     }
 
-    @Test("Scene input naming a session that is not connected is dropped with an unknownScene diagnostic; an interruption and the focus coming back")
+    @Test(
+        """
+            Scene input naming a session that is not connected is dropped with an unknownScene diagnostic; an \
+            interruption and the focus coming back
+            """
+    )
     func unknownSceneAndInterruption() throws {
         try withNotesApp { application, _, input in
             let first = try #require(application.connectedScenes.first)
@@ -249,7 +289,8 @@ struct MultipleScenesTests {
         try withNotesApp { application, _, input in
             let activity = NSUserActivity(activityType: "com.example.notes.open")
             activity.userInfo = ["note": "ideas"]
-            application.activateSceneSession(for: UISceneSessionActivationRequest(role: .windowApplication, userActivity: activity))
+            application.activateSceneSession(
+                for: UISceneSessionActivationRequest(role: .windowApplication, userActivity: activity))
             input.runLoopOnce()
             let ideas = try #require(scene("ideas", of: application))
             #expect(application.focusedScene === ideas)

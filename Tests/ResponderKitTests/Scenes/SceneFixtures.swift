@@ -54,7 +54,10 @@ final class SceneLog {
 final class ScenesAppDelegate: UIResponder, UIApplicationMainDelegate {
     var window: UIWindow?
 
-    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+    func application(
+        _ application: UIApplication,
+        didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+    ) -> Bool {
         SceneLog.entries.append("app.didFinishLaunching window=\(window != nil)")
         return true
     }
@@ -67,8 +70,12 @@ final class ScenesAppDelegate: UIResponder, UIApplicationMainDelegate {
 
     func applicationDidBecomeActive(_ application: UIApplication) { SceneLog.entries.append("app.didBecomeActive") }
     func applicationWillResignActive(_ application: UIApplication) { SceneLog.entries.append("app.willResignActive") }
-    func applicationDidEnterBackground(_ application: UIApplication) { SceneLog.entries.append("app.didEnterBackground") }
-    func applicationWillEnterForeground(_ application: UIApplication) { SceneLog.entries.append("app.willEnterForeground") }
+    func applicationDidEnterBackground(_ application: UIApplication) {
+        SceneLog.entries.append("app.didEnterBackground")
+    }
+    func applicationWillEnterForeground(_ application: UIApplication) {
+        SceneLog.entries.append("app.willEnterForeground")
+    }
     func applicationWillTerminate(_ application: UIApplication) { SceneLog.entries.append("app.willTerminate") }
 }
 
@@ -76,7 +83,9 @@ final class ScenesAppDelegate: UIResponder, UIApplicationMainDelegate {
 final class ScenesSceneDelegate: UIResponder, UIWindowSceneDelegate, UICreatableSceneDelegate {
     var window: UIWindow?
 
-    func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+    func scene(
+        _ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions
+    ) {
         SceneLog.entries.append("scene.willConnect window=\(window != nil)")
         guard window == nil, let windowScene = scene as? UIWindowScene else { return }
         window = UIWindow(windowScene: windowScene)
@@ -100,8 +109,17 @@ final class UncreatableSceneDelegate: UIResponder, UIWindowSceneDelegate {
 final class StoryboardAppDelegate: UIResponder, UIApplicationMainDelegate {
     var window: UIWindow?
 
-    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
-        SceneLog.entries.append("app.didFinishLaunching window=\(window != nil) root=\(window?.rootViewController.map { "\(type(of: $0))" } ?? "-") visible=\(window?.isHidden == false)")
+    func application(
+        _ application: UIApplication,
+        didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+    ) -> Bool {
+        SceneLog.entries.append(
+            """
+                app.didFinishLaunching window=\(window != nil) \
+                root=\(window?.rootViewController.map { "\(type(of: $0))" } ?? "-") \
+                visible=\(window?.isHidden == false)
+                """
+        )
         return true
     }
 }

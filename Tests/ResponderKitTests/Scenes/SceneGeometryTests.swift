@@ -10,7 +10,9 @@ final class PlayerViewController: UIViewController {
     var sizes: [CGSize] = []
     var onlyLandscape = false
 
-    override var supportedInterfaceOrientations: UIInterfaceOrientationMask { onlyLandscape ? .landscape : .allButUpsideDown }
+    override var supportedInterfaceOrientations: UIInterfaceOrientationMask {
+        onlyLandscape ? .landscape : .allButUpsideDown
+    }
 
     override func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {
         super.viewWillTransition(to: size, with: coordinator)
@@ -44,7 +46,12 @@ struct SceneGeometryTests {
         }
     }
 
-    @Test("Landscape asked for: at the next turn the screen turns (width and height swapped), the player hears viewWillTransition, the scene is landscape")
+    @Test(
+        """
+            Landscape asked for: at the next turn the screen turns (width and height swapped), the player hears \
+            viewWillTransition, the scene is landscape
+            """
+    )
     func landscape() throws {
         try withPlayer { _, player, input in
             let portrait = UIScreen.main.bounds.size
@@ -79,7 +86,12 @@ struct SceneGeometryTests {
         }
     }
 
-    @Test("A screen that now supports only landscape turns the scene after setNeedsUpdateOfSupportedInterfaceOrientations()")
+    @Test(
+        """
+            A screen that now supports only landscape turns the scene after \
+            setNeedsUpdateOfSupportedInterfaceOrientations()
+            """
+    )
     func supportedOrientations() {
         withPlayer { _, player, input in
             let portrait = UIScreen.main.bounds.size

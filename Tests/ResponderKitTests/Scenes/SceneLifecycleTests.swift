@@ -25,10 +25,17 @@ struct SceneLifecycleTests {
         }
     }
 
-    @Test("Launch: didFinishLaunching, the configuration, willConnectTo, willEnterForeground, didBecomeActive — and no app delegate activity calls")
+    @Test(
+        """
+            Launch: didFinishLaunching, the configuration, willConnectTo, willEnterForeground, didBecomeActive — and \
+            no app delegate activity calls
+            """
+    )
     func launchOrder() {
         let delegate = ScenesAppDelegate()
-        withLaunchedApp(info: SceneLog.info(delegateClass: "$(PRODUCT_MODULE_NAME).ScenesSceneDelegate"), delegate: delegate) { application, _ in
+        withLaunchedApp(
+            info: SceneLog.info(delegateClass: "$(PRODUCT_MODULE_NAME).ScenesSceneDelegate"), delegate: delegate
+        ) { application, _ in
             #expect(SceneLog.entries == [
                 "app.didFinishLaunching window=false", "app.configurationForConnecting",
                 "scene.willConnect window=false", "n:scene.willConnect",
@@ -48,20 +55,29 @@ struct SceneLifecycleTests {
         }
     }
 
-    @Test("Background, foreground, an interruption and termination go to the scene's delegate; the app's notifications are still posted")
+    @Test(
+        """
+            Background, foreground, an interruption and termination go to the scene's delegate; the app's \
+            notifications are still posted
+            """
+    )
     func transitions() {
-        withLaunchedApp(info: SceneLog.info(delegateClass: "ScenesSceneDelegate"), delegate: ScenesAppDelegate()) { application, input in
+        withLaunchedApp(info: SceneLog.info(delegateClass: "ScenesSceneDelegate"), delegate: ScenesAppDelegate()) {
+            application, input in
             let scene = application.connectedScenes.first
             SceneLog.entries = []
             application.enqueue(.enteredBackground(timestamp: 2000))
             application.processPendingEvents()
             #expect(SceneLog.entries == ["scene.willResignActive", "n:scene.willDeactivate", "n:app.willResignActive",
-                                         "scene.didEnterBackground", "n:scene.didEnterBackground", "n:app.didEnterBackground"])
+                    "scene.didEnterBackground", "n:scene.didEnterBackground", "n:app.didEnterBackground",
+                ])
             #expect(scene?.activationState == .background)
             SceneLog.entries = []
             application.enqueue(.enteringForeground(timestamp: 2001))
             application.processPendingEvents()
-            #expect(SceneLog.entries == ["scene.willEnterForeground", "n:scene.willEnterForeground", "n:app.willEnterForeground",
+            #expect(
+                SceneLog.entries == [
+                    "scene.willEnterForeground", "n:scene.willEnterForeground", "n:app.willEnterForeground",
                                          "scene.didBecomeActive", "n:scene.didActivate", "n:app.didBecomeActive"])
             SceneLog.entries = []
             input.interruption()
@@ -70,29 +86,48 @@ struct SceneLifecycleTests {
             SceneLog.entries = []
             application.terminate()
             // applicationWillTerminate(_:) is still the app delegate's, after the scenes disconnected.
-            #expect(SceneLog.entries == ["scene.didDisconnect", "n:scene.didDisconnect", "app.willTerminate", "n:app.willTerminate"])
+            #expect(
+                SceneLog.entries == [
+                    "scene.didDisconnect", "n:scene.didDisconnect", "app.willTerminate", "n:app.willTerminate",
+                ])
             #expect(scene?.activationState == .unattached && application.connectedScenes.isEmpty)
         }
     }
 
-    @Test("A configuration's storyboard: its window is in the delegate's `window` before willConnectTo and is made key and visible after")
+    @Test(
+        """
+            A configuration's storyboard: its window is in the delegate's `window` before willConnectTo and is made \
+            key and visible after
+            """
+    )
     func storyboardWindow() {
         let delegate = ScenesAppDelegate()
-        withLaunchedApp(info: SceneLog.info(delegateClass: "ScenesSceneDelegate", storyboard: "Main"), delegate: delegate) { application, _ in
+        withLaunchedApp(
+            info: SceneLog.info(delegateClass: "ScenesSceneDelegate", storyboard: "Main"), delegate: delegate
+        ) { application, _ in
             #expect(PortedResources.registrations >= 1, "the app's PortedResources is registered at launch")
             #expect(SceneLog.entries.contains("scene.willConnect window=true"))
             let scene = application.connectedScenes.first as? UIWindowScene
             let window = (scene?.delegate as? ScenesSceneDelegate)?.window
             #expect(window?.isKeyWindow == true && window?.isHidden == false)
-            #expect((window?.rootViewController as? UINavigationController)?.topViewController is NotesListViewController)
+            #expect(
+                (window?.rootViewController as? UINavigationController)?.topViewController is NotesListViewController)
             #expect(window?.windowScene === scene)
         }
     }
 
-    @Test("A delegate class that cannot be made from its name: the scene connects without it, says why, and still shows its storyboard")
+    @Test(
+        """
+            A delegate class that cannot be made from its name: the scene connects without it, says why, and still \
+            shows its storyboard
+            """
+    )
     func uncreatableDelegate() {
         var reports: [InputDiagnostic] = []
-        withLaunchedApp(info: SceneLog.info(delegateClass: "UncreatableSceneDelegate", storyboard: "Main"), delegate: ScenesAppDelegate()) { application, _ in
+        withLaunchedApp(
+            info: SceneLog.info(delegateClass: "UncreatableSceneDelegate", storyboard: "Main"),
+            delegate: ScenesAppDelegate()
+        ) { application, _ in
             let scene = application.connectedScenes.first as? UIWindowScene
             #expect(scene?.delegate == nil)
             #expect(scene?.windows.first?.isKeyWindow == true)
@@ -105,13 +140,21 @@ struct SceneLifecycleTests {
             defer { UIApplication.infoDictionary = [:] }
             UIApplication.launch(delegate: ScenesAppDelegate())
         }
-        #expect(reports.contains { $0.kind == .refusedLifecycleCall && $0.message.contains("UICreatableSceneDelegate") })
+        #expect(
+            reports.contains { $0.kind == .refusedLifecycleCall && $0.message.contains("UICreatableSceneDelegate") })
     }
 
-    @Test("An app without scenes and a UIMainStoryboardFile: the window is the delegate's in didFinishLaunching, shown after it")
+    @Test(
+        """
+            An app without scenes and a UIMainStoryboardFile: the window is the delegate's in didFinishLaunching, \
+            shown after it
+            """
+    )
     func mainStoryboardFile() {
         withLaunchedApp(info: ["UIMainStoryboardFile": "Main"], delegate: StoryboardAppDelegate()) { application, _ in
-            #expect(SceneLog.entries.first == "app.didFinishLaunching window=true root=UINavigationController visible=false")
+            #expect(
+                SceneLog.entries.first == "app.didFinishLaunching window=true root=UINavigationController visible=false"
+            )
             #expect(application.connectedScenes.isEmpty)
             #expect(application.keyWindow?.rootViewController is UINavigationController)
         }
@@ -119,7 +162,8 @@ struct SceneLifecycleTests {
 
     @Test("A window scene's screen, traits, orientation and status bar; a window given a scene later joins its windows")
     func windowSceneProperties() {
-        withLaunchedApp(info: SceneLog.info(delegateClass: "ScenesSceneDelegate"), delegate: ScenesAppDelegate()) { application, input in
+        withLaunchedApp(info: SceneLog.info(delegateClass: "ScenesSceneDelegate"), delegate: ScenesAppDelegate()) {
+            application, input in
             let scene = application.connectedScenes.first as! UIWindowScene
             #expect(scene.screen === UIScreen.main)
             #expect(scene.traitCollection.horizontalSizeClass == .compact)

@@ -83,7 +83,9 @@ private final class TraitController: UIViewController {
         view = TraitView("view", log)
         view.addSubview(TraitView("subview", log))
     }
-    override func willTransition(to newCollection: UITraitCollection, with coordinator: any UIViewControllerTransitionCoordinator) {
+    override func willTransition(
+        to newCollection: UITraitCollection, with coordinator: any UIViewControllerTransitionCoordinator
+    ) {
         super.willTransition(to: newCollection, with: coordinator)
         log.entries.append("willTransition to \(name(newCollection)), now \(name(traitCollection))")
     }
@@ -131,7 +133,12 @@ struct ScreenResizeTests {
         body(window, input)
     }
 
-    @Test("A resize moves the pinned button: the root view follows the window, viewWillTransition hears the size before it changes, the coordinator's closures run after layout, and a tap lands at the new place")
+    @Test(
+        """
+            A resize moves the pinned button: the root view follows the window, viewWillTransition hears the size \
+            before it changes, the coordinator's closures run after layout, and a tap lands at the new place
+            """
+    )
     func pinnedButtonFollows() {
         let controller = CornerButtonController()
         onScreen(controller) { window, input in
@@ -148,7 +155,9 @@ struct ScreenResizeTests {
             #expect(controller.transitions == [CGSize(width: 600, height: 500)])
             #expect(controller.sizeWhenTold == Self.phone, "told before the view changed size")
             #expect(controller.sizeAlongside == CGSize(width: 600, height: 500))
-            #expect(controller.buttonFrameAlongside == CGRect(x: 480, y: 436, width: 100, height: 44), "laid out before the alongside closure")
+            #expect(
+                controller.buttonFrameAlongside == CGRect(x: 480, y: 436, width: 100, height: 44),
+                "laid out before the alongside closure")
             #expect(controller.log == ["willTransition", "alongside", "completion"])
 
             input.tap(at: CGPoint(x: 530, y: 458))
@@ -158,7 +167,8 @@ struct ScreenResizeTests {
 
             // The transition is over: its coordinator queues nothing more.
             var ranLate = false
-            #expect(controller.coordinator?.animate(alongsideTransition: { _ in ranLate = true }, completion: nil) == false)
+            #expect(
+                controller.coordinator?.animate(alongsideTransition: { _ in ranLate = true }, completion: nil) == false)
             #expect(!ranLate)
             // Back to the phone's size: the button goes back too.
             input.resizeScreen(to: Self.phone)
@@ -167,7 +177,12 @@ struct ScreenResizeTests {
         }
     }
 
-    @Test("Children hear it through super; a controller presented as a sheet hears its own size; a window that did not fill the screen keeps its frame and its root hears nothing")
+    @Test(
+        """
+            Children hear it through super; a controller presented as a sheet hears its own size; a window that did \
+            not fill the screen keeps its frame and its root hears nothing
+            """
+    )
     func childrenPresentedAndSmallWindows() {
         let root = SizeRecorder(), child = SizeRecorder(), sheet = SizeRecorder(), corner = SizeRecorder()
         onScreen(root) { window, input in
@@ -203,8 +218,11 @@ struct ScreenResizeTests {
             root.view.addSubview(field)
             #expect(field.becomeFirstResponder())
             let ends = FrameList()
-            let token = NotificationCenter.default.addObserver(forName: UIResponder.keyboardDidChangeFrameNotification, object: nil, queue: nil) { note in
-                guard let end = (note.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue)?.cgRectValue else { return }
+            let token = NotificationCenter.default.addObserver(
+                forName: UIResponder.keyboardDidChangeFrameNotification, object: nil, queue: nil
+            ) { note in
+                guard let end = (note.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue)?.cgRectValue
+                else { return }
                 MainActor.assumeIsolated { ends.frames.append(end) }
             }
             defer { NotificationCenter.default.removeObserver(token) }
@@ -215,11 +233,17 @@ struct ScreenResizeTests {
         }
     }
 
-    @Test("Sizes that are not finite and positive, or absurdly large, are dropped with a diagnostic; the same size changes nothing")
+    @Test(
+        """
+            Sizes that are not finite and positive, or absurdly large, are dropped with a diagnostic; the same size \
+            changes nothing
+            """
+    )
     func badSizes() {
         let controller = CornerButtonController()
         onScreen(controller) { window, input in
-            let bad = [CGSize(width: 0, height: 0), CGSize(width: -100, height: 500), CGSize(width: CGFloat.nan, height: 500),
+            let bad = [
+                CGSize(width: 0, height: 0), CGSize(width: -100, height: 500), CGSize(width: CGFloat.nan, height: 500),
                        CGSize(width: 500, height: CGFloat.infinity), CGSize(width: 2_000_000, height: 500)]
             let reports = collectingDiagnostics {
                 for size in bad { input.resizeScreen(to: size) }
@@ -235,7 +259,12 @@ struct ScreenResizeTests {
         }
     }
 
-    @Test("A finger down through a storm of 1,000 resizes (some of them bad) still ends — on the button it began on, which it still activates")
+    @Test(
+        """
+            A finger down through a storm of 1,000 resizes (some of them bad) still ends — on the button it began on, \
+            which it still activates
+            """
+    )
     func touchSurvivesAResizeStorm() {
         let controller = CornerButtonController()
         onScreen(controller) { _, input in
@@ -246,7 +275,10 @@ struct ScreenResizeTests {
                     if step % 100 == 99 {
                         input.resizeScreen(to: CGSize(width: -1, height: CGFloat.nan))
                     } else {
-                        input.resizeScreen(to: CGSize(width: 200 + CGFloat(random.next() % 1_000), height: 200 + CGFloat(random.next() % 1_000)))
+                        input.resizeScreen(
+                            to: CGSize(
+                                width: 200 + CGFloat(random.next() % 1_000),
+                                height: 200 + CGFloat(random.next() % 1_000)))
                     }
                 }
             }
@@ -260,7 +292,13 @@ struct ScreenResizeTests {
         }
     }
 
-    @Test("Crossing a size class: willTransition(to:with:) with the new traits, then viewWillTransition, then traitCollectionDidChange on the controller and every view; a resize within the classes calls only viewWillTransition")
+    @Test(
+        """
+            Crossing a size class: willTransition(to:with:) with the new traits, then viewWillTransition, then \
+            traitCollectionDidChange on the controller and every view; a resize within the classes calls only \
+            viewWillTransition
+            """
+    )
     func sizeClasses() {
         let controller = TraitController()
         onScreen(controller) { _, input in
@@ -285,7 +323,12 @@ struct ScreenResizeTests {
         }
     }
 
-    @Test("UITraitCollection: collections that specify one trait combine, later ones winning; containsTraits(in:) compares the specified traits")
+    @Test(
+        """
+            UITraitCollection: collections that specify one trait combine, later ones winning; containsTraits(in:) \
+            compares the specified traits
+            """
+    )
     func traitCollections() {
         let combined = UITraitCollection(traitsFrom: [
             UITraitCollection(horizontalSizeClass: .compact), UITraitCollection(verticalSizeClass: .regular),

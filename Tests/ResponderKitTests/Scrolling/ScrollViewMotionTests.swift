@@ -15,25 +15,33 @@ private final class ScrollLog: UIScrollViewDelegate {
     private func add(_ call: String) { if call != "didScroll" || calls.last != "didScroll" { calls.append(call) } }
     func scrollViewDidScroll(_ scrollView: UIScrollView) { add("didScroll") }
     func scrollViewWillBeginDragging(_ scrollView: UIScrollView) { add("willBeginDragging") }
-    func scrollViewWillEndDragging(_ scrollView: UIScrollView, withVelocity velocity: CGPoint, targetContentOffset: UnsafeMutablePointer<CGPoint>) {
+    func scrollViewWillEndDragging(
+        _ scrollView: UIScrollView, withVelocity velocity: CGPoint, targetContentOffset: UnsafeMutablePointer<CGPoint>
+    ) {
         add("willEndDragging")
         self.velocity = velocity
         if let retarget { targetContentOffset.pointee = retarget }
     }
-    func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) { add("didEndDragging(\(decelerate))") }
+    func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {
+        add("didEndDragging(\(decelerate))")
+    }
     func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView) { add("willBeginDecelerating") }
     func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) { add("didEndDecelerating") }
     func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) { add("didEndScrollingAnimation") }
     func viewForZooming(in scrollView: UIScrollView) -> UIView? { zoomView }
     func scrollViewWillBeginZooming(_ scrollView: UIScrollView, with view: UIView?) { add("willBeginZooming") }
     func scrollViewDidZoom(_ scrollView: UIScrollView) { if calls.last != "didZoom" { calls.append("didZoom") } }
-    func scrollViewDidEndZooming(_ scrollView: UIScrollView, with view: UIView?, atScale scale: CGFloat) { add("didEndZooming(\(scale))") }
+    func scrollViewDidEndZooming(_ scrollView: UIScrollView, with view: UIView?, atScale scale: CGFloat) {
+        add("didEndZooming(\(scale))")
+    }
 }
 
 @MainActor
 @Suite("UIScrollView: motion on the frame clock")
 struct ScrollViewMotionTests {
-    private func scrollView(_ phone: Phone, content: CGSize = CGSize(width: 390, height: 3000)) -> (UIScrollView, ScrollLog, UIWindow) {
+    private func scrollView(
+        _ phone: Phone, content: CGSize = CGSize(width: 390, height: 3000)
+    ) -> (UIScrollView, ScrollLog, UIWindow) {
         let root = UIViewController()
         let scrollView = UIScrollView(frame: CGRect(x: 0, y: 100, width: 390, height: 600))
         scrollView.contentSize = content
@@ -58,7 +66,10 @@ struct ScrollViewMotionTests {
         let phone = Phone()
         let (scrollView, log, window) = scrollView(phone)
         flick(phone, from: CGPoint(x: 200, y: 600), to: CGPoint(x: 200, y: 400), steps: 5)
-        #expect(log.calls == ["willBeginDragging", "didScroll", "willEndDragging", "didEndDragging(true)", "willBeginDecelerating"])
+        #expect(
+            log.calls == [
+                "willBeginDragging", "didScroll", "willEndDragging", "didEndDragging(true)", "willBeginDecelerating",
+            ])
         #expect(log.velocity.y > 1)  // 200 points in 80 ms: about 2.5 points per ms, upwards is positive
         #expect(scrollView.isDecelerating && !scrollView.isDragging)
         let released = scrollView.contentOffset.y
@@ -95,7 +106,12 @@ struct ScrollViewMotionTests {
         _ = window
     }
 
-    @Test("The move that starts a drag scrolls (50 points less the 10-point start: 40), didScroll before the lift; the next point follows")
+    @Test(
+        """
+            The move that starts a drag scrolls (50 points less the 10-point start: 40), didScroll before the lift; \
+            the next point follows
+            """
+    )
     func firstMoveScrolls() {
         let phone = Phone()
         let root = UIViewController()
@@ -121,7 +137,8 @@ struct ScrollViewMotionTests {
 
     @Test("An infinite, huge or NaN target from the delegate stops at the content's edge; deceleration ends")
     func unboundedTargets() {
-        for target in [CGPoint(x: 0, y: CGFloat.infinity), CGPoint(x: 0, y: 1e300), CGPoint(x: CGFloat.nan, y: -1e300)] {
+        for target in [CGPoint(x: 0, y: CGFloat.infinity), CGPoint(x: 0, y: 1e300), CGPoint(x: CGFloat.nan, y: -1e300)]
+        {
             let phone = Phone()
             let (scrollView, log, window) = scrollView(phone)
             log.retarget = target
@@ -198,7 +215,12 @@ struct ScrollViewMotionTests {
         _ = window
     }
 
-    @Test("Zooming: the scale transforms the delegate's view, the content size follows, a pinch past the range springs back")
+    @Test(
+        """
+            Zooming: the scale transforms the delegate's view, the content size follows, a pinch past the range \
+            springs back
+            """
+    )
     func zooming() {
         let phone = Phone()
         let (scrollView, log, window) = scrollView(phone, content: CGSize(width: 390, height: 600))

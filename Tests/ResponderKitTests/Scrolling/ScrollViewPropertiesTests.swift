@@ -14,9 +14,13 @@ struct ScrollViewPropertiesTests {
         return (scrollView, root, phone.window(root))
     }
 
-    private func drag(_ phone: Phone, by delta: CGPoint, from start: CGPoint = CGPoint(x: 200, y: 400), hold: Bool = true) {
+    private func drag(
+        _ phone: Phone, by delta: CGPoint, from start: CGPoint = CGPoint(x: 200, y: 400), hold: Bool = true
+    ) {
         phone.down(start)
-        for step in 1...10 { phone.move(CGPoint(x: start.x + delta.x * CGFloat(step) / 10, y: start.y + delta.y * CGFloat(step) / 10)) }
+        for step in 1...10 {
+            phone.move(CGPoint(x: start.x + delta.x * CGFloat(step) / 10, y: start.y + delta.y * CGFloat(step) / 10))
+        }
         if hold { phone.frames(for: 0.2) }
         phone.up(CGPoint(x: start.x + delta.x, y: start.y + delta.y))
         phone.frames(for: 3)
@@ -77,7 +81,9 @@ struct ScrollViewPropertiesTests {
             _ = window
             return scrollView.contentOffset.y
         }
-        #expect(UIScrollView.DecelerationRate.normal.rawValue == 0.998 && UIScrollView.DecelerationRate.fast.rawValue == 0.99)
+        #expect(
+            UIScrollView.DecelerationRate.normal.rawValue == 0.998
+                && UIScrollView.DecelerationRate.fast.rawValue == 0.99)
         #expect(flick(.fast) < flick(.normal))
     }
 
@@ -107,7 +113,12 @@ struct ScrollViewPropertiesTests {
         _ = window
     }
 
-    @Test("keyboardDismissMode .interactive: the keyboard goes when the finger lifts inside it, and stays when pulled back up")
+    @Test(
+        """
+            keyboardDismissMode .interactive: the keyboard goes when the finger lifts inside it, and stays when pulled \
+            back up
+            """
+    )
     func keyboardDismissInteractive() throws {
         let phone = Phone()
         let (scrollView, _, window) = scrollView(phone, content: CGSize(width: 390, height: 2000))
@@ -131,7 +142,12 @@ struct ScrollViewPropertiesTests {
         #expect(field.isFirstResponder, "pulled back up above it: the keyboard stays")
     }
 
-    @Test("A delegate that scrolls again from every scrollViewDidScroll is stopped with a diagnostic, not a stack overflow")
+    @Test(
+        """
+            A delegate that scrolls again from every scrollViewDidScroll is stopped with a diagnostic, not a stack \
+            overflow
+            """
+    )
     func runawayDelegate() {
         final class Runaway: UIScrollViewDelegate {
             var calls = 0

@@ -9,14 +9,18 @@ import Testing
 private final class RowView: UIView {
     var log: [String] = []
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { log.append("began") }
-    override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) { if log.last != "moved" { log.append("moved") } }
+    override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        if log.last != "moved" { log.append("moved") }
+    }
     override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { log.append("ended") }
     override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) { log.append("cancelled") }
 }
 
 /// A list that keeps touches from rows tagged 7, and never takes touches from them once they have them.
 private final class PickyScrollView: UIScrollView {
-    override func touchesShouldBegin(_ touches: Set<UITouch>, with event: UIEvent?, in view: UIView) -> Bool { view.tag != 7 }
+    override func touchesShouldBegin(_ touches: Set<UITouch>, with event: UIEvent?, in view: UIView) -> Bool {
+        view.tag != 7
+    }
     override func touchesShouldCancel(in view: UIView) -> Bool { view.tag != 7 }
 }
 
@@ -24,7 +28,9 @@ private final class PickyScrollView: UIScrollView {
 @Suite("UIScrollView: content touches (delays, cancelling, nesting)")
 struct ScrollViewTouchTests {
     /// A 390 × 600 list of 20 rows of 100 points, a button in the first.
-    private func list(_ phone: Phone, scrollView: UIScrollView = UIScrollView()) -> (UIScrollView, [RowView], UIButton, UIWindow) {
+    private func list(
+        _ phone: Phone, scrollView: UIScrollView = UIScrollView()
+    ) -> (UIScrollView, [RowView], UIButton, UIWindow) {
         let root = UIViewController()
         scrollView.frame = CGRect(x: 0, y: 100, width: 390, height: 600)
         scrollView.contentSize = CGSize(width: 390, height: 2000)
@@ -123,7 +129,8 @@ struct ScrollViewTouchTests {
         _ = window
     }
 
-    @Test("touchesShouldBegin(_:with:in:) false keeps a touch from the content; touchesShouldCancel false keeps it there")
+    @Test(
+        "touchesShouldBegin(_:with:in:) false keeps a touch from the content; touchesShouldCancel false keeps it there")
     func overrides() {
         let phone = Phone()
         let (scrollView, rows, _, window) = list(phone, scrollView: PickyScrollView())
@@ -174,7 +181,12 @@ struct ScrollViewTouchTests {
         _ = window
     }
 
-    @Test("A scroll view removed and let go mid-drag — by a finger or a trackpad — is not called again, and nothing crashes (found by the fuzzer)")
+    @Test(
+        """
+            A scroll view removed and let go mid-drag — by a finger or a trackpad — is not called again, and nothing \
+            crashes (found by the fuzzer)
+            """
+    )
     func releasedMidDrag() {
         let phone = Phone()
         let root = UIViewController()

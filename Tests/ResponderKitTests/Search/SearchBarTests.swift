@@ -54,7 +54,9 @@ struct SearchBarTests {
     @Test("The keyboard traits are kept on the bar and its field, with UIKit's defaults")
     func traits() {
         let field = UITextField()
-        #expect(field.keyboardType == .default && field.returnKeyType == .default && field.autocapitalizationType == .sentences)
+        #expect(
+            field.keyboardType == .default && field.returnKeyType == .default
+                && field.autocapitalizationType == .sentences)
         #expect(!field.isSecureTextEntry && field.textContentType == nil)
         field.keyboardType = .emailAddress
         field.isSecureTextEntry = true

@@ -89,7 +89,8 @@ struct SearchControllerTests {
         #expect(largeHeight == 148, "96 for the large title and 52 for the search row")
     }
 
-    @Test("A tap in the search bar: the bar's delegate, willPresent, the updater, didPresent; the bar is first responder")
+    @Test(
+        "A tap in the search bar: the bar's delegate, willPresent, the updater, didPresent; the bar is first responder")
     func tapActivates() {
         let list = FruitListController()
         let (_, input) = show(list)
@@ -115,7 +116,9 @@ struct SearchControllerTests {
         #expect(!list.search.searchBar.isFirstResponder && !list.search.searchBar.showsCancelButton)
         #expect(list.log == ["willDismiss", "update ''", "didDismiss"])
         #expect(list.shown == list.fruits)
-        #expect(list.search.parent == nil && list.search.view.superview == nil && list.children.isEmpty, "nothing stays on screen")
+        #expect(
+            list.search.parent == nil && list.search.view.superview == nil && list.children.isEmpty,
+            "nothing stays on screen")
     }
 
     @Test("isActive from code shows and hides the search without the keyboard; ending it clears the text and updates")
@@ -131,7 +134,12 @@ struct SearchControllerTests {
         #expect(list.search.searchBar.text == "" && list.search.view.superview == nil)
     }
 
-    @Test("With a results controller: it appears once there is text and covers the content; the table under it gets no touches")
+    @Test(
+        """
+            With a results controller: it appears once there is text and covers the content; the table under it gets \
+            no touches
+            """
+    )
     func resultsController() {
         let results = UIViewController()
         let list = FruitListController(results: results)

@@ -25,7 +25,9 @@ private final class FavouriteActivity: UIActivity {
 @MainActor
 private final class ArticleSource: UIActivityItemSource {
     func activityViewControllerPlaceholderItem(_ activityViewController: UIActivityViewController) -> Any { "" }
-    func activityViewController(_ activityViewController: UIActivityViewController, itemForActivityType activityType: UIActivity.ActivityType?) -> Any? {
+    func activityViewController(
+        _ activityViewController: UIActivityViewController, itemForActivityType activityType: UIActivity.ActivityType?
+    ) -> Any? {
         activityType == .copyToPasteboard ? "Read this: https://example.com/a" : "Read this"
     }
 }
@@ -59,7 +61,8 @@ struct ActivityViewControllerTests {
         settle(input)
     }
 
-    @Test("Copy puts the texts and URLs on the pasteboard, the sheet goes, the handler hears .copyToPasteboard completed")
+    @Test(
+        "Copy puts the texts and URLs on the pasteboard, the sheet goes, the handler hears .copyToPasteboard completed")
     func copy() {
         let url = URL(string: "https://example.com/article")!
         let sheet = UIActivityViewController(activityItems: ["An article", url], applicationActivities: nil)
@@ -81,7 +84,9 @@ struct ActivityViewControllerTests {
     func close() {
         let sheet = UIActivityViewController(activityItems: ["Hello"], applicationActivities: nil)
         var outcome: [String] = []
-        sheet.completionWithItemsHandler = { type, completed, _, _ in outcome.append("\(type?.rawValue ?? "nil") \(completed)") }
+        sheet.completionWithItemsHandler = { type, completed, _, _ in
+            outcome.append("\(type?.rawValue ?? "nil") \(completed)")
+        }
         let (screen, input) = present(sheet)
         tap("Close", in: sheet, input)
         #expect(screen.presentedViewController == nil && outcome == ["nil false"])
@@ -90,9 +95,12 @@ struct ActivityViewControllerTests {
     @Test("The app's activity: shown when it can perform, prepared, performed after the sheet goes, and reported")
     func applicationActivity() {
         let favourite = FavouriteActivity()
-        let sheet = UIActivityViewController(activityItems: [URL(string: "https://example.com")!], applicationActivities: [favourite])
+        let sheet = UIActivityViewController(
+            activityItems: [URL(string: "https://example.com")!], applicationActivities: [favourite])
         var outcome: [String] = []
-        sheet.completionWithItemsHandler = { type, completed, _, _ in outcome.append("\(type?.rawValue ?? "nil") \(completed)") }
+        sheet.completionWithItemsHandler = { type, completed, _, _ in
+            outcome.append("\(type?.rawValue ?? "nil") \(completed)")
+        }
         let (screen, input) = present(sheet)
         tap("Add to Favourites", in: sheet, input)
         #expect(favourite.log == ["prepare 1", "perform"])
@@ -139,8 +147,11 @@ struct ActivityViewControllerTests {
         let screen = UIViewController()
         TestWorld.window(root: screen)
         do {
-            let sheet = UIActivityViewController(activityItems: [URL(string: "https://example.com")!], applicationActivities: [favourite])
-            sheet.completionWithItemsHandler = { type, completed, _, _ in outcome.append("\(type?.rawValue ?? "nil") \(completed)") }
+            let sheet = UIActivityViewController(
+                activityItems: [URL(string: "https://example.com")!], applicationActivities: [favourite])
+            sheet.completionWithItemsHandler = { type, completed, _, _ in
+                outcome.append("\(type?.rawValue ?? "nil") \(completed)")
+            }
             screen.present(sheet, animated: true)
         }
         settle(input)
@@ -156,7 +167,9 @@ struct ActivityViewControllerTests {
         let composer = ComposeActivity()
         let sheet = UIActivityViewController(activityItems: ["note"], applicationActivities: [composer])
         var outcome: [String] = []
-        sheet.completionWithItemsHandler = { type, completed, _, _ in outcome.append("\(type?.rawValue ?? "nil") \(completed)") }
+        sheet.completionWithItemsHandler = { type, completed, _, _ in
+            outcome.append("\(type?.rawValue ?? "nil") \(completed)")
+        }
         let (screen, input) = present(sheet)
         tap("Compose", in: sheet, input)
         #expect(screen.presentedViewController === composer.composer)
@@ -168,10 +181,13 @@ struct ActivityViewControllerTests {
     @Test("Dismissed by the app's code: the handler hears no service; an excluded app activity is not offered")
     func dismissedByCode() {
         let favourite = FavouriteActivity()
-        let sheet = UIActivityViewController(activityItems: [URL(string: "https://example.com")!], applicationActivities: [favourite])
+        let sheet = UIActivityViewController(
+            activityItems: [URL(string: "https://example.com")!], applicationActivities: [favourite])
         sheet.excludedActivityTypes = [UIActivity.ActivityType("com.example.favourite")]
         var outcome: [String] = []
-        sheet.completionWithItemsHandler = { type, completed, _, _ in outcome.append("\(type?.rawValue ?? "nil") \(completed)") }
+        sheet.completionWithItemsHandler = { type, completed, _, _ in
+            outcome.append("\(type?.rawValue ?? "nil") \(completed)")
+        }
         let (screen, input) = present(sheet)
         #expect(button("Add to Favourites", in: sheet) == nil && button("Copy", in: sheet) != nil)
         screen.dismiss(animated: true)

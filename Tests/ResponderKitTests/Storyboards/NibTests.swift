@@ -72,7 +72,12 @@ enum TranslatedNibs {
 @MainActor
 @Suite("Nibs: translated .xib files loaded for their owner", .serialized)
 struct NibTests {
-    @Test("UINib(nibName:).instantiate(withOwner:) and Bundle.loadNibNamed make new objects and connect the owner's outlets")
+    @Test(
+        """
+            UINib(nibName:).instantiate(withOwner:) and Bundle.loadNibNamed make new objects and connect the owner's \
+            outlets
+            """
+    )
     func instantiate() {
         _ = TestWorld.input()
         TranslatedNibs.register()
@@ -91,7 +96,12 @@ struct NibTests {
         #expect(reports.map(\.kind) == [.unloadableResource])
     }
 
-    @Test("A controller's view comes from its nib: named, or for a nil name the nib named as the class without \"Controller\"")
+    @Test(
+        """
+            A controller's view comes from its nib: named, or for a nil name the nib named as the class without \
+            \"Controller\"
+            """
+    )
     func controllerNib() {
         _ = TestWorld.input()
         TranslatedNibs.register()
@@ -112,9 +122,11 @@ struct NibTests {
     func collectionCells() {
         _ = TestWorld.input()
         TranslatedNibs.register()
-        let collection = UICollectionView(frame: CGRect(x: 0, y: 0, width: 390, height: 300), collectionViewLayout: UICollectionViewFlowLayout())
+        let collection = UICollectionView(
+            frame: CGRect(x: 0, y: 0, width: 390, height: 300), collectionViewLayout: UICollectionViewFlowLayout())
         collection.register(UINib(nibName: "TagCell", bundle: nil), forCellWithReuseIdentifier: "tag")
-        let cell = collection.dequeueReusableCell(withReuseIdentifier: "tag", for: IndexPath(item: 0, section: 0)) as? TagCell
+        let cell =
+            collection.dequeueReusableCell(withReuseIdentifier: "tag", for: IndexPath(item: 0, section: 0)) as? TagCell
         #expect(cell?.tagLabel != nil && cell?.reuseIdentifier == "tag")
         // A class registration for the identifier replaces the nib.
         collection.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "tag")

@@ -119,24 +119,44 @@ final class NoteEditorViewController: UIViewController {
 @MainActor
 enum MainStoryboard {
     static let translation = UIStoryboard.Translation(name: "Main", initialSceneID: "nav-1", scenes: [
-        UIStoryboard.Scene(id: "nav-1", make: { UINavigationController(coder: $0) }, configure: { controller, storyboard in
+            UIStoryboard.Scene(
+                id: "nav-1", make: { UINavigationController(coder: $0) },
+                configure: { controller, storyboard in
             let navigation = controller as! UINavigationController
-            if let root = storyboard.instantiateScene(withID: "list-1") { navigation.setViewControllers([root], animated: false) }
+                    if let root = storyboard.instantiateScene(withID: "list-1") {
+                        navigation.setViewControllers([root], animated: false)
+                    }
         }),
-        UIStoryboard.Scene(id: "list-1", storyboardIdentifier: "NotesList", make: { NotesListViewController(coder: $0) },
+            UIStoryboard.Scene(
+                id: "list-1", storyboardIdentifier: "NotesList", make: { NotesListViewController(coder: $0) },
                            configure: { controller, _ in controller.navigationItem.title = "Notes" },
                            loadView: loadList,
-                           segues: [UIStoryboard.SegueTemplate(id: "seg-show", identifier: "showNote", kind: .show, destinationSceneID: "detail-1")]),
-        UIStoryboard.Scene(id: "detail-1", storyboardIdentifier: "NoteDetail", make: { NoteDetailViewController(coder: $0) },
+                segues: [
+                    UIStoryboard.SegueTemplate(
+                        id: "seg-show", identifier: "showNote", kind: .show, destinationSceneID: "detail-1")
+                ]),
+            UIStoryboard.Scene(
+                id: "detail-1", storyboardIdentifier: "NoteDetail", make: { NoteDetailViewController(coder: $0) },
                            loadView: loadDetail,
-                           segues: [UIStoryboard.SegueTemplate(id: "seg-edit", identifier: "edit", kind: .presentModally(.fullScreen, .coverVertical), destinationSceneID: "editnav-1"),
-                                    UIStoryboard.SegueTemplate(id: "seg-embed", identifier: "summary", kind: .embed, destinationSceneID: "summary-1")]),
+                segues: [
+                    UIStoryboard.SegueTemplate(
+                        id: "seg-edit", identifier: "edit", kind: .presentModally(.fullScreen, .coverVertical),
+                        destinationSceneID: "editnav-1"),
+                    UIStoryboard.SegueTemplate(
+                        id: "seg-embed", identifier: "summary", kind: .embed, destinationSceneID: "summary-1"),
+                ]),
         UIStoryboard.Scene(id: "summary-1", make: { SummaryViewController(coder: $0) }),
-        UIStoryboard.Scene(id: "editnav-1", make: { UINavigationController(coder: $0) }, configure: { controller, storyboard in
+            UIStoryboard.Scene(
+                id: "editnav-1", make: { UINavigationController(coder: $0) },
+                configure: { controller, storyboard in
             let navigation = controller as! UINavigationController
-            if let root = storyboard.instantiateScene(withID: "editor-1") { navigation.setViewControllers([root], animated: false) }
+                    if let root = storyboard.instantiateScene(withID: "editor-1") {
+                        navigation.setViewControllers([root], animated: false)
+                    }
         }),
-        UIStoryboard.Scene(id: "editor-1", make: { NoteEditorViewController(coder: $0) }, configure: { controller, storyboard in
+            UIStoryboard.Scene(
+                id: "editor-1", make: { NoteEditorViewController(coder: $0) },
+                configure: { controller, storyboard in
             let save = UIBarButtonItem(barButtonSystemItem: .save, target: nil, action: nil)
             let cancel = UIBarButtonItem(barButtonSystemItem: .cancel, target: nil, action: nil)
             controller.navigationItem.rightBarButtonItem = save
@@ -144,8 +164,12 @@ enum MainStoryboard {
             storyboard.connectSegue("seg-save", from: save, owner: controller)
             storyboard.connectSegue("seg-cancel", from: cancel, owner: controller)
         }, loadView: loadEditor,
-        segues: [UIStoryboard.SegueTemplate(id: "seg-save", identifier: "save", kind: .unwind(action: Selector("unwindToList:"))),
-                 UIStoryboard.SegueTemplate(id: "seg-cancel", identifier: "cancel", kind: .unwind(action: Selector("unwindToList:")))]),
+                segues: [
+                    UIStoryboard.SegueTemplate(
+                        id: "seg-save", identifier: "save", kind: .unwind(action: Selector("unwindToList:"))),
+                    UIStoryboard.SegueTemplate(
+                        id: "seg-cancel", identifier: "cancel", kind: .unwind(action: Selector("unwindToList:"))),
+                ]),
     ])
 
     static func loadList(_ controller: UIViewController, _ storyboard: UIStoryboard) -> UIView {

@@ -24,7 +24,9 @@ final class PrivacySettingsViewController: UITableViewController {
 
 enum PrivacyStoryboard {
     @MainActor static let translation = UIStoryboard.Translation(name: "Privacy", initialSceneID: "privacy", scenes: [
-        UIStoryboard.Scene(id: "privacy", make: { PrivacySettingsViewController(coder: $0) }, loadView: { controller, storyboard in
+            UIStoryboard.Scene(
+                id: "privacy", make: { PrivacySettingsViewController(coder: $0) },
+                loadView: { controller, storyboard in
             let table = UITableView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), style: .grouped)
             let location = UITableViewCell(style: .default, reuseIdentifier: nil)
             location.textLabel!.text = "Location"
@@ -34,7 +36,8 @@ enum PrivacyStoryboard {
             advanced.textLabel!.text = "Advanced"
             storyboard.setStaticSections([
                 UITableViewStaticSection(headerTitle: "Access", cells: [location], rowHeights: [60]),
-                UITableViewStaticSection(headerTitle: "More", footerTitle: "Shown to experts", cells: [contacts, advanced]),
+                            UITableViewStaticSection(
+                                headerTitle: "More", footerTitle: "Shown to experts", cells: [contacts, advanced]),
             ], of: table)
             table.dataSource = controller as? UITableViewController
             table.delegate = controller as? UITableViewController
@@ -77,11 +80,18 @@ struct StaticCellsTests {
         return window
     }
 
-    @Test("UITableViewController serves the storyboard's sections, titles, cells and heights; an override that calls super hides a row")
+    @Test(
+        """
+            UITableViewController serves the storyboard's sections, titles, cells and heights; an override that calls \
+            super hides a row
+            """
+    )
     func servesStaticContent() throws {
         let input = TestWorld.input()
         UIStoryboard.register(PrivacyStoryboard.translation)
-        let controller = try #require(UIStoryboard(name: "Privacy", bundle: nil).instantiateInitialViewController() as? PrivacySettingsViewController)
+        let controller = try #require(
+            UIStoryboard(name: "Privacy", bundle: nil).instantiateInitialViewController()
+                as? PrivacySettingsViewController)
         let window = show(controller, input)
         let table = try #require(controller.tableView)
         #expect(table.numberOfSections == 2)
@@ -107,7 +117,9 @@ struct StaticCellsTests {
         var reports: [InputDiagnostic] = []
         input.application.inputDiagnosticHandler = { reports.append($0) }
         UIStoryboard.register(PrivacyStoryboard.translation)
-        let controller = try #require(UIStoryboard(name: "Privacy", bundle: nil).instantiateInitialViewController() as? PrivacySettingsViewController)
+        let controller = try #require(
+            UIStoryboard(name: "Privacy", bundle: nil).instantiateInitialViewController()
+                as? PrivacySettingsViewController)
         _ = controller.view
         let cell = controller.tableView(controller.tableView, cellForRowAt: IndexPath(row: 5, section: 1))
         #expect(cell.textLabel?.text == nil)

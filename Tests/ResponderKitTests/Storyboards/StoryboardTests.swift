@@ -21,7 +21,12 @@ struct StoryboardTests {
         return (window, navigation)
     }
 
-    @Test("The initial controller: a navigation controller with its root, both from the storyboard; awakeFromNib before the view loads")
+    @Test(
+        """
+            The initial controller: a navigation controller with its root, both from the storyboard; awakeFromNib \
+            before the view loads
+            """
+    )
     func initialController() {
         let input = TestWorld.input()
         UIStoryboard.register(MainStoryboard.translation)
@@ -40,7 +45,9 @@ struct StoryboardTests {
         _ = input
     }
 
-    @Test("instantiateViewController(withIdentifier:) makes a new controller each time; an unknown identifier is reported")
+    @Test(
+        "instantiateViewController(withIdentifier:) makes a new controller each time; an unknown identifier is reported"
+    )
     func byIdentifier() {
         let input = TestWorld.input()
         UIStoryboard.register(MainStoryboard.translation)
@@ -64,7 +71,12 @@ struct StoryboardTests {
         #expect(reports.first?.message.contains("'Nope'") == true)
     }
 
-    @Test("Tapping a prototype cell: shouldPerformSegue, prepare (before didSelectRowAt) with the cell as sender, then the push")
+    @Test(
+        """
+            Tapping a prototype cell: shouldPerformSegue, prepare (before didSelectRowAt) with the cell as sender, \
+            then the push
+            """
+    )
     func cellSegue() {
         let input = TestWorld.input()
         let (window, navigation) = launchNotes(input)
@@ -75,7 +87,9 @@ struct StoryboardTests {
         input.tap(at: input.screenPoint(of: cell!))
         input.advanceClock(by: 1)
         // The push loads the detail's view (its embed segue, its viewDidLoad) before didSelectRowAt.
-        #expect(NotesLog.entries == ["list.shouldPerformSegue showNote", "list.prepare showNote", "detail.prepare summary",
+        #expect(
+            NotesLog.entries == [
+                "list.shouldPerformSegue showNote", "list.prepare showNote", "detail.prepare summary",
                                      "detail.viewDidLoad summary=true", "list.didSelectRowAt 1"])
         let detail = navigation.topViewController as? NoteDetailViewController
         #expect(detail?.noteLabel.text == "Eggs")
@@ -88,7 +102,9 @@ struct StoryboardTests {
         let input = TestWorld.input()
         UIStoryboard.register(MainStoryboard.translation)
         NotesLog.entries = []
-        let detail = UIStoryboard(name: "Main", bundle: nil).instantiateViewController(withIdentifier: "NoteDetail") as! NoteDetailViewController
+        let detail =
+            UIStoryboard(name: "Main", bundle: nil).instantiateViewController(withIdentifier: "NoteDetail")
+            as! NoteDetailViewController
         _ = detail.view
         #expect(NotesLog.entries == ["detail.prepare summary", "detail.viewDidLoad summary=true"])
         let summary = detail.children.first as? SummaryViewController
@@ -98,12 +114,18 @@ struct StoryboardTests {
         _ = input
     }
 
-    @Test("A button's segue presents modally; the editor's Save unwinds to the list: prepare, the unwind action, dismissed and popped")
+    @Test(
+        """
+            A button's segue presents modally; the editor's Save unwinds to the list: prepare, the unwind action, \
+            dismissed and popped
+            """
+    )
     func presentAndUnwind() throws {
         let input = TestWorld.input()
         let (window, navigation) = launchNotes(input)
         let list = navigation.topViewController as! NotesListViewController
-        list.performSegue(withIdentifier: "showNote", sender: list.tableView.cellForRow(at: IndexPath(row: 0, section: 0)))
+        list.performSegue(
+            withIdentifier: "showNote", sender: list.tableView.cellForRow(at: IndexPath(row: 0, section: 0)))
         input.advanceClock(by: 1)
         input.advanceClock(by: 1)
         let detail = navigation.topViewController as! NoteDetailViewController
@@ -144,7 +166,9 @@ struct StoryboardTests {
         #expect(reports.first?.message.contains("no segue with identifier 'nowhere'") == true)
         list.performSegue(withIdentifier: "showNote", sender: nil)
         input.advanceClock(by: 1)
-        #expect(NotesLog.entries.first == "list.prepare showNote" && !NotesLog.entries.contains { $0.hasPrefix("list.should") })
+        #expect(
+            NotesLog.entries.first == "list.prepare showNote"
+                && !NotesLog.entries.contains { $0.hasPrefix("list.should") })
         #expect(navigation.topViewController is NoteDetailViewController)
         withExtendedLifetime(window) {}
     }

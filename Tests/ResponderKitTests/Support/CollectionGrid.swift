@@ -45,7 +45,8 @@ final class CollectionGridController: UIViewController, UICollectionViewDataSour
     override func viewDidLoad() {
         super.viewDidLoad()
         layout.itemSize = CGSize(width: 100, height: 100)
-        collectionView = UICollectionView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: layout)
+        collectionView = UICollectionView(
+            frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: layout)
         collectionView.register(CollectionNumberCell.self, forCellWithReuseIdentifier: "number")
         collectionView.dataSource = self
         collectionView.delegate = self
@@ -53,8 +54,11 @@ final class CollectionGridController: UIViewController, UICollectionViewDataSour
     }
 
     func numberOfSections(in collectionView: UICollectionView) -> Int { counts.count }
-    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { counts[section] }
-    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
+        counts[section]
+    }
+    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell
+    {
         let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "number", for: indexPath)
         guard let numbered = cell as? CollectionNumberCell else { return cell }
         if numbered.reuses == 0, numbered.label.text == nil { cellsMade += 1 }

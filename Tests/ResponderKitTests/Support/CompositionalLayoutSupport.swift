@@ -38,24 +38,32 @@ final class CompositionalScreen: UIViewController, UICollectionViewDataSource, U
 
     override func viewDidLoad() {
         super.viewDidLoad()
-        collectionView = UICollectionView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: layout)
+        collectionView = UICollectionView(
+            frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: layout)
         collectionView.register(UICollectionViewListCell.self, forCellWithReuseIdentifier: "cell")
-        for kind in kinds { collectionView.register(CompositionalTitleView.self, forSupplementaryViewOfKind: kind, withReuseIdentifier: "title") }
+        for kind in kinds {
+            collectionView.register(
+                CompositionalTitleView.self, forSupplementaryViewOfKind: kind, withReuseIdentifier: "title")
+        }
         collectionView.dataSource = self
         collectionView.delegate = self
         view.addSubview(collectionView)
     }
 
     func numberOfSections(in collectionView: UICollectionView) -> Int { counts.count }
-    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { counts[section] }
-    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
+        counts[section]
+    }
+    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell
+    {
         let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
         cellObjects.insert(ObjectIdentifier(cell))
         return cell
     }
     func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
                         at indexPath: IndexPath) -> UICollectionReusableView {
-        let view = collectionView.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: "title", for: indexPath)
+        let view = collectionView.dequeueReusableSupplementaryView(
+            ofKind: kind, withReuseIdentifier: "title", for: indexPath)
         (view as? CompositionalTitleView)?.label.text = "\(kind) \(indexPath.section)"
         return view
     }
@@ -88,8 +96,11 @@ func showCompositional(_ screen: CompositionalScreen) -> CompositionalScreen {
 /// A section repeating a horizontal group `height` points high of items `fraction` of its width.
 @MainActor
 func gridSection(fraction: CGFloat, height: CGFloat) -> NSCollectionLayoutSection {
-    let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(fraction), heightDimension: .fractionalHeight(1)))
+    let item = NSCollectionLayoutItem(
+        layoutSize: NSCollectionLayoutSize(
+            widthDimension: .fractionalWidth(fraction), heightDimension: .fractionalHeight(1)))
     let group = NSCollectionLayoutGroup.horizontal(
-        layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(height)), subitems: [item])
+        layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(height)),
+        subitems: [item])
     return NSCollectionLayoutSection(group: group)
 }

@@ -11,7 +11,7 @@ enum DrawingAvailability {
     static let isAvailable: Bool = {
         if ProcessInfo.processInfo.environment["RESPONDERKIT_REQUIRE_DRAWING"] != nil { return true }
         return CGContext(data: nil, width: 1, height: 1, bitsPerComponent: 8, bytesPerRow: 0,
-                         space: CGColorSpaceCreateDeviceRGB(), bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue) != nil
+            space: CGColorSpaceCreateDeviceRGB(), bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue) != nil
     }()
 
     /// Whether text can be drawn (Pango installed), or required as above.

@@ -10,14 +10,16 @@ struct GlobalStateTests {
     /// The `nonisolated(unsafe)` declarations of Sources/ResponderKit that are `static` or global
     /// (written at the start of a line, outside any type), as "File.swift:line: text".
     static func unsafeStaticsAndGlobals() throws -> [String] {
-        let sources = URL(fileURLWithPath: #filePath).resolvingSymlinksInPath().deletingLastPathComponent().deletingLastPathComponent()
+        let sources = URL(fileURLWithPath: #filePath).resolvingSymlinksInPath().deletingLastPathComponent()
+            .deletingLastPathComponent()
             .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Sources/ResponderKit")
         let files = try #require(FileManager.default.enumerator(at: sources, includingPropertiesForKeys: nil))
         var found: [String] = []
         var scanned = 0
         for case let url as URL in files where url.pathExtension == "swift" {
             scanned += 1
-            let lines = try String(contentsOf: url, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false)
+            let lines = try String(contentsOf: url, encoding: .utf8).split(
+                separator: "\n", omittingEmptySubsequences: false)
             for (number, line) in lines.enumerated() {
                 let code = line.trimmingCharacters(in: .whitespaces)
                 guard !code.hasPrefix("//"), code.contains("nonisolated(unsafe)") else { continue }
@@ -33,6 +35,12 @@ struct GlobalStateTests {
     @Test("no static or global in Sources/ResponderKit is nonisolated(unsafe)")
     func noUnsafeStaticsOrGlobals() throws {
         let found = try Self.unsafeStaticsAndGlobals()
-        #expect(found.isEmpty, "process-wide state must be per application, main-actor isolated, a Mutex or an Atomic:\n\(found.joined(separator: "\n"))")
+        #expect(
+            found.isEmpty,
+            """
+                process-wide state must be per application, main-actor isolated, a Mutex or an \
+                Atomic:\n\(found.joined(separator: "\n"))
+                """
+        )
     }
 }

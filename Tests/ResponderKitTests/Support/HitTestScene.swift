@@ -31,7 +31,10 @@ final class HitTestScene {
     let window: UIWindow
     var root: UIView { controller.view }
 
-    init(_ window: UIWindow = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844)), controller name: String = "vc", log: EventLog = EventLog()) {
+    init(
+        _ window: UIWindow = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844)),
+        controller name: String = "vc", log: EventLog = EventLog()
+    ) {
         self.log = log
         controller = RecordingViewController(name, log: log)
         self.window = TestWorld.window(window, root: controller)

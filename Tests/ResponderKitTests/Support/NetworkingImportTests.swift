@@ -19,7 +19,9 @@ private final class LocalHTTPServer: @unchecked Sendable {
         address.sin_addr.s_addr = inet_addr("127.0.0.1")
         address.sin_port = 0
         let bound = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(listener, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                bind(listener, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+            }
         }
         guard bound == 0, listen(listener, 8) == 0 else { throw POSIXError(.EADDRNOTAVAIL) }
         var length = socklen_t(MemoryLayout<sockaddr_in>.size)
@@ -33,7 +35,11 @@ private final class LocalHTTPServer: @unchecked Sendable {
                 guard connection >= 0 else { return }
                 var request = [UInt8](repeating: 0, count: 4096)
                 _ = read(connection, &request, request.count)
-                let response = "HTTP/1.1 200 OK\r\nContent-Type: text/plain\r\nContent-Length: \(body.utf8.count)\r\nConnection: close\r\n\r\n\(body)"
+                let response =
+                    """
+                        HTTP/1.1 200 OK\r\nContent-Type: text/plain\r\nContent-Length: \
+                        \(body.utf8.count)\r\nConnection: close\r\n\r\n\(body)
+                        """
                 _ = response.withCString { write(connection, $0, strlen($0)) }
                 close(connection)
             }

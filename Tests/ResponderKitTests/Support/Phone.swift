@@ -66,7 +66,10 @@ final class Phone {
     /// Two fingers (ids 1 and 2) in one frame.
     func fingers(_ phase: UITouch.Phase, _ a: CGPoint, _ b: CGPoint) {
         time += 0.016
-        app.enqueue(.touches([TouchInput(id: 1, phase: phase, location: a), TouchInput(id: 2, phase: phase, location: b)], timestamp: time))
+        app.enqueue(
+            .touches(
+                [TouchInput(id: 1, phase: phase, location: a), TouchInput(id: 2, phase: phase, location: b)],
+                timestamp: time))
         app.processPendingEvents()
     }
 

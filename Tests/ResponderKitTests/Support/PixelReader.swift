@@ -12,7 +12,9 @@ struct PixelReader {
         height = image.height
         var buffer = [UInt8](repeating: 0, count: width * height * 4)
         let drawn = buffer.withUnsafeMutableBytes { raw -> Bool in
-            guard let context = CGContext(data: raw.baseAddress, width: image.width, height: image.height, bitsPerComponent: 8,
+            guard
+                let context = CGContext(
+                    data: raw.baseAddress, width: image.width, height: image.height, bitsPerComponent: 8,
                                           bytesPerRow: image.width * 4, space: CGColorSpaceCreateDeviceRGB(),
                                           bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue) else { return false }
             context.draw(image, in: CGRect(x: 0, y: 0, width: image.width, height: image.height))

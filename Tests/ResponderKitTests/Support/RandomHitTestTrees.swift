@@ -120,9 +120,11 @@ func makeTree(seed: UInt64, mutating: Bool, coordinates: Coordinates = .fraction
         let siblings = Int.random(in: 0..<10, using: &random) == 0 ? Int.random(in: 16...40, using: &random) : 1
         for _ in 0..<siblings {
             let x = CGFloat.random(in: -30...350, using: &random), y = CGFloat.random(in: -30...350, using: &random)
-            let width = CGFloat.random(in: 0...120, using: &random).rounded(), height = CGFloat.random(in: 0...120, using: &random).rounded()
-            let frame = CGRect(x: coordinate(x, coordinates, using: &random), y: coordinate(y, coordinates, using: &random),
-                               width: length(width, coordinates, using: &random), height: length(height, coordinates, using: &random))
+            let width = CGFloat.random(in: 0...120, using: &random).rounded(),
+                height = CGFloat.random(in: 0...120, using: &random).rounded()
+            let frame = CGRect(
+                x: coordinate(x, coordinates, using: &random), y: coordinate(y, coordinates, using: &random),
+                width: length(width, coordinates, using: &random), height: length(height, coordinates, using: &random))
             let view: UIView
             switch Int.random(in: 0..<20, using: &random) {
             case 0: view = AskedView(frame: frame)
@@ -140,10 +142,13 @@ func makeTree(seed: UInt64, mutating: Bool, coordinates: Coordinates = .fraction
             case 1: view.alpha = [0, 0.005, 0.01, 0.5].randomElement(using: &random)!
             case 2: view.isUserInteractionEnabled = false
             case 3: view.transform = CGAffineTransform(rotationAngle: .random(in: -3...3, using: &random))
-            case 4: view.transform = CGAffineTransform(scaleX: .random(in: 0.2...3, using: &random), y: .random(in: 0.2...3, using: &random))
+            case 4:
+                view.transform = CGAffineTransform(
+                    scaleX: .random(in: 0.2...3, using: &random), y: .random(in: 0.2...3, using: &random))
             case 5: view.transform = CGAffineTransform(scaleX: 0, y: 1)  // cannot be inverted
             case 6:
-                let dx = CGFloat.random(in: -40...40, using: &random).rounded(), dy = CGFloat.random(in: -40...40, using: &random).rounded()
+                let dx = CGFloat.random(in: -40...40, using: &random).rounded(),
+                    dy = CGFloat.random(in: -40...40, using: &random).rounded()
                 view.bounds.origin = CGPoint(x: dx, y: dy)
             case 7: view.transform = CGAffineTransform(translationX: 0.1, y: -0.3).rotated(by: 0.7)
             default: break
@@ -163,14 +168,18 @@ let randomTreeProbePoints: [CGPoint] = {
     }
     // Whole numbers, which land on edges; a diagonal is enough.
     for v in stride(from: -10.0, through: 410, by: 10) { points.append(CGPoint(x: v, y: v + 20)) }
-    points += [CGPoint(x: 0, y: 0), CGPoint(x: 399.999, y: 0.001), CGPoint(x: CGFloat.nan, y: 3), CGPoint(x: 1e12, y: -1e12),
-               CGPoint(x: -0.0, y: 5.5), CGPoint(x: 0x1p30, y: 3), CGPoint(x: -0x1p30 + 0.25, y: 10), CGPoint(x: 5 + 0x1p-17, y: 7.25),
+    points += [
+        CGPoint(x: 0, y: 0), CGPoint(x: 399.999, y: 0.001), CGPoint(x: CGFloat.nan, y: 3), CGPoint(x: 1e12, y: -1e12),
+        CGPoint(x: -0.0, y: 5.5), CGPoint(x: 0x1p30, y: 3), CGPoint(x: -0x1p30 + 0.25, y: 10),
+        CGPoint(x: 5 + 0x1p-17, y: 7.25),
                CGPoint(x: 12.5, y: -0.0), CGPoint(x: CGFloat.infinity, y: 4)]
     return points
 }()
 
 @MainActor
-func answers(seed: UInt64, mutating: Bool, indexed: Bool, coordinates: Coordinates = .fractional) -> (hits: [Int?], questions: [String]) {
+func answers(
+    seed: UInt64, mutating: Bool, indexed: Bool, coordinates: Coordinates = .fractional
+) -> (hits: [Int?], questions: [String]) {
     UIView.hitTestIndexEnabled = indexed
     defer { UIView.hitTestIndexEnabled = true }
     questions = []

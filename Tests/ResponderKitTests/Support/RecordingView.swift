@@ -116,7 +116,8 @@ class RecordingView: UIView {
                 windowLocation: touch.location(in: nil), tapCount: touch.tapCount,
                 timestamp: touch.timestamp, view: touch.view, window: touch.window)
         }
-        calls.append(Call(method: method, touches: touches, event: event, eventTimestamp: event?.timestamp, samples: samples))
+        calls.append(
+            Call(method: method, touches: touches, event: event, eventTimestamp: event?.timestamp, samples: samples))
         log.record("\(name).\(method)(\(touches.count))")
     }
 }

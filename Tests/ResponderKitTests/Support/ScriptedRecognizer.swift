@@ -58,7 +58,9 @@ final class ScriptedRecognizer: UIGestureRecognizer {
     /// A continuous gesture: begins on the `beginOn`-th move, changes on later moves, ends on lift,
     /// is cancelled when its touch is cancelled.
     static func continuous(_ label: String, log: EventLog, beginOn: Int = 1) -> ScriptedRecognizer {
-        let recognizer = ScriptedRecognizer { recognizer in log.record("\(recognizer.name ?? "?").action(\(recognizer.state))") }
+        let recognizer = ScriptedRecognizer { recognizer in
+            log.record("\(recognizer.name ?? "?").action(\(recognizer.state))")
+        }
         recognizer.name = label
         recognizer.label = label
         recognizer.log = log
@@ -70,17 +72,27 @@ final class ScriptedRecognizer: UIGestureRecognizer {
             }
         }
         recognizer.onEnded = { r, _, _ in
-            if r.state == .began || r.state == .changed { r.state = .ended } else if r.state == .possible { r.state = .failed }
+            if r.state == .began || r.state == .changed {
+                r.state = .ended
+            } else if r.state == .possible {
+                r.state = .failed
+            }
         }
         recognizer.onCancelled = { r, _, _ in
-            if r.state == .began || r.state == .changed { r.state = .cancelled } else if r.state == .possible { r.state = .failed }
+            if r.state == .began || r.state == .changed {
+                r.state = .cancelled
+            } else if r.state == .possible {
+                r.state = .failed
+            }
         }
         return recognizer
     }
 
     /// A recognizer that only watches (never leaves `.possible` on its own).
     static func watcher(_ label: String, log: EventLog) -> ScriptedRecognizer {
-        let recognizer = ScriptedRecognizer { recognizer in log.record("\(recognizer.name ?? "?").action(\(recognizer.state))") }
+        let recognizer = ScriptedRecognizer { recognizer in
+            log.record("\(recognizer.name ?? "?").action(\(recognizer.state))")
+        }
         recognizer.name = label
         recognizer.label = label
         recognizer.log = log

@@ -19,7 +19,9 @@ final class StackScene {
     /// Puts `stack` in the root view at (`x`, `y`), with the width and height given (none: the stack
     /// takes its contents' size). Returns the width constraint, if any, for tests that resize.
     @discardableResult
-    func place(_ stack: UIStackView, x: CGFloat = 20, y: CGFloat = 100, width: CGFloat? = nil, height: CGFloat? = nil) -> NSLayoutConstraint? {
+    func place(
+        _ stack: UIStackView, x: CGFloat = 20, y: CGFloat = 100, width: CGFloat? = nil, height: CGFloat? = nil
+    ) -> NSLayoutConstraint? {
         stack.translatesAutoresizingMaskIntoConstraints = false
         root.addSubview(stack)
         var constraints = [

@@ -19,7 +19,9 @@ private final class Payload {}
             _ = reference.object
         }
         let output = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
-        #expect(output.contains("an unretained reference to a Payload was used after the object was deallocated"), "\(output)")
+        #expect(
+            output.contains("an unretained reference to a Payload was used after the object was deallocated"),
+            "\(output)")
         #expect(output.contains("It relied on a test that lets go of it on purpose"), "\(output)")
     }
 

@@ -7,7 +7,8 @@ import Testing
 // justifies it, and every `nonisolated(unsafe)` the reason isolation cannot be checked there.
 
 /// The core's sources, found from this file's place in the repository.
-private let sources = URL(fileURLWithPath: #filePath).resolvingSymlinksInPath()  // also when reached through Sanitizers/'s link to Support/
+// also when reached through Sanitizers/'s link to Support/
+private let sources = URL(fileURLWithPath: #filePath).resolvingSymlinksInPath()
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     .appendingPathComponent("Sources/ResponderKit")
 
@@ -39,7 +40,9 @@ private func codeLines() throws -> [(path: String, lines: [Substring])] {
 }
 
 /// Counts each construct in `files`, and where each was found.
-private func census(_ files: [(path: String, lines: [Substring])], counting: (String, Substring) -> Bool) -> (counts: [String: Int], places: [String]) {
+private func census(
+    _ files: [(path: String, lines: [Substring])], counting: (String, Substring) -> Bool
+) -> (counts: [String: Int], places: [String]) {
     var counts: [String: Int] = [:]
     var places: [String] = []
     for (path, lines) in files where path != unretainedFile {
@@ -59,7 +62,8 @@ private func census(_ files: [(path: String, lines: [Substring])], counting: (St
         #expect(files.count > 100, "found the core's sources at \(sources.path)")
         let outside = census(files) { _, _ in true }
         #expect(outside.places.isEmpty, """
-            unretained constructs outside Support/Unretained.swift (use Unretained, with what holds the object in `heldBy:`): \
+            unretained constructs outside Support/Unretained.swift \
+            (use Unretained, with what holds the object in `heldBy:`): \
             \(unsafeConstructs.map { "\($0) \(outside.counts[$0] ?? 0)" }.joined(separator: ", ")) — \
             \(outside.places.joined(separator: "; "))
             """)
@@ -74,13 +78,16 @@ private func census(_ files: [(path: String, lines: [Substring])], counting: (St
         while let url = enumerator?.nextObject() as? URL {
             guard url.pathExtension == "swift" else { continue }
             let path = String(url.path.dropFirst(sources.path.count + 1))
-            let lines = try String(contentsOf: url, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false)
+            let lines = try String(contentsOf: url, encoding: .utf8).split(
+                separator: "\n", omittingEmptySubsequences: false)
             for (index, line) in lines.enumerated() {
                 let code = line.range(of: "//").map { line[..<$0.lowerBound] } ?? line
                 guard code.contains("@exclusivity(unchecked)") else { continue }
                 annotated += 1
                 let before = index > 0 ? lines[index - 1] : ""
-                if line.firstMatch(of: figure) == nil && before.firstMatch(of: figure) == nil { missing.append("\(path):\(index + 1)") }
+                if line.firstMatch(of: figure) == nil && before.firstMatch(of: figure) == nil {
+                    missing.append("\(path):\(index + 1)")
+                }
             }
         }
         #expect(missing.isEmpty, """
@@ -121,7 +128,8 @@ private func census(_ files: [(path: String, lines: [Substring])], counting: (St
             form: MainActor.assumeIsolated, an atomic, a Sendable value): \(missing.joined(separator: ", "))
             """)
         #expect(found <= uncheckedIsolationLimit, """
-            \(found) nonisolated(unsafe) in the core, more than the \(uncheckedIsolationLimit) it keeps: use a checked form \
+            \(found) nonisolated(unsafe) in the core, more than the \(uncheckedIsolationLimit) it keeps: \
+            use a checked form \
             (or, if one more is truly needed, raise the limit with its reason)
             """)
     }

@@ -13,8 +13,12 @@ private final class Counter: UIViewController {
     var appearances: [String] = []
     override func viewWillAppear(_ animated: Bool) { super.viewWillAppear(animated); appearances.append("willAppear") }
     override func viewDidAppear(_ animated: Bool) { super.viewDidAppear(animated); appearances.append("didAppear") }
-    override func viewWillDisappear(_ animated: Bool) { super.viewWillDisappear(animated); appearances.append("willDisappear") }
-    override func viewDidDisappear(_ animated: Bool) { super.viewDidDisappear(animated); appearances.append("didDisappear") }
+    override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated); appearances.append("willDisappear")
+    }
+    override func viewDidDisappear(_ animated: Bool) {
+        super.viewDidDisappear(animated); appearances.append("didDisappear")
+    }
 }
 
 /// Records its appearance callbacks through a closure, and can act in its viewWillAppear.
@@ -36,8 +40,12 @@ private final class Recorder: UIViewController {
         action?()
     }
     override func viewDidAppear(_ animated: Bool) { super.viewDidAppear(animated); record("\(name).didAppear") }
-    override func viewWillDisappear(_ animated: Bool) { super.viewWillDisappear(animated); record("\(name).willDisappear") }
-    override func viewDidDisappear(_ animated: Bool) { super.viewDidDisappear(animated); record("\(name).didDisappear") }
+    override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated); record("\(name).willDisappear")
+    }
+    override func viewDidDisappear(_ animated: Bool) {
+        super.viewDidDisappear(animated); record("\(name).didDisappear")
+    }
 }
 
 private final class TouchCountingTabs: UITabBarController {
@@ -49,11 +57,14 @@ private final class TouchCountingTabs: UITabBarController {
 /// A delegate that removes the tab it is asked about, then allows it.
 private final class RemovingDelegate: UITabBarControllerDelegate {
     var didSelect = 0
-    func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool {
+    func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool
+    {
         tabBarController.viewControllers = tabBarController.viewControllers?.filter { $0 !== viewController }
         return true
     }
-    func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController) { didSelect += 1 }
+    func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController) {
+        didSelect += 1
+    }
 }
 
 private final class BarLog: UITabBarDelegate {
@@ -90,7 +101,12 @@ struct TabBarBadInputTests {
         #expect(refused.map(\.kind) == [.invalidHierarchyChange] && tabs.selectedViewController === first)
     }
 
-    @Test("No controllers: the selected one disappears and leaves; selectedIndex is NSNotFound; a tap on the bar still ends")
+    @Test(
+        """
+            No controllers: the selected one disappears and leaves; selectedIndex is NSNotFound; a tap on the bar \
+            still ends
+            """
+    )
     func emptyControllers() {
         let input = TestWorld.input()
         let first = Counter(), second = Counter()
@@ -146,7 +162,12 @@ struct TabBarBadInputTests {
         #expect(tabs.selectedViewController === first && third.parent == nil)
     }
 
-    @Test("Two fingers on the bar at once: one on an enabled tab selects it; the other's touch goes up the chain and ends there")
+    @Test(
+        """
+            Two fingers on the bar at once: one on an enabled tab selects it; the other's touch goes up the chain and \
+            ends there
+            """
+    )
     func twoFingers() {
         let input = TestWorld.input()
         let first = Counter(), second = Counter(), third = Counter()
@@ -155,7 +176,9 @@ struct TabBarBadInputTests {
         let window = TestWorld.window(root: tabs)
         third.tabBarItem.isEnabled = false
         tabs.tabBar.isMultipleTouchEnabled = true
-        let points = [center(ofTab: 1, in: tabs.tabBar, window: window), center(ofTab: 2, in: tabs.tabBar, window: window)]
+        let points = [
+            center(ofTab: 1, in: tabs.tabBar, window: window), center(ofTab: 2, in: tabs.tabBar, window: window),
+        ]
         let fingers = input.touchDown(atAll: points)
         #expect(tabs.began == 1)
         input.lift([(fingers[0], points[0]), (fingers[1], points[1])])
@@ -220,7 +243,9 @@ struct TabBarBadInputTests {
         bar.delegate = log
         let a = UITabBarItem(title: "A", image: nil, tag: 0), b = UITabBarItem(title: "B", image: nil, tag: 1)
         bar.setItems([a, b], animated: false)
-        #expect(bar.isTranslucent && bar.barTintColor == nil && bar.unselectedItemTintColor == nil && bar.selectedItem == nil)
+        #expect(
+            bar.isTranslucent && bar.barTintColor == nil && bar.unselectedItemTintColor == nil
+                && bar.selectedItem == nil)
         input.tap(at: center(ofTab: 1, in: bar, window: window))
         #expect(log.selected == ["B"] && bar.selectedItem === b)
         bar.selectedItem = a

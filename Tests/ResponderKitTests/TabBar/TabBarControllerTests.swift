@@ -20,8 +20,12 @@ private final class Screen: UIViewController {
     required init?(coder: NSCoder) { nil }
     override func viewWillAppear(_ animated: Bool) { super.viewWillAppear(animated); log.add("\(name).willAppear") }
     override func viewDidAppear(_ animated: Bool) { super.viewDidAppear(animated); log.add("\(name).didAppear") }
-    override func viewWillDisappear(_ animated: Bool) { super.viewWillDisappear(animated); log.add("\(name).willDisappear") }
-    override func viewDidDisappear(_ animated: Bool) { super.viewDidDisappear(animated); log.add("\(name).didDisappear") }
+    override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated); log.add("\(name).willDisappear")
+    }
+    override func viewDidDisappear(_ animated: Bool) {
+        super.viewDidDisappear(animated); log.add("\(name).didDisappear")
+    }
 }
 
 /// The log, and the tab bar controller's delegate.
@@ -30,9 +34,11 @@ private final class TabLog: UITabBarControllerDelegate {
     var refused: Set<String> = []
     func add(_ entry: String) { entries.append(entry) }
     private func name(_ controller: UIViewController) -> String {
-        (controller as? Screen)?.name ?? ((controller as? UINavigationController)?.viewControllers.first as? Screen).map { "nav(\($0.name))" } ?? "?"
+        (controller as? Screen)?.name ?? ((controller as? UINavigationController)?.viewControllers.first as? Screen).map
+        { "nav(\($0.name))" } ?? "?"
     }
-    func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool {
+    func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool
+    {
         add("shouldSelect \(name(viewController))")
         return !refused.contains(name(viewController))
     }
@@ -85,7 +91,8 @@ private func runFrames(_ input: InputSimulator, for seconds: TimeInterval) {
 @MainActor
 @Suite("UITabBarController: tabs, taps, the delegate, appearance order")
 struct TabBarControllerTests {
-    @Test("Shown in a window: the first tab appears; only its view is in the hierarchy; the bar has the children's items")
+    @Test(
+        "Shown in a window: the first tab appears; only its view is in the hierarchy; the bar has the children's items")
     func initialState() {
         _ = TestWorld.input()
         let app = TabsApp()
@@ -138,10 +145,12 @@ struct TabBarControllerTests {
         let app = TabsApp()
         app.log.entries.removeAll()
         app.tabs.selectedIndex = 2
-        #expect(app.log.entries == ["settings.willAppear", "home.willDisappear", "home.didDisappear", "settings.didAppear"])
+        #expect(
+            app.log.entries == ["settings.willAppear", "home.willDisappear", "home.didDisappear", "settings.didAppear"])
         app.log.entries.removeAll()
         app.tabs.selectedViewController = app.mailNav
-        #expect(app.log.entries == ["mail.willAppear", "settings.willDisappear", "settings.didDisappear", "mail.didAppear"])
+        #expect(
+            app.log.entries == ["mail.willAppear", "settings.willDisappear", "settings.didDisappear", "mail.didAppear"])
         #expect(app.tabs.selectedIndex == 1 && app.tabs.tabBar.selectedItem === app.mailNav.tabBarItem)
     }
 
@@ -185,7 +194,12 @@ struct TabBarControllerTests {
         #expect(app.tabs.selectedIndex == 1)
     }
 
-    @Test("The responder chain: the selected child's view, the child, the tab bar controller's view, the tab bar controller")
+    @Test(
+        """
+            The responder chain: the selected child's view, the child, the tab bar controller's view, the tab bar \
+            controller
+            """
+    )
     func responderChain() {
         let input = TestWorld.input()
         let app = TabsApp()
@@ -237,7 +251,12 @@ struct TabBarControllerTests {
         #expect(app.tabs.selectedIndex == 1)
     }
 
-    @Test("A navigation stack in a tab keeps its top across switches; its top gets the callbacks; the edge swipe pops in the tab")
+    @Test(
+        """
+            A navigation stack in a tab keeps its top across switches; its top gets the callbacks; the edge swipe pops \
+            in the tab
+            """
+    )
     func navigationInTab() {
         let input = TestWorld.input()
         let app = TabsApp()
@@ -254,9 +273,11 @@ struct TabBarControllerTests {
         app.log.entries.removeAll()
         input.tap(at: app.tab(1))
         input.tap(at: app.tab(0))
-        #expect(app.log.entries == ["shouldSelect nav(mail)", "mail.willAppear", "detail.willDisappear", "detail.didDisappear",
+        #expect(
+            app.log.entries == [
+                "shouldSelect nav(mail)", "mail.willAppear", "detail.willDisappear", "detail.didDisappear",
                                     "mail.didAppear", "didSelect nav(mail)",
-                                    "shouldSelect nav(home)", "detail.willAppear", "mail.willDisappear", "mail.didDisappear",
+                "shouldSelect nav(home)", "detail.willAppear", "mail.willDisappear", "mail.didDisappear",
                                     "detail.didAppear", "didSelect nav(home)"])
         #expect(app.homeNav.topViewController === detail && detail.view.window === app.window)
         let finger = input.touchDown(at: CGPoint(x: 4, y: 400))
@@ -265,7 +286,12 @@ struct TabBarControllerTests {
         #expect(app.homeNav.viewControllers == [app.home] && app.home.view.window === app.window)
     }
 
-    @Test("Safe area: the child's content gets the bar's height as bottom safe area; an opaque bar ends the content above it")
+    @Test(
+        """
+            Safe area: the child's content gets the bar's height as bottom safe area; an opaque bar ends the content \
+            above it
+            """
+    )
     func safeArea() {
         _ = TestWorld.input()
         let app = TabsApp()

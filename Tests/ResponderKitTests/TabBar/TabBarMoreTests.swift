@@ -19,8 +19,12 @@ private final class Page: UIViewController {
     required init?(coder: NSCoder) { nil }
     override func viewWillAppear(_ animated: Bool) { super.viewWillAppear(animated); log.add("\(name).willAppear") }
     override func viewDidAppear(_ animated: Bool) { super.viewDidAppear(animated); log.add("\(name).didAppear") }
-    override func viewWillDisappear(_ animated: Bool) { super.viewWillDisappear(animated); log.add("\(name).willDisappear") }
-    override func viewDidDisappear(_ animated: Bool) { super.viewDidDisappear(animated); log.add("\(name).didDisappear") }
+    override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated); log.add("\(name).willDisappear")
+    }
+    override func viewDidDisappear(_ animated: Bool) {
+        super.viewDidDisappear(animated); log.add("\(name).didDisappear")
+    }
 }
 
 private final class MoreLog: UITabBarControllerDelegate {
@@ -30,7 +34,8 @@ private final class MoreLog: UITabBarControllerDelegate {
     private func name(_ controller: UIViewController) -> String {
         controller === more ? "more" : (controller as? Page)?.name ?? "?"
     }
-    func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool {
+    func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool
+    {
         add("shouldSelect \(name(viewController))")
         return true
     }
@@ -90,7 +95,12 @@ struct TabBarMoreTests {
         #expect(tabs.selectedIndex == 1 && pages[1].view.superview === tabs.view && more.view.superview == nil)
     }
 
-    @Test("Selecting a controller past the fourth in code shows the More tab with it pushed; fewer controllers make it a tab again")
+    @Test(
+        """
+            Selecting a controller past the fourth in code shows the More tab with it pushed; fewer controllers make \
+            it a tab again
+            """
+    )
     func moreInCode() {
         _ = TestWorld.input()
         let log = MoreLog()

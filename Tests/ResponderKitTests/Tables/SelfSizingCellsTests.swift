@@ -29,7 +29,8 @@ final class MessageCell: UITableViewCell {
 
 /// A cell that decides its own height, as apps do by overriding the fitting method.
 final class BannerCell: UITableViewCell {
-    override func systemLayoutSizeFitting(_ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+    override func systemLayoutSizeFitting(
+        _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
                                           verticalFittingPriority: UILayoutPriority) -> CGSize {
         CGSize(width: targetSize.width, height: 120)
     }
@@ -70,7 +71,9 @@ final class MessagesController: UITableViewController {
         }
     }
 
-    override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) { selected.append(indexPath.row) }
+    override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+        selected.append(indexPath.row)
+    }
 }
 
 @MainActor
@@ -89,10 +92,16 @@ struct SelfSizingCellsTests {
         let label = UILabel()
         label.numberOfLines = 0
         label.text = text
-        return (label.sizeThatFits(CGSize(width: tableWidth - 32, height: .greatestFiniteMagnitude)).height + 24 + 1).rounded(.up)
+        return (label.sizeThatFits(CGSize(width: tableWidth - 32, height: .greatestFiniteMagnitude)).height + 24 + 1)
+            .rounded(.up)
     }
 
-    @Test("Each row is as tall as its text; the rows below follow; the content size is the sum; a tap selects the row drawn there")
+    @Test(
+        """
+            Each row is as tall as its text; the rows below follow; the content size is the sum; a tap selects the row \
+            drawn there
+            """
+    )
     func rowsFitTheirText() throws {
         let controller = MessagesController()
         let (table, input) = show(controller)
@@ -109,10 +118,17 @@ struct SelfSizingCellsTests {
         #expect(controller.selected == [2])
     }
 
-    @Test("A cell without constraints is 44 points (or taller for a wrapping standard label); an override of systemLayoutSizeFitting decides its row")
+    @Test(
+        """
+            A cell without constraints is 44 points (or taller for a wrapping standard label); an override of \
+            systemLayoutSizeFitting decides its row
+            """
+    )
     func standardHeightsAndOverride() {
         let controller = MessagesController()
-        controller.messages = ["plain One line", "plain " + String(repeating: "Wrapping standard label text ", count: 8), "banner"]
+        controller.messages = [
+            "plain One line", "plain " + String(repeating: "Wrapping standard label text ", count: 8), "banner",
+        ]
         let (table, _) = show(controller)
         let heights = (0..<3).map { table.rectForRow(at: IndexPath(row: $0, section: 0)).height }
         #expect(heights[0] == 44)
@@ -120,7 +136,8 @@ struct SelfSizingCellsTests {
         #expect(heights[2] == 120)
     }
 
-    @Test("A fixed rowHeight is kept; rows off screen keep the estimate until they are shown; reloadData measures again")
+    @Test(
+        "A fixed rowHeight is kept; rows off screen keep the estimate until they are shown; reloadData measures again")
     func fixedAndEstimated() {
         let fixed = MessagesController()
         let (fixedTable, _) = show(fixed)
@@ -137,10 +154,17 @@ struct SelfSizingCellsTests {
         long.messages[0] = String(repeating: "Edited to be much longer than before. ", count: 5)
         table.reloadData()
         table.layoutIfNeeded()
-        #expect(table.rectForRow(at: IndexPath(row: 0, section: 0)).height == expectedHeight(of: long.messages[0], tableWidth: table.bounds.width))
+        #expect(
+            table.rectForRow(at: IndexPath(row: 0, section: 0)).height
+                == expectedHeight(of: long.messages[0], tableWidth: table.bounds.width))
     }
 
-    @Test("Scrolling up into rows still at their estimate: they take their heights and the content on screen stays where it was")
+    @Test(
+        """
+            Scrolling up into rows still at their estimate: they take their heights and the content on screen stays \
+            where it was
+            """
+    )
     func scrollingUpKeepsTheContentInPlace() throws {
         let controller = MessagesController()
         controller.messages = (0..<60).map { "Message \($0)" }
@@ -151,7 +175,9 @@ struct SelfSizingCellsTests {
         let onScreen = table.rectForRow(at: top).minY - table.bounds.minY
         table.contentOffset.y -= 200
         table.layoutIfNeeded()
-        #expect(table.rectForRow(at: top).minY - table.bounds.minY == onScreen + 200, "the row moved by the scroll, not by the rows above it")
+        #expect(
+            table.rectForRow(at: top).minY - table.bounds.minY == onScreen + 200,
+            "the row moved by the scroll, not by the rows above it")
         let measured = expectedHeight(of: "Message 1", tableWidth: table.bounds.width)
         let above = try #require(table.indexPathsForVisibleRows?.first)
         #expect(table.rectForRow(at: above).height == measured, "a row scrolled into view has its own height")
@@ -212,7 +238,12 @@ final class SectionedMessagesController: UITableViewController {
 @MainActor
 @Suite("UITableView: self-sizing section headers")
 struct SelfSizingHeadersTests {
-    @Test("A custom header with constraints takes its content's height; one without takes its frame's; the rows follow; the delegate is asked once")
+    @Test(
+        """
+            A custom header with constraints takes its content's height; one without takes its frame's; the rows \
+            follow; the delegate is asked once
+            """
+    )
     func headersSizeThemselves() throws {
         let controller = SectionedMessagesController()
         TestWorld.window(root: controller)
@@ -222,7 +253,9 @@ struct SelfSizingHeadersTests {
         let label = UILabel()
         label.numberOfLines = 0
         label.text = header.title.text
-        let expected = (label.sizeThatFits(CGSize(width: table.bounds.width - 32, height: .greatestFiniteMagnitude)).height + 16).rounded(.up)
+        let expected =
+            (label.sizeThatFits(CGSize(width: table.bounds.width - 32, height: .greatestFiniteMagnitude)).height + 16)
+            .rounded(.up)
         #expect(table.rectForHeader(inSection: 0).height == expected)
         #expect(header.frame.height == expected)
         #expect(table.rectForRow(at: IndexPath(row: 0, section: 0)).minY == expected)

@@ -23,7 +23,9 @@ private final class ContactsController: UITableViewController {
         cell.accessoryType = indexPath.row == 0 ? .detailButton : .none
         return cell
     }
-    override func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { letters[section] }
+    override func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
+        letters[section]
+    }
     override func sectionIndexTitles(for tableView: UITableView) -> [String]? { letters }
     override func tableView(_ tableView: UITableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int {
         log.append("index \(title)")
@@ -38,11 +40,22 @@ private final class ContactsController: UITableViewController {
     override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
         log.append("select \(indexPath.section).\(indexPath.row)")
     }
-    override func tableView(_ tableView: UITableView, indentationLevelForRowAt indexPath: IndexPath) -> Int { indexPath.row }
-    override func tableView(_ tableView: UITableView, shouldIndentWhileEditingRowAt indexPath: IndexPath) -> Bool { indentsWhileEditing }
+    override func tableView(_ tableView: UITableView, indentationLevelForRowAt indexPath: IndexPath) -> Int {
+        indexPath.row
+    }
+    override func tableView(_ tableView: UITableView, shouldIndentWhileEditingRowAt indexPath: IndexPath) -> Bool {
+        indentsWhileEditing
+    }
     override func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool { true }
-    override func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
-        log.append("move \(sourceIndexPath.section).\(sourceIndexPath.row) → \(destinationIndexPath.section).\(destinationIndexPath.row)")
+    override func tableView(
+        _ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath
+    ) {
+        log.append(
+            """
+                move \(sourceIndexPath.section).\(sourceIndexPath.row) → \
+                \(destinationIndexPath.section).\(destinationIndexPath.row)
+                """
+        )
     }
     override func tableView(_ tableView: UITableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
                             toProposedIndexPath proposedDestinationIndexPath: IndexPath) -> IndexPath {
@@ -50,15 +63,25 @@ private final class ContactsController: UITableViewController {
         proposedDestinationIndexPath.section == sourceIndexPath.section
             ? proposedDestinationIndexPath : IndexPath(row: 2, section: sourceIndexPath.section)
     }
-    override func tableView(_ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration? {
-        UISwipeActionsConfiguration(actions: [UIContextualAction(style: .destructive, title: "Delete") { _, _, done in done(true) }])
+    override func tableView(
+        _ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+    ) -> UISwipeActionsConfiguration? {
+        UISwipeActionsConfiguration(actions: [
+            UIContextualAction(style: .destructive, title: "Delete") { _, _, done in done(true) }
+        ])
     }
-    override func tableView(_ tableView: UITableView, willBeginEditingRowAt indexPath: IndexPath) { log.append("willBeginEditing \(indexPath.row)") }
-    override func tableView(_ tableView: UITableView, didEndEditingRowAt indexPath: IndexPath?) { log.append("didEndEditing \(indexPath?.row ?? -1)") }
+    override func tableView(_ tableView: UITableView, willBeginEditingRowAt indexPath: IndexPath) {
+        log.append("willBeginEditing \(indexPath.row)")
+    }
+    override func tableView(_ tableView: UITableView, didEndEditingRowAt indexPath: IndexPath?) {
+        log.append("didEndEditing \(indexPath?.row ?? -1)")
+    }
 }
 
 @MainActor
-@Suite("UITableView: estimated heights, the detail button, indentation, retargeted moves, swipe editing, the section index")
+@Suite(
+    "UITableView: estimated heights, the detail button, indentation, retargeted moves, swipe editing, the section index"
+)
 struct TableViewDelegateExtrasTests {
     private func show(_ controller: ContactsController) -> InputSimulator {
         let input = TestWorld.input()
@@ -67,7 +90,12 @@ struct TableViewDelegateExtrasTests {
         return input
     }
 
-    @Test("An automaticDimension row starts at the delegate's estimate for it, and takes its cell's own height once on screen")
+    @Test(
+        """
+            An automaticDimension row starts at the delegate's estimate for it, and takes its cell's own height once \
+            on screen
+            """
+    )
     func estimatedHeights() {
         let controller = ContactsController()
         controller.loadViewIfNeeded()
@@ -76,7 +104,9 @@ struct TableViewDelegateExtrasTests {
         #expect(table.rectForRow(at: IndexPath(row: 2, section: 0)).height == 80, "not shown yet: the estimate")
         _ = show(controller)
         #expect(table.rectForRow(at: IndexPath(row: 1, section: 0)).height == 44)
-        #expect(table.rectForRow(at: IndexPath(row: 2, section: 0)).height == 44, "shown: a one-line cell's standard height")
+        #expect(
+            table.rectForRow(at: IndexPath(row: 2, section: 0)).height == 44, "shown: a one-line cell's standard height"
+        )
     }
 
     @Test("The detail button tells the delegate and does not select the row; a tap elsewhere selects")

@@ -25,11 +25,17 @@ private final class ListEditor: UITableViewController {
         cell.textLabel?.text = items[indexPath.row]
         return cell
     }
-    override func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool { !locked.contains(indexPath.row) }
-    override func tableView(_ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath) -> UITableViewCell.EditingStyle {
+    override func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool {
+        !locked.contains(indexPath.row)
+    }
+    override func tableView(
+        _ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath
+    ) -> UITableViewCell.EditingStyle {
         styles[indexPath.row] ?? .delete
     }
-    override func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {
+    override func tableView(
+        _ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath
+    ) {
         log.append("commit \(editingStyle == .delete ? "delete" : "insert") \(items[indexPath.row])")
         if editingStyle == .delete {
             items.remove(at: indexPath.row)
@@ -37,13 +43,20 @@ private final class ListEditor: UITableViewController {
         }
     }
     override func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool { movable }
-    override func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
+    override func tableView(
+        _ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath
+    ) {
         log.append("move \(sourceIndexPath.row) → \(destinationIndexPath.row)")
         items.insert(items.remove(at: sourceIndexPath.row), at: destinationIndexPath.row)
     }
-    override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) { log.append("didSelect \(indexPath.row)") }
-    override func tableView(_ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration? {
-        UISwipeActionsConfiguration(actions: [UIContextualAction(style: .normal, title: "Pin") { [unowned self] _, _, done in
+    override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+        log.append("didSelect \(indexPath.row)")
+    }
+    override func tableView(
+        _ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+    ) -> UISwipeActionsConfiguration? {
+        UISwipeActionsConfiguration(actions: [
+            UIContextualAction(style: .normal, title: "Pin") { [unowned self] _, _, done in
             log.append("pin")
             done(true)
         }])
@@ -84,7 +97,12 @@ struct TableViewEditingTests {
         #expect(table.cellForRow(at: IndexPath(row: 2, section: 0))?.isEditing == true)
     }
 
-    @Test("An insert control commits .insert at once; a row canEditRowAt refuses has no control; leaving editing removes them")
+    @Test(
+        """
+            An insert control commits .insert at once; a row canEditRowAt refuses has no control; leaving editing \
+            removes them
+            """
+    )
     func insertAndLocked() {
         let controller = ListEditor()
         controller.styles = [0: .insert]

@@ -22,8 +22,12 @@ private final class MenuController: UITableViewController, UITableViewDataSource
         cell.textLabel?.text = "row \(indexPath.row)"
         return cell
     }
-    override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) { log.append("select \(indexPath.row)") }
-    override func tableView(_ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath, point: CGPoint) -> UIContextMenuConfiguration? {
+    override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+        log.append("select \(indexPath.row)")
+    }
+    override func tableView(
+        _ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath, point: CGPoint
+    ) -> UIContextMenuConfiguration? {
         guard indexPath.row != 1 else { return nil }  // row 1 has no menu
         return UIContextMenuConfiguration(identifier: nil, previewProvider: nil) { [unowned self] _ in
             UIMenu(title: "", children: [
@@ -32,8 +36,12 @@ private final class MenuController: UITableViewController, UITableViewDataSource
             ])
         }
     }
-    func tableView(_ tableView: UITableView, prefetchRowsAt indexPaths: [IndexPath]) { prefetched += indexPaths.map(\.row) }
-    func tableView(_ tableView: UITableView, cancelPrefetchingForRowsAt indexPaths: [IndexPath]) { cancelled += indexPaths.map(\.row) }
+    func tableView(_ tableView: UITableView, prefetchRowsAt indexPaths: [IndexPath]) {
+        prefetched += indexPaths.map(\.row)
+    }
+    func tableView(_ tableView: UITableView, cancelPrefetchingForRowsAt indexPaths: [IndexPath]) {
+        cancelled += indexPaths.map(\.row)
+    }
 }
 
 private func rowY(_ row: Int) -> CGFloat { CGFloat(row) * 44 + 22 }
@@ -41,7 +49,12 @@ private func rowY(_ row: Int) -> CGFloat { CGFloat(row) * 44 + 22 }
 @MainActor
 @Suite("UITableView: context menus, prefetching, background view, reconfigure")
 struct TableViewExtrasTests {
-    @Test("A long press on a row opens its context menu (the row is not selected); a tap on an action runs it and closes the menu")
+    @Test(
+        """
+            A long press on a row opens its context menu (the row is not selected); a tap on an action runs it and \
+            closes the menu
+            """
+    )
     func contextMenu() throws {
         let input = TestWorld.input()
         let controller = MenuController(style: .plain)
@@ -51,7 +64,8 @@ struct TableViewExtrasTests {
         input.advance(by: 0.6)
         input.lift(finger, at: CGPoint(x: 100, y: rowY(3)))
         #expect(controller.log.isEmpty, "the press opened the menu and selected nothing")
-        let share = try #require(window.allSubviews.compactMap { $0 as? UIButton }.first { $0.title(for: .normal) == "Share" })
+        let share = try #require(
+            window.allSubviews.compactMap { $0 as? UIButton }.first { $0.title(for: .normal) == "Share" })
         input.tap(at: input.screenPoint(of: share))
         #expect(controller.log == ["share 3"])
         #expect(share.window == nil, "the menu closed")
@@ -84,7 +98,9 @@ struct TableViewExtrasTests {
         controller.view.layoutIfNeeded()
         let visible = controller.tableView.indexPathsForVisibleRows?.map(\.row) ?? []
         #expect(!controller.prefetched.isEmpty)
-        #expect(controller.prefetched.allSatisfy { $0 > (visible.last ?? 0) }, "ahead of the screen: \(controller.prefetched)")
+        #expect(
+            controller.prefetched.allSatisfy { $0 > (visible.last ?? 0) },
+            "ahead of the screen: \(controller.prefetched)")
         controller.tableView.setContentOffset(CGPoint(x: 0, y: 44 * 100), animated: false)
         controller.tableView.layoutIfNeeded()
         #expect(!controller.cancelled.isEmpty, "rows 20-29 were announced and never shown")
@@ -92,7 +108,12 @@ struct TableViewExtrasTests {
         _ = input
     }
 
-    @Test("A background view fills the table behind the cells; reconfigureRows keeps the selection; cells keep their look properties")
+    @Test(
+        """
+            A background view fills the table behind the cells; reconfigureRows keeps the selection; cells keep their \
+            look properties
+            """
+    )
     func backgroundReconfigureAndCellProperties() throws {
         let input = TestWorld.input()
         let controller = MenuController(style: .plain)

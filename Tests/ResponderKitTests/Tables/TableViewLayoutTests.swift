@@ -52,7 +52,9 @@ private final class ListController: UIViewController, UITableViewDataSource, UIT
         return tableView.dequeueReusableCell(withIdentifier: "cell", for: indexPath)
     }
     func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { headerTitles[section] }
-    func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat { heights[indexPath] ?? 44 }
+    func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
+        heights[indexPath] ?? 44
+    }
     func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) { selected.append(indexPath) }
     func tableView(_ tableView: UITableView, willDisplayHeaderView view: UIView, forSection section: Int) {
         displayed.append("header \(section)")
@@ -100,7 +102,8 @@ struct TableViewLayoutTests {
         #expect(controller.selected == [indexPath].compactMap { $0 })
     }
 
-    @Test("Heights from heightForRowAt: prefix sums place the rows; indexPathForRow, rectForRow, indexPathsForRows agree")
+    @Test(
+        "Heights from heightForRowAt: prefix sums place the rows; indexPathForRow, rectForRow, indexPathsForRows agree")
     func mixedHeights() {
         let controller = ListController(counts: [10, 10])
         controller.heights = [IndexPath(row: 1, section: 0): 100, IndexPath(row: 3, section: 1): 10]
@@ -225,7 +228,8 @@ private final class StaticSource: UITableViewDataSource {
     init(rows: Int) { self.rows = rows }
     func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { rows }
     func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-        tableView.dequeueReusableCell(withIdentifier: "plain") ?? UITableViewCell(style: .default, reuseIdentifier: "plain")
+        tableView.dequeueReusableCell(withIdentifier: "plain")
+            ?? UITableViewCell(style: .default, reuseIdentifier: "plain")
     }
 }
 
@@ -244,7 +248,8 @@ private final class HeaderedList: NSObject, UITableViewDataSource, UITableViewDe
     func numberOfSections(in tableView: UITableView) -> Int { 50 }
     func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 10 }
     func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-        tableView.dequeueReusableCell(withIdentifier: "cell") ?? UITableViewCell(style: .subtitle, reuseIdentifier: "cell")
+        tableView.dequeueReusableCell(withIdentifier: "cell")
+            ?? UITableViewCell(style: .subtitle, reuseIdentifier: "cell")
     }
     func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat { 40 }
     func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
@@ -260,7 +265,12 @@ private final class HeaderedList: NSObject, UITableViewDataSource, UITableViewDe
 @MainActor
 @Suite("UITableView: header views and the table header")
 struct TableViewHeaderViewTests {
-    @Test("Registered header views are dequeued, end displaying when their section leaves and are reused; rows sit below tableHeaderView")
+    @Test(
+        """
+            Registered header views are dequeued, end displaying when their section leaves and are reused; rows sit \
+            below tableHeaderView
+            """
+    )
     func headerViewsReused() throws {
         _ = TestWorld.input()
         let table = UITableView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), style: .grouped)
@@ -280,7 +290,9 @@ struct TableViewHeaderViewTests {
         // Grouped: the header scrolls away with its section (no floating), and its view is reused.
         table.setContentOffset(CGPoint(x: 0, y: table.rect(forSection: 3).minY), animated: false)
         #expect(list.log.contains("end header 0"))
-        let reused = (0..<50).compactMap { table.headerView(forSection: $0) as? CountingHeader }.contains { $0.reuses > 0 }
+        let reused = (0..<50).compactMap { table.headerView(forSection: $0) as? CountingHeader }.contains {
+            $0.reuses > 0
+        }
         #expect(reused)
         #expect(table.headerView(forSection: 3)?.frame.minY == table.rect(forSection: 3).minY)
     }

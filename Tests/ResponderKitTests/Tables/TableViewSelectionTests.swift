@@ -169,7 +169,10 @@ struct TableViewSelectionTests {
         controller.tableView.allowsMultipleSelection = true
         input.tap(at: rowPoint(1))
         input.tap(at: rowPoint(2))
-        #expect(controller.tableView.indexPathsForSelectedRows == [IndexPath(row: 1, section: 0), IndexPath(row: 2, section: 0)])
+        #expect(
+            controller.tableView.indexPathsForSelectedRows == [
+                IndexPath(row: 1, section: 0), IndexPath(row: 2, section: 0),
+            ])
         controller.log.removeAll()
         input.tap(at: rowPoint(1))
         #expect(controller.log.suffix(2) == ["willDeselect 0.1", "didDeselect 0.1"])

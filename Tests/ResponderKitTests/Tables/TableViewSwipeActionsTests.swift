@@ -28,7 +28,9 @@ private final class InboxController: UITableViewController {
     override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
         log.append("didSelect \(indexPath.row)")
     }
-    override func tableView(_ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration? {
+    override func tableView(
+        _ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+    ) -> UISwipeActionsConfiguration? {
         let delete = UIContextualAction(style: .destructive, title: "Delete") { [unowned self] _, _, completion in
             log.append("delete \(messages[indexPath.row])")
             messages.remove(at: indexPath.row)
@@ -43,7 +45,9 @@ private final class InboxController: UITableViewController {
         configuration.performsFirstActionWithFullSwipe = fullSwipe
         return configuration
     }
-    override func tableView(_ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration? {
+    override func tableView(
+        _ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+    ) -> UISwipeActionsConfiguration? {
         indexPath.row == 0 ? nil : UISwipeActionsConfiguration(actions: [
             UIContextualAction(style: .normal, title: "Read") { [unowned self] _, _, completion in
                 log.append("read \(messages[indexPath.row])")
@@ -122,7 +126,8 @@ struct TableViewSwipeActionsTests {
         #expect(controller.log == ["didSelect 8"])
     }
 
-    @Test("A swipe right shows the leading action; a row without leading actions does not move; a vertical drag scrolls")
+    @Test(
+        "A swipe right shows the leading action; a row without leading actions does not move; a vertical drag scrolls")
     func leadingAndVertical() {
         let controller = InboxController()
         let input = show(controller)

@@ -22,7 +22,9 @@ private final class NotesController: UITableViewController {
         tableView.register(UITableViewCell.self, forCellReuseIdentifier: "note")
     }
     override func numberOfSections(in tableView: UITableView) -> Int { sections.count }
-    override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { sections[section].count }
+    override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+        sections[section].count
+    }
     override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
         let cell = tableView.dequeueReusableCell(withIdentifier: "note", for: indexPath)
         let note = sections[indexPath.section][indexPath.row]
@@ -30,7 +32,9 @@ private final class NotesController: UITableViewController {
         asked.append(note)
         return cell
     }
-    override func tableView(_ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath) {
+    override func tableView(
+        _ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath
+    ) {
         ended.append(cell.textLabel?.text ?? "?")
     }
     /// The text each cell on screen shows, in row order.

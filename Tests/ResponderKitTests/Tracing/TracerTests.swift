@@ -55,7 +55,12 @@ struct TracerTests {
         return result
     }
 
-    @Test("Every verdict kind is recorded: hidden, transparent, interaction disabled, outside, passed to a subview, chosen")
+    @Test(
+        """
+            Every verdict kind is recorded: hidden, transparent, interaction disabled, outside, passed to a subview, \
+            chosen
+            """
+    )
     func verdictKinds() throws {
         _ = TestWorld.input()
         let (window, views) = world()
@@ -65,7 +70,10 @@ struct TracerTests {
         #expect(v["inert"] == .interactionDisabled)
         #expect(v["faint"] == .transparent(alpha: 0.005))
         #expect(v["target"] == .chosen)
-        #expect(v["panel"] == .passedToSubview(ResponderName(name: "target", typeName: "UIView", identity: ObjectIdentifier(views["target"]!))))
+        #expect(
+            v["panel"]
+                == .passedToSubview(
+                    ResponderName(name: "target", typeName: "UIView", identity: ObjectIdentifier(views["target"]!))))
         #expect(v["lid"] == .overridden(returned: nil))
         #expect(explanation.hitView?.name == "target")
         let outside = EventTracer.explain(window: window, at: CGPoint(x: 370, y: 700))
@@ -77,10 +85,18 @@ struct TracerTests {
         #expect(explanation.text.contains("panel at (50, 50): inside; target took it"))
         #expect(explanation.text.contains("lid at (50, -330): its hitTest is overridden and returned nil"))
         #expect(outside.text.contains("panel at (350, 680): skipped: the point is outside its bounds"))
-        #expect(explanation.answer == "target got it because it is the front-most, deepest view that contains the point and takes touches.")
+        #expect(
+            explanation.answer
+                == "target got it because it is the front-most, deepest view that contains the point and takes touches."
+        )
     }
 
-    @Test("Why a view did not get the touch: a transparent superview, a hidden view, interaction off, the point outside, a view in front, an override")
+    @Test(
+        """
+            Why a view did not get the touch: a transparent superview, a hidden view, interaction off, the point \
+            outside, a view in front, an override
+            """
+    )
     func whyNot() {
         _ = TestWorld.input()
         let (window, views) = world()
@@ -88,19 +104,39 @@ struct TracerTests {
         func answer(_ point: CGPoint, _ expected: String) -> String {
             EventTracer.explain(window: window, at: point, expected: views[expected]).answer
         }
-        #expect(answer(CGPoint(x: 40, y: 190), "child").hasSuffix("child did not because its superview faint has alpha 0.005, below 0.01."))
+        #expect(
+            answer(CGPoint(x: 40, y: 190), "child").hasSuffix(
+                "child did not because its superview faint has alpha 0.005, below 0.01."))
         #expect(answer(CGPoint(x: 130, y: 130), "hiddenView").hasSuffix("hiddenView did not because it is hidden."))
-        #expect(answer(CGPoint(x: 200, y: 70), "inert").hasSuffix("inert did not because it has user interaction disabled."))
-        #expect(answer(CGPoint(x: 360, y: 30), "panel").hasSuffix("panel did not because the point is outside its bounds."))
+        #expect(
+            answer(CGPoint(x: 200, y: 70), "inert").hasSuffix("inert did not because it has user interaction disabled.")
+        )
+        #expect(
+            answer(CGPoint(x: 360, y: 30), "panel").hasSuffix("panel did not because the point is outside its bounds."))
         views["hiddenView"]!.isHidden = false
-        #expect(answer(CGPoint(x: 70, y: 70), "target").hasSuffix("target did not because hit-testing never reached it: hiddenView took the point first (a view in front, or an overridden hitTest)."))
+        #expect(
+            answer(CGPoint(x: 70, y: 70), "target").hasSuffix(
+                """
+                    target did not because hit-testing never reached it: hiddenView took the point first (a view in \
+                    front, or an overridden hitTest).
+                    """
+            ))
         lid.answer = views["target"]
         let redirected = EventTracer.explain(window: window, at: CGPoint(x: 100, y: 500), expected: lid)
         #expect(redirected.hitView?.name == "target")
-        #expect(redirected.answer == "target got it because lid's hitTest(_:with:) returned it. lid did not because its own hitTest(_:with:) returned target.")
+        #expect(
+            redirected.answer
+                == "target got it because lid's hitTest(_:with:) returned it. "
+                + "lid did not because its own hitTest(_:with:) returned target."
+        )
     }
 
-    @Test("Installed, the tracer records input, the hit-test result, deliveries, hand-offs to next and the drop at the end of the chain")
+    @Test(
+        """
+            Installed, the tracer records input, the hit-test result, deliveries, hand-offs to next and the drop at \
+            the end of the chain
+            """
+    )
     func deliveryRecords() {
         let input = TestWorld.input()
         let (_, views) = world()
@@ -166,7 +202,10 @@ struct TracerTests {
         let svg = EventTracer.svg(of: window, touchAt: CGPoint(x: 70, y: 70))
         final class Collector: NSObject, XMLParserDelegate {
             var elements: [(String, [String: String])] = []
-            func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?, attributes: [String: String] = [:]) {
+            func parser(
+                _ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
+                attributes: [String: String] = [:]
+            ) {
                 elements.append((name, attributes))
             }
         }
@@ -195,13 +234,19 @@ struct TracerTests {
         let dropped = tracer.explainLastTouch() ?? ""
         #expect(dropped.hasPrefix("The touch at (70, 70) in UIWindow went to target."))
         #expect(dropped.contains("faint was passed over: skipped: alpha 0.005 is below 0.01."))
-        #expect(dropped.contains("touchesBegan was offered to target → panel → UIView → UIViewController → UIWindow → UIApplication."))
-        #expect(dropped.hasSuffix("Nobody kept it: every responder passed it on and it was dropped at the end of the chain."))
+        #expect(
+            dropped.contains(
+                "touchesBegan was offered to target → panel → UIView → UIViewController → UIWindow → UIApplication."))
+        #expect(
+            dropped.hasSuffix(
+                "Nobody kept it: every responder passed it on and it was dropped at the end of the chain."))
 
         let log = EventLog()
         let keeper = RecordingView("keeper", frame: CGRect(x: 0, y: 0, width: 50, height: 50), log: log)
         views["panel"]!.addSubview(keeper)
         input.tap(at: input.screenPoint(of: keeper))
-        #expect(tracer.explainLastTouch()?.hasSuffix("touchesBegan was offered to keeper.\nkeeper handled it (it did not pass it on).") == true)
+        #expect(
+            tracer.explainLastTouch()?.hasSuffix(
+                "touchesBegan was offered to keeper.\nkeeper handled it (it did not pass it on).") == true)
     }
 }

@@ -112,9 +112,14 @@ struct ConversionTests {
         let sub = UIView(frame: CGRect(x: 20, y: 10, width: 50, height: 50))
         root.addSubview(sub)
         #expect(sub.convert(sub.bounds, to: root) == sub.frame)
-        #expect(root.convert(CGRect(x: 20, y: 10, width: 5, height: 5), to: sub) == CGRect(x: 0, y: 0, width: 5, height: 5))
-        #expect(sub.convert(CGRect(x: 20, y: 10, width: 5, height: 5), from: root) == CGRect(x: 0, y: 0, width: 5, height: 5))
-        #expect(root.convert(CGRect(x: 0, y: 0, width: 5, height: 5), from: sub) == CGRect(x: 20, y: 10, width: 5, height: 5))
+        #expect(
+            root.convert(CGRect(x: 20, y: 10, width: 5, height: 5), to: sub) == CGRect(x: 0, y: 0, width: 5, height: 5))
+        #expect(
+            sub.convert(CGRect(x: 20, y: 10, width: 5, height: 5), from: root)
+                == CGRect(x: 0, y: 0, width: 5, height: 5))
+        #expect(
+            root.convert(CGRect(x: 0, y: 0, width: 5, height: 5), from: sub)
+                == CGRect(x: 20, y: 10, width: 5, height: 5))
 
         let rotated = UIView(frame: CGRect(x: 100, y: 100, width: 100, height: 20))
         root.addSubview(rotated)
@@ -140,8 +145,12 @@ struct ConversionTests {
         #expect(view.convert(CGPoint.zero, to: nil) == CGPoint(x: 15, y: 25))
         #expect(view.convert(CGPoint.zero, to: nil) == view.convert(CGPoint.zero, to: window))
         #expect(view.convert(CGPoint(x: 15, y: 25), from: nil) == CGPoint.zero)
-        #expect(view.convert(CGRect(x: 0, y: 0, width: 50, height: 50), to: nil) == CGRect(x: 15, y: 25, width: 50, height: 50))
-        #expect(view.convert(CGRect(x: 15, y: 25, width: 1, height: 1), from: nil) == CGRect(x: 0, y: 0, width: 1, height: 1))
+        #expect(
+            view.convert(CGRect(x: 0, y: 0, width: 50, height: 50), to: nil)
+                == CGRect(x: 15, y: 25, width: 50, height: 50))
+        #expect(
+            view.convert(CGRect(x: 15, y: 25, width: 1, height: 1), from: nil)
+                == CGRect(x: 0, y: 0, width: 1, height: 1))
         #expect(window.convert(CGPoint(x: 15, y: 25), to: view) == CGPoint.zero)
         withExtendedLifetime(window) {}
     }
@@ -159,7 +168,8 @@ struct ConversionTests {
         #expect(b.convert(CGPoint.zero, to: a) == CGPoint(x: 110, y: 210))
         #expect(b.convert(CGPoint(x: -110, y: -210), to: a) == CGPoint.zero)
         #expect(a.convert(CGPoint(x: 110, y: 210), from: b) == CGPoint(x: 220, y: 420))
-        #expect(a.convert(CGRect(x: 0, y: 0, width: 5, height: 5), to: b) == CGRect(x: -110, y: -210, width: 5, height: 5))
+        #expect(
+            a.convert(CGRect(x: 0, y: 0, width: 5, height: 5), to: b) == CGRect(x: -110, y: -210, width: 5, height: 5))
         withExtendedLifetime((first, second)) {}
     }
 

@@ -16,7 +16,12 @@ private final class PopoverHost: UIViewController, UIPopoverPresentationControll
 @MainActor
 @Suite("Presentation controllers: popovers and the adaptive delegate")
 struct PresentationControllerTests {
-    @Test("A .popover controller has a popover presentation controller an app configures before presenting; others have none")
+    @Test(
+        """
+            A .popover controller has a popover presentation controller an app configures before presenting; others \
+            have none
+            """
+    )
     func popoverConfiguration() {
         let input = TestWorld.input()
         let host = PopoverHost()
@@ -58,7 +63,9 @@ struct PresentationControllerTests {
         #expect(alert.popoverPresentationController == nil)
     }
 
-    @Test("presentationController?.delegate = self before presenting a sheet is kept; the delegate's defaults are UIKit's")
+    @Test(
+        "presentationController?.delegate = self before presenting a sheet is kept; the delegate's defaults are UIKit's"
+    )
     func adaptiveDelegate() {
         final class Sheet: UIViewController, UIAdaptivePresentationControllerDelegate {}
         let sheet = Sheet()

@@ -23,10 +23,18 @@ private final class AppearanceLog: UIViewController {
         log.entries.append("\(name).\(what)")
         if dismissIn == what { dismiss(animated: animated) }
     }
-    override func viewWillAppear(_ animated: Bool) { super.viewWillAppear(animated); record("willAppear", animated: animated) }
-    override func viewDidAppear(_ animated: Bool) { super.viewDidAppear(animated); record("didAppear", animated: animated) }
-    override func viewWillDisappear(_ animated: Bool) { super.viewWillDisappear(animated); record("willDisappear", animated: animated) }
-    override func viewDidDisappear(_ animated: Bool) { super.viewDidDisappear(animated); record("didDisappear", animated: animated) }
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated); record("willAppear", animated: animated)
+    }
+    override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated); record("didAppear", animated: animated)
+    }
+    override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated); record("willDisappear", animated: animated)
+    }
+    override func viewDidDisappear(_ animated: Bool) {
+        super.viewDidDisappear(animated); record("didDisappear", animated: animated)
+    }
     override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { taps += 1 }
 }
 
@@ -62,7 +70,12 @@ struct PresentationCycleTests {
         return window
     }
 
-    @Test("1: presenting a controller that presents this one (or this one itself) is refused with a diagnostic; events still arrive")
+    @Test(
+        """
+            1: presenting a controller that presents this one (or this one itself) is refused with a diagnostic; \
+            events still arrive
+            """
+    )
     func presentationCycleRefused() {
         final class Listener: UIViewController {
             var motions = 0
@@ -129,7 +142,12 @@ struct PresentationCycleTests {
         #expect(sheet.viewIfLoaded?.window == nil)
     }
 
-    @Test("12: a target that is a type (self in a stored property's initializer) is reported, naming the control and the action")
+    @Test(
+        """
+            12: a target that is a type (self in a stored property's initializer) is reported, naming the control and \
+            the action
+            """
+    )
     func typeTargetReported() {
         final class FormController: UIViewController {
             // The iOS mistake: in a stored property's initializer `self` is the type.
@@ -144,11 +162,18 @@ struct PresentationCycleTests {
         #expect(reports.map(\.kind) == [.unhandledAction])
         #expect(reports.first?.message.contains("UIButton") == true && reports.first?.message.contains("save") == true)
         #expect(button?.allTargets.isEmpty == true, "UIKit's outcome: nobody receives it")
-        let recognizerReports = diagnostics { _ = UITapGestureRecognizer(target: FormController.self, action: Selector("tapped")) }
+        let recognizerReports = diagnostics {
+            _ = UITapGestureRecognizer(target: FormController.self, action: Selector("tapped"))
+        }
         #expect(recognizerReports.map(\.kind) == [.unhandledAction])
     }
 
-    @Test("13: a drain delivers what was queued when it began (and what its handlers add), not what other threads keep adding")
+    @Test(
+        """
+            13: a drain delivers what was queued when it began (and what its handlers add), not what other threads \
+            keep adding
+            """
+    )
     func drainIsBounded() {
         final class FloodedView: UIView {
             var began = 0
@@ -175,15 +200,23 @@ struct PresentationCycleTests {
             Thread.detachNewThread {
                 for i in 0..<200 {
                     let id = 100 + i
-                    application.enqueue(.touches([TouchInput(id: id, phase: .began, location: CGPoint(x: 50, y: 50))], timestamp: start + 1 + Double(i)))
-                    application.enqueue(.touches([TouchInput(id: id, phase: .ended, location: CGPoint(x: 50, y: 50))], timestamp: start + 1.5 + Double(i)))
+                    application.enqueue(
+                        .touches(
+                            [TouchInput(id: id, phase: .began, location: CGPoint(x: 50, y: 50))],
+                            timestamp: start + 1 + Double(i)))
+                    application.enqueue(
+                        .touches(
+                            [TouchInput(id: id, phase: .ended, location: CGPoint(x: 50, y: 50))],
+                            timestamp: start + 1.5 + Double(i)))
                 }
                 flooded.signal()
             }
             flooded.wait()
         }
-        application.enqueue(.touches([TouchInput(id: 1, phase: .began, location: CGPoint(x: 5, y: 5))], timestamp: start))
-        application.enqueue(.touches([TouchInput(id: 1, phase: .ended, location: CGPoint(x: 5, y: 5))], timestamp: start + 0.5))
+        application.enqueue(
+            .touches([TouchInput(id: 1, phase: .began, location: CGPoint(x: 5, y: 5))], timestamp: start))
+        application.enqueue(
+            .touches([TouchInput(id: 1, phase: .ended, location: CGPoint(x: 5, y: 5))], timestamp: start + 0.5))
         application.processPendingEvents()
         #expect(view.began == 1, "the flood waits for the next turn")
         #expect(application.pendingInputCount == 400)
@@ -194,7 +227,9 @@ struct PresentationCycleTests {
 
     /// Root shown in a window, a full-screen controller presented by it that dismisses itself in
     /// `callback` (nil: never); returns what each logged after the frame clock settled.
-    private func selfDismissal(in callback: String?, animated: Bool, dismissFromRootAtOnce: Bool = false) -> (root: [String], modal: [String], rootShown: Bool, tapsReachRoot: Bool) {
+    private func selfDismissal(
+        in callback: String?, animated: Bool, dismissFromRootAtOnce: Bool = false
+    ) -> (root: [String], modal: [String], rootShown: Bool, tapsReachRoot: Bool) {
         let input = InputSimulator(startTime: 6_300_000_000)
         let log = AppearanceLog.Box()
         let root = AppearanceLog("root", log)
@@ -209,21 +244,35 @@ struct PresentationCycleTests {
         for _ in 0..<40 { input.advance(by: 0.02) }
         let rootShown = root.view.window === window && window.subviews.contains { $0 === root.view }
         input.tap(at: CGPoint(x: 200, y: 400))
-        return (log.entries.filter { $0.hasPrefix("root") }, log.entries.filter { $0.hasPrefix("modal") }, rootShown, root.taps == 1)
+        return (
+            log.entries.filter { $0.hasPrefix("root") }, log.entries.filter { $0.hasPrefix("modal") }, rootShown,
+            root.taps == 1
+        )
     }
 
-    @Test("2: a presented controller that dismisses itself in viewDidAppear: the presenter's view is back and it gets will/didAppear")
+    @Test(
+        """
+            2: a presented controller that dismisses itself in viewDidAppear: the presenter's view is back and it gets \
+            will/didAppear
+            """
+    )
     func dismissInViewDidAppear() {
         for animated in [false, true] {
             let result = selfDismissal(in: "didAppear", animated: animated)
             #expect(result.rootShown, "animated: \(animated)")
             #expect(result.tapsReachRoot)
             #expect(result.root == ["root.willDisappear", "root.willAppear", "root.didAppear"])
-            #expect(result.modal == ["modal.willAppear", "modal.didAppear", "modal.willDisappear", "modal.didDisappear"])
+            #expect(
+                result.modal == ["modal.willAppear", "modal.didAppear", "modal.willDisappear", "modal.didDisappear"])
         }
     }
 
-    @Test("2: dismissing in viewWillAppear, or in the same frame as an animated present: the presenter's view stays and reappears")
+    @Test(
+        """
+            2: dismissing in viewWillAppear, or in the same frame as an animated present: the presenter's view stays \
+            and reappears
+            """
+    )
     func dismissBeforeThePresentationFinished() {
         let inWillAppear = selfDismissal(in: "willAppear", animated: false)
         #expect(inWillAppear.rootShown && inWillAppear.tapsReachRoot)
@@ -235,7 +284,12 @@ struct PresentationCycleTests {
         #expect(sameFrame.modal == ["modal.willAppear", "modal.willDisappear", "modal.didDisappear"])
     }
 
-    @Test("5: replacing the window's root while a full-screen presentation is in transition: one willDisappear, one didDisappear")
+    @Test(
+        """
+            5: replacing the window's root while a full-screen presentation is in transition: one willDisappear, one \
+            didDisappear
+            """
+    )
     func rootReplacedDuringTransition() {
         let input = InputSimulator(startTime: 6_400_000_000)
         let log = AppearanceLog.Box()
@@ -247,10 +301,18 @@ struct PresentationCycleTests {
         root.present(modal, animated: true)
         window.rootViewController = AppearanceLog("other", log)
         for _ in 0..<30 { input.advance(by: 0.02) }
-        #expect(log.entries.filter { $0.hasPrefix("root") } == ["root.willAppear", "root.didAppear", "root.willDisappear", "root.didDisappear"])
+        #expect(
+            log.entries.filter { $0.hasPrefix("root") } == [
+                "root.willAppear", "root.didAppear", "root.willDisappear", "root.didDisappear",
+            ])
     }
 
-    @Test("10: a child added (addChild, addSubview, didMove) while its parent is off screen is not isMovingToParent when the parent appears later")
+    @Test(
+        """
+            10: a child added (addChild, addSubview, didMove) while its parent is off screen is not isMovingToParent \
+            when the parent appears later
+            """
+    )
     func movingToParentAfterDidMove() {
         final class Child: UIViewController {
             var seen: [Bool] = []
@@ -276,7 +338,12 @@ struct PresentationCycleTests {
         #expect(!late.isMovingToParent)
     }
 
-    @Test("7: a finger that drags a scroll view during a trackpad scroll owns it: the trackpad's end moves nothing back, the lift flings the finger's way")
+    @Test(
+        """
+            7: a finger that drags a scroll view during a trackpad scroll owns it: the trackpad's end moves nothing \
+            back, the lift flings the finger's way
+            """
+    )
     func fingerOwnsTheScroll() {
         let input = InputSimulator(startTime: 6_500_000_000)
         let root = UIViewController()
@@ -313,7 +380,12 @@ struct PresentationCycleTests {
         #expect(scrollView.contentOffset.y >= lifted, "the fling goes the finger's way")
     }
 
-    @Test("9: a hover recognizer that begins later by itself gets .changed as the pointer moves and .ended when it leaves — no illegal transition")
+    @Test(
+        """
+            9: a hover recognizer that begins later by itself gets .changed as the pointer moves and .ended when it \
+            leaves — no illegal transition
+            """
+    )
     func hoverThatBeginsLater() {
         let input = InputSimulator(startTime: 6_600_000_000)
         let root = UIViewController()
@@ -335,7 +407,12 @@ struct PresentationCycleTests {
         #expect(tooltip.state == .possible, "reset after it ended")
     }
 
-    @Test("11: after dismiss(animated: false) presentedViewController stays until the dismissal finishes (iOS 8 and later); the modal's viewDidDisappear sees no presenter")
+    @Test(
+        """
+            11: after dismiss(animated: false) presentedViewController stays until the dismissal finishes (iOS 8 and \
+            later); the modal's viewDidDisappear sees no presenter
+            """
+    )
     func presentedAfterNonAnimatedDismiss() {
         final class Modal: UIViewController {
             var seenInDidDisappear: (presenting: Bool, dismissing: Bool)?

@@ -30,9 +30,13 @@ private final class StressController: UIViewController {
         inCallback?(self, what)
     }
     override func viewWillAppear(_ animated: Bool) { super.viewWillAppear(animated); will(true, "viewWillAppear") }
-    override func viewWillDisappear(_ animated: Bool) { super.viewWillDisappear(animated); will(false, "viewWillDisappear") }
+    override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated); will(false, "viewWillDisappear")
+    }
     override func viewDidAppear(_ animated: Bool) { super.viewDidAppear(animated); inCallback?(self, "viewDidAppear") }
-    override func viewDidDisappear(_ animated: Bool) { super.viewDidDisappear(animated); inCallback?(self, "viewDidDisappear") }
+    override func viewDidDisappear(_ animated: Bool) {
+        super.viewDidDisappear(animated); inCallback?(self, "viewDidDisappear")
+    }
 }
 
 @MainActor
@@ -50,7 +54,12 @@ struct PresentationStressTests {
         return Array(0..<(UInt64(environment["PRESENTATION_STRESS_SEEDS"] ?? "") ?? 12))
     }()
     nonisolated static let steps = Int(ProcessInfo.processInfo.environment["PRESENTATION_STRESS_STEPS"] ?? "") ?? 300
-    @Test("Random operations, some inside appearance callbacks: callbacks alternate, the uncovered root is shown, nothing hangs", arguments: seeds)
+    @Test(
+        """
+            Random operations, some inside appearance callbacks: callbacks alternate, the uncovered root is shown, \
+            nothing hangs
+            """,
+        arguments: seeds)
     func randomOperations(seed: UInt64) {
         var random = SplitMix(state: 0x28_0000 + seed)
         let input = InputSimulator(startTime: 7_000_000_000 + Double(seed) * 10_000)
@@ -119,12 +128,20 @@ struct PresentationStressTests {
                 var top: UIViewController = root
                 var covered = false
                 while let next = top.presentedViewController {
-                    if next.modalPresentationStyle == .fullScreen || next.modalPresentationStyle == .currentContext { covered = true }
+                    if next.modalPresentationStyle == .fullScreen || next.modalPresentationStyle == .currentContext {
+                        covered = true
+                    }
                     top = next
                 }
                 if !covered, root.viewIfLoaded?.window !== window {
                     let presented = (root.presentedViewController as? StressController)?.name
-                    rootViolations.append("step \(step): root \(root.name) is not shown and nothing covers it (presents \(presented.map(String.init) ?? "nothing"), its view's superview: \(root.viewIfLoaded?.superview.map { String(describing: type(of: $0)) } ?? "none"))")
+                    rootViolations.append(
+                        """
+                            step \(step): root \(root.name) is not shown and nothing covers it (presents \
+                            \(presented.map(String.init) ?? "nothing"), its view's superview: \
+                            \(root.viewIfLoaded?.superview.map { String(describing: type(of: $0)) } ?? "none"))
+                            """
+                    )
                 }
             }
             if !violations.isEmpty || !rootViolations.isEmpty { break }

@@ -44,7 +44,12 @@ private final class Log {
 @MainActor
 @Suite("Presented view controllers and children's appearance")
 struct PresentationTests {
-    @Test("A full-screen presentation: UIKit's appearance order, the completion after didAppear, the presenter's view out of the window")
+    @Test(
+        """
+            A full-screen presentation: UIKit's appearance order, the completion after didAppear, the presenter's view \
+            out of the window
+            """
+    )
     func fullScreenOrder() {
         let phone = Phone()
         let log = Log()
@@ -67,7 +72,11 @@ struct PresentationTests {
         phone.frames(for: 0.1)
         #expect(detail.view.window != nil, "an animated dismissal takes 0.3 s of the frame clock")
         phone.frames(for: 0.3)
-        #expect(log.entries == ["detail.willDisappear dismissed", "home.willAppear", "detail.didDisappear dismissed", "home.didAppear", "dismissed"])
+        #expect(
+            log.entries == [
+                "detail.willDisappear dismissed", "home.willAppear", "detail.didDisappear dismissed", "home.didAppear",
+                "dismissed",
+            ])
         #expect(home.presentedViewController == nil && detail.presentingViewController == nil)
         #expect(home.view.window === window && detail.view.window == nil)
     }
@@ -108,7 +117,9 @@ struct PresentationTests {
     }
 
     /// home presents first, which presents second; the log starts empty after that.
-    private func presentedStack() -> (Phone, Log, (home: LoggingController, first: LoggingController, second: LoggingController), UIWindow) {
+    private func presentedStack() -> (
+        Phone, Log, (home: LoggingController, first: LoggingController, second: LoggingController), UIWindow
+    ) {
         let phone = Phone()
         let log = Log()
         let home = LoggingController("home", log: log)
@@ -168,7 +179,8 @@ struct PresentationTests {
         _ = window
     }
 
-    @Test("definesPresentationContext: an over-current-context presentation from a child covers the context's view only")
+    @Test(
+        "definesPresentationContext: an over-current-context presentation from a child covers the context's view only")
     func presentationContext() {
         let phone = Phone()
         let log = Log()
@@ -190,7 +202,12 @@ struct PresentationTests {
         _ = window
     }
 
-    @Test("Children: added to a visible parent they appear with isMovingToParent; removed, they disappear with isMovingFromParent")
+    @Test(
+        """
+            Children: added to a visible parent they appear with isMovingToParent; removed, they disappear with \
+            isMovingFromParent
+            """
+    )
     func childAppearance() {
         let phone = Phone()
         let log = Log()

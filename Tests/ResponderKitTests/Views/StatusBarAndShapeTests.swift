@@ -45,14 +45,21 @@ struct StatusBarAndShapeTests {
         #expect(UIApplication.shared.statusBarStyle == .default && !UIApplication.shared.isStatusBarHidden)
     }
 
-    @Test("A navigation controller decides the style from its bar (.black: light) and asks its top controller whether to hide")
+    @Test(
+        """
+            A navigation controller decides the style from its bar (.black: light) and asks its top controller whether \
+            to hide
+            """
+    )
     func navigationControllerDecides() {
         _ = TestWorld.input()
         let photo = PhotoViewController()
         photo.chromeHidden = true
         let navigation = UINavigationController(rootViewController: photo)
         TestWorld.window(root: navigation)
-        #expect(UIApplication.shared.statusBarStyle == .default, "the top controller's preferredStatusBarStyle is not asked")
+        #expect(
+            UIApplication.shared.statusBarStyle == .default, "the top controller's preferredStatusBarStyle is not asked"
+        )
         #expect(UIApplication.shared.isStatusBarHidden, "childForStatusBarHidden is the top controller")
         navigation.navigationBar.barStyle = .black
         #expect(UIApplication.shared.statusBarStyle == .lightContent)
@@ -62,7 +69,12 @@ struct StatusBarAndShapeTests {
         #expect(UIApplication.shared.statusBarStyle == .lightContent, "with its bar hidden, the top controller decides")
     }
 
-    @Test("A tab bar controller hands the status bar to its selected controller; a full-screen presentation takes it, a sheet does not")
+    @Test(
+        """
+            A tab bar controller hands the status bar to its selected controller; a full-screen presentation takes it, \
+            a sheet does not
+            """
+    )
     func tabsAndPresentations() {
         let input = TestWorld.input()
         let tabs = UITabBarController()
@@ -101,7 +113,12 @@ struct StatusBarAndShapeTests {
         #expect(UIImage(named: "", in: nil, compatibleWith: nil) == nil)
     }
 
-    @Test("Bar styles default to .default and translucent; text shadows default to none, offset (0, -1), and follow the button's state")
+    @Test(
+        """
+            Bar styles default to .default and translucent; text shadows default to none, offset (0, -1), and follow \
+            the button's state
+            """
+    )
     func barStylesAndShadows() {
         #expect(UIToolbar().barStyle == .default && UIToolbar().isTranslucent)
         #expect(UINavigationBar().barStyle == .default && UINavigationBar().isTranslucent)
@@ -131,7 +148,8 @@ struct StatusBarAndShapeTests {
         let reports = TestWorld.diagnostics {
             objects = nib.instantiate(withOwner: nil, options: nil)
             UITableView().register(nib, forCellReuseIdentifier: "note")
-            UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout()).register(nib, forCellWithReuseIdentifier: "note")
+            UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout()).register(
+                nib, forCellWithReuseIdentifier: "note")
         }
         #expect(objects.isEmpty)
         #expect(reports.map(\.kind) == [.unloadableResource, .unloadableResource, .unloadableResource])

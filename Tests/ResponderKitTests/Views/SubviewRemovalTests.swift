@@ -33,8 +33,10 @@ struct SubviewRemovalTests {
     @Test("Removals mixed with insertions, reordering and hit-tests give what UIKit gives")
     func mixedOperations() {
         let parent = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
-        let a = UIView(frame: CGRect(x: 0, y: 0, width: 50, height: 50)), b = UIView(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
-        let c = UIView(frame: CGRect(x: 0, y: 0, width: 50, height: 50)), d = UIView(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
+        let a = UIView(frame: CGRect(x: 0, y: 0, width: 50, height: 50)),
+            b = UIView(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
+        let c = UIView(frame: CGRect(x: 0, y: 0, width: 50, height: 50)),
+            d = UIView(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
         for view in [a, b, c, d] { parent.addSubview(view) }
         b.removeFromSuperview()
         #expect(parent.hitTest(CGPoint(x: 10, y: 10), with: nil) === d)

@@ -30,7 +30,9 @@ private final class ListController: UIViewController, UITableViewDataSource {
 @MainActor
 @Suite("UIViewController editing mode")
 struct ViewControllerEditingTests {
-    @Test("editButtonItem toggles setEditing (animated, as a tap does) and retitles itself Edit / Done; isEditing follows")
+    @Test(
+        "editButtonItem toggles setEditing (animated, as a tap does) and retitles itself Edit / Done; isEditing follows"
+    )
     func editButton() throws {
         let input = TestWorld.input()
         let controller = ListController()
@@ -40,7 +42,8 @@ struct ViewControllerEditingTests {
         let item = controller.editButtonItem
         #expect(item === controller.editButtonItem, "one item, made once")
         #expect(item.title == "Edit" && !controller.isEditing)
-        let button = try #require(navigation.navigationBar.subviews.compactMap { $0 as? UIButton }.first { $0.title(for: .normal) == "Edit" })
+        let button = try #require(
+            navigation.navigationBar.subviews.compactMap { $0 as? UIButton }.first { $0.title(for: .normal) == "Edit" })
         input.tap(at: input.screenPoint(of: button))
         #expect(controller.isEditing && controller.tableView.isEditing)
         #expect(item.title == "Done" && item.style == .done)

@@ -108,7 +108,12 @@ struct ViewControllerTests {
         _ = input
     }
 
-    @Test("Setting a visible window's rootViewController: viewWillAppear before the view is in the window, viewDidAppear after, before the setter returns (B142, B143, B144)")
+    @Test(
+        """
+            Setting a visible window's rootViewController: viewWillAppear before the view is in the window, \
+            viewDidAppear after, before the setter returns (B142, B143, B144)
+            """
+    )
     func rootOnVisibleWindow() {
         let input = TestWorld.input()
         let log = EventLog()
@@ -129,7 +134,12 @@ struct ViewControllerTests {
         _ = input
     }
 
-    @Test("makeKeyAndVisible on a hidden window with a root view controller shows its view with the same callbacks (B142–B144, B150)")
+    @Test(
+        """
+            makeKeyAndVisible on a hidden window with a root view controller shows its view with the same callbacks \
+            (B142–B144, B150)
+            """
+    )
     func rootOnHiddenWindow() {
         let input = TestWorld.input()
         let log = EventLog()
@@ -151,7 +161,9 @@ struct ViewControllerTests {
         _ = input
     }
 
-    @Test("Replacing the root view controller: the old one disappears and its view is removed; the new one appears (B142)")
+    @Test(
+        "Replacing the root view controller: the old one disappears and its view is removed; the new one appears (B142)"
+    )
     func replacingRoot() {
         let input = TestWorld.input()
         let log = EventLog()
@@ -229,7 +241,8 @@ struct ViewControllerTests {
         _ = input
     }
 
-    @Test("addChild calls willMove(toParent:), removeFromParent calls didMove(toParent: nil); children and parent follow")
+    @Test(
+        "addChild calls willMove(toParent:), removeFromParent calls didMove(toParent: nil); children and parent follow")
     func containment() {
         let input = TestWorld.input()
         let log = EventLog()

@@ -86,13 +86,22 @@ struct ViewGeometryTests {
         #expect(close(view.convert(CGPoint(x: 199, y: 199), to: parent), CGPoint(x: 109.5, y: 109.5)))
     }
 
-    @Test("point(inside:with:) answers as bounds.contains(point): edges, negative sizes, empty bounds, -0, NaN and infinite points")
+    @Test(
+        """
+            point(inside:with:) answers as bounds.contains(point): edges, negative sizes, empty bounds, -0, NaN and \
+            infinite points
+            """
+    )
     func pointInsideIsBoundsContains() {
         var generator = SystemRandomNumberGenerator()
         let edges: [CGFloat] = [0, -0.0, 10, -10, 0.5, 1e-300, 1e300, 7.25]
         let oddPoints: [CGFloat] = [.nan, .infinity, -.infinity, -0.0, 0]
         for _ in 0..<2_000 {
-            func value() -> CGFloat { Bool.random(using: &generator) ? edges.randomElement(using: &generator)! : CGFloat.random(in: -50...50, using: &generator).rounded() / 2 }
+            func value() -> CGFloat {
+                Bool.random(using: &generator)
+                    ? edges.randomElement(using: &generator)!
+                    : CGFloat.random(in: -50...50, using: &generator).rounded() / 2
+            }
             let view = UIView(frame: .zero)
             view.bounds = CGRect(x: value(), y: value(), width: value(), height: value())
             let bounds = view.bounds
@@ -102,7 +111,8 @@ struct ViewGeometryTests {
             points.append(CGPoint(x: oddPoints.randomElement(using: &generator)!, y: bounds.midY))
             points.append(CGPoint(x: bounds.midX, y: oddPoints.randomElement(using: &generator)!))
             for point in points {
-                #expect(view.point(inside: point, with: nil) == bounds.contains(point), "bounds \(bounds), point \(point)")
+                #expect(
+                    view.point(inside: point, with: nil) == bounds.contains(point), "bounds \(bounds), point \(point)")
             }
         }
     }

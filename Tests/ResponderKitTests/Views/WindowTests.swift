@@ -30,7 +30,9 @@ private final class NeverKeyWindow: KeyLoggingWindow {
 }
 
 @MainActor
-private func makeWindow(_ name: String, log: EventLog, frame: CGRect = screen, level: UIWindow.Level = .normal) -> KeyLoggingWindow {
+private func makeWindow(
+    _ name: String, log: EventLog, frame: CGRect = screen, level: UIWindow.Level = .normal
+) -> KeyLoggingWindow {
     let window = KeyLoggingWindow(frame: frame)
     window.name = name
     window.log = log

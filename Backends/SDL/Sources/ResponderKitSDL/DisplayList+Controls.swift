@@ -14,7 +14,8 @@ extension DisplayListBuilder {
     func drawStandardControl(_ view: UIView, bounds: CGRect, toScreen: CGAffineTransform, opacity: CGFloat,
                              clip: CGRect?, into list: inout DisplayList) -> Bool {
         func fill(_ rect: CGRect, _ color: UIColor) {
-            list.items.append(.fill(corners: corners(of: rect, toScreen), color: RGBA(color, alpha: opacity), clip: clip))
+            list.items.append(
+                .fill(corners: corners(of: rect, toScreen), color: RGBA(color, alpha: opacity), clip: clip))
         }
         func text(_ string: String, _ rect: CGRect, _ color: UIColor, size: CGFloat = 15) {
             addText(string, font: .systemFont(ofSize: size), in: rect, alignment: .center, color: color,
@@ -71,7 +72,9 @@ extension DisplayListBuilder {
             fill(bar.filledRect(in: bounds), bar.progressTintColor ?? Self.controlTint)
         case let indicator as UIActivityIndicatorView:
             let side = min(bounds.width, bounds.height) / 2
-            fill(CGRect(x: bounds.midX - side / 2, y: bounds.midY - side / 2, width: side, height: side), indicator.color)
+            fill(
+                CGRect(x: bounds.midX - side / 2, y: bounds.midY - side / 2, width: side, height: side), indicator.color
+            )
         case let refresh as UIRefreshControl:
             guard refresh.isRefreshing else { return true }
             fill(CGRect(x: bounds.midX - 10, y: bounds.midY - 10, width: 20, height: 20), .gray)

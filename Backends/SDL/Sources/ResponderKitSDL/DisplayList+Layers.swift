@@ -10,7 +10,8 @@ import ResponderKit
 ///   (Core Animation: "composited above the receiver's contents and sublayers").
 /// - The shadow follows the rounded bounds (or `shadowPath`, unblurred), moved by `shadowOffset` (in
 ///   the view's coordinates: iOS's default (0, -3) casts it upwards), blurred by `shadowRadius` as
-///   three layers that fade out, at `shadowOpacity`. Core Animation shades the layer's whole composited content; ResponderKit shades
+///   three layers that fade out, at `shadowOpacity`. Core Animation shades the layer's whole composited content;
+/// ResponderKit shades
 ///   its rounded bounds when it has a background or a border (the usual card and button).
 /// - `masksToBounds` clips subviews to the bounds' box: with a `cornerRadius` the subviews' corners
 ///   are not rounded (the renderer clips to rectangles; docs/Differences-from-UIKit.md).
@@ -57,10 +58,19 @@ struct LayerLook {
         }
         // Corner centres and the angle each arc starts at (screen coordinates: y down, clockwise).
         let plan: [(CACornerMask, CGPoint, CGPoint, CGFloat)] = [
-            (.layerMinXMinYCorner, CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.minX + r, y: rect.minY + r), .pi),
-            (.layerMaxXMinYCorner, CGPoint(x: rect.maxX, y: rect.minY), CGPoint(x: rect.maxX - r, y: rect.minY + r), 1.5 * .pi),
+            (
+                .layerMinXMinYCorner, CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.minX + r, y: rect.minY + r),
+                .pi
+            ),
+            (
+                .layerMaxXMinYCorner, CGPoint(x: rect.maxX, y: rect.minY), CGPoint(x: rect.maxX - r, y: rect.minY + r),
+                1.5 * .pi
+            ),
             (.layerMaxXMaxYCorner, CGPoint(x: rect.maxX, y: rect.maxY), CGPoint(x: rect.maxX - r, y: rect.maxY - r), 0),
-            (.layerMinXMaxYCorner, CGPoint(x: rect.minX, y: rect.maxY), CGPoint(x: rect.minX + r, y: rect.maxY - r), 0.5 * .pi),
+            (
+                .layerMinXMaxYCorner, CGPoint(x: rect.minX, y: rect.maxY), CGPoint(x: rect.minX + r, y: rect.maxY - r),
+                0.5 * .pi
+            ),
         ]
         var points: [CGPoint] = []
         points.reserveCapacity(4 * (segments + 1))
@@ -91,18 +101,25 @@ extension DisplayListBuilder {
             for edge in [CGRect(x: bounds.minX, y: bounds.minY, width: bounds.width, height: w),
                          CGRect(x: bounds.minX, y: bounds.maxY - w, width: bounds.width, height: w),
                          CGRect(x: bounds.minX, y: bounds.minY + w, width: w, height: max(bounds.height - 2 * w, 0)),
-                         CGRect(x: bounds.maxX - w, y: bounds.minY + w, width: w, height: max(bounds.height - 2 * w, 0))] {
-                list.items.append(.fill(corners: LayerLook.corners(of: edge).map { $0.applying(toScreen) }, color: rgba, clip: clip))
+                CGRect(x: bounds.maxX - w, y: bounds.minY + w, width: w, height: max(bounds.height - 2 * w, 0)),
+            ] {
+                list.items.append(
+                    .fill(corners: LayerLook.corners(of: edge).map { $0.applying(toScreen) }, color: rgba, clip: clip))
             }
             return
         }
         // With a radius, both outlines are made of arcs with the same number of points.
         let outer = look.outline(of: bounds).map { $0.applying(toScreen) }
-        let innerPoints = look.outline(of: inner, radius: max(look.radius - look.borderWidth, 0.001)).map { $0.applying(toScreen) }
+        let innerPoints = look.outline(of: inner, radius: max(look.radius - look.borderWidth, 0.001)).map {
+            $0.applying(toScreen)
+        }
         guard outer.count == innerPoints.count else { return }
         for index in outer.indices {
             let next = (index + 1) % outer.count
-            list.items.append(.fill(corners: [outer[index], outer[next], innerPoints[next], innerPoints[index]], color: rgba, clip: clip))
+            list.items.append(
+                .fill(
+                    corners: [outer[index], outer[next], innerPoints[next], innerPoints[index]], color: rgba, clip: clip
+                ))
         }
     }
 
@@ -115,9 +132,11 @@ extension DisplayListBuilder {
         if let outline = look.shadowOutline {
             // A shadow path is drawn as its outline, moved by the offset, unblurred (a convex shape:
             // the renderer fills polygons as fans).
-            let moved = CGAffineTransform(translationX: look.shadowOffset.width, y: look.shadowOffset.height).concatenating(toScreen)
+            let moved = CGAffineTransform(translationX: look.shadowOffset.width, y: look.shadowOffset.height)
+                .concatenating(toScreen)
             list.items.append(.fill(corners: outline.map { $0.applying(moved) },
-                                    color: RGBA(base.withAlphaComponent(1), alpha: look.shadowOpacity * base.alpha * opacity), clip: clip))
+                    color: RGBA(base.withAlphaComponent(1), alpha: look.shadowOpacity * base.alpha * opacity),
+                    clip: clip))
             return
         }
         let rect = bounds.offsetBy(dx: look.shadowOffset.width, dy: look.shadowOffset.height)
@@ -139,7 +158,8 @@ extension DisplayListBuilder {
         let opacity = opacity * CGFloat(layer.opacity)
         guard opacity > 0 else { return }
         let bounds = layer.bounds
-        let anchor = CGPoint(x: bounds.minX + layer.anchorPoint.x * bounds.width, y: bounds.minY + layer.anchorPoint.y * bounds.height)
+        let anchor = CGPoint(
+            x: bounds.minX + layer.anchorPoint.x * bounds.width, y: bounds.minY + layer.anchorPoint.y * bounds.height)
         let toScreen = CGAffineTransform(translationX: -anchor.x, y: -anchor.y)
             .concatenating(layer.affineTransform())
             .concatenating(CGAffineTransform(translationX: layer.position.x, y: layer.position.y))
@@ -150,7 +170,9 @@ extension DisplayListBuilder {
             list.items.append(.fill(corners: look.outline(of: bounds).map { $0.applying(toScreen) },
                                     color: RGBA(UIColor(cgColor: color), alpha: opacity), clip: clip))
         }
-        if let gradient = layer as? CAGradientLayer { addGradient(gradient, bounds: bounds, toScreen, opacity, clip, &list) }
+        if let gradient = layer as? CAGradientLayer {
+            addGradient(gradient, bounds: bounds, toScreen, opacity, clip, &list)
+        }
         if let shape = layer as? CAShapeLayer { addShape(shape, toScreen, opacity, clip, &list) }
         var childClip = clip
         if layer.masksToBounds {
@@ -175,7 +197,8 @@ extension DisplayListBuilder {
     /// Where an image of `size` is drawn in `bounds` by `mode` — UIKit's `UIView.ContentMode`: scaled
     /// to fill, to fit or to fill keeping its aspect (centred), or unscaled and placed at the centre,
     /// an edge or a corner. `.redraw` scales to fill, as UIKit does for content it did not redraw.
-    public nonisolated static func contentRect(for size: CGSize, in bounds: CGRect, mode: UIView.ContentMode) -> CGRect {
+    public nonisolated static func contentRect(for size: CGSize, in bounds: CGRect, mode: UIView.ContentMode) -> CGRect
+    {
         guard size.width > 0, size.height > 0 else { return bounds }
         switch mode {
         case .scaleToFill, .redraw:
@@ -184,7 +207,9 @@ extension DisplayListBuilder {
             let scaleX = bounds.width / size.width, scaleY = bounds.height / size.height
             let scale = mode == .scaleAspectFit ? min(scaleX, scaleY) : max(scaleX, scaleY)
             let scaled = CGSize(width: size.width * scale, height: size.height * scale)
-            return CGRect(x: bounds.midX - scaled.width / 2, y: bounds.midY - scaled.height / 2, width: scaled.width, height: scaled.height)
+            return CGRect(
+                x: bounds.midX - scaled.width / 2, y: bounds.midY - scaled.height / 2, width: scaled.width,
+                height: scaled.height)
         default:
             let x: CGFloat, y: CGFloat
             switch mode {
@@ -207,7 +232,8 @@ extension DisplayListBuilder {
     /// `clipsToBounds` is set (an aspect-filled image spills over otherwise, as in UIKit).
     func addImage(of imageView: UIImageView, bounds: CGRect, _ toScreen: CGAffineTransform, _ opacity: CGFloat,
                   _ clip: CGRect?, _ list: inout DisplayList) {
-        guard let image = imageView.isHighlighted ? imageView.highlightedImage ?? imageView.image : imageView.image else { return }
+        guard let image = imageView.isHighlighted ? imageView.highlightedImage ?? imageView.image : imageView.image
+        else { return }
         let rect = DisplayListBuilder.contentRect(for: image.size, in: bounds, mode: imageView.contentMode)
         var ownClip = clip
         if imageView.clipsToBounds {
@@ -236,7 +262,10 @@ extension DisplayListBuilder {
         look.radius = min(max(configuration.background.cornerRadius, 0), min(bounds.width, bounds.height) / 2)
         look.corners = [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner]
         if let fill = configuration.background.backgroundColor, fill.alpha > 0 {
-            list.items.append(.fill(corners: look.outline(of: bounds).map { $0.applying(toScreen) }, color: RGBA(fill, alpha: opacity), clip: clip))
+            list.items.append(
+                .fill(
+                    corners: look.outline(of: bounds).map { $0.applying(toScreen) }, color: RGBA(fill, alpha: opacity),
+                    clip: clip))
         }
         if let stroke = configuration.background.strokeColor, configuration.background.strokeWidth > 0 {
             look.borderWidth = configuration.background.strokeWidth
@@ -246,20 +275,24 @@ extension DisplayListBuilder {
         // (Once laid out, the title label and the image view are subviews that draw themselves.)
         guard content else { return }
         let foreground = configuration.baseForegroundColor ?? .systemBlue
-        let font = UIFont.systemFont(ofSize: configuration.buttonSize == .mini ? 12 : configuration.buttonSize == .small ? 15 : 17)
+        let font = UIFont.systemFont(
+            ofSize: configuration.buttonSize == .mini ? 12 : configuration.buttonSize == .small ? 15 : 17)
         let title = configuration.attributedTitle.map { String($0.characters) } ?? configuration.title
         let titleWidth = title.map { measure($0, font).width } ?? 0
         var titleBounds = bounds
         if let image = configuration.image, image.size.width > 0, image.size.height > 0 {
             let gap = titleWidth > 0 ? configuration.imagePadding : 0
             let left = bounds.midX - (image.size.width + gap + titleWidth) / 2
-            let rect = CGRect(x: left, y: bounds.midY - image.size.height / 2, width: image.size.width, height: image.size.height)
+            let rect = CGRect(
+                x: left, y: bounds.midY - image.size.height / 2, width: image.size.width, height: image.size.height)
             list.items.append(.fill(corners: LayerLook.corners(of: rect).map { $0.applying(toScreen) },
                                     color: RGBA(foreground.withAlphaComponent(0.35), alpha: opacity), clip: clip))
             titleBounds = CGRect(x: rect.maxX + gap, y: bounds.minY, width: titleWidth, height: bounds.height)
         }
         if let title, !title.isEmpty {
-            addText(title, font: font, in: titleBounds, alignment: .center, color: foreground, toScreen, opacity, clip, &list)
+            addText(
+                title, font: font, in: titleBounds, alignment: .center, color: foreground, toScreen, opacity, clip,
+                &list)
         }
     }
 }
@@ -271,17 +304,22 @@ extension DisplayListBuilder {
                      _ clip: CGRect?, _ list: inout DisplayList) {
         let stops = gradient.stops
         guard !stops.isEmpty, bounds.width > 0, bounds.height > 0 else { return }
-        let start = CGPoint(x: bounds.minX + gradient.startPoint.x * bounds.width, y: bounds.minY + gradient.startPoint.y * bounds.height)
-        let end = CGPoint(x: bounds.minX + gradient.endPoint.x * bounds.width, y: bounds.minY + gradient.endPoint.y * bounds.height)
+        let start = CGPoint(
+            x: bounds.minX + gradient.startPoint.x * bounds.width,
+            y: bounds.minY + gradient.startPoint.y * bounds.height)
+        let end = CGPoint(
+            x: bounds.minX + gradient.endPoint.x * bounds.width, y: bounds.minY + gradient.endPoint.y * bounds.height)
         let direction = CGPoint(x: end.x - start.x, y: end.y - start.y)
         let length2 = direction.x * direction.x + direction.y * direction.y
         guard length2 > 0, length2.isFinite else {
             list.items.append(.fill(corners: LayerLook.corners(of: bounds).map { $0.applying(toScreen) },
-                                    color: RGBA(UIColor(cgColor: stops[stops.count - 1].color), alpha: opacity), clip: clip))
+                    color: RGBA(UIColor(cgColor: stops[stops.count - 1].color), alpha: opacity), clip: clip))
             return
         }
         // Where along the gradient (0 at the start, 1 at the end) a point is.
-        func position(_ p: CGPoint) -> CGFloat { ((p.x - start.x) * direction.x + (p.y - start.y) * direction.y) / length2 }
+        func position(_ p: CGPoint) -> CGFloat {
+            ((p.x - start.x) * direction.x + (p.y - start.y) * direction.y) / length2
+        }
         let rect = LayerLook.corners(of: bounds)
         let ts = rect.map(position)
         let lowest = ts.min() ?? 0, highest = ts.max() ?? 1
@@ -292,7 +330,8 @@ extension DisplayListBuilder {
             let slab = clipped(clipped(rect, position, above: t0), position, below: t1)
             guard slab.count >= 3 else { continue }
             let color = DisplayListBuilder.color(at: (t0 + t1) / 2, in: stops)
-            list.items.append(.fill(corners: slab.map { $0.applying(toScreen) }, color: RGBA(color, alpha: opacity), clip: clip))
+            list.items.append(
+                .fill(corners: slab.map { $0.applying(toScreen) }, color: RGBA(color, alpha: opacity), clip: clip))
         }
     }
 
@@ -300,7 +339,8 @@ extension DisplayListBuilder {
     static func color(at t: CGFloat, in stops: [(location: CGFloat, color: CGColor)]) -> UIColor {
         func rgba(_ color: CGColor) -> [CGFloat] {
             let values = color.components ?? [0, 1]
-            return values.count >= 4 ? Array(values.prefix(4)) : [values[0], values[0], values[0], values.count > 1 ? values[1] : 1]
+            return values.count >= 4
+                ? Array(values.prefix(4)) : [values[0], values[0], values[0], values.count > 1 ? values[1] : 1]
         }
         guard let first = stops.first, let last = stops.last else { return .clear }
         if t <= first.location { return UIColor(cgColor: first.color) }

@@ -53,11 +53,17 @@ extension DisplayListBuilder {
         var points = polygon
         if let first = points.first, let last = points.last, first == last { points.removeLast() }
         guard points.count >= 3 else { return [] }
-        func cross(_ o: CGPoint, _ a: CGPoint, _ b: CGPoint) -> CGFloat { (a.x - o.x) * (b.y - o.y) - (a.y - o.y) * (b.x - o.x) }
-        let signedArea = points.indices.reduce(0) { $0 + points[$1].x * points[($1 + 1) % points.count].y - points[($1 + 1) % points.count].x * points[$1].y }
+        func cross(_ o: CGPoint, _ a: CGPoint, _ b: CGPoint) -> CGFloat {
+            (a.x - o.x) * (b.y - o.y) - (a.y - o.y) * (b.x - o.x)
+        }
+        let signedArea = points.indices.reduce(0) {
+            $0 + points[$1].x * points[($1 + 1) % points.count].y - points[($1 + 1) % points.count].x * points[$1].y
+        }
         guard signedArea != 0, signedArea.isFinite else { return [] }
         let orientation: CGFloat = signedArea > 0 ? 1 : -1
-        let turns = points.indices.map { cross(points[$0], points[($0 + 1) % points.count], points[($0 + 2) % points.count]) * orientation }
+        let turns = points.indices.map {
+            cross(points[$0], points[($0 + 1) % points.count], points[($0 + 2) % points.count]) * orientation
+        }
         if turns.allSatisfy({ $0 >= -1e-9 }) { return [points] }
         // Ear clipping.
         var triangles: [[CGPoint]] = []
@@ -67,11 +73,13 @@ extension DisplayListBuilder {
             guardCount += 1
             var clipped = false
             for i in remaining.indices {
-                let a = remaining[(i + remaining.count - 1) % remaining.count], b = remaining[i], c = remaining[(i + 1) % remaining.count]
+                let a = remaining[(i + remaining.count - 1) % remaining.count], b = remaining[i],
+                    c = remaining[(i + 1) % remaining.count]
                 guard cross(a, b, c) * orientation > 0 else { continue }
                 let inside = remaining.contains { p in
                     p != a && p != b && p != c
-                        && cross(a, b, p) * orientation >= 0 && cross(b, c, p) * orientation >= 0 && cross(c, a, p) * orientation >= 0
+                        && cross(a, b, p) * orientation >= 0 && cross(b, c, p) * orientation >= 0
+                        && cross(c, a, p) * orientation >= 0
                 }
                 if inside { continue }
                 triangles.append([a, b, c])

@@ -50,7 +50,8 @@ public struct DisplayList: Equatable, Sendable {
 /// hidden views and their subviews are skipped; `alpha` multiplies down the tree (per item — UIKit
 /// composites a translucent view as a group, which differs only where a translucent view's subviews
 /// overlap each other); `clipsToBounds` clips the subviews to the view's bounds (to the bounding box
-/// of the bounds when the view is rotated); text is clipped to its own view. Labels, buttons, text fields and switches draw their
+/// of the bounds when the view is rotated); text is clipped to its own view. Labels, buttons, text fields and switches
+/// draw their
 /// text and state; a highlighted control is darkened while a finger is on it. Text is drawn in the
 /// view's font (`UILabel.font`, `UIButton.titleLabel?.font`, `UITextField.font`); a label's text is
 /// laid out by `TextLayout` in its bounds' width with its `numberOfLines` and `lineBreakMode`, the
@@ -66,7 +67,9 @@ public struct DisplayListBuilder {
 
     /// A builder measuring with `measure`; by default with `UIFont.metricsSource` (the built-in
     /// DejaVu Sans metrics, or the SDL renderer's own while a window is open).
-    public init(measure: @escaping (_ text: String, _ font: UIFont) -> CGSize = { UIFont.metricsSource.size(of: $0, font: $1) }) {
+    public init(
+        measure: @escaping (_ text: String, _ font: UIFont) -> CGSize = { UIFont.metricsSource.size(of: $0, font: $1) }
+    ) {
         self.measure = measure
     }
 
@@ -95,7 +98,9 @@ public struct DisplayListBuilder {
             .concatenating(CGAffineTransform(translationX: shown.center.x, y: shown.center.y))
     }
 
-    private func add(_ view: UIView, parentToScreen: CGAffineTransform, opacity: CGFloat, clip: CGRect?, to list: inout DisplayList) {
+    private func add(
+        _ view: UIView, parentToScreen: CGAffineTransform, opacity: CGFloat, clip: CGRect?, to list: inout DisplayList
+    ) {
         guard !view.isHidden else { return }
         let shown = view.presentationValues
         let opacity = opacity * shown.alpha
@@ -104,7 +109,9 @@ public struct DisplayListBuilder {
         // that overrides the interface style is drawn with its traits current.
         let traits = view.traitCollection
         if traits.userInterfaceStyle != UITraitCollection.current.userInterfaceStyle {
-            traits.performAsCurrent { addResolved(view, parentToScreen: parentToScreen, opacity: opacity, clip: clip, to: &list) }
+            traits.performAsCurrent {
+                addResolved(view, parentToScreen: parentToScreen, opacity: opacity, clip: clip, to: &list)
+            }
         } else {
             addResolved(view, parentToScreen: parentToScreen, opacity: opacity, clip: clip, to: &list)
         }
@@ -129,7 +136,9 @@ public struct DisplayListBuilder {
             list.items.append(.fill(corners: look.outline(of: bounds).map { $0.applying(toScreen) },
                                     color: RGBA(color, alpha: opacity), clip: clip))
         }
-        if let gradient = layer as? CAGradientLayer { addGradient(gradient, bounds: bounds, toScreen, opacity, clip, &list) }
+        if let gradient = layer as? CAGradientLayer {
+            addGradient(gradient, bounds: bounds, toScreen, opacity, clip, &list)
+        }
         if let shape = layer as? CAShapeLayer { addShape(shape, toScreen, opacity, clip, &list) }
         drawContent(of: view, bounds: bounds, toScreen: toScreen, opacity: opacity, clip: clip, into: &list)
         var childClip = clip
@@ -157,27 +166,33 @@ public struct DisplayListBuilder {
                 addLabelText(label, text, in: bounds, toScreen, opacity, clip, &list)
             }
         case let field as UITextField:
-            let border = field.isEditing ? UIColor(red: 0, green: 0.48, blue: 1, alpha: 1) : UIColor(white: 0.75, alpha: 1)
+            let border =
+                field.isEditing ? UIColor(red: 0, green: 0.48, blue: 1, alpha: 1) : UIColor(white: 0.75, alpha: 1)
             addFrame(bounds, width: field.isEditing ? 2 : 1, color: border, toScreen, opacity, clip, &list)
             let text = field.text ?? ""
             let font = field.font ?? .systemFont(ofSize: DisplayListBuilder.labelFontSize)
             if !text.isEmpty {
-                addText(text, font: font, in: bounds, alignment: .leading(8), color: .black, toScreen, opacity, clip, &list)
+                addText(
+                    text, font: font, in: bounds, alignment: .leading(8), color: .black, toScreen, opacity, clip, &list)
             } else if let placeholder = field.placeholder {
-                addText(placeholder, font: font, in: bounds, alignment: .leading(8), color: UIColor(white: 0.7, alpha: 1),
+                addText(
+                    placeholder, font: font, in: bounds, alignment: .leading(8), color: UIColor(white: 0.7, alpha: 1),
                         toScreen, opacity, clip, &list)
             }
             if field.isEditing {
                 let width = text.isEmpty ? 0 : measure(text, font).width
-                let caret = CGRect(x: bounds.minX + 8 + width + 1, y: bounds.minY + 8, width: 2, height: bounds.height - 16)
-                list.items.append(.fill(corners: corners(of: caret, toScreen), color: RGBA(border, alpha: opacity), clip: clip))
+                let caret = CGRect(
+                    x: bounds.minX + 8 + width + 1, y: bounds.minY + 8, width: 2, height: bounds.height - 16)
+                list.items.append(
+                    .fill(corners: corners(of: caret, toScreen), color: RGBA(border, alpha: opacity), clip: clip))
             }
         case let textView as UITextView:
             addTextViewText(textView, in: bounds, toScreen, opacity, clip, &list)
         case let imageView as UIImageView:
             addImage(of: imageView, bounds: bounds, toScreen, opacity, clip, &list)
         case let button as UIButton where button.configuration != nil:
-            addConfiguredButton(button, bounds: bounds, toScreen, opacity, clip, &list, content: !button.showsContentInSubviews)
+            addConfiguredButton(
+                button, bounds: bounds, toScreen, opacity, clip, &list, content: !button.showsContentInSubviews)
         case let button as UIButton where button.showsContentInSubviews:
             break  // its title label and image view draw themselves, where its layout put them
         case let button as UIButton:
@@ -188,27 +203,39 @@ public struct DisplayListBuilder {
                 let font = button.titleLabel?.font ?? .systemFont(ofSize: 15)
                 let titleWidth = button.currentTitle.map { measure($0, font).width } ?? 0
                 let left = bounds.midX - (image.size.width + titleWidth) / 2
-                let rect = CGRect(x: left, y: bounds.midY - image.size.height / 2, width: image.size.width, height: image.size.height)
-                list.items.append(.fill(corners: corners(of: rect, toScreen), color: RGBA(color.withAlphaComponent(0.35), alpha: opacity), clip: clip))
+                let rect = CGRect(
+                    x: left, y: bounds.midY - image.size.height / 2, width: image.size.width, height: image.size.height)
+                list.items.append(
+                    .fill(
+                        corners: corners(of: rect, toScreen),
+                        color: RGBA(color.withAlphaComponent(0.35), alpha: opacity), clip: clip))
                 titleBounds = CGRect(x: rect.maxX, y: bounds.minY, width: titleWidth, height: bounds.height)
             }
             if let title = button.currentTitle, !title.isEmpty {
                 let font = button.titleLabel?.font ?? .systemFont(ofSize: 15)
-                addText(title, font: font, in: titleBounds, alignment: .center, color: color, toScreen, opacity, clip, &list)
+                addText(
+                    title, font: font, in: titleBounds, alignment: .center, color: color, toScreen, opacity, clip, &list
+                )
             }
         case let control as UISwitch:
             let track = control.onTintColor ?? UIColor.systemGreen
             list.items.append(.fill(corners: corners(of: bounds, toScreen),
-                                    color: RGBA(control.isOn ? track : UIColor(white: 0.88, alpha: 1), alpha: opacity), clip: clip))
+                    color: RGBA(control.isOn ? track : UIColor(white: 0.88, alpha: 1), alpha: opacity), clip: clip))
             let knobSide = max(bounds.height - 4, 0)
             let knob = CGRect(x: control.isOn ? bounds.maxX - 2 - knobSide : bounds.minX + 2, y: bounds.minY + 2,
                               width: knobSide, height: knobSide)
-            list.items.append(.fill(corners: corners(of: knob, toScreen), color: RGBA(control.thumbTintColor ?? .white, alpha: opacity), clip: clip))
+            list.items.append(
+                .fill(
+                    corners: corners(of: knob, toScreen), color: RGBA(control.thumbTintColor ?? .white, alpha: opacity),
+                    clip: clip))
         default:
             _ = drawStandardControl(view, bounds: bounds, toScreen: toScreen, opacity: opacity, clip: clip, into: &list)
         }
         if let control = view as? UIControl, control.isHighlighted {
-            list.items.append(.fill(corners: corners(of: bounds, toScreen), color: RGBA(UIColor(white: 0, alpha: 0.25), alpha: opacity), clip: clip))
+            list.items.append(
+                .fill(
+                    corners: corners(of: bounds, toScreen), color: RGBA(UIColor(white: 0, alpha: 0.25), alpha: opacity),
+                    clip: clip))
         }
     }
 
@@ -236,8 +263,11 @@ public struct DisplayListBuilder {
         let alignment = Alignment(label.textAlignment)
         let top = bounds.midY - layout.size.height / 2
         for (index, line) in layout.lines.enumerated() where !line.isEmpty {
-            let lineBounds = CGRect(x: bounds.minX, y: top + CGFloat(index) * font.lineHeight, width: bounds.width, height: font.lineHeight)
-            addText(line, font: font, in: lineBounds, alignment: alignment, color: label.textColor ?? .black, toScreen, opacity,
+            let lineBounds = CGRect(
+                x: bounds.minX, y: top + CGFloat(index) * font.lineHeight, width: bounds.width, height: font.lineHeight)
+            addText(
+                line, font: font, in: lineBounds, alignment: alignment, color: label.textColor ?? .black, toScreen,
+                opacity,
                     clip, &list, clippedTo: bounds)
         }
     }
@@ -249,18 +279,27 @@ public struct DisplayListBuilder {
         let font = textView.font ?? .systemFont(ofSize: 12)
         let inset = textView.textContainerInset
         let width = max(bounds.width - inset.left - inset.right, 1)
-        let layout = TextLayout(text: textView.text ?? "", font: font, width: width, metrics: MeasureAdapter(measure: measure))
+        let layout = TextLayout(
+            text: textView.text ?? "", font: font, width: width, metrics: MeasureAdapter(measure: measure))
         let alignment = Alignment(textView.textAlignment)
         for (index, line) in layout.lines.enumerated() where !line.isEmpty {
-            let lineBounds = CGRect(x: inset.left, y: inset.top + CGFloat(index) * font.lineHeight, width: width, height: font.lineHeight)
-            addText(line, font: font, in: lineBounds, alignment: alignment, color: textView.textColor ?? .black, toScreen, opacity,
+            let lineBounds = CGRect(
+                x: inset.left, y: inset.top + CGFloat(index) * font.lineHeight, width: width, height: font.lineHeight)
+            addText(
+                line, font: font, in: lineBounds, alignment: alignment, color: textView.textColor ?? .black, toScreen,
+                opacity,
                     clip, &list, clippedTo: bounds)
         }
         guard textView.isEditing else { return }
         let lastLine = max(layout.lines.count, 1) - 1
         let lastWidth = layout.lines.last.map { measure($0, font).width } ?? 0
-        let caret = CGRect(x: inset.left + lastWidth + 1, y: inset.top + CGFloat(lastLine) * font.lineHeight, width: 2, height: font.lineHeight)
-        list.items.append(.fill(corners: corners(of: caret, toScreen), color: RGBA(UIColor(red: 0, green: 0.48, blue: 1, alpha: 1), alpha: opacity), clip: clip))
+        let caret = CGRect(
+            x: inset.left + lastWidth + 1, y: inset.top + CGFloat(lastLine) * font.lineHeight, width: 2,
+            height: font.lineHeight)
+        list.items.append(
+            .fill(
+                corners: corners(of: caret, toScreen),
+                color: RGBA(UIColor(red: 0, green: 0.48, blue: 1, alpha: 1), alpha: opacity), clip: clip))
     }
 
     func addText(_ text: String, font: UIFont, in bounds: CGRect, alignment: Alignment, color: UIColor,
@@ -291,7 +330,8 @@ public struct DisplayListBuilder {
             CGRect(x: rect.maxX - width, y: rect.minY, width: width, height: rect.height),
         ]
         for edge in edges {
-            list.items.append(.fill(corners: corners(of: edge, toScreen), color: RGBA(color, alpha: opacity), clip: clip))
+            list.items.append(
+                .fill(corners: corners(of: edge, toScreen), color: RGBA(color, alpha: opacity), clip: clip))
         }
     }
 

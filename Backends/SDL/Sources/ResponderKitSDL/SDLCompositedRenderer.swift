@@ -64,7 +64,8 @@ public final class SDLCompositedRenderer {
             width = Int(outputWidth)
             height = Int(outputHeight)
             pixels = [UInt8](repeating: 0, count: width * height * 4)
-            texture = SDL_CreateTexture(renderer, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_STREAMING.rawValue),
+            texture = SDL_CreateTexture(
+                renderer, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_STREAMING.rawValue),
                                         outputWidth, outputHeight)
             everything = true
         }
@@ -72,16 +73,21 @@ public final class SDLCompositedRenderer {
         let scale = CGFloat(width) / screenSize.width
         let screen = CGRect(x: 0, y: 0, width: CGFloat(width) / scale, height: CGFloat(height) / scale)
         // A rectangle that is not finite (a layer at NaN) cannot be clipped to: everything is drawn.
-        let finite = (damage ?? []).filter { !$0.isNull && $0.minX.isFinite && $0.minY.isFinite && $0.maxX.isFinite && $0.maxY.isFinite }
+        let finite = (damage ?? []).filter {
+            !$0.isNull && $0.minX.isFinite && $0.minY.isFinite && $0.maxX.isFinite && $0.maxY.isFinite
+        }
         if finite.count != (damage ?? []).count { everything = true }
         let area = everything ? screen : finite.reduce(CGRect.null) { $0.union($1) }.intersection(screen)
         if !area.isNull, !area.isEmpty {
             let rowBytes = width * 4
             pixels.withUnsafeMutableBytes { buffer in
                 guard let base = buffer.baseAddress else { return }
-                compositor.render(windows, into: base, width: width, height: height, bytesPerRow: rowBytes, scale: scale, damage: area)
+                compositor.render(
+                    windows, into: base, width: width, height: height, bytesPerRow: rowBytes, scale: scale, damage: area
+                )
                 // The damaged rows only: SDL copies them to the texture.
-                let top = max(0, Int((area.minY * scale).rounded(.down))), bottom = min(height, Int((area.maxY * scale).rounded(.up)))
+                let top = max(0, Int((area.minY * scale).rounded(.down))),
+                    bottom = min(height, Int((area.maxY * scale).rounded(.up)))
                 guard bottom > top else { return }
                 var rows = SDL_Rect(x: 0, y: Int32(top), w: Int32(width), h: Int32(bottom - top))
                 SDL_UpdateTexture(texture, &rows, base + top * rowBytes, Int32(rowBytes))
@@ -112,7 +118,8 @@ extension DisplayList {
         var rects: [CGRect] = []
         let count = max(items.count, other.items.count)
         for index in 0..<count {
-            let mine = index < items.count ? items[index] : nil, theirs = index < other.items.count ? other.items[index] : nil
+            let mine = index < items.count ? items[index] : nil,
+                theirs = index < other.items.count ? other.items[index] : nil
             guard mine != theirs else { continue }
             // A non-finite rectangle stays: the renderer then draws everything.
             if let mine { rects.append(mine.coveredRect) }
@@ -127,14 +134,20 @@ extension DisplayItem {
     public var coveredRect: CGRect {
         switch self {
         case let .fill(corners, _, clip):
-            guard corners.allSatisfy({ $0.x.isFinite && $0.y.isFinite }) else { return CGRect(x: CGFloat.nan, y: .nan, width: 0, height: 0) }
+            guard corners.allSatisfy({ $0.x.isFinite && $0.y.isFinite }) else {
+                return CGRect(x: CGFloat.nan, y: .nan, width: 0, height: 0)
+            }
             let xs = corners.map(\.x), ys = corners.map(\.y)
-            guard let minX = xs.min(), let maxX = xs.max(), let minY = ys.min(), let maxY = ys.max() else { return .null }
+            guard let minX = xs.min(), let maxX = xs.max(), let minY = ys.min(), let maxY = ys.max() else {
+                return .null
+            }
             let box = CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY).insetBy(dx: -2, dy: -2)
             return Self.clipped(box, clip)
         case let .text(string, center, font, scale, _, _, clip):
             // Any rotation stays inside the circle round the text's centre.
-            guard center.x.isFinite, center.y.isFinite, scale.isFinite else { return CGRect(x: CGFloat.nan, y: .nan, width: 0, height: 0) }
+            guard center.x.isFinite, center.y.isFinite, scale.isFinite else {
+                return CGRect(x: CGFloat.nan, y: .nan, width: 0, height: 0)
+            }
             let reach = (CGFloat(string.count) * font.pointSize + font.lineHeight) * max(scale, 0.01) + 4
             let box = CGRect(x: center.x - reach, y: center.y - reach, width: reach * 2, height: reach * 2)
             return Self.clipped(box, clip)
@@ -143,7 +156,9 @@ extension DisplayItem {
 
     /// `box` cut to `clip` (grown by a point); a clip that is not finite is ignored.
     private static func clipped(_ box: CGRect, _ clip: CGRect?) -> CGRect {
-        guard let clip, clip.minX.isFinite, clip.minY.isFinite, clip.maxX.isFinite, clip.maxY.isFinite else { return box }
+        guard let clip, clip.minX.isFinite, clip.minY.isFinite, clip.maxX.isFinite, clip.maxY.isFinite else {
+            return box
+        }
         return box.intersection(clip.insetBy(dx: -1, dy: -1))
     }
 }

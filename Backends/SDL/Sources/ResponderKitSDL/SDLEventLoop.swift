@@ -96,7 +96,9 @@ final class SDLEventLoop: UIApplicationEventLoop {
             guard windows.runFrame(timeoutMilliseconds: 0) else { break }
             accessibility?.0.pump()
             SDLWindowConfiguration.onFrame?()
-            let wait = application.needsFrames || connection == nil ? SDLEventLoop.frameInterval : SDLEventLoop.idleWakeInterval
+            let wait =
+                application.needsFrames || connection == nil
+                ? SDLEventLoop.frameInterval : SDLEventLoop.idleWakeInterval
             let deadline = windows.hasPendingEvents ? Date.distantPast : Date(timeIntervalSinceNow: wait)
             application.runMainLoopSources(until: deadline)
         }

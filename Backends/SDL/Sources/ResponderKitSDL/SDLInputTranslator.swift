@@ -79,11 +79,15 @@ public struct SDLInputTranslator {
             takeFinger(event.tfinger, type: type, timestamp: timestamp)
         case SDL_MOUSEBUTTONDOWN, SDL_MOUSEBUTTONUP:
             let button = event.button
-            guard button.which != SDLInputTranslator.touchMouseID, Int32(button.button) == SDL_BUTTON_LEFT else { return }
+            guard button.which != SDLInputTranslator.touchMouseID, Int32(button.button) == SDL_BUTTON_LEFT else {
+                return
+            }
             flushKeyDown()
             let location = point(x: CGFloat(button.x), y: CGFloat(button.y))
             if type == SDL_MOUSEBUTTONDOWN {
-                if let stale = mouseTouch { addTouch(TouchInput(id: stale, phase: .cancelled, location: location), timestamp) }
+                if let stale = mouseTouch {
+                    addTouch(TouchInput(id: stale, phase: .cancelled, location: location), timestamp)
+                }
                 let id = newTouchID()
                 mouseTouch = id
                 addTouch(TouchInput(id: id, phase: .began, location: location), timestamp)
@@ -114,7 +118,10 @@ public struct SDLInputTranslator {
             // (+ 0 turns a −0 into 0.)
             let lines = CGPoint(x: CGFloat(-wheel.preciseX * flip) + 0, y: CGFloat(wheel.preciseY * flip) + 0)
             guard lines != .zero else { return }
-            output.append(.scroll(.wheel(lines: lines, at: point(x: CGFloat(wheel.mouseX), y: CGFloat(wheel.mouseY))), timestamp: timestamp))
+            output.append(
+                .scroll(
+                    .wheel(lines: lines, at: point(x: CGFloat(wheel.mouseX), y: CGFloat(wheel.mouseY))),
+                    timestamp: timestamp))
         case SDL_KEYDOWN, SDL_KEYUP:
             takeKey(event.key, down: type == SDL_KEYDOWN, timestamp: timestamp)
         case SDL_TEXTINPUT:
@@ -128,7 +135,8 @@ public struct SDLInputTranslator {
                 flushKeyDown()
             } else {
                 flushTouches()
-                let typed = KeyInput(keyCode: .keyboardErrorUndefined, characters: text, charactersIgnoringModifiers: text)
+                let typed = KeyInput(
+                    keyCode: .keyboardErrorUndefined, characters: text, charactersIgnoringModifiers: text)
                 output.append(.keyDown(typed, timestamp: timestamp))
                 output.append(.keyUp(typed, timestamp: timestamp))
             }
@@ -219,7 +227,9 @@ public struct SDLInputTranslator {
         let force = CGFloat(finger.pressure)
         switch type {
         case SDL_FINGERDOWN:
-            if let stale = fingers[key] { addTouch(TouchInput(id: stale, phase: .cancelled, location: location), timestamp) }
+            if let stale = fingers[key] {
+                addTouch(TouchInput(id: stale, phase: .cancelled, location: location), timestamp)
+            }
             let id = newTouchID()
             fingers[key] = id
             addTouch(TouchInput(id: id, phase: .began, location: location, force: force), timestamp)
@@ -235,7 +245,9 @@ public struct SDLInputTranslator {
     private mutating func addTouch(_ touch: TouchInput, _ timestamp: TimeInterval) {
         // A frame holds each contact once; and a new touch does not share a frame with one that
         // ended before it (a fast double click is two sequences, not one frame of both).
-        if frame.contains(where: { $0.id == touch.id || (touch.phase == .began && ($0.phase == .ended || $0.phase == .cancelled)) }) {
+        if frame.contains(where: {
+            $0.id == touch.id || (touch.phase == .began && ($0.phase == .ended || $0.phase == .cancelled))
+        }) {
             flushTouches()
         }
         if frame.isEmpty { frameTimestamp = timestamp }
@@ -282,7 +294,8 @@ public struct SDLInputTranslator {
             output.append(.motionBegan(.motionShake, timestamp: timestamp))
             return
         }
-        guard let key = SDLKeyMapping.keyInput(scancode: scancode, symbol: event.keysym.sym, modifiers: modifiers) else { return }
+        guard let key = SDLKeyMapping.keyInput(scancode: scancode, symbol: event.keysym.sym, modifiers: modifiers)
+        else { return }
         // Whatever was waiting goes first: the next key down, or this key's own release.
         flushKeyDown()
         if down {

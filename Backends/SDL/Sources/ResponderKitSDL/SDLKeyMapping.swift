@@ -11,12 +11,14 @@ import ResponderKit
 public enum SDLKeyMapping {
     /// The key input for a key, with the characters the key's symbol gives (`nil` for keys UIKit
     /// has no usage for). The backend replaces `characters` with SDL's text input when there is one.
-    public static func keyInput(scancode: SDL_Scancode, symbol: SDL_Keycode, modifiers: UIKeyModifierFlags) -> KeyInput? {
+    public static func keyInput(scancode: SDL_Scancode, symbol: SDL_Keycode, modifiers: UIKeyModifierFlags) -> KeyInput?
+    {
         guard let usage = UIKeyboardHIDUsage(rawValue: Int(scancode.rawValue)) else { return nil }
         let plain = plainCharacters(usage: usage, symbol: symbol)
         var characters = plain
         if modifiers.contains(.shift) || modifiers.contains(.alphaShift) { characters = plain.uppercased() }
-        return KeyInput(keyCode: usage, characters: characters, charactersIgnoringModifiers: plain, modifierFlags: modifiers)
+        return KeyInput(
+            keyCode: usage, characters: characters, charactersIgnoringModifiers: plain, modifierFlags: modifiers)
     }
 
     /// The modifier flags of SDL's modifier state (and `.numericPad` for a keypad key).

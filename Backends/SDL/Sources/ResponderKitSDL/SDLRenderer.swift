@@ -3,7 +3,8 @@ import Foundation
 import ResponderKit
 
 /// Draws display lists with an `SDL_Renderer`: fills as triangle fans of their convex outlines (so any
-/// affine transform, and rounded corners, draw right), text through SDL_ttf, clipping with the renderer's clip rectangle.
+/// affine transform, and rounded corners, draw right), text through SDL_ttf, clipping with the renderer's clip
+/// rectangle.
 ///
 /// Text textures are cached by string, face and size; a texture not drawn in a frame is freed at its
 /// end, so the cache holds what is on the screen and no more.
@@ -118,7 +119,8 @@ public final class SDLRenderer: TextMetricsSource {
 
     private func fill(_ corners: [CGPoint], _ color: RGBA) {
         guard corners.count >= 3 else { return }
-        let sdlColor = SDL_Color(r: channel(color.red), g: channel(color.green), b: channel(color.blue), a: channel(color.alpha))
+        let sdlColor = SDL_Color(
+            r: channel(color.red), g: channel(color.green), b: channel(color.blue), a: channel(color.alpha))
         guard sdlColor.a > 0 else { return }
         // Far-away or non-finite corners (a view scaled to infinity) are pulled in to a size SDL
         // rasterises safely; such a quad covers the screen either way.
@@ -146,7 +148,8 @@ public final class SDLRenderer: TextMetricsSource {
         let width = Float(CGFloat(entry.width) * scale), height = Float(CGFloat(entry.height) * scale)
         guard width.isFinite, height.isFinite, width < 1_048_576, height < 1_048_576,
               center.x.isFinite, center.y.isFinite, angle.isFinite else { return }
-        var destination = SDL_FRect(x: Float(center.x * pixelsPerPoint) - width / 2, y: Float(center.y * pixelsPerPoint) - height / 2,
+        var destination = SDL_FRect(
+            x: Float(center.x * pixelsPerPoint) - width / 2, y: Float(center.y * pixelsPerPoint) - height / 2,
                                     w: width, h: height)
         SDL_RenderCopyExF(renderer, entry.texture, nil, &destination, Double(angle) * 180 / .pi, nil, SDL_FLIP_NONE)
     }
@@ -154,7 +157,8 @@ public final class SDLRenderer: TextMetricsSource {
     private func texture(for key: TextKey) -> TextTexture? {
         if let cached = textures[key] { return cached }
         guard let font = fonts.font(key.face, pixelSize: key.pixelSize),
-              let surface = TTF_RenderUTF8_Blended(font, key.text, SDL_Color(r: 255, g: 255, b: 255, a: 255)) else { return nil }
+            let surface = TTF_RenderUTF8_Blended(font, key.text, SDL_Color(r: 255, g: 255, b: 255, a: 255))
+        else { return nil }
         defer { SDL_FreeSurface(surface) }
         guard let texture = SDL_CreateTextureFromSurface(renderer, surface) else { return nil }
         SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
@@ -260,7 +264,8 @@ public enum FontLocator {
         case .italic: candidates = [base + "-Oblique", base + "-Italic"]
         case .boldItalic: candidates = [base + "-BoldOblique", base + "-BoldItalic"]
         case .monospaced: candidates = [base + "Mono", base.replacingOccurrences(of: "Sans", with: "Mono") + "-Regular"]
-        case .monospacedBold: candidates = [base + "Mono-Bold", base.replacingOccurrences(of: "Sans", with: "Mono") + "-Bold"]
+        case .monospacedBold:
+            candidates = [base + "Mono-Bold", base.replacingOccurrences(of: "Sans", with: "Mono") + "-Bold"]
         }
         return candidates.map { folder.appendingPathComponent($0).appendingPathExtension(ext).path }
             .first { FileManager.default.fileExists(atPath: $0) }

@@ -92,7 +92,8 @@ public final class SDLSceneWindows {
                 onOpen?(host)
                 entries.append(Entry(host: host, sessionIdentifier: identifier))
             } catch {
-                FileHandle.standardError.write(Data("responderkit: no window for a new scene (\(error)); it stays connected without one\n".utf8))
+                FileHandle.standardError.write(
+                    Data("responderkit: no window for a new scene (\(error)); it stays connected without one\n".utf8))
             }
         }
     }
@@ -125,7 +126,8 @@ public final class SDLSceneWindows {
         if let gained = focusGained {
             focusGained = nil
             if let scene = gained.scene {
-                application.enqueue(.sceneActivated(sessionIdentifier: scene.session.persistentIdentifier, timestamp: now))
+                application.enqueue(
+                    .sceneActivated(sessionIdentifier: scene.session.persistentIdentifier, timestamp: now))
             } else {
                 application.enqueue(.interruptionEnded(timestamp: now))
             }

@@ -101,7 +101,8 @@ extension SDLScreenHost {
     public func followScreenSize() {
         let size = UIScreen.main.bounds.size
         let pixelsPerPoint = translator.pixelsPerPoint
-        let width = Int32((size.width * pixelsPerPoint).rounded()), height = Int32((size.height * pixelsPerPoint).rounded())
+        let width = Int32((size.width * pixelsPerPoint).rounded()),
+            height = Int32((size.height * pixelsPerPoint).rounded())
         var currentWidth: Int32 = 0, currentHeight: Int32 = 0
         SDL_GetWindowSize(window, &currentWidth, &currentHeight)
         guard currentWidth != width || currentHeight != height else { return }

@@ -87,7 +87,8 @@ public final class SDLScreenHost {
     public init(title: String, application: UIApplication = .shared, pixelsPerPoint: CGFloat = 1,
                 fontPath: String? = FontLocator.defaultFontPath(), handlingQuitSignals: Bool = true) throws {
         guard SDLScreenHost.pixelsPerPointRange.contains(pixelsPerPoint) else {
-            throw SDLError(message: "pixelsPerPoint must be within \(SDLScreenHost.pixelsPerPointRange), not \(pixelsPerPoint)")
+            throw SDLError(
+                message: "pixelsPerPoint must be within \(SDLScreenHost.pixelsPerPointRange), not \(pixelsPerPoint)")
         }
         self.application = application
         // A touch must not also arrive as the mouse, nor the mouse as a touch.
@@ -111,7 +112,8 @@ public final class SDLScreenHost {
         guard SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS) == 0 else { throw SDLError("SDL_Init") }
         ownsTTF = TTF_Init() == 0
         if !ownsTTF {
-            FileHandle.standardError.write(Data("responderkit: no text (TTF_Init failed: \(String(cString: SDL_GetError())))\n".utf8))
+            FileHandle.standardError.write(
+                Data("responderkit: no text (TTF_Init failed: \(String(cString: SDL_GetError())))\n".utf8))
         }
         let size = UIScreen.main.bounds.size
         guard let window = SDL_CreateWindow(
@@ -125,7 +127,9 @@ public final class SDLScreenHost {
             throw error
         }
         // Accelerated with vsync where there is a GPU; software otherwise (Xvfb, a server).
-        guard let sdlRenderer = SDL_CreateRenderer(window, -1, SDL_RENDERER_ACCELERATED.rawValue | SDL_RENDERER_PRESENTVSYNC.rawValue)
+        guard
+            let sdlRenderer = SDL_CreateRenderer(
+                window, -1, SDL_RENDERER_ACCELERATED.rawValue | SDL_RENDERER_PRESENTVSYNC.rawValue)
                 ?? SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE.rawValue) else {
             let error = SDLError("SDL_CreateRenderer")
             SDL_DestroyWindow(window)
@@ -136,7 +140,9 @@ public final class SDLScreenHost {
         // The user may resize the window (the screen follows: SDLInputTranslator), down to a size
         // where a phone screen's controls still fit.
         let minimum = SDLScreenHost.minimumSize
-        SDL_SetWindowMinimumSize(window, Int32((minimum.width * pixelsPerPoint).rounded()), Int32((minimum.height * pixelsPerPoint).rounded()))
+        SDL_SetWindowMinimumSize(
+            window, Int32((minimum.width * pixelsPerPoint).rounded()),
+            Int32((minimum.height * pixelsPerPoint).rounded()))
         SDLScreenHost.matchRendererScale(window: window, renderer: sdlRenderer)
         self.window = window
         self.sdlRenderer = sdlRenderer
@@ -171,13 +177,16 @@ public final class SDLScreenHost {
     private static func matchRendererScale(window: OpaquePointer, renderer: OpaquePointer) {
         var windowWidth: Int32 = 0, windowHeight: Int32 = 0, outputWidth: Int32 = 0, outputHeight: Int32 = 0
         SDL_GetWindowSize(window, &windowWidth, &windowHeight)
-        guard SDL_GetRendererOutputSize(renderer, &outputWidth, &outputHeight) == 0, windowWidth > 0, windowHeight > 0 else { return }
+        guard SDL_GetRendererOutputSize(renderer, &outputWidth, &outputHeight) == 0, windowWidth > 0, windowHeight > 0
+        else { return }
         SDL_RenderSetScale(renderer, Float(outputWidth) / Float(windowWidth), Float(outputHeight) / Float(windowHeight))
     }
 
     isolated deinit {
         let others = SDLScreenHost.unregister(self)
-        if UIFont.metricsSource === renderer { UIFont.metricsSource = others.first?.renderer ?? BuiltInTextMetrics.shared }
+        if UIFont.metricsSource === renderer {
+            UIFont.metricsSource = others.first?.renderer ?? BuiltInTextMetrics.shared
+        }
         // Textures and fonts first: they belong to the renderer and to SDL_ttf.
         renderer.releaseResources()
         composited?.releaseResources()
@@ -233,7 +242,9 @@ public final class SDLScreenHost {
             case SDL_WINDOWEVENT:
                 let kind = SDL_WindowEventID(rawValue: UInt32(event.window.event))
                 if kind == SDL_WINDOWEVENT_EXPOSED || kind == SDL_WINDOWEVENT_SIZE_CHANGED { exposed = true }
-                if kind == SDL_WINDOWEVENT_SIZE_CHANGED { SDLScreenHost.matchRendererScale(window: window, renderer: sdlRenderer) }
+                if kind == SDL_WINDOWEVENT_SIZE_CHANGED {
+                    SDLScreenHost.matchRendererScale(window: window, renderer: sdlRenderer)
+                }
                 if kind == SDL_WINDOWEVENT_FOCUS_GAINED { focusChanges.append(true) }
                 if kind == SDL_WINDOWEVENT_FOCUS_LOST { focusChanges.append(false) }
                 if kind == SDL_WINDOWEVENT_CLOSE { isCloseRequested = true }
@@ -250,7 +261,9 @@ public final class SDLScreenHost {
                                                timestamp: Double(SDL_GetTicks64()) / 1000))
         }
         for input in batch {
-            if case let .touches(contacts, _) = input, activeTouches.isEmpty, contacts.contains(where: { $0.phase == .began }) {
+            if case let .touches(contacts, _) = input, activeTouches.isEmpty,
+                contacts.contains(where: { $0.phase == .began })
+            {
                 application.processPendingEvents()
                 application.tracer?.clear()
             }

@@ -39,15 +39,23 @@ struct ResponderKitWindow: ParsableCommand {
         let stages = SeedScenarios.all.filter { $0.stage != nil }
         if list {
             for scenario in stages {
-                Swift.print("\(scenario.name.padding(toLength: 34, withPad: " ", startingAt: 0)) \(scenario.stage?.hint ?? "")")
+                Swift.print(
+                    "\(scenario.name.padding(toLength: 34, withPad: " ", startingAt: 0)) \(scenario.stage?.hint ?? "")")
             }
             return
         }
         guard let chosen = stages.first(where: { $0.name == scenario }), chosen.stage != nil else {
-            throw ValidationError("No interactive scenario \"\(scenario)\". Choose one of: \(stages.map(\.name).joined(separator: ", ")).")
+            throw ValidationError(
+                "No interactive scenario \"\(scenario)\". Choose one of: \(stages.map(\.name).joined(separator: ", "))."
+            )
         }
         guard scale.isFinite, SDLScreenHost.pixelsPerPointRange.contains(CGFloat(scale)) else {
-            throw ValidationError("--scale must be between \(SDLScreenHost.pixelsPerPointRange.lowerBound) and \(SDLScreenHost.pixelsPerPointRange.upperBound).")
+            throw ValidationError(
+                """
+                    --scale must be between \(SDLScreenHost.pixelsPerPointRange.lowerBound) and \
+                    \(SDLScreenHost.pixelsPerPointRange.upperBound).
+                    """
+            )
         }
         let pixelsPerPoint = CGFloat(scale)
         let explain = !quiet
@@ -82,7 +90,9 @@ final class ScenarioAppDelegate: UIResponder, UIApplicationDelegate {
         if explain {
             SDLWindowConfiguration.onTouchSequenceEnded = {
                 guard let text = tracer.explainLastTouch() else { return }
-                Swift.print("trace: " + text.split(separator: "\n", omittingEmptySubsequences: false).joined(separator: "\ntrace: "))
+                Swift.print(
+                    "trace: "
+                        + text.split(separator: "\n", omittingEmptySubsequences: false).joined(separator: "\ntrace: "))
             }
         }
         // Flushed every frame, so a program reading the output sees each line as it happens.

@@ -72,7 +72,9 @@ final class NoteSceneDelegate: UIResponder, UIWindowSceneDelegate, UICreatableSc
     var window: UIWindow?
     private var name = "main"
 
-    func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+    func scene(
+        _ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions
+    ) {
         guard let windowScene = scene as? UIWindowScene else { return }
         name = connectionOptions.userActivities.first?.title ?? "main"
         windowScene.title = name

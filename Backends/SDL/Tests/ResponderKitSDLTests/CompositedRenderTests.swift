@@ -106,14 +106,19 @@ struct CompositedRenderTests {
     func listDamage() {
         let red = RGBA(red: 1, green: 0, blue: 0, alpha: 1)
         func square(_ x: CGFloat) -> DisplayItem {
-            .fill(corners: [CGPoint(x: x, y: 0), CGPoint(x: x + 10, y: 0), CGPoint(x: x + 10, y: 10), CGPoint(x: x, y: 10)],
+            .fill(
+                corners: [
+                    CGPoint(x: x, y: 0), CGPoint(x: x + 10, y: 0), CGPoint(x: x + 10, y: 10), CGPoint(x: x, y: 10),
+                ],
                   color: red, clip: nil)
         }
         let before = DisplayList(items: [square(0), square(100)])
         let after = DisplayList(items: [square(0), square(200)])
         let damage = after.damage(comparedWith: before)
         #expect(damage.count == 2)
-        #expect(damage.contains { $0.contains(CGPoint(x: 205, y: 5)) } && damage.contains { $0.contains(CGPoint(x: 105, y: 5)) })
+        #expect(
+            damage.contains { $0.contains(CGPoint(x: 205, y: 5)) }
+                && damage.contains { $0.contains(CGPoint(x: 105, y: 5)) })
         #expect(!damage.contains { $0.contains(CGPoint(x: 5, y: 5)) }, "an unchanged item is not damaged")
         #expect(before.damage(comparedWith: before).isEmpty)
     }

@@ -46,7 +46,10 @@ struct DisplayListControlsTests {
         bar.progress = 0.5
         let red = RGBA(red: 1, green: 0, blue: 0, alpha: 1)
         let filled = fills(builder.build(windows: [window(bar)])).first { $0.color == red }
-        #expect(filled?.corners == [CGPoint(x: 10, y: 50), CGPoint(x: 110, y: 50), CGPoint(x: 110, y: 54), CGPoint(x: 10, y: 54)])
+        #expect(
+            filled?.corners == [
+                CGPoint(x: 10, y: 50), CGPoint(x: 110, y: 50), CGPoint(x: 110, y: 54), CGPoint(x: 10, y: 54),
+            ])
     }
 
     @Test("A slider draws its track and a thumb that moves with its value")
@@ -64,7 +67,11 @@ struct DisplayListControlsTests {
         #expect(thumbLeft() == 250)
         // The track: a fill 4 points high across the slider.
         let track = fills(builder.build(windows: [w])).first
-        #expect(track?.corners == [CGPoint(x: 50, y: 113.5), CGPoint(x: 278, y: 113.5), CGPoint(x: 278, y: 117.5), CGPoint(x: 50, y: 117.5)])
+        #expect(
+            track?.corners == [
+                CGPoint(x: 50, y: 113.5), CGPoint(x: 278, y: 113.5), CGPoint(x: 278, y: 117.5),
+                CGPoint(x: 50, y: 117.5),
+            ])
     }
 
     @Test("A stepper draws − and +, a segmented control its titles, a toolbar its items, a page control its dots")

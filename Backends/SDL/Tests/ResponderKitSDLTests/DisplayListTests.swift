@@ -43,9 +43,15 @@ struct DisplayListTests {
         let list = builder.build(windows: [window(red, scroller)])
         let items = fills(list)
         #expect(items.count == 2)
-        #expect(close(items[0].corners, [CGPoint(x: 15, y: 25), CGPoint(x: 115, y: 25), CGPoint(x: 115, y: 75), CGPoint(x: 15, y: 75)]))
+        #expect(
+            close(
+                items[0].corners,
+                [CGPoint(x: 15, y: 25), CGPoint(x: 115, y: 25), CGPoint(x: 115, y: 75), CGPoint(x: 15, y: 75)]))
         #expect(items[0].color == RGBA(red: 1, green: 0, blue: 0, alpha: 1))
-        #expect(close(items[1].corners, [CGPoint(x: 10, y: 100), CGPoint(x: 20, y: 100), CGPoint(x: 20, y: 110), CGPoint(x: 10, y: 110)]))
+        #expect(
+            close(
+                items[1].corners,
+                [CGPoint(x: 10, y: 100), CGPoint(x: 20, y: 100), CGPoint(x: 20, y: 110), CGPoint(x: 10, y: 110)]))
     }
 
     @Test("Scale and rotation apply around the view's centre, exactly as convert(_:to:) maps its corners")
@@ -55,10 +61,15 @@ struct DisplayListTests {
         let w = window(card)
         let drawn = try #require(fills(builder.build(windows: [w])).first).corners
         let b = card.bounds
-        let expected = [CGPoint(x: b.minX, y: b.minY), CGPoint(x: b.maxX, y: b.minY), CGPoint(x: b.maxX, y: b.maxY), CGPoint(x: b.minX, y: b.maxY)]
+        let expected = [
+            CGPoint(x: b.minX, y: b.minY), CGPoint(x: b.maxX, y: b.minY), CGPoint(x: b.maxX, y: b.maxY),
+            CGPoint(x: b.minX, y: b.maxY),
+        ]
             .map { card.convert($0, to: w) }
         #expect(close(drawn, expected))
-        #expect(abs(drawn[0].x - drawn[1].x) > 1 && abs(drawn[0].y - drawn[1].y) > 1, "the rotated edge is not axis-aligned")
+        #expect(
+            abs(drawn[0].x - drawn[1].x) > 1 && abs(drawn[0].y - drawn[1].y) > 1, "the rotated edge is not axis-aligned"
+        )
     }
 
     @Test("Hidden views and views with alpha 0 are not drawn, nor their subviews; alpha multiplies down the tree")
@@ -86,7 +97,10 @@ struct DisplayListTests {
         inner.addSubview(view(CGRect(x: -20, y: -20, width: 200, height: 200), .red))
         outer.addSubview(inner)
         let items = fills(builder.build(windows: [window(outer)]))
-        #expect(items.map(\.clip) == [nil, CGRect(x: 10, y: 10, width: 100, height: 100), CGRect(x: 60, y: 60, width: 50, height: 50)])
+        #expect(
+            items.map(\.clip) == [
+                nil, CGRect(x: 10, y: 10, width: 100, height: 100), CGRect(x: 60, y: 60, width: 50, height: 50),
+            ])
     }
 
     @Test("Windows are drawn in the order given, back to front, each at its frame on the screen")
@@ -97,7 +111,10 @@ struct DisplayListTests {
         front.isHidden = false
         let items = fills(builder.build(windows: [back, front]))
         try #require(items.map(\.color.red) == [1, 0.5])
-        #expect(close(items[1].corners, [CGPoint(x: 0, y: 600), CGPoint(x: 390, y: 600), CGPoint(x: 390, y: 844), CGPoint(x: 0, y: 844)]))
+        #expect(
+            close(
+                items[1].corners,
+                [CGPoint(x: 0, y: 600), CGPoint(x: 390, y: 600), CGPoint(x: 390, y: 844), CGPoint(x: 0, y: 844)]))
     }
 
     @Test("Labels, buttons, text fields and switches draw their text and state; a highlighted control is darkened")
@@ -119,11 +136,18 @@ struct DisplayListTests {
         }
         try #require(texts.map(\.0) == ["aaaaa", "Save", "Title"])
         let labelWidth = BuiltInTextMetrics.shared.size(of: "aaaaa", font: .systemFont(ofSize: 17)).width
-        #expect(texts[0].1 == CGPoint(x: labelWidth / 2, y: 15), "a label's text starts at its leading edge, centred vertically")
+        #expect(
+            texts[0].1 == CGPoint(x: labelWidth / 2, y: 15),
+            "a label's text starts at its leading edge, centred vertically")
         #expect(texts[1].1 == CGPoint(x: 50, y: 62), "a button's title is centred")
         #expect(texts[2].2.red == 0.7, "the placeholder is grey")
         let overlay = fills(list).first { $0.color == RGBA(red: 0, green: 0, blue: 0, alpha: 0.25) }
-        #expect(overlay.map { close($0.corners, [CGPoint(x: 0, y: 40), CGPoint(x: 100, y: 40), CGPoint(x: 100, y: 84), CGPoint(x: 0, y: 84)]) } == true)
+        #expect(
+            overlay.map {
+                close(
+                    $0.corners,
+                    [CGPoint(x: 0, y: 40), CGPoint(x: 100, y: 40), CGPoint(x: 100, y: 84), CGPoint(x: 0, y: 84)])
+            } == true)
         let greenTrack = fills(list).contains { $0.color.green > 0.7 && $0.color.red < 0.3 }
         #expect(greenTrack, "a switch that is on shows a green track")
     }
@@ -149,9 +173,12 @@ struct DisplayListTests {
         var views: [UIView] = [w]
         for _ in 0..<12 {
             let parent = views[Int.random(in: 0..<views.count, using: &generator)]
-            let child = view(CGRect(x: .random(in: -50...300, using: &generator), y: .random(in: -50...600, using: &generator),
-                                    width: .random(in: 1...200, using: &generator), height: .random(in: 1...200, using: &generator)))
-            child.bounds.origin = CGPoint(x: .random(in: -30...30, using: &generator), y: .random(in: -30...30, using: &generator))
+            let child = view(
+                CGRect(
+                    x: .random(in: -50...300, using: &generator), y: .random(in: -50...600, using: &generator),
+                    width: .random(in: 1...200, using: &generator), height: .random(in: 1...200, using: &generator)))
+            child.bounds.origin = CGPoint(
+                x: .random(in: -30...30, using: &generator), y: .random(in: -30...30, using: &generator))
             child.transform = CGAffineTransform(rotationAngle: .random(in: -3...3, using: &generator))
                 .scaledBy(x: .random(in: 0.3...2, using: &generator), y: .random(in: 0.3...2, using: &generator))
                 .translatedBy(x: .random(in: -40...40, using: &generator), y: .random(in: -40...40, using: &generator))
@@ -163,7 +190,9 @@ struct DisplayListTests {
         func walk(_ v: UIView) {
             if v !== w {
                 let b = v.bounds
-                expected.append([CGPoint(x: b.minX, y: b.minY), CGPoint(x: b.maxX, y: b.minY), CGPoint(x: b.maxX, y: b.maxY),
+                expected.append(
+                    [
+                        CGPoint(x: b.minX, y: b.minY), CGPoint(x: b.maxX, y: b.minY), CGPoint(x: b.maxX, y: b.maxY),
                                  CGPoint(x: b.minX, y: b.maxY)].map { v.convert($0, to: w) })
             }
             v.subviews.forEach(walk)

@@ -15,7 +15,8 @@ private let runsOnLinux = false
 struct ExampleAppEndToEndTests {
     static var executable: URL {
         URL(fileURLWithPath: #filePath)
-            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
             .deletingLastPathComponent()
             .appendingPathComponent("Examples/NotesApp/.build/debug/NotesApp")
     }
@@ -24,15 +25,26 @@ struct ExampleAppEndToEndTests {
     static func launch() throws -> (XvfbDisplay, WindowProcess)? {
         let executable = Self.executable
         guard FileManager.default.isExecutableFile(atPath: executable.path) else {
-            Issue.record("\(executable.path) is not built: swift build --package-path Examples/NotesApp (scripts/test.sh does it)")
+            Issue.record(
+                """
+                    \(executable.path) is not built: swift build --package-path Examples/NotesApp (scripts/test.sh \
+                    does it)
+                    """
+            )
             return nil
         }
         let display = try XvfbDisplay()
-        let app = try WindowProcess(executable: executable, arguments: [], windowName: "NotesApp", readyLine: "active", on: display)
+        let app = try WindowProcess(
+            executable: executable, arguments: [], windowName: "NotesApp", readyLine: "active", on: display)
         return (display, app)
     }
 
-    @Test("Launch, click New note, type into the presented sheet, press Return: the note is saved and the sheet dismissed; closing terminates")
+    @Test(
+        """
+            Launch, click New note, type into the presented sheet, press Return: the note is saved and the sheet \
+            dismissed; closing terminates
+            """
+    )
     func addANote() throws {
         guard let (display, app) = try Self.launch() else { return }
         let (x, y) = app.origin
@@ -41,12 +53,20 @@ struct ExampleAppEndToEndTests {
         try display.xdotool("type", "--delay", "30", "Milk")
         try display.xdotool("key", "Return")
         try app.waitFor("editor closed")
-        #expect(app.responderLines == ["launched", "active", "new note", "editor shown", "saved \"Milk\"; 1 note", "editor closed"])
+        #expect(
+            app.responderLines == [
+                "launched", "active", "new note", "editor shown", "saved \"Milk\"; 1 note", "editor closed",
+            ])
         try app.close(expecting: "terminating")
         #expect(app.responderLines.last == "terminating")
     }
 
-    @Test("Load starts an async read from its action; the list fills, a banner shows, and asyncAfter hides it — while the window keeps running")
+    @Test(
+        """
+            Load starts an async read from its action; the list fills, a banner shows, and asyncAfter hides it — while \
+            the window keeps running
+            """
+    )
     func loadWithAsyncAwait() throws {
         guard let (display, app) = try Self.launch() else { return }
         let (x, y) = app.origin
@@ -59,11 +79,17 @@ struct ExampleAppEndToEndTests {
         try app.waitFor("banner hidden")
         let hidden = try app.screenshot(until: { $0.pixel(x + 5, y + 50) != [255, 255, 0] })
         #expect(hidden.pixel(x + 5, y + 50) != [255, 255, 0])
-        #expect(app.responderLines == ["launched", "active", "loading", "loaded 2 notes", "banner shown", "banner hidden"])
+        #expect(
+            app.responderLines == ["launched", "active", "loading", "loaded 2 notes", "banner shown", "banner hidden"])
         try app.close(expecting: "terminating")
     }
 
-    @Test("Resize the window — the app hears viewWillTransition, the constraints move Load (pinned to the trailing edge) to the new right edge, and a click there loads; the banner spans the new width")
+    @Test(
+        """
+            Resize the window — the app hears viewWillTransition, the constraints move Load (pinned to the trailing \
+            edge) to the new right edge, and a click there loads; the banner spans the new width
+            """
+    )
     func resizeMovesTheLoadButton() throws {
         guard let (display, app) = try Self.launch() else { return }
         let (x, y) = app.origin
@@ -83,7 +109,12 @@ struct ExampleAppEndToEndTests {
         try app.close(expecting: "terminating")
     }
 
-    @Test("The settings sheet — a segment, the slider's thumb dragged, a tap beside the page dots scrolls the tips, Done springs and closes; pull-to-refresh on the list reloads")
+    @Test(
+        """
+            The settings sheet — a segment, the slider's thumb dragged, a tap beside the page dots scrolls the tips, \
+            Done springs and closes; pull-to-refresh on the list reloads
+            """
+    )
     func settingsAndPullToRefresh() throws {
         guard let (display, app) = try Self.launch() else { return }
         let (x, y) = app.origin
@@ -122,12 +153,19 @@ struct ExampleAppEndToEndTests {
         // Done (y 397…441): animated feedback, then the sheet closes.
         try display.xdotool("mousemove", "\(x + 195)", "\(y + 419)", "click", "1")
         try app.waitFor("settings closed")
-        #expect(app.responderLines == ["launched", "active", "refreshing", "refreshed 2 notes", "settings", "settings shown",
+        #expect(
+            app.responderLines == [
+                "launched", "active", "refreshing", "refreshed 2 notes", "settings", "settings shown",
                                        "sort oldest", "text size 24", "tip 2", "done", "settings closed"])
         try app.close(expecting: "terminating")
     }
 
-    @Test("The notes in a table in a navigation controller in a tab bar — a row pushes its note, a swipe from the left edge goes back, a swipe left deletes a row into the Archive tab")
+    @Test(
+        """
+            The notes in a table in a navigation controller in a tab bar — a row pushes its note, a swipe from the \
+            left edge goes back, a swipe left deletes a row into the Archive tab
+            """
+    )
     func navigationTableAndTabs() throws {
         guard let (display, app) = try Self.launch() else { return }
         let (x, y) = app.origin
@@ -159,14 +197,17 @@ struct ExampleAppEndToEndTests {
         let open = try app.screenshot(until: { $0.pixel(x + 380, y + 200) == red })
         #expect(open.pixel(x + 380, y + 200) == red, "Delete is shown")
         if let directory = ProcessInfo.processInfo.environment["RESPONDERKIT_E2E_ARTIFACTS"] {
-            try open.ppm(x: x, y: y, width: 390, height: 844).write(to: URL(fileURLWithPath: directory).appendingPathComponent("notes-swipe.ppm"))
+            try open.ppm(x: x, y: y, width: 390, height: 844).write(
+                to: URL(fileURLWithPath: directory).appendingPathComponent("notes-swipe.ppm"))
         }
         try display.xdotool("mousemove", "\(x + 353)", "\(y + 210)", "click", "1")
         try app.waitFor("deleted Eggs")
         // The Archive tab: the tab bar's second half, 49 points along the bottom.
         try display.xdotool("mousemove", "\(x + 292)", "\(y + 819)", "click", "1")
         try app.waitFor("archive shows 1")
-        #expect(app.responderLines == ["launched", "active", "refreshing", "refreshed 2 notes", "open Milk", "showing Milk",
+        #expect(
+            app.responderLines == [
+                "launched", "active", "refreshing", "refreshed 2 notes", "open Milk", "showing Milk",
                                        "closed Milk", "deleted Eggs", "archive shows 1"])
         try app.close(expecting: "terminating")
     }

@@ -26,7 +26,8 @@ struct LayerDrawingTests {
         card.layer.cornerRadius = 20
         let outline = try #require(fills(builder.build(windows: [window(card)])).first).corners
         #expect(outline.count > 4)
-        #expect(outline.allSatisfy { $0.x >= 100 - 1e-9 && $0.x <= 200 + 1e-9 && $0.y >= 100 - 1e-9 && $0.y <= 160 + 1e-9 })
+        #expect(
+            outline.allSatisfy { $0.x >= 100 - 1e-9 && $0.x <= 200 + 1e-9 && $0.y >= 100 - 1e-9 && $0.y <= 160 + 1e-9 })
         #expect(!outline.contains { abs($0.x - 100) < 1e-6 && abs($0.y - 100) < 1e-6 })
         // Only the top corners: the bottom ones are square again.
         card.layer.maskedCorners = [.layerMinXMinYCorner, .layerMaxXMinYCorner]
@@ -34,7 +35,12 @@ struct LayerDrawingTests {
         #expect(topOnly.contains { abs($0.x - 100) < 1e-6 && abs($0.y - 160) < 1e-6 })
     }
 
-    @Test("The border is drawn after the subviews, in its colour; the shadow before the background, offset upwards by default")
+    @Test(
+        """
+            The border is drawn after the subviews, in its colour; the shadow before the background, offset upwards by \
+            default
+            """
+    )
     func borderAndShadowOrder() throws {
         let card = UIView(frame: CGRect(x: 100, y: 100, width: 100, height: 100))
         card.backgroundColor = .white
@@ -67,7 +73,10 @@ struct LayerDrawingTests {
         stripe.backgroundColor = UIColor.orange.cgColor
         host.layer.addSublayer(stripe)
         let drawn = try #require(fills(builder.build(windows: [window(host)])).first)
-        #expect(drawn.corners == [CGPoint(x: 60, y: 70), CGPoint(x: 90, y: 70), CGPoint(x: 90, y: 110), CGPoint(x: 60, y: 110)])
+        #expect(
+            drawn.corners == [
+                CGPoint(x: 60, y: 70), CGPoint(x: 90, y: 70), CGPoint(x: 90, y: 110), CGPoint(x: 60, y: 110),
+            ])
     }
 
     @Test("A view that overrides the style to dark is drawn with the dark value of a system colour")
@@ -86,11 +95,21 @@ struct LayerDrawingTests {
         let bounds = CGRect(x: 0, y: 0, width: 200, height: 100)
         let image = CGSize(width: 50, height: 50)
         #expect(DisplayListBuilder.contentRect(for: image, in: bounds, mode: .scaleToFill) == bounds)
-        #expect(DisplayListBuilder.contentRect(for: image, in: bounds, mode: .scaleAspectFit) == CGRect(x: 50, y: 0, width: 100, height: 100))
-        #expect(DisplayListBuilder.contentRect(for: image, in: bounds, mode: .scaleAspectFill) == CGRect(x: 0, y: -50, width: 200, height: 200))
-        #expect(DisplayListBuilder.contentRect(for: image, in: bounds, mode: .center) == CGRect(x: 75, y: 25, width: 50, height: 50))
-        #expect(DisplayListBuilder.contentRect(for: image, in: bounds, mode: .topLeft) == CGRect(x: 0, y: 0, width: 50, height: 50))
-        #expect(DisplayListBuilder.contentRect(for: image, in: bounds, mode: .bottomRight) == CGRect(x: 150, y: 50, width: 50, height: 50))
+        #expect(
+            DisplayListBuilder.contentRect(for: image, in: bounds, mode: .scaleAspectFit)
+                == CGRect(x: 50, y: 0, width: 100, height: 100))
+        #expect(
+            DisplayListBuilder.contentRect(for: image, in: bounds, mode: .scaleAspectFill)
+                == CGRect(x: 0, y: -50, width: 200, height: 200))
+        #expect(
+            DisplayListBuilder.contentRect(for: image, in: bounds, mode: .center)
+                == CGRect(x: 75, y: 25, width: 50, height: 50))
+        #expect(
+            DisplayListBuilder.contentRect(for: image, in: bounds, mode: .topLeft)
+                == CGRect(x: 0, y: 0, width: 50, height: 50))
+        #expect(
+            DisplayListBuilder.contentRect(for: image, in: bounds, mode: .bottomRight)
+                == CGRect(x: 150, y: 50, width: 50, height: 50))
 
         let imageView = UIImageView(image: UIImage(size: image))
         imageView.frame = bounds
@@ -99,7 +118,8 @@ struct LayerDrawingTests {
         #expect(first == [CGPoint(x: 50, y: 0), CGPoint(x: 150, y: 0), CGPoint(x: 150, y: 100), CGPoint(x: 50, y: 100)])
     }
 
-    @Test("A gradient layer is drawn as bands from its first colour to its last, covering its bounds; a diagonal one too")
+    @Test(
+        "A gradient layer is drawn as bands from its first colour to its last, covering its bounds; a diagonal one too")
     func gradient() throws {
         final class GradientView: UIView {
             override class var layerClass: AnyClass { CAGradientLayer.self }
@@ -125,7 +145,12 @@ struct LayerDrawingTests {
         #expect(diagonal.first?.color.red == 1)
     }
 
-    @Test("A shape layer: a circle is filled as one convex polygon; a ring's stroke stops at strokeEnd; an L shape is cut into triangles that cover it")
+    @Test(
+        """
+            A shape layer: a circle is filled as one convex polygon; a ring's stroke stops at strokeEnd; an L shape is \
+            cut into triangles that cover it
+            """
+    )
     func shapes() throws {
         let host = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
         let disc = CAShapeLayer()
@@ -138,7 +163,10 @@ struct LayerDrawingTests {
 
         disc.removeFromSuperlayer()
         let ring = CAShapeLayer()
-        ring.path = UIBezierPath(arcCenter: CGPoint(x: 100, y: 100), radius: 40, startAngle: 0, endAngle: 2 * .pi, clockwise: true).cgPath
+        ring.path =
+            UIBezierPath(
+                arcCenter: CGPoint(x: 100, y: 100), radius: 40, startAngle: 0, endAngle: 2 * .pi, clockwise: true
+            ).cgPath
         ring.fillColor = nil
         ring.strokeColor = UIColor.blue.cgColor
         ring.lineWidth = 6

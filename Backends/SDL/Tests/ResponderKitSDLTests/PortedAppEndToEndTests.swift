@@ -17,12 +17,18 @@ private let runsOnLinux = false
 struct PortedAppEndToEndTests {
     static var executable: URL {
         URL(fileURLWithPath: #filePath)
-            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
             .deletingLastPathComponent()
             .appendingPathComponent(".build-ported/TasksApp/.build/debug/Tasks")
     }
 
-    @Test("Launch from the scene; a cell shows its detail; the switch; Rename presents the editor; Cancel unwinds; Settings shows its static cells; closing terminates")
+    @Test(
+        """
+            Launch from the scene; a cell shows its detail; the switch; Rename presents the editor; Cancel unwinds; \
+            Settings shows its static cells; closing terminates
+            """
+    )
     func clickThrough() throws {
         let executable = Self.executable
         guard FileManager.default.isExecutableFile(atPath: executable.path) else {
@@ -30,7 +36,8 @@ struct PortedAppEndToEndTests {
             return
         }
         let display = try XvfbDisplay()
-        let app = try WindowProcess(executable: executable, arguments: [], windowName: "Tasks", readyLine: "active", on: display)
+        let app = try WindowProcess(
+            executable: executable, arguments: [], windowName: "Tasks", readyLine: "active", on: display)
         let (x, y) = app.origin
         try app.waitFor("list: Buy milk, Call Ada, Water the plants")
         // The second row: under the 44-point bar and the nib's 60-point header, rows of 52 points.

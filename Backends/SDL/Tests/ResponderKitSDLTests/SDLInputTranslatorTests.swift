@@ -12,7 +12,8 @@ struct SDLInputTranslatorTests {
     @Test("The left mouse button is a finger: down, drags and up keep one id; pixels become points")
     mutating func mouseIsAFinger() {
         let down = translator.batch(SDLEvents.mouseButton(down: true, x: 300, y: 300, ms: 1000))
-        let drag = translator.batch(SDLEvents.mouseMotion(x: 320, y: 340, ms: 1016), SDLEvents.mouseMotion(x: 340, y: 380, ms: 1020))
+        let drag = translator.batch(
+            SDLEvents.mouseMotion(x: 320, y: 340, ms: 1016), SDLEvents.mouseMotion(x: 340, y: 380, ms: 1020))
         let up = translator.batch(SDLEvents.mouseButton(down: false, x: 340, y: 380, ms: 1040))
         #expect(text(down) == ["touches [1 began (150, 150)] @1.000"])
         // Two moves of one finger in one batch are two hardware frames, never one frame with the finger twice.
@@ -34,7 +35,12 @@ struct SDLInputTranslatorTests {
         #expect(!translator.isTouching)
     }
 
-    @Test("The wheel scrolls at the pointer (away from the user moves the content down; flipped wheels flipped back); leaving the window ends the hover")
+    @Test(
+        """
+            The wheel scrolls at the pointer (away from the user moves the content down; flipped wheels flipped back); \
+            leaving the window ends the hover
+            """
+    )
     mutating func wheelAndLeave() {
         let events = translator.batch(
             SDLEvents.wheel(x: 0, y: -2, mouseX: 100, mouseY: 200, ms: 10),
@@ -78,20 +84,28 @@ struct SDLInputTranslatorTests {
     @Test("A key's text comes from the SDL_TEXTINPUT that follows it, so it is right for the user's layout")
     mutating func keyText() {
         let shifted = translator.batch(
-            SDLEvents.key(down: true, SDL_SCANCODE_2, symbol: Int32(UInt8(ascii: "2")), modifiers: KMOD_LSHIFT, ms: 500),
+            SDLEvents.key(
+                down: true, SDL_SCANCODE_2, symbol: Int32(UInt8(ascii: "2")), modifiers: KMOD_LSHIFT, ms: 500),
             SDLEvents.text("@", ms: 500),
-            SDLEvents.key(down: false, SDL_SCANCODE_2, symbol: Int32(UInt8(ascii: "2")), modifiers: KMOD_LSHIFT, ms: 580)
+            SDLEvents.key(
+                down: false, SDL_SCANCODE_2, symbol: Int32(UInt8(ascii: "2")), modifiers: KMOD_LSHIFT, ms: 580)
         )
         #expect(text(shifted) == [
             "keyDown keyboard2 \"@\"/\"2\" [shift] @0.500",
             "keyUp keyboard2 [shift] @0.580",
         ])
-        let letter = translator.batch(SDLEvents.key(down: true, SDL_SCANCODE_Q, symbol: Int32(UInt8(ascii: "a")), ms: 600),
+        let letter = translator.batch(
+            SDLEvents.key(down: true, SDL_SCANCODE_Q, symbol: Int32(UInt8(ascii: "a")), ms: 600),
                                       SDLEvents.text("a", ms: 600))
         #expect(text(letter) == ["keyDown keyboardQ \"a\"/\"a\" [] @0.600"], "AZERTY: the Q key types a")
     }
 
-    @Test("Keys with no text: Return is \\r, arrows and Escape carry UIKit's input names, Super is Command, keypad keys are numericPad")
+    @Test(
+        """
+            Keys with no text: Return is \\r, arrows and Escape carry UIKit's input names, Super is Command, keypad \
+            keys are numericPad
+            """
+    )
     mutating func keysWithoutText() {
         let events = translator.batch(
             SDLEvents.key(down: true, SDL_SCANCODE_RETURN, symbol: 13, ms: 10),
@@ -100,7 +114,9 @@ struct SDLInputTranslatorTests {
             SDLEvents.key(down: true, SDL_SCANCODE_C, symbol: Int32(UInt8(ascii: "c")), modifiers: KMOD_LGUI, ms: 30),
             SDLEvents.key(down: true, SDL_SCANCODE_KP_5, symbol: Int32(UInt8(ascii: "5")), ms: 40),
             SDLEvents.text("5", ms: 40),
-            SDLEvents.key(down: true, SDL_SCANCODE_C, symbol: Int32(UInt8(ascii: "c")), modifiers: KMOD_LGUI, ms: 90, repeating: true)
+            SDLEvents.key(
+                down: true, SDL_SCANCODE_C, symbol: Int32(UInt8(ascii: "c")), modifiers: KMOD_LGUI, ms: 90,
+                repeating: true)
         )
         #expect(text(events) == [
             "keyDown keyboardReturnOrEnter \"\\r\"/\"\\r\" [] @0.010",
@@ -116,7 +132,9 @@ struct SDLInputTranslatorTests {
 
     @Test("A key down waits for its text into the next batch; its own key up sends it first")
     mutating func keyDownWaitsForText() {
-        #expect(translator.batch(SDLEvents.key(down: true, SDL_SCANCODE_A, symbol: Int32(UInt8(ascii: "a")), ms: 10)).isEmpty)
+        #expect(
+            translator.batch(SDLEvents.key(down: true, SDL_SCANCODE_A, symbol: Int32(UInt8(ascii: "a")), ms: 10))
+                .isEmpty)
         #expect(text(translator.batch(SDLEvents.text("á", ms: 26))) == ["keyDown keyboardA \"á\"/\"a\" [] @0.010"])
         let released = translator.batch(
             SDLEvents.key(down: true, SDL_SCANCODE_B, symbol: Int32(UInt8(ascii: "b")), ms: 40),
@@ -156,7 +174,9 @@ struct SDLInputTranslatorTests {
         let chord = SDL_Keymod(rawValue: KMOD_LCTRL.rawValue | KMOD_LGUI.rawValue)
         let events = translator.batch(
             SDLEvents.key(down: true, SDL_SCANCODE_Z, symbol: Int32(UInt8(ascii: "z")), modifiers: chord, ms: 100),
-            SDLEvents.key(down: true, SDL_SCANCODE_Z, symbol: Int32(UInt8(ascii: "z")), modifiers: chord, ms: 150, repeating: true),
+            SDLEvents.key(
+                down: true, SDL_SCANCODE_Z, symbol: Int32(UInt8(ascii: "z")), modifiers: chord, ms: 150, repeating: true
+            ),
             // Control is let go first: the Z key's release still ends the shake.
             SDLEvents.key(down: false, SDL_SCANCODE_Z, symbol: Int32(UInt8(ascii: "z")), modifiers: KMOD_LGUI, ms: 200)
         )
@@ -165,7 +185,9 @@ struct SDLInputTranslatorTests {
         let held = translator.batch(
             SDLEvents.key(down: true, SDL_SCANCODE_Z, symbol: Int32(UInt8(ascii: "z")), ms: 250),
             SDLEvents.text("z", ms: 250),
-            SDLEvents.key(down: true, SDL_SCANCODE_Z, symbol: Int32(UInt8(ascii: "z")), modifiers: chord, ms: 260, repeating: true),
+            SDLEvents.key(
+                down: true, SDL_SCANCODE_Z, symbol: Int32(UInt8(ascii: "z")), modifiers: chord, ms: 260, repeating: true
+            ),
             SDLEvents.key(down: false, SDL_SCANCODE_Z, symbol: Int32(UInt8(ascii: "z")), modifiers: chord, ms: 270)
         )
         #expect(text(held) == [
@@ -173,7 +195,8 @@ struct SDLInputTranslatorTests {
             "keyDown keyboardZ \"z\"/\"z\" [control,command] @0.260",
             "keyUp keyboardZ [control,command] @0.270",
         ])
-        let plainZ = translator.batch(SDLEvents.key(down: true, SDL_SCANCODE_Z, symbol: Int32(UInt8(ascii: "z")), ms: 300),
+        let plainZ = translator.batch(
+            SDLEvents.key(down: true, SDL_SCANCODE_Z, symbol: Int32(UInt8(ascii: "z")), ms: 300),
                                       SDLEvents.text("z", ms: 300))
         #expect(text(plainZ) == ["keyDown keyboardZ \"z\"/\"z\" [] @0.300"])
     }
@@ -195,7 +218,12 @@ struct SDLInputTranslatorTests {
         #expect(text(events) == ["enteredBackground @0.030", "enteringForeground @0.040"])
     }
 
-    @Test("Resizing the window resizes the screen in points, after the touches taken before it; a drag's many sizes in one batch are one resize, and a size already reported is not reported again")
+    @Test(
+        """
+            Resizing the window resizes the screen in points, after the touches taken before it; a drag's many sizes \
+            in one batch are one resize, and a size already reported is not reported again
+            """
+    )
     mutating func resize() {
         let events = translator.batch(
             SDLEvents.mouseButton(down: true, x: 100, y: 100, ms: 10),

@@ -13,15 +13,23 @@ import Testing
 final class SceneNoteView: UIView {
     nonisolated(unsafe) static var log: [String] = []
     var name = "?"
-    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { SceneNoteView.log.append("\(name) began") }
-    override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { SceneNoteView.log.append("\(name) ended") }
-    override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) { SceneNoteView.log.append("\(name) cancelled") }
+    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        SceneNoteView.log.append("\(name) began")
+    }
+    override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        SceneNoteView.log.append("\(name) ended")
+    }
+    override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        SceneNoteView.log.append("\(name) cancelled")
+    }
 }
 
 final class SceneNoteDelegate: UIResponder, UIWindowSceneDelegate, UICreatableSceneDelegate {
     var window: UIWindow?
 
-    func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+    func scene(
+        _ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions
+    ) {
         guard let windowScene = scene as? UIWindowScene else { return }
         let name = connectionOptions.userActivities.first?.title ?? "main"
         windowScene.title = name
@@ -67,7 +75,12 @@ struct SceneWindowsTests {
         return event
     }
 
-    @Test("A requested scene opens a window; clicks reach the scene of their window; focus activates; the close button closes the scene only")
+    @Test(
+        """
+            A requested scene opens a window; clicks reach the scene of their window; focus activates; the close \
+            button closes the scene only
+            """
+    )
     func sceneWindows() throws {
         SDL_SetHint(SDL_HINT_VIDEODRIVER, "dummy")
         defer { SDL_SetHint(SDL_HINT_VIDEODRIVER, nil) }

@@ -16,14 +16,17 @@ struct ScenesEndToEndTests {
     @Test("New Window opens a second desktop window; clicks reach the scene of the window they are in")
     func twoWindows() throws {
         let display = try XvfbDisplay()
-        let app = try WindowProcess(executable: WindowProcess.executable, arguments: ["--scenes"], windowName: "ResponderKit|main",
+        let app = try WindowProcess(
+            executable: WindowProcess.executable, arguments: ["--scenes"], windowName: "ResponderKit|main",
                                     readyLine: "active main", on: display)
         try app.waitFor("active main")
         let (x, y) = app.origin
         // The button, 20…220 × 100…144 in the first window.
         try display.xdotool("mousemove", "\(x + 120)", "\(y + 122)", "click", "1")
         try app.waitFor("active note 2")
-        let found = String(decoding: try display.run("xdotool", ["search", "--sync", "--name", "note 2", "getwindowgeometry", "--shell"]),
+        let found = String(
+            decoding: try display.run(
+                "xdotool", ["search", "--sync", "--name", "note 2", "getwindowgeometry", "--shell"]),
                            as: UTF8.self)
         var values: [String: Int] = [:]
         for line in found.split(separator: "\n") {
@@ -43,7 +46,9 @@ struct ScenesEndToEndTests {
         #expect(values["X"] != x || values["Y"] != y, "\(found)")
         try app.close(expecting: "terminating")
         let lines = app.output.split(separator: "\n").map(String.init)
-        #expect(lines.contains("connect note 2") && lines.contains("disconnect note 2") && lines.contains("disconnect main"))
+        #expect(
+            lines.contains("connect note 2") && lines.contains("disconnect note 2") && lines.contains("disconnect main")
+        )
         #expect(lines.firstIndex(of: "tap in note 2")! < lines.firstIndex(of: "tap in main")!)
         #expect(!lines.contains { $0.hasPrefix("refused") })
     }

@@ -29,7 +29,12 @@ struct ScreenHostTests {
         #expect(SDL_PushEvent(&event) == 1)
     }
 
-    @Test("Mouse events through SDL's queue reach the view; frames are drawn only when the screen changes; focus loss cancels")
+    @Test(
+        """
+            Mouse events through SDL's queue reach the view; frames are drawn only when the screen changes; focus loss \
+            cancels
+            """
+    )
     func frameLoop() throws {
         // A hint, not the SDL_VIDEODRIVER variable: that would pass on to the windows the end-to-end
         // tests start.
@@ -77,7 +82,8 @@ struct ScreenHostTests {
         push(SDLEvents.window(SDL_WINDOWEVENT_FOCUS_LOST, ms: now + 4))
         push(SDLEvents.mouseButton(down: false, x: 190, y: 200, ms: now + 5))
         host.runFrame(timeoutMilliseconds: 0)
-        #expect(view.log == ["began", "moved", "ended", "began", "cancelled"], "the release after focus loss is no touch")
+        #expect(
+            view.log == ["began", "moved", "ended", "began", "cancelled"], "the release after focus loss is no touch")
         #expect(explanations.count == 2)
 
         // Two whole taps in one frame (a fast double click): each is explained.
@@ -93,7 +99,12 @@ struct ScreenHostTests {
         ])
     }
 
-    @Test("A resized window resizes the screen: the UIWindow and its root view follow, the root hears viewWillTransition, and the next click is hit-tested at the new layout")
+    @Test(
+        """
+            A resized window resizes the screen: the UIWindow and its root view follow, the root hears \
+            viewWillTransition, and the next click is hit-tested at the new layout
+            """
+    )
     func resize() throws {
         SDL_SetHint(SDL_HINT_VIDEODRIVER, "dummy")
         defer { SDL_SetHint(SDL_HINT_VIDEODRIVER, nil) }
@@ -111,7 +122,9 @@ struct ScreenHostTests {
                     corner.heightAnchor.constraint(equalToConstant: 50),
                 ])
             }
-            override func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {
+            override func viewWillTransition(
+                to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator
+            ) {
                 super.viewWillTransition(to: size, with: coordinator)
                 sizes.append(size)
             }

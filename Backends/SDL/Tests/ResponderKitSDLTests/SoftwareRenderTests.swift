@@ -25,7 +25,8 @@ struct SoftwareRenderTests {
             if TTF_WasInit() == 0 { TTF_Init() }
             self.surface = surface
             self.sdlRenderer = sdlRenderer
-            renderer = SDLRenderer(renderer: sdlRenderer, pixelsPerPoint: pixelsPerPoint, fontPath: FontLocator.defaultFontPath())
+            renderer = SDLRenderer(
+                renderer: sdlRenderer, pixelsPerPoint: pixelsPerPoint, fontPath: FontLocator.defaultFontPath())
         }
 
         func draw(_ windows: [UIWindow]) {
@@ -117,7 +118,8 @@ struct SoftwareRenderTests {
         clipper.addSubview(overflowing)
         canvas.draw([whiteWindow(translucent, hidden, clipper)])
         let blended = canvas.pixel(25, 25)
-        #expect(blended[0] == 255 && (126...129).contains(blended[1]) && (126...129).contains(blended[2]), "got \(blended)")
+        #expect(
+            blended[0] == 255 && (126...129).contains(blended[1]) && (126...129).contains(blended[2]), "got \(blended)")
         #expect(canvas.pixel(85, 25) == [255, 255, 255])
         #expect(canvas.pixel(75, 175) == [0, 255, 0])
         #expect(canvas.pixel(125, 175) == [255, 255, 255], "clipped off at the clipper's right edge")

@@ -32,7 +32,9 @@ struct WindowEndToEndTests {
         #expect(app.responderLines == ["摸我干啥！", "手放开还能继续玩耍！ frame.origin is now (200, 250)"])
         #expect(app.output.contains("trace: The touch at (150, 150) in UIWindow went to DraggableView."))
 
-        let shot = try app.screenshot { $0.pixel(x + 250, y + 300) == [255, 0, 0] && $0.pixel(x + 150, y + 150) == [255, 255, 255] }
+        let shot = try app.screenshot {
+            $0.pixel(x + 250, y + 300) == [255, 0, 0] && $0.pixel(x + 150, y + 150) == [255, 255, 255]
+        }
         try saveArtifact(shot.ppm(), named: "drag-display.ppm")
         try saveArtifact(shot.ppm(x: x, y: y, width: 390, height: 844), named: "drag.ppm")
         #expect(shot.pixel(x + 250, y + 300) == [255, 0, 0], "the red view's centre is where the finger let go")
@@ -97,24 +99,38 @@ struct WindowEndToEndTests {
         try shake.focus()
         try display.xdotool("key", "ctrl+super+z")
         try shake.waitFor("shaken!")
-        #expect(shake.responderLines == ["ShakeViewController: motionBegan(.motionShake)", "ShakeViewController: motionEnded(.motionShake) — shaken!"])
+        #expect(
+            shake.responderLines == [
+                "ShakeViewController: motionBegan(.motionShake)",
+                "ShakeViewController: motionEnded(.motionShake) — shaken!",
+            ])
         try shake.close()
 
         let player = try WindowProcess(scenario: "remote-control", on: display)
         try player.focus()
         try display.xdotool("key", "XF86AudioPlay", "XF86AudioNext", "XF86AudioPrev")
         try player.waitFor("previous track")
-        #expect(player.responderLines == ["PlayerViewController: play/pause", "PlayerViewController: next track", "PlayerViewController: previous track"])
+        #expect(
+            player.responderLines == [
+                "PlayerViewController: play/pause", "PlayerViewController: next track",
+                "PlayerViewController: previous track",
+            ])
         try player.close()
     }
 
-    @Test("A list of 1,000 rows: the wheel scrolls it, a mouse drag flicks it, a click presses a row's button; the screenshot shows the rows moved")
+    @Test(
+        """
+            A list of 1,000 rows: the wheel scrolls it, a mouse drag flicks it, a click presses a row's button; the \
+            screenshot shows the rows moved
+            """
+    )
     func scrollTheList() throws {
         let display = try XvfbDisplay()
         // The flick is measured from the moves' timing, which a slow frame can bunch together: this
         // test keeps a debug build's frames of 1,000 rows short by drawing with SDL's primitives;
         // the other end-to-end tests draw through Cairo and Pango.
-        let app = try WindowProcess(scenario: "scroll-list", on: display, environment: ["RESPONDERKIT_RENDERER": "displaylist"])
+        let app = try WindowProcess(
+            scenario: "scroll-list", on: display, environment: ["RESPONDERKIT_RENDERER": "displaylist"])
         let (x, y) = app.origin
         // Rows are 60 points, white and light grey in turn; at y = 30 the first row (white) shows.
         let before = try app.screenshot { $0.pixel(x + 300, y + 30) == [255, 255, 255] }
@@ -132,7 +148,8 @@ struct WindowEndToEndTests {
         // The app reports the list's offset as it moves; under load the reports come late, so wait for
         // the flick to pass the drag's end and then for the list to come to rest.
         func latest() -> Int {
-            app.responderLines.last { $0.hasPrefix("list at y = ") }.flatMap { Int($0.dropFirst("list at y = ".count)) } ?? 0
+            app.responderLines.last { $0.hasPrefix("list at y = ") }.flatMap { Int($0.dropFirst("list at y = ".count)) }
+                ?? 0
         }
         func flickAndRest(from start: Int) throws -> Int {
             try display.xdotool("mousemove", "\(x + 300)", "\(y + 700)")
@@ -167,12 +184,14 @@ struct WindowEndToEndTests {
         let row = (flicked + 30) / 60
         try display.xdotool("mousemove", "\(x + 100)", "\(y + row * 60 + 30 - flicked)", "click", "1")
         try app.waitFor("row \(row) tapped")
-        #expect(app.responderLines.filter { $0.hasSuffix("tapped") } == ["row \(row) tapped"], "the drag pressed no button")
+        #expect(
+            app.responderLines.filter { $0.hasSuffix("tapped") } == ["row \(row) tapped"], "the drag pressed no button")
         try app.close()
     }
 
     private func saveArtifact(_ data: Data, named name: String) throws {
-        let directory = ProcessInfo.processInfo.environment["RESPONDERKIT_E2E_ARTIFACTS"].map { URL(fileURLWithPath: $0) }
+        let directory =
+            ProcessInfo.processInfo.environment["RESPONDERKIT_E2E_ARTIFACTS"].map { URL(fileURLWithPath: $0) }
             ?? FileManager.default.temporaryDirectory.appendingPathComponent("responderkit-e2e")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         let file = directory.appendingPathComponent(name)

@@ -14,7 +14,9 @@ import ResponderKit
 /// The list is a `UITableView` in a navigation controller in a tab bar controller. A tap on
 /// a row pushes the note (NoteDetailViewController.swift); a swipe left shows Delete, which moves the
 /// note to the Archive tab.
-final class NotesViewController: UIViewController, NoteEditorDelegate, SettingsDelegate, UITableViewDataSource, UITableViewDelegate {
+final class NotesViewController: UIViewController, NoteEditorDelegate, SettingsDelegate, UITableViewDataSource,
+    UITableViewDelegate
+{
     private let list = UITableView(frame: .zero, style: .plain)
     private let archive: Archive
     private let addButton = UIButton(type: .system)
@@ -102,7 +104,9 @@ final class NotesViewController: UIViewController, NoteEditorDelegate, SettingsD
         navigationController?.pushViewController(NoteDetailViewController(note: note), animated: true)
     }
 
-    func tableView(_ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration? {
+    func tableView(
+        _ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+    ) -> UISwipeActionsConfiguration? {
         let delete = UIContextualAction(style: .destructive, title: "Delete") { [unowned self] _, _, completion in
             let note = notes.remove(at: indexPath.row)
             tableView.deleteRows(at: [indexPath], with: .automatic)

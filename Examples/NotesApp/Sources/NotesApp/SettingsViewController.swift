@@ -53,7 +53,8 @@ final class SettingsViewController: UIViewController, UIScrollViewDelegate {
         pages.pageIndicatorTintColor = .systemGray3
         pages.addAction(UIAction { [unowned self] _ in
             say("tip \(self.pages.currentPage + 1)")
-            self.tips.setContentOffset(CGPoint(x: CGFloat(self.pages.currentPage) * self.tips.bounds.width, y: 0), animated: true)
+                self.tips.setContentOffset(
+                    CGPoint(x: CGFloat(self.pages.currentPage) * self.tips.bounds.width, y: 0), animated: true)
         }, for: .valueChanged)
 
         done.setTitle("Done", for: .normal)

@@ -11,7 +11,8 @@ import Testing
 @MainActor
 @Suite("NotesApp: the screens as they look", .serialized)
 struct NotesAppSnapshotTests {
-    static let snapshots = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Snapshots")
+    static let snapshots = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
+        "Snapshots")
 
     /// The app launched as UIApplicationMain launches it: the delegate's window on screen.
     private func launch() throws -> (delegate: AppDelegate, window: UIWindow) {
@@ -24,7 +25,8 @@ struct NotesAppSnapshotTests {
 
     private func expectSnapshot(of view: UIView, named name: String) {
         // Anti-aliased edges may differ by a few levels between Cairo builds; the layout may not.
-        let result = verifySnapshot(of: view, named: name, in: Self.snapshots, tolerance: 8, allowedDifferingFraction: 0.002)
+        let result = verifySnapshot(
+            of: view, named: name, in: Self.snapshots, tolerance: 8, allowedDifferingFraction: 0.002)
         #expect(result.matches, "\(result)")
     }
 

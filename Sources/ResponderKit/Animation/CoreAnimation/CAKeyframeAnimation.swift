@@ -70,7 +70,8 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
         }
         guard !frames.isEmpty else { return [] }
         let model = LayerKeyPaths.value(of: layer, at: keyPath)
-        let value = frame(at: progress, of: frames, paced: path != nil || calculationMode == .paced || calculationMode == .cubicPaced)
+        let value = frame(
+            at: progress, of: frames, paced: path != nil || calculationMode == .paced || calculationMode == .cubicPaced)
         return [(keyPath, isAdditive ? (model?.adding(value) ?? value) : value)]
     }
 
@@ -94,7 +95,9 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
             return frames[index]
         }
         guard progress > times[0] else { return frames[0] }
-        guard let segment = (0..<(count - 1)).first(where: { progress <= times[$0 + 1] }) else { return frames[count - 1] }
+        guard let segment = (0..<(count - 1)).first(where: { progress <= times[$0 + 1] }) else {
+            return frames[count - 1]
+        }
         let span = times[segment + 1] - times[segment]
         var local = span > 0 ? (progress - times[segment]) / span : 1
         if let functions = timingFunctions, segment < functions.count { local = functions[segment].value(at: local) }

@@ -35,7 +35,9 @@ extension CALayer {
     public func convertTime(_ t: CFTimeInterval, from layer: CALayer?) -> CFTimeInterval {
         var time = t
         if let layer { time = layer.globalTime(from: time) }
-        for ancestor in timingChain { time = (time - ancestor.beginTime) * Double(ancestor.speed) + ancestor.timeOffset }
+        for ancestor in timingChain {
+            time = (time - ancestor.beginTime) * Double(ancestor.speed) + ancestor.timeOffset
+        }
         return time
     }
 
@@ -49,7 +51,9 @@ extension CALayer {
     private func globalTime(from t: CFTimeInterval) -> CFTimeInterval {
         var time = t
         for ancestor in timingChain.reversed() {
-            time = ancestor.speed == 0 ? ancestor.beginTime : (time - ancestor.timeOffset) / Double(ancestor.speed) + ancestor.beginTime
+            time =
+                ancestor.speed == 0
+                ? ancestor.beginTime : (time - ancestor.timeOffset) / Double(ancestor.speed) + ancestor.beginTime
         }
         return time
     }

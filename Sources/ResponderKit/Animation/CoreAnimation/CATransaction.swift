@@ -84,7 +84,8 @@ open class CATransaction: NSObject {
     /// Closes the group opened last.
     public class func commit() {
         guard let group = explicit.popLast() else {
-            FileHandle.standardError.write(Data("ResponderKit: CATransaction.commit() with no begin(); pair each commit with a begin.\n".utf8))
+            FileHandle.standardError.write(
+                Data("ResponderKit: CATransaction.commit() with no begin(); pair each commit with a begin.\n".utf8))
             return
         }
         group.committed = true
@@ -103,7 +104,9 @@ open class CATransaction: NSObject {
         current.duration = duration.isFinite && duration >= 0 ? duration : 0.25
     }
     public class func animationTimingFunction() -> CAMediaTimingFunction? { current.timingFunction }
-    public class func setAnimationTimingFunction(_ function: CAMediaTimingFunction?) { current.timingFunction = function }
+    public class func setAnimationTimingFunction(_ function: CAMediaTimingFunction?) {
+        current.timingFunction = function
+    }
     public class func disableActions() -> Bool { current.disableActions }
     public class func setDisableActions(_ flag: Bool) { current.disableActions = flag }
     public class func completionBlock() -> (@MainActor () -> Void)? { current.completion }

@@ -106,7 +106,9 @@ extension CALayer {
             }
         }
         guard !ended.isEmpty else { return }
-        explicitAnimations.removeAll { running in ended.contains { $0 === running } && running.animation.isRemovedOnCompletion }
+        explicitAnimations.removeAll { running in
+            ended.contains { $0 === running } && running.animation.isRemovedOnCompletion
+        }
         for running in ended { finish(running, finished: true) }
     }
 

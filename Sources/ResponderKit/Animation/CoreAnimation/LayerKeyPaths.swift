@@ -83,7 +83,8 @@ enum LayerKeyPaths {
         case let ("backgroundColor", .color(c)): layer.backgroundColor = c
         case let ("borderColor", .color(c)): layer.borderColor = c
         case let ("shadowColor", .color(c)): layer.shadowColor = c
-        case let ("hidden", .other(v)), let ("isHidden", .other(v)): if let hidden = v as? Bool { layer.isHidden = hidden }
+        case let ("hidden", .other(v)), let ("isHidden", .other(v)):
+            if let hidden = v as? Bool { layer.isHidden = hidden }
         case let ("hidden", .scalar(v)), let ("isHidden", .scalar(v)): layer.isHidden = v != 0
         case let ("contents", .other(v)): layer.contents = v
         case let ("transform", .transform(t)): layer.transform = t
@@ -141,9 +142,13 @@ enum LayerKeyPaths {
         case let (.size(s), "width", .scalar(v)): return .size(CGSize(width: v, height: s.height))
         case let (.size(s), "height", .scalar(v)): return .size(CGSize(width: s.width, height: v))
         case let (.rect(r), "origin", _):
-            if case let .point(o) = settingField(.point(r.origin), more, value) { return .rect(CGRect(origin: o, size: r.size)) }
+            if case let .point(o) = settingField(.point(r.origin), more, value) {
+                return .rect(CGRect(origin: o, size: r.size))
+            }
         case let (.rect(r), "size", _):
-            if case let .size(s) = settingField(.size(r.size), more, value) { return .rect(CGRect(origin: r.origin, size: s)) }
+            if case let .size(s) = settingField(.size(r.size), more, value) {
+                return .rect(CGRect(origin: r.origin, size: s))
+            }
         default: break
         }
         return whole
@@ -186,7 +191,8 @@ enum LayerKeyPaths {
         }
     }
 
-    private static func settingTransformField(_ whole: LayerValue, _ rest: [String], _ value: LayerValue) -> LayerValue {
+    private static func settingTransformField(_ whole: LayerValue, _ rest: [String], _ value: LayerValue) -> LayerValue
+    {
         guard case let .transform(t) = whole else { return whole }
         var d = Decomposition(t)
         switch (rest.joined(separator: "."), value) {

@@ -59,12 +59,17 @@ enum LayerValue {
         switch (self, end) {
         case let (.scalar(a), .scalar(b)): return .scalar(mix(a, b))
         case let (.point(a), .point(b)): return .point(CGPoint(x: mix(a.x, b.x), y: mix(a.y, b.y)))
-        case let (.size(a), .size(b)): return .size(CGSize(width: mix(a.width, b.width), height: mix(a.height, b.height)))
+        case let (.size(a), .size(b)):
+            return .size(CGSize(width: mix(a.width, b.width), height: mix(a.height, b.height)))
         case let (.rect(a), .rect(b)):
-            return .rect(CGRect(x: mix(a.minX, b.minX), y: mix(a.minY, b.minY), width: mix(a.width, b.width), height: mix(a.height, b.height)))
+            return .rect(
+                CGRect(
+                    x: mix(a.minX, b.minX), y: mix(a.minY, b.minY), width: mix(a.width, b.width),
+                    height: mix(a.height, b.height)))
         case let (.color(a), .color(b)):
             let ca = a.rgba, cb = b.rgba
-            return .color(CGColor(red: mix(ca.0, cb.0), green: mix(ca.1, cb.1), blue: mix(ca.2, cb.2), alpha: mix(ca.3, cb.3)))
+            return .color(
+                CGColor(red: mix(ca.0, cb.0), green: mix(ca.1, cb.1), blue: mix(ca.2, cb.2), alpha: mix(ca.3, cb.3)))
         case let (.transform(a), .transform(b)):
             let ra = a.rows, rb = b.rows
             return .transform(CATransform3D(rows: (0..<4).map { i in (0..<4).map { j in mix(ra[i][j], rb[i][j]) } }))
@@ -93,7 +98,8 @@ enum LayerValue {
         case let (.point(a), .point(b)): return .point(CGPoint(x: a.x + b.x, y: a.y + b.y))
         case let (.size(a), .size(b)): return .size(CGSize(width: a.width + b.width, height: a.height + b.height))
         case let (.rect(a), .rect(b)):
-            return .rect(CGRect(x: a.minX + b.minX, y: a.minY + b.minY, width: a.width + b.width, height: a.height + b.height))
+            return .rect(
+                CGRect(x: a.minX + b.minX, y: a.minY + b.minY, width: a.width + b.width, height: a.height + b.height))
         case let (.transform(a), .transform(b)): return .transform(CATransform3DConcat(b, a))
         default: return other
         }
@@ -104,7 +110,9 @@ enum LayerValue {
         case let .scalar(a): return .scalar(a * factor)
         case let .point(a): return .point(CGPoint(x: a.x * factor, y: a.y * factor))
         case let .size(a): return .size(CGSize(width: a.width * factor, height: a.height * factor))
-        case let .rect(a): return .rect(CGRect(x: a.minX * factor, y: a.minY * factor, width: a.width * factor, height: a.height * factor))
+        case let .rect(a):
+            return .rect(
+                CGRect(x: a.minX * factor, y: a.minY * factor, width: a.width * factor, height: a.height * factor))
         case let .transform(a): return factor < 0 ? .transform(CATransform3DInvert(a)) : self
         default: return self
         }

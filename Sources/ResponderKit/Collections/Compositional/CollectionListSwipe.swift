@@ -34,7 +34,9 @@ final class CollectionListSwipeRecognizer: UIPanGestureRecognizer {
         if state == .possible, let view, let start {
             let now = location(in: view)
             let dx = now.x - start.x, dy = now.y - start.y
-            if hypot(dx, dy) >= EventThresholds.panStartDistance, abs(dx) <= abs(dy) || !mayBegin(at: start, trailing: dx < 0) {
+            if hypot(dx, dy) >= EventThresholds.panStartDistance,
+                abs(dx) <= abs(dy) || !mayBegin(at: start, trailing: dx < 0)
+            {
                 state = .failed
                 return
             }
@@ -57,7 +59,8 @@ final class CollectionListSwipeRecognizer: UIPanGestureRecognizer {
 
     private func configuration(for path: IndexPath, trailing: Bool) -> UISwipeActionsConfiguration? {
         guard let list = layout?.listConfiguration(ofSection: path.section),
-              let configuration = list.swipeActions(forItemAt: path, leading: !trailing), !configuration.actions.isEmpty else { return nil }
+            let configuration = list.swipeActions(forItemAt: path, leading: !trailing), !configuration.actions.isEmpty
+        else { return nil }
         return configuration
     }
 
@@ -73,7 +76,9 @@ final class CollectionListSwipeRecognizer: UIPanGestureRecognizer {
                 close()
                 let trailing = translation < 0
                 guard let configuration = configuration(for: path, trailing: trailing) else { return }
-                open(TableSwipeState(indexPath: path, configuration: configuration, trailing: trailing), in: collectionView)
+                open(
+                    TableSwipeState(indexPath: path, configuration: configuration, trailing: trailing),
+                    in: collectionView)
             }
             move(to: (swipe?.dragBase ?? 0) + translation)
         case .changed:
@@ -121,7 +126,8 @@ final class CollectionListSwipeRecognizer: UIPanGestureRecognizer {
         swipe.offset = swipe.trailing ? min(0, max(-limit, offset)) : max(0, min(limit, offset))
         collectionView.cellForItem(at: swipe.indexPath)?.frame = frame.offsetBy(dx: swipe.offset, dy: 0)
         let width = abs(swipe.offset)
-        swipe.actionsView.frame = CGRect(x: swipe.trailing ? frame.maxX - width : frame.minX, y: frame.minY, width: width, height: frame.height)
+        swipe.actionsView.frame = CGRect(
+            x: swipe.trailing ? frame.maxX - width : frame.minX, y: frame.minY, width: width, height: frame.height)
         let share = swipe.buttons.isEmpty ? 0 : max(width, swipe.actionsWidth) / CGFloat(swipe.buttons.count)
         for (index, button) in swipe.buttons.enumerated() {
             let slot = swipe.trailing ? CGFloat(swipe.buttons.count - 1 - index) : CGFloat(index)
@@ -135,6 +141,8 @@ final class CollectionListSwipeRecognizer: UIPanGestureRecognizer {
         guard let swipe else { return }
         self.swipe = nil
         swipe.actionsView.removeFromSuperview()
-        if let frame = layout?.unswipedFrame(of: swipe.indexPath) { collectionView?.cellForItem(at: swipe.indexPath)?.frame = frame }
+        if let frame = layout?.unswipedFrame(of: swipe.indexPath) {
+            collectionView?.cellForItem(at: swipe.indexPath)?.frame = frame
+        }
     }
 }

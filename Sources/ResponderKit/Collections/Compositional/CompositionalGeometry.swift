@@ -19,24 +19,31 @@ struct CompositionalGeometry {
 
     init() {}
 
-    init(vertical: Bool, container: CGSize, spacing: CGFloat, globalItems: [NSCollectionLayoutBoundarySupplementaryItem],
+    init(
+        vertical: Bool, container: CGSize, spacing: CGFloat, globalItems: [NSCollectionLayoutBoundarySupplementaryItem],
          sections inputs: [SectionInput], report: (String) -> Void) {
         self.vertical = vertical
         var cursor: CGFloat = 0
-        for item in globalItems where !item.isTrailingEdge { globals.append(place(item, at: &cursor, crossOrigin: 0, in: container, report: report)) }
+        for item in globalItems where !item.isTrailingEdge {
+            globals.append(place(item, at: &cursor, crossOrigin: 0, in: container, report: report))
+        }
         for (index, input) in inputs.enumerated() {
             if index > 0 { cursor += spacing }
             sections.append(layOut(input, at: &cursor, container: container, report: report))
         }
-        for item in globalItems where item.isTrailingEdge { globals.append(place(item, at: &cursor, crossOrigin: 0, in: container, report: report)) }
-        contentSize = vertical ? CGSize(width: container.width, height: cursor) : CGSize(width: cursor, height: container.height)
+        for item in globalItems where item.isTrailingEdge {
+            globals.append(place(item, at: &cursor, crossOrigin: 0, in: container, report: report))
+        }
+        contentSize =
+            vertical ? CGSize(width: container.width, height: cursor) : CGSize(width: cursor, height: container.height)
     }
 
     /// A boundary item at `cursor` along the main axis, moving the cursor past it.
     func place(_ item: NSCollectionLayoutBoundarySupplementaryItem, at cursor: inout CGFloat, crossOrigin: CGFloat,
                in container: CGSize, report: (String) -> Void) -> CompositionalSupplementary {
         if vertical, [.leading, .trailing, .none].contains(item.alignment) {
-            report("boundary item \"\(item.elementKind)\" has alignment \(item.alignment), which a vertical layout does not support; it is placed as .top")
+            report("boundary item \"\(item.elementKind)\" has alignment \(item.alignment), which a vertical layout "
+                + "does not support; it is placed as .top")
         }
         let size = item.layoutSize.resolve(in: container, report: report)
         var cross = crossOrigin
@@ -51,7 +58,9 @@ struct CompositionalGeometry {
     }
 
     /// One section at `cursor`, moving the cursor past it.
-    func layOut(_ input: SectionInput, at cursor: inout CGFloat, container: CGSize, report: (String) -> Void) -> CompositionalSectionGeometry {
+    func layOut(
+        _ input: SectionInput, at cursor: inout CGFloat, container: CGSize, report: (String) -> Void
+    ) -> CompositionalSectionGeometry {
         let section = input.section
         let insets = section.contentInsets
         var geometry = CompositionalSectionGeometry()
@@ -60,9 +69,13 @@ struct CompositionalGeometry {
         let inner = CGSize(width: max(0, container.width - insets.leading - insets.trailing),
                            height: max(0, container.height - insets.top - insets.bottom))
         let crossOrigin = vertical ? insets.leading : insets.top
-        let boundaryContainer = vertical ? CGSize(width: inner.width, height: container.height) : CGSize(width: container.width, height: inner.height)
+        let boundaryContainer =
+            vertical
+            ? CGSize(width: inner.width, height: container.height)
+            : CGSize(width: container.width, height: inner.height)
         for item in section.boundarySupplementaryItems where !item.isTrailingEdge {
-            geometry.supplementaries.append(place(item, at: &cursor, crossOrigin: crossOrigin, in: boundaryContainer, report: report))
+            geometry.supplementaries.append(
+                place(item, at: &cursor, crossOrigin: crossOrigin, in: boundaryContainer, report: report))
         }
         geometry.contentStart = cursor
         cursor += vertical ? insets.top : insets.leading
@@ -88,7 +101,8 @@ struct CompositionalGeometry {
         cursor += vertical ? insets.bottom : insets.trailing
         geometry.contentEnd = cursor
         for item in section.boundarySupplementaryItems where item.isTrailingEdge {
-            geometry.supplementaries.append(place(item, at: &cursor, crossOrigin: crossOrigin, in: boundaryContainer, report: report))
+            geometry.supplementaries.append(
+                place(item, at: &cursor, crossOrigin: crossOrigin, in: boundaryContainer, report: report))
         }
         geometry.end = cursor
         return geometry

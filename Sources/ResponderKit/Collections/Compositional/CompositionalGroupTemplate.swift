@@ -60,7 +60,8 @@ struct CompositionalGroupTemplate {
             while slots.count < maximumLeaves {
                 let item = group.subitems[index % group.subitems.count]
                 let size = item.layoutSize.resolve(in: frame.size, report: report)
-                let itemLength = (horizontal ? size.width : size.height) + edgeLength(item, horizontal: horizontal, report: report)
+                let itemLength =
+                    (horizontal ? size.width : size.height) + edgeLength(item, horizontal: horizontal, report: report)
                 let needed = used + (slots.isEmpty ? 0 : spacing) + itemLength
                 if !slots.isEmpty, needed > length + 0.001 { break }
                 slots.append((item, size))
@@ -70,7 +71,11 @@ struct CompositionalGroupTemplate {
             }
         }
         if group.interItemSpacing?.isFlexibleSpacing == true, slots.count > 1 {
-            let used = slots.reduce(CGFloat(0)) { $0 + (horizontal ? $1.size.width : $1.size.height) + edgeLength($1.item, horizontal: horizontal, report: report) }
+            let used =
+                slots.reduce(CGFloat(0)) {
+                    $0 + (horizontal ? $1.size.width : $1.size.height)
+                        + edgeLength($1.item, horizontal: horizontal, report: report)
+                }
                 + spacing * CGFloat(slots.count - 1)
             spacing += max(0, length - used) / CGFloat(slots.count - 1)
         }

@@ -40,7 +40,8 @@ struct CompositionalSectionGeometry {
         let perGroup = template.leaves.count
         let leaf = template.leaves[item % perGroup]
         let offset = CGFloat(item / perGroup) * stride
-        return leaf.offsetBy(dx: groupsOrigin.x + (repeatsAlongX ? offset : 0), dy: groupsOrigin.y + (repeatsAlongX ? 0 : offset))
+        return leaf.offsetBy(
+            dx: groupsOrigin.x + (repeatsAlongX ? offset : 0), dy: groupsOrigin.y + (repeatsAlongX ? 0 : offset))
     }
 
     /// The items whose frames meet `rect`: only the groups the rect crosses are looked at.

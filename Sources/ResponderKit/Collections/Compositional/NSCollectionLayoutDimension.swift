@@ -21,13 +21,21 @@ public final class NSCollectionLayoutDimension: NSObject {
     }
 
     /// A fraction of the width of the containing group (or section, for a top-level group).
-    public static func fractionalWidth(_ fractionalWidth: CGFloat) -> NSCollectionLayoutDimension { .init(.fractionalWidth, fractionalWidth) }
+    public static func fractionalWidth(_ fractionalWidth: CGFloat) -> NSCollectionLayoutDimension {
+        .init(.fractionalWidth, fractionalWidth)
+    }
     /// A fraction of the height of the containing group (or section, for a top-level group).
-    public static func fractionalHeight(_ fractionalHeight: CGFloat) -> NSCollectionLayoutDimension { .init(.fractionalHeight, fractionalHeight) }
+    public static func fractionalHeight(_ fractionalHeight: CGFloat) -> NSCollectionLayoutDimension {
+        .init(.fractionalHeight, fractionalHeight)
+    }
     /// A length in points.
-    public static func absolute(_ absoluteDimension: CGFloat) -> NSCollectionLayoutDimension { .init(.absolute, absoluteDimension) }
+    public static func absolute(_ absoluteDimension: CGFloat) -> NSCollectionLayoutDimension {
+        .init(.absolute, absoluteDimension)
+    }
     /// An estimated length in points (taken as the length here).
-    public static func estimated(_ estimatedDimension: CGFloat) -> NSCollectionLayoutDimension { .init(.estimated, estimatedDimension) }
+    public static func estimated(_ estimatedDimension: CGFloat) -> NSCollectionLayoutDimension {
+        .init(.estimated, estimatedDimension)
+    }
 
     public var isFractionalWidth: Bool { kind == .fractionalWidth }
     public var isFractionalHeight: Bool { kind == .fractionalHeight }
@@ -47,7 +55,9 @@ public final class NSCollectionLayoutDimension: NSObject {
         case .absolute, .estimated: value = dimension
         }
         guard dimension.isFinite, dimension > 0, value.isFinite, value >= 0 else {
-            report("the dimension \(self) is not usable (zero, negative, NaN or infinite); the element fills its container")
+            report(
+                "the dimension \(self) is not usable (zero, negative, NaN or infinite); the element fills its container"
+            )
             return max(0, fallback.isFinite ? fallback : 0)
         }
         return value
@@ -60,7 +70,8 @@ public final class NSCollectionLayoutSize: NSObject {
     public let widthDimension: NSCollectionLayoutDimension
     public let heightDimension: NSCollectionLayoutDimension
 
-    public init(widthDimension width: NSCollectionLayoutDimension, heightDimension height: NSCollectionLayoutDimension) {
+    public init(widthDimension width: NSCollectionLayoutDimension, heightDimension height: NSCollectionLayoutDimension)
+    {
         widthDimension = width
         heightDimension = height
         super.init()
@@ -91,8 +102,12 @@ public final class NSCollectionLayoutSpacing: NSObject {
         super.init()
     }
 
-    public static func fixed(_ fixedSpacing: CGFloat) -> NSCollectionLayoutSpacing { .init(fixedSpacing, flexible: false) }
-    public static func flexible(_ flexibleSpacing: CGFloat) -> NSCollectionLayoutSpacing { .init(flexibleSpacing, flexible: true) }
+    public static func fixed(_ fixedSpacing: CGFloat) -> NSCollectionLayoutSpacing {
+        .init(fixedSpacing, flexible: false)
+    }
+    public static func flexible(_ flexibleSpacing: CGFloat) -> NSCollectionLayoutSpacing {
+        .init(flexibleSpacing, flexible: true)
+    }
 
     public override var description: String {
         mainActorDescription(of: self) { "\(self.isFlexibleSpacing ? "flexible" : "fixed")(\(self.spacing))" }

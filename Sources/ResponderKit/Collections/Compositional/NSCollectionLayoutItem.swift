@@ -43,7 +43,10 @@ open class NSCollectionLayoutGroup: NSCollectionLayoutItem {
     /// The space between subitems; `nil` (none) by default.
     open var interItemSpacing: NSCollectionLayoutSpacing?
 
-    init(layoutSize: NSCollectionLayoutSize, axis: Axis, subitems: [NSCollectionLayoutItem], sharedCount: Int? = nil, repeatCount: Int? = nil) {
+    init(
+        layoutSize: NSCollectionLayoutSize, axis: Axis, subitems: [NSCollectionLayoutItem], sharedCount: Int? = nil,
+        repeatCount: Int? = nil
+    ) {
         self.axis = axis
         self.subitems = subitems
         self.sharedCount = sharedCount
@@ -52,34 +55,46 @@ open class NSCollectionLayoutGroup: NSCollectionLayoutItem {
     }
 
     /// A horizontal group of `subitems`, repeated while they fit.
-    open class func horizontal(layoutSize: NSCollectionLayoutSize, subitems: [NSCollectionLayoutItem]) -> NSCollectionLayoutGroup {
+    open class func horizontal(
+        layoutSize: NSCollectionLayoutSize, subitems: [NSCollectionLayoutItem]
+    ) -> NSCollectionLayoutGroup {
         NSCollectionLayoutGroup(layoutSize: layoutSize, axis: .horizontal, subitems: subitems)
     }
 
     /// A horizontal group of exactly `count` equal items sharing the group's width.
     @available(iOS, deprecated: 16.0, renamed: "horizontal(layoutSize:repeatingSubitem:count:)")
-    open class func horizontal(layoutSize: NSCollectionLayoutSize, subitem: NSCollectionLayoutItem, count: Int) -> NSCollectionLayoutGroup {
+    open class func horizontal(
+        layoutSize: NSCollectionLayoutSize, subitem: NSCollectionLayoutItem, count: Int
+    ) -> NSCollectionLayoutGroup {
         NSCollectionLayoutGroup(layoutSize: layoutSize, axis: .horizontal, subitems: [subitem], sharedCount: count)
     }
 
     /// A horizontal group repeating `subitem`, at its own size, `count` times.
-    open class func horizontal(layoutSize: NSCollectionLayoutSize, repeatingSubitem subitem: NSCollectionLayoutItem, count: Int) -> NSCollectionLayoutGroup {
+    open class func horizontal(
+        layoutSize: NSCollectionLayoutSize, repeatingSubitem subitem: NSCollectionLayoutItem, count: Int
+    ) -> NSCollectionLayoutGroup {
         NSCollectionLayoutGroup(layoutSize: layoutSize, axis: .horizontal, subitems: [subitem], repeatCount: count)
     }
 
     /// A vertical group of `subitems`, repeated while they fit.
-    open class func vertical(layoutSize: NSCollectionLayoutSize, subitems: [NSCollectionLayoutItem]) -> NSCollectionLayoutGroup {
+    open class func vertical(
+        layoutSize: NSCollectionLayoutSize, subitems: [NSCollectionLayoutItem]
+    ) -> NSCollectionLayoutGroup {
         NSCollectionLayoutGroup(layoutSize: layoutSize, axis: .vertical, subitems: subitems)
     }
 
     /// A vertical group of exactly `count` equal items sharing the group's height.
     @available(iOS, deprecated: 16.0, renamed: "vertical(layoutSize:repeatingSubitem:count:)")
-    open class func vertical(layoutSize: NSCollectionLayoutSize, subitem: NSCollectionLayoutItem, count: Int) -> NSCollectionLayoutGroup {
+    open class func vertical(
+        layoutSize: NSCollectionLayoutSize, subitem: NSCollectionLayoutItem, count: Int
+    ) -> NSCollectionLayoutGroup {
         NSCollectionLayoutGroup(layoutSize: layoutSize, axis: .vertical, subitems: [subitem], sharedCount: count)
     }
 
     /// A vertical group repeating `subitem`, at its own size, `count` times.
-    open class func vertical(layoutSize: NSCollectionLayoutSize, repeatingSubitem subitem: NSCollectionLayoutItem, count: Int) -> NSCollectionLayoutGroup {
+    open class func vertical(
+        layoutSize: NSCollectionLayoutSize, repeatingSubitem subitem: NSCollectionLayoutItem, count: Int
+    ) -> NSCollectionLayoutGroup {
         NSCollectionLayoutGroup(layoutSize: layoutSize, axis: .vertical, subitems: [subitem], repeatCount: count)
     }
 }

@@ -38,21 +38,33 @@ public struct UICellAccessory {
     }
 
     /// A chevron pointing at the trailing edge.
-    public static func disclosureIndicator(displayed: DisplayedState = .always) -> UICellAccessory { .init(.disclosureIndicator, displayed: displayed) }
+    public static func disclosureIndicator(displayed: DisplayedState = .always) -> UICellAccessory {
+        .init(.disclosureIndicator, displayed: displayed)
+    }
     /// A checkmark.
-    public static func checkmark(displayed: DisplayedState = .always) -> UICellAccessory { .init(.checkmark, displayed: displayed) }
+    public static func checkmark(displayed: DisplayedState = .always) -> UICellAccessory {
+        .init(.checkmark, displayed: displayed)
+    }
     /// A delete control, shown while editing by default.
-    public static func delete(displayed: DisplayedState = .whenEditing, actionHandler: (() -> Void)? = nil) -> UICellAccessory {
+    public static func delete(
+        displayed: DisplayedState = .whenEditing, actionHandler: (() -> Void)? = nil
+    ) -> UICellAccessory {
         .init(.delete, displayed: displayed, actionHandler: actionHandler)
     }
     /// A reorder control, shown while editing by default.
-    public static func reorder(displayed: DisplayedState = .whenEditing) -> UICellAccessory { .init(.reorder, displayed: displayed) }
+    public static func reorder(displayed: DisplayedState = .whenEditing) -> UICellAccessory {
+        .init(.reorder, displayed: displayed)
+    }
     /// A control that expands or collapses an outline item.
-    public static func outlineDisclosure(displayed: DisplayedState = .always, actionHandler: (() -> Void)? = nil) -> UICellAccessory {
+    public static func outlineDisclosure(
+        displayed: DisplayedState = .always, actionHandler: (() -> Void)? = nil
+    ) -> UICellAccessory {
         .init(.outlineDisclosure, displayed: displayed, actionHandler: actionHandler)
     }
     /// A text label.
-    public static func label(text: String, displayed: DisplayedState = .always) -> UICellAccessory { .init(.label(text), displayed: displayed) }
+    public static func label(text: String, displayed: DisplayedState = .always) -> UICellAccessory {
+        .init(.label(text), displayed: displayed)
+    }
 }
 
 /// A cell of a list layout — UIKit's `UICollectionViewListCell`: a collection view cell that knows

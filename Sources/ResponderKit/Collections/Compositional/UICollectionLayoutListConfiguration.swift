@@ -78,16 +78,23 @@ extension NSCollectionLayoutSection {
         case .insetGrouped, .sidebar:
             section.contentInsets = NSDirectionalEdgeInsets(top: 20, leading: 20, bottom: 20, trailing: 20)
         }
-        if let padding = configuration.headerTopPadding, padding.isFinite, padding >= 0 { section.contentInsets.top += padding }
-        let supplementarySize = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(listRowHeight))
+        if let padding = configuration.headerTopPadding, padding.isFinite, padding >= 0 {
+            section.contentInsets.top += padding
+        }
+        let supplementarySize = NSCollectionLayoutSize(
+            widthDimension: .fractionalWidth(1), heightDimension: .estimated(listRowHeight))
         if configuration.headerMode == .supplementary {
-            let header = NSCollectionLayoutBoundarySupplementaryItem(layoutSize: supplementarySize, elementKind: UICollectionView.elementKindSectionHeader, alignment: .top)
+            let header = NSCollectionLayoutBoundarySupplementaryItem(
+                layoutSize: supplementarySize, elementKind: UICollectionView.elementKindSectionHeader, alignment: .top)
             // Plain and sidebar-plain lists pin their supplementary headers (Apple, HeaderMode.supplementary).
             header.pinToVisibleBounds = configuration.appearance == .plain || configuration.appearance == .sidebarPlain
             section.boundarySupplementaryItems.append(header)
         }
         if configuration.footerMode == .supplementary {
-            section.boundarySupplementaryItems.append(.init(layoutSize: supplementarySize, elementKind: UICollectionView.elementKindSectionFooter, alignment: .bottom))
+            section.boundarySupplementaryItems.append(
+                .init(
+                    layoutSize: supplementarySize, elementKind: UICollectionView.elementKindSectionFooter,
+                    alignment: .bottom))
         }
         section.listConfiguration = configuration
         return section
@@ -95,8 +102,10 @@ extension NSCollectionLayoutSection {
 
     /// A plain list section: one full-width 44-point row per item.
     static func fallbackList() -> NSCollectionLayoutSection {
-        let size = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(listRowHeight))
-        let group = NSCollectionLayoutGroup.vertical(layoutSize: size, subitems: [NSCollectionLayoutItem(layoutSize: size)])
+        let size = NSCollectionLayoutSize(
+            widthDimension: .fractionalWidth(1), heightDimension: .estimated(listRowHeight))
+        let group = NSCollectionLayoutGroup.vertical(
+            layoutSize: size, subitems: [NSCollectionLayoutItem(layoutSize: size)])
         return NSCollectionLayoutSection(group: group)
     }
 }

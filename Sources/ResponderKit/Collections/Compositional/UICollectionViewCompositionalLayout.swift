@@ -51,7 +51,9 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     public required init?(coder: NSCoder) { return nil }
 
     /// A list layout: every section is `NSCollectionLayoutSection.list(using:layoutEnvironment:)`.
-    open class func list(using configuration: UICollectionLayoutListConfiguration) -> UICollectionViewCompositionalLayout {
+    open class func list(
+        using configuration: UICollectionLayoutListConfiguration
+    ) -> UICollectionViewCompositionalLayout {
         UICollectionViewCompositionalLayout(sectionProvider: { _, environment in
             NSCollectionLayoutSection.list(using: configuration, layoutEnvironment: environment)
         })
@@ -67,8 +69,11 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         preparedSize = collectionView.bounds.size
         let inset = collectionView.adjustedContentInset
         let size = collectionView.bounds.size
-        let effective = CGSize(width: max(0, size.width - inset.left - inset.right), height: max(0, size.height - inset.top - inset.bottom))
-        let directional = NSDirectionalEdgeInsets(top: inset.top, leading: inset.left, bottom: inset.bottom, trailing: inset.right)
+        let effective = CGSize(
+            width: max(0, size.width - inset.left - inset.right), height: max(0, size.height - inset.top - inset.bottom)
+        )
+        let directional = NSDirectionalEdgeInsets(
+            top: inset.top, leading: inset.left, bottom: inset.bottom, trailing: inset.right)
         let environment = NSCollectionLayoutEnvironment(
             container: NSCollectionLayoutContainer(contentSize: size, effectiveContentSize: effective,
                                                    contentInsets: directional, effectiveContentInsets: directional),
@@ -86,12 +91,15 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
             if let provided = sectionProvider(index, environment) {
                 section = provided
             } else {
-                report("the section provider returned nil for section \(index) (UIKit raises); it is laid out as a plain list")
+                report("the section provider returned nil for section \(index) (UIKit raises); it is laid out as a "
+                    + "plain list")
             }
             inputs.append(.init(section: section, itemCount: collectionView.numberOfItems(inSection: index)))
             if let list = section.listConfiguration { listConfigurations[index] = list }
         }
-        if listConfigurations.values.contains(where: { $0.leadingSwipeActionsConfigurationProvider != nil || $0.trailingSwipeActionsConfigurationProvider != nil }) {
+        if listConfigurations.values.contains(where: {
+            $0.leadingSwipeActionsConfigurationProvider != nil || $0.trailingSwipeActionsConfigurationProvider != nil
+        }) {
             CollectionListSwipeRecognizer.install(for: self, in: collectionView)
         }
         var spacing = configuration.interSectionSpacing
@@ -99,8 +107,9 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
             report("interSectionSpacing \(spacing) is not usable; 0 is used")
             spacing = 0
         }
-        geometry = CompositionalGeometry(vertical: configuration.scrollDirection == .vertical, container: effective, spacing: spacing,
-                                         globalItems: configuration.boundarySupplementaryItems, sections: inputs, report: report)
+        geometry = CompositionalGeometry(
+            vertical: configuration.scrollDirection == .vertical, container: effective, spacing: spacing,
+            globalItems: configuration.boundarySupplementaryItems, sections: inputs, report: report)
     }
 
     open override var collectionViewContentSize: CGSize { geometry.contentSize }
@@ -113,7 +122,9 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
                 let path = IndexPath(item: item, section: s)
                 let attributes = UICollectionViewLayoutAttributes(forCellWith: path)
                 attributes.frame = section.frame(ofItem: item)
-                if let swipe = swipeRecognizer?.swipe, swipe.indexPath == path { attributes.frame.origin.x += swipe.offset }
+                if let swipe = swipeRecognizer?.swipe, swipe.indexPath == path {
+                    attributes.frame.origin.x += swipe.offset
+                }
                 found.append(attributes)
             }
             for supplementary in section.supplementaries {
@@ -129,7 +140,9 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     }
 
     open override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
-        guard indexPath.count == 2, indexPath.section >= 0, indexPath.section < geometry.sections.count else { return nil }
+        guard indexPath.count == 2, indexPath.section >= 0, indexPath.section < geometry.sections.count else {
+            return nil
+        }
         let section = geometry.sections[indexPath.section]
         guard indexPath.item >= 0, indexPath.item < section.itemCount else { return nil }
         let attributes = UICollectionViewLayoutAttributes(forCellWith: indexPath)
@@ -137,10 +150,15 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         return attributes
     }
 
-    open override func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+    open override func layoutAttributesForSupplementaryView(
+        ofKind elementKind: String, at indexPath: IndexPath
+    ) -> UICollectionViewLayoutAttributes? {
         guard indexPath.count == 2 else { return nil }
         if indexPath.section >= 0, indexPath.section < geometry.sections.count,
-           let supplementary = geometry.sections[indexPath.section].supplementaries.first(where: { $0.kind == elementKind }) {
+            let supplementary = geometry.sections[indexPath.section].supplementaries.first(where: {
+                $0.kind == elementKind
+            })
+        {
             return attributes(for: supplementary, section: indexPath.section)
         }
         guard indexPath.section == 0, indexPath.item == 0 else { return nil }
@@ -148,7 +166,9 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     }
 
     /// The section's list configuration, if it is a list section.
-    func listConfiguration(ofSection section: Int) -> UICollectionLayoutListConfiguration? { listConfigurations[section] }
+    func listConfiguration(ofSection section: Int) -> UICollectionLayoutListConfiguration? {
+        listConfigurations[section]
+    }
 
     /// The item's frame, not moved by a swipe.
     func unswipedFrame(of path: IndexPath) -> CGRect? {
@@ -170,8 +190,10 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     }
 
     /// A boundary item's attributes, moved to stay in view when it pins.
-    func attributes(for supplementary: CompositionalSupplementary, section s: Int?) -> UICollectionViewLayoutAttributes {
-        let attributes = UICollectionViewLayoutAttributes(forSupplementaryViewOfKind: supplementary.kind, with: IndexPath(item: 0, section: s ?? 0))
+    func attributes(for supplementary: CompositionalSupplementary, section s: Int?) -> UICollectionViewLayoutAttributes
+    {
+        let attributes = UICollectionViewLayoutAttributes(
+            forSupplementaryViewOfKind: supplementary.kind, with: IndexPath(item: 0, section: s ?? 0))
         var frame = supplementary.frame
         attributes.zIndex = supplementary.zIndex
         if supplementary.pins, let collectionView {
@@ -179,10 +201,14 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
             let inset = collectionView.adjustedContentInset
             let offset = vertical ? collectionView.contentOffset.y : collectionView.contentOffset.x
             let visibleStart = offset + (vertical ? inset.top : inset.left)
-            let visibleEnd = offset + (vertical ? collectionView.bounds.height - inset.bottom : collectionView.bounds.width - inset.right)
+            let visibleEnd =
+                offset
+                + (vertical ? collectionView.bounds.height - inset.bottom : collectionView.bounds.width - inset.right)
             let length = vertical ? frame.height : frame.width
             let natural = vertical ? frame.minY : frame.minX
-            let limitEnd = s.map { geometry.sections[$0].contentEnd } ?? geometry.main(CGRect(origin: .zero, size: geometry.contentSize)).high
+            let limitEnd =
+                s.map { geometry.sections[$0].contentEnd }
+                ?? geometry.main(CGRect(origin: .zero, size: geometry.contentSize)).high
             let limitStart = s.map { geometry.sections[$0].contentStart } ?? 0
             let pinned = supplementary.trailing ? min(natural, max(visibleEnd - length, limitStart))
                                                 : max(natural, min(visibleStart, limitEnd - length))

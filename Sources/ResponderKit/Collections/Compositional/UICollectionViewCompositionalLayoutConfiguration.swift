@@ -2,7 +2,8 @@ import Foundation
 
 /// What a section provider of `UICollectionViewCompositionalLayout` is: given the section's index and
 /// the layout environment, the section's layout (UIKit raises when it returns `nil`).
-public typealias UICollectionViewCompositionalLayoutSectionProvider = (Int, NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection?
+public typealias UICollectionViewCompositionalLayoutSectionProvider = (Int, NSCollectionLayoutEnvironment) ->
+    NSCollectionLayoutSection?
 
 /// Settings of a whole compositional layout — UIKit's `UICollectionViewCompositionalLayoutConfiguration`:
 /// the scroll direction, the space between sections and headers/footers of the whole layout.

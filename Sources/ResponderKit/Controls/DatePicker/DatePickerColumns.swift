@@ -58,7 +58,8 @@ final class DatePickerColumns: UIPickerViewDataSource, UIPickerViewDelegate {
         dayFormatter.timeZone = calendar.timeZone
         dayFormatter.locale = calendar.locale
         dayFormatter.setLocalizedDateFormatFromTemplate("EEEMMMd")
-        let twelveHour = (DateFormatter.dateFormat(fromTemplate: "j", options: 0, locale: calendar.locale) ?? "H").contains("a")
+        let twelveHour = (DateFormatter.dateFormat(fromTemplate: "j", options: 0, locale: calendar.locale) ?? "H")
+            .contains("a")
         let clock: [Column] = twelveHour ? [.hour12, .minute(interval: minuteInterval), .meridiem]
                                           : [.hour24, .minute(interval: minuteInterval)]
         switch mode {
@@ -89,7 +90,8 @@ final class DatePickerColumns: UIPickerViewDataSource, UIPickerViewDelegate {
     }
 
     func pickerView(_ pickerView: UIPickerView, titleForRow row: Int, forComponent component: Int) -> String? {
-        guard component < columns.count, row >= 0, row < self.pickerView(pickerView, numberOfRowsInComponent: component) else { return nil }
+        guard component < columns.count, row >= 0, row < self.pickerView(pickerView, numberOfRowsInComponent: component)
+        else { return nil }
         switch columns[component] {
         case .month:
             // The month's name in the shown year (a Hebrew leap year has Adar I and Adar II).
@@ -158,7 +160,8 @@ final class DatePickerColumns: UIPickerViewDataSource, UIPickerViewDelegate {
     /// The date the wheels' `rows` show, taking what no wheel shows (the seconds, or the time of day
     /// for `.date`) from `base`. A day past the end of the chosen month becomes its last day.
     func date(from rows: [Int], keeping base: Date) -> Date {
-        var parts = calendar.dateComponents([.era, .year, .month, .day, .hour, .minute, .second, .nanosecond], from: base)
+        var parts = calendar.dateComponents(
+            [.era, .year, .month, .day, .hour, .minute, .second, .nanosecond], from: base)
         var hour12: Int?, afternoon: Bool?
         for (column, row) in zip(columns, rows) {
             switch column {
@@ -190,11 +193,14 @@ final class DatePickerColumns: UIPickerViewDataSource, UIPickerViewDelegate {
         guard let date = calendar.date(from: parts) else { return base }
         // Clocks going back: a local time that happens twice is the first by default; if `base` was in
         // the repeated hour, the wheels mean the second.
-        let baseParts = calendar.dateComponents([.era, .year, .month, .day, .hour, .minute, .second, .nanosecond], from: base)
+        let baseParts = calendar.dateComponents(
+            [.era, .year, .month, .day, .hour, .minute, .second, .nanosecond], from: base)
         if let firstBase = calendar.date(from: baseParts), firstBase < base {
             let later = date.addingTimeInterval(base.timeIntervalSince(firstBase))
             let laterParts = calendar.dateComponents([.year, .month, .day, .hour, .minute], from: later)
-            if laterParts.hour == parts.hour, laterParts.minute == parts.minute, laterParts.day == parts.day { return later }
+            if laterParts.hour == parts.hour, laterParts.minute == parts.minute, laterParts.day == parts.day {
+                return later
+            }
         }
         return date
     }

@@ -132,7 +132,7 @@ open class UIDatePicker: UIControl {
     open func setDate(_ date: Date, animated: Bool) {
         guard date.timeIntervalSinceReferenceDate.isFinite else {
             UIApplication.shared.report(InputDiagnostic(kind: .invalidControlValue, resolution: .dropped,
-                                                        message: "UIDatePicker: a date that is not a number was ignored"))
+                    message: "UIDatePicker: a date that is not a number was ignored"))
             return
         }
         dateStorage = clamped(rounded(date))

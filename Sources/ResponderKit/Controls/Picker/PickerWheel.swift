@@ -133,8 +133,11 @@ final class PickerWheel: UIScrollView, UIScrollViewDelegate {
             let reusable = reusableViews.popLast()
             var view = picker.rowView(forRow: row, forComponent: component, reusing: reusable)
             if view === self || isDescendant(of: view) || visibleRows.values.contains(where: { $0 === view }) {
-                picker.reportMisuse("pickerView(_:viewForRow: \(row), forComponent: \(component), reusing:) returned a view that "
-                                    + "cannot be a row (the picker, one of its ancestors, or another row's view); the row is left empty")
+                picker.reportMisuse(
+                    "pickerView(_:viewForRow: \(row), forComponent: \(component), reusing:) returned a view that "
+                        + "cannot be a row (the picker, one of its ancestors, or another row's view); the row is left "
+                            + "empty"
+                )
                 view = PickerRowLabel()
             }
             addSubview(view)

@@ -177,7 +177,8 @@ open class UIPickerView: UIView {
             x += widths[index] + Self.componentSpacing
         }
         let bandHeight = wheels.first?.rowHeight ?? Self.defaultRowHeight
-        selectionBand.frame = CGRect(x: 8, y: ((bounds.height - bandHeight) / 2).rounded(), width: max(bounds.width - 16, 0),
+        selectionBand.frame = CGRect(
+            x: 8, y: ((bounds.height - bandHeight) / 2).rounded(), width: max(bounds.width - 16, 0),
                                      height: bandHeight)
     }
 
@@ -207,7 +208,9 @@ open class UIPickerView: UIView {
 
     /// The view for a row: the delegate's, or (with no delegate) an empty label.
     func rowView(forRow row: Int, forComponent component: Int, reusing view: UIView?) -> UIView {
-        guard let delegate else { return titleLabel(forRow: row, forComponent: component, reusing: view, delegate: nil) }
+        guard let delegate else {
+            return titleLabel(forRow: row, forComponent: component, reusing: view, delegate: nil)
+        }
         return delegate.pickerView(self, viewForRow: row, forComponent: component, reusing: view)
     }
 
@@ -269,7 +272,9 @@ open class UIPickerView: UIView {
     private func countOfRows(in component: Int) -> Int {
         guard let dataSource else { return 0 }
         let count = dataSource.pickerView(self, numberOfRowsInComponent: component)
-        if count < 0 { reportMisuse("pickerView(_:numberOfRowsInComponent: \(component)) returned \(count); taken as 0") }
+        if count < 0 {
+            reportMisuse("pickerView(_:numberOfRowsInComponent: \(component)) returned \(count); taken as 0")
+        }
         return max(count, 0)
     }
 

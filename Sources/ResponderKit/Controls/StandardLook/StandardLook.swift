@@ -34,7 +34,9 @@ enum StandardLook {
     static func fill(_ rect: CGRect, radius: CGFloat, _ color: UIColor, for view: UIView, in ctx: CGContext) {
         guard rect.width > 0, rect.height > 0 else { return }
         ctx.setFillColor(cgColor(color, for: view))
-        ctx.addPath(CGPath(roundedRect: rect, cornerWidth: min(radius, rect.width / 2), cornerHeight: min(radius, rect.height / 2),
+        ctx.addPath(
+            CGPath(
+                roundedRect: rect, cornerWidth: min(radius, rect.width / 2), cornerHeight: min(radius, rect.height / 2),
                            transform: nil))
         ctx.fillPath()
     }
@@ -50,22 +52,27 @@ enum StandardLook {
     }
 
     /// `text` in `font` and `color`, centred in `rect` (cut to one line).
-    static func text(_ text: String, font: UIFont, color: UIColor, centredIn rect: CGRect, for view: UIView, in ctx: CGContext) {
+    static func text(
+        _ text: String, font: UIFont, color: UIColor, centredIn rect: CGRect, for view: UIView, in ctx: CGContext
+    ) {
         guard !text.isEmpty else { return }
-        let attributes: [NSAttributedString.Key: Any] = [.font: font, .foregroundColor: color.resolvedColor(with: view.traitCollection)]
+        let attributes: [NSAttributedString.Key: Any] = [
+            .font: font, .foregroundColor: color.resolvedColor(with: view.traitCollection),
+        ]
         let size = (text as NSString).size(withAttributes: attributes)
         let width = min(size.width, rect.width)
         let origin = CGPoint(x: rect.midX - width / 2, y: rect.midY - size.height / 2)
         UIGraphicsPushContext(ctx)
         (text as NSString).draw(with: CGRect(origin: origin, size: CGSize(width: width, height: size.height)),
-                                options: [.usesLineFragmentOrigin, .truncatesLastVisibleLine], attributes: attributes, context: nil)
+            options: [.usesLineFragmentOrigin, .truncatesLastVisibleLine], attributes: attributes, context: nil)
         UIGraphicsPopContext()
     }
 
     /// `image` in `rect`; a template image (a symbol) in `tint`.
     static func image(_ image: UIImage, in rect: CGRect, tint: UIColor, for view: UIView, in ctx: CGContext) {
         let drawn = image.renderingMode == .alwaysTemplate && image.tintColorStorage == nil
-            ? image.withTintColor(tint.resolvedColor(with: view.traitCollection), renderingMode: .alwaysTemplate) : image
+            ? image.withTintColor(tint.resolvedColor(with: view.traitCollection), renderingMode: .alwaysTemplate)
+            : image
         UIGraphicsPushContext(ctx)
         drawn.draw(in: rect)
         UIGraphicsPopContext()
@@ -76,7 +83,9 @@ enum StandardLook {
         guard size.width > 0, size.height > 0 else { return .zero }
         let scale = min(1, rect.width / size.width, rect.height / size.height)
         let fitted = CGSize(width: size.width * scale, height: size.height * scale)
-        return CGRect(x: rect.midX - fitted.width / 2, y: rect.midY - fitted.height / 2, width: fitted.width, height: fitted.height)
+        return CGRect(
+            x: rect.midX - fitted.width / 2, y: rect.midY - fitted.height / 2, width: fitted.width,
+            height: fitted.height)
     }
 
     /// Runs `body` so that what it draws is faded to half opacity as one group when `dimmed`:

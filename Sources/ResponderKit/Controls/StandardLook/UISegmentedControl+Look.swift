@@ -9,7 +9,8 @@ import Foundation
 extension UISegmentedControl {
     func drawStandardLook(in ctx: CGContext) {
         let radius: CGFloat = 9
-        StandardLook.fill(bounds, radius: radius, backgroundColor == nil ? StandardLook.controlFill : .clear, for: self, in: ctx)
+        StandardLook.fill(
+            bounds, radius: radius, backgroundColor == nil ? StandardLook.controlFill : .clear, for: self, in: ctx)
         let frames = segmentFrames()
         let selected = selectedSegmentIndex
         if frames.indices.contains(selected), !isMomentary {
@@ -21,7 +22,8 @@ extension UISegmentedControl {
         }
         for index in frames.indices.dropFirst() where index != selected && index - 1 != selected {
             let x = frames[index].minX
-            StandardLook.fill(CGRect(x: x - 0.5, y: bounds.minY + bounds.height * 0.28, width: 1, height: bounds.height * 0.44),
+            StandardLook.fill(
+                CGRect(x: x - 0.5, y: bounds.minY + bounds.height * 0.28, width: 1, height: bounds.height * 0.44),
                               radius: 0, .separator, for: self, in: ctx)
         }
         for (index, frame) in frames.enumerated() {
@@ -33,7 +35,8 @@ extension UISegmentedControl {
             if index == highlightedSegmentIndex, index != selected { color = color.withAlphaComponent(0.5) }
             let content = frame.insetBy(dx: 6, dy: 2)
             if let image = imageForSegment(at: index) {
-                StandardLook.image(image, in: StandardLook.fitted(image.size, in: content), tint: color, for: self, in: ctx)
+                StandardLook.image(
+                    image, in: StandardLook.fitted(image.size, in: content), tint: color, for: self, in: ctx)
             } else if let title = titleForSegment(at: index) {
                 let font = (attributes[.font] as? UIFont)
                     ?? .systemFont(ofSize: Self.titleFont.pointSize, weight: state == .selected ? .semibold : .regular)
@@ -61,17 +64,22 @@ extension UIStepper {
                           radius: 0, .separator, for: self, in: ctx)
         for (rect, direction) in [(minus, -1), (plus, 1)] {
             let enabled = direction > 0 ? canIncrement : canDecrement
-            let state: UIControl.State = !isEnabled ? .disabled : (enabled ? (pressedDirection == direction ? .highlighted : .normal) : .disabled)
+            let state: UIControl.State =
+                !isEnabled
+                ? .disabled : (enabled ? (pressedDirection == direction ? .highlighted : .normal) : .disabled)
             let color: UIColor = enabled ? .label : .tertiaryLabel
             if let image = direction > 0 ? incrementImage(for: state) : decrementImage(for: state) {
-                StandardLook.image(image, in: StandardLook.fitted(image.size, in: rect.insetBy(dx: 4, dy: 4)), tint: color,
+                StandardLook.image(
+                    image, in: StandardLook.fitted(image.size, in: rect.insetBy(dx: 4, dy: 4)), tint: color,
                                    for: self, in: ctx)
                 continue
             }
             ctx.setFillColor(StandardLook.cgColor(color, for: self))
             let bar: CGFloat = 2, length: CGFloat = 14
             ctx.fill(CGRect(x: rect.midX - length / 2, y: rect.midY - bar / 2, width: length, height: bar))
-            if direction > 0 { ctx.fill(CGRect(x: rect.midX - bar / 2, y: rect.midY - length / 2, width: bar, height: length)) }
+            if direction > 0 {
+                ctx.fill(CGRect(x: rect.midX - bar / 2, y: rect.midY - length / 2, width: bar, height: length))
+            }
         }
     }
 }
@@ -91,7 +99,9 @@ extension UIPageControl {
         guard lowest <= highest else { return }
         for page in lowest...highest {
             let center = indicatorCenter(forPage: page)
-            let color = page == currentPage ? (currentPageIndicatorTintColor ?? .label) : (pageIndicatorTintColor ?? .tertiaryLabel)
+            let color =
+                page == currentPage
+                ? (currentPageIndicatorTintColor ?? .label) : (pageIndicatorTintColor ?? .tertiaryLabel)
             StandardLook.fill(CGRect(x: center.x - side / 2, y: center.y - side / 2, width: side, height: side),
                               radius: side / 2, color, for: self, in: ctx)
         }
@@ -116,7 +126,9 @@ extension UIActivityIndicatorView {
             let alpha = 1 - CGFloat(spoke) * 0.1
             ctx.setStrokeColor(StandardLook.cgColor(color.withAlphaComponent(color.cgColor.alpha * alpha), for: self))
             ctx.move(to: CGPoint(x: center.x + cos(angle) * inner, y: center.y + sin(angle) * inner))
-            ctx.addLine(to: CGPoint(x: center.x + cos(angle) * (outer - width / 2), y: center.y + sin(angle) * (outer - width / 2)))
+            ctx.addLine(
+                to: CGPoint(
+                    x: center.x + cos(angle) * (outer - width / 2), y: center.y + sin(angle) * (outer - width / 2)))
             ctx.strokePath()
         }
         ctx.restoreGState()

@@ -32,7 +32,8 @@ extension UISlider {
             if let image = currentMaximumTrackImage {
                 StandardLook.image(image, in: track, tint: .systemFill, for: self, in: ctx)
             } else {
-                StandardLook.fill(track, radius: radius, maximumTrackTintColor ?? StandardLook.trackFill, for: self, in: ctx)
+                StandardLook.fill(
+                    track, radius: radius, maximumTrackTintColor ?? StandardLook.trackFill, for: self, in: ctx)
             }
             let filled = CGRect(x: track.minX, y: track.minY, width: split - track.minX, height: track.height)
             if let image = currentMinimumTrackImage {
@@ -41,10 +42,12 @@ extension UISlider {
                 StandardLook.fill(filled, radius: radius, minimumTrackTintColor ?? tintColor, for: self, in: ctx)
             }
             if let image = minimumValueImage {
-                StandardLook.image(image, in: minimumValueImageRect(forBounds: bounds), tint: .systemGray, for: self, in: ctx)
+                StandardLook.image(
+                    image, in: minimumValueImageRect(forBounds: bounds), tint: .systemGray, for: self, in: ctx)
             }
             if let image = maximumValueImage {
-                StandardLook.image(image, in: maximumValueImageRect(forBounds: bounds), tint: .systemGray, for: self, in: ctx)
+                StandardLook.image(
+                    image, in: maximumValueImageRect(forBounds: bounds), tint: .systemGray, for: self, in: ctx)
             }
             if let image = currentThumbImage {
                 StandardLook.image(image, in: thumb, tint: tintColor, for: self, in: ctx)

@@ -29,7 +29,10 @@ struct SymbolGlyph {
         if base.hasSuffix(".circle"), let inner = table[String(base.dropLast(7))] {
             let ring: Part = (.outline, { $0.circle(0.5, 0.5, 0.46) })
             return (SymbolGlyph(aspect: 1, parts: [ring] + inner.parts.map { part in
-                (part.role == .dot || part.role == .hole ? .hole : .detail, { @MainActor box in part.path(box.inner(0.52, aspect: inner.aspect)) })
+                            (
+                                part.role == .dot || part.role == .hole ? .hole : .detail,
+                                { @MainActor box in part.path(box.inner(0.52, aspect: inner.aspect)) }
+                            )
             }), filled)
         }
         return nil
@@ -111,9 +114,11 @@ struct SymbolGlyph {
         "chevron.left": SymbolGlyph(aspect: 0.6, parts: [(.detail, lines([(0.78, 0.06), (0.22, 0.5), (0.78, 0.94)]))]),
         "chevron.up": SymbolGlyph(aspect: 1.6, parts: [(.detail, lines([(0.06, 0.78), (0.5, 0.22), (0.94, 0.78)]))]),
         "chevron.down": SymbolGlyph(aspect: 1.6, parts: [(.detail, lines([(0.06, 0.22), (0.5, 0.78), (0.94, 0.22)]))]),
-        "plus": SymbolGlyph(aspect: 1, parts: [(.detail, lines([(0.5, 0.08), (0.5, 0.92)], [(0.08, 0.5), (0.92, 0.5)]))]),
+        "plus": SymbolGlyph(
+            aspect: 1, parts: [(.detail, lines([(0.5, 0.08), (0.5, 0.92)], [(0.08, 0.5), (0.92, 0.5)]))]),
         "minus": SymbolGlyph(aspect: 1, parts: [(.detail, lines([(0.08, 0.5), (0.92, 0.5)]))]),
-        "xmark": SymbolGlyph(aspect: 1, parts: [(.detail, lines([(0.14, 0.14), (0.86, 0.86)], [(0.86, 0.14), (0.14, 0.86)]))]),
+        "xmark": SymbolGlyph(
+            aspect: 1, parts: [(.detail, lines([(0.14, 0.14), (0.86, 0.86)], [(0.86, 0.14), (0.14, 0.86)]))]),
         "checkmark": SymbolGlyph(aspect: 1.05, parts: [(.detail, lines([(0.08, 0.55), (0.38, 0.86), (0.92, 0.14)]))]),
         "circle": SymbolGlyph(aspect: 1, parts: [(.outline, { $0.circle(0.5, 0.5, 0.46) })]),
         "square": SymbolGlyph(aspect: 1, parts: [(.outline, { $0.roundedRect(0.06, 0.06, 0.88, 0.88, 0.16) })]),
@@ -123,23 +128,57 @@ struct SymbolGlyph {
         "gear": SymbolGlyph(aspect: 1, parts: [(.outline, gear), (.detail, { $0.circle(0.5, 0.5, 0.15) })]),
         "magnifyingglass": SymbolGlyph(aspect: 1, parts: [(.detail, { $0.circle(0.42, 0.42, 0.32) }),
                                                          (.detail, lines([(0.66, 0.66), (0.92, 0.92)]))]),
-        "trash": SymbolGlyph(aspect: 0.9, parts: [(.outline, shape([(0.18, 0.22), (0.82, 0.22), (0.76, 0.94), (0.24, 0.94)])),
-                                                   (.line, lines([(0.06, 0.22), (0.94, 0.22)], [(0.35, 0.22), (0.38, 0.07), (0.62, 0.07), (0.65, 0.22)]))]),
+        "trash": SymbolGlyph(
+            aspect: 0.9,
+            parts: [
+                (.outline, shape([(0.18, 0.22), (0.82, 0.22), (0.76, 0.94), (0.24, 0.94)])),
+                (
+                    .line,
+                    lines([(0.06, 0.22), (0.94, 0.22)], [(0.35, 0.22), (0.38, 0.07), (0.62, 0.07), (0.65, 0.22)])
+                ),
+            ]),
         "person": SymbolGlyph(aspect: 1, parts: [(.outline, person)]),
-        "house": SymbolGlyph(aspect: 1.1, parts: [(.outline, shape([(0.5, 0.06), (0.94, 0.46), (0.82, 0.46), (0.82, 0.94),
+        "house": SymbolGlyph(
+            aspect: 1.1,
+            parts: [
+                (
+                    .outline,
+                    shape([
+                        (0.5, 0.06), (0.94, 0.46), (0.82, 0.46), (0.82, 0.94),
                                                                   (0.18, 0.94), (0.18, 0.46), (0.06, 0.46)]))]),
         "bell": SymbolGlyph(aspect: 0.95, parts: [(.outline, bell), (.dot, { $0.circle(0.5, 0.87, 0.08) })]),
-        "ellipsis": SymbolGlyph(aspect: 1.6, parts: [(.dot, { $0.circle(0.14, 0.5, 0.1) }), (.dot, { $0.circle(0.5, 0.5, 0.1) }),
+        "ellipsis": SymbolGlyph(
+            aspect: 1.6,
+            parts: [
+                (.dot, { $0.circle(0.14, 0.5, 0.1) }), (.dot, { $0.circle(0.5, 0.5, 0.1) }),
                                                       (.dot, { $0.circle(0.86, 0.5, 0.1) })]),
-        "line.3.horizontal": SymbolGlyph(aspect: 1.2, parts: [(.detail, lines([(0.08, 0.2), (0.92, 0.2)], [(0.08, 0.5), (0.92, 0.5)],
+        "line.3.horizontal": SymbolGlyph(
+            aspect: 1.2,
+            parts: [
+                (
+                    .detail,
+                    lines(
+                        [(0.08, 0.2), (0.92, 0.2)], [(0.08, 0.5), (0.92, 0.5)],
                                                                              [(0.08, 0.8), (0.92, 0.8)]))]),
-        "list.bullet": SymbolGlyph(aspect: 1.2, parts: [(.dot, { $0.circle(0.1, 0.2, 0.07) }), (.dot, { $0.circle(0.1, 0.5, 0.07) }),
+        "list.bullet": SymbolGlyph(
+            aspect: 1.2,
+            parts: [
+                (.dot, { $0.circle(0.1, 0.2, 0.07) }), (.dot, { $0.circle(0.1, 0.5, 0.07) }),
                                                          (.dot, { $0.circle(0.1, 0.8, 0.07) }),
-                                                         (.detail, lines([(0.3, 0.2), (0.94, 0.2)], [(0.3, 0.5), (0.94, 0.5)], [(0.3, 0.8), (0.94, 0.8)]))]),
-        "arrow.right": SymbolGlyph(aspect: 1, parts: [(.detail, lines([(0.08, 0.5), (0.92, 0.5)], [(0.55, 0.14), (0.92, 0.5), (0.55, 0.86)]))]),
-        "arrow.left": SymbolGlyph(aspect: 1, parts: [(.detail, lines([(0.92, 0.5), (0.08, 0.5)], [(0.45, 0.14), (0.08, 0.5), (0.45, 0.86)]))]),
-        "arrow.up": SymbolGlyph(aspect: 1, parts: [(.detail, lines([(0.5, 0.92), (0.5, 0.08)], [(0.14, 0.45), (0.5, 0.08), (0.86, 0.45)]))]),
-        "arrow.down": SymbolGlyph(aspect: 1, parts: [(.detail, lines([(0.5, 0.08), (0.5, 0.92)], [(0.14, 0.55), (0.5, 0.92), (0.86, 0.55)]))]),
+                (.detail, lines([(0.3, 0.2), (0.94, 0.2)], [(0.3, 0.5), (0.94, 0.5)], [(0.3, 0.8), (0.94, 0.8)])),
+            ]),
+        "arrow.right": SymbolGlyph(
+            aspect: 1,
+            parts: [(.detail, lines([(0.08, 0.5), (0.92, 0.5)], [(0.55, 0.14), (0.92, 0.5), (0.55, 0.86)]))]),
+        "arrow.left": SymbolGlyph(
+            aspect: 1,
+            parts: [(.detail, lines([(0.92, 0.5), (0.08, 0.5)], [(0.45, 0.14), (0.08, 0.5), (0.45, 0.86)]))]),
+        "arrow.up": SymbolGlyph(
+            aspect: 1,
+            parts: [(.detail, lines([(0.5, 0.92), (0.5, 0.08)], [(0.14, 0.45), (0.5, 0.08), (0.86, 0.45)]))]),
+        "arrow.down": SymbolGlyph(
+            aspect: 1,
+            parts: [(.detail, lines([(0.5, 0.08), (0.5, 0.92)], [(0.14, 0.55), (0.5, 0.92), (0.86, 0.55)]))]),
         "arrow.clockwise": SymbolGlyph(aspect: 1, parts: [(.detail, { box in
             let path = UIBezierPath(arcCenter: box.p(0.5, 0.54), radius: box.unit(0.38), startAngle: -.pi / 3,
                                     endAngle: -.pi / 2 - 0.2, clockwise: true)
@@ -148,14 +187,37 @@ struct SymbolGlyph {
             path.addLine(to: box.p(0.42, 0.27))
             return path
         })]),
-        "square.and.arrow.up": SymbolGlyph(aspect: 0.85, parts: [(.detail, lines([(0.3, 0.38), (0.12, 0.38), (0.12, 0.95), (0.88, 0.95),
+        "square.and.arrow.up": SymbolGlyph(
+            aspect: 0.85,
+            parts: [
+                (
+                    .detail,
+                    lines(
+                        [
+                            (0.3, 0.38), (0.12, 0.38), (0.12, 0.95), (0.88, 0.95),
                                                                                   (0.88, 0.38), (0.7, 0.38)],
-                                                                                 [(0.5, 0.66), (0.5, 0.05)], [(0.3, 0.24), (0.5, 0.05), (0.7, 0.24)]))]),
-        "square.and.arrow.down": SymbolGlyph(aspect: 0.85, parts: [(.detail, lines([(0.3, 0.38), (0.12, 0.38), (0.12, 0.95), (0.88, 0.95),
+                        [(0.5, 0.66), (0.5, 0.05)], [(0.3, 0.24), (0.5, 0.05), (0.7, 0.24)])
+                )
+            ]),
+        "square.and.arrow.down": SymbolGlyph(
+            aspect: 0.85,
+            parts: [
+                (
+                    .detail,
+                    lines(
+                        [
+                            (0.3, 0.38), (0.12, 0.38), (0.12, 0.95), (0.88, 0.95),
                                                                                     (0.88, 0.38), (0.7, 0.38)],
-                                                                                   [(0.5, 0.05), (0.5, 0.66)], [(0.3, 0.47), (0.5, 0.66), (0.7, 0.47)]))]),
-        "pencil": SymbolGlyph(aspect: 1, parts: [(.outline, shape([(0.1, 0.9), (0.15, 0.68), (0.68, 0.15), (0.85, 0.32), (0.32, 0.85)]))]),
-        "paperplane": SymbolGlyph(aspect: 1, parts: [(.outline, shape([(0.05, 0.45), (0.95, 0.06), (0.58, 0.95), (0.45, 0.56)])),
+                        [(0.5, 0.05), (0.5, 0.66)], [(0.3, 0.47), (0.5, 0.66), (0.7, 0.47)])
+                )
+            ]),
+        "pencil": SymbolGlyph(
+            aspect: 1,
+            parts: [(.outline, shape([(0.1, 0.9), (0.15, 0.68), (0.68, 0.15), (0.85, 0.32), (0.32, 0.85)]))]),
+        "paperplane": SymbolGlyph(
+            aspect: 1,
+            parts: [
+                (.outline, shape([(0.05, 0.45), (0.95, 0.06), (0.58, 0.95), (0.45, 0.56)])),
                                                      (.detail, lines([(0.45, 0.56), (0.95, 0.06)]))]),
         "envelope": SymbolGlyph(aspect: 1.35, parts: [(.outline, { $0.roundedRect(0.05, 0.14, 0.9, 0.72, 0.08) }),
                                                       (.detail, lines([(0.07, 0.2), (0.5, 0.56), (0.93, 0.2)]))]),
@@ -164,7 +226,9 @@ struct SymbolGlyph {
             let path = UIBezierPath()
             path.move(to: box.p(0.28, 0.44))
             path.addLine(to: box.p(0.28, 0.28))
-            path.addArc(withCenter: box.p(0.5, 0.28), radius: box.width * 0.22, startAngle: .pi, endAngle: 0, clockwise: true)
+                        path.addArc(
+                            withCenter: box.p(0.5, 0.28), radius: box.width * 0.22, startAngle: .pi, endAngle: 0,
+                            clockwise: true)
             path.addLine(to: box.p(0.72, 0.44))
             return path
         })]),
@@ -173,17 +237,36 @@ struct SymbolGlyph {
         "clock": SymbolGlyph(aspect: 1, parts: [(.outline, { $0.circle(0.5, 0.5, 0.46) }),
                                                 (.detail, lines([(0.5, 0.2), (0.5, 0.5), (0.72, 0.62)]))]),
         "photo": SymbolGlyph(aspect: 1.25, parts: [(.outline, { $0.roundedRect(0.04, 0.1, 0.92, 0.8, 0.08) }),
-                                                   (.detail, lines([(0.08, 0.82), (0.38, 0.46), (0.6, 0.68), (0.72, 0.56), (0.92, 0.78)])),
+                (.detail, lines([(0.08, 0.82), (0.38, 0.46), (0.6, 0.68), (0.72, 0.56), (0.92, 0.78)])),
                                                    (.hole, { $0.circle(0.7, 0.32, 0.07) })]),
-        "camera": SymbolGlyph(aspect: 1.3, parts: [(.outline, shape([(0.05, 0.28), (0.3, 0.28), (0.37, 0.12), (0.63, 0.12), (0.7, 0.28),
+        "camera": SymbolGlyph(
+            aspect: 1.3,
+            parts: [
+                (
+                    .outline,
+                    shape([
+                        (0.05, 0.28), (0.3, 0.28), (0.37, 0.12), (0.63, 0.12), (0.7, 0.28),
                                                                      (0.95, 0.28), (0.95, 0.9), (0.05, 0.9)])),
                                                    (.detail, { $0.circle(0.5, 0.58, 0.18) })]),
-        "bookmark": SymbolGlyph(aspect: 0.7, parts: [(.outline, shape([(0.16, 0.05), (0.84, 0.05), (0.84, 0.95), (0.5, 0.7), (0.16, 0.95)]))]),
-        "folder": SymbolGlyph(aspect: 1.3, parts: [(.outline, shape([(0.05, 0.16), (0.38, 0.16), (0.46, 0.28), (0.95, 0.28), (0.95, 0.88),
+        "bookmark": SymbolGlyph(
+            aspect: 0.7,
+            parts: [(.outline, shape([(0.16, 0.05), (0.84, 0.05), (0.84, 0.95), (0.5, 0.7), (0.16, 0.95)]))]),
+        "folder": SymbolGlyph(
+            aspect: 1.3,
+            parts: [
+                (
+                    .outline,
+                    shape([
+                        (0.05, 0.16), (0.38, 0.16), (0.46, 0.28), (0.95, 0.28), (0.95, 0.88),
                                                                      (0.05, 0.88)]))]),
-        "doc": SymbolGlyph(aspect: 0.8, parts: [(.outline, shape([(0.14, 0.05), (0.6, 0.05), (0.86, 0.3), (0.86, 0.95), (0.14, 0.95)])),
+        "doc": SymbolGlyph(
+            aspect: 0.8,
+            parts: [
+                (.outline, shape([(0.14, 0.05), (0.6, 0.05), (0.86, 0.3), (0.86, 0.95), (0.14, 0.95)])),
                                                 (.detail, lines([(0.6, 0.05), (0.6, 0.3), (0.86, 0.3)]))]),
-        "mappin": SymbolGlyph(aspect: 0.6, parts: [(.outline, { $0.circle(0.5, 0.28, 0.24) }), (.line, lines([(0.5, 0.52), (0.5, 0.95)]))]),
+        "mappin": SymbolGlyph(
+            aspect: 0.6,
+            parts: [(.outline, { $0.circle(0.5, 0.28, 0.24) }), (.line, lines([(0.5, 0.52), (0.5, 0.95)]))]),
         "play": SymbolGlyph(aspect: 0.9, parts: [(.outline, shape([(0.16, 0.07), (0.9, 0.5), (0.16, 0.93)]))]),
         "pause": SymbolGlyph(aspect: 0.8, parts: [(.outline, { $0.roundedRect(0.12, 0.06, 0.26, 0.88, 0.05) }),
                                                   (.outline, { $0.roundedRect(0.62, 0.06, 0.26, 0.88, 0.05) })]),
@@ -192,10 +275,14 @@ struct SymbolGlyph {
                                                     (.outline, shape([(0.5, 0.12), (0.95, 0.5), (0.5, 0.88)]))]),
         "backward": SymbolGlyph(aspect: 1.5, parts: [(.outline, shape([(0.95, 0.12), (0.5, 0.5), (0.95, 0.88)])),
                                                      (.outline, shape([(0.5, 0.12), (0.05, 0.5), (0.5, 0.88)]))]),
-        "info": SymbolGlyph(aspect: 0.4, parts: [(.dot, { $0.circle(0.5, 0.14, 0.14) }), (.detail, lines([(0.5, 0.4), (0.5, 0.92)]))]),
+        "info": SymbolGlyph(
+            aspect: 0.4, parts: [(.dot, { $0.circle(0.5, 0.14, 0.14) }), (.detail, lines([(0.5, 0.4), (0.5, 0.92)]))]),
         "exclamationmark": SymbolGlyph(aspect: 0.35, parts: [(.detail, lines([(0.5, 0.06), (0.5, 0.64)])),
                                                             (.dot, { $0.circle(0.5, 0.88, 0.14) })]),
-        "exclamationmark.triangle": SymbolGlyph(aspect: 1.1, parts: [(.outline, shape([(0.5, 0.05), (0.96, 0.92), (0.04, 0.92)])),
+        "exclamationmark.triangle": SymbolGlyph(
+            aspect: 1.1,
+            parts: [
+                (.outline, shape([(0.5, 0.05), (0.96, 0.92), (0.04, 0.92)])),
                                                                      (.detail, lines([(0.5, 0.36), (0.5, 0.64)])),
                                                                      (.hole, { $0.circle(0.5, 0.78, 0.05) })]),
     ]
@@ -207,21 +294,28 @@ struct SymbolBox {
     let rect: CGRect
 
     var width: CGFloat { rect.width }
-    func p(_ x: CGFloat, _ y: CGFloat) -> CGPoint { CGPoint(x: rect.minX + x * rect.width, y: rect.minY + y * rect.height) }
+    func p(_ x: CGFloat, _ y: CGFloat) -> CGPoint {
+        CGPoint(x: rect.minX + x * rect.width, y: rect.minY + y * rect.height)
+    }
     /// A length of `v` box heights.
     func unit(_ v: CGFloat) -> CGFloat { v * rect.height }
     func circle(_ x: CGFloat, _ y: CGFloat, _ r: CGFloat) -> UIBezierPath {
-        UIBezierPath(ovalIn: CGRect(x: rect.minX + x * rect.width - r * rect.height, y: rect.minY + y * rect.height - r * rect.height,
+        UIBezierPath(
+            ovalIn: CGRect(
+                x: rect.minX + x * rect.width - r * rect.height, y: rect.minY + y * rect.height - r * rect.height,
                                     width: 2 * r * rect.height, height: 2 * r * rect.height))
     }
     func roundedRect(_ x: CGFloat, _ y: CGFloat, _ w: CGFloat, _ h: CGFloat, _ r: CGFloat) -> UIBezierPath {
-        UIBezierPath(roundedRect: CGRect(x: rect.minX + x * rect.width, y: rect.minY + y * rect.height, width: w * rect.width,
+        UIBezierPath(
+            roundedRect: CGRect(
+                x: rect.minX + x * rect.width, y: rect.minY + y * rect.height, width: w * rect.width,
                                          height: h * rect.height), cornerRadius: r * min(rect.width, rect.height))
     }
     /// The box of a glyph `aspect` wide, `fraction` of this box's height, centred in it.
     func inner(_ fraction: CGFloat, aspect: CGFloat) -> SymbolBox {
         let height = rect.height * fraction / max(aspect, 1)
         let width = height * aspect
-        return SymbolBox(rect: CGRect(x: rect.midX - width / 2, y: rect.midY - height / 2, width: width, height: height))
+        return SymbolBox(
+            rect: CGRect(x: rect.midX - width / 2, y: rect.midY - height / 2, width: width, height: height))
     }
 }

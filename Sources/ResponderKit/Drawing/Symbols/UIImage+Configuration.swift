@@ -15,7 +15,8 @@ extension UIImage {
 
         /// This configuration with `otherConfiguration`'s values where it sets them.
         public func applying(_ otherConfiguration: UIImage.Configuration?) -> Self {
-            (merged(with: otherConfiguration, traits: otherConfiguration?.traitCollection ?? traitCollection) as? Self) ?? self
+            (merged(with: otherConfiguration, traits: otherConfiguration?.traitCollection ?? traitCollection) as? Self)
+                ?? self
         }
 
         /// This configuration for `traitCollection`.
@@ -69,10 +70,13 @@ extension UIImage {
 
         /// The symbol weight nearest `weight`.
         init(_ weight: UIFont.Weight) {
-            let weights: [(UIFont.Weight, SymbolWeight)] = [(.ultraLight, .ultraLight), (.thin, .thin), (.light, .light),
-                                                            (.regular, .regular), (.medium, .medium), (.semibold, .semibold),
+            let weights: [(UIFont.Weight, SymbolWeight)] = [
+                (.ultraLight, .ultraLight), (.thin, .thin), (.light, .light),
+                (.regular, .regular), (.medium, .medium), (.semibold, .semibold),
                                                             (.bold, .bold), (.heavy, .heavy), (.black, .black)]
-            self = weights.min { abs($0.0.rawValue - weight.rawValue) < abs($1.0.rawValue - weight.rawValue) }?.1 ?? .regular
+            self =
+                weights.min { abs($0.0.rawValue - weight.rawValue) < abs($1.0.rawValue - weight.rawValue) }?.1
+                ?? .regular
         }
     }
 
@@ -116,12 +120,16 @@ extension UIImage {
         /// The configuration that sets nothing.
         public static var unspecified: UIImage.SymbolConfiguration { SymbolConfiguration(values: Values()) }
 
-        public convenience init(pointSize: CGFloat) { self.init(pointSize: pointSize, weight: .unspecified, scale: .unspecified) }
+        public convenience init(pointSize: CGFloat) {
+            self.init(pointSize: pointSize, weight: .unspecified, scale: .unspecified)
+        }
         public convenience init(pointSize: CGFloat, weight: UIImage.SymbolWeight) {
             self.init(pointSize: pointSize, weight: weight, scale: .unspecified)
         }
         public convenience init(pointSize: CGFloat, weight: UIImage.SymbolWeight, scale: UIImage.SymbolScale) {
-            self.init(values: Values(pointSize: pointSize.isFinite && pointSize > 0 ? pointSize : 0, weight: weight, scale: scale))
+            self.init(
+                values: Values(
+                    pointSize: pointSize.isFinite && pointSize > 0 ? pointSize : 0, weight: weight, scale: scale))
         }
         public convenience init(textStyle: UIFont.TextStyle) { self.init(textStyle: textStyle, scale: .unspecified) }
         public convenience init(textStyle: UIFont.TextStyle, scale: UIImage.SymbolScale) {
@@ -134,7 +142,9 @@ extension UIImage {
         public convenience init(scale: UIImage.SymbolScale) { self.init(values: Values(scale: scale)) }
         public convenience init(weight: UIImage.SymbolWeight) { self.init(values: Values(weight: weight)) }
         /// Shades of one colour (drawn here in the colour itself).
-        public convenience init(hierarchicalColor: UIColor) { self.init(values: Values(hierarchicalColor: hierarchicalColor)) }
+        public convenience init(hierarchicalColor: UIColor) {
+            self.init(values: Values(hierarchicalColor: hierarchicalColor))
+        }
         /// Layer colours (drawn here in the first).
         public convenience init(paletteColors: [UIColor]) { self.init(values: Values(paletteColors: paletteColors)) }
         /// The symbol's own colours, where it has them (drawn here in the tint).
@@ -142,7 +152,9 @@ extension UIImage {
             SymbolConfiguration(values: Values(prefersMulticolor: true))
         }
         /// One colour (the default).
-        public static func preferringMonochrome() -> UIImage.SymbolConfiguration { SymbolConfiguration(values: Values()) }
+        public static func preferringMonochrome() -> UIImage.SymbolConfiguration {
+            SymbolConfiguration(values: Values())
+        }
 
         private func changed(_ change: (inout Values) -> Void) -> UIImage.SymbolConfiguration {
             var copy = values
@@ -162,9 +174,13 @@ extension UIImage {
         }
 
         /// Whether the two configure symbols alike.
-        public func isEqual(to otherConfiguration: UIImage.SymbolConfiguration?) -> Bool { values == otherConfiguration?.values }
+        public func isEqual(to otherConfiguration: UIImage.SymbolConfiguration?) -> Bool {
+            values == otherConfiguration?.values
+        }
 
-        public nonisolated override func isEqual(_ object: Any?) -> Bool { values == (object as? SymbolConfiguration)?.values }
+        public nonisolated override func isEqual(_ object: Any?) -> Bool {
+            values == (object as? SymbolConfiguration)?.values
+        }
         public nonisolated override var hash: Int { values.hashValue }
 
         override func merged(with other: UIImage.Configuration?, traits: UITraitCollection?) -> UIImage.Configuration {
@@ -176,7 +192,8 @@ extension UIImage {
         /// size (17 points at the default text size), regular, medium.
         var resolved: (pointSize: CGFloat, weight: SymbolWeight, scale: SymbolScale) {
             let size = values.pointSize > 0 ? values.pointSize
-                : UIFont.preferredFont(forTextStyle: values.textStyle ?? .body, compatibleWith: traitCollection).pointSize
+                : UIFont.preferredFont(forTextStyle: values.textStyle ?? .body, compatibleWith: traitCollection)
+                    .pointSize
             let scale: SymbolScale = values.scale == .unspecified || values.scale == .default ? .medium : values.scale
             return (size, values.weight == .unspecified ? .regular : values.weight, scale)
         }

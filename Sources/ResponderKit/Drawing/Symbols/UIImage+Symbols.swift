@@ -22,7 +22,9 @@ extension UIImage {
 
     /// The system symbol `name` for `traitCollection`'s text size.
     public convenience init?(systemName name: String, compatibleWith traitCollection: UITraitCollection?) {
-        self.init(systemName: name, withConfiguration: UIImage.SymbolConfiguration.unspecified.withTraitCollection(traitCollection))
+        self.init(
+            systemName: name,
+            withConfiguration: UIImage.SymbolConfiguration.unspecified.withTraitCollection(traitCollection))
     }
 
     /// Whether the image is a system symbol.

@@ -40,14 +40,16 @@ enum DynamicTypeSizes {
     /// The row `style` grows by: its own; largeTitle's and title1's for the two visionOS styles;
     /// body's for an unknown style.
     private static func row(of style: UIFont.TextStyle) -> [CGFloat] {
-        let grower: UIFont.TextStyle = style == .extraLargeTitle ? .largeTitle : style == .extraLargeTitle2 ? .title1 : style
+        let grower: UIFont.TextStyle =
+            style == .extraLargeTitle ? .largeTitle : style == .extraLargeTitle2 ? .title1 : style
         return table[grower] ?? table[.body]!
     }
 
     /// `style`'s size at `category` (`.large` for an unknown category).
     static func pointSize(of style: UIFont.TextStyle, at category: UIContentSizeCategory) -> CGFloat {
         switch style {
-        case .extraLargeTitle, .extraLargeTitle2: return (style.defaultSizeAndWeight.0 * ratio(of: style, at: category)).rounded()
+        case .extraLargeTitle, .extraLargeTitle2:
+            return (style.defaultSizeAndWeight.0 * ratio(of: style, at: category)).rounded()
         default: return row(of: style)[category.index ?? 3]
         }
     }

@@ -12,19 +12,32 @@ enum KnownFontNames {
     }
 
     /// Family → its faces' PostScript names: regular, bold, italic, bold italic (any may be missing).
-    private static let families: [(family: String, regular: String, bold: String?, italic: String?, boldItalic: String?, mono: Bool)] = [
+    private static let families:
+        [(family: String, regular: String, bold: String?, italic: String?, boldItalic: String?, mono: Bool)] = [
         (".AppleSystemUIFont", ".SFUI-Regular", ".SFUI-Bold", ".SFUI-RegularItalic", ".SFUI-BoldItalic", false),
         (".AppleSystemUIFontMonospaced", ".SFMono-Regular", ".SFMono-Bold", nil, nil, true),
         ("DejaVu Sans", "DejaVuSans", "DejaVuSans-Bold", "DejaVuSans-Oblique", "DejaVuSans-BoldOblique", false),
-        ("DejaVu Sans Mono", "DejaVuSansMono", "DejaVuSansMono-Bold", "DejaVuSansMono-Oblique", "DejaVuSansMono-BoldOblique", true),
+            (
+                "DejaVu Sans Mono", "DejaVuSansMono", "DejaVuSansMono-Bold", "DejaVuSansMono-Oblique",
+                "DejaVuSansMono-BoldOblique", true
+            ),
         ("Helvetica", "Helvetica", "Helvetica-Bold", "Helvetica-Oblique", "Helvetica-BoldOblique", false),
-        ("Helvetica Neue", "HelveticaNeue", "HelveticaNeue-Bold", "HelveticaNeue-Italic", "HelveticaNeue-BoldItalic", false),
+            (
+                "Helvetica Neue", "HelveticaNeue", "HelveticaNeue-Bold", "HelveticaNeue-Italic",
+                "HelveticaNeue-BoldItalic", false
+            ),
         ("Arial", "ArialMT", "Arial-BoldMT", "Arial-ItalicMT", "Arial-BoldItalicMT", false),
         ("Avenir", "Avenir-Book", "Avenir-Heavy", "Avenir-BookOblique", "Avenir-HeavyOblique", false),
         ("Georgia", "Georgia", "Georgia-Bold", "Georgia-Italic", "Georgia-BoldItalic", false),
-        ("Times New Roman", "TimesNewRomanPSMT", "TimesNewRomanPS-BoldMT", "TimesNewRomanPS-ItalicMT", "TimesNewRomanPS-BoldItalicMT", false),
+            (
+                "Times New Roman", "TimesNewRomanPSMT", "TimesNewRomanPS-BoldMT", "TimesNewRomanPS-ItalicMT",
+                "TimesNewRomanPS-BoldItalicMT", false
+            ),
         ("Courier", "Courier", "Courier-Bold", "Courier-Oblique", "Courier-BoldOblique", true),
-        ("Courier New", "CourierNewPSMT", "CourierNewPS-BoldMT", "CourierNewPS-ItalicMT", "CourierNewPS-BoldItalicMT", true),
+            (
+                "Courier New", "CourierNewPSMT", "CourierNewPS-BoldMT", "CourierNewPS-ItalicMT",
+                "CourierNewPS-BoldItalicMT", true
+            ),
         ("Menlo", "Menlo-Regular", "Menlo-Bold", "Menlo-Italic", "Menlo-BoldItalic", true),
     ]
 
@@ -36,15 +49,22 @@ enum KnownFontNames {
             if name == entry.family || name == entry.regular {
                 return Entry(fontName: entry.regular, familyName: entry.family, isMonospaced: entry.mono)
             }
-            if name == entry.bold { return Entry(fontName: name, familyName: entry.family, isBold: true, isMonospaced: entry.mono) }
-            if name == entry.italic { return Entry(fontName: name, familyName: entry.family, isItalic: true, isMonospaced: entry.mono) }
+            if name == entry.bold {
+                return Entry(fontName: name, familyName: entry.family, isBold: true, isMonospaced: entry.mono)
+            }
+            if name == entry.italic {
+                return Entry(fontName: name, familyName: entry.family, isItalic: true, isMonospaced: entry.mono)
+            }
             if name == entry.boldItalic {
-                return Entry(fontName: name, familyName: entry.family, isBold: true, isItalic: true, isMonospaced: entry.mono)
+                return Entry(
+                    fontName: name, familyName: entry.family, isBold: true, isItalic: true, isMonospaced: entry.mono)
             }
         }
         for weight in systemWeights {
             if name == ".SFUI-\(weight)" {
-                return Entry(fontName: name, familyName: ".AppleSystemUIFont", isBold: ["Semibold", "Heavy", "Black"].contains(weight))
+                return Entry(
+                    fontName: name, familyName: ".AppleSystemUIFont",
+                    isBold: ["Semibold", "Heavy", "Black"].contains(weight))
             }
         }
         return nil

@@ -57,7 +57,9 @@ open class NSParagraphStyle: NSObject, NSCopying, NSMutableCopying {
         (object as? NSParagraphStyle)?.values == values
     }
 
-    open override var hash: Int { Int(values.lineSpacing * 7 + values.paragraphSpacing * 13) ^ values.alignment.rawValue }
+    open override var hash: Int {
+        Int(values.lineSpacing * 7 + values.paragraphSpacing * 13) ^ values.alignment.rawValue
+    }
 }
 
 /// The paragraph style whose values can be set — UIKit's `NSMutableParagraphStyle`.

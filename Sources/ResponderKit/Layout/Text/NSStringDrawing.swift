@@ -34,7 +34,9 @@ open class NSStringDrawingContext: NSObject {
 /// every character but the last; a paragraph style's `lineSpacing` goes between lines.
 enum TextMeasure {
     @MainActor
-    static func size(of text: NSAttributedString, width: CGFloat?, fallback: UIFont = UIFont.systemFont(ofSize: 12)) -> CGSize {
+    static func size(
+        of text: NSAttributedString, width: CGFloat?, fallback: UIFont = UIFont.systemFont(ofSize: 12)
+    ) -> CGSize {
         guard text.length > 0 else { return .zero }
         let runs = text.fontRuns(fallback: fallback)
         let largest = runs.map(\.font).max { $0.lineHeight < $1.lineHeight } ?? fallback
@@ -45,7 +47,8 @@ enum TextMeasure {
             let layout = TextLayout(text: text.string, font: largest, width: width, numberOfLines: 0,
                                     lineBreakMode: paragraph?.lineBreakMode ?? .byWordWrapping)
             let lines = CGFloat(max(layout.lines.count, 1))
-            return CGSize(width: min(width, layout.size.width + kern), height: layout.size.height + spacing * (lines - 1))
+            return CGSize(
+                width: min(width, layout.size.width + kern), height: layout.size.height + spacing * (lines - 1))
         }
         // One layout per explicit line; each line's width is its runs' widths in their own fonts.
         var lineWidths: [CGFloat] = [0]
@@ -57,7 +60,8 @@ enum TextMeasure {
             }
         }
         let lines = CGFloat(lineWidths.count)
-        return CGSize(width: (lineWidths.max() ?? 0) + max(0, kern), height: lines * largest.lineHeight + spacing * (lines - 1))
+        return CGSize(
+            width: (lineWidths.max() ?? 0) + max(0, kern), height: lines * largest.lineHeight + spacing * (lines - 1))
     }
 }
 
@@ -69,7 +73,9 @@ extension NSAttributedString {
     /// The rectangle the string takes: wrapped to `size.width` with `.usesLineFragmentOrigin`, on one
     /// line per line break otherwise. The origin is zero.
     @MainActor
-    public func boundingRect(with size: CGSize, options: NSStringDrawingOptions = [], context: NSStringDrawingContext?) -> CGRect {
+    public func boundingRect(
+        with size: CGSize, options: NSStringDrawingOptions = [], context: NSStringDrawingContext?
+    ) -> CGRect {
         let measured = TextMeasure.size(of: self, width: options.contains(.usesLineFragmentOrigin) ? size.width : nil)
         let rect = CGRect(origin: .zero, size: measured)
         context?.totalBounds = rect
@@ -86,9 +92,11 @@ extension String {
 
     /// The rectangle of the string drawn with `attributes` in `size` (see `NSAttributedString`'s).
     @MainActor
-    public func boundingRect(with size: CGSize, options: NSStringDrawingOptions = [], attributes: [NSAttributedString.Key: Any]? = nil,
+    public func boundingRect(
+        with size: CGSize, options: NSStringDrawingOptions = [], attributes: [NSAttributedString.Key: Any]? = nil,
                              context: NSStringDrawingContext?) -> CGRect {
-        NSAttributedString(string: self, attributes: attributes).boundingRect(with: size, options: options, context: context)
+        NSAttributedString(string: self, attributes: attributes).boundingRect(
+            with: size, options: options, context: context)
     }
 }
 
@@ -101,7 +109,8 @@ extension NSString {
 
     /// The rectangle of the string drawn with `attributes` in `size`.
     @MainActor
-    public func boundingRect(with size: CGSize, options: NSStringDrawingOptions = [], attributes: [NSAttributedString.Key: Any]? = nil,
+    public func boundingRect(
+        with size: CGSize, options: NSStringDrawingOptions = [], attributes: [NSAttributedString.Key: Any]? = nil,
                              context: NSStringDrawingContext?) -> CGRect {
         (self as String).boundingRect(with: size, options: options, attributes: attributes, context: context)
     }

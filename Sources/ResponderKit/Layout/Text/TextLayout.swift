@@ -188,7 +188,11 @@ private struct LineBreaker {
             var low = 0, high = characters.count
             while low < high {
                 let middle = (low + high + 1) / 2
-                if fits(Substring(truncated(characters, keeping: middle, mode: mode))) { low = middle } else { high = middle - 1 }
+                if fits(Substring(truncated(characters, keeping: middle, mode: mode))) {
+                    low = middle
+                } else {
+                    high = middle - 1
+                }
             }
             if low > 0 { return truncated(characters, keeping: low, mode: mode) }
             return ellipsis

@@ -40,7 +40,8 @@ open class UIFont: NSObject, @unchecked Sendable {
         case monospacedDigits
     }
 
-    init(fontName: String, familyName: String, pointSize: CGFloat, weight: UIFont.Weight, isItalic: Bool, design: Design,
+    init(
+        fontName: String, familyName: String, pointSize: CGFloat, weight: UIFont.Weight, isItalic: Bool, design: Design,
          dynamicType: DynamicTypeScaling? = nil) {
         self.dynamicType = dynamicType
         self.fontName = fontName
@@ -108,11 +109,14 @@ open class UIFont: NSObject, @unchecked Sendable {
 
     /// The font for `style` at the content size category of `traitCollection` (the system's when it
     /// is `nil` or does not say).
-    open class func preferredFont(forTextStyle style: UIFont.TextStyle, compatibleWith traitCollection: UITraitCollection?) -> UIFont {
+    open class func preferredFont(
+        forTextStyle style: UIFont.TextStyle, compatibleWith traitCollection: UITraitCollection?
+    ) -> UIFont {
         let category = DynamicTypeSizes.resolved(traitCollection?.preferredContentSizeCategory)
         let weight = style.defaultSizeAndWeight.1
         let base = UIFont.systemFont(ofSize: style.defaultSizeAndWeight.0, weight: weight)
-        return base.scaled(DynamicTypeScaling(style: style, baseSize: base.pointSize, maximumPointSize: nil), to: category)
+        return base.scaled(
+            DynamicTypeScaling(style: style, baseSize: base.pointSize, maximumPointSize: nil), to: category)
     }
 
     /// UIKit's standard size for system text: 14 points.
@@ -136,14 +140,17 @@ open class UIFont: NSObject, @unchecked Sendable {
 
     /// The same font at `fontSize`.
     open func withSize(_ fontSize: CGFloat) -> UIFont {
-        UIFont(fontName: fontName, familyName: familyName, pointSize: fontSize, weight: weight, isItalic: isItalic, design: design)
+        UIFont(
+            fontName: fontName, familyName: familyName, pointSize: fontSize, weight: weight, isItalic: isItalic,
+            design: design)
     }
 
     /// The face whose metrics the font scales.
     var face: FontFace {
         switch design {
         case .monospaced: return .dejaVuSansMono
-        case .proportional, .monospacedDigits: return weight.rawValue >= UIFont.Weight.semibold.rawValue ? .dejaVuSansBold : .dejaVuSans
+        case .proportional, .monospacedDigits:
+            return weight.rawValue >= UIFont.Weight.semibold.rawValue ? .dejaVuSansBold : .dejaVuSans
         }
     }
 

@@ -68,7 +68,9 @@ public final class UIFontMetrics: NSObject, Sendable {
     }
 
     /// `font` scaled for the category of `traitCollection`, at most `maximumPointSize` (0: no limit).
-    public func scaledFont(for font: UIFont, maximumPointSize: CGFloat, compatibleWith traitCollection: UITraitCollection?) -> UIFont {
+    public func scaledFont(
+        for font: UIFont, maximumPointSize: CGFloat, compatibleWith traitCollection: UITraitCollection?
+    ) -> UIFont {
         let limit = maximumPointSize.isFinite && maximumPointSize > 0 ? maximumPointSize : nil
         let scaling = DynamicTypeScaling(style: textStyle, baseSize: font.pointSize, maximumPointSize: limit)
         return font.scaled(scaling, to: DynamicTypeSizes.resolved(traitCollection?.preferredContentSizeCategory))
@@ -82,6 +84,8 @@ public final class UIFontMetrics: NSObject, Sendable {
     /// `value` scaled for the category of `traitCollection` (the system's when it does not say).
     public func scaledValue(for value: CGFloat, compatibleWith traitCollection: UITraitCollection?) -> CGFloat {
         guard value.isFinite else { return value }
-        return value * DynamicTypeSizes.ratio(of: textStyle, at: DynamicTypeSizes.resolved(traitCollection?.preferredContentSizeCategory))
+        return value
+            * DynamicTypeSizes.ratio(
+                of: textStyle, at: DynamicTypeSizes.resolved(traitCollection?.preferredContentSizeCategory))
     }
 }

@@ -20,7 +20,8 @@ extension NSLayoutConstraint {
         let metrics = metrics ?? [:]
         do throws(VisualFormatError) {
             var parser = VisualFormatParser(format, isView: { views[$0] != nil }, isMetric: { metrics[$0] != nil })
-            var builder = try VisualFormatBuilder(try parser.parse(), options: opts, metrics: metrics, views: views, length: format.count)
+            var builder = try VisualFormatBuilder(
+                try parser.parse(), options: opts, metrics: metrics, views: views, length: format.count)
             return try builder.build()
         } catch {
             let caret = String(repeating: " ", count: max(0, min(error.position, format.count))) + "^"
@@ -105,23 +106,30 @@ struct VisualFormatBuilder {
 
     // MARK: Parts of the format
 
-    private mutating func addSize(_ predicate: VisualFormat.Predicate, of view: UIView, _ size: Attribute) throws(VisualFormatError) {
+    private mutating func addSize(
+        _ predicate: VisualFormat.Predicate, of view: UIView, _ size: Attribute
+    ) throws(VisualFormatError) {
         let priority = try self.priority(of: predicate)
         if case .name(let name) = predicate.object, metrics[name] == nil {
             let other = try Self.view(named: name, in: viewsByName, at: predicate.objectEnd)
             add(view, size, predicate.relation, other, size, 0, priority)
         } else {
-            add(view, size, predicate.relation, nil, .notAnAttribute, try value(predicate.object, at: predicate.objectEnd), priority)
+            add(
+                view, size, predicate.relation, nil, .notAnAttribute,
+                try value(predicate.object, at: predicate.objectEnd), priority)
         }
     }
 
     /// The gap between `earlier` and `later` (in the format's order).
-    private mutating func connect(_ earlier: End, _ later: End, _ connection: VisualFormat.Connection, _ edges: Edges) throws(VisualFormatError) {
+    private mutating func connect(
+        _ earlier: End, _ later: End, _ connection: VisualFormat.Connection, _ edges: Edges
+    ) throws(VisualFormatError) {
         switch connection {
         case .flush:
             gap(earlier, later, .equal, 0, .required, edges, standard: false)
         case .standard:
-            let toSuperview: Bool = if case .superview = earlier { true } else if case .superview = later { true } else { false }
+            let toSuperview: Bool =
+                if case .superview = earlier { true } else if case .superview = later { true } else { false }
             gap(earlier, later, .equal, toSuperview ? 0 : Self.standardSpacing, .required, edges, standard: true)
         case .predicates(let predicates):
             for predicate in predicates {
@@ -133,7 +141,8 @@ struct VisualFormatBuilder {
 
     /// `later.start relation earlier.end + constant` (right to left: `earlier.end relation later.start + constant`).
     /// The standard space to the superview is written to its margin.
-    private mutating func gap(_ earlier: End, _ later: End, _ relation: NSLayoutConstraint.Relation, _ constant: CGFloat,
+    private mutating func gap(
+        _ earlier: End, _ later: End, _ relation: NSLayoutConstraint.Relation, _ constant: CGFloat,
                               _ priority: UILayoutPriority, _ edges: Edges, standard: Bool) {
         let baselines = options.contains(.spacingBaselineToBaseline) && format.orientation == .vertical
         let (first, firstAttribute): (UIView, Attribute) = switch earlier {
@@ -151,7 +160,8 @@ struct VisualFormatBuilder {
         }
     }
 
-    private mutating func add(_ item: UIView, _ attribute: Attribute, _ relation: NSLayoutConstraint.Relation, _ other: UIView?,
+    private mutating func add(
+        _ item: UIView, _ attribute: Attribute, _ relation: NSLayoutConstraint.Relation, _ other: UIView?,
                               _ otherAttribute: Attribute, _ constant: CGFloat, _ priority: UILayoutPriority) {
         let constraint = NSLayoutConstraint(item: item, attribute: attribute, relatedBy: relation, toItem: other,
                                             attribute: otherAttribute, multiplier: 1, constant: constant)
@@ -169,22 +179,34 @@ struct VisualFormatBuilder {
         case .directionLeftToRight:
             return Edges(start: .left, end: .right, marginStart: .leftMargin, marginEnd: .rightMargin, size: .width)
         case .directionRightToLeft:
-            return Edges(start: .right, end: .left, marginStart: .rightMargin, marginEnd: .leftMargin, reversed: true, size: .width)
+            return Edges(
+                start: .right, end: .left, marginStart: .rightMargin, marginEnd: .leftMargin, reversed: true,
+                size: .width)
         case .directionLeadingToTrailing:
-            return Edges(start: .leading, end: .trailing, marginStart: .leadingMargin, marginEnd: .trailingMargin, size: .width)
+            return Edges(
+                start: .leading, end: .trailing, marginStart: .leadingMargin, marginEnd: .trailingMargin, size: .width)
         default:
-            throw VisualFormatError(reason: "The options ask for both directionLeftToRight and directionRightToLeft", position: length)
+            throw VisualFormatError(
+                reason: "The options ask for both directionLeftToRight and directionRightToLeft", position: length)
         }
     }
 
     /// The attributes the alignment options name; they must be across the format's axis.
     private func alignmentAttributes() throws(VisualFormatError) -> [Attribute] {
-        let candidates: [Attribute] = [.left, .right, .top, .bottom, .leading, .trailing, .centerX, .centerY, .lastBaseline, .firstBaseline]
-        let chosen = candidates.filter { options.contains(NSLayoutConstraint.FormatOptions(rawValue: 1 << UInt($0.rawValue))) }
+        let candidates: [Attribute] = [
+            .left, .right, .top, .bottom, .leading, .trailing, .centerX, .centerY, .lastBaseline, .firstBaseline,
+        ]
+        let chosen = candidates.filter {
+            options.contains(NSLayoutConstraint.FormatOptions(rawValue: 1 << UInt($0.rawValue)))
+        }
         let horizontalFormat = format.orientation == .horizontal
         for attribute in chosen where LayoutEngine.isHorizontal(attribute) == horizontalFormat {
             let axis = horizontalFormat ? "horizontal" : "vertical"
-            throw VisualFormatError(reason: "Options mask required views to be aligned on a \(axis) edge, which is not allowed for layout that is also \(axis).", position: length)
+            throw VisualFormatError(
+                reason:
+                    "Options mask required views to be aligned on a \(axis) edge, which is not allowed for layout "
+                        + "that is also \(axis).",
+                position: length)
         }
         return chosen
     }
@@ -195,7 +217,9 @@ struct VisualFormatBuilder {
         guard let operand = predicate.priority else { return .required }
         let value = try self.value(operand, at: predicate.priorityEnd)
         guard value > 0, value <= 1000 else {
-            throw VisualFormatError(reason: "A priority must be greater than 0 and at most 1000; this one is \(value)", position: predicate.priorityEnd)
+            throw VisualFormatError(
+                reason: "A priority must be greater than 0 and at most 1000; this one is \(value)",
+                position: predicate.priorityEnd)
         }
         return UILayoutPriority(Float(value))
     }
@@ -204,17 +228,21 @@ struct VisualFormatBuilder {
     private func value(_ operand: VisualFormat.Operand, at position: Int) throws(VisualFormatError) -> CGFloat {
         switch operand {
         case .number(let number):
-            guard number.isFinite else { throw VisualFormatError(reason: "\(number) is not a finite number", position: position) }
+            guard number.isFinite else {
+                throw VisualFormatError(reason: "\(number) is not a finite number", position: position)
+            }
             return CGFloat(number)
         case .name(let name):
             guard let metric = metrics[name] else {
                 throw VisualFormatError(reason: "\(name) is not a key in the metrics dictionary.", position: position)
             }
             guard let number = Self.number(metric) else {
-                throw VisualFormatError(reason: "The metric \(name) is a \(type(of: metric)), not a number", position: position)
+                throw VisualFormatError(
+                    reason: "The metric \(name) is a \(type(of: metric)), not a number", position: position)
             }
             guard number.isFinite else {
-                throw VisualFormatError(reason: "The metric \(name) is \(number), not a finite number", position: position)
+                throw VisualFormatError(
+                    reason: "The metric \(name) is \(number), not a finite number", position: position)
             }
             return CGFloat(number)
         }
@@ -233,19 +261,27 @@ struct VisualFormatBuilder {
         }
     }
 
-    private static func view(named name: String, in views: [String: Any], at position: Int) throws(VisualFormatError) -> UIView {
+    private static func view(
+        named name: String, in views: [String: Any], at position: Int
+    ) throws(VisualFormatError) -> UIView {
         guard let value = views[name] else {
             throw VisualFormatError(reason: "\(name) is not a key in the views dictionary.", position: position)
         }
         guard let view = value as? UIView else {
-            throw VisualFormatError(reason: "\(name) is a \(type(of: value)), not a view (the views dictionary takes views only; use anchors for layout guides)", position: position)
+            throw VisualFormatError(
+                reason:
+                    "\(name) is a \(type(of: value)), not a view (the views dictionary takes views only; use "
+                        + "anchors for layout guides)",
+                position: position)
         }
         return view
     }
 
     private static func superview(of view: UIView, at position: Int) throws(VisualFormatError) -> UIView {
         guard let superview = view.superview else {
-            throw VisualFormatError(reason: "Unable to interpret '|' character, because the related view doesn't have a superview", position: position)
+            throw VisualFormatError(
+                reason: "Unable to interpret '|' character, because the related view doesn't have a superview",
+                position: position)
         }
         return superview
     }

@@ -3,7 +3,8 @@ import Foundation
 /// A visual format string, parsed — the grammar of Apple's Auto Layout Guide ("Visual Format
 /// Language"):
 ///
-///     <visualFormatString> (<orientation>:)? (<superview><connection>)? <view>(<connection><view>)* (<connection><superview>)?
+///     <visualFormatString> (<orientation>:)? (<superview><connection>)? <view>(<connection><view>)*
+/// (<connection><superview>)?
 ///     <orientation>        H | V
 ///     <superview>          |
 ///     <view>               [ <viewName> (<predicateListWithParens>)? ]
@@ -118,7 +119,8 @@ struct VisualFormatParser {
                 guard peek() == nil else { throw fail("Expected the end of the format after the superview '|'") }
                 break
             } else {
-                throw fail(peek() == nil ? "Expected a view or a '|' after the connection" : "Expected a '-', a view or a '|'")
+                throw fail(
+                    peek() == nil ? "Expected a view or a '|' after the connection" : "Expected a '-', a view or a '|'")
             }
         }
         return format
@@ -156,7 +158,9 @@ struct VisualFormatParser {
             let hasRelation = peek() == "=" || peek() == "<" || peek() == ">"
             let predicate = try parsePredicate(connection: true)
             if !hasRelation, predicate.priority == nil, case .number(let value) = predicate.object, value < 0 {
-                throw VisualFormatError(reason: "A spacing without parentheses must be a positive number or a metric", position: predicate.objectEnd)
+                throw VisualFormatError(
+                    reason: "A spacing without parentheses must be a positive number or a metric",
+                    position: predicate.objectEnd)
             }
             predicates = [predicate]
         }
@@ -188,7 +192,8 @@ struct VisualFormatParser {
             index += 2
             skipSpaces()
         }
-        let object = try operand(allowingViews: !connection, what: connection ? "a number or a metric" : "a number, a metric or a view")
+        let object = try operand(
+            allowingViews: !connection, what: connection ? "a number or a metric" : "a number, a metric or a view")
         var predicate = VisualFormat.Predicate(relation: relation, object: object, objectEnd: index)
         skipSpaces()
         if peek() == "@" {

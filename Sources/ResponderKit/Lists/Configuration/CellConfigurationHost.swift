@@ -6,9 +6,12 @@ import Foundation
 ///
 /// ```
 ///   cell.contentConfiguration = c ─▶ the content view supports c? ─ yes ─▶ its configuration = c
-///                                                                 └ no ──▶ c.makeContentView(), fills the cell's contentView
-///   highlight / select / edit / setNeedsUpdateConfiguration() ─▶ due ─▶ next layoutSubviews ─▶ updateConfiguration(using: state)
-///        (default: the content view shows c.updated(for: state); the background b.updated(for: state); then configurationUpdateHandler)
+///                                                                 └ no ──▶ c.makeContentView(), fills the cell's
+/// contentView
+///   highlight / select / edit / setNeedsUpdateConfiguration() ─▶ due ─▶ next layoutSubviews ─▶
+/// updateConfiguration(using: state)
+///        (default: the content view shows c.updated(for: state); the background b.updated(for: state); then
+/// configurationUpdateHandler)
 /// ```
 @MainActor
 final class CellConfigurationHost {
@@ -51,7 +54,9 @@ final class CellConfigurationHost {
     }
 
     /// Draws `configuration` behind the cell's content.
-    func setBackground(_ configuration: UIBackgroundConfiguration?, in cell: UIView, below content: UIView, tint: UIColor) {
+    func setBackground(
+        _ configuration: UIBackgroundConfiguration?, in cell: UIView, below content: UIView, tint: UIColor
+    ) {
         background = configuration
         guard let configuration else {
             backgroundConfigurationView?.removeFromSuperview()
@@ -67,12 +72,16 @@ final class CellConfigurationHost {
         drawBackground(background.updated(for: state), in: cell, below: content, tint: tint)
     }
 
-    private func drawBackground(_ configuration: UIBackgroundConfiguration, in cell: UIView, below content: UIView, tint: UIColor) {
+    private func drawBackground(
+        _ configuration: UIBackgroundConfiguration, in cell: UIView, below content: UIView, tint: UIColor
+    ) {
         let view: UIView
         if let custom = configuration.customView {
             if backgroundConfigurationView !== custom { backgroundConfigurationView?.removeFromSuperview() }
             view = custom
-        } else if let existing = backgroundConfigurationView, configuration.customView == nil, !(existing === background?.customView) {
+        } else if let existing = backgroundConfigurationView, configuration.customView == nil,
+            !(existing === background?.customView)
+        {
             view = existing
         } else {
             backgroundConfigurationView?.removeFromSuperview()
@@ -84,7 +93,8 @@ final class CellConfigurationHost {
         view.layer.borderWidth = configuration.strokeWidth
         view.layer.borderColor = configuration.resolvedStrokeColor(for: tint).cgColor
         let insets = configuration.backgroundInsets
-        view.frame = cell.bounds.inset(by: UIEdgeInsets(top: insets.top, left: insets.leading, bottom: insets.bottom, right: insets.trailing))
+        view.frame = cell.bounds.inset(
+            by: UIEdgeInsets(top: insets.top, left: insets.leading, bottom: insets.bottom, right: insets.trailing))
         if view.superview !== cell { cell.insertSubview(view, belowSubview: content) }
         backgroundConfigurationView = view
     }
@@ -93,7 +103,8 @@ final class CellConfigurationHost {
     func layout(cell: UIView, container: UIView) {
         contentConfigurationView?.frame = container.bounds
         if let view = backgroundConfigurationView, let insets = background?.backgroundInsets {
-            view.frame = cell.bounds.inset(by: UIEdgeInsets(top: insets.top, left: insets.leading, bottom: insets.bottom, right: insets.trailing))
+            view.frame = cell.bounds.inset(
+                by: UIEdgeInsets(top: insets.top, left: insets.leading, bottom: insets.bottom, right: insets.trailing))
         }
     }
 }

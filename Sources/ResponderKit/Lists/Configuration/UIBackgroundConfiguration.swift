@@ -38,21 +38,29 @@ public struct UIBackgroundConfiguration: Hashable {
     }
 
     /// A plain list's cell.
-    public static func listPlainCell() -> UIBackgroundConfiguration { UIBackgroundConfiguration(color: .systemBackground, selected: .systemGray4) }
+    public static func listPlainCell() -> UIBackgroundConfiguration {
+        UIBackgroundConfiguration(color: .systemBackground, selected: .systemGray4)
+    }
     /// A grouped list's cell.
     public static func listGroupedCell() -> UIBackgroundConfiguration {
         UIBackgroundConfiguration(color: .secondarySystemGroupedBackground, selected: .systemGray4)
     }
     /// A sidebar's cell.
-    public static func listSidebarCell() -> UIBackgroundConfiguration { UIBackgroundConfiguration(color: nil, selected: .systemGray4) }
+    public static func listSidebarCell() -> UIBackgroundConfiguration {
+        UIBackgroundConfiguration(color: nil, selected: .systemGray4)
+    }
     /// A sidebar's cell beside other content.
     public static func listAccompaniedSidebarCell() -> UIBackgroundConfiguration { listSidebarCell() }
     /// A cell of the list it is in (iOS 18).
     public static func listCell() -> UIBackgroundConfiguration { listPlainCell() }
     /// A plain list's header or footer.
-    public static func listPlainHeaderFooter() -> UIBackgroundConfiguration { UIBackgroundConfiguration(color: .secondarySystemBackground, selected: nil) }
+    public static func listPlainHeaderFooter() -> UIBackgroundConfiguration {
+        UIBackgroundConfiguration(color: .secondarySystemBackground, selected: nil)
+    }
     /// A grouped list's header or footer.
-    public static func listGroupedHeaderFooter() -> UIBackgroundConfiguration { UIBackgroundConfiguration(color: nil, selected: nil) }
+    public static func listGroupedHeaderFooter() -> UIBackgroundConfiguration {
+        UIBackgroundConfiguration(color: nil, selected: nil)
+    }
     /// A sidebar's header.
     public static func listSidebarHeader() -> UIBackgroundConfiguration { listGroupedHeaderFooter() }
     /// A header or footer of the list it is in (iOS 18).
@@ -63,7 +71,8 @@ public struct UIBackgroundConfiguration: Hashable {
 
     /// The colour drawn: `backgroundColor` (or the style's for the state), through the transformer.
     public func resolvedBackgroundColor(for tintColor: UIColor) -> UIColor {
-        let base = backgroundColor ?? (isSelectedOrHighlighted ? selectedStyleColor ?? styleColor : styleColor) ?? .clear
+        let base =
+            backgroundColor ?? (isSelectedOrHighlighted ? selectedStyleColor ?? styleColor : styleColor) ?? .clear
         return backgroundColorTransformer?(base) ?? base
     }
 
@@ -82,8 +91,11 @@ public struct UIBackgroundConfiguration: Hashable {
     }
 
     public static func == (a: UIBackgroundConfiguration, b: UIBackgroundConfiguration) -> Bool {
-        let sameLook: Bool = a.cornerRadius == b.cornerRadius && a.backgroundColor == b.backgroundColor && a.strokeColor == b.strokeColor
-        let sameGeometry: Bool = a.strokeWidth == b.strokeWidth && a.strokeOutset == b.strokeOutset && a.backgroundInsets == b.backgroundInsets
+        let sameLook: Bool =
+            a.cornerRadius == b.cornerRadius && a.backgroundColor == b.backgroundColor && a.strokeColor == b.strokeColor
+        let sameGeometry: Bool =
+            a.strokeWidth == b.strokeWidth && a.strokeOutset == b.strokeOutset
+            && a.backgroundInsets == b.backgroundInsets
         let sameState: Bool = a.styleColor == b.styleColor && a.isSelectedOrHighlighted == b.isSelectedOrHighlighted
         return sameLook && sameGeometry && sameState && a.customView === b.customView && a.image === b.image
     }

@@ -40,7 +40,8 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
         public static func == (a: TextProperties, b: TextProperties) -> Bool {
             a.font == b.font && a.color == b.color && a.alignment == b.alignment && a.lineBreakMode == b.lineBreakMode
                 && a.numberOfLines == b.numberOfLines && a.adjustsFontSizeToFitWidth == b.adjustsFontSizeToFitWidth
-                && a.minimumScaleFactor == b.minimumScaleFactor && (a.colorTransformer == nil) == (b.colorTransformer == nil)
+                && a.minimumScaleFactor == b.minimumScaleFactor
+                && (a.colorTransformer == nil) == (b.colorTransformer == nil)
         }
 
         public func hash(into hasher: inout Hasher) {
@@ -94,10 +95,12 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
     public var textToSecondaryTextHorizontalPadding: CGFloat = 8
     public var textToSecondaryTextVerticalPadding: CGFloat = 3
 
-    private init(textStyle: UIFont.TextStyle, textColor: UIColor, secondaryStyle: UIFont.TextStyle, secondaryColor: UIColor,
+    private init(
+        textStyle: UIFont.TextStyle, textColor: UIColor, secondaryStyle: UIFont.TextStyle, secondaryColor: UIColor,
                  margins: NSDirectionalEdgeInsets) {
         textProperties = TextProperties(font: .preferredFont(forTextStyle: textStyle), color: textColor)
-        secondaryTextProperties = TextProperties(font: .preferredFont(forTextStyle: secondaryStyle), color: secondaryColor)
+        secondaryTextProperties = TextProperties(
+            font: .preferredFont(forTextStyle: secondaryStyle), color: secondaryColor)
         directionalLayoutMargins = margins
     }
 
@@ -106,15 +109,21 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
 
     /// A cell with one text.
     public static func cell() -> UIListContentConfiguration {
-        UIListContentConfiguration(textStyle: .body, textColor: .label, secondaryStyle: .subheadline, secondaryColor: .secondaryLabel, margins: cellMargins)
+        UIListContentConfiguration(
+            textStyle: .body, textColor: .label, secondaryStyle: .subheadline, secondaryColor: .secondaryLabel,
+            margins: cellMargins)
     }
     /// A cell with a text and a secondary text under it.
     public static func subtitleCell() -> UIListContentConfiguration {
-        UIListContentConfiguration(textStyle: .body, textColor: .label, secondaryStyle: .subheadline, secondaryColor: .secondaryLabel, margins: cellMargins)
+        UIListContentConfiguration(
+            textStyle: .body, textColor: .label, secondaryStyle: .subheadline, secondaryColor: .secondaryLabel,
+            margins: cellMargins)
     }
     /// A cell with a text and a value beside it, at the trailing edge.
     public static func valueCell() -> UIListContentConfiguration {
-        var configuration = UIListContentConfiguration(textStyle: .body, textColor: .label, secondaryStyle: .body, secondaryColor: .secondaryLabel, margins: cellMargins)
+        var configuration = UIListContentConfiguration(
+            textStyle: .body, textColor: .label, secondaryStyle: .body, secondaryColor: .secondaryLabel,
+            margins: cellMargins)
         configuration.prefersSideBySideTextAndSecondaryText = true
         return configuration
     }
@@ -139,14 +148,21 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
     /// A footer (iOS 15's name).
     public static func footer() -> UIListContentConfiguration { groupedFooter() }
     /// A prominent header in an inset grouped list.
-    public static func prominentInsetGroupedHeader() -> UIListContentConfiguration { header(style: .title3, color: .label) }
+    public static func prominentInsetGroupedHeader() -> UIListContentConfiguration {
+        header(style: .title3, color: .label)
+    }
     /// An extra-prominent header in an inset grouped list.
-    public static func extraProminentInsetGroupedHeader() -> UIListContentConfiguration { header(style: .title2, color: .label) }
+    public static func extraProminentInsetGroupedHeader() -> UIListContentConfiguration {
+        header(style: .title2, color: .label)
+    }
     /// A sidebar header.
     public static func sidebarHeader() -> UIListContentConfiguration { header(style: .headline, color: .label) }
 
-    private static func header(style: UIFont.TextStyle, color: UIColor = .secondaryLabel) -> UIListContentConfiguration {
-        UIListContentConfiguration(textStyle: style, textColor: color, secondaryStyle: .footnote, secondaryColor: .secondaryLabel, margins: headerMargins)
+    private static func header(style: UIFont.TextStyle, color: UIColor = .secondaryLabel) -> UIListContentConfiguration
+    {
+        UIListContentConfiguration(
+            textStyle: style, textColor: color, secondaryStyle: .footnote, secondaryColor: .secondaryLabel,
+            margins: headerMargins)
     }
 
     @MainActor
@@ -154,7 +170,9 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
 
     public func updated(for state: UIConfigurationState) -> UIListContentConfiguration {
         var updated = self
-        let disabled = (state as? UICellConfigurationState)?.isDisabled ?? (state as? UIViewConfigurationState)?.isDisabled ?? false
+        let disabled =
+            (state as? UICellConfigurationState)?.isDisabled ?? (state as? UIViewConfigurationState)?.isDisabled
+            ?? false
         if disabled {
             updated.textProperties.color = .secondaryLabel
             updated.secondaryTextProperties.color = .tertiaryLabel
@@ -163,9 +181,11 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
     }
 
     public static func == (a: UIListContentConfiguration, b: UIListContentConfiguration) -> Bool {
-        a.image === b.image && a.imageProperties == b.imageProperties && a.text == b.text && a.attributedText == b.attributedText
+        a.image === b.image && a.imageProperties == b.imageProperties && a.text == b.text
+            && a.attributedText == b.attributedText
             && a.textProperties == b.textProperties && a.secondaryText == b.secondaryText
-            && a.secondaryAttributedText == b.secondaryAttributedText && a.secondaryTextProperties == b.secondaryTextProperties
+            && a.secondaryAttributedText == b.secondaryAttributedText
+            && a.secondaryTextProperties == b.secondaryTextProperties
             && a.directionalLayoutMargins == b.directionalLayoutMargins
             && a.prefersSideBySideTextAndSecondaryText == b.prefersSideBySideTextAndSecondaryText
             && a.imageToTextPadding == b.imageToTextPadding

@@ -54,14 +54,19 @@ open class UIListContentView: UIView, UIContentView {
         imageView.isHidden = configuration.image == nil
         imageView.tintColor = configuration.imageProperties.tintColor
         imageView.layer.cornerRadius = configuration.imageProperties.cornerRadius
-        style(textLabel, text: configuration.text, attributed: configuration.attributedText, with: configuration.textProperties)
+        style(
+            textLabel, text: configuration.text, attributed: configuration.attributedText,
+            with: configuration.textProperties)
         style(secondaryTextLabel, text: configuration.secondaryText, attributed: configuration.secondaryAttributedText,
               with: configuration.secondaryTextProperties)
         setNeedsLayout()
         invalidateIntrinsicContentSize()
     }
 
-    private func style(_ label: UILabel, text: String?, attributed: NSAttributedString?, with properties: UIListContentConfiguration.TextProperties) {
+    private func style(
+        _ label: UILabel, text: String?, attributed: NSAttributedString?,
+        with properties: UIListContentConfiguration.TextProperties
+    ) {
         if let attributed { label.attributedText = attributed } else { label.text = text }
         label.isHidden = (text ?? attributed?.string ?? "").isEmpty
         label.font = properties.font
@@ -70,7 +75,8 @@ open class UIListContentView: UIView, UIContentView {
         label.lineBreakMode = properties.lineBreakMode
         label.adjustsFontSizeToFitWidth = properties.adjustsFontSizeToFitWidth
         label.minimumScaleFactor = properties.minimumScaleFactor
-        label.textAlignment = properties.alignment == .center ? .center : (properties.alignment == .justified ? .justified : .natural)
+        label.textAlignment =
+            properties.alignment == .center ? .center : (properties.alignment == .justified ? .justified : .natural)
     }
 
     /// The image's drawn size: its own, capped by `maximumSize`, or the reserved size when larger.
@@ -92,16 +98,26 @@ open class UIListContentView: UIView, UIContentView {
         if listConfiguration.image != nil { x += image.width + listConfiguration.imageToTextPadding }
         let available = max(bounds.width - x - margins.trailing, 0)
         let hasText = !textLabel.isHidden, hasSecondary = !secondaryTextLabel.isHidden
-        let textSize = hasText ? textLabel.sizeThatFits(CGSize(width: available, height: .greatestFiniteMagnitude)) : .zero
-        let secondarySize = hasSecondary ? secondaryTextLabel.sizeThatFits(CGSize(width: available, height: .greatestFiniteMagnitude)) : .zero
+        let textSize =
+            hasText ? textLabel.sizeThatFits(CGSize(width: available, height: .greatestFiniteMagnitude)) : .zero
+        let secondarySize =
+            hasSecondary
+            ? secondaryTextLabel.sizeThatFits(CGSize(width: available, height: .greatestFiniteMagnitude)) : .zero
         var text = CGRect.zero, secondary = CGRect.zero
         let contentHeight: CGFloat
         if listConfiguration.prefersSideBySideTextAndSecondaryText {
             let secondaryWidth = min(secondarySize.width, available)
-            let textWidth = max(min(textSize.width, available - secondaryWidth - (hasSecondary ? listConfiguration.textToSecondaryTextHorizontalPadding : 0)), 0)
+            let textWidth = max(
+                min(
+                    textSize.width,
+                    available - secondaryWidth
+                        - (hasSecondary ? listConfiguration.textToSecondaryTextHorizontalPadding : 0)), 0)
             contentHeight = max(textSize.height, secondarySize.height, image.height)
-            text = CGRect(x: x, y: margins.top + (contentHeight - textSize.height) / 2, width: textWidth, height: textSize.height)
-            secondary = CGRect(x: bounds.width - margins.trailing - secondaryWidth, y: margins.top + (contentHeight - secondarySize.height) / 2,
+            text = CGRect(
+                x: x, y: margins.top + (contentHeight - textSize.height) / 2, width: textWidth, height: textSize.height)
+            secondary = CGRect(
+                x: bounds.width - margins.trailing - secondaryWidth,
+                y: margins.top + (contentHeight - secondarySize.height) / 2,
                                width: secondaryWidth, height: secondarySize.height)
         } else {
             let gap = hasText && hasSecondary ? listConfiguration.textToSecondaryTextVerticalPadding : 0
@@ -109,9 +125,13 @@ open class UIListContentView: UIView, UIContentView {
             contentHeight = max(stacked, image.height)
             let top = margins.top + (contentHeight - stacked) / 2
             text = CGRect(x: x, y: top, width: min(textSize.width, available), height: textSize.height)
-            secondary = CGRect(x: x, y: top + textSize.height + gap, width: min(secondarySize.width, available), height: secondarySize.height)
+            secondary = CGRect(
+                x: x, y: top + textSize.height + gap, width: min(secondarySize.width, available),
+                height: secondarySize.height)
         }
-        let imageRect = CGRect(x: imageFrame.minX, y: margins.top + (contentHeight - image.height) / 2, width: image.width, height: image.height)
+        let imageRect = CGRect(
+            x: imageFrame.minX, y: margins.top + (contentHeight - image.height) / 2, width: image.width,
+            height: image.height)
         return (imageRect, text, secondary, margins.top + contentHeight + margins.bottom)
     }
 
@@ -129,6 +149,8 @@ open class UIListContentView: UIView, UIContentView {
     }
 
     open override var intrinsicContentSize: CGSize {
-        CGSize(width: UIView.noIntrinsicMetric, height: frames(in: CGRect(x: 0, y: 0, width: bounds.width > 0 ? bounds.width : 320, height: 0)).height)
+        CGSize(
+            width: UIView.noIntrinsicMetric,
+            height: frames(in: CGRect(x: 0, y: 0, width: bounds.width > 0 ? bounds.width : 320, height: 0)).height)
     }
 }

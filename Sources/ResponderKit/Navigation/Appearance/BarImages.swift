@@ -18,14 +18,19 @@ extension UINavigationBar {
     }
 
     /// The background image for `barPosition` and `barMetrics`.
-    public func setBackgroundImage(_ backgroundImage: UIImage?, for barPosition: UIBarPosition, barMetrics: UIBarMetrics) {
+    public func setBackgroundImage(
+        _ backgroundImage: UIImage?, for barPosition: UIBarPosition, barMetrics: UIBarMetrics
+    ) {
         let state = UInt(barPosition.rawValue) << 8 | UInt(barMetrics.rawValue)
         setLegacyValue(backgroundImage, .barBackgroundImage, state: state) {
-            $1.setBackgroundImage($0.backgroundImage(for: barPosition, barMetrics: barMetrics), for: barPosition, barMetrics: barMetrics)
+            $1.setBackgroundImage(
+                $0.backgroundImage(for: barPosition, barMetrics: barMetrics), for: barPosition, barMetrics: barMetrics)
         }
     }
 
-    public func backgroundImage(for barMetrics: UIBarMetrics) -> UIImage? { backgroundImage(for: .any, barMetrics: barMetrics) }
+    public func backgroundImage(for barMetrics: UIBarMetrics) -> UIImage? {
+        backgroundImage(for: .any, barMetrics: barMetrics)
+    }
 
     public func backgroundImage(for barPosition: UIBarPosition, barMetrics: UIBarMetrics) -> UIImage? {
         legacyValue(.barBackgroundImage, state: UInt(barPosition.rawValue) << 8 | UInt(barMetrics.rawValue))
@@ -46,7 +51,11 @@ extension UINavigationBar {
     /// The mask of the back chevron's transition; `nil` by default.
     public var backIndicatorTransitionMaskImage: UIImage? {
         get { legacyValue(.backIndicatorTransitionMaskImage) }
-        set { setLegacyValue(newValue, .backIndicatorTransitionMaskImage) { $1.backIndicatorTransitionMaskImage = $0.backIndicatorTransitionMaskImage } }
+        set {
+            setLegacyValue(newValue, .backIndicatorTransitionMaskImage) {
+                $1.backIndicatorTransitionMaskImage = $0.backIndicatorTransitionMaskImage
+            }
+        }
     }
 
     /// Moves the title up or down by `adjustment` for `barMetrics`.
@@ -77,7 +86,11 @@ extension UITabBar {
     /// The image drawn behind the selected item; `nil` by default.
     public var selectionIndicatorImage: UIImage? {
         get { legacyValue(.selectionIndicatorImage) }
-        set { setLegacyValue(newValue, .selectionIndicatorImage) { $1.selectionIndicatorImage = $0.selectionIndicatorImage } }
+        set {
+            setLegacyValue(newValue, .selectionIndicatorImage) {
+                $1.selectionIndicatorImage = $0.selectionIndicatorImage
+            }
+        }
     }
 }
 
@@ -85,7 +98,11 @@ extension UITabBarItem {
     /// How far the title is moved from its place; zero by default.
     public var titlePositionAdjustment: UIOffset {
         get { legacyValue(.titlePositionAdjustment) ?? .zero }
-        set { setLegacyValue(newValue, .titlePositionAdjustment) { $1.titlePositionAdjustment = $0.titlePositionAdjustment } }
+        set {
+            setLegacyValue(newValue, .titlePositionAdjustment) {
+                $1.titlePositionAdjustment = $0.titlePositionAdjustment
+            }
+        }
     }
 }
 
@@ -105,7 +122,8 @@ extension UIBarButtonItem {
     public func setBackgroundImage(_ backgroundImage: UIImage?, for state: UIControl.State, barMetrics: UIBarMetrics) {
         let key = state.rawValue << 8 | UInt(barMetrics.rawValue)
         setLegacyValue(backgroundImage, .itemBackgroundImage, state: key) {
-            $1.setBackgroundImage($0.backgroundImage(for: state, barMetrics: barMetrics), for: state, barMetrics: barMetrics)
+            $1.setBackgroundImage(
+                $0.backgroundImage(for: state, barMetrics: barMetrics), for: state, barMetrics: barMetrics)
         }
     }
 
@@ -114,10 +132,13 @@ extension UIBarButtonItem {
     }
 
     /// A back button's background image for `state` and `barMetrics`.
-    public func setBackButtonBackgroundImage(_ backgroundImage: UIImage?, for state: UIControl.State, barMetrics: UIBarMetrics) {
+    public func setBackButtonBackgroundImage(
+        _ backgroundImage: UIImage?, for state: UIControl.State, barMetrics: UIBarMetrics
+    ) {
         let key = state.rawValue << 8 | UInt(barMetrics.rawValue)
         setLegacyValue(backgroundImage, .backButtonBackgroundImage, state: key) {
-            $1.setBackButtonBackgroundImage($0.backButtonBackgroundImage(for: state, barMetrics: barMetrics), for: state, barMetrics: barMetrics)
+            $1.setBackButtonBackgroundImage(
+                $0.backButtonBackgroundImage(for: state, barMetrics: barMetrics), for: state, barMetrics: barMetrics)
         }
     }
 

@@ -80,9 +80,12 @@ open class UITabBarAppearance: UIBarAppearance {
     public override init(barAppearance: UIBarAppearance) {
         super.init(barAppearance: barAppearance)
         guard let other = barAppearance as? UITabBarAppearance else { return }
-        stackedLayoutAppearance = other.stackedLayoutAppearance.copy() as? UITabBarItemAppearance ?? stackedLayoutAppearance
-        inlineLayoutAppearance = other.inlineLayoutAppearance.copy() as? UITabBarItemAppearance ?? inlineLayoutAppearance
-        compactInlineLayoutAppearance = other.compactInlineLayoutAppearance.copy() as? UITabBarItemAppearance ?? compactInlineLayoutAppearance
+        stackedLayoutAppearance =
+            other.stackedLayoutAppearance.copy() as? UITabBarItemAppearance ?? stackedLayoutAppearance
+        inlineLayoutAppearance =
+            other.inlineLayoutAppearance.copy() as? UITabBarItemAppearance ?? inlineLayoutAppearance
+        compactInlineLayoutAppearance =
+            other.compactInlineLayoutAppearance.copy() as? UITabBarItemAppearance ?? compactInlineLayoutAppearance
         selectionIndicatorTintColor = other.selectionIndicatorTintColor
         selectionIndicatorImage = other.selectionIndicatorImage
         stackedItemPositioning = other.stackedItemPositioning

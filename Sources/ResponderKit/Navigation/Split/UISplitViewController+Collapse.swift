@@ -20,9 +20,13 @@ extension UISplitViewController {
         guard columns[.compact] == nil else { return }
         if style == .unspecified { return collapseClassic(quietly: quietTop != nil) }
         guard let primary = columns[.primary]?.navigation as? UINavigationController else { return }
-        let proposed: Column = columns[.secondary] != nil ? .secondary : columns[.supplementary] != nil ? .supplementary : .primary
-        let top = quietTop ?? delegate?.splitViewController(self, topColumnForCollapsingToProposedTopColumn: proposed) ?? proposed
-        let sources: [Column] = top == .secondary ? [.supplementary, .secondary] : top == .supplementary ? [.supplementary] : []
+        let proposed: Column =
+            columns[.secondary] != nil ? .secondary : columns[.supplementary] != nil ? .supplementary : .primary
+        let top =
+            quietTop ?? delegate?.splitViewController(self, topColumnForCollapsingToProposedTopColumn: proposed)
+            ?? proposed
+        let sources: [Column] =
+            top == .secondary ? [.supplementary, .secondary] : top == .supplementary ? [.supplementary] : []
         collapsedMoves[.primary] = primary.viewControllers
         var moved: [UIViewController] = []
         for column in sources {
@@ -75,7 +79,8 @@ extension UISplitViewController {
     /// The column whose controllers are on top of the collapsed stack: `.secondary` when anything is
     /// above the primary's own controllers (`.supplementary` when all of it came from there).
     var columnOnTopOfStack: Column {
-        guard let primary = columns[.primary]?.navigation as? UINavigationController, collapsedMoves[.primary] != nil else {
+        guard let primary = columns[.primary]?.navigation as? UINavigationController, collapsedMoves[.primary] != nil
+        else {
             return .primary
         }
         let above = splitStack(of: primary).above
@@ -86,7 +91,8 @@ extension UISplitViewController {
 
     /// The primary's stack: its own controllers at the bottom (those it had when it collapsed), and
     /// the ones above them.
-    private func splitStack(of primary: UINavigationController) -> (own: [UIViewController], above: [UIViewController]) {
+    private func splitStack(of primary: UINavigationController) -> (own: [UIViewController], above: [UIViewController])
+    {
         let stack = primary.viewControllers
         let ownIDs = Set((collapsedMoves[.primary] ?? stack.prefix(1).map { $0 }).map(ObjectIdentifier.init))
         let cut = stack.firstIndex { !ownIDs.contains(ObjectIdentifier($0)) } ?? stack.count
@@ -123,7 +129,9 @@ extension UISplitViewController {
     /// a navigation controller pushes it (a secondary navigation controller, its stack); any other
     /// controller does nothing.
     func collapseByDefault(_ secondary: UIViewController, onto primary: UIViewController) {
-        guard let navigation = primary as? UINavigationController, classicControllers.count > 1, secondary === classicControllers[1] else { return }
+        guard let navigation = primary as? UINavigationController, classicControllers.count > 1,
+            secondary === classicControllers[1]
+        else { return }
         collapsedMoves[.primary] = navigation.viewControllers
         let stack: [UIViewController]
         if let secondaryNavigation = secondary as? UINavigationController {
@@ -158,7 +166,9 @@ extension UISplitViewController {
     /// itself); any other controller, nothing.
     func separateByDefault(from primary: UIViewController) -> UIViewController? {
         let original = classicControllers.count > 1 ? classicControllers[1] : nil
-        guard let navigation = primary as? UINavigationController, collapsedMoves[.primary] != nil else { return original }
+        guard let navigation = primary as? UINavigationController, collapsedMoves[.primary] != nil else {
+            return original
+        }
         let (own, above) = splitStack(of: navigation)
         if !above.isEmpty { navigation.setViewControllers(own, animated: false) }
         if let secondaryNavigation = original as? UINavigationController {
@@ -182,14 +192,18 @@ extension UISplitViewController {
     func showDetail(_ vc: UIViewController, sender: Any?) {
         if delegate?.splitViewController(self, showDetail: vc, sender: sender) == true { return }
         if collapsedStorage {
-            let stack = columns[.compact]?.navigation as? UINavigationController ?? columns[.primary]?.navigation as? UINavigationController
+            let stack =
+                columns[.compact]?.navigation as? UINavigationController ?? columns[.primary]?.navigation
+                as? UINavigationController
             if let stack, !(vc is UINavigationController) {
                 stack.pushViewController(vc, animated: true)
                 return
             }
             // A navigation controller: it becomes the secondary, its stack on top of the collapsed one.
             if style == .unspecified {
-                changeWhileCollapsed(top: .secondary) { setColumnChildren([classicControllers.first, vc].compactMap { $0 }) }
+                changeWhileCollapsed(top: .secondary) {
+                    setColumnChildren([classicControllers.first, vc].compactMap { $0 })
+                }
             } else {
                 changeWhileCollapsed(top: .secondary) { setColumn(vc, for: .secondary) }
             }

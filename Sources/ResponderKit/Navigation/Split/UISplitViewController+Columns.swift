@@ -11,11 +11,14 @@ extension UISplitViewController {
     func setColumn(_ vc: UIViewController?, for column: Column) {
         guard style != .unspecified else {
             return UIApplication.shared.report(.init(kind: .invalidHierarchyChange, resolution: .dropped,
-                                                     message: "setViewController(_:for:) does not apply to a classic split view controller (style .unspecified): set viewControllers"))
+                    message:
+                        "setViewController(_:for:) does not apply to a classic split view controller (style "
+                            + ".unspecified): set viewControllers"
+                ))
         }
         if column == .supplementary, style != .tripleColumn {
             return UIApplication.shared.report(.init(kind: .invalidHierarchyChange, resolution: .dropped,
-                                                     message: "a double-column split view controller has no supplementary column"))
+                    message: "a double-column split view controller has no supplementary column"))
         }
         // Collapsed, the columns share one stack: the change is made on them expanded.
         if collapsedStorage {
@@ -58,13 +61,16 @@ extension UISplitViewController {
     /// Setting it on a classic split view replaces both (UIKit's array of one or two).
     var columnChildren: [UIViewController] {
         if style == .unspecified { return collapsedStorage ? Array(classicControllers.prefix(1)) : classicControllers }
-        if collapsedStorage { return [columns[.compact]?.navigation ?? columns[.primary]?.navigation].compactMap { $0 } }
+        if collapsedStorage {
+            return [columns[.compact]?.navigation ?? columns[.primary]?.navigation].compactMap { $0 }
+        }
         return [Column.primary, .supplementary, .secondary].compactMap { columns[$0]?.navigation }
     }
 
     func setColumnChildren(_ newValue: [UIViewController]) {
         guard style == .unspecified else {
-            let order: [Column] = style == .tripleColumn ? [.primary, .supplementary, .secondary] : [.primary, .secondary]
+            let order: [Column] =
+                style == .tripleColumn ? [.primary, .supplementary, .secondary] : [.primary, .secondary]
             for (column, controller) in zip(order, newValue) { setViewController(controller, for: column) }
             return
         }
@@ -89,14 +95,18 @@ extension UISplitViewController {
 
     /// The primary column's width now (0 while collapsed).
     public var primaryColumnWidth: CGFloat {
-        collapsedStorage ? 0 : columnWidth(preferred: preferredPrimaryColumnWidth, fraction: preferredPrimaryColumnWidthFraction,
+        collapsedStorage
+            ? 0
+            : columnWidth(
+                preferred: preferredPrimaryColumnWidth, fraction: preferredPrimaryColumnWidthFraction,
                                            minimum: minimumPrimaryColumnWidth, maximum: maximumPrimaryColumnWidth)
     }
 
     /// The supplementary column's width now (0 without one, or while collapsed).
     public var supplementaryColumnWidth: CGFloat {
         guard style == .tripleColumn, !collapsedStorage else { return 0 }
-        return columnWidth(preferred: preferredSupplementaryColumnWidth, fraction: preferredSupplementaryColumnWidthFraction,
+        return columnWidth(
+            preferred: preferredSupplementaryColumnWidth, fraction: preferredSupplementaryColumnWidthFraction,
                            minimum: minimumSupplementaryColumnWidth, maximum: maximumSupplementaryColumnWidth)
     }
 
@@ -108,7 +118,10 @@ extension UISplitViewController {
         delegate?.splitViewController(self, willShow: column)
         let current = displayModeStorage
         switch column {
-        case .primary: shownOverride = style == .tripleColumn ? (splitBehavior == .overlay ? .twoOverSecondary : .twoBesideSecondary)
+        case .primary:
+            shownOverride =
+                style == .tripleColumn
+                ? (splitBehavior == .overlay ? .twoOverSecondary : .twoBesideSecondary)
             : (splitBehavior == .overlay ? .oneOverSecondary : .oneBesideSecondary)
         case .supplementary where current == .secondaryOnly: shownOverride = .oneBesideSecondary
         default: break
@@ -131,7 +144,9 @@ extension UISplitViewController {
     /// Collapsed: `.primary` pops the stack to the primary's own controllers; `.supplementary` and
     /// `.secondary` push their column's stack if it is not on the stack already.
     private func showCollapsed(_ column: Column) {
-        guard columns[.compact] == nil, let primary = columns[.primary]?.navigation as? UINavigationController else { return }
+        guard columns[.compact] == nil, let primary = columns[.primary]?.navigation as? UINavigationController else {
+            return
+        }
         delegate?.splitViewController(self, willShow: column)
         switch column {
         case .primary:
@@ -155,7 +170,9 @@ extension UISplitViewController {
 
     func attach(_ child: UIViewController) {
         guard child.parent !== self else { return }
-        if child.parent != nil { child.willMove(toParent: nil); child.viewIfLoaded?.removeFromSuperview(); child.removeFromParent() }
+        if child.parent != nil {
+            child.willMove(toParent: nil); child.viewIfLoaded?.removeFromSuperview(); child.removeFromParent()
+        }
         addChild(child)
         child.didMove(toParent: self)
     }

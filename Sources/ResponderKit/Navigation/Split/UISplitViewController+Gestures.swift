@@ -32,7 +32,9 @@ final class SplitColumnGestures: NSObject, UIGestureRecognizerDelegate {
         return split.primaryEdge == .leading ? moved > 0 : moved < 0
     }
 
-    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldRequireFailureOf otherGestureRecognizer: UIGestureRecognizer) -> Bool {
+    func gestureRecognizer(
+        _ gestureRecognizer: UIGestureRecognizer, shouldRequireFailureOf otherGestureRecognizer: UIGestureRecognizer
+    ) -> Bool {
         gestureRecognizer === swipe && otherGestureRecognizer is UIScreenEdgePanGestureRecognizer
             && otherGestureRecognizer.view?.isDescendant(of: split.view) == true
     }

@@ -18,7 +18,9 @@ extension UISplitViewController {
         if mode == .automatic {
             if style == .tripleColumn {
                 let width = viewIfLoaded?.bounds.width ?? UIScreen.main.bounds.width
-                mode = width >= primaryColumnWidth + supplementaryColumnWidth + 320 ? .twoBesideSecondary : .oneBesideSecondary
+                mode =
+                    width >= primaryColumnWidth + supplementaryColumnWidth + 320
+                    ? .twoBesideSecondary : .oneBesideSecondary
             } else {
                 mode = .oneBesideSecondary
             }

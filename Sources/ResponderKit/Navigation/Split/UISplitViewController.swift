@@ -59,7 +59,8 @@ open class UISplitViewController: UIViewController {
     /// When the display mode button shows — UIKit's `UISplitViewController.DisplayModeButtonVisibility`.
     public enum DisplayModeButtonVisibility: Int, Sendable { case automatic = 0, never = 1, always = 2 }
 
-    /// "The default system behavior" for the width properties (UIKit's `UISplitViewControllerAutomaticDimension`, `-FLT_MAX`).
+    /// "The default system behavior" for the width properties (UIKit's `UISplitViewControllerAutomaticDimension`,
+    /// `-FLT_MAX`).
     public static let automaticDimension = -CGFloat(Float.greatestFiniteMagnitude)
 
     /// The number of columns; `.unspecified` for a classic split view.
@@ -98,7 +99,9 @@ open class UISplitViewController: UIViewController {
     open var minimumPrimaryColumnWidth = automaticDimension { didSet { viewIfLoaded?.setNeedsLayout() } }
     open var maximumPrimaryColumnWidth = automaticDimension { didSet { viewIfLoaded?.setNeedsLayout() } }
     /// The supplementary column's width settings, as the primary column's.
-    open var preferredSupplementaryColumnWidthFraction = automaticDimension { didSet { viewIfLoaded?.setNeedsLayout() } }
+    open var preferredSupplementaryColumnWidthFraction = automaticDimension {
+        didSet { viewIfLoaded?.setNeedsLayout() }
+    }
     open var preferredSupplementaryColumnWidth = automaticDimension { didSet { viewIfLoaded?.setNeedsLayout() } }
     open var minimumSupplementaryColumnWidth = automaticDimension { didSet { viewIfLoaded?.setNeedsLayout() } }
     open var maximumSupplementaryColumnWidth = automaticDimension { didSet { viewIfLoaded?.setNeedsLayout() } }
@@ -125,7 +128,8 @@ open class UISplitViewController: UIViewController {
         self?.toggleDisplayMode()
     })
 
-    /// A column-style split view with `style` columns (not `.unspecified`, which is taken as `.doubleColumn`, as UIKit requires).
+    /// A column-style split view with `style` columns (not `.unspecified`, which is taken as `.doubleColumn`, as UIKit
+    /// requires).
     public init(style: Style) {
         self.style = style == .unspecified ? .doubleColumn : style
         super.init(nibName: nil, bundle: nil)

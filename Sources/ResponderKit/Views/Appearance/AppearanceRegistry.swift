@@ -77,7 +77,8 @@ enum AppearanceRegistry {
         }
         let proxy = make()
         proxy.appearanceInvocations = AppearanceInvocations(isProxy: true)
-        records.append(Record(target: target, containers: containers, traits: traits, proxy: proxy, serial: records.count))
+        records.append(
+            Record(target: target, containers: containers, traits: traits, proxy: proxy, serial: records.count))
         return proxy
     }
 
@@ -119,7 +120,8 @@ enum AppearanceRegistry {
             isApplying = true
             defer { isApplying = wasApplying }
             for record in matching {
-                for setter in record.proxy.appearanceInvocations?.setters ?? [] where !setByInstance.contains(setter.key) {
+                for setter in record.proxy.appearanceInvocations?.setters ?? []
+                where !setByInstance.contains(setter.key) {
                     setter.copy(record.proxy, object)
                 }
             }
@@ -148,7 +150,9 @@ enum AppearanceRegistry {
     private static func encloses(_ chain: [AnyObject], in containers: [ObjectIdentifier]) -> Bool {
         var position = chain.startIndex
         for container in containers {
-            guard let found = chain[position...].firstIndex(where: { isInstance($0, of: container) }) else { return false }
+            guard let found = chain[position...].firstIndex(where: { isInstance($0, of: container) }) else {
+                return false
+            }
             position = found + 1
         }
         return true

@@ -21,7 +21,10 @@ extension UISheetPresentationController {
         public let identifier: Identifier
         private let resolver: @MainActor (any UISheetPresentationControllerDetentResolutionContext) -> CGFloat?
 
-        private init(identifier: Identifier, resolver: @escaping @MainActor (any UISheetPresentationControllerDetentResolutionContext) -> CGFloat?) {
+        private init(
+            identifier: Identifier,
+            resolver: @escaping @MainActor (any UISheetPresentationControllerDetentResolutionContext) -> CGFloat?
+        ) {
             self.identifier = identifier
             self.resolver = resolver
             super.init()
@@ -36,7 +39,8 @@ extension UISheetPresentationController {
         /// compact vertical size class, as UIKit's.
         public static func medium() -> Detent {
             Detent(identifier: .medium) { context in
-                context.containerTraitCollection.verticalSizeClass == .compact ? nil : (context.maximumDetentValue / 2).rounded()
+                context.containerTraitCollection.verticalSizeClass == .compact
+                    ? nil : (context.maximumDetentValue / 2).rounded()
             }
         }
 
@@ -44,7 +48,8 @@ extension UISheetPresentationController {
         /// (AD:uikit/uisheetpresentationcontroller/detent/custom(identifier:resolver:)); `nil` makes it
         /// inactive. Values are kept within 0…`maximumDetentValue`.
         public static func custom(identifier: Identifier? = nil,
-                                  resolver: @escaping @MainActor (any UISheetPresentationControllerDetentResolutionContext) -> CGFloat?) -> Detent {
+            resolver: @escaping @MainActor (any UISheetPresentationControllerDetentResolutionContext) -> CGFloat?
+        ) -> Detent {
             Detent(identifier: identifier ?? Identifier("custom-\(UUID().uuidString)"), resolver: resolver)
         }
 

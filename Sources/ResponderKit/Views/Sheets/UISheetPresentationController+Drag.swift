@@ -79,7 +79,8 @@ extension UISheetPresentationController {
         let before = restingDetent().detent.identifier
         animateChanges { selectedDetentIdentifier = nearest.detent.identifier }
         if nearest.detent.identifier != before {
-            (delegate as? any UISheetPresentationControllerDelegate)?.sheetPresentationControllerDidChangeSelectedDetentIdentifier(self)
+            (delegate as? any UISheetPresentationControllerDelegate)?
+                .sheetPresentationControllerDidChangeSelectedDetentIdentifier(self)
         }
     }
 

@@ -47,19 +47,24 @@ extension UISheetPresentationController {
     /// Whether the sheet dims what is under it at `height`: above the largest undimmed detent's height.
     func dims(atHeight height: CGFloat) -> Bool {
         guard let undimmed = largestUndimmedDetentIdentifier,
-              let limit = resolvedDetents().first(where: { $0.detent.identifier == undimmed })?.height else { return true }
+            let limit = resolvedDetents().first(where: { $0.detent.identifier == undimmed })?.height
+        else { return true }
         return height > limit + 0.5
     }
 
     /// Puts the sheet at its resting detent (in 0.3 s when `animated`) and updates the dimming.
     func moveToRestingDetent(animated: Bool) {
-        guard let view = presentedView, view.window != nil, !drag.isDragging, !presentedViewController.beingDismissed else { return }
+        guard let view = presentedView, view.window != nil, !drag.isDragging, !presentedViewController.beingDismissed
+        else { return }
         let height = restingDetent().height
         let target = frame(top: top(forHeight: height))
         setDimmed(dims(atHeight: height))
         guard view.frame != target else { return }
         if animated {
-            UIView.animate(withDuration: UIViewController.transitionDuration, delay: 0, options: [.allowUserInteraction, .beginFromCurrentState]) {
+            UIView.animate(
+                withDuration: UIViewController.transitionDuration, delay: 0,
+                options: [.allowUserInteraction, .beginFromCurrentState]
+            ) {
                 view.frame = target
             }
         } else {
@@ -106,7 +111,8 @@ extension UISheetPresentationController {
 }
 
 /// The view under a dimmed sheet: a translucent black that takes the touches meant for what it
-/// covers (UIKit's "noninteractive dimming view", AD:uikit/uisheetpresentationcontroller/largestundimmeddetentidentifier).
+/// covers (UIKit's "noninteractive dimming view",
+/// AD:uikit/uisheetpresentationcontroller/largestundimmeddetentidentifier).
 final class SheetDimmingView: UIView {
     override init(frame: CGRect) {
         super.init(frame: frame)

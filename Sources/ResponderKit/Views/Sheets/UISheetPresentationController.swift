@@ -33,7 +33,7 @@ open class UISheetPresentationController: UIPresentationController {
             if detents.isEmpty {
                 detents = oldValue
                 return UIApplication.shared.report(.init(kind: .invalidSheetUse, resolution: .dropped,
-                                                         message: "UISheetPresentationController.detents must not be empty; kept the detents it had"))
+                        message: "UISheetPresentationController.detents must not be empty; kept the detents it had"))
             }
             detentsChanged()
         }
@@ -95,9 +95,12 @@ open class UISheetPresentationController: UIPresentationController {
 @preconcurrency @MainActor
 public protocol UISheetPresentationControllerDelegate: UIAdaptivePresentationControllerDelegate {
     /// The user dragged the sheet to another detent (not called when the app sets one).
-    func sheetPresentationControllerDidChangeSelectedDetentIdentifier(_ sheetPresentationController: UISheetPresentationController)
+    func sheetPresentationControllerDidChangeSelectedDetentIdentifier(
+        _ sheetPresentationController: UISheetPresentationController)
 }
 
 extension UISheetPresentationControllerDelegate {
-    public func sheetPresentationControllerDidChangeSelectedDetentIdentifier(_ sheetPresentationController: UISheetPresentationController) {}
+    public func sheetPresentationControllerDidChangeSelectedDetentIdentifier(
+        _ sheetPresentationController: UISheetPresentationController
+    ) {}
 }

@@ -13,24 +13,33 @@ struct CompositionalLayoutTests {
     @Test("A grid: items a third of a horizontal group wide fill it three at a time, groups repeat down")
     func thirdsGrid() {
         _ = TestWorld.input()
-        let screen = showCompositional(CompositionalScreen(layout: UICollectionViewCompositionalLayout(section: gridSection(fraction: 1.0 / 3, height: 130)), counts: [10]))
+        let screen = showCompositional(
+            CompositionalScreen(
+                layout: UICollectionViewCompositionalLayout(section: gridSection(fraction: 1.0 / 3, height: 130)),
+                counts: [10]))
         #expect(screen.frame(0) == CGRect(x: 0, y: 0, width: 130, height: 130))
         #expect(screen.frame(4) == CGRect(x: 130, y: 130, width: 130, height: 130))
         #expect(screen.frame(9) == CGRect(x: 0, y: 390, width: 130, height: 130))
         #expect(screen.collectionView.collectionViewLayout.collectionViewContentSize == CGSize(width: 390, height: 520))
         #expect(screen.collectionView.contentSize == CGSize(width: 390, height: 520))
         #expect(screen.collectionView.visibleCells.count == 10)
-        #expect(screen.collectionView.cellForItem(at: IndexPath(item: 5, section: 0))?.frame == CGRect(x: 260, y: 130, width: 130, height: 130))
+        #expect(
+            screen.collectionView.cellForItem(at: IndexPath(item: 5, section: 0))?.frame
+                == CGRect(x: 260, y: 130, width: 130, height: 130))
     }
 
     @Test("A tap on a grid item goes through the delegate: shouldSelect then didSelect, and the cell is selected")
     func tapSelects() {
         let input = TestWorld.input()
-        let screen = showCompositional(CompositionalScreen(layout: UICollectionViewCompositionalLayout(section: gridSection(fraction: 1.0 / 3, height: 130)), counts: [10]))
+        let screen = showCompositional(
+            CompositionalScreen(
+                layout: UICollectionViewCompositionalLayout(section: gridSection(fraction: 1.0 / 3, height: 130)),
+                counts: [10]))
         input.tap(at: CGPoint(x: 195, y: 195))
         #expect(screen.log == ["shouldSelect 0-4", "didSelect 0-4"])
         input.tap(at: CGPoint(x: 20, y: 400))
-        #expect(screen.log == ["shouldSelect 0-4", "didSelect 0-4", "shouldSelect 0-9", "didDeselect 0-4", "didSelect 0-9"])
+        #expect(
+            screen.log == ["shouldSelect 0-4", "didSelect 0-4", "shouldSelect 0-9", "didDeselect 0-4", "didSelect 0-9"])
         #expect(screen.collectionView.indexPathsForSelectedItems == [IndexPath(item: 9, section: 0)])
         #expect(screen.collectionView.cellForItem(at: IndexPath(item: 9, section: 0))?.isSelected == true)
     }
@@ -38,15 +47,19 @@ struct CompositionalLayoutTests {
     @Test("Section and item content insets, fixed inter-item and inter-group spacing")
     func insetsAndSpacing() {
         _ = TestWorld.input()
-        let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(0.3), heightDimension: .fractionalHeight(1)))
+        let item = NSCollectionLayoutItem(
+            layoutSize: NSCollectionLayoutSize(
+                widthDimension: .fractionalWidth(0.3), heightDimension: .fractionalHeight(1)))
         item.contentInsets = NSDirectionalEdgeInsets(top: 5, leading: 5, bottom: 5, trailing: 5)
         let group = NSCollectionLayoutGroup.horizontal(
-            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(100)), subitems: [item])
+            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(100)),
+            subitems: [item])
         group.interItemSpacing = .fixed(10)
         let section = NSCollectionLayoutSection(group: group)
         section.contentInsets = NSDirectionalEdgeInsets(top: 10, leading: 20, bottom: 10, trailing: 20)
         section.interGroupSpacing = 8
-        let screen = showCompositional(CompositionalScreen(layout: UICollectionViewCompositionalLayout(section: section), counts: [6]))
+        let screen = showCompositional(
+            CompositionalScreen(layout: UICollectionViewCompositionalLayout(section: section), counts: [6]))
         // 350 points inside the insets: 105-point slots, 10 apart — three fit (335), a fourth does not.
         #expect(screen.frame(0) == CGRect(x: 25, y: 15, width: 95, height: 90))
         #expect(screen.frame(1) == CGRect(x: 140, y: 15, width: 95, height: 90))
@@ -57,11 +70,16 @@ struct CompositionalLayoutTests {
     @Test("A flexible inter-item spacing shares the group's spare width between the gaps")
     func flexibleSpacing() {
         _ = TestWorld.input()
-        let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .absolute(100), heightDimension: .absolute(50)))
+        let item = NSCollectionLayoutItem(
+            layoutSize: NSCollectionLayoutSize(widthDimension: .absolute(100), heightDimension: .absolute(50)))
         let group = NSCollectionLayoutGroup.horizontal(
-            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(50)), subitems: [item])
+            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(50)),
+            subitems: [item])
         group.interItemSpacing = .flexible(10)
-        let screen = showCompositional(CompositionalScreen(layout: UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group)), counts: [4]))
+        let screen = showCompositional(
+            CompositionalScreen(
+                layout: UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group)),
+                counts: [4]))
         // Three 100-point items with at least 10 between them fit in 390; the spare 70 makes each gap 45.
         #expect(screen.frame(1) == CGRect(x: 145, y: 0, width: 100, height: 50))
         #expect(screen.frame(2) == CGRect(x: 290, y: 0, width: 100, height: 50))
@@ -71,7 +89,8 @@ struct CompositionalLayoutTests {
     @Test("count: shares the group between exactly n items; repeatingSubitem: keeps the item's size")
     func countForms() {
         _ = TestWorld.input()
-        let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .absolute(50), heightDimension: .absolute(40)))
+        let item = NSCollectionLayoutItem(
+            layoutSize: NSCollectionLayoutSize(widthDimension: .absolute(50), heightDimension: .absolute(40)))
         let size = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(40))
         let shared = NSCollectionLayoutGroup.horizontal(layoutSize: size, subitem: item, count: 4)
         shared.interItemSpacing = .fixed(10)
@@ -88,13 +107,22 @@ struct CompositionalLayoutTests {
     @Test("Nested groups: a big item beside a vertical pair, both halves of a 200-point group")
     func nestedGroups() {
         _ = TestWorld.input()
-        let big = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(0.5), heightDimension: .fractionalHeight(1)))
-        let small = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(0.5)))
+        let big = NSCollectionLayoutItem(
+            layoutSize: NSCollectionLayoutSize(
+                widthDimension: .fractionalWidth(0.5), heightDimension: .fractionalHeight(1)))
+        let small = NSCollectionLayoutItem(
+            layoutSize: NSCollectionLayoutSize(
+                widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(0.5)))
         let pair = NSCollectionLayoutGroup.vertical(
-            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(0.5), heightDimension: .fractionalHeight(1)), subitems: [small])
+            layoutSize: NSCollectionLayoutSize(
+                widthDimension: .fractionalWidth(0.5), heightDimension: .fractionalHeight(1)), subitems: [small])
         let group = NSCollectionLayoutGroup.horizontal(
-            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(200)), subitems: [big, pair])
-        let screen = showCompositional(CompositionalScreen(layout: UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group)), counts: [6]))
+            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(200)),
+            subitems: [big, pair])
+        let screen = showCompositional(
+            CompositionalScreen(
+                layout: UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group)),
+                counts: [6]))
         #expect(screen.frame(0) == CGRect(x: 0, y: 0, width: 195, height: 200))
         #expect(screen.frame(1) == CGRect(x: 195, y: 0, width: 195, height: 100))
         #expect(screen.frame(2) == CGRect(x: 195, y: 100, width: 195, height: 100))
@@ -128,7 +156,11 @@ struct CompositionalLayoutTests {
         let row = gridSection(fraction: 0.4, height: 120)
         let wide = NSCollectionLayoutGroup.horizontal(
             layoutSize: NSCollectionLayoutSize(widthDimension: .absolute(150), heightDimension: .absolute(120)),
-            subitems: [NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))])
+            subitems: [
+                NSCollectionLayoutItem(
+                    layoutSize: NSCollectionLayoutSize(
+                        widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+            ])
         let carousel = NSCollectionLayoutSection(group: wide)
         carousel.orthogonalScrollingBehavior = .groupPaging
         carousel.interGroupSpacing = 10
@@ -138,18 +170,23 @@ struct CompositionalLayoutTests {
         #expect(screen.frame(5, 0) == CGRect(x: 800, y: 0, width: 150, height: 120))
         #expect(screen.frame(0, 1) == CGRect(x: 0, y: 120, width: 156, height: 120))
         #expect(screen.collectionView.contentSize.height == 240)
-        #expect(Set(screen.collectionView.indexPathsForVisibleItems.filter { $0.section == 0 }.map(\.item)) == [0, 1, 2])
+        #expect(
+            Set(screen.collectionView.indexPathsForVisibleItems.filter { $0.section == 0 }.map(\.item)) == [0, 1, 2])
     }
 
     @Test("A horizontal layout: groups follow each other along x and the content scrolls sideways")
     func horizontalScrollDirection() {
         _ = TestWorld.input()
-        let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(0.5)))
+        let item = NSCollectionLayoutItem(
+            layoutSize: NSCollectionLayoutSize(
+                widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(0.5)))
         let group = NSCollectionLayoutGroup.vertical(
-            layoutSize: NSCollectionLayoutSize(widthDimension: .absolute(200), heightDimension: .fractionalHeight(1)), subitems: [item])
+            layoutSize: NSCollectionLayoutSize(widthDimension: .absolute(200), heightDimension: .fractionalHeight(1)),
+            subitems: [item])
         let configuration = UICollectionViewCompositionalLayoutConfiguration()
         configuration.scrollDirection = .horizontal
-        let layout = UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group), configuration: configuration)
+        let layout = UICollectionViewCompositionalLayout(
+            section: NSCollectionLayoutSection(group: group), configuration: configuration)
         let screen = showCompositional(CompositionalScreen(layout: layout, counts: [9]))
         #expect(screen.frame(1) == CGRect(x: 0, y: 422, width: 200, height: 422))
         #expect(screen.frame(8) == CGRect(x: 800, y: 0, width: 200, height: 422))

@@ -21,13 +21,19 @@ struct AttributedTextTests {
         let copy = style.copy() as? NSParagraphStyle
         #expect(copy?.alignment == .center && copy?.lineSpacing == 4 && copy?.lineBreakMode == .byTruncatingTail)
         #expect(copy?.isEqual(style) == true)
-        #expect(NSParagraphStyle.default.alignment == .natural && NSParagraphStyle.default.lineBreakMode == .byWordWrapping)
+        #expect(
+            NSParagraphStyle.default.alignment == .natural && NSParagraphStyle.default.lineBreakMode == .byWordWrapping)
         let mutable = NSParagraphStyle.default.mutableCopy() as? NSMutableParagraphStyle
         mutable?.paragraphSpacing = 8
         #expect(mutable?.paragraphSpacing == 8)
     }
 
-    @Test("A label given attributed text takes its first character's font, colour and alignment, and measures with its fonts")
+    @Test(
+        """
+            A label given attributed text takes its first character's font, colour and alignment, and measures with \
+            its fonts
+            """
+    )
     func labelAttributedText() {
         let paragraph = NSMutableParagraphStyle()
         paragraph.alignment = .center
@@ -35,7 +41,8 @@ struct AttributedTextTests {
             .font: UIFont.boldSystemFont(ofSize: 30), .foregroundColor: UIColor.systemRed, .paragraphStyle: paragraph,
         ])
         title.append(NSAttributedString(string: "today only", attributes: [.font: UIFont.systemFont(ofSize: 12),
-                                                                             .strikethroughStyle: NSUnderlineStyle.single.rawValue]))
+                    .strikethroughStyle: NSUnderlineStyle.single.rawValue,
+                ]))
         let label = UILabel()
         label.attributedText = title
         #expect(label.text == "Sale today only")
@@ -44,7 +51,8 @@ struct AttributedTextTests {
         #expect(label.textAlignment == .center)
         #expect(label.attributedText?.isEqual(to: title) == true)
         let size = label.intrinsicContentSize
-        #expect(size.height == UIFont.boldSystemFont(ofSize: 30).lineHeight.rounded(.up), "the tallest font sets the line")
+        #expect(
+            size.height == UIFont.boldSystemFont(ofSize: 30).lineHeight.rounded(.up), "the tallest font sets the line")
         #expect(size.width < "Sale today only".size(withAttributes: [.font: UIFont.boldSystemFont(ofSize: 30)]).width)
 
         label.text = "Plain"
@@ -85,7 +93,8 @@ struct AttributedTextTests {
         let button = UIButton(type: .system)
         button.setTitle("Buy", for: .normal)
         let plain = button.intrinsicContentSize
-        button.setAttributedTitle(NSAttributedString(string: "Buy", attributes: [.font: UIFont.boldSystemFont(ofSize: 28)]), for: .normal)
+        button.setAttributedTitle(
+            NSAttributedString(string: "Buy", attributes: [.font: UIFont.boldSystemFont(ofSize: 28)]), for: .normal)
         #expect(button.currentAttributedTitle?.string == "Buy")
         #expect(button.attributedTitle(for: .highlighted)?.string == "Buy", "a state with nothing set uses .normal's")
         button.layoutIfNeeded()
@@ -96,11 +105,15 @@ struct AttributedTextTests {
     @Test("A text field's attributed text sets its text, font and colour; its placeholder keeps the characters")
     func fieldAttributedText() {
         let field = UITextField()
-        field.attributedText = NSAttributedString(string: "42", attributes: [.font: UIFont.monospacedDigitSystemFont(ofSize: 20, weight: .regular),
+        field.attributedText = NSAttributedString(
+            string: "42",
+            attributes: [
+                .font: UIFont.monospacedDigitSystemFont(ofSize: 20, weight: .regular),
                                                                             .foregroundColor: UIColor.systemBlue])
         #expect(field.text == "42")
         #expect(field.font?.pointSize == 20 && field.textColor == .systemBlue)
-        #expect((field.attributedText?.attribute(.foregroundColor, at: 0, effectiveRange: nil) as? UIColor) == .systemBlue)
+        #expect(
+            (field.attributedText?.attribute(.foregroundColor, at: 0, effectiveRange: nil) as? UIColor) == .systemBlue)
         field.attributedPlaceholder = NSAttributedString(string: "Amount", attributes: [.foregroundColor: UIColor.gray])
         #expect(field.placeholder == "Amount")
         field.defaultTextAttributes = [.font: UIFont.systemFont(ofSize: 14)]

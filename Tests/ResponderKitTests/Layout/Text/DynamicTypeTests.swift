@@ -19,7 +19,9 @@ private final class ArticleViewController: UIViewController {
     // iOS: NotificationCenter.default.addObserver(self, selector: #selector(textSizeChanged(_:)), …)
     // with an @objc method; found through actionMethod(for:) here (docs/Differences-from-UIKit.md).
     func textSizeChanged(_ note: Notification) {
-        if let category = note.userInfo?[UIContentSizeCategory.newValueUserInfoKey] as? UIContentSizeCategory { notified.append(category) }
+        if let category = note.userInfo?[UIContentSizeCategory.newValueUserInfoKey] as? UIContentSizeCategory {
+            notified.append(category)
+        }
     }
     override func actionMethod(for action: Selector) -> UIActionMethod? {
         if action == Selector("textSizeChanged:") {
@@ -53,7 +55,8 @@ private final class ArticleViewController: UIViewController {
 
     override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
         super.traitCollectionDidChange(previousTraitCollection)
-        guard previousTraitCollection?.preferredContentSizeCategory != traitCollection.preferredContentSizeCategory else { return }
+        guard previousTraitCollection?.preferredContentSizeCategory != traitCollection.preferredContentSizeCategory
+        else { return }
         categoriesSeen.append(traitCollection.preferredContentSizeCategory)
         spacing = UIFontMetrics.default.scaledValue(for: 8, compatibleWith: traitCollection)
     }
@@ -97,14 +100,21 @@ struct DynamicTypeTests {
         let scaled = UIFontMetrics(forTextStyle: .body).scaledFont(for: brand, compatibleWith: huge)
         #expect(scaled.fontName == brand.fontName)
         #expect(abs(scaled.pointSize - 20 * 23 / 17) < 0.001)
-        let capped = UIFontMetrics(forTextStyle: .body).scaledFont(for: brand, maximumPointSize: 24, compatibleWith: huge)
+        let capped = UIFontMetrics(forTextStyle: .body).scaledFont(
+            for: brand, maximumPointSize: 24, compatibleWith: huge)
         #expect(capped.pointSize == 24)
         #expect(UIFontMetrics.default.scaledFont(for: brand).pointSize == 20, "the default category leaves it as it is")
         #expect(UIFontMetrics.default.scaledValue(for: 8) == 8)
-        #expect(abs(UIFontMetrics(forTextStyle: .title1).scaledValue(for: 10, compatibleWith: huge) - 10 * 34 / 28) < 0.001)
+        #expect(
+            abs(UIFontMetrics(forTextStyle: .title1).scaledValue(for: 10, compatibleWith: huge) - 10 * 34 / 28) < 0.001)
     }
 
-    @Test("A change of text size: adjusting labels take the new size and grow, traits and the notification follow, fixed ones stay")
+    @Test(
+        """
+            A change of text size: adjusting labels take the new size and grow, traits and the notification follow, \
+            fixed ones stay
+            """
+    )
     func categoryChange() {
         let input = TestWorld.input()
         let article = ArticleViewController()
@@ -126,9 +136,11 @@ struct DynamicTypeTests {
         #expect(article.bodyLabel.frame.height > heightBefore)
         #expect(article.captionLabel.frame.minY == article.bodyLabel.frame.maxY + 4)
 
-        input.send(.contentSizeCategoryChanged(UIContentSizeCategory(rawValue: "not a category"), timestamp: input.time))
+        input.send(
+            .contentSizeCategoryChanged(UIContentSizeCategory(rawValue: "not a category"), timestamp: input.time))
         input.runLoopOnce()
-        #expect(UIApplication.shared.preferredContentSizeCategory == .large, "an unknown category is taken as the default")
+        #expect(
+            UIApplication.shared.preferredContentSizeCategory == .large, "an unknown category is taken as the default")
         #expect(article.bodyLabel.font.pointSize == 17)
     }
 }

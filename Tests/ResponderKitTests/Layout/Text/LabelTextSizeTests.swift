@@ -91,7 +91,9 @@ struct LabelTextSizeTests {
         label.preferredMaxLayoutWidth = .nan
         #expect(label.intrinsicTextSize() == CGSize(width: 96, height: 20))
         #expect(label.textSize(fitting: CGSize(width: -5, height: CGFloat.nan)) == CGSize(width: 96, height: 20))
-        #expect(label.textSize(fitting: CGSize(width: CGFloat.infinity, height: .infinity)) == CGSize(width: 96, height: 20))
+        #expect(
+            label.textSize(fitting: CGSize(width: CGFloat.infinity, height: .infinity)) == CGSize(width: 96, height: 20)
+        )
         label.font = .systemFont(ofSize: .nan)
         #expect(label.intrinsicTextSize() == .zero)
     }
@@ -111,7 +113,8 @@ struct LabelTextSizeTests {
         button.titleEdgeInsets = UIEdgeInsets(top: 50, left: 50, bottom: 50, right: 50)
         #expect(button.titleSize() == CGSize(width: 72, height: 40))
         button.titleLabel?.font = .systemFont(ofSize: 30)
-        #expect(button.titleSize() == CGSize(width: 103 + 20, height: 35 + 12 + 10))  // "Sign in" at 30 points is 102.3 wide, a line 34.92 high
+        // "Sign in" at 30 points is 102.3 wide, a line 34.92 high
+        #expect(button.titleSize() == CGSize(width: 103 + 20, height: 35 + 12 + 10))
         #expect(UIButton(type: .custom).titleSize() == .zero)
         #expect(!button.subviews.contains { $0 is UILabel })
     }

@@ -111,12 +111,18 @@ struct UIFontTests {
     func widths() {
         let font = UIFont.systemFont(ofSize: 17)
         let measure = BuiltInTextMetrics.shared
-        #expect(measure.size(of: "Hello", font: font) == CGSize(width: units(1540 + 1260 + 569 + 569 + 1253, 17), height: font.lineHeight))
+        #expect(
+            measure.size(of: "Hello", font: font)
+                == CGSize(width: units(1540 + 1260 + 569 + 569 + 1253, 17), height: font.lineHeight))
         #expect(measure.size(of: "Hello", font: .boldSystemFont(ofSize: 17)).width == 49.0908203125)
-        #expect(measure.size(of: "Hello", font: .italicSystemFont(ofSize: 17)).width == measure.size(of: "Hello", font: font).width)
+        #expect(
+            measure.size(of: "Hello", font: .italicSystemFont(ofSize: 17)).width
+                == measure.size(of: "Hello", font: font).width)
         #expect(measure.size(of: "你", font: font).width == 17)
         #expect(measure.size(of: "\u{0E01}", font: font).width == units(1038, 17))
-        #expect(measure.size(of: "abc", font: .monospacedSystemFont(ofSize: 17, weight: .regular)).width == units(3 * 1233, 17))
+        #expect(
+            measure.size(of: "abc", font: .monospacedSystemFont(ofSize: 17, weight: .regular)).width
+                == units(3 * 1233, 17))
         #expect(measure.size(of: "", font: font).width == 0)
     }
 
@@ -143,20 +149,27 @@ struct UIFontTests {
     @Test("A line limit truncates the last line: tail, head, middle, clipping, and following paragraphs")
     func truncation() {
         let font = UIFont.systemFont(ofSize: 17)
-        let tail = TextLayout(text: "Hello world", font: font, width: 50, numberOfLines: 1, lineBreakMode: .byTruncatingTail)
+        let tail = TextLayout(
+            text: "Hello world", font: font, width: 50, numberOfLines: 1, lineBreakMode: .byTruncatingTail)
         #expect(tail.lines == ["Hell…"])
         #expect(tail.isTruncated && tail.size.width <= 50)
-        let head = TextLayout(text: "Hello world", font: font, width: 50, numberOfLines: 1, lineBreakMode: .byTruncatingHead)
-        #expect(head.lines.count == 1 && head.lines[0].hasPrefix("…") && head.lines[0].hasSuffix("d") && head.size.width <= 50)
-        let middle = TextLayout(text: "Hello world", font: font, width: 60, numberOfLines: 1, lineBreakMode: .byTruncatingMiddle)
+        let head = TextLayout(
+            text: "Hello world", font: font, width: 50, numberOfLines: 1, lineBreakMode: .byTruncatingHead)
+        #expect(
+            head.lines.count == 1 && head.lines[0].hasPrefix("…") && head.lines[0].hasSuffix("d")
+                && head.size.width <= 50)
+        let middle = TextLayout(
+            text: "Hello world", font: font, width: 60, numberOfLines: 1, lineBreakMode: .byTruncatingMiddle)
         #expect(middle.lines[0].hasPrefix("H") && middle.lines[0].contains("…") && middle.lines[0].hasSuffix("d"))
         let clip = TextLayout(text: "Hello world", font: font, width: 50, numberOfLines: 1, lineBreakMode: .byClipping)
         #expect(clip.lines == ["Hello world"] && clip.size.width == 50)
-        let word = TextLayout(text: "Hello world", font: font, width: 60, numberOfLines: 1, lineBreakMode: .byWordWrapping)
+        let word = TextLayout(
+            text: "Hello world", font: font, width: 60, numberOfLines: 1, lineBreakMode: .byWordWrapping)
         #expect(word.lines == ["Hello"] && word.isTruncated)
         let paragraphs = TextLayout(text: "a\nb\nc", font: font, numberOfLines: 2, lineBreakMode: .byTruncatingTail)
         #expect(paragraphs.lines == ["a", "b…"])
-        let twoLines = TextLayout(text: "Hello world again", font: font, width: 60, numberOfLines: 2, lineBreakMode: .byTruncatingTail)
+        let twoLines = TextLayout(
+            text: "Hello world again", font: font, width: 60, numberOfLines: 2, lineBreakMode: .byTruncatingTail)
         #expect(twoLines.lines.count == 2 && twoLines.lines[0] == "Hello" && twoLines.lines[1].hasSuffix("…"))
     }
 

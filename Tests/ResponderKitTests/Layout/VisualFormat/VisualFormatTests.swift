@@ -36,7 +36,8 @@ private final class Screen {
                 views: [String: UIView]) -> [NSLayoutConstraint] {
         var all: [NSLayoutConstraint] = []
         for format in formats {
-            all += NSLayoutConstraint.constraints(withVisualFormat: format, options: options, metrics: metrics, views: views)
+            all += NSLayoutConstraint.constraints(
+                withVisualFormat: format, options: options, metrics: metrics, views: views)
         }
         NSLayoutConstraint.activate(all)
         window.layoutIfNeeded()
@@ -62,8 +63,10 @@ struct VisualFormatTests {
         label.translatesAutoresizingMaskIntoConstraints = false
         screen.container.addSubview(label)
         let views = ["label": label]
-        let made = NSLayoutConstraint.constraints(withVisualFormat: "H:|-[label]-|", options: [], metrics: nil, views: views)
-            + NSLayoutConstraint.constraints(withVisualFormat: "V:|-20-[label]", options: [], metrics: nil, views: views)
+        let made =
+            NSLayoutConstraint.constraints(withVisualFormat: "H:|-[label]-|", options: [], metrics: nil, views: views)
+            + NSLayoutConstraint.constraints(
+                withVisualFormat: "V:|-20-[label]", options: [], metrics: nil, views: views)
         #expect(made.count == 3)
         #expect(made.allSatisfy { !$0.isActive })
         #expect(made[0].firstItem === label && made[0].firstAttribute == .leading)
@@ -91,8 +94,11 @@ struct VisualFormatTests {
         let screen = Screen()
         defer { screen.close() }
         let views = screen.views("a", "b")
-        let metrics: [String: Any] = ["margin": 16, "spacing": 12.0, "width": CGFloat(100), "height": NSNumber(value: 30)]
-        screen.layout(["H:|-(margin)-[a(width)]-(spacing@750)-[b(width)]-|", "V:|-margin-[a(height)]", "V:|-margin-[b(height)]"],
+        let metrics: [String: Any] = [
+            "margin": 16, "spacing": 12.0, "width": CGFloat(100), "height": NSNumber(value: 30),
+        ]
+        screen.layout(
+            ["H:|-(margin)-[a(width)]-(spacing@750)-[b(width)]-|", "V:|-margin-[a(height)]", "V:|-margin-[b(height)]"],
                       metrics: metrics, views: views)
         #expect(close(frame(views, "a"), CGRect(x: 16, y: 16, width: 100, height: 30)))
         // 16 + 100 + 12 + 100 + 8 ≠ 390: the 750 spacing breaks, b keeps its width and the margin.
@@ -115,7 +121,11 @@ struct VisualFormatTests {
         let screen = Screen()
         defer { screen.close() }
         let views = screen.views("find", "findNext", "findField")
-        screen.layout(["|-[find(60)]-[findNext(80)]-[findField(>=20)]-|", "V:|-[find(30)]", "V:|-[findNext(30)]", "V:|-[findField(30)]"],
+        screen.layout(
+            [
+                "|-[find(60)]-[findNext(80)]-[findField(>=20)]-|", "V:|-[find(30)]", "V:|-[findNext(30)]",
+                "V:|-[findField(30)]",
+            ],
                       views: views)
         #expect(close(frame(views, "find").minX, 8))
         #expect(close(frame(views, "findNext").minX, 76))  // 8 + 60 + 8
@@ -128,7 +138,10 @@ struct VisualFormatTests {
         let screen = Screen()
         defer { screen.close() }
         let views = screen.views("button1", "button2", "flexible")
-        screen.layout(["H:|-[button1(==button2)]-[button2]-|", "H:|-[flexible(>=70,<=100)]-(>=8)-|", "V:|-[button1(20)]-[flexible(20)]",
+        screen.layout(
+            [
+                "H:|-[button1(==button2)]-[button2]-|", "H:|-[flexible(>=70,<=100)]-(>=8)-|",
+                "V:|-[button1(20)]-[flexible(20)]",
                        "V:|-[button2(20)]"], views: views)
         #expect(close(frame(views, "button1").width, (390 - 8 - 8 - 8) / 2))
         #expect(close(frame(views, "button2").width, (390 - 8 - 8 - 8) / 2))
@@ -177,10 +190,15 @@ struct VisualFormatTests {
         defer { screen.close() }
         let views = screen.views("title", "subtitle")
         let vertical = NSLayoutConstraint.constraints(withVisualFormat: "V:|-40-[title(20)]-12-[subtitle(16)]",
-                                                      options: [.alignAllLeft, .spacingBaselineToBaseline], metrics: nil, views: views)
-        #expect(vertical.contains { $0.firstAttribute == .firstBaseline && $0.secondAttribute == .lastBaseline && $0.constant == 12 })
+            options: [.alignAllLeft, .spacingBaselineToBaseline], metrics: nil, views: views)
+        #expect(
+            vertical.contains {
+                $0.firstAttribute == .firstBaseline && $0.secondAttribute == .lastBaseline && $0.constant == 12
+            })
         screen.container.addConstraints(vertical)
-        screen.container.addConstraints(NSLayoutConstraint.constraints(withVisualFormat: "H:|-16-[title(200)]", options: [],
+        screen.container.addConstraints(
+            NSLayoutConstraint.constraints(
+                withVisualFormat: "H:|-16-[title(200)]", options: [],
                                                                        metrics: nil, views: views))
         screen.window.layoutIfNeeded()
         #expect(vertical.allSatisfy { $0.isActive })
@@ -192,20 +210,29 @@ struct VisualFormatTests {
     @Test("Metrics of any Swift number type or NSNumber, priorities by number or metric")
     func metricTypes() {
         let views = ["a": UIView()]
-        let metrics: [String: Any] = ["i": 10, "d": 10.5, "f": Float(2), "c": CGFloat(3), "n": NSNumber(value: 4), "u": UInt8(5), "low": 250]
+        let metrics: [String: Any] = [
+            "i": 10, "d": 10.5, "f": Float(2), "c": CGFloat(3), "n": NSNumber(value: 4), "u": UInt8(5), "low": 250,
+        ]
         for (name, value) in [("i", 10.0), ("d", 10.5), ("f", 2.0), ("c", 3.0), ("n", 4.0), ("u", 5.0)] {
-            let made = NSLayoutConstraint.constraints(withVisualFormat: "[a(\(name)@low)]", options: [], metrics: metrics, views: views)
+            let made = NSLayoutConstraint.constraints(
+                withVisualFormat: "[a(\(name)@low)]", options: [], metrics: metrics, views: views)
             #expect(made.first?.constant == CGFloat(value))
             #expect(made.first?.priority == .defaultLow)
         }
-        let scientific = NSLayoutConstraint.constraints(withVisualFormat: "V:[a(<=1.5e2@999)]", options: [], metrics: nil, views: views)
+        let scientific = NSLayoutConstraint.constraints(
+            withVisualFormat: "V:[a(<=1.5e2@999)]", options: [], metrics: nil, views: views)
         #expect(scientific.first?.constant == 150)
         #expect(scientific.first?.relation == .lessThanOrEqual)
         #expect(scientific.first?.firstAttribute == .height)
         #expect(scientific.first?.priority.rawValue == 999)
     }
 
-    @Test("Malformed formats, unknown names and bad metrics: one diagnostic each with UIKit's text and a caret, and no constraints")
+    @Test(
+        """
+            Malformed formats, unknown names and bad metrics: one diagnostic each with UIKit's text and a caret, and \
+            no constraints
+            """
+    )
     func malformedFormats() {
         let screen = Screen()
         defer { screen.close() }
@@ -213,7 +240,8 @@ struct VisualFormatTests {
         views["guide"] = UILayoutGuide()
         let orphan = UIView()
         let metrics: [String: Any] = ["nan": Double.nan, "infinite": CGFloat.infinity, "word": "twelve", "big": 2000]
-        let cases: [(format: String, options: NSLayoutConstraint.FormatOptions, views: [String: Any], reason: String)] = [
+        let cases: [(format: String, options: NSLayoutConstraint.FormatOptions, views: [String: Any], reason: String)] =
+            [
             ("H:[a", [], views, "Expected a ']'"),
             ("H:[a(>50)]", [], views, "Unknown relation"),
             ("H:[a]-[missing]", [], views, "missing is not a key in the views dictionary."),
@@ -223,7 +251,10 @@ struct VisualFormatTests {
             ("[a(word)]", [], views, "not a number"),
             ("[a(20@big)]", [], views, "priority"),
             ("[a(20@0)]", [], views, "priority"),
-            ("H:|-[orphan]", [], ["orphan": orphan], "Unable to interpret '|' character, because the related view doesn't have a superview"),
+                (
+                    "H:|-[orphan]", [], ["orphan": orphan],
+                    "Unable to interpret '|' character, because the related view doesn't have a superview"
+                ),
             ("V:[a][b]", .alignAllTop, views, "Options mask required views to be aligned on a vertical edge"),
             ("H:[a][b]", .alignAllLeading, views, "Options mask required views to be aligned on a horizontal edge"),
             ("[a]-[", [], views, "Expected a view name"),
@@ -233,13 +264,20 @@ struct VisualFormatTests {
             ("[a(==guide)]", [], views, "not a view"),
             ("H:|-[a]-|x", [], views, "Expected the end of the format"),
             ("H:[a(20,)]", [], views, "Expected a number, a metric or a view"),
-            ("H:[a]-[b]", [.directionLeftToRight, .directionRightToLeft], views, "both directionLeftToRight and directionRightToLeft"),
+                (
+                    "H:[a]-[b]", [.directionLeftToRight, .directionRightToLeft], views,
+                    "both directionLeftToRight and directionRightToLeft"
+                ),
         ]
         for entry in cases {
-            var made: [NSLayoutConstraint] = [NSLayoutConstraint(item: UIView(), attribute: .width, relatedBy: .equal, toItem: nil,
-                                                                 attribute: .notAnAttribute, multiplier: 1, constant: 1)]
+            var made: [NSLayoutConstraint] = [
+                NSLayoutConstraint(
+                    item: UIView(), attribute: .width, relatedBy: .equal, toItem: nil,
+                    attribute: .notAnAttribute, multiplier: 1, constant: 1)
+            ]
             let reports = collectingDiagnostics {
-                made = NSLayoutConstraint.constraints(withVisualFormat: entry.format, options: entry.options, metrics: metrics, views: entry.views)
+                made = NSLayoutConstraint.constraints(
+                    withVisualFormat: entry.format, options: entry.options, metrics: metrics, views: entry.views)
             }
             #expect(made.isEmpty, "\(entry.format)")
             #expect(reports.count == 1, "\(entry.format)")
@@ -256,7 +294,8 @@ struct VisualFormatTests {
     func caretPosition() {
         let views = ["a": UIView()]
         let reports = collectingDiagnostics {
-            _ = NSLayoutConstraint.constraints(withVisualFormat: "H:[a]-[missing]", options: [], metrics: nil, views: views)
+            _ = NSLayoutConstraint.constraints(
+                withVisualFormat: "H:[a]-[missing]", options: [], metrics: nil, views: views)
         }
         let lines = reports.first?.message.split(separator: "\n", omittingEmptySubsequences: false) ?? []
         #expect(lines.count == 4)
@@ -270,7 +309,11 @@ struct VisualFormatTests {
         defer { screen.close() }
         let views = screen.views("imageView", "button")
         let reports = collectingDiagnostics {
-            screen.layout(["V:|-(==padding)-[imageView(100)]->=0-[button(40)]-(==padding)-|", "H: |-[imageView]-| ", "H:|-[button]-|"],
+            screen.layout(
+                [
+                    "V:|-(==padding)-[imageView(100)]->=0-[button(40)]-(==padding)-|", "H: |-[imageView]-| ",
+                    "H:|-[button]-|",
+                ],
                           metrics: ["padding": 20], views: views)
         }
         #expect(reports.isEmpty)

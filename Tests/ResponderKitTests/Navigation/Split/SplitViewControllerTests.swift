@@ -13,19 +13,26 @@ private final class SplitDelegate: UISplitViewControllerDelegate {
     var heard: [String] = []
     var topColumn: UISplitViewController.Column?
     var takesSecondary = false
-    func splitViewController(_ svc: UISplitViewController, willChangeTo displayMode: UISplitViewController.DisplayMode) {
+    func splitViewController(_ svc: UISplitViewController, willChangeTo displayMode: UISplitViewController.DisplayMode)
+    {
         heard.append("willChangeTo \(displayMode.rawValue)")
     }
     func splitViewController(_ svc: UISplitViewController,
-                             topColumnForCollapsingToProposedTopColumn proposedTopColumn: UISplitViewController.Column) -> UISplitViewController.Column {
+        topColumnForCollapsingToProposedTopColumn proposedTopColumn: UISplitViewController.Column
+    ) -> UISplitViewController.Column {
         heard.append("topColumn proposed \(proposedTopColumn.rawValue)")
         return topColumn ?? proposedTopColumn
     }
     func splitViewControllerDidCollapse(_ svc: UISplitViewController) { heard.append("didCollapse") }
     func splitViewControllerDidExpand(_ svc: UISplitViewController) { heard.append("didExpand") }
-    func splitViewController(_ svc: UISplitViewController, willShow column: UISplitViewController.Column) { heard.append("willShow \(column.rawValue)") }
-    func splitViewController(_ svc: UISplitViewController, willHide column: UISplitViewController.Column) { heard.append("willHide \(column.rawValue)") }
-    func splitViewController(_ splitViewController: UISplitViewController, collapseSecondary secondaryViewController: UIViewController,
+    func splitViewController(_ svc: UISplitViewController, willShow column: UISplitViewController.Column) {
+        heard.append("willShow \(column.rawValue)")
+    }
+    func splitViewController(_ svc: UISplitViewController, willHide column: UISplitViewController.Column) {
+        heard.append("willHide \(column.rawValue)")
+    }
+    func splitViewController(
+        _ splitViewController: UISplitViewController, collapseSecondary secondaryViewController: UIViewController,
                              onto primaryViewController: UIViewController) -> Bool {
         heard.append("collapseSecondary")
         return takesSecondary
@@ -62,7 +69,9 @@ private final class RecordingSplit: UISplitViewController {
 @MainActor
 private final class KeepingNavigation: UINavigationController {
     var offered: [UIViewController] = []
-    override func collapseSecondaryViewController(_ secondaryViewController: UIViewController, for splitViewController: UISplitViewController) {
+    override func collapseSecondaryViewController(
+        _ secondaryViewController: UIViewController, for splitViewController: UISplitViewController
+    ) {
         offered.append(secondaryViewController)
     }
 }
@@ -84,7 +93,12 @@ private func show(_ split: UISplitViewController) -> UIWindow {
 @MainActor
 @Suite("UISplitViewController: columns, display modes, collapsing and expanding")
 struct SplitViewControllerTests {
-    @Test("A column-style split view wraps each column in a navigation controller and tiles primary beside secondary in a regular width")
+    @Test(
+        """
+            A column-style split view wraps each column in a navigation controller and tiles primary beside secondary \
+            in a regular width
+            """
+    )
     func doubleColumn() {
         let input = TestWorld.input()
         regularScreen(input)
@@ -109,7 +123,9 @@ struct SplitViewControllerTests {
         #expect(sidebar.taps == 1 && detail.taps == 1, "each column takes the touches in it")
         let next = UIViewController()
         split.setViewController(next, for: .secondary)
-        #expect(detail.navigationController?.viewControllers.map(ObjectIdentifier.init) == [detail, next].map(ObjectIdentifier.init),
+        #expect(
+            detail.navigationController?.viewControllers.map(ObjectIdentifier.init)
+                == [detail, next].map(ObjectIdentifier.init),
                 "a plain controller set for a secondary column with a navigation controller is pushed onto it")
         #expect(split.viewController(for: .secondary) === next)
     }
@@ -143,7 +159,12 @@ struct SplitViewControllerTests {
         #expect(detail.navigationController?.view.frame.width == 1194, "over the secondary, not beside it")
     }
 
-    @Test("A triple-column split view tiles primary, supplementary and secondary when wide enough; widths follow the preferred values")
+    @Test(
+        """
+            A triple-column split view tiles primary, supplementary and secondary when wide enough; widths follow the \
+            preferred values
+            """
+    )
     func tripleColumn() {
         let input = TestWorld.input()
         regularScreen(input)
@@ -168,7 +189,12 @@ struct SplitViewControllerTests {
         #expect(abs((notes.navigationController?.view.frame.width ?? 0) - 477.6) < 0.01)
     }
 
-    @Test("Narrowing to a compact width collapses: UIKit proposes the secondary on top, and the secondary's stack is pushed on the primary's")
+    @Test(
+        """
+            Narrowing to a compact width collapses: UIKit proposes the secondary on top, and the secondary's stack is \
+            pushed on the primary's
+            """
+    )
     func collapseAndExpand() {
         let input = TestWorld.input()
         regularScreen(input)
@@ -200,7 +226,12 @@ struct SplitViewControllerTests {
         #expect(detail.view.window != nil)
     }
 
-    @Test("A delegate that answers .primary keeps the list on top; a detail shown while collapsed goes to the secondary column on expanding")
+    @Test(
+        """
+            A delegate that answers .primary keeps the list on top; a detail shown while collapsed goes to the \
+            secondary column on expanding
+            """
+    )
     func primaryOnTopAndShowDetail() {
         let input = TestWorld.input()
         let split = UISplitViewController(style: .doubleColumn)
@@ -241,7 +272,12 @@ struct SplitViewControllerTests {
         #expect(sidebar.view.window == nil && detail.view.window == nil)
     }
 
-    @Test("Classic split view: viewControllers, the secondary pushed onto a primary navigation controller unless the delegate takes it")
+    @Test(
+        """
+            Classic split view: viewControllers, the secondary pushed onto a primary navigation controller unless the \
+            delegate takes it
+            """
+    )
     func classic() {
         let input = TestWorld.input()
         regularScreen(input)
@@ -275,7 +311,12 @@ struct SplitViewControllerTests {
         #expect(split.viewControllers.count == 1)
     }
 
-    @Test("Collapsed with the list on top: setViewController(_:for: .secondary) then show(.secondary) pushes the detail, and expanding keeps it in the secondary column")
+    @Test(
+        """
+            Collapsed with the list on top: setViewController(_:for: .secondary) then show(.secondary) pushes the \
+            detail, and expanding keeps it in the secondary column
+            """
+    )
     func collapsedSetAndShowSecondary() {
         let input = TestWorld.input()
         let split = RecordingSplit(style: .doubleColumn)
@@ -308,7 +349,12 @@ struct SplitViewControllerTests {
         #expect(list.navigationController?.viewControllers.count == 1)
     }
 
-    @Test("Columns changed while collapsed: a new primary and a compact column take effect, and expanding puts each controller back in its column")
+    @Test(
+        """
+            Columns changed while collapsed: a new primary and a compact column take effect, and expanding puts each \
+            controller back in its column
+            """
+    )
     func columnsChangedWhileCollapsed() {
         let input = TestWorld.input()
         let split = UISplitViewController(style: .doubleColumn)
@@ -320,7 +366,9 @@ struct SplitViewControllerTests {
         #expect(split.isCollapsed)
         let newList = UIViewController()
         split.setViewController(newList, for: .primary)
-        #expect(newList.navigationController?.viewControllers.map(ObjectIdentifier.init) == [newList, detail].map(ObjectIdentifier.init))
+        #expect(
+            newList.navigationController?.viewControllers.map(ObjectIdentifier.init)
+                == [newList, detail].map(ObjectIdentifier.init))
         #expect(newList.view.window != nil || detail.view.window != nil)
         let phone = UIViewController()
         split.setViewController(phone, for: .compact)
@@ -371,7 +419,12 @@ struct SplitViewControllerTests {
         #expect(master.viewControllers.count == 1)
     }
 
-    @Test("presentsWithGesture: a swipe in from the left edge shows the hidden primary over the secondary; a tap beside it hides it and goes no further")
+    @Test(
+        """
+            presentsWithGesture: a swipe in from the left edge shows the hidden primary over the secondary; a tap \
+            beside it hides it and goes no further
+            """
+    )
     func edgeSwipeShowsPrimary() {
         let input = TestWorld.input()
         regularScreen(input)
@@ -388,7 +441,8 @@ struct SplitViewControllerTests {
         input.advanceClock(by: 0.5)
         #expect(split.displayMode == .oneOverSecondary)
         #expect(sidebar.navigationController?.view.frame == CGRect(x: 0, y: 0, width: 320, height: 834))
-        #expect(detail.navigationController?.view.frame.width == 1194, "over the secondary, which keeps the whole width")
+        #expect(
+            detail.navigationController?.view.frame.width == 1194, "over the secondary, which keeps the whole width")
         input.tap(at: window.convert(CGPoint(x: 20, y: 120), from: sidebar.view))
         #expect(sidebar.taps == 1 && split.displayMode == .oneOverSecondary, "the overlaid column takes its own taps")
         let besideButton = window.convert(CGPoint(x: 20, y: 120), from: detail.view)

@@ -235,7 +235,12 @@ struct UIAppearanceTests {
         #expect(done.titleTextAttributes(for: .normal) == nil)
     }
 
-    @Test("A bar that rebuilds its views for a proxy's title attributes does so after the walk: its title view hears it entered the window once")
+    @Test(
+        """
+            A bar that rebuilds its views for a proxy's title attributes does so after the walk: its title view hears \
+            it entered the window once
+            """
+    )
     func barRebuildAfterWalk() {
         TitledBar.appearance().titleTextAttributes = [.foregroundColor: UIColor.systemRed]
         TitledBar.appearance().barTintColor = .black
@@ -255,7 +260,12 @@ struct UIAppearanceTests {
         #expect(bar.barTintColor == .white, "not marked as the app's own: it takes the proxy's new value")
     }
 
-    @Test("The bars' older customisations through proxies: a flat navigation bar, tab bar images, item offsets, no header padding")
+    @Test(
+        """
+            The bars' older customisations through proxies: a flat navigation bar, tab bar images, item offsets, no \
+            header padding
+            """
+    )
     func olderBarCustomisations() {
         let clear = UIImage()
         FlatBar.appearance().setBackgroundImage(clear, for: .default)
@@ -264,7 +274,8 @@ struct UIAppearanceTests {
         FlatTabBar.appearance().shadowImage = clear
         FlatTabBar.appearance().selectionIndicatorImage = clear
         ShiftedItem.appearance().setTitlePositionAdjustment(UIOffset(horizontal: 0, vertical: 3), for: .default)
-        ShiftedItem.appearance().setBackButtonTitlePositionAdjustment(UIOffset(horizontal: -1000, vertical: 0), for: .default)
+        ShiftedItem.appearance().setBackButtonTitlePositionAdjustment(
+            UIOffset(horizontal: -1000, vertical: 0), for: .default)
         TightTable.appearance().sectionHeaderTopPadding = 0
         let window = window()
         let bar = FlatBar(frame: CGRect(x: 0, y: 0, width: 390, height: 44))

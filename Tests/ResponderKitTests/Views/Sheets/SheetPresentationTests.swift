@@ -25,9 +25,15 @@ private final class SheetHost: UIViewController, UISheetPresentationControllerDe
         heard.append("shouldDismiss")
         return allowsDismissal
     }
-    func presentationControllerWillDismiss(_ presentationController: UIPresentationController) { heard.append("willDismiss") }
-    func presentationControllerDidDismiss(_ presentationController: UIPresentationController) { heard.append("didDismiss") }
-    func presentationControllerDidAttemptToDismiss(_ presentationController: UIPresentationController) { heard.append("didAttempt") }
+    func presentationControllerWillDismiss(_ presentationController: UIPresentationController) {
+        heard.append("willDismiss")
+    }
+    func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {
+        heard.append("didDismiss")
+    }
+    func presentationControllerDidAttemptToDismiss(_ presentationController: UIPresentationController) {
+        heard.append("didAttempt")
+    }
     func sheetPresentationControllerDidChangeSelectedDetentIdentifier(_ sheet: UISheetPresentationController) {
         heard.append("detent \(sheet.selectedDetentIdentifier?.rawValue ?? "nil")")
     }
@@ -73,7 +79,12 @@ private func slowDrag(_ input: InputSimulator, from start: CGPoint, to end: CGPo
 @MainActor
 @Suite("Sheets: detents, the drag between them, interactive dismissal")
 struct SheetPresentationTests {
-    @Test("A controller presented as a sheet has a sheet presentation controller with UIKit's defaults; a full-screen one has none")
+    @Test(
+        """
+            A controller presented as a sheet has a sheet presentation controller with UIKit's defaults; a full-screen \
+            one has none
+            """
+    )
     func defaults() {
         let plain = UIViewController()
         let sheet = plain.sheetPresentationController
@@ -195,7 +206,12 @@ struct SheetPresentationTests {
         #expect(list.scrollView.contentOffset.y > 150)
     }
 
-    @Test("The dimming takes touches at dimmed detents; below largestUndimmedDetentIdentifier the content behind stays usable")
+    @Test(
+        """
+            The dimming takes touches at dimmed detents; below largestUndimmedDetentIdentifier the content behind \
+            stays usable
+            """
+    )
     func dimming() {
         let input = TestWorld.input()
         let host = SheetHost()

@@ -9,7 +9,8 @@ import Darwin
 
 /// `--write`: every changed file rewritten, or none.
 ///
-///     check every file first: a regular file we may write (a read-only one is refused) ──▶ any refused: nothing written
+///     check every file first: a regular file we may write (a read-only one is refused) ──▶ any refused: nothing
+/// written
 ///     write each in place, through a symbolic link to its target, into the same inode (hard links stay one file,
 ///       its permissions and owner stay as they were)
 ///     a write fails ──▶ the files written before it get their original bytes back ──▶ nothing changed

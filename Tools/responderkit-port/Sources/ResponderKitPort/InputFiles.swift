@@ -55,7 +55,9 @@ struct InputFiles {
                 problems.append("\(path): not a Swift file (its name does not end in .swift)")
                 return
             }
-            guard seen.insert(FileIdentity(device: UInt64(target.st_dev), inode: UInt64(target.st_ino))).inserted else { return }
+            guard seen.insert(FileIdentity(device: UInt64(target.st_dev), inode: UInt64(target.st_ino))).inserted else {
+                return
+            }
             guard let data = FileManager.default.contents(atPath: path) else {
                 problems.append("\(path): a file that cannot be read (permission denied?)")
                 return

@@ -5,11 +5,14 @@ import SwiftSyntax
 /// `.lproj` tables the target's resources, which `Bundle.module` holds. Made only when the app has
 /// such tables.
 ///
-///     NSLocalizedString("title", comment: "")                 ─▶ NSLocalizedString("title", bundle: .module, comment: "")
-///     NSLocalizedString("t", tableName: "T", comment: "")     ─▶ NSLocalizedString("t", tableName: "T", bundle: .module, comment: "")
+///     NSLocalizedString("title", comment: "")                 ─▶ NSLocalizedString("title", bundle: .module, comment:
+/// "")
+///     NSLocalizedString("t", tableName: "T", comment: "")     ─▶ NSLocalizedString("t", tableName: "T", bundle:
+/// .module, comment: "")
 ///     NSLocalizedString("t", bundle: .main, comment: "")      ─▶ NSLocalizedString("t", bundle: .module, comment: "")
 ///     Bundle.main.localizedString(forKey: "t", value: nil, table: nil)
-///                                                             ─▶ Bundle.module.localizedString(forKey: "t", value: nil, table: nil)
+///                                                             ─▶ Bundle.module.localizedString(forKey: "t", value:
+/// nil, table: nil)
 ///
 /// A call that names another bundle is left as it is.
 final class LocalizedStringCalls: SyntaxVisitor {
@@ -34,7 +37,9 @@ final class LocalizedStringCalls: SyntaxVisitor {
     }
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-        guard node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "NSLocalizedString" else { return .visitChildren }
+        guard node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "NSLocalizedString" else {
+            return .visitChildren
+        }
         let arguments = Array(node.arguments)
         if let bundle = arguments.first(where: { $0.label?.text == "bundle" }) {
             if LocalizedStringCalls.isMainBundle(bundle.expression) { replace(bundle.expression, with: ".module") }
@@ -46,7 +51,8 @@ final class LocalizedStringCalls: SyntaxVisitor {
     }
 
     override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
-        if node.declName.baseName.text == "localizedString", let base = node.base, LocalizedStringCalls.isMainBundle(base),
+        if node.declName.baseName.text == "localizedString", let base = node.base,
+            LocalizedStringCalls.isMainBundle(base),
            base.trimmedDescription != ".main" {
             replace(base, with: "Bundle.module")
         }

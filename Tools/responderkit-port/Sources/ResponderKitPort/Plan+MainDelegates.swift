@@ -14,9 +14,10 @@ extension Plan {
             guard let main = info.mainDelegate, !main.isFinal else { continue }
             if superclassNames.contains(info.name) {
                 edits[info.file].append(TextEdit(start: main.bodyStart, end: main.bodyStart,
-                                                 replacement: "\n\(info.memberIndent)required override init() { super.init() }\n"))
+                        replacement: "\n\(info.memberIndent)required override init() { super.init() }\n"))
             } else {
-                edits[info.file].append(TextEdit(start: main.classKeyword, end: main.classKeyword, replacement: "final "))
+                edits[info.file].append(
+                    TextEdit(start: main.classKeyword, end: main.classKeyword, replacement: "final "))
             }
         }
     }

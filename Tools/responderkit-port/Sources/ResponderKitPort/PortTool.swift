@@ -26,11 +26,14 @@ public enum PortTool {
                            errors: (String) -> Void = { FileHandle.standardError.write(Data($0.utf8)) }) -> Int32 {
         // An app's folder (an Xcode project, an Info.plist, storyboards or nibs): the whole app.
         if paths.count == 1, AppFolder.isAppFolder(paths[0]) {
-            return AppPort.run(folder: paths[0], write: write, verification: verification, responderKitPath: responderKitPath,
+            return AppPort.run(
+                folder: paths[0], write: write, verification: verification, responderKitPath: responderKitPath,
                                output: output, errors: errors)
         }
         let documents = paths.filter { $0.hasSuffix(".storyboard") || $0.hasSuffix(".xib") }
-        if !documents.isEmpty { return InterfaceBuilderRun.run(documents, write: write, output: output, errors: errors) }
+        if !documents.isEmpty {
+            return InterfaceBuilderRun.run(documents, write: write, output: output, errors: errors)
+        }
         let input = InputFiles(paths: paths)
         for problem in input.problems { errors("responderkit-port: \(problem); not ported.\n") }
         let sources = input.sources
@@ -80,7 +83,12 @@ public enum PortTool {
         }
         findings.sort { ($0.file, $0.line, $0.column) < ($1.file, $1.line, $1.column) }
         if !input.problems.isEmpty {
-            errors("\(summary); \(input.problems.count) path\(input.problems.count == 1 ? "" : "s") not ported (above); \(verified).\n")
+            errors(
+                """
+                    \(summary); \(input.problems.count) path\(input.problems.count == 1 ? "" : "s") not ported \
+                    (above); \(verified).\n
+                    """
+            )
             for finding in findings { errors("\(finding)\n") }
             return 2
         }
@@ -111,7 +119,10 @@ public enum PortTool {
             case let .typeChecks(modules):
                 "the ported code type-checks against ResponderKit (\(modules))"
             case let .doesNotCompile(modules, errors):
-                "the ported code does not compile against ResponderKit (\(modules)): \(errors) error\(errors == 1 ? "" : "s") below"
+                """
+                    the ported code does not compile against ResponderKit (\(modules)): \(errors) \
+                    error\(errors == 1 ? "" : "s") below
+                    """
             case .skipped:
                 "not verified (type-checking was skipped)"
             case .notVerified(reason: nil):

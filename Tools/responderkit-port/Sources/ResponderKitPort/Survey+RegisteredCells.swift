@@ -36,7 +36,11 @@ extension Survey {
         guard !designated.isEmpty, !designated.contains(kept), !hasRegistered, let coderIsFailable else { return nil }
         let indent = Survey.memberIndent(of: node.memberBlock, typeIndent: Survey.indent(of: Syntax(node)))
         let publicly = access == "public" || access == "open" ? "public " : ""
-        let text = "\n\n\(indent)/// How ResponderKit makes this class when it is registered for a reuse identifier (UIKit makes it\n"
+        let text =
+            """
+                \n\n\(indent)/// How ResponderKit makes this class when it is registered for a reuse identifier (UIKit \
+                makes it\n
+                """
             + "\(indent)/// through the Objective-C runtime): as a storyboard would, with `init(coder:)`.\n"
             + "\(indent)\(publicly)required convenience init(registeredWithReuseIdentifier reuseIdentifier: String) {\n"
             + "\(indent)    self.init(coder: StoryboardCoder())\(coderIsFailable ? "!" : "")\n"

@@ -6,7 +6,8 @@ extension Survey {
     static func selectorLiterals(in node: Syntax) -> Set<String> {
         var names: Set<String> = []
         for token in node.tokens(viewMode: .sourceAccurate) where token.text == "Selector" {
-            guard let call = token.parent?.parent?.as(FunctionCallExprSyntax.self), let name = literalSelectorName(call) else { continue }
+            guard let call = token.parent?.parent?.as(FunctionCallExprSyntax.self), let name = literalSelectorName(call)
+            else { continue }
             names.insert(name)
         }
         return names
@@ -22,7 +23,9 @@ extension Survey {
     }
 
     static func isSelectorArgument(_ argument: LabeledExprSyntax) -> Bool {
-        if let macro = argument.expression.as(MacroExpansionExprSyntax.self), macro.macroName.text == "selector" { return true }
+        if let macro = argument.expression.as(MacroExpansionExprSyntax.self), macro.macroName.text == "selector" {
+            return true
+        }
         if let call = argument.expression.as(FunctionCallExprSyntax.self),
            call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "Selector" { return true }
         return false

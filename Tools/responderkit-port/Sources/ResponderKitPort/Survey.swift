@@ -9,11 +9,11 @@ final class Survey: SyntaxVisitor {
     let converter: SourceLocationConverter
     private(set) var classes: [ClassInfo] = []
     private(set) var methods: [MethodInfo] = []
-    private(set) var selectors: [SelectorReference] = []
+    var selectors: [SelectorReference] = []
     private(set) var edits: [TextEdit] = []
     private(set) var findings: [Finding] = []
     /// Enclosing types, innermost last: (name, is an extension, the class index if a class).
-    private var context: [(name: String, isExtension: Bool, classIndex: Int?)] = []
+    var context: [(name: String, isExtension: Bool, classIndex: Int?)] = []
     /// Whether each enclosing extension is `@objc`, innermost last.
     private var objcExtensions: [Bool] = []
     private var replacedUIKitImport = false
@@ -22,7 +22,7 @@ final class Survey: SyntaxVisitor {
     /// the translation, which assigns outlets from another file.
     let interfaceBuilderTranslated: Bool
     /// Classes a `UIApplicationMain(argc, argv, nil, NSStringFromClass(X.self))` call names.
-    private(set) var delegateClassesNamed: [String] = []
+    var delegateClassesNamed: [String] = []
 
     init(fileIndex: Int, path: String, tree: SourceFileSyntax, interfaceBuilderTranslated: Bool = false) {
         self.fileIndex = fileIndex
@@ -39,7 +39,7 @@ final class Survey: SyntaxVisitor {
         findings.append(Finding(file: path, line: location.line, column: location.column, message: message, fix: fix))
     }
 
-    private func location(_ node: some SyntaxProtocol) -> SourceLocation { node.startLocation(converter: converter) }
+    func location(_ node: some SyntaxProtocol) -> SourceLocation { node.startLocation(converter: converter) }
 
     // MARK: Imports
 
@@ -56,11 +56,12 @@ final class Survey: SyntaxVisitor {
         // QuartzCore (Core Animation: CALayer, CABasicAnimation, CATransaction) is part of ResponderKit.
         guard path == "UIKit" || path.hasPrefix("UIKit.") || path == "QuartzCore" else { return .skipChildren }
         if replacedUIKitImport || importsResponderKit {
-            // A second UIKit import (UIKit.UIGestureRecognizerSubclass, or QuartzCore): one `import ResponderKit` is enough.
+            // A second UIKit import (UIKit.UIGestureRecognizerSubclass, or QuartzCore): one `import ResponderKit` is
+            // enough.
             edits.append(TextEdit(start: node.position.utf8Offset, end: node.endPosition.utf8Offset, replacement: ""))
         } else {
             edits.append(TextEdit(start: node.path.positionAfterSkippingLeadingTrivia.utf8Offset,
-                                  end: node.path.endPositionBeforeTrailingTrivia.utf8Offset, replacement: "ResponderKit"))
+                    end: node.path.endPositionBeforeTrailingTrivia.utf8Offset, replacement: "ResponderKit"))
             replacedUIKitImport = true
         }
         return .skipChildren
@@ -84,7 +85,7 @@ final class Survey: SyntaxVisitor {
             case "UIApplicationMain":
                 // ResponderKit's @main: the delegate adopts UIApplicationMainDelegate (Plan.addMainDelegates).
                 edits.append(TextEdit(start: attribute.attributeName.positionAfterSkippingLeadingTrivia.utf8Offset,
-                                      end: attribute.attributeName.endPositionBeforeTrailingTrivia.utf8Offset, replacement: "main"))
+                        end: attribute.attributeName.endPositionBeforeTrailingTrivia.utf8Offset, replacement: "main"))
                 isMain = true
             case "main":
                 isMain = true
@@ -94,7 +95,9 @@ final class Survey: SyntaxVisitor {
         let info = ClassInfo(
             name: node.name.text, file: fileIndex, line: location(node).line,
             firstInherited: inherited.first, inheritedNames: inherited,
-            accessModifier: node.modifiers.first { ["open", "public", "internal", "fileprivate", "private"].contains($0.name.text) }?.name.text,
+            accessModifier: node.modifiers.first {
+                ["open", "public", "internal", "fileprivate", "private"].contains($0.name.text)
+            }?.name.text,
             conformanceInsertion: conformanceInsertion.utf8Offset,
             hasInheritanceClause: node.inheritanceClause != nil,
             bodyEnd: node.memberBlock.rightBrace.position.utf8Offset,
@@ -105,8 +108,10 @@ final class Survey: SyntaxVisitor {
                          node.modifiers.contains { $0.name.text == "final" },
                          node.memberBlock.leftBrace.endPositionBeforeTrailingTrivia.utf8Offset)
         if let clause = node.inheritanceClause,
-           let delegate = clause.inheritedTypes.first(where: { $0.type.trimmedDescription == "UIApplicationDelegate" }) {
-            recorded.applicationDelegateType = TextEdit(start: delegate.type.positionAfterSkippingLeadingTrivia.utf8Offset,
+            let delegate = clause.inheritedTypes.first(where: { $0.type.trimmedDescription == "UIApplicationDelegate" })
+        {
+            recorded.applicationDelegateType = TextEdit(
+                start: delegate.type.positionAfterSkippingLeadingTrivia.utf8Offset,
                                                         end: delegate.type.endPositionBeforeTrailingTrivia.utf8Offset,
                                                         replacement: "UIApplicationMainDelegate")
             recorded.creatable = creatable
@@ -117,12 +122,17 @@ final class Survey: SyntaxVisitor {
         }
         // A scene delegate is made from the class the Info.plist names: it adopts UICreatableSceneDelegate.
         if let clause = node.inheritanceClause, !inherited.contains("UICreatableSceneDelegate"),
-           let delegate = clause.inheritedTypes.first(where: { ["UIWindowSceneDelegate", "UISceneDelegate"].contains($0.type.trimmedDescription) }) {
+            let delegate = clause.inheritedTypes.first(where: {
+                ["UIWindowSceneDelegate", "UISceneDelegate"].contains($0.type.trimmedDescription)
+            })
+        {
             let end = delegate.type.endPositionBeforeTrailingTrivia.utf8Offset
             edits.append(TextEdit(start: end, end: end, replacement: ", UICreatableSceneDelegate"))
             recorded.mainDelegate = creatable
         }
-        if let edit = registeredInitializer(for: node, superclass: inherited.first, access: info.accessModifier) { edits.append(edit) }
+        if let edit = registeredInitializer(for: node, superclass: inherited.first, access: info.accessModifier) {
+            edits.append(edit)
+        }
         classes.append(recorded)
         context.append((node.name.text, false, classes.count - 1))
         return .visitChildren
@@ -148,7 +158,8 @@ final class Survey: SyntaxVisitor {
         // so, and the attribute goes (a member of a UIKit class's extension named by a #selector still
         // fails to compile on its #selector, so no action is lost without a word).
         var isObjC = false
-        for case let .attribute(attribute) in node.attributes where attribute.attributeName.trimmedDescription == "objc" {
+        for case let .attribute(attribute) in node.attributes where attribute.attributeName.trimmedDescription == "objc"
+        {
             removeAttribute(attribute)
             isObjC = true
         }
@@ -161,9 +172,20 @@ final class Survey: SyntaxVisitor {
     }
 
     override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
-        for case let .attribute(attribute) in node.attributes where attribute.attributeName.trimmedDescription == "objc" {
-            report(attribute, "`@objc protocol \(node.name.text)`: Objective-C protocols (and their `optional` requirements) need the Objective-C runtime",
-                   fix: "remove `@objc` and `optional`, and give the optional requirements default implementations in a protocol extension")
+        for case let .attribute(attribute) in node.attributes where attribute.attributeName.trimmedDescription == "objc"
+        {
+            report(
+                attribute,
+                """
+                    `@objc protocol \(node.name.text)`: Objective-C protocols (and their `optional` requirements) need \
+                    the Objective-C runtime
+                    """,
+                fix:
+                    """
+                        remove `@objc` and `optional`, and give the optional requirements default implementations in a \
+                        protocol extension
+                        """
+            )
         }
         return .skipChildren
     }
@@ -179,7 +201,9 @@ final class Survey: SyntaxVisitor {
             switch attribute.attributeName.trimmedDescription {
             case "objc":
                 isObjC = true
-                if let arguments = attribute.arguments { explicitName = arguments.trimmedDescription.replacingWhitespace() }
+                if let arguments = attribute.arguments {
+                    explicitName = arguments.trimmedDescription.replacingWhitespace()
+                }
                 attributeEdits.append(removal(of: attribute))
             case "IBAction":
                 isIBAction = true
@@ -197,10 +221,17 @@ final class Survey: SyntaxVisitor {
         let labels: [String?] = parameters.map { $0.firstName.text == "_" ? nil : $0.firstName.text }
         let here = location(node.name)
         if inUIKitExtension, isOverride {
-            report(node.name, "`override func \(node.name.text)` in an extension of \(enclosing.name): Swift without the Objective-C runtime cannot override in an extension",
+            report(
+                node.name,
+                """
+                    `override func \(node.name.text)` in an extension of \(enclosing.name): Swift without the \
+                    Objective-C runtime cannot override in an extension
+                    """,
                    fix: "move it into a subclass of \(enclosing.name) and use that subclass")
         }
-        if node.name.text == "actionMethod", let body = node.body, let index = enclosing.classIndex, !enclosing.isExtension {
+        if node.name.text == "actionMethod", let body = node.body, let index = enclosing.classIndex,
+            !enclosing.isExtension
+        {
             classes[index].existingActionMethodBodyStart = body.leftBrace.endPositionBeforeTrailingTrivia.utf8Offset
             classes[index].existingActionMethodIndent = Survey.indent(of: Syntax(node)) + "    "
             classes[index].existingCases = Survey.selectorLiterals(in: Syntax(body))
@@ -215,8 +246,11 @@ final class Survey: SyntaxVisitor {
                 line: here.line, column: here.column, baseName: node.name.text, labels: labels,
                 isIBAction: isIBAction, isObjC: isObjC, isStatic: isStatic,
                 isFilePrivate: node.modifiers.contains { $0.name.text == "private" || $0.name.text == "fileprivate" },
-                privateModifier: node.modifiers.first { $0.name.text == "private" || $0.name.text == "fileprivate" }.map {
-                    TextEdit(start: $0.positionAfterSkippingLeadingTrivia.utf8Offset, end: $0.endPosition.utf8Offset, replacement: "")
+                    privateModifier: node.modifiers.first { $0.name.text == "private" || $0.name.text == "fileprivate" }
+                        .map {
+                            TextEdit(
+                                start: $0.positionAfterSkippingLeadingTrivia.utf8Offset, end: $0.endPosition.utf8Offset,
+                                replacement: "")
                 },
                 explicitObjCName: explicitName, firstParameterType: parameters.first?.type.trimmedDescription,
                 keptAttributes: inUIKitExtension ? attributeEdits : []))
@@ -233,7 +267,12 @@ final class Survey: SyntaxVisitor {
             for binding in node.bindings {
                 guard let initializer = binding.initializer?.value.trimmedDescription,
                       initializer.contains("addTarget(self") || initializer.contains("target: self") else { continue }
-                report(binding, "`self` in a stored property's initializer is not the instance (Swift takes NSObject's `self` method), so the target-action made here never reaches it",
+                report(
+                    binding,
+                    """
+                        `self` in a stored property's initializer is not the instance (Swift takes NSObject's `self` \
+                        method), so the target-action made here never reaches it
+                        """,
                        fix: "make the property `lazy var`, or add the target in init or viewDidLoad")
             }
         }
@@ -249,13 +288,19 @@ final class Survey: SyntaxVisitor {
                 removeAttribute(attribute)
                 if interfaceBuilderTranslated {
                     // The storyboard's translation assigns it from its own file: not private.
-                    for modifier in node.modifiers where ["private", "fileprivate"].contains(modifier.name.text) && modifier.detail == nil {
+                    for modifier in node.modifiers
+                    where ["private", "fileprivate"].contains(modifier.name.text) && modifier.detail == nil {
                         edits.append(TextEdit(start: modifier.positionAfterSkippingLeadingTrivia.utf8Offset,
                                               end: modifier.endPosition.utf8Offset, replacement: ""))
                     }
                 } else {
                     report(attribute, "`@IBOutlet`: there are no storyboards or nibs to connect it",
-                           fix: "port the app's folder with its storyboards and nibs (they are translated), or create the view in code and assign the property")
+                        fix:
+                            """
+                                port the app's folder with its storyboards and nibs (they are translated), or create \
+                                the view in code and assign the property
+                                """
+                    )
                 }
             case "IBInspectable", "IBDesignable":
                 removeAttribute(attribute)
@@ -277,106 +322,10 @@ final class Survey: SyntaxVisitor {
 
     // MARK: Expressions
 
-    override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
-        switch node.macroName.text {
-        case "selector": recordSelector(node)
-        case "keyPath":
-            report(node, "`#keyPath(…)`: key paths as strings are for key-value coding, which needs the Objective-C runtime",
-                   fix: "use a Swift key path (\\Type.property) or the property itself")
-        default: break
-        }
-        return .visitChildren
-    }
+    // An extension cannot override: these hand the expressions over to Survey+Expressions.swift.
+    override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind { surveyMacroExpansion(node) }
 
-    private func recordSelector(_ node: MacroExpansionExprSyntax) {
-        guard let argument = node.arguments.first else { return }
-        if let label = argument.label?.text, label == "getter" || label == "setter" {
-            report(node, "`#selector(\(label): …)`: a property's accessor has no action form",
-                   fix: "make a method that reads or sets the property and name that method")
-            return
-        }
-        var expression = argument.expression
-        if let asExpr = expression.as(AsExprSyntax.self) { expression = asExpr.expression }
-        if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1, let inner = tuple.elements.first {
-            expression = inner.expression
-        }
-        var qualifier: String?
-        var reference: DeclReferenceExprSyntax?
-        if let member = expression.as(MemberAccessExprSyntax.self) {
-            reference = member.declName
-            if let base = member.base?.trimmedDescription, base != "self", base != "Self" { qualifier = base }
-        } else {
-            reference = expression.as(DeclReferenceExprSyntax.self)
-        }
-        guard let reference else {
-            report(node, "`\(node.trimmedDescription)`: the tool does not understand this selector",
-                   fix: "write the action's Objective-C name as Selector(\"name:\") and declare it in actionMethod(for:)")
-            return
-        }
-        let labels: [String?]? = reference.argumentNames.map { names in
-            names.arguments.map { $0.name.text == "_" ? nil : $0.name.text }
-        }
-        let here = location(node)
-        selectors.append(SelectorReference(
-            file: fileIndex, line: here.line, column: here.column,
-            start: node.positionAfterSkippingLeadingTrivia.utf8Offset, end: node.endPositionBeforeTrailingTrivia.utf8Offset,
-            qualifier: qualifier, enclosingType: context.last?.name, baseName: reference.baseName.text, labels: labels,
-            written: node.trimmedDescription))
-    }
-
-    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-        let callee = node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
-            ?? node.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? ""
-        let labels = node.arguments.map { $0.label?.text ?? "_" }
-        if let name = Survey.literalSelectorName(node) {
-            let here = location(node)
-            selectors.append(SelectorReference(
-                file: fileIndex, line: here.line, column: here.column,
-                start: node.positionAfterSkippingLeadingTrivia.utf8Offset, end: node.endPositionBeforeTrailingTrivia.utf8Offset,
-                qualifier: nil, enclosingType: context.last?.name, baseName: name, labels: nil,
-                written: node.trimmedDescription, isLiteral: true))
-            return .visitChildren
-        }
-        // UIKit's main.swift names its delegate by class: that class must be creatable here.
-        if callee == "UIApplicationMain", node.arguments.count == 4, let last = node.arguments.last?.expression,
-           let named = last.as(FunctionCallExprSyntax.self),
-           named.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "NSStringFromClass",
-           let type = named.arguments.first?.expression.as(MemberAccessExprSyntax.self), type.declName.baseName.text == "self",
-           let base = type.base?.trimmedDescription {
-            delegateClassesNamed.append(base)
-        }
-        switch callee {
-        case "objc_setAssociatedObject", "objc_getAssociatedObject", "objc_removeAssociatedObjects":
-            report(node, "`\(callee)`: associated objects need the Objective-C runtime",
-                   fix: "add a stored property in a subclass, or keep a side table keyed by ObjectIdentifier (docs/Differences-from-UIKit.md)")
-        // `perform(_:with:afterDelay:)` runs on ResponderKit's run loop: converted like any
-        // other selector. The immediate forms have no equivalent.
-        case "perform" where labels.first == "_" && !labels.contains("afterDelay")
-            && node.arguments.first.map(Survey.isSelectorArgument) == true:
-            report(node, "`perform(_:…)` with a selector: there is no dispatch by name",
-                   fix: "call the method directly, or UIApplication.shared.sendAction(Selector(\"name:\"), to: target, from: sender, for: nil)")
-        case "responds" where labels.first == "to":
-            report(node, "`responds(to:)`: there is no method lookup by name",
-                   fix: "ask (target as? UIActionTarget)?.actionMethod(for: Selector(\"name:\")) != nil, or canPerformAction(_:withSender:)")
-        case "observe" where node.arguments.first?.expression.is(KeyPathExprSyntax.self) == true:
-            report(node, "`observe(\\.…)`: key-value observing needs the Objective-C runtime",
-                   fix: "override the property with didSet in a subclass, or use a notification or callback")
-        case "addObserver" where labels.contains("forKeyPath"):
-            report(node, "`addObserver(_:forKeyPath:…)`: key-value observing needs the Objective-C runtime",
-                   fix: "override the property with didSet in a subclass, or use a notification or callback")
-        // `addObserver(_:selector:name:object:)`, Timer's and CADisplayLink's `target:selector:` forms
-        // exist in ResponderKit (the method is found through actionMethod(for:)), so
-        // their selectors are converted like any other and need no person.
-        case "NSClassFromString":
-            report(node, "`NSClassFromString`: there is no class lookup by name",
-                   fix: "keep a table of factories, [String: () -> UIView]")
-        case "method_exchangeImplementations", "class_getInstanceMethod", "class_addMethod":
-            report(node, "`\(callee)`: method swizzling needs the Objective-C runtime",
-                   fix: "subclass and override, or override sendEvent(_:) in a UIWindow or UIApplication subclass")
-        default: break
-        }
-        return .visitChildren
-    }
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind { surveyFunctionCall(node) }
 }
 
 extension String {

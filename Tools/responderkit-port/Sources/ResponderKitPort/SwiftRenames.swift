@@ -87,13 +87,16 @@ final class SwiftRenames: SyntaxVisitor {
                                       end: colon.endPosition.utf8Offset, replacement: ""))
             }
         case ("UIEdgeInsetsMake", 4) where node.calledExpression.is(DeclReferenceExprSyntax.self):
-            replace(node, with: "UIEdgeInsets(top: \(text[0]), left: \(text[1]), bottom: \(text[2]), right: \(text[3]))")
+            replace(
+                node, with: "UIEdgeInsets(top: \(text[0]), left: \(text[1]), bottom: \(text[2]), right: \(text[3]))")
             return .skipChildren
         case ("UIImagePNGRepresentation", 1) where node.calledExpression.is(DeclReferenceExprSyntax.self):
             replace(node, with: "\(SwiftRenames.receiver(arguments[0].expression)).pngData()")
             return .skipChildren
         case ("UIImageJPEGRepresentation", 2) where node.calledExpression.is(DeclReferenceExprSyntax.self):
-            replace(node, with: "\(SwiftRenames.receiver(arguments[0].expression)).jpegData(compressionQuality: \(text[1]))")
+            replace(
+                node, with: "\(SwiftRenames.receiver(arguments[0].expression)).jpegData(compressionQuality: \(text[1]))"
+            )
             return .skipChildren
         case ("UIEdgeInsetsInsetRect", 2) where node.calledExpression.is(DeclReferenceExprSyntax.self):
             replace(node, with: "\(SwiftRenames.receiver(arguments[0].expression)).inset(by: \(text[1]))")

@@ -15,14 +15,17 @@ struct TextEdit: Sendable {
 
     /// `node`'s text, without the trivia around it, replaced by `text`.
     init(replacing node: some SyntaxProtocol, with text: String) {
-        self.init(start: node.positionAfterSkippingLeadingTrivia.utf8Offset, end: node.endPositionBeforeTrailingTrivia.utf8Offset,
+        self.init(
+            start: node.positionAfterSkippingLeadingTrivia.utf8Offset,
+            end: node.endPositionBeforeTrailingTrivia.utf8Offset,
                   replacement: text)
     }
 
     /// The edits that take effect, in order: where two start at the same place, both are kept in the
     /// order given (insertions), and an edit inside another one's range is dropped.
     static func effective(_ edits: [TextEdit]) -> [TextEdit] {
-        let ordered = edits.enumerated().sorted { ($0.element.start, $0.offset) < ($1.element.start, $1.offset) }.map(\.element)
+        let ordered = edits.enumerated().sorted { ($0.element.start, $0.offset) < ($1.element.start, $1.offset) }.map(
+            \.element)
         var result: [TextEdit] = []
         var cursor = 0
         for edit in ordered where edit.start >= cursor {

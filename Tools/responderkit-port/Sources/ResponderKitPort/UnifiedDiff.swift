@@ -26,7 +26,8 @@ public enum UnifiedDiff {
                 blocks.append((first, last, [edit]))
             }
         }
-        let (oldName, newName) = file.path.hasPrefix("/") ? (file.path, file.path) : ("a/" + file.path, "b/" + file.path)
+        let (oldName, newName) =
+            file.path.hasPrefix("/") ? (file.path, file.path) : ("a/" + file.path, "b/" + file.path)
         var output = "--- \(oldName)\n+++ \(newName)\n"
         let context = 3
         var delta = 0  // new line number − old line number, before the current block
@@ -42,10 +43,15 @@ public enum UnifiedDiff {
             var cursor = hunkFirst
             var hunkDelta = 0
             for block in blocks[index...end] {
-                for n in cursor..<block.first { body += " " + text(ofLine: n, old, lineStarts); oldCount += 1; newCount += 1 }
+                for n in cursor..<block.first {
+                    body += " " + text(ofLine: n, old, lineStarts); oldCount += 1; newCount += 1
+                }
                 let range = lineStarts[block.first]..<lineEnd(block.last, old, lineStarts)
                 let replaced = Array(old[range])
-                let shifted = block.edits.map { TextEdit(start: $0.start - range.lowerBound, end: $0.end - range.lowerBound, replacement: $0.replacement) }
+                let shifted = block.edits.map {
+                    TextEdit(
+                        start: $0.start - range.lowerBound, end: $0.end - range.lowerBound, replacement: $0.replacement)
+                }
                 let replacement = Array(TextEdit.apply(shifted, to: String(decoding: replaced, as: UTF8.self)).utf8)
                 let removed = lines(of: replaced), added = lines(of: replacement)
                 for line in removed { body += "-" + line }
@@ -55,7 +61,9 @@ public enum UnifiedDiff {
                 hunkDelta += added.count - removed.count
                 cursor = block.last + 1
             }
-            for n in cursor..<(hunkLast + 1) { body += " " + text(ofLine: n, old, lineStarts); oldCount += 1; newCount += 1 }
+            for n in cursor..<(hunkLast + 1) {
+                body += " " + text(ofLine: n, old, lineStarts); oldCount += 1; newCount += 1
+            }
             let oldStart = oldCount == 0 ? hunkFirst : hunkFirst + 1
             let newStart = newCount == 0 ? hunkFirst + delta : hunkFirst + delta + 1
             output += "@@ -\(oldStart),\(oldCount) +\(newStart),\(newCount) @@\n" + body
@@ -68,7 +76,9 @@ public enum UnifiedDiff {
     /// The offset where each line starts (a text's last line may have no `\n`).
     private static func starts(of bytes: [UInt8]) -> [Int] {
         var starts = [0]
-        for (offset, byte) in bytes.enumerated() where byte == 0x0A && offset + 1 < bytes.count { starts.append(offset + 1) }
+        for (offset, byte) in bytes.enumerated() where byte == 0x0A && offset + 1 < bytes.count {
+            starts.append(offset + 1)
+        }
         return starts
     }
 

@@ -42,17 +42,27 @@ public struct Verifier: Sendable {
     /// Type-checks `files` as one module: `moduleName` (`PortedApp` by default), in the language mode
     /// `swiftVersion` (an app's own: 5 for most iOS apps). Every file is checked, not only up to the
     /// first one with an error.
-    public func verify(_ files: [PortedFile], written: Bool, swiftVersion: Int? = nil, moduleName: String = "PortedApp") -> Outcome {
+    public func verify(
+        _ files: [PortedFile], written: Bool, swiftVersion: Int? = nil, moduleName: String = "PortedApp"
+    ) -> Outcome {
         let swiftVersion = self.swiftVersion ?? swiftVersion ?? 6
         guard let modules = findModules(near: files.map(\.path)) else {
-            return .notVerified("no built ResponderKit module found (build the package that depends on ResponderKit, or pass --module-path <folder holding ResponderKit.swiftmodule>)")
+            return .notVerified(
+                """
+                    no built ResponderKit module found (build the package that depends on ResponderKit, or pass \
+                    --module-path <folder holding ResponderKit.swiftmodule>)
+                    """
+            )
         }
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("responderkit-port-\(UUID().uuidString)")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "responderkit-port-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
         var temporary: [String: Int] = [:]
         var arguments = ["-typecheck", "-continue-building-after-errors", "-swift-version", String(swiftVersion),
                          "-module-name", moduleName, "-I", modules]
-        if !files.contains(where: { ($0.path as NSString).lastPathComponent == "main.swift" }) { arguments.append("-parse-as-library") }
+        if !files.contains(where: { ($0.path as NSString).lastPathComponent == "main.swift" }) {
+            arguments.append("-parse-as-library")
+        }
         do {
             for (index, file) in files.enumerated() {
                 let sub = folder.appendingPathComponent(String(index))
@@ -76,19 +86,30 @@ public struct Verifier: Sendable {
         process.waitUntilExit()
         if process.terminationStatus == 0 { return .typeChecks(modules: modules) }
         // The module itself unusable (built by another compiler, or damaged): the code was not checked.
-        for marker in ["compiled with Swift", "module file was created by", "cannot load module", "malformed module file"]
+        for marker in [
+            "compiled with Swift", "module file was created by", "cannot load module", "malformed module file",
+        ]
         where output.contains(marker) {
             let line = output.split(separator: "\n").first { $0.contains(marker) }.map(String.init) ?? marker
-            return .notVerified("the ResponderKit module in \(modules) cannot be used by \(compiler): \(line) (rebuild it with this compiler, or pass --module-path)")
+            return .notVerified(
+                """
+                    the ResponderKit module in \(modules) cannot be used by \(compiler): \(line) (rebuild it with this \
+                    compiler, or pass --module-path)
+                    """
+            )
         }
         var findings: [(finding: Finding, isKnown: Bool)] = []
         var seen: Set<String> = []
         for line in output.split(separator: "\n", omittingEmptySubsequences: true) {
             guard let diagnostic = CompilerDiagnostic(line: String(line)), diagnostic.isError else { continue }
-            guard let index = temporary[diagnostic.path] ?? temporary[URL(fileURLWithPath: diagnostic.path).resolvingSymlinksInPath().path] else {
+            guard
+                let index = temporary[diagnostic.path]
+                    ?? temporary[URL(fileURLWithPath: diagnostic.path).resolvingSymlinksInPath().path]
+            else {
                 // An error in no ported file (a module's own): say it as the compiler did.
                 findings.append((Finding(file: diagnostic.path, line: diagnostic.line, column: diagnostic.column,
-                                         message: "compiler: \(diagnostic.message)", fix: "see the compiler's message"), false))
+                            message: "compiler: \(diagnostic.message)", fix: "see the compiler's message"), false
+                    ))
                 continue
             }
             let file = files[index]
@@ -97,14 +118,15 @@ public struct Verifier: Sendable {
                 : PortedLines.originalPosition(line: diagnostic.line, column: diagnostic.column, in: file)
             let advice = CompilerAdvice.advice(for: diagnostic.message, sourceLine: sourceLine)
             let finding = Finding(file: file.path, line: line, column: column,
-                                  message: "does not compile: \(diagnostic.message)\(advice.what.map { " — \($0)" } ?? "")",
+                message: "does not compile: \(diagnostic.message)\(advice.what.map { " — \($0)" } ?? "")",
                                   fix: advice.fix)
             if seen.insert(finding.description).inserted { findings.append((finding, advice.what != nil)) }
         }
         // An error the table knows explains the others on its line (`'nil' requires a contextual
         // type` after `cannot find 'UIImagePickerController'`): only it is reported.
         let explained = Set(findings.filter(\.isKnown).map { "\($0.finding.file):\($0.finding.line)" })
-        let reported = findings.filter { $0.isKnown || !explained.contains("\($0.finding.file):\($0.finding.line)") }.map(\.finding)
+        let reported = findings.filter { $0.isKnown || !explained.contains("\($0.finding.file):\($0.finding.line)") }
+            .map(\.finding)
         if reported.isEmpty {
             let head = output.split(separator: "\n").prefix(5).joined(separator: "\n")
             return .notVerified("\(compiler) failed without an error the tool could read:\n\(head)")
@@ -116,7 +138,9 @@ public struct Verifier: Sendable {
     func findModules(near paths: [String]) -> String? {
         var candidates: [String] = []
         if let modulePath { candidates += Verifier.moduleFolders(in: modulePath) }
-        if let path = ProcessInfo.processInfo.environment["RESPONDERKIT_MODULE_PATH"] { candidates += Verifier.moduleFolders(in: path) }
+        if let path = ProcessInfo.processInfo.environment["RESPONDERKIT_MODULE_PATH"] {
+            candidates += Verifier.moduleFolders(in: path)
+        }
         var folders = paths.map { URL(fileURLWithPath: $0).deletingLastPathComponent().standardizedFileURL.path }
         folders.append(FileManager.default.currentDirectoryPath)
         var visited: Set<String> = []
@@ -132,7 +156,9 @@ public struct Verifier: Sendable {
         if let executable = Bundle.main.executableURL?.resolvingSymlinksInPath().deletingLastPathComponent().path {
             candidates += Verifier.moduleFolders(in: executable)
         }
-        return candidates.first { FileManager.default.fileExists(atPath: ($0 as NSString).appendingPathComponent("ResponderKit.swiftmodule")) }
+        return candidates.first {
+            FileManager.default.fileExists(atPath: ($0 as NSString).appendingPathComponent("ResponderKit.swiftmodule"))
+        }
     }
 
     /// The folders under `path` where SwiftPM puts modules: `path` itself, `Modules`, `debug/Modules`,
@@ -161,7 +187,9 @@ struct CompilerDiagnostic {
         for kind in [": error: ", ": warning: "] {
             guard let marker = text.range(of: kind) else { continue }
             let location = text[..<marker.lowerBound].split(separator: ":", omittingEmptySubsequences: false)
-            guard location.count >= 3, let line = Int(location[location.count - 2]), let column = Int(location[location.count - 1]) else { return nil }
+            guard location.count >= 3, let line = Int(location[location.count - 2]),
+                let column = Int(location[location.count - 1])
+            else { return nil }
             path = location.dropLast(2).joined(separator: ":")
             self.line = line
             self.column = column

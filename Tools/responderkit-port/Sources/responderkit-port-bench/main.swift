@@ -48,7 +48,9 @@ for megabytes in sizes.isEmpty ? [1, 10] : sizes {
         let lines = diff.utf8.reduce(0) { $0 + ($1 == 0x0A ? 1 : 0) }
         // The second run, over the ported code (its Selector literals and existing cases): no change.
         var again: PortResult?
-        let second = try seconds { again = try Porter.port([SourceFile(path: "Big.swift", text: result!.files[0].ported)]) }
+        let second = try seconds {
+            again = try Porter.port([SourceFile(path: "Big.swift", text: result!.files[0].ported)])
+        }
         precondition(again!.files[0].ported == result!.files[0].ported, "a second run changed the ported code")
         print(String(format: "%5.1f MB %@: port %6.2f s, diff %6.3f s (%d diff lines), second run %6.2f s (no change)",
                      megabytes, ending == "\n" ? "LF  " : "CRLF", port, diffTime, lines, second))

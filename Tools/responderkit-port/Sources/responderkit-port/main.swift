@@ -8,7 +8,11 @@ import ResponderKitPort
 struct PortCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "responderkit-port",
-        abstract: "Moves an iOS app's event code over to ResponderKit, checks that the result compiles, and says what is left.",
+        abstract:
+            """
+                Moves an iOS app's event code over to ResponderKit, checks that the result compiles, and says what is \
+                left.
+                """,
         discussion: """
             Rewrites `import UIKit` to `import ResponderKit`, every #selector to Selector("objcName:"), and the \
             methods used as actions into one actionMethod(for:) per class; then type-checks the ported files \
@@ -18,27 +22,54 @@ struct PortCommand: ParsableCommand {
             file, a file that does not parse, or a file that cannot be written — then nothing is written).
             """)
 
-    @Argument(help: "Swift files, or folders searched for .swift files; or one app's folder (its Xcode project, Info.plist, storyboards, nibs, asset catalogs), which becomes a SwiftPM package in place; or .storyboard/.xib files, whose translations are printed.")
+    @Argument(
+        help:
+            """
+                Swift files, or folders searched for .swift files; or one app's folder (its Xcode project, Info.plist, \
+                storyboards, nibs, asset catalogs), which becomes a SwiftPM package in place; or .storyboard/.xib \
+                files, whose translations are printed.
+                """
+    )
     var paths: [String]
 
     @Flag(help: "Rewrite the files in place (all of them or none) instead of printing a diff.")
     var write = false
 
-    @Option(help: "The folder holding ResponderKit.swiftmodule (default: found in the package around the files, or next to this tool).")
+    @Option(
+        help:
+            """
+                The folder holding ResponderKit.swiftmodule (default: found in the package around the files, or next \
+                to this tool).
+                """
+    )
     var modulePath: String?
 
     @Flag(help: "Do not type-check the result (it is then reported as not verified: exit 1 at best).")
     var noVerify = false
 
-    @Option(help: "The Swift language mode to type-check in: 5 or 6 (default: 6 for files; an app folder's Xcode project decides, else 5).")
+    @Option(
+        help:
+            """
+                The Swift language mode to type-check in: 5 or 6 (default: 6 for files; an app folder's Xcode project \
+                decides, else 5).
+                """
+    )
     var swiftVersion: Int?
 
-    @Option(help: "ResponderKit's checkout, which a ported app's Package.swift depends on (default: RESPONDERKIT_PATH, or the checkout around this tool).")
+    @Option(
+        help:
+            """
+                ResponderKit's checkout, which a ported app's Package.swift depends on (default: RESPONDERKIT_PATH, or \
+                the checkout around this tool).
+                """
+    )
     var responderkit: String?
 
     func run() throws {
-        let verification: PortTool.Verification = noVerify ? .skip : .typeCheck(Verifier(modulePath: modulePath, swiftVersion: swiftVersion))
-        let status = PortTool.run(paths: paths, write: write, verification: verification, responderKitPath: responderkit)
+        let verification: PortTool.Verification =
+            noVerify ? .skip : .typeCheck(Verifier(modulePath: modulePath, swiftVersion: swiftVersion))
+        let status = PortTool.run(
+            paths: paths, write: write, verification: verification, responderKitPath: responderkit)
         if status != 0 { throw ExitCode(status) }
     }
 }

@@ -63,7 +63,12 @@ struct PortedStoryboardAppTests {
         }
     }
 
-    @Test("Tapping a task shows its detail (the cell's segue, prepared); the embed fills the container; the switch's action arrives")
+    @Test(
+        """
+            Tapping a task shows its detail (the cell's segue, prepared); the embed fills the container; the switch's \
+            action arrives
+            """
+    )
     func detail() throws {
         try withLaunchedApp { navigation, _, input in
             let list = try #require(navigation.topViewController as? TaskListViewController)
@@ -100,7 +105,8 @@ struct PortedStoryboardAppTests {
     func renameAndSave() throws {
         try withLaunchedApp { navigation, window, input in
             let list = try #require(navigation.topViewController as? TaskListViewController)
-            input.tap(at: input.screenPoint(of: try #require(list.tableView.cellForRow(at: IndexPath(row: 0, section: 0)))))
+            input.tap(
+                at: input.screenPoint(of: try #require(list.tableView.cellForRow(at: IndexPath(row: 0, section: 0)))))
             settle(input)
             let detail = try #require(navigation.topViewController as? TaskDetailViewController)
             let rename = try #require(detail.controls.compactMap { $0 as? UIButton }.first)
@@ -114,7 +120,10 @@ struct PortedStoryboardAppTests {
             editor.titleField.text = "Buy oat milk"
             editor.titleField.sendActions(for: .editingChanged)
             #expect(editor.edits == 1)
-            let save = try #require(editorNavigation.navigationBar.subviews.compactMap { $0 as? UIButton }.first { $0.currentTitle == "Save" })
+            let save = try #require(
+                editorNavigation.navigationBar.subviews.compactMap { $0 as? UIButton }.first {
+                    $0.currentTitle == "Save"
+                })
             input.tap(at: input.screenPoint(of: save))
             settle(input)
             #expect(list.lastUnwind == "save")
@@ -129,13 +138,17 @@ struct PortedStoryboardAppTests {
     func addAndCancel() throws {
         try withLaunchedApp { navigation, _, input in
             let list = try #require(navigation.topViewController as? TaskListViewController)
-            let add = try #require(navigation.navigationBar.subviews.compactMap { $0 as? UIButton }.last { $0.currentTitle != "Settings" })
+            let add = try #require(
+                navigation.navigationBar.subviews.compactMap { $0 as? UIButton }.last { $0.currentTitle != "Settings" })
             input.tap(at: input.screenPoint(of: add))
             settle(input)
             let editorNavigation = try #require(list.presentedViewController as? UINavigationController)
             let editor = try #require(editorNavigation.topViewController as? TaskEditorViewController)
             #expect(editor.saveButton.isEnabled == false)
-            let cancel = try #require(editorNavigation.navigationBar.subviews.compactMap { $0 as? UIButton }.first { $0.currentTitle == "Cancel" })
+            let cancel = try #require(
+                editorNavigation.navigationBar.subviews.compactMap { $0 as? UIButton }.first {
+                    $0.currentTitle == "Cancel"
+                })
             input.tap(at: input.screenPoint(of: cancel))
             settle(input)
             #expect(list.lastUnwind == "cancel")
@@ -144,10 +157,17 @@ struct PortedStoryboardAppTests {
         }
     }
 
-    @Test("Settings: a table of static cells — sections, titles, the styled cell's labels, a row height, the switch's outlet and action")
+    @Test(
+        """
+            Settings: a table of static cells — sections, titles, the styled cell's labels, a row height, the switch's \
+            outlet and action
+            """
+    )
     func staticCells() throws {
         try withLaunchedApp { navigation, _, input in
-            let settingsButton = try #require(navigation.navigationBar.subviews.compactMap { $0 as? UIButton }.first { $0.currentTitle == "Settings" })
+            let settingsButton = try #require(
+                navigation.navigationBar.subviews.compactMap { $0 as? UIButton }.first { $0.currentTitle == "Settings" }
+            )
             input.tap(at: input.screenPoint(of: settingsButton))
             settle(input)
             let settings = try #require(navigation.topViewController as? SettingsViewController)

@@ -12,16 +12,21 @@ struct AppPortTests {
     /// The repository's Examples/ (the Tasks app's iOS sources live there: CI ports and runs it too).
     static let examples = fixtures.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Examples")
-    static let ported = fixtures.deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("PortedStoryboardApp")
+    static let ported = fixtures.deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent(
+        "PortedStoryboardApp")
 
     @Test("The Xcode project decides: target, module, Swift version, Info.plist, sources and resources")
     func project() throws {
-        let project = try #require(XcodeProject(projectFolder: Self.examples.appendingPathComponent("TasksApp/Tasks.xcodeproj").path))
+        let project = try #require(
+            XcodeProject(projectFolder: Self.examples.appendingPathComponent("TasksApp/Tasks.xcodeproj").path))
         #expect(project.targetName == "Tasks" && project.moduleName == "Tasks" && project.swiftVersion == 5)
         #expect(project.infoPlist == "Tasks/Info.plist")
         #expect(project.sources.count == 8 && !project.sources.contains { $0.hasSuffix("OldViewController.swift") })
-        #expect(Set(project.resources) == ["Tasks/Base.lproj/LaunchScreen.storyboard", "Tasks/Base.lproj/Main.storyboard",
-                                           "Tasks/Assets.xcassets", "Tasks/TaskHeaderView.xib", "Tasks/en.lproj/Localizable.strings"])
+        #expect(
+            Set(project.resources) == [
+                "Tasks/Base.lproj/LaunchScreen.storyboard", "Tasks/Base.lproj/Main.storyboard",
+                "Tasks/Assets.xcassets", "Tasks/TaskHeaderView.xib", "Tasks/en.lproj/Localizable.strings",
+            ])
         #expect(project.developmentRegion == "en")
         #expect(project.generatedInfo["UILaunchStoryboardName"] as? String == "LaunchScreen")
     }
@@ -33,7 +38,9 @@ struct AppPortTests {
         #expect(prepared.findings.isEmpty, "\(prepared.findings)")
         #expect(prepared.notes.count == 1 && prepared.notes[0].contains("OldViewController.swift"))
         let sourcesFolder = folder.appendingPathComponent("Tasks").path + "/"
-        var outputs: [(String, String)] = prepared.result.files.map { (String($0.path.dropFirst(sourcesFolder.count)), $0.ported) }
+        var outputs: [(String, String)] = prepared.result.files.map {
+            (String($0.path.dropFirst(sourcesFolder.count)), $0.ported)
+        }
         for file in prepared.newFiles where file.path.hasPrefix(sourcesFolder) {
             outputs.append((String(file.path.dropFirst(sourcesFolder.count)), file.text))
         }
@@ -56,18 +63,29 @@ struct AppPortTests {
         #expect(package.contains(#".package(name: "ResponderKitSDL", path: "#))
         #expect(package.contains(#".product(name: "OSLog", package: "ResponderKit")"#), "a file imports os.log")
         // The string table NSLocalizedString reads is a resource, and the package has a default localization.
-        #expect(package.contains(#"defaultLocalization: "en""#) && package.contains(#".process("en.lproj/Localizable.strings")"#))
+        #expect(
+            package.contains(#"defaultLocalization: "en""#)
+                && package.contains(#".process("en.lproj/Localizable.strings")"#))
         let list = try #require(prepared.result.files.first { $0.path.hasSuffix("TaskListViewController.swift") })
         #expect(list.ported.contains(#"NSLocalizedString("header.count", bundle: .module, comment: "#))
     }
 
-    @Test("Assets: a colour set with its dark variant, an image set's size at its scale and template rendering; the empty accent colour left out")
+    @Test(
+        """
+            Assets: a colour set with its dark variant, an image set's size at its scale and template rendering; the \
+            empty accent colour left out
+            """
+    )
     func assets() throws {
-        let catalogs = AssetCatalogs(paths: [Self.examples.appendingPathComponent("TasksApp/Tasks/Assets.xcassets").path])
+        let catalogs = AssetCatalogs(paths: [
+            Self.examples.appendingPathComponent("TasksApp/Tasks/Assets.xcassets").path
+        ])
         #expect(catalogs.findings.isEmpty)
         #expect(catalogs.registrations == [
-            #"UIColor.register(named: "Brand", any: UIColor(red: 0.1255, green: 0.251, blue: 0.502, alpha: 1), dark: UIColor(red: 0.6, green: 0.8, blue: 1, alpha: 1))"#,
-            #"UIImage.register(named: "Checkmark", size: CGSize(width: 24, height: 20), scale: 2, renderingMode: .alwaysTemplate)"#,
+            #"UIColor.register(named: "Brand", any: UIColor(red: 0.1255, green: 0.251, blue: 0.502, alpha: 1), "#
+                + #"dark: UIColor(red: 0.6, green: 0.8, blue: 1, alpha: 1))"#,
+            #"UIImage.register(named: "Checkmark", size: CGSize(width: 24, height: 20), scale: 2, "#
+                + #"renderingMode: .alwaysTemplate)"#,
         ])
     }
 
@@ -77,18 +95,27 @@ struct AppPortTests {
         defer { try? FileManager.default.removeItem(at: copy) }
         try FileManager.default.copyItem(at: Self.examples.appendingPathComponent("TasksApp"), to: copy)
         var errors = ""
-        let status = PortTool.run(paths: [copy.path], write: true, verification: .skip, responderKitPath: "/opt/ResponderKit",
+        let status = PortTool.run(
+            paths: [copy.path], write: true, verification: .skip, responderKitPath: "/opt/ResponderKit",
                                   output: { _ in }, errors: { errors += $0 })
         #expect(status == 1, "not verified: exit 1 at best")
         #expect(errors.contains("8 Swift files (6 rewritten), 3 storyboards and nibs translated, 5 files written"))
-        let files = try FileManager.default.contentsOfDirectory(atPath: copy.appendingPathComponent("Tasks/PortedResources").path)
-        #expect(Set(files) == ["Main.storyboard.swift", "LaunchScreen.storyboard.swift", "TaskHeaderView.xib.swift", "PortedResources.swift"])
+        let files = try FileManager.default.contentsOfDirectory(
+            atPath: copy.appendingPathComponent("Tasks/PortedResources").path)
+        #expect(
+            Set(files) == [
+                "Main.storyboard.swift", "LaunchScreen.storyboard.swift", "TaskHeaderView.xib.swift",
+                "PortedResources.swift",
+            ])
         #expect(FileManager.default.fileExists(atPath: copy.appendingPathComponent("Package.swift").path))
         let delegate = try String(contentsOf: copy.appendingPathComponent("Tasks/SceneDelegate.swift"), encoding: .utf8)
-        #expect(delegate.contains("final class SceneDelegate: UIResponder, UIWindowSceneDelegate, UICreatableSceneDelegate"))
+        #expect(
+            delegate.contains("final class SceneDelegate: UIResponder, UIWindowSceneDelegate, UICreatableSceneDelegate")
+        )
         // Ported again, it changes no Swift file, and leaves the Package.swift it wrote as it is.
         errors = ""
-        _ = PortTool.run(paths: [copy.path], write: true, verification: .skip, output: { _ in }, errors: { errors += $0 })
+        _ = PortTool.run(
+            paths: [copy.path], write: true, verification: .skip, output: { _ in }, errors: { errors += $0 })
         #expect(errors.contains("(0 rewritten)") && errors.contains("exists and was left as it is"))
     }
 
@@ -119,24 +146,38 @@ struct AppPortTests {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("objc-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: root) }
         try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
-        try "<plist version=\"1.0\"><dict/></plist>".write(to: root.appendingPathComponent("Info.plist"), atomically: true, encoding: .utf8)
-        try "#import \"AppDelegate.h\"\n".write(to: root.appendingPathComponent("AppDelegate.m"), atomically: true, encoding: .utf8)
-        #expect(throws: AppPort.Refusal.self) { try AppPort.prepare(folder: root.path, responderKitPath: "/opt/ResponderKit") }
+        try "<plist version=\"1.0\"><dict/></plist>".write(
+            to: root.appendingPathComponent("Info.plist"), atomically: true, encoding: .utf8)
+        try "#import \"AppDelegate.h\"\n".write(
+            to: root.appendingPathComponent("AppDelegate.m"), atomically: true, encoding: .utf8)
+        #expect(throws: AppPort.Refusal.self) {
+            try AppPort.prepare(folder: root.path, responderKitPath: "/opt/ResponderKit")
+        }
         var errors = ""
-        #expect(PortTool.run(paths: [root.path], write: false, verification: .skip, responderKitPath: "/opt/ResponderKit",
+        #expect(
+            PortTool.run(
+                paths: [root.path], write: false, verification: .skip, responderKitPath: "/opt/ResponderKit",
                              output: { _ in }, errors: { errors += $0 }) == 2)
         #expect(errors.contains("written in Objective-C (AppDelegate.m)"))
         try "import UIKit\n\nclass ViewController: UIViewController {}\n"
             .write(to: root.appendingPathComponent("ViewController.swift"), atomically: true, encoding: .utf8)
         let prepared = try AppPort.prepare(folder: root.path, responderKitPath: "/opt/ResponderKit")
-        #expect(prepared.findings.map(\.message) == ["an Objective-C file of the target, which responderkit-port does not translate"])
+        #expect(
+            prepared.findings.map(\.message) == [
+                "an Objective-C file of the target, which responderkit-port does not translate"
+            ])
     }
 }
 
 /// An app's NSLocalizedString calls read the package's string tables (Bundle.module).
 @Suite("responderkit-port: NSLocalizedString and the app's string tables")
 struct LocalizedStringCallsTests {
-    @Test("A call without a bundle gets Bundle.module after its key and table; Bundle.main becomes .module; another bundle stays")
+    @Test(
+        """
+            A call without a bundle gets Bundle.module after its key and table; Bundle.main becomes .module; another \
+            bundle stays
+            """
+    )
     func calls() throws {
         let source = """
             let a = NSLocalizedString("title", comment: "")

@@ -6,7 +6,8 @@ import Testing
 @Suite("responderkit-port: the executable", .serialized)
 struct CommandLineTests {
     /// The executable next to this test bundle (`swift build --build-tests` builds both).
-    static let executable = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("responderkit-port")
+    static let executable = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+        .appendingPathComponent("responderkit-port")
 
     private func run(_ arguments: [String]) throws -> (status: Int32, output: String, errors: String) {
         let process = Process()
@@ -24,7 +25,8 @@ struct CommandLineTests {
 
     @Test("A usage error exits 2 with the usage text; --help exits 0")
     func usage() throws {
-        #expect(FileManager.default.isExecutableFile(atPath: Self.executable.path), "build it: swift build --build-tests")
+        #expect(
+            FileManager.default.isExecutableFile(atPath: Self.executable.path), "build it: swift build --build-tests")
         let unknown = try run(["--no-such-flag", "x.swift"])
         #expect(unknown.status == 2)
         #expect(unknown.errors.contains("Usage: responderkit-port <paths> ..."))
@@ -38,7 +40,8 @@ struct CommandLineTests {
 
     @Test("Porting the example app from the command line: a diff, a verified result, exit 0")
     func exampleApp() throws {
-        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/ExampleApp")
+        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
+            "Fixtures/ExampleApp")
         let result = try run([folder.path])
         #expect(result.status == 0, "\(result.errors)")
         #expect(result.output.contains("+import ResponderKit"))

@@ -6,7 +6,11 @@ import Testing
 /// line endings and byte order marks kept, every path that is not a Swift file named, each file once.
 @Suite("responderkit-port: a careful file tool", .serialized)
 struct FileToolTests {
-    static let action = "import UIKit\nclass VC: UIViewController {\n    @objc func done(_ sender: Any?) {}\n    func wire(_ b: UIButton) { b.addTarget(self, action: #selector(done(_:)), for: .touchUpInside) }\n}\n"
+    static let action =
+        """
+            import UIKit\nclass VC: UIViewController {\n    @objc func done(_ sender: Any?) {}\n    func wire(_ b: \
+            UIButton) { b.addTarget(self, action: #selector(done(_:)), for: .touchUpInside) }\n}\n
+            """
 
     private func folder() throws -> URL {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("port-files-\(UUID().uuidString)")
@@ -16,7 +20,8 @@ struct FileToolTests {
 
     private func run(_ paths: [String], write: Bool = false) -> (status: Int32, output: String, errors: String) {
         var output = "", errors = ""
-        let status = PortTool.run(paths: paths, write: write, verification: .skip, output: { output += $0 }, errors: { errors += $0 })
+        let status = PortTool.run(
+            paths: paths, write: write, verification: .skip, output: { output += $0 }, errors: { errors += $0 })
         return (status, output, errors)
     }
 
@@ -60,7 +65,11 @@ struct FileToolTests {
         try "old b".write(to: b, atomically: true, encoding: .utf8)
         var calls = 0
         #expect(throws: FileWriter.Failure.self) {
-            try FileWriter.writeAll([(a.path, Array("old a".utf8), Array("new a".utf8)), (b.path, Array("old b".utf8), Array("new b".utf8))],
+            try FileWriter.writeAll(
+                [
+                    (a.path, Array("old a".utf8), Array("new a".utf8)),
+                    (b.path, Array("old b".utf8), Array("new b".utf8)),
+                ],
                                     overwrite: { path, bytes in
                                         calls += 1
                                         if calls == 2 { throw FileWriter.Failure(description: "disk full") }
@@ -70,7 +79,12 @@ struct FileToolTests {
         #expect(try read(a) == "old a" && read(b) == "old b")
     }
 
-    @Test("A write that fails and a restore that fails too: the failure names the file and does not claim that nothing was written")
+    @Test(
+        """
+            A write that fails and a restore that fails too: the failure names the file and does not claim that \
+            nothing was written
+            """
+    )
     func restoreFails() throws {
         let dir = try folder()
         let a = dir.appendingPathComponent("A.swift"), b = dir.appendingPathComponent("B.swift")
@@ -78,11 +92,15 @@ struct FileToolTests {
         try Data("old b".utf8).write(to: b)
         var calls = 0
         do {
-            try FileWriter.writeAll([(a.path, Array("old a".utf8), Array("new a".utf8)), (b.path, Array("old b".utf8), Array("new b".utf8))],
+            try FileWriter.writeAll(
+                [
+                    (a.path, Array("old a".utf8), Array("new a".utf8)),
+                    (b.path, Array("old b".utf8), Array("new b".utf8)),
+                ],
                                     overwrite: { path, bytes in
                                         calls += 1
                                         // The second file's write fails, and so does putting the first back.
-                                        if calls >= 2 && path == a.path || calls == 2 { throw FileWriter.Failure(description: "disk full") }
+                    if calls >= 2 && path == a.path || calls == 2 { throw FileWriter.Failure(description: "disk full") }
                                         try FileWriter.overwrite(path, with: bytes)
                                     })
             Issue.record("the failed write was not reported")
@@ -125,13 +143,18 @@ struct FileToolTests {
         let dir = try folder()
         let good = dir.appendingPathComponent("Good.swift")
         try Self.action.write(to: good, atomically: true, encoding: .utf8)
-        try FileManager.default.createDirectory(at: dir.appendingPathComponent("Folder.swift"), withIntermediateDirectories: true)
-        try Self.action.replacingOccurrences(of: "VC", with: "Inner").write(to: dir.appendingPathComponent("Folder.swift/Inner.swift"), atomically: true, encoding: .utf8)
-        try FileManager.default.createSymbolicLink(atPath: dir.appendingPathComponent("Dangling.swift").path, withDestinationPath: "/no/such/target.swift")
+        try FileManager.default.createDirectory(
+            at: dir.appendingPathComponent("Folder.swift"), withIntermediateDirectories: true)
+        try Self.action.replacingOccurrences(of: "VC", with: "Inner").write(
+            to: dir.appendingPathComponent("Folder.swift/Inner.swift"), atomically: true, encoding: .utf8)
+        try FileManager.default.createSymbolicLink(
+            atPath: dir.appendingPathComponent("Dangling.swift").path, withDestinationPath: "/no/such/target.swift")
         try Data([0x69, 0x6D, 0xFF, 0xFE]).write(to: dir.appendingPathComponent("Latin1.swift"))
         let result = run([dir.path, "/no/such/file.swift", dir.appendingPathComponent("README.md").path], write: true)
         #expect(result.status == 2)
-        #expect(result.errors.contains("Dangling.swift: a symbolic link whose target does not exist (a dangling link); not ported."))
+        #expect(
+            result.errors.contains(
+                "Dangling.swift: a symbolic link whose target does not exist (a dangling link); not ported."))
         #expect(result.errors.contains("Latin1.swift: not UTF-8 text; not ported."))
         #expect(result.errors.contains("/no/such/file.swift: no such file or folder; not ported."))
         #expect(result.errors.contains("README.md: no such file or folder; not ported."))
@@ -145,7 +168,8 @@ struct FileToolTests {
         let dir = try folder()
         let file = dir.appendingPathComponent("VC.swift")
         try Self.action.write(to: file, atomically: true, encoding: .utf8)
-        try FileManager.default.createSymbolicLink(at: dir.appendingPathComponent("Alias.swift"), withDestinationURL: file)
+        try FileManager.default.createSymbolicLink(
+            at: dir.appendingPathComponent("Alias.swift"), withDestinationURL: file)
         let result = run([dir.path, file.path, "\(dir.path)/./VC.swift"], write: true)
         #expect(result.errors.contains("1 file, 1 rewritten"), "\(result.errors)")
         let written = try read(file)

@@ -12,7 +12,9 @@ struct GoldenTests {
 
     static let cases = ["Imports", "Selectors", "ResponderActions", "MergedActionMethod", "NonResponderTargets",
                         "ExtensionActions", "AppDelegate", "Unconvertible", "ControlEvents", "SelectorWithoutObjC",
-                        "UIKitExtensionSelector", "PortedBefore", "RunLoopForms", "SceneDelegate", "MainSwift", "ObjCExtension", "RegisteredCells"]
+        "UIKitExtensionSelector", "PortedBefore", "RunLoopForms", "SceneDelegate", "MainSwift", "ObjCExtension",
+        "RegisteredCells",
+    ]
 
     @Test("Each construct ports to its expected file and report", arguments: cases)
     func golden(_ name: String) throws {
@@ -37,10 +39,13 @@ struct GoldenTests {
     @Test("The example app ports, with nothing left for a person, to the files the end-to-end test builds")
     func exampleApp() throws {
         let folder = Self.fixtures.appendingPathComponent("ExampleApp")
-        let ported = Self.fixtures.deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("PortedExampleApp")
+        let ported = Self.fixtures.deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent(
+            "PortedExampleApp")
         let names = ["ExampleViewController.swift", "ExampleViewController+Share.swift"]
         let sources = try names.map {
-            SourceFile(path: "ExampleApp/\($0)", text: try String(contentsOf: folder.appendingPathComponent($0), encoding: .utf8))
+            SourceFile(
+                path: "ExampleApp/\($0)",
+                text: try String(contentsOf: folder.appendingPathComponent($0), encoding: .utf8))
         }
         let result = try Porter.port(sources)
         #expect(result.findings.isEmpty, "\(result.findings)")

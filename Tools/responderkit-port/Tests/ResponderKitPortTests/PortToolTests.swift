@@ -10,7 +10,9 @@ struct PortToolTests {
     private func folder(_ files: [String: String]) throws -> URL {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("port-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        for (name, text) in files { try text.write(to: url.appendingPathComponent(name), atomically: true, encoding: .utf8) }
+        for (name, text) in files {
+            try text.write(to: url.appendingPathComponent(name), atomically: true, encoding: .utf8)
+        }
         return url
     }
 
@@ -30,7 +32,12 @@ struct PortToolTests {
 
         """
 
-    @Test("import QuartzCore is ResponderKit's: it becomes the one import ResponderKit, and a spinner's Core Animation code type-checks")
+    @Test(
+        """
+            import QuartzCore is ResponderKit's: it becomes the one import ResponderKit, and a spinner's Core \
+            Animation code type-checks
+            """
+    )
     func quartzCoreImport() throws {
         let spinner = """
             import UIKit
@@ -84,7 +91,9 @@ struct PortToolTests {
 
     @Test("Exit 1 when the report lists something, with file:line and the fix")
     func reportExitsOne() throws {
-        let url = try folder(["Hit.swift": "import UIKit\nextension UIView {\n    override func layoutSubviews() {}\n}\n"])
+        let url = try folder([
+            "Hit.swift": "import UIKit\nextension UIView {\n    override func layoutSubviews() {}\n}\n"
+        ])
         let (status, _, errors) = run([url.path])
         #expect(status == 1)
         #expect(errors.contains("Hit.swift:3:19: `override func layoutSubviews` in an extension of UIView"))

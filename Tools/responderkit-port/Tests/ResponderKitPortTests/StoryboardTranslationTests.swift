@@ -15,7 +15,8 @@ struct StoryboardTranslationTests {
     @Test("Main.storyboard translates, with nothing left, to the file the end-to-end test builds")
     func golden() throws {
         let storyboard = Self.examples.appendingPathComponent("TasksApp/Tasks/Base.lproj/Main.storyboard")
-        let translation = try StoryboardTranslator.translate(path: "TasksApp/Tasks/Base.lproj/Main.storyboard", data: Data(contentsOf: storyboard))
+        let translation = try StoryboardTranslator.translate(
+            path: "TasksApp/Tasks/Base.lproj/Main.storyboard", data: Data(contentsOf: storyboard))
         let target = Self.fixtures.deletingLastPathComponent().deletingLastPathComponent()
             .appendingPathComponent("PortedStoryboardApp/PortedResources/Main.storyboard.swift")
         if ProcessInfo.processInfo.environment["PORT_RECORD"] == "1" {
@@ -29,7 +30,8 @@ struct StoryboardTranslationTests {
     @Test("TaskHeaderView.xib translates, with nothing left, to the file the end-to-end test builds")
     func goldenNib() throws {
         let nib = Self.examples.appendingPathComponent("TasksApp/Tasks/TaskHeaderView.xib")
-        let translation = try NibTranslator.translate(path: "TasksApp/Tasks/TaskHeaderView.xib", data: Data(contentsOf: nib))
+        let translation = try NibTranslator.translate(
+            path: "TasksApp/Tasks/TaskHeaderView.xib", data: Data(contentsOf: nib))
         let target = Self.fixtures.deletingLastPathComponent().deletingLastPathComponent()
             .appendingPathComponent("PortedStoryboardApp/PortedResources/TaskHeaderView.xib.swift")
         if ProcessInfo.processInfo.environment["PORT_RECORD"] == "1" {

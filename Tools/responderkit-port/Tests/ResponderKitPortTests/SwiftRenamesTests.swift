@@ -55,7 +55,9 @@ struct SwiftRenamesTests {
 
     @Test("Types, values, notifications, methods and labels get their Swift 4.2 names")
     func rewritten() throws {
-        let result = try Porter.port([SourceFile(path: "Parent.swift", text: SwiftRenamesTests.swift41 + SwiftRenamesTests.imageData)])
+        let result = try Porter.port([
+            SourceFile(path: "Parent.swift", text: SwiftRenamesTests.swift41 + SwiftRenamesTests.imageData)
+        ])
         let ported = try #require(result.files.first).ported
         for expected in [
             "let insets = UIEdgeInsets(top: 1, left: 2, bottom: 3, right: 4)",
@@ -66,7 +68,8 @@ struct SwiftRenamesTests {
             "child.willMove(toParent: nil)", "child.removeFromParent()",
             "override func willMove(toParent parent: UIViewController?)", "super.willMove(toParent: parent)",
             "motionEnded(_ motion: UIEvent.EventSubtype",
-            "forName: UIResponder.keyboardWillShowNotification", "note.userInfo?[UIResponder.keyboardFrameEndUserInfoKey]",
+            "forName: UIResponder.keyboardWillShowNotification",
+            "note.userInfo?[UIResponder.keyboardFrameEndUserInfoKey]",
             "forName: UIApplication.didBecomeActiveNotification",
             "func inset(_ rect: CGRect) -> CGRect { rect.inset(by: insets) }",
             "(image.pngData(), image.jpegData(compressionQuality: 0.8))",
@@ -89,7 +92,8 @@ struct SwiftRenamesTests {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("port-renames-\(UUID().uuidString)")
         try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: url) }
-        try? SwiftRenamesTests.swift41.write(to: url.appendingPathComponent("Parent.swift"), atomically: true, encoding: .utf8)
+        try? SwiftRenamesTests.swift41.write(
+            to: url.appendingPathComponent("Parent.swift"), atomically: true, encoding: .utf8)
         var errors = ""
         let status = PortTool.run(paths: [url.path], write: false, verification: .typeCheck(Verifier(swiftVersion: 5)),
                                   output: { _ in }, errors: { errors += $0 })

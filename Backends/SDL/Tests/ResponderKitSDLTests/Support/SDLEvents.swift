@@ -29,7 +29,8 @@ enum SDLEvents {
         return event
     }
 
-    static func wheel(x: Float, y: Float, mouseX: Int32, mouseY: Int32, ms: UInt32, flipped: Bool = false) -> SDL_Event {
+    static func wheel(x: Float, y: Float, mouseX: Int32, mouseY: Int32, ms: UInt32, flipped: Bool = false) -> SDL_Event
+    {
         var event = SDL_Event()
         event.type = SDL_MOUSEWHEEL.rawValue
         event.wheel.timestamp = ms
@@ -98,7 +99,9 @@ enum SDLEvents {
     }
 
     /// The window took `width`×`height` window units (`SDL_WINDOWEVENT_SIZE_CHANGED`, or `RESIZED`).
-    static func resized(_ width: Int32, _ height: Int32, ms: UInt32, kind: SDL_WindowEventID = SDL_WINDOWEVENT_SIZE_CHANGED) -> SDL_Event {
+    static func resized(
+        _ width: Int32, _ height: Int32, ms: UInt32, kind: SDL_WindowEventID = SDL_WINDOWEVENT_SIZE_CHANGED
+    ) -> SDL_Event {
         var event = window(kind, ms: ms)
         event.window.data1 = width
         event.window.data2 = height

@@ -15,7 +15,8 @@ final class WindowProcess: @unchecked Sendable {
     private(set) var windowID = 0
 
     convenience init(scenario: String, on display: XvfbDisplay, environment extra: [String: String] = [:]) throws {
-        try self.init(executable: WindowProcess.executable, arguments: ["--scenario", scenario], windowName: "ResponderKit",
+        try self.init(
+            executable: WindowProcess.executable, arguments: ["--scenario", scenario], windowName: "ResponderKit",
                       readyLine: "try:", on: display, environment: extra)
     }
 
@@ -50,14 +51,18 @@ final class WindowProcess: @unchecked Sendable {
             self.lock.unlock()
         }
         try process.run()
-        let geometry = String(decoding: try display.run("xdotool", ["search", "--sync", "--name", windowName, "getwindowgeometry", "--shell"]),
+        let geometry = String(
+            decoding: try display.run(
+                "xdotool", ["search", "--sync", "--name", windowName, "getwindowgeometry", "--shell"]),
                               as: UTF8.self)
         var values: [String: Int] = [:]
         for line in geometry.split(separator: "\n") {
             let parts = line.split(separator: "=")
             if parts.count == 2, let value = Int(parts[1]) { values[String(parts[0])] = value }
         }
-        guard let x = values["X"], let y = values["Y"], let id = values["WINDOW"] else { throw E2EError("no window geometry in \(geometry)") }
+        guard let x = values["X"], let y = values["Y"], let id = values["WINDOW"] else {
+            throw E2EError("no window geometry in \(geometry)")
+        }
         origin = (x, y)
         windowID = id
         try waitFor(readyLine)
@@ -86,7 +91,8 @@ final class WindowProcess: @unchecked Sendable {
     /// The printed lines, without the tracer's explanations and the app's own remarks.
     var responderLines: [String] {
         output.split(separator: "\n").map(String.init).filter {
-            !$0.hasPrefix("trace:") && !$0.hasPrefix("scenario:") && !$0.hasPrefix("try:") && !$0.hasPrefix("closed after")
+            !$0.hasPrefix("trace:") && !$0.hasPrefix("scenario:") && !$0.hasPrefix("try:")
+                && !$0.hasPrefix("closed after")
         }
     }
 
@@ -103,9 +109,12 @@ final class WindowProcess: @unchecked Sendable {
         try display.xdotool("windowsize", "\(windowID)", "\(width)", "\(height)")
         let deadline = Date().addingTimeInterval(timeout)
         while true {
-            let geometry = String(decoding: try display.run("xdotool", ["getwindowgeometry", "--shell", "\(windowID)"]), as: UTF8.self)
+            let geometry = String(
+                decoding: try display.run("xdotool", ["getwindowgeometry", "--shell", "\(windowID)"]), as: UTF8.self)
             if geometry.contains("WIDTH=\(width)\n"), geometry.contains("HEIGHT=\(height)\n") { return }
-            guard Date() < deadline else { throw E2EError("the window is not \(width)×\(height) within \(timeout) s: \(geometry)") }
+            guard Date() < deadline else {
+                throw E2EError("the window is not \(width)×\(height) within \(timeout) s: \(geometry)")
+            }
             Thread.sleep(forTimeInterval: 0.02)
         }
     }
@@ -125,8 +134,12 @@ final class WindowProcess: @unchecked Sendable {
     func waitFor(_ fragment: String, timeout: TimeInterval = 10) throws {
         let deadline = Date().addingTimeInterval(timeout)
         while !output.contains(fragment) {
-            guard process.isRunning else { throw E2EError("responderkit-window exited; it printed:\n\(output)\n\(errorOutput)") }
-            guard Date() < deadline else { throw E2EError("no \"\(fragment)\" within \(timeout) s; printed:\n\(output)\n\(errorOutput)") }
+            guard process.isRunning else {
+                throw E2EError("responderkit-window exited; it printed:\n\(output)\n\(errorOutput)")
+            }
+            guard Date() < deadline else {
+                throw E2EError("no \"\(fragment)\" within \(timeout) s; printed:\n\(output)\n\(errorOutput)")
+            }
             Thread.sleep(forTimeInterval: 0.02)
         }
     }
@@ -138,7 +151,8 @@ final class WindowProcess: @unchecked Sendable {
         while process.isRunning {
             guard Date() < deadline else {
                 kill(process.processIdentifier, SIGKILL)
-                throw E2EError("\(process.executableURL?.lastPathComponent ?? "the app") did not quit on SIGTERM within 5 s")
+                throw E2EError(
+                    "\(process.executableURL?.lastPathComponent ?? "the app") did not quit on SIGTERM within 5 s")
             }
             Thread.sleep(forTimeInterval: 0.02)
         }

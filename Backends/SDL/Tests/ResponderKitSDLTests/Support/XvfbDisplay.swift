@@ -26,7 +26,8 @@ final class XvfbDisplay: @unchecked Sendable {
         var number: Int?
         while number == nil {
             let text = String(decoding: collected.data, as: UTF8.self)
-            if let line = text.split(separator: "\n").first, let value = Int(line.trimmingCharacters(in: .whitespaces)) {
+            if let line = text.split(separator: "\n").first, let value = Int(line.trimmingCharacters(in: .whitespaces))
+            {
                 number = value
             } else if !process.isRunning || Date() > deadline {
                 process.terminate()

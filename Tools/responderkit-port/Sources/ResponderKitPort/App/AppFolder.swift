@@ -29,8 +29,13 @@ struct AppFolder {
     /// Builder documents (otherwise the tool ports the Swift files it holds, as before).
     static func isAppFolder(_ path: String) -> Bool {
         var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue else { return false }
-        return !scan(path).filter { $0.hasSuffix(".xcodeproj") || $0.hasSuffix("Info.plist") || $0.hasSuffix(".storyboard") || $0.hasSuffix(".xib") }.isEmpty
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue else {
+            return false
+        }
+        return !scan(path).filter {
+            $0.hasSuffix(".xcodeproj") || $0.hasSuffix("Info.plist") || $0.hasSuffix(".storyboard")
+                || $0.hasSuffix(".xib")
+        }.isEmpty
     }
 
     /// Every file and package (`.xcodeproj`, `.xcassets`) under `root`, relative, skipping build
@@ -40,7 +45,9 @@ struct AppFolder {
         var found: [String] = []
         while let relative = enumerator.nextObject() as? String {
             let name = (relative as NSString).lastPathComponent
-            if name.hasPrefix(".") || name == "Pods" || name == "Carthage" || name.hasSuffix("Tests") || name.hasSuffix("UITests") {
+            if name.hasPrefix(".") || name == "Pods" || name == "Carthage" || name.hasSuffix("Tests")
+                || name.hasSuffix("UITests")
+            {
                 enumerator.skipDescendants()
                 continue
             }
@@ -64,10 +71,16 @@ struct AppFolder {
         let absolute = { (relative: String) in (rootPath as NSString).appendingPathComponent(relative) }
         let projectPath = all.first { $0.hasSuffix(".xcodeproj") }
         project = projectPath.flatMap { XcodeProject(projectFolder: absolute($0)) }
-        let everySwift = all.filter { $0.hasSuffix(".swift") && ($0 as NSString).lastPathComponent != "Package.swift" && !$0.hasSuffix(".storyboard.swift") && !$0.hasSuffix(".xib.swift") && ($0 as NSString).lastPathComponent != "PortedResources.swift" }
+        let everySwift = all.filter {
+            $0.hasSuffix(".swift") && ($0 as NSString).lastPathComponent != "Package.swift"
+                && !$0.hasSuffix(".storyboard.swift") && !$0.hasSuffix(".xib.swift")
+                && ($0 as NSString).lastPathComponent != "PortedResources.swift"
+        }
         // The project's paths are relative to the folder holding the .xcodeproj.
         let base = ((projectPath.map(absolute) ?? rootPath) as NSString).deletingLastPathComponent
-        let inProject = { (path: String) in ((base as NSString).appendingPathComponent(path) as NSString).standardizingPath }
+        let inProject = { (path: String) in
+            ((base as NSString).appendingPathComponent(path) as NSString).standardizingPath
+        }
         let exists = { (path: String) in FileManager.default.fileExists(atPath: path) }
         if let listed = project, !listed.sources.isEmpty, !listed.sources.map(inProject).contains(where: exists) {
             // A repository that keeps the project beside its group's files rather than above
@@ -83,7 +96,8 @@ struct AppFolder {
             storyboards = resources.filter { $0.hasSuffix(".storyboard") }
             nibs = resources.filter { $0.hasSuffix(".xib") }
             assetCatalogs = resources.filter { $0.hasSuffix(".xcassets") }
-            infoPlist = project.infoPlist.map(inProject).flatMap { FileManager.default.fileExists(atPath: $0) ? $0 : nil }
+            infoPlist =
+                project.infoPlist.map(inProject).flatMap { FileManager.default.fileExists(atPath: $0) ? $0 : nil }
                 ?? all.first { $0.hasSuffix("Info.plist") }.map(absolute)
             moduleName = project.moduleName
             swiftVersion = project.swiftVersion
@@ -99,7 +113,8 @@ struct AppFolder {
         }
         let candidates = project != nil && notes.isEmpty
             ? project!.resources.map(inProject).filter(exists) : all.map(absolute)
-        let interfaceNames = Set((storyboards + nibs).map { (($0 as NSString).lastPathComponent as NSString).deletingPathExtension })
+        let interfaceNames = Set(
+            (storyboards + nibs).map { (($0 as NSString).lastPathComponent as NSString).deletingPathExtension })
         localizedStrings = candidates.filter { AppFolder.isLocalizedTable($0, interfaceNames: interfaceNames) }.sorted()
         developmentRegion = project?.developmentRegion ?? "en"
         let kept = Set(swiftFiles)

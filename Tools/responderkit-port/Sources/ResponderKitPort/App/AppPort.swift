@@ -39,16 +39,25 @@ enum AppPort {
         var findings: [Finding] = []
         if app.swiftFiles.isEmpty, let first = app.objectiveCFiles.first {
             throw Refusal(description: "the app is written in Objective-C (\((first as NSString).lastPathComponent)"
-                + "\(app.objectiveCFiles.count > 1 ? " and \(app.objectiveCFiles.count - 1) more" : "")); responderkit-port ports Swift")
+                    + """
+                        \(app.objectiveCFiles.count > 1 ? " and \(app.objectiveCFiles.count - 1) more" : "")); \
+                        responderkit-port ports Swift
+                        """
+            )
         }
         for file in app.objectiveCFiles {
-            findings.append(Finding(file: file, line: 1, column: 1, message: "an Objective-C file of the target, which responderkit-port does not translate",
-                                    fix: "rewrite it in Swift (the package builds only the Swift files), or leave out what needs it"))
+            findings.append(
+                Finding(
+                    file: file, line: 1, column: 1,
+                    message: "an Objective-C file of the target, which responderkit-port does not translate",
+                    fix: "rewrite it in Swift (the package builds only the Swift files), or leave out what needs it"))
         }
         var translations: [IBTranslation] = []
         var selectors: Set<String> = []
         for path in app.storyboards + app.nibs {
-            guard let data = FileManager.default.contents(atPath: path) else { throw Refusal(description: "\(path): cannot be read") }
+            guard let data = FileManager.default.contents(atPath: path) else {
+                throw Refusal(description: "\(path): cannot be read")
+            }
             let translation = try path.hasSuffix(".xib") ? NibTranslator.translate(path: path, data: data)
                 : StoryboardTranslator.translate(path: path, data: data)
             translations.append(translation)
@@ -57,12 +66,15 @@ enum AppPort {
         }
         var sources: [SourceFile] = []
         for path in app.swiftFiles {
-            guard let data = FileManager.default.contents(atPath: path), let source = SourceFile(path: path, bytes: [UInt8](data)) else {
+            guard let data = FileManager.default.contents(atPath: path),
+                let source = SourceFile(path: path, bytes: [UInt8](data))
+            else {
                 throw Refusal(description: "\(path): cannot be read as UTF-8 text")
             }
             sources.append(source)
         }
-        let result = try Porter.port(sources, interfaceBuilderSelectors: selectors, stringTablesInModuleBundle: !app.localizedStrings.isEmpty)
+        let result = try Porter.port(
+            sources, interfaceBuilderSelectors: selectors, stringTablesInModuleBundle: !app.localizedStrings.isEmpty)
         findings += result.findings
 
         let sourcesFolder = commonFolder(of: app.swiftFiles) ?? app.root
@@ -79,16 +91,29 @@ enum AppPort {
                          resourcesFile(info: app.info(), translations: translations, assets: catalogs.registrations)))
         var notes: [String] = []
         if !writesManifest {
-            notes.append("\(packagePath) exists and was left as it is: its target needs ResponderKit and the files of \(generatedFolder)/")
+            notes.append(
+                """
+                    \(packagePath) exists and was left as it is: its target needs ResponderKit and the files of \
+                    \(generatedFolder)/
+                    """
+            )
         } else {
             guard let kit = responderKitPath ?? findResponderKit() else {
-                throw Refusal(description: "cannot find ResponderKit's checkout to depend on; pass --responderkit <path>")
+                throw Refusal(
+                    description: "cannot find ResponderKit's checkout to depend on; pass --responderkit <path>")
             }
             let usesOSLog = result.files.contains { file in
-                file.ported.split(separator: "\n").contains { $0.trimmingCharacters(in: .whitespaces) == "import OSLog" }
+                file.ported.split(separator: "\n").contains {
+                    $0.trimmingCharacters(in: .whitespaces) == "import OSLog"
+                }
             }
-            newFiles.append((packagePath, PackageManifest.text(app: app, sourcesFolder: sourcesFolder, responderKit: kit,
-                                                               usesOSLog: usesOSLog, copiedCatalogs: catalogs.bundledCatalogs)))
+            newFiles.append(
+                (
+                    packagePath,
+                    PackageManifest.text(
+                        app: app, sourcesFolder: sourcesFolder, responderKit: kit,
+                        usesOSLog: usesOSLog, copiedCatalogs: catalogs.bundledCatalogs)
+                ))
         }
         notes += app.notes
         for stale in app.staleSwiftFiles { notes.append("left out: \(stale) (the Xcode target does not build it)") }
@@ -113,7 +138,9 @@ enum AppPort {
         let notes = prepared.notes
         var findings = prepared.findings
         let sources = result.files
-        let generatedRoot = (prepared.newFiles.first { $0.path.hasSuffix("PortedResources.swift") }?.path as NSString?)?.deletingLastPathComponent ?? app.root
+        let generatedRoot =
+            (prepared.newFiles.first { $0.path.hasSuffix("PortedResources.swift") }?.path as NSString?)?
+            .deletingLastPathComponent ?? app.root
         var verified = "not verified"
         var compiles = false
         if case let .typeCheck(verifier) = verification {
@@ -121,15 +148,29 @@ enum AppPort {
                 .map { PortedFile(path: $0.path, original: "", ported: $0.text) }
             if !app.localizedStrings.isEmpty {
                 // SwiftPM's accessor for the resources (the string tables), which the build generates.
-                generated.append(PortedFile(path: (generatedRoot as NSString).appendingPathComponent("resource_bundle_accessor.swift"), original: "",
-                                            ported: "import Foundation\nextension Foundation.Bundle { static let module: Bundle = .main }\n"))
+                generated.append(
+                    PortedFile(
+                        path: (generatedRoot as NSString).appendingPathComponent("resource_bundle_accessor.swift"),
+                        original: "",
+                        ported: "import Foundation\nextension Foundation.Bundle { static let module: Bundle = .main }\n"
+                    ))
             }
-            switch verifier.verify(result.files + generated, written: write, swiftVersion: app.swiftVersion, moduleName: app.moduleName) {
+            switch verifier.verify(
+                result.files + generated, written: write, swiftVersion: app.swiftVersion, moduleName: app.moduleName)
+            {
             case let .typeChecks(modules):
-                verified = "the package's code type-checks against ResponderKit (\(modules)), as module \(app.moduleName) in Swift \(app.swiftVersion) mode"
+                verified =
+                    """
+                        the package's code type-checks against ResponderKit (\(modules)), as module \(app.moduleName) \
+                        in Swift \(app.swiftVersion) mode
+                        """
                 compiles = true
             case let .errors(compilerFindings, modules):
-                verified = "the package's code does not compile against ResponderKit (\(modules)): \(compilerFindings.count) error\(compilerFindings.count == 1 ? "" : "s") below"
+                verified =
+                    """
+                        the package's code does not compile against ResponderKit (\(modules)): \
+                        \(compilerFindings.count) error\(compilerFindings.count == 1 ? "" : "s") below
+                        """
                 findings += compilerFindings
             case let .notVerified(reason):
                 verified = "not verified: \(reason)"
@@ -152,7 +193,14 @@ enum AppPort {
         }
         for note in notes { errors("responderkit-port: \(note)\n") }
         findings.sort { ($0.file, $0.line, $0.column) < ($1.file, $1.line, $1.column) }
-        let summary = "responderkit-port: the app \(app.moduleName): \(sources.count) Swift file\(sources.count == 1 ? "" : "s") (\(changed.count) \(write ? "rewritten" : "to change")), \(translations.count) storyboard\(translations.count == 1 ? "" : "s") and nib\(translations.count == 1 ? "" : "s") translated, \(newFiles.count) file\(newFiles.count == 1 ? "" : "s") \(write ? "written" : "to write")"
+        let summary =
+            """
+                responderkit-port: the app \(app.moduleName): \(sources.count) Swift \
+                file\(sources.count == 1 ? "" : "s") (\(changed.count) \(write ? "rewritten" : "to change")), \
+                \(translations.count) storyboard\(translations.count == 1 ? "" : "s") and \
+                nib\(translations.count == 1 ? "" : "s") translated, \(newFiles.count) \
+                file\(newFiles.count == 1 ? "" : "s") \(write ? "written" : "to write")
+                """
         if findings.isEmpty, compiles {
             errors("\(summary); \(verified); nothing left for a person.\n")
             return 0
@@ -178,11 +226,16 @@ enum AppPort {
     /// ResponderKit's checkout: `RESPONDERKIT_PATH`, or the package around this tool's executable.
     static func findResponderKit() -> String? {
         if let path = ProcessInfo.processInfo.environment["RESPONDERKIT_PATH"] { return path }
-        var folder = Bundle.main.executableURL?.resolvingSymlinksInPath().deletingLastPathComponent().path ?? FileManager.default.currentDirectoryPath
+        var folder =
+            Bundle.main.executableURL?.resolvingSymlinksInPath().deletingLastPathComponent().path
+            ?? FileManager.default.currentDirectoryPath
         for _ in 0..<12 {
             let manifest = (folder as NSString).appendingPathComponent("Package.swift")
             if let text = try? String(contentsOfFile: manifest, encoding: .utf8),
-               text.range(of: #"Package\(\s*name:\s*"ResponderKit""#, options: .regularExpression) != nil { return folder }
+                text.range(of: #"Package\(\s*name:\s*"ResponderKit""#, options: .regularExpression) != nil
+            {
+                return folder
+            }
             let parent = (folder as NSString).deletingLastPathComponent
             if parent == folder { break }
             folder = parent
@@ -199,7 +252,10 @@ enum AppPort {
     static func resourcesFile(info: [String: Any], translations: [IBTranslation], assets: [String]) -> String {
         var body = ["UIApplication.infoDictionary = " + SwiftLiteral.of(info, indent: 8)]
         for translation in translations {
-            body.append(translation.typeName.hasSuffix("Nib") ? "\(translation.typeName).register()" : "UIStoryboard.register(\(translation.typeName).translation)")
+            body.append(
+                translation.typeName.hasSuffix("Nib")
+                    ? "\(translation.typeName).register()"
+                    : "UIStoryboard.register(\(translation.typeName).translation)")
         }
         body += assets
         return """

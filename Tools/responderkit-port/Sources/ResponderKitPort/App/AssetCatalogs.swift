@@ -33,7 +33,9 @@ struct AssetCatalogs {
             let folder = (catalog as NSString).appendingPathComponent(entry)
             if entry.hasSuffix(".imageset") {
                 let inBundle = bundled.map { ($0 as NSString).appendingPathComponent(entry) }
-                if image(folder, name: name(of: entry, in: catalog), inBundle: inBundle) { bundledCatalogs.insert(catalog) }
+                if image(folder, name: name(of: entry, in: catalog), inBundle: inBundle) {
+                    bundledCatalogs.insert(catalog)
+                }
             }
             if entry.hasSuffix(".colorset") { color(folder, name: name(of: entry, in: catalog)) }
         }
@@ -54,7 +56,10 @@ struct AssetCatalogs {
     }
 
     private func contents(_ folder: String) -> [String: Any]? {
-        guard let data = FileManager.default.contents(atPath: (folder as NSString).appendingPathComponent("Contents.json")) else { return nil }
+        guard
+            let data = FileManager.default.contents(
+                atPath: (folder as NSString).appendingPathComponent("Contents.json"))
+        else { return nil }
         return (try? JSONSerialization.jsonObject(with: data)) as? [String: Any]
     }
 
@@ -70,8 +75,12 @@ struct AssetCatalogs {
         var bundledFile: String?
         if let chosen, let file = chosen["filename"] as? String {
             if let inBundle, ["png", "jpg", "jpeg"].contains((file as NSString).pathExtension.lowercased()) {
-                bundledFile = "Bundle.module.url(forResource: \(IBValues.string((file as NSString).deletingPathExtension)), "
-                    + "withExtension: \(IBValues.string((file as NSString).pathExtension)), subdirectory: \(IBValues.string(inBundle)))"
+                bundledFile =
+                    "Bundle.module.url(forResource: \(IBValues.string((file as NSString).deletingPathExtension)), "
+                    + """
+                        withExtension: \(IBValues.string((file as NSString).pathExtension)), subdirectory: \
+                        \(IBValues.string(inBundle)))
+                        """
             }
             scaleValue = scale(chosen)
             if let pixels = AssetCatalogs.pixelSize(of: (folder as NSString).appendingPathComponent(file)) {
@@ -81,7 +90,11 @@ struct AssetCatalogs {
             }
         }
         let properties = json["properties"] as? [String: Any]
-        var arguments = "named: \(IBValues.string(name)), size: CGSize(width: \(IBValues.number("\(size.width)")), height: \(IBValues.number("\(size.height)")))"
+        var arguments =
+            """
+                named: \(IBValues.string(name)), size: CGSize(width: \(IBValues.number("\(size.width)")), height: \
+                \(IBValues.number("\(size.height)")))
+                """
         if scaleValue != 1 { arguments += ", scale: \(IBValues.number("\(scaleValue)"))" }
         switch properties?["template-rendering-intent"] as? String {
         case "template": arguments += ", renderingMode: .alwaysTemplate"
@@ -114,11 +127,15 @@ struct AssetCatalogs {
         // Xcode's AccentColor starts with no colour at all: then there is nothing to register.
         guard !(json["colors"] as? [[String: Any]] ?? []).allSatisfy({ $0["color"] == nil }) else { return }
         guard let any else {
-            findings.append(Finding(file: folder, line: 1, column: 1, message: "the colour set \(name) has no colour for any appearance",
+            findings.append(
+                Finding(
+                    file: folder, line: 1, column: 1,
+                    message: "the colour set \(name) has no colour for any appearance",
                                     fix: "give it one in Xcode, or make the colour in code"))
             return
         }
-        registrations.append("UIColor.register(named: \(IBValues.string(name)), any: \(any)\(dark.map { ", dark: \($0)" } ?? ""))")
+        registrations.append(
+            "UIColor.register(named: \(IBValues.string(name)), any: \(any)\(dark.map { ", dark: \($0)" } ?? ""))")
     }
 
     /// A colour of a colour set: its components (`0.5`, `0x80`, `128`), or a system colour it names.
@@ -134,7 +151,8 @@ struct AssetCatalogs {
             return IBValues.number(String(format: "%.4f", number))
         }
         if components["white"] != nil { return "UIColor(white: \(value("white")), alpha: \(value("alpha")))" }
-        return "UIColor(red: \(value("red")), green: \(value("green")), blue: \(value("blue")), alpha: \(value("alpha")))"
+        return
+            "UIColor(red: \(value("red")), green: \(value("green")), blue: \(value("blue")), alpha: \(value("alpha")))"
     }
 
     /// An image file's size in pixels (a PDF's or SVG's in points), from its header.
@@ -148,7 +166,10 @@ struct AssetCatalogs {
             return CGSize(width: width, height: height)
         }
         let text = String(decoding: head, as: UTF8.self)
-        if text.hasPrefix("%PDF"), let box = text.range(of: #"/MediaBox\s*\[\s*([-\d.]+)\s+([-\d.]+)\s+([-\d.]+)\s+([-\d.]+)"#, options: .regularExpression) {
+        if text.hasPrefix("%PDF"),
+            let box = text.range(
+                of: #"/MediaBox\s*\[\s*([-\d.]+)\s+([-\d.]+)\s+([-\d.]+)\s+([-\d.]+)"#, options: .regularExpression)
+        {
             let numbers = text[box].split { !"-0123456789.".contains($0) }.compactMap { Double($0) }
             if numbers.count == 4 { return CGSize(width: numbers[2] - numbers[0], height: numbers[3] - numbers[1]) }
         }

@@ -26,7 +26,9 @@ enum PackageManifest {
             while let entry = enumerator.nextObject() as? String {
                 let absolute = (sourcesFolder as NSString).appendingPathComponent(entry)
                 let name = (entry as NSString).lastPathComponent
-                if entry == AppPort.generatedFolder || entry.hasPrefix(AppPort.generatedFolder + "/") { enumerator.skipDescendants(); continue }
+                if entry == AppPort.generatedFolder || entry.hasPrefix(AppPort.generatedFolder + "/") {
+                    enumerator.skipDescendants(); continue
+                }
                 var isFolder: ObjCBool = false
                 if FileManager.default.fileExists(atPath: absolute, isDirectory: &isFolder), isFolder.boolValue {
                     // A localization holding string tables the code reads: its tables are resources
@@ -37,7 +39,10 @@ enum PackageManifest {
                         enumerator.skipDescendants()
                         continue
                     }
-                    if name.hasPrefix(".") || [".xcassets", ".lproj", ".xcodeproj", ".bundle", ".xcworkspace"].contains(where: name.hasSuffix) {
+                    if name.hasPrefix(".")
+                        || [".xcassets", ".lproj", ".xcodeproj", ".bundle", ".xcworkspace"].contains(
+                            where: name.hasSuffix)
+                    {
                         if !name.hasPrefix(".") { exclude.append(entry) }
                         enumerator.skipDescendants()
                     }
@@ -57,7 +62,9 @@ enum PackageManifest {
         let resourceList = resources.isEmpty ? "" : "\n            resources: [\n"
             + resources.sorted().map { "                \($0)," }.joined(separator: "\n")
             + "\n            ],"
-        let localization = !resources.contains(where: { $0.hasPrefix(".process") }) ? "" : "\n    defaultLocalization: \(IBValues.string(app.developmentRegion)),"
+        let localization =
+            !resources.contains(where: { $0.hasPrefix(".process") })
+            ? "" : "\n    defaultLocalization: \(IBValues.string(app.developmentRegion)),"
 
         return """
             // swift-tools-version:6.1

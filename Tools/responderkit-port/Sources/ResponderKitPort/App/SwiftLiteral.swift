@@ -17,7 +17,9 @@ enum SwiftLiteral {
             return "[\n" + items.joined(separator: "\n") + "\n" + pad + "] as [Any]"
         case let dictionary as [String: Any]:
             guard !dictionary.isEmpty else { return "[:] as [String: Any]" }
-            let items = dictionary.keys.sorted().map { pad + "    " + IBValues.string($0) + ": " + of(dictionary[$0]!, indent: indent + 4) + "," }
+            let items = dictionary.keys.sorted().map {
+                pad + "    " + IBValues.string($0) + ": " + of(dictionary[$0]!, indent: indent + 4) + ","
+            }
             return "[\n" + items.joined(separator: "\n") + "\n" + pad + "] as [String: Any]"
         case let data as Data:
             return "Data(base64Encoded: \(IBValues.string(data.base64EncodedString())))!"

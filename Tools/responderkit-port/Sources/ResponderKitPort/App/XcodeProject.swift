@@ -31,7 +31,9 @@ struct XcodeProject {
               let plist = try? PropertyListSerialization.propertyList(from: data, format: nil) as? [String: Any],
               let objects = plist["objects"] as? [String: [String: Any]] else { return nil }
         let targets = objects.values.filter { $0["isa"] as? String == "PBXNativeTarget" }
-        guard let target = targets.first(where: { ($0["productType"] as? String) == "com.apple.product-type.application" }) ?? targets.first,
+        guard
+            let target = targets.first(where: { ($0["productType"] as? String) == "com.apple.product-type.application" }
+            ) ?? targets.first,
               let name = target["name"] as? String else { return nil }
         targetName = name
         let project = (plist["rootObject"] as? String).flatMap { objects[$0] }
@@ -44,7 +46,9 @@ struct XcodeProject {
             for buildFileID in phase["files"] as? [String] ?? [] {
                 guard let reference = objects[buildFileID]?["fileRef"] as? String else { continue }
                 let files = XcodeProject.expand(reference, objects: objects, paths: paths)
-                if isa == "PBXSourcesBuildPhase" { sources += files.filter { $0.hasSuffix(".swift") || XcodeProject.isObjectiveC($0) } }
+                if isa == "PBXSourcesBuildPhase" {
+                    sources += files.filter { $0.hasSuffix(".swift") || XcodeProject.isObjectiveC($0) }
+                }
                 if isa == "PBXResourcesBuildPhase" { resources += files }
             }
         }
@@ -53,10 +57,13 @@ struct XcodeProject {
         for groupID in target["fileSystemSynchronizedGroups"] as? [String] ?? [] {
             guard let folder = paths[groupID] else { continue }
             let absolute = (projectRoot as NSString).appendingPathComponent(folder)
-            for case let relative as String in FileManager.default.enumerator(atPath: absolute) ?? FileManager.DirectoryEnumerator() {
+            for case let relative as String in FileManager.default.enumerator(atPath: absolute)
+                ?? FileManager.DirectoryEnumerator()
+            {
                 let path = (folder as NSString).appendingPathComponent(relative)
                 if relative.hasSuffix(".swift") || XcodeProject.isObjectiveC(relative) { sources.append(path) }
-                for kind in [".storyboard", ".xib", ".xcassets", ".strings", ".stringsdict", ".json"] where relative.hasSuffix(kind) { resources.append(path) }
+                for kind in [".storyboard", ".xib", ".xcassets", ".strings", ".stringsdict", ".json"]
+                where relative.hasSuffix(kind) { resources.append(path) }
             }
         }
         self.sources = sources
@@ -121,7 +128,9 @@ struct XcodeProject {
                 result = own.map { above.isEmpty ? $0 : (above as NSString).appendingPathComponent($0) } ?? above
             default: return nil
             }
-            if object["isa"] as? String == "PBXVariantGroup" { result = parent[id].flatMap { path(of: $0, depth: depth + 1) } ?? "" }
+            if object["isa"] as? String == "PBXVariantGroup" {
+                result = parent[id].flatMap { path(of: $0, depth: depth + 1) } ?? ""
+            }
             paths[id] = result
             return result
         }

@@ -18,7 +18,9 @@ extension IBViewBuilder {
             (second, secondAttribute) = IBViewBuilder.safeAreaEdge(of: guide, attribute: secondAttribute)
         } else if let secondID = element["secondItem"] {
             guard let expression = expressions[secondID] else {
-                context.report(element, "a constraint names an object (\(secondID)) outside the scene", fix: "make this constraint in code")
+                context.report(
+                    element, "a constraint names an object (\(secondID)) outside the scene",
+                    fix: "make this constraint in code")
                 return nil
             }
             second = expression
@@ -27,9 +29,19 @@ extension IBViewBuilder {
         }
         let name = "k_" + String(id.map { $0.isLetter || $0.isNumber ? $0 : "_" })
         let relation = element["relation"] ?? "equal"
-        lines.append("let \(name) = NSLayoutConstraint(item: \(first), attribute: .\(firstAttribute), relatedBy: .\(relation), toItem: \(second), attribute: .\(secondAttribute), multiplier: \(multiplier(element["multiplier"])), constant: \(IBValues.number(element["constant"] ?? "0")))")
-        if let priority = element["priority"], priority != "1000" { lines.append("\(name).priority = UILayoutPriority(\(IBValues.number(priority)))") }
-        if let identifier = element["identifier"] { lines.append("\(name).identifier = \(IBValues.string(identifier))") }
+        lines.append(
+            """
+                let \(name) = NSLayoutConstraint(item: \(first), attribute: .\(firstAttribute), relatedBy: \
+                .\(relation), toItem: \(second), attribute: .\(secondAttribute), multiplier: \
+                \(multiplier(element["multiplier"])), constant: \(IBValues.number(element["constant"] ?? "0")))
+                """
+        )
+        if let priority = element["priority"], priority != "1000" {
+            lines.append("\(name).priority = UILayoutPriority(\(IBValues.number(priority)))")
+        }
+        if let identifier = element["identifier"] {
+            lines.append("\(name).identifier = \(IBValues.string(identifier))")
+        }
         expressions[id] = name
         return name
     }
@@ -60,11 +72,14 @@ extension IBViewBuilder {
             switch connection.name {
             case "outlet":
                 // A scene's root view is loadView's result; a nib sets its owner's `view` outlet.
-                guard let property = connection["property"], property != "view" || source != "owner" || ownerIsOptional else { continue }
+                guard let property = connection["property"], property != "view" || source != "owner" || ownerIsOptional
+                else { continue }
                 guard let destination = connection["destination"].flatMap({ expressions[$0] }) else { continue }
                 lines.append("\(source == "owner" && ownerIsOptional ? "owner?" : source).\(property) = \(destination)")
             case "outletCollection":
-                guard let property = connection["property"], let destination = connection["destination"].flatMap({ expressions[$0] }) else { continue }
+                guard let property = connection["property"],
+                    let destination = connection["destination"].flatMap({ expressions[$0] })
+                else { continue }
                 if property == "gestureRecognizers" {
                     lines.append("\(source).addGestureRecognizer(\(destination))")
                 } else {
@@ -74,17 +89,29 @@ extension IBViewBuilder {
                 guard let selector = connection["selector"] else { continue }
                 let target = connection["destination"].flatMap { expressions[$0] } ?? "nil"
                 if let trigger, IBViewBuilder.recognizerClasses[trigger.name] != nil {
-                    lines.append("\(source).addTarget(\(target == "nil" ? "owner" : target), action: Selector(\(IBValues.string(selector))))")
+                    lines.append(
+                        """
+                            \(source).addTarget(\(target == "nil" ? "owner" : target), action: \
+                            Selector(\(IBValues.string(selector))))
+                            """
+                    )
                 } else {
                     let event = connection["eventType"] ?? "touchUpInside"
-                    lines.append("\(source).addTarget(\(target), action: Selector(\(IBValues.string(selector))), for: .\(event))")
+                    lines.append(
+                        "\(source).addTarget(\(target), action: Selector(\(IBValues.string(selector))), for: .\(event))"
+                    )
                 }
             case "segue":
-                guard let id = connection.id, connection["kind"] != "relationship", connection["kind"] != "embed" else { continue }
+                guard let id = connection.id, connection["kind"] != "relationship", connection["kind"] != "embed" else {
+                    continue
+                }
                 guard let trigger else { continue }
                 if trigger.name == "tableViewCell" || trigger.name == "collectionViewCell" {
-                    lines.append("storyboard.connectSegue(\(IBValues.string(id)), selectionOf: \(source), owner: owner)")
-                } else if IBViewBuilder.viewClasses[trigger.name] != nil || IBViewBuilder.recognizerClasses[trigger.name] != nil {
+                    lines.append(
+                        "storyboard.connectSegue(\(IBValues.string(id)), selectionOf: \(source), owner: owner)")
+                } else if IBViewBuilder.viewClasses[trigger.name] != nil
+                    || IBViewBuilder.recognizerClasses[trigger.name] != nil
+                {
                     lines.append("storyboard.connectSegue(\(IBValues.string(id)), from: \(source), owner: owner)")
                 }
             default:
@@ -92,7 +119,12 @@ extension IBViewBuilder {
             }
         }
         for (property, values) in collections.sorted(by: { $0.key < $1.key }) {
-            lines.append("\(source == "owner" && ownerIsOptional ? "owner?" : source).\(property) = [\(values.joined(separator: ", "))]")
+            lines.append(
+                """
+                    \(source == "owner" && ownerIsOptional ? "owner?" : source).\(property) = \
+                    [\(values.joined(separator: ", "))]
+                    """
+            )
         }
     }
 
@@ -100,11 +132,18 @@ extension IBViewBuilder {
     mutating func prototypes(_ table: IBElement, table name: String) {
         for cell in table.first("prototypes")?.children(named: "tableViewCell") ?? [] {
             guard let identifier = cell["reuseIdentifier"] else {
-                context.report(cell, "a prototype cell without a reuse identifier cannot be dequeued", fix: "give it an identifier in Interface Builder")
+                context.report(
+                    cell, "a prototype cell without a reuse identifier cannot be dequeued",
+                    fix: "give it an identifier in Interface Builder")
                 continue
             }
             let closure = cellNib(cell)
-            lines.append("\(name).register(UINib(translatedName: \(IBValues.string(identifier)), instantiate: \(closure)), forCellReuseIdentifier: \(IBValues.string(identifier)))")
+            lines.append(
+                """
+                    \(name).register(UINib(translatedName: \(IBValues.string(identifier)), instantiate: \(closure)), \
+                    forCellReuseIdentifier: \(IBValues.string(identifier)))
+                    """
+            )
         }
     }
 
@@ -129,7 +168,9 @@ extension IBViewBuilder {
             if let title = section["headerTitle"] { arguments.append("headerTitle: \(IBValues.string(title))") }
             if let title = section["footerTitle"] { arguments.append("footerTitle: \(IBValues.string(title))") }
             arguments.append("cells: [\(cells.joined(separator: ", "))]")
-            if heights.contains(where: { $0 != "nil" }) { arguments.append("rowHeights: [\(heights.joined(separator: ", "))]") }
+            if heights.contains(where: { $0 != "nil" }) {
+                arguments.append("rowHeights: [\(heights.joined(separator: ", "))]")
+            }
             sections.append("UITableViewStaticSection(\(arguments.joined(separator: ", ")))")
         }
         lines.append("storyboard.setStaticSections([\(sections.joined(separator: ", "))], of: \(name))")
@@ -140,7 +181,12 @@ extension IBViewBuilder {
         for cell in collection.first("cells")?.children.filter({ $0.name == "collectionViewCell" }) ?? [] {
             guard let identifier = cell["reuseIdentifier"] else { continue }
             let closure = cellNib(cell)
-            lines.append("\(name).register(UINib(translatedName: \(IBValues.string(identifier)), instantiate: \(closure)), forCellWithReuseIdentifier: \(IBValues.string(identifier)))")
+            lines.append(
+                """
+                    \(name).register(UINib(translatedName: \(IBValues.string(identifier)), instantiate: \(closure)), \
+                    forCellWithReuseIdentifier: \(IBValues.string(identifier)))
+                    """
+            )
         }
     }
 

@@ -59,13 +59,18 @@ final class IBElement {
         let parser = XMLParser(data: data)
         parser.delegate = builder
         guard parser.parse(), let root = builder.root else {
-            throw IBParseError(file: file, line: parser.lineNumber, reason: parser.parserError.map { "\($0)" } ?? "not an Interface Builder document")
+            throw IBParseError(
+                file: file, line: parser.lineNumber,
+                reason: parser.parserError.map { "\($0)" } ?? "not an Interface Builder document")
         }
         if let open = builder.openElement {
-            throw IBParseError(file: file, line: parser.lineNumber, reason: "the document ends inside <\(open.name)> (line \(open.line))")
+            throw IBParseError(
+                file: file, line: parser.lineNumber,
+                reason: "the document ends inside <\(open.name)> (line \(open.line))")
         }
         guard root.name == "document" else {
-            throw IBParseError(file: file, line: root.line, reason: "its root element is <\(root.name)>, not <document>")
+            throw IBParseError(
+                file: file, line: root.line, reason: "its root element is <\(root.name)>, not <document>")
         }
         return root
     }
@@ -97,7 +102,9 @@ private final class TreeBuilder: NSObject, XMLParserDelegate {
         stack.last?.text += string
     }
 
-    func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName qName: String?) {
+    func parser(
+        _ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName qName: String?
+    ) {
         _ = stack.popLast()
     }
 }

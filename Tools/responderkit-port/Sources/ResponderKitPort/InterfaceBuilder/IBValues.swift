@@ -28,7 +28,10 @@ enum IBValues {
 
     /// `<rect key="frame" x= y= width= height=/>`.
     static func rect(_ element: IBElement) -> String {
-        "CGRect(x: \(number(element["x"] ?? "0")), y: \(number(element["y"] ?? "0")), width: \(number(element["width"] ?? "0")), height: \(number(element["height"] ?? "0")))"
+        """
+            CGRect(x: \(number(element["x"] ?? "0")), y: \(number(element["y"] ?? "0")), width: \
+            \(number(element["width"] ?? "0")), height: \(number(element["height"] ?? "0")))
+            """
     }
 
     /// `<size key="…" width= height=/>`.
@@ -45,7 +48,11 @@ enum IBValues {
         let alpha = number(element["alpha"] ?? "1")
         if let white = element["white"] { return "UIColor(white: \(number(white)), alpha: \(alpha))" }
         if let red = element["red"] {
-            return "UIColor(red: \(number(red)), green: \(number(element["green"] ?? "0")), blue: \(number(element["blue"] ?? "0")), alpha: \(alpha))"
+            return
+                """
+                    UIColor(red: \(number(red)), green: \(number(element["green"] ?? "0")), blue: \
+                    \(number(element["blue"] ?? "0")), alpha: \(alpha))
+                    """
         }
         return nil
     }
@@ -79,7 +86,9 @@ enum IBValues {
             if let weight = element["weight"] { return "UIFont.systemFont(ofSize: \(size), weight: .\(weight))" }
             return "UIFont.systemFont(ofSize: \(size))"
         default:
-            if let name = element["name"] { return "UIFont(name: \(string(name)), size: \(size)) ?? UIFont.systemFont(ofSize: \(size))" }
+            if let name = element["name"] {
+                return "UIFont(name: \(string(name)), size: \(size)) ?? UIFont.systemFont(ofSize: \(size))"
+            }
             return "UIFont.systemFont(ofSize: \(size))"
         }
     }

@@ -50,8 +50,10 @@ struct IBViewBuilder {
 
     static let recognizerClasses: [String: String] = [
         "tapGestureRecognizer": "UITapGestureRecognizer", "panGestureRecognizer": "UIPanGestureRecognizer",
-        "longPressGestureRecognizer": "UILongPressGestureRecognizer", "swipeGestureRecognizer": "UISwipeGestureRecognizer",
-        "pinchGestureRecognizer": "UIPinchGestureRecognizer", "rotationGestureRecognizer": "UIRotationGestureRecognizer",
+        "longPressGestureRecognizer": "UILongPressGestureRecognizer",
+        "swipeGestureRecognizer": "UISwipeGestureRecognizer",
+        "pinchGestureRecognizer": "UIPinchGestureRecognizer",
+        "rotationGestureRecognizer": "UIRotationGestureRecognizer",
         "screenEdgePanGestureRecognizer": "UIScreenEdgePanGestureRecognizer",
     ]
 
@@ -83,7 +85,9 @@ struct IBViewBuilder {
         for (element, owning) in pendingConstraints {
             if let name = constraint(element, owning: owning) { constraintNames.append(name) }
         }
-        if !constraintNames.isEmpty { lines.append("NSLayoutConstraint.activate([\(constraintNames.joined(separator: ", "))])") }
+        if !constraintNames.isEmpty {
+            lines.append("NSLayoutConstraint.activate([\(constraintNames.joined(separator: ", "))])")
+        }
         for (connections, source) in pendingConnections { connect(connections, source: source) }
         lines += embeds
         lines += awake.map { "\($0).awakeFromNib()" }
@@ -106,7 +110,8 @@ struct IBViewBuilder {
             return nil
         }
         guard let base = IBViewBuilder.viewClasses[element.name] else {
-            context.report(element, "a <\(element.name)> is not translated", fix: "make this view in code, in viewDidLoad")
+            context.report(
+                element, "a <\(element.name)> is not translated", fix: "make this view in code, in viewDidLoad")
             return nil
         }
         let name = IBContext.variable(id)
@@ -122,7 +127,9 @@ struct IBViewBuilder {
             case "safeArea": expressions[guideID] = "\(name).safeAreaLayoutGuide"
             case "contentLayoutGuide": expressions[guideID] = "\(name).contentLayoutGuide"
             case "frameLayoutGuide": expressions[guideID] = "\(name).frameLayoutGuide"
-            default: context.report(guide, "the layout guide \(guide["key"] ?? "?") is not translated", fix: "make the guide in code")
+            default:
+                context.report(
+                    guide, "the layout guide \(guide["key"] ?? "?") is not translated", fix: "make the guide in code")
             }
         }
         if element.name == "tableViewCell" {
@@ -133,7 +140,9 @@ struct IBViewBuilder {
         if element.name == "tableView" { prototypes(element, table: name) }
         if element.name == "tableView", element["dataMode"] == "static" { staticSections(element, table: name) }
         if element.name == "collectionView" { collectionPrototypes(element, collection: name) }
-        for key in ["contentView"] { if let content = element.child(key: key) { make(content, into: name, arranged: false) } }
+        for key in ["contentView"] {
+            if let content = element.child(key: key) { make(content, into: name, arranged: false) }
+        }
         for key in ["textLabel", "detailTextLabel"] {
             if let label = element.children.first(where: { $0["key"] == key }), let labelID = label.id {
                 expressions[labelID] = "\(name).\(key)!"
@@ -143,7 +152,9 @@ struct IBViewBuilder {
         makeChildren(element, into: name, arranged: element.name == "stackView")
         if element.name == "containerView" {
             for segue in element.first("connections")?.children(named: "segue") ?? [] where segue["kind"] == "embed" {
-                if let segueID = segue.id { embeds.append("storyboard.embed(\(IBValues.string(segueID)), in: \(name), owner: owner)") }
+                if let segueID = segue.id {
+                    embeds.append("storyboard.embed(\(IBValues.string(segueID)), in: \(name), owner: owner)")
+                }
             }
         }
         if let connections = element.first("connections") { pendingConnections.append((connections, name)) }
@@ -163,7 +174,11 @@ struct IBViewBuilder {
         let frame = element.child(key: "frame").map(IBValues.rect) ?? "CGRect.zero"
         if let custom = element["customClass"] {
             if element.name == "tableViewCell", let style = element["style"], style != "IBUITableViewCellStyleDefault" {
-                return "\(custom)(style: \(IBValues.enumCase(style, in: "cellStyle")), reuseIdentifier: \(element["reuseIdentifier"].map(IBValues.string) ?? "nil"))"
+                return
+                    """
+                        \(custom)(style: \(IBValues.enumCase(style, in: "cellStyle")), reuseIdentifier: \
+                        \(element["reuseIdentifier"].map(IBValues.string) ?? "nil"))
+                        """
             }
             return "\(custom)(coder: StoryboardCoder())!"
         }
@@ -171,11 +186,20 @@ struct IBViewBuilder {
         case "button":
             return "UIButton(type: \(IBValues.enumCase(element["buttonType"] ?? "custom", in: "buttonType")))"
         case "tableView":
-            return "UITableView(frame: \(frame), style: \(IBValues.enumCase(element["style"] ?? "plain", in: "tableStyle")))"
+            return
+                """
+                    UITableView(frame: \(frame), style: \
+                    \(IBValues.enumCase(element["style"] ?? "plain", in: "tableStyle")))
+                    """
         case "collectionView":
             return "UICollectionView(frame: \(frame), collectionViewLayout: \(flowLayout(element)))"
         case "tableViewCell":
-            return "UITableViewCell(style: \(IBValues.enumCase(element["style"] ?? "IBUITableViewCellStyleDefault", in: "cellStyle")), reuseIdentifier: \(element["reuseIdentifier"].map(IBValues.string) ?? "nil"))"
+            return
+                """
+                    UITableViewCell(style: \
+                    \(IBValues.enumCase(element["style"] ?? "IBUITableViewCellStyleDefault", in: "cellStyle")), \
+                    reuseIdentifier: \(element["reuseIdentifier"].map(IBValues.string) ?? "nil"))
+                    """
         case "visualEffectView":
             return "UIVisualEffectView(effect: nil)"
         default:
@@ -190,12 +214,20 @@ struct IBViewBuilder {
         }
         var settings: [String] = []
         if let size = layout.child(key: "itemSize") { settings.append("$0.itemSize = \(IBValues.size(size))") }
-        if let spacing = layout["minimumLineSpacing"] { settings.append("$0.minimumLineSpacing = \(IBValues.number(spacing))") }
-        if let spacing = layout["minimumInteritemSpacing"] { settings.append("$0.minimumInteritemSpacing = \(IBValues.number(spacing))") }
+        if let spacing = layout["minimumLineSpacing"] {
+            settings.append("$0.minimumLineSpacing = \(IBValues.number(spacing))")
+        }
+        if let spacing = layout["minimumInteritemSpacing"] {
+            settings.append("$0.minimumInteritemSpacing = \(IBValues.number(spacing))")
+        }
         if layout["scrollDirection"] == "horizontal" { settings.append("$0.scrollDirection = .horizontal") }
         guard !settings.isEmpty else { return "UICollectionViewFlowLayout()" }
         let body = settings.map { $0.replacingOccurrences(of: "$0", with: "layout") }.joined(separator: "; ")
-        return "{ (layout: UICollectionViewFlowLayout) -> UICollectionViewFlowLayout in \(body); return layout }(UICollectionViewFlowLayout())"
+        return
+            """
+                { (layout: UICollectionViewFlowLayout) -> UICollectionViewFlowLayout in \(body); return layout \
+                }(UICollectionViewFlowLayout())
+                """
     }
 
     mutating func makeRecognizerPublic(_ element: IBElement) { makeRecognizer(element) }
@@ -206,9 +238,13 @@ struct IBViewBuilder {
         expressions[id] = name
         lines.append("let \(name) = \(element["customClass"] ?? base)()")
         if let taps = element["numberOfTapsRequired"] { lines.append("\(name).numberOfTapsRequired = \(taps)") }
-        if let touches = element["numberOfTouchesRequired"] { lines.append("\(name).numberOfTouchesRequired = \(touches)") }
+        if let touches = element["numberOfTouchesRequired"] {
+            lines.append("\(name).numberOfTouchesRequired = \(touches)")
+        }
         if element["cancelsTouchesInView"] == "NO" { lines.append("\(name).cancelsTouchesInView = false") }
-        if let duration = element["minimumPressDuration"] { lines.append("\(name).minimumPressDuration = \(IBValues.number(duration))") }
+        if let duration = element["minimumPressDuration"] {
+            lines.append("\(name).minimumPressDuration = \(IBValues.number(duration))")
+        }
         if let connections = element.first("connections") { pendingConnections.append((connections, name)) }
     }
 }

@@ -11,7 +11,11 @@ enum InterfaceBuilderRun {
                 return 2
             }
             do {
-                let translation = try (path.hasSuffix(".xib") ? NibTranslator.translate(path: path, data: data) : StoryboardTranslator.translate(path: path, data: data))
+                let translation =
+                    try
+                    (path.hasSuffix(".xib")
+                    ? NibTranslator.translate(path: path, data: data)
+                    : StoryboardTranslator.translate(path: path, data: data))
                 findings += translation.findings
                 if write {
                     let target = path + ".swift"

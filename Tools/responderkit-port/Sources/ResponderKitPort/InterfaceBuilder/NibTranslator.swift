@@ -16,18 +16,22 @@ public enum NibTranslator {
         let objects = document.first("objects")?.children ?? []
         let owner = objects.first { $0["placeholderIdentifier"] == "IBFilesOwner" }
         let ownerClass = owner?["customClass"].flatMap { $0 == "NSObject" ? nil : $0 }
-        var builder = IBViewBuilder(context: IBContext(file: path), ownerID: owner?.id ?? "-1", ownerClass: ownerClass ?? "AnyObject")
+        var builder = IBViewBuilder(
+            context: IBContext(file: path), ownerID: owner?.id ?? "-1", ownerClass: ownerClass ?? "AnyObject")
         builder.ownerIsOptional = true
         var topLevel: [String] = []
         for object in objects where object.name != "placeholder" {
             if IBViewBuilder.recognizerClasses[object.name] != nil { continue }
             if let made = builder.make(object, into: nil, arranged: false) { topLevel.append(made) }
         }
-        for object in objects where IBViewBuilder.recognizerClasses[object.name] != nil { builder.makeTopLevelRecognizer(object) }
+        for object in objects where IBViewBuilder.recognizerClasses[object.name] != nil {
+            builder.makeTopLevelRecognizer(object)
+        }
         if let connections = owner?.first("connections") { builder.pendingConnections.append((connections, "owner")) }
         builder.finish()
         var body = builder.lines
-        let ownerLine = ownerClass.map { "let owner = ownerObject as? \($0)" } ?? "let owner = ownerObject as AnyObject?"
+        let ownerLine =
+            ownerClass.map { "let owner = ownerObject as? \($0)" } ?? "let owner = ownerObject as AnyObject?"
         if body.contains(where: { $0.contains("owner") }) { body.insert(ownerLine, at: 0) }
         body.append("return [\(topLevel.joined(separator: ", "))]")
         let swift = """
@@ -47,8 +51,9 @@ public enum NibTranslator {
             }
 
             """
-        return IBTranslation(fileName: (path as NSString).lastPathComponent + ".swift", typeName: typeName, swift: swift,
-                             findings: builder.context.findings, connectedSelectors: IBTranslation.selectors(in: document))
+        return IBTranslation(
+            fileName: (path as NSString).lastPathComponent + ".swift", typeName: typeName, swift: swift,
+            findings: builder.context.findings, connectedSelectors: IBTranslation.selectors(in: document))
     }
 }
 

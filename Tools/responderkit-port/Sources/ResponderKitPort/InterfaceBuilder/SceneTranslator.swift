@@ -13,16 +13,22 @@ struct SceneTranslator {
 
     var id: String { controller.id ?? "unnamed" }
     var suffix: String { String(id.map { $0.isLetter || $0.isNumber ? $0 : "_" }) }
-    var className: String { controller["customClass"] ?? IBContext.controllerClasses[controller.name] ?? "UIViewController" }
+    var className: String {
+        controller["customClass"] ?? IBContext.controllerClasses[controller.name] ?? "UIViewController"
+    }
 
     mutating func translate() -> (entry: String, functions: [String], context: IBContext) {
         if controller.name == "viewControllerPlaceholder" { return (referenceEntry(), [], context) }
         if IBContext.controllerClasses[controller.name] == "" {
-            context.report(controller, "a \(controller.name) scene has no ResponderKit counterpart", fix: "make this screen a UIViewController subclass in code")
+            context.report(
+                controller, "a \(controller.name) scene has no ResponderKit counterpart",
+                fix: "make this screen a UIViewController subclass in code")
         }
         var functions: [String] = []
         var arguments = ["id: \(IBValues.string(id))"]
-        if let identifier = controller["storyboardIdentifier"] { arguments.append("storyboardIdentifier: \(IBValues.string(identifier))") }
+        if let identifier = controller["storyboardIdentifier"] {
+            arguments.append("storyboardIdentifier: \(IBValues.string(identifier))")
+        }
         arguments.append("make: { \(className)(coder: $0) }")
         let configure = configureBody()
         if !configure.isEmpty {
@@ -51,13 +57,21 @@ struct SceneTranslator {
     /// A storyboard reference: the other storyboard's controller.
     private func referenceEntry() -> String {
         let storyboard = IBValues.string(controller["storyboardName"] ?? "Main")
-        let made = controller["referencedIdentifier"].map { "UIStoryboard(name: \(storyboard), bundle: nil).instantiateViewController(withIdentifier: \(IBValues.string($0)))" }
+        let made =
+            controller["referencedIdentifier"].map {
+                """
+                    UIStoryboard(name: \(storyboard), bundle: nil).instantiateViewController(withIdentifier: \
+                    \(IBValues.string($0)))
+                    """
+            }
             ?? "UIStoryboard(name: \(storyboard), bundle: nil).instantiateInitialViewController()"
         return "UIStoryboard.Scene(id: \(IBValues.string(id)), make: { _ in \(made) }, isReference: true)"
     }
 
     private func function(_ name: String, returns: String?, body: [String]) -> String {
-        let signature = "static func \(name)(_ controller: UIViewController, _ storyboard: UIStoryboard)" + (returns.map { " -> \($0)" } ?? "")
+        let signature =
+            "static func \(name)(_ controller: UIViewController, _ storyboard: UIStoryboard)"
+            + (returns.map { " -> \($0)" } ?? "")
         return signature + " {\n" + body.map { $0.indented(by: 4) }.joined(separator: "\n") + "\n}"
     }
 
@@ -66,9 +80,13 @@ struct SceneTranslator {
         var lines: [String] = []
         if let title = controller["title"] { lines.append("owner.title = \(IBValues.string(title))") }
         if controller.isYes("hidesBottomBarWhenPushed") { lines.append("owner.hidesBottomBarWhenPushed = true") }
-        if let style = controller["modalPresentationStyle"] { lines.append("owner.modalPresentationStyle = \(IBValues.enumCase(style, in: "modal"))") }
+        if let style = controller["modalPresentationStyle"] {
+            lines.append("owner.modalPresentationStyle = \(IBValues.enumCase(style, in: "modal"))")
+        }
         if let item = controller.child(key: "navigationItem") { lines += navigationItem(item) }
-        if let item = controller.child(key: "tabBarItem") { lines += barItem(item, into: "owner.tabBarItem", tab: true) }
+        if let item = controller.child(key: "tabBarItem") {
+            lines += barItem(item, into: "owner.tabBarItem", tab: true)
+        }
         lines += relationships()
         guard !lines.isEmpty else { return [] }
         return ["let owner = \(className == "UIViewController" ? "controller" : "controller as! \(className)")"] + lines
@@ -77,7 +95,9 @@ struct SceneTranslator {
     private mutating func navigationItem(_ item: IBElement) -> [String] {
         var lines: [String] = []
         if let title = item["title"] { lines.append("owner.navigationItem.title = \(IBValues.string(title))") }
-        if let mode = item["largeTitleDisplayMode"] { lines.append("owner.navigationItem.largeTitleDisplayMode = .\(mode)") }
+        if let mode = item["largeTitleDisplayMode"] {
+            lines.append("owner.navigationItem.largeTitleDisplayMode = .\(mode)")
+        }
         for key in ["leftBarButtonItem", "rightBarButtonItem", "backBarButtonItem"] {
             guard let bar = item.child(key: key) else { continue }
             lines += barButtonItem(bar)
@@ -87,7 +107,9 @@ struct SceneTranslator {
             guard let list = item.child(key: key) else { continue }
             let bars = list.children(named: "barButtonItem")
             for bar in bars { lines += barButtonItem(bar) }
-            lines.append("owner.navigationItem.\(key) = [" + bars.map { IBContext.variable($0.id ?? "") }.joined(separator: ", ") + "]")
+            lines.append(
+                "owner.navigationItem.\(key) = [" + bars.map { IBContext.variable($0.id ?? "") }.joined(separator: ", ")
+                    + "]")
         }
         return lines
     }
@@ -99,13 +121,23 @@ struct SceneTranslator {
         if let system = bar["systemItem"] {
             made = "UIBarButtonItem(barButtonSystemItem: .\(system), target: nil, action: nil)"
         } else if let image = bar["image"] {
-            made = "UIBarButtonItem(image: UIImage(named: \(IBValues.string(image))), style: .\(bar["style"] ?? "plain"), target: nil, action: nil)"
+            made =
+                """
+                    UIBarButtonItem(image: UIImage(named: \(IBValues.string(image))), style: \
+                    .\(bar["style"] ?? "plain"), target: nil, action: nil)
+                    """
         } else {
-            made = "UIBarButtonItem(title: \(IBValues.string(bar["title"] ?? "")), style: .\(bar["style"] ?? "plain"), target: nil, action: nil)"
+            made =
+                """
+                    UIBarButtonItem(title: \(IBValues.string(bar["title"] ?? "")), style: .\(bar["style"] ?? "plain"), \
+                    target: nil, action: nil)
+                    """
         }
         var lines = ["let \(name) = \(made)"]
         if bar["systemItem"] != nil, let style = bar["style"] { lines.append("\(name).style = .\(style)") }
-        if let tint = bar.child(key: "tintColor").flatMap(IBValues.color) { lines.append("\(name).tintColor = \(tint)") }
+        if let tint = bar.child(key: "tintColor").flatMap(IBValues.color) {
+            lines.append("\(name).tintColor = \(tint)")
+        }
         for connection in bar.first("connections")?.children ?? [] {
             switch connection.name {
             case "action":
@@ -113,12 +145,15 @@ struct SceneTranslator {
                 lines.append("\(name).target = \(target)")
                 lines.append("\(name).action = Selector(\(IBValues.string(connection["selector"] ?? "")))")
             case "segue":
-                if let segue = connection.id { lines.append("storyboard.connectSegue(\(IBValues.string(segue)), from: \(name), owner: owner)") }
+                if let segue = connection.id {
+                    lines.append("storyboard.connectSegue(\(IBValues.string(segue)), from: \(name), owner: owner)")
+                }
             default:
                 break
             }
         }
-        for outlet in controller.first("connections")?.children(named: "outlet") ?? [] where outlet["destination"] == bar.id {
+        for outlet in controller.first("connections")?.children(named: "outlet") ?? []
+        where outlet["destination"] == bar.id {
             lines.append("owner.\(outlet["property"] ?? "") = \(name)")
         }
         return lines
@@ -129,14 +164,23 @@ struct SceneTranslator {
             return ["\(target) = UITabBarItem(tabBarSystemItem: .\(system), tag: \(item["tag"] ?? "0"))"]
         }
         let image = item["image"].map { "UIImage(named: \(IBValues.string($0)))" } ?? "nil"
-        var lines = ["\(target) = UITabBarItem(title: \(item["title"].map(IBValues.string) ?? "nil"), image: \(image), tag: \(item["tag"] ?? "0"))"]
-        if let selected = item["selectedImage"] { lines.append("\(target).selectedImage = UIImage(named: \(IBValues.string(selected)))") }
+        var lines = [
+            """
+                \(target) = UITabBarItem(title: \(item["title"].map(IBValues.string) ?? "nil"), image: \(image), tag: \
+                \(item["tag"] ?? "0"))
+                """
+        ]
+        if let selected = item["selectedImage"] {
+            lines.append("\(target).selectedImage = UIImage(named: \(IBValues.string(selected)))")
+        }
         return lines
     }
 
     /// A navigation controller's root, a tab bar controller's tabs, a split view's columns.
     private mutating func relationships() -> [String] {
-        let segues = (controller.first("connections")?.children(named: "segue") ?? []).filter { $0["kind"] == "relationship" }
+        let segues = (controller.first("connections")?.children(named: "segue") ?? []).filter {
+            $0["kind"] == "relationship"
+        }
         var tabs: [String] = []
         var lines: [String] = []
         for segue in segues {
@@ -152,10 +196,14 @@ struct SceneTranslator {
             case "detailViewController":
                 lines.append("owner.setViewController(\(made), for: .secondary)")
             default:
-                context.report(segue, "the relationship \(segue["relationship"] ?? "?") is not translated", fix: "set it up in code, in the container's viewDidLoad")
+                context.report(
+                    segue, "the relationship \(segue["relationship"] ?? "?") is not translated",
+                    fix: "set it up in code, in the container's viewDidLoad")
             }
         }
-        if !tabs.isEmpty { lines.append("owner.viewControllers = [" + tabs.joined(separator: ", ") + "].compactMap { $0 }") }
+        if !tabs.isEmpty {
+            lines.append("owner.viewControllers = [" + tabs.joined(separator: ", ") + "].compactMap { $0 }")
+        }
         return lines
     }
 
@@ -177,11 +225,14 @@ struct SceneTranslator {
         case "embed": kind = ".embed"
         case "unwind": kind = ".unwind(action: Selector(\(IBValues.string(segue["unwindAction"] ?? ""))))"
         default:
-            context.report(segue, "a segue of kind \(kindName) is not translated", fix: "perform the transition in code")
+            context.report(
+                segue, "a segue of kind \(kindName) is not translated", fix: "perform the transition in code")
             return nil
         }
         arguments.append("kind: \(kind)")
-        if kindName != "unwind", let destination = segue["destination"] { arguments.append("destinationSceneID: \(IBValues.string(destination))") }
+        if kindName != "unwind", let destination = segue["destination"] {
+            arguments.append("destinationSceneID: \(IBValues.string(destination))")
+        }
         if segue["animates"] == "NO" { arguments.append("animates: false") }
         if let custom = segue["customClass"] {
             arguments.append("makeSegue: { \(custom)(identifier: $0, source: $1, destination: $2) }")

@@ -42,7 +42,11 @@ public enum StoryboardTranslator {
         var scenes: [String] = []
         var functions: [String] = []
         for scene in document.first("scenes")?.children(named: "scene") ?? [] {
-            guard let controller = scene.first("objects")?.children.first(where: { IBContext.controllerClasses[$0.name] != nil }) else { continue }
+            guard
+                let controller = scene.first("objects")?.children.first(where: {
+                    IBContext.controllerClasses[$0.name] != nil
+                })
+            else { continue }
             var translator = SceneTranslator(controller: controller, context: context)
             let translated = translator.translate()
             context = translated.context
@@ -62,7 +66,8 @@ public enum StoryboardTranslator {
         swift += "    ])\n"
         for function in functions { swift += "\n" + function.indented(by: 4) + "\n" }
         swift += "}\n"
-        return IBTranslation(fileName: (path as NSString).lastPathComponent + ".swift", typeName: typeName, swift: swift,
+        return IBTranslation(
+            fileName: (path as NSString).lastPathComponent + ".swift", typeName: typeName, swift: swift,
                              findings: context.findings, connectedSelectors: IBTranslation.selectors(in: document))
     }
 }

@@ -27,7 +27,9 @@ final class Layout {
     init(width: Double) throws {
         let solver = self.solver
         func box() -> Box {
-            Box(left: solver.makeVariable(), top: solver.makeVariable(), width: solver.makeVariable(), height: solver.makeVariable())
+            Box(
+                left: solver.makeVariable(), top: solver.makeVariable(), width: solver.makeVariable(),
+                height: solver.makeVariable())
         }
         containerWidth = solver.makeVariable()
         spacing = ConstraintID(index: -1, generation: 0)
@@ -70,14 +72,18 @@ final class Layout {
         let last = views[views.count - 1]
         func near(_ a: Double, _ b: Double) -> Bool { abs(a - b) < 1e-6 }
         let v = solver.values
-        return near(v[Int(last.width.index)], viewWidth) && near(v[Int(last.top.index)], Double(rowsCount - 1) * rowHeight + gap)
-            && near(v[Int(last.left.index)], width - gap - viewWidth) && near(v[Int(last.height.index)], rowHeight - 2 * gap)
+        return near(v[Int(last.width.index)], viewWidth)
+            && near(v[Int(last.top.index)], Double(rowsCount - 1) * rowHeight + gap)
+            && near(v[Int(last.left.index)], width - gap - viewWidth)
+            && near(v[Int(last.height.index)], rowHeight - 2 * gap)
     }
 
     var lastFrame: String {
         let last = views[views.count - 1]
         let v = solver.values
-        return "(\(v[Int(last.left.index)]), \(v[Int(last.top.index)]), \(v[Int(last.width.index)]), \(v[Int(last.height.index)]))"
+        return
+            "(\(v[Int(last.left.index)]), \(v[Int(last.top.index)]), \(v[Int(last.width.index)]), "
+                + "\(v[Int(last.height.index)]))"
     }
 }
 
@@ -116,7 +122,9 @@ do {
         if !layout.check(width: 390) { fail("wrong-answer-constant \(layout.lastFrame)") }
         let row50 = layout.views[500]
         let shifted = layout.solver.value(of: row50.left)
-        FileHandle.standardError.write(Data("run \(run): build \(Int(build.last!)) ns, resize \(Int(resize.last!)) ns, constant \(Int(constant.last!)) ns; last view \(layout.lastFrame), row 50's first view left \(shifted)\n".utf8))
+        let line = "run \(run): build \(Int(build.last!)) ns, resize \(Int(resize.last!)) ns, constant "
+            + "\(Int(constant.last!)) ns; last view \(layout.lastFrame), row 50's first view left \(shifted)\n"
+        FileHandle.standardError.write(Data(line.utf8))
     }
 } catch {
     fail("\(error)")

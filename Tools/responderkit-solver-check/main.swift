@@ -27,7 +27,9 @@ struct SplitMix64 {
     mutating func chance(_ percent: Int) -> Bool { int(0...99) < percent }
 }
 
-let strengths: [Double] = [Strength.required.weight, Strength.strong.weight, Strength.medium.weight, Strength.weak.weight]
+let strengths: [Double] = [
+    Strength.required.weight, Strength.strong.weight, Strength.medium.weight, Strength.weak.weight,
+]
 
 func json(_ x: Double) -> String {
     x.isFinite ? "\(x)" : "null"
@@ -57,16 +59,20 @@ func system(_ number: Int, seed: UInt64, trace: Bool = false) -> String {
                 termTexts.append("[\(v),\(json(c))]")
             }
             let constant = Double(random.int(-20...20))
-            let relation: Relation = random.chance(50) ? .equal : (random.chance(50) ? .lessThanOrEqual : .greaterThanOrEqual)
+            let relation: Relation =
+                random.chance(50) ? .equal : (random.chance(50) ? .lessThanOrEqual : .greaterThanOrEqual)
             let weight = strengths[random.chance(35) ? 0 : random.int(1...3)]
-            let constraint = Constraint(Expression(terms: terms, constant: constant), relation, strength: Strength(weight: weight))
+            let constraint = Constraint(
+                Expression(terms: terms, constant: constant), relation, strength: Strength(weight: weight))
             do {
                 let id = try solver.addConstraint(constraint)
                 active.append((ops.count, id))
             } catch {
                 accepted = false
             }
-            text = "{\"op\":\"add\",\"terms\":[\(termTexts.joined(separator: ","))],\"constant\":\(json(constant)),\"relation\":\"\(relation)\",\"strength\":\(json(weight))"
+            let termList = termTexts.joined(separator: ",")
+            text = "{\"op\":\"add\",\"terms\":[\(termList)],\"constant\":\(json(constant)),"
+                + "\"relation\":\"\(relation)\",\"strength\":\(json(weight))"
         } else if roll < 70 {
             let k = random.int(0...(active.count - 1))
             let (op, id) = active.remove(at: k)
@@ -80,7 +86,9 @@ func system(_ number: Int, seed: UInt64, trace: Bool = false) -> String {
         } else if roll < 90 {
             let v = random.int(0...(variableCount - 1))
             let weight = strengths[random.int(1...3)]
-            do { try solver.addEditVariable(variables[v], strength: Strength(weight: weight)) } catch { accepted = false }
+            do { try solver.addEditVariable(variables[v], strength: Strength(weight: weight)) } catch {
+                accepted = false
+            }
             if accepted { edits.append(v) }
             text = "{\"op\":\"edit\",\"var\":\(v),\"strength\":\(json(weight))"
         } else {

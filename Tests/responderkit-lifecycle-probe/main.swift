@@ -50,7 +50,8 @@ final class ProbeAppDelegate: UIResponder, UIApplicationMainDelegate {
         case "terminate-in-launch":
             application.terminate()
         case "reenter":
-            let status = UIApplicationMain(CommandLine.argc, CommandLine.unsafeArgv, nil, NSStringFromClass(ProbeAppDelegate.self))
+            let status = UIApplicationMain(
+                CommandLine.argc, CommandLine.unsafeArgv, nil, NSStringFromClass(ProbeAppDelegate.self))
             say("nested UIApplicationMain returned \(status)")
             DispatchQueue.main.async {
                 UIApplication.shared.terminate()
@@ -67,7 +68,9 @@ final class ProbeAppDelegate: UIResponder, UIApplicationMainDelegate {
     func applicationWillTerminate(_ application: UIApplication) { say("terminating") }
 }
 
-let terminationObserver = NotificationCenter.default.addObserver(forName: UIApplication.willTerminateNotification, object: nil, queue: nil) { _ in
+let terminationObserver = NotificationCenter.default.addObserver(
+    forName: UIApplication.willTerminateNotification, object: nil, queue: nil
+) { _ in
     say("notified: terminating")
 }
 UIApplicationMain(CommandLine.argc, CommandLine.unsafeArgv, nil, NSStringFromClass(ProbeAppDelegate.self))
