@@ -31,7 +31,7 @@ LoggingSystem.bootstrap { _ in SwiftLogNoOpLogHandler() }
 MainActor.assumeIsolated {
     let application = UIApplication.shared
     var diagnostics = 0
-    application.inputDiagnosticHandler = { _ in diagnostics += 1 }
+    application.diagnosticHandler = { _ in diagnostics += 1 }
     UIScreen.main.setBounds(CGRect(x: 0, y: 0, width: 1000, height: 1000))
     let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 1000, height: 1000))
     let root = Workloads.app1k()

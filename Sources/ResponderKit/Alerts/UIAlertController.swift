@@ -174,7 +174,7 @@ open class UIAlertController: UIViewController {
 
     func refuse(_ message: String) {
         UIApplication.shared.report(
-            InputDiagnostic(kind: .invalidAlertUse, resolution: .dropped, message: "UIAlertController: \(message)"))
+            Diagnostic(kind: .invalidAlertUse, resolution: .dropped, message: "UIAlertController: \(message)"))
     }
 
     func describe(_ action: UIAlertAction) -> String {

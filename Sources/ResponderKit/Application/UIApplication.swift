@@ -58,9 +58,9 @@ open class UIApplication: UIResponder {
     /// The main loop's flags: waking, quitting, the one `UIApplicationMain` (RunLoop/MainLoop.swift).
     nonisolated let mainLoop = MainLoop()
 
-    /// Called with every ``InputDiagnostic`` (bad input and how it was handled), besides the log.
+    /// Called with every ``Diagnostic`` (bad input and how it was handled), besides the log.
     /// A ResponderKit addition; `nil` by default.
-    @preconcurrency public var inputDiagnosticHandler: (@MainActor (InputDiagnostic) -> Void)?
+    @preconcurrency public var diagnosticHandler: (@MainActor (Diagnostic) -> Void)?
 
     // MARK: State
 
@@ -237,9 +237,9 @@ open class UIApplication: UIResponder {
 
     // MARK: Diagnostics
 
-    func report(_ diagnostic: InputDiagnostic) {
+    func report(_ diagnostic: Diagnostic) {
         logger.warning("\(diagnostic.description)")
-        inputDiagnosticHandler?(diagnostic)
+        diagnosticHandler?(diagnostic)
     }
 }
 

@@ -4,8 +4,8 @@ import Foundation
 /// through the application, and the collection view carries on as the message says.
 @MainActor
 enum CollectionDiagnostics {
-    static func report(_ message: String, resolution: InputDiagnostic.Resolution = .repaired) {
+    static func report(_ message: String, resolution: Diagnostic.Resolution = .repaired) {
         UIApplication.current.report(
-            InputDiagnostic(kind: .invalidCollectionViewUse, resolution: resolution, message: message))
+            Diagnostic(kind: .invalidCollectionViewUse, resolution: resolution, message: message))
     }
 }

@@ -92,7 +92,7 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable, I
     ) -> UICollectionViewCell {
         guard let item = current.item(at: indexPath) else { return UICollectionViewCell(frame: .zero) }
         if let cell = cellProvider(collectionView, indexPath, item) { return cell }
-        UIApplication.current.report(InputDiagnostic(kind: .invalidSnapshot, resolution: .repaired,
+        UIApplication.current.report(Diagnostic(kind: .invalidSnapshot, resolution: .repaired,
                 message:
                     "UICollectionViewDiffableDataSource: the cell provider returned nil for \(item) at "
                         + "\(indexPath); UIKit raises, here a plain cell is shown"
@@ -103,7 +103,7 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable, I
     open func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
                              at indexPath: IndexPath) -> UICollectionReusableView {
         if let view = supplementaryViewProvider?(collectionView, kind, indexPath) { return view }
-        UIApplication.current.report(InputDiagnostic(kind: .invalidSnapshot, resolution: .repaired,
+        UIApplication.current.report(Diagnostic(kind: .invalidSnapshot, resolution: .repaired,
                 message:
                     "UICollectionViewDiffableDataSource: no supplementary view of kind \(kind) at \(indexPath) (set "
                         + "supplementaryViewProvider); UIKit raises, here an empty view is shown"

@@ -5,7 +5,7 @@ import Foundation
 /// keeps its old value.
 extension UIControl {
     func reportInvalidValue(_ message: String) {
-        UIApplication.current.report(InputDiagnostic(
+        UIApplication.current.report(Diagnostic(
                 kind: .invalidControlValue, resolution: .dropped,
                 message: "\(type(of: self)): \(message); the old value is kept"))
     }

@@ -29,7 +29,7 @@ struct WeakTarget {
             ? "the type \(target) (`self` in a stored property's initializer is the type: "
                 + "make the property `lazy`, or add the target in viewDidLoad)"
             : "a value of type \(type(of: target)), not an object"
-        UIApplication.current.report(InputDiagnostic(
+        UIApplication.current.report(Diagnostic(
             kind: .unhandledAction, resolution: .dropped,
                 message:
                     "\(type(of: owner)).\(method): the target of \(action) is \(what); it will never receive the action"

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The first stage after the queue: what raw input cannot be, it repairs or drops, with an
-/// ``InputDiagnostic`` saying which (docs/Reliability.md), and hands the tracker clean frames only.
+/// ``Diagnostic`` saying which (docs/Reliability.md), and hands the tracker clean frames only.
 ///
 /// Every input check lives here. Without looking at any touch: a timestamp that is NaN or infinite
 /// takes the last valid one; a frame with no contacts is dropped; a frame that repeats a contact id

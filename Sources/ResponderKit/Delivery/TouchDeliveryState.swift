@@ -70,7 +70,7 @@ enum TouchDeliveryState: UInt8, Sendable, CustomStringConvertible {
 /// Each transition states where it may start. A call from anywhere else is a bug in ResponderKit's
 /// delivery, never in the app: debug builds stop at the `assert` with a sentence saying what went
 /// wrong; release builds leave the state as it was and return `false`, and the caller reports an
-/// ``InputDiagnostic`` of kind `.illegalDeliveryTransition` and carries on.
+/// ``Diagnostic`` of kind `.illegalDeliveryTransition` and carries on.
 struct TouchDeliveryRecord: Sendable {
     /// Where the touch stands with its view.
     private(set) var state: TouchDeliveryState = .notDelivered

@@ -73,7 +73,7 @@ extension CALayer {
         var steps = 0
         while let link = ancestor, steps <= ResponderChainBound.maximumHops {
             if link === layer {
-                UIApplication.shared.report(InputDiagnostic(
+                UIApplication.shared.report(Diagnostic(
                     kind: .invalidHierarchyChange, resolution: .dropped,
                     message: "\(type(of: layer)) was not added to \(type(of: self)): it is that layer or contains it"))
                 return

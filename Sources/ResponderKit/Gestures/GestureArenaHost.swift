@@ -21,7 +21,7 @@ protocol GestureArenaHost: AnyObject {
     /// Runs what a decision of the arena means for the views.
     func run(_ effect: ViewEffect)
     /// A diagnostic for the log and the app's handler.
-    func report(_ diagnostic: InputDiagnostic)
+    func report(_ diagnostic: Diagnostic)
 }
 
 extension UIApplication: GestureArenaHost {

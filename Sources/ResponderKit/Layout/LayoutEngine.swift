@@ -344,7 +344,7 @@ final class LayoutEngine {
 
     /// The active constraints by solver handle, for the conflict report (kept while enforced).
     static func report(_ message: String) {
-        UIApplication.shared.report(InputDiagnostic(kind: .invalidConstraint, resolution: .dropped, message: message))
+        UIApplication.shared.report(Diagnostic(kind: .invalidConstraint, resolution: .dropped, message: message))
     }
 
     static func describe(_ item: AnyObject?) -> String {

@@ -12,7 +12,7 @@ import LayoutSolver
 ///
 /// Where UIKit raises — items with no common ancestor, a non-finite constant or multiplier, a
 /// location attribute equated to a constant, a required priority changed while active — ResponderKit
-/// reports an `InputDiagnostic` (`invalidConstraint`) and leaves the constraint out. A required
+/// reports an `Diagnostic` (`invalidConstraint`) and leaves the constraint out. A required
 /// constraint that conflicts with the others is reported as UIKit logs it ("Unable to simultaneously
 /// satisfy constraints", listing the conflict) and broken: it stays active but is not enforced.
 /// `leading`/`trailing` are `left`/`right` (left-to-right layout only).

@@ -6,15 +6,15 @@ import Foundation
 /// while `removeArrangedSubview(_:)` leaves the view a subview. Every change, and an arranged view's
 /// `isHidden` or content changing, marks the arrangement for the next `updateConstraints()` pass.
 ///
-/// Where UIKit raises or is silent, ResponderKit reports an `InputDiagnostic` and carries on: a view
+/// Where UIKit raises or is silent, ResponderKit reports an `Diagnostic` and carries on: a view
 /// arranged again moves (to the end, or to the index asked), a view arranged by another stack view
 /// moves to this one (as adding it as a subview moves it), an index out of range is clamped, and
 /// removing or setting a custom spacing after a view that is not arranged changes nothing.
 extension UIStackView {
-    static func report(_ message: String, kind: InputDiagnostic.Kind = .invalidConstraint,
-                       resolution: InputDiagnostic.Resolution = .dropped) {
+    static func report(_ message: String, kind: Diagnostic.Kind = .invalidConstraint,
+                       resolution: Diagnostic.Resolution = .dropped) {
         UIApplication.shared.report(
-            InputDiagnostic(kind: kind, resolution: resolution, message: "UIStackView: \(message)"))
+            Diagnostic(kind: kind, resolution: resolution, message: "UIStackView: \(message)"))
     }
 
     /// The arranged views that are still subviews (a subclass's `willRemoveSubview` that does not

@@ -18,7 +18,7 @@ import Foundation
 /// known fault is not copied), baselines measured from ResponderKit's text metrics, the background
 /// colour being drawn (iOS 14's behaviour; earlier UIKit drew nothing) — is listed in
 /// docs/Differences-from-UIKit.md, "Stack views". Bad input (a non-finite spacing, a view arranged
-/// twice, a view not arranged removed) is an `InputDiagnostic`, never a trap.
+/// twice, a view not arranged removed) is an `Diagnostic`, never a trap.
 @preconcurrency @MainActor
 open class UIStackView: UIView {
     /// How the arranged views share the stack's length along its axis (UIKit's raw values).
@@ -100,7 +100,7 @@ open class UIStackView: UIView {
     /// The gap between adjacent arranged views; 0 by default. Exact for the fill distributions, the
     /// least gap for `equalSpacing` and `equalCentering`; negative values overlap the views.
     /// ``spacingUseSystem`` asks for the system spacing, ``spacingUseDefault`` means 0. A non-finite
-    /// value is refused with an `InputDiagnostic` (`invalidConstraint`) and the spacing stays.
+    /// value is refused with an `Diagnostic` (`invalidConstraint`) and the spacing stays.
     open var spacing: CGFloat = 0 {
         didSet {
             guard spacing != oldValue else { return }
@@ -157,7 +157,7 @@ open class UIStackView: UIView {
 
     /// Arranges `view` at `stackIndex` of ``arrangedSubviews`` (moving it there when it is arranged
     /// already; the subview order is not changed). An index out of range is clamped, with an
-    /// `InputDiagnostic` (UIKit raises).
+    /// `Diagnostic` (UIKit raises).
     open func insertArrangedSubview(_ view: UIView, at stackIndex: Int) { arrange(view, at: stackIndex) }
 
     /// Stops arranging `view`; it stays a subview (call `removeFromSuperview()` to remove it).
@@ -165,7 +165,7 @@ open class UIStackView: UIView {
 
     /// Sets the gap after `arrangedSubview`, in place of ``spacing``; ``spacingUseDefault`` goes back
     /// to ``spacing``, ``spacingUseSystem`` asks for the system spacing. Kept while the view moves in
-    /// the stack, forgotten when it stops being arranged. Ignored (with an `InputDiagnostic`) for a
+    /// the stack, forgotten when it stops being arranged. Ignored (with an `Diagnostic`) for a
     /// view that is not arranged or a non-finite value.
     open func setCustomSpacing(_ spacing: CGFloat, after arrangedSubview: UIView) {
         storeCustomSpacing(spacing, after: arrangedSubview)

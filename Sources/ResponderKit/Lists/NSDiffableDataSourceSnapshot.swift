@@ -255,7 +255,7 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable, Item
         let text = "NSDiffableDataSourceSnapshot.\(message); UIKit raises here, ResponderKit skips it"
         // Snapshots may be built on any thread (UIKit allows it); the report reaches the application
         // on the main actor, at once when this is it.
-        let diagnostic = InputDiagnostic(kind: .invalidSnapshot, resolution: .dropped, message: text)
+        let diagnostic = Diagnostic(kind: .invalidSnapshot, resolution: .dropped, message: text)
         SelectorCalls.onMainActor { UIApplication.current.report(diagnostic) }
     }
 

@@ -390,7 +390,7 @@ open class UINavigationController: UIViewController {
     }
 
     private func refuse(_ message: String) {
-        UIApplication.shared.report(InputDiagnostic(
+        UIApplication.shared.report(Diagnostic(
             kind: .invalidHierarchyChange, resolution: .dropped,
                 message:
                     "UINavigationController.\(message), so the stack was not changed (UIKit raises "

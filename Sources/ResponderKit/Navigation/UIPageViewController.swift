@@ -187,7 +187,7 @@ open class UIPageViewController: UIViewController {
     }
 
     private func report(_ message: String) {
-        UIApplication.shared.report(InputDiagnostic(kind: .invalidHierarchyChange, resolution: .dropped,
+        UIApplication.shared.report(Diagnostic(kind: .invalidHierarchyChange, resolution: .dropped,
                                                     message: "UIPageViewController: \(message)"))
     }
 

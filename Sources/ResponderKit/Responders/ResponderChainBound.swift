@@ -7,7 +7,7 @@ import Foundation
 /// (`touchesBegan` … `pressesCancelled`, `motion…`, `remoteControlReceived`,
 /// `target(forAction:withSender:)`) counts the hops of the walk under way (`dispatchSwitches.chainDepth`,
 /// beside the tracing switch every hop reads anyway); past
-/// ``maximumHops`` it stops there, reports an ``InputDiagnostic`` of kind `.responderChainCycle`
+/// ``maximumHops`` it stops there, reports an ``Diagnostic`` of kind `.responderChainCycle`
 /// naming the responders involved, and the event ends normally for the rest (a touch still gets its
 /// ending). Walks written as loops (key commands, the tracer) stop at the same bound.
 public enum ResponderChainBound {

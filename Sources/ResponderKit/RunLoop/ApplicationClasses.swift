@@ -70,6 +70,6 @@ enum ApplicationClasses {
     static func refuse(_ message: String) {
         FileHandle.standardError.write(Data("responderkit: \(message)\n".utf8))
         UIApplication.sharedStorage?.report(
-            InputDiagnostic(kind: .refusedLifecycleCall, resolution: .dropped, message: message))
+            Diagnostic(kind: .refusedLifecycleCall, resolution: .dropped, message: message))
     }
 }

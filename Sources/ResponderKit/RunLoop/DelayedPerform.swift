@@ -34,7 +34,7 @@ final class DelayedPerforms {
             return
         }
         if delay.isNaN {
-            UIApplication.current.report(InputDiagnostic(
+            UIApplication.current.report(Diagnostic(
                 kind: .invalidAnimationTiming, resolution: .repaired,
                     message:
                         "perform(\(action), with:afterDelay: nan): the delay is not a number; it runs at the next "

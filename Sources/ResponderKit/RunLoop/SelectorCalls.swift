@@ -18,7 +18,7 @@ enum SelectorCalls {
             method(sender, nil)
             return true
         }
-        UIApplication.current.report(InputDiagnostic(
+        UIApplication.current.report(Diagnostic(
             kind: .unhandledAction, resolution: .dropped,
                 message:
                     "\(caller): \(type(of: target)) does not perform \(action) (its actionMethod(for:) returns "

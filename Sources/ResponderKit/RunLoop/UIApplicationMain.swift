@@ -90,7 +90,7 @@ extension UIApplication {
                         loop chosenLoop: (any UIApplicationEventLoop)? = nil) -> Int32? {
         let existing = sharedStorage
         if let existing, !existing.mainLoop.enter() {
-            existing.report(InputDiagnostic(
+            existing.report(Diagnostic(
                 kind: .refusedLifecycleCall, resolution: .dropped,
                     message:
                         "UIApplicationMain was called while the app it started runs (UIKit: \"There can only be one "

@@ -111,7 +111,7 @@ extension UIApplication {
     }
 
     func reportUnknownScene(_ identifier: String, what: String) {
-        report(InputDiagnostic(
+        report(Diagnostic(
             kind: .unknownScene, resolution: .dropped,
                 message:
                     "the scene \(what) (session \(identifier)) is not connected: it closed, or the backend named a "

@@ -83,7 +83,7 @@ extension UIApplication {
                 + "responderkit-port does this. The scene connects without a delegate"
             : "\(delegateClass), the scene configuration's delegateClass, is not a UISceneDelegate; "
                 + "the scene connects without a delegate"
-        report(InputDiagnostic(kind: .refusedLifecycleCall, resolution: .dropped, message: message))
+        report(Diagnostic(kind: .refusedLifecycleCall, resolution: .dropped, message: message))
         return nil
     }
 

@@ -86,7 +86,7 @@ struct SceneManifest {
             .replacingOccurrences(of: "$(TARGET_NAME)", with: module)
         if let found = NSClassFromString(name) { return found }
         if !name.contains("."), let found = NSClassFromString("\(module).\(name)") { return found }
-        UIApplication.current.report(InputDiagnostic(
+        UIApplication.current.report(Diagnostic(
             kind: .refusedLifecycleCall, resolution: .dropped,
                 message:
                     "Info.plist names the class \"\(written)\", which does not exist (a private class has no name "

@@ -26,7 +26,7 @@ extension UIApplication {
         let old = screen.bounds
         guard size.width.isFinite, size.height.isFinite, size.width >= 1, size.height >= 1,
               size.width <= UIApplication.maximumScreenSide, size.height <= UIApplication.maximumScreenSide else {
-            report(InputDiagnostic(
+            report(Diagnostic(
                 kind: .invalidScreenSize, resolution: .dropped,
                     message:
                         """

@@ -54,7 +54,7 @@ extension UITableView {
             let message = "tableView(_:cellForRowAt:) asked UITableViewController for the static cell at \(indexPath), "
                 + "which the storyboard does not have; return your own cell for rows you add beyond the storyboard's"
             UIApplication.current.report(
-                InputDiagnostic(kind: .invalidStoryboardUse, resolution: .dropped, message: message))
+                Diagnostic(kind: .invalidStoryboardUse, resolution: .dropped, message: message))
             return nil
         }
         return sections[indexPath.section].cells[indexPath.row]

@@ -195,6 +195,6 @@ open class UIStoryboard: NSObject {
 
     func report(_ message: String) {
         UIApplication.current.report(
-            InputDiagnostic(kind: .invalidStoryboardUse, resolution: .dropped, message: message))
+            Diagnostic(kind: .invalidStoryboardUse, resolution: .dropped, message: message))
     }
 }

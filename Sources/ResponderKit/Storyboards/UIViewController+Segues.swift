@@ -181,6 +181,6 @@ extension UIViewController {
 
     func reportStoryboardUse(_ message: String) {
         UIApplication.current.report(
-            InputDiagnostic(kind: .invalidStoryboardUse, resolution: .dropped, message: message))
+            Diagnostic(kind: .invalidStoryboardUse, resolution: .dropped, message: message))
     }
 }

@@ -251,7 +251,7 @@ open class UITabBar: UIView {
     }
 
     private func refuse(_ message: String) {
-        UIApplication.shared.report(InputDiagnostic(
+        UIApplication.shared.report(Diagnostic(
             kind: .invalidHierarchyChange, resolution: .dropped,
             message: "UITabBar.\(message), so it was not changed (UIKit raises NSInternalInconsistencyException)"))
     }

@@ -321,9 +321,9 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
         childView.safeAreaContextChanged()
     }
 
-    private func refuse(_ kind: InputDiagnostic.Kind, _ message: String) {
+    private func refuse(_ kind: Diagnostic.Kind, _ message: String) {
         UIApplication.shared.report(
-            InputDiagnostic(kind: kind, resolution: .dropped, message: "UITabBarController.\(message)"))
+            Diagnostic(kind: kind, resolution: .dropped, message: "UITabBarController.\(message)"))
     }
 }
 

@@ -364,7 +364,7 @@ open class UITableView: UIScrollView {
     var updateNesting = 0
 
     func reportTableProblem(_ message: String) {
-        UIApplication.shared.report(InputDiagnostic(kind: .invalidTableData, resolution: .repaired,
+        UIApplication.shared.report(Diagnostic(kind: .invalidTableData, resolution: .repaired,
                                                     message: "\(type(of: self)): \(message)"))
     }
 

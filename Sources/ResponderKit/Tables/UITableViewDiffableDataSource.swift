@@ -100,7 +100,7 @@ open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable, ItemId
             return UITableViewCell(style: .default, reuseIdentifier: nil)
         }
         if let cell = cellProvider(tableView, indexPath, item) { return cell }
-        UIApplication.current.report(InputDiagnostic(kind: .invalidSnapshot, resolution: .repaired,
+        UIApplication.current.report(Diagnostic(kind: .invalidSnapshot, resolution: .repaired,
                 message:
                     "UITableViewDiffableDataSource: the cell provider returned nil for \(item) at \(indexPath); "
                         + "UIKit raises, here a plain cell is shown"

@@ -82,7 +82,7 @@ open class UINib: NSObject {
 
     /// Reports that a nib cannot be read here.
     static func reportUnloadable(_ call: String, outcome: String) {
-        UIApplication.current.report(InputDiagnostic(
+        UIApplication.current.report(Diagnostic(
             kind: .unloadableResource, resolution: .dropped,
                 message:
                     "\(call): no translated nib of that name (responderkit-port translates an app's .xib files); "

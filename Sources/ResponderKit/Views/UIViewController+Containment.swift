@@ -6,14 +6,14 @@ extension UIViewController {
     func adoptChild(_ childController: UIViewController) {
         guard childController.parentStorage !== self else { return }
         if isSelfOrAncestor(childController) {
-            UIApplication.shared.report(InputDiagnostic(
+            UIApplication.shared.report(Diagnostic(
                 kind: .invalidHierarchyChange, resolution: .dropped,
                 message: "\(type(of: self)).addChild(\(type(of: childController))): the child is this controller or "
                     + "one of its parents or presenters; adding it would make a cycle, so it was not added"))
             return
         }
         if let refusal = childRefusal(childController) {
-            UIApplication.shared.report(InputDiagnostic(
+            UIApplication.shared.report(Diagnostic(
                 kind: .invalidHierarchyChange, resolution: .dropped,
                 message: "\(type(of: self)).addChild(\(type(of: childController))): \(refusal), so it was not added"))
             return

@@ -3,7 +3,7 @@ import ResponderKit
 import ResponderKitTesting
 import Testing
 
-// Bad input: every InputDiagnostic.Kind about input is reported with its resolution, never crashes,
+// Bad input: every Diagnostic.Kind about input is reported with its resolution, never crashes,
 // and never loses a touch's ending — every touch whose touchesBegan reached a view gets exactly one
 // touchesEnded or touchesCancelled (T1, E3; B21, B25, B28, B51). This file: touch
 // frames that are malformed; BadInputValueTests: bad values; BadMotionAndHierarchyTests: the rest.

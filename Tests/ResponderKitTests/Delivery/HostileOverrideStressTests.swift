@@ -69,8 +69,8 @@ struct HostileOverrideStressTests {
     static func run(seed: UInt64, steps: Int) -> [String] {
         var random = Random(generator: SplitMix(state: seed))
         let input = TestWorld.input()
-        UIApplication.shared.inputDiagnosticHandler = { _ in }
-        defer { UIApplication.shared.inputDiagnosticHandler = nil }
+        UIApplication.shared.diagnosticHandler = { _ in }
+        defer { UIApplication.shared.diagnosticHandler = nil }
         var violations: [String] = []
         var windows: [UIWindow] = []
         var views: [HostileView] = []

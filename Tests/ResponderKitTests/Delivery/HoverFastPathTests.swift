@@ -19,9 +19,9 @@ struct HoverFastPathTests {
     ) -> (log: [String], diagnostics: [String]) {
         var log: [String] = []
         var diagnostics: [String] = []
-        let saved = UIApplication.shared.inputDiagnosticHandler
-        UIApplication.shared.inputDiagnosticHandler = { diagnostics.append("\($0.kind)") }
-        defer { UIApplication.shared.inputDiagnosticHandler = saved }
+        let saved = UIApplication.shared.diagnosticHandler
+        UIApplication.shared.diagnosticHandler = { diagnostics.append("\($0.kind)") }
+        defer { UIApplication.shared.diagnosticHandler = saved }
 
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
         let card = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 400))

@@ -101,8 +101,8 @@ struct StressTests {
         let input = TestWorld.input()
         let application = UIApplication.shared
         var weakViews: [() -> AnyObject?] = []
-        application.inputDiagnosticHandler = { _ in }  // bad input is expected here; it is tested elsewhere
-        defer { application.inputDiagnosticHandler = nil }
+        application.diagnosticHandler = { _ in }  // bad input is expected here; it is tested elsewhere
+        defer { application.diagnosticHandler = nil }
         do {
             var windows: [UIWindow] = []
             var views: [StressView] = []

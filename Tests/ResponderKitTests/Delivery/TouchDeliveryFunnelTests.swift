@@ -147,9 +147,9 @@ struct TouchDeliveryFunnelTests {
             """
     )
     func droppedCancellationAndRelease() {
-        var diagnostics: [InputDiagnostic] = []
-        UIApplication.shared.inputDiagnosticHandler = { diagnostics.append($0) }
-        defer { UIApplication.shared.inputDiagnosticHandler = nil }
+        var diagnostics: [Diagnostic] = []
+        UIApplication.shared.diagnosticHandler = { diagnostics.append($0) }
+        defer { UIApplication.shared.diagnosticHandler = nil }
         let (window, view, input) = scene()
         view.addGestureRecognizer(UIPanGestureRecognizer())
         input.send(1, .began, 50, 50)

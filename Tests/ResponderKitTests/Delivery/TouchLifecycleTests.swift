@@ -18,7 +18,7 @@ private final class Screen {
         Screen.nextStart += 10_000
         time = Screen.nextStart
         let application = UIApplication.shared
-        application.inputDiagnosticHandler = nil
+        application.diagnosticHandler = nil
         application.enqueue(.cancelAllTouches(timestamp: time))
         application.processPendingEvents()
         for window in application.windows where !window.isHidden { window.isHidden = true }
@@ -180,9 +180,9 @@ struct TouchLifecycleTests {
     func resetBeforeTheNextEvent() {
         let screen = Screen()
         let (_, root) = Screen.window()
-        var diagnostics: [InputDiagnostic] = []
-        UIApplication.shared.inputDiagnosticHandler = { diagnostics.append($0) }
-        defer { UIApplication.shared.inputDiagnosticHandler = nil }
+        var diagnostics: [Diagnostic] = []
+        UIApplication.shared.diagnosticHandler = { diagnostics.append($0) }
+        defer { UIApplication.shared.diagnosticHandler = nil }
         var actions = 0
         let recognizer = TouchDownRecognizer()
         let observer = ClosureTarget { actions += 1 }

@@ -13,14 +13,14 @@ private final class ArenaHost: GestureArenaHost {
     var log: [String] = []
     var heldBackTouches: [UITouch] = []
     let deliveryCache = DeliveryCache()
-    var diagnostics: [InputDiagnostic] = []
+    var diagnostics: [Diagnostic] = []
     func run(_ effect: ViewEffect) {
         switch effect {
         case let .cancel(touches, _): log.append("cancel \(touches.map(\.inputID))")
         case let .release(touches): log.append("release \(touches.map(\.inputID))")
         }
     }
-    func report(_ diagnostic: InputDiagnostic) { diagnostics.append(diagnostic) }
+    func report(_ diagnostic: Diagnostic) { diagnostics.append(diagnostic) }
 }
 
 /// A recognizer that does what its script says and writes down what it hears into the host's log.

@@ -92,7 +92,7 @@ struct GestureArenaStateTests {
         let scene = ArenaScene(log: log)
         let recognizer = ScriptedRecognizer.continuous("r", log: log)
         scene.child.addGestureRecognizer(recognizer)
-        var legal: [InputDiagnostic] = []
+        var legal: [Diagnostic] = []
         let illegal = TestWorld.diagnostics {
             let finger = input.touchDown(at: scene.point)
             legal = TestWorld.diagnostics {

@@ -93,9 +93,9 @@ struct HitTestRemovalLifetimeTests {
     func throughTheApplication() {
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         window.makeKeyAndVisible()
-        var diagnostics: [InputDiagnostic] = []
-        UIApplication.shared.inputDiagnosticHandler = { diagnostics.append($0) }
-        defer { UIApplication.shared.inputDiagnosticHandler = nil; window.isHidden = true }
+        var diagnostics: [Diagnostic] = []
+        UIApplication.shared.diagnosticHandler = { diagnostics.append($0) }
+        defer { UIApplication.shared.diagnosticHandler = nil; window.isHidden = true }
         let chain = HitTestRemovalLifetimeTests.addRemovingChain(to: window)
         UIApplication.shared.enqueue(
             .touches([TouchInput(id: 1, phase: .began, location: CGPoint(x: 50, y: 50))], timestamp: 1))

@@ -303,10 +303,10 @@ struct KeyboardAndDeviceNotificationTests {
         #expect(released == nil, "the center does not keep its observer alive")
         NotificationCenter.default.post(name: name, object: nil)
 
-        var reports: [InputDiagnostic.Kind] = []
-        let saved = UIApplication.shared.inputDiagnosticHandler
-        UIApplication.shared.inputDiagnosticHandler = { reports.append($0.kind) }
-        defer { UIApplication.shared.inputDiagnosticHandler = saved }
+        var reports: [Diagnostic.Kind] = []
+        let saved = UIApplication.shared.diagnosticHandler
+        UIApplication.shared.diagnosticHandler = { reports.append($0.kind) }
+        defer { UIApplication.shared.diagnosticHandler = saved }
         let deaf = Listener()
         NotificationCenter.default.addObserver(deaf, selector: Selector("noSuchMethod:"), name: name, object: nil)
         NotificationCenter.default.post(name: name, object: nil)

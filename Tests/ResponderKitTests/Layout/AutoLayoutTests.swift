@@ -67,7 +67,7 @@ private final class LoggingView: UIView {
 @MainActor
 @Suite("Auto Layout and the layout pass: taps land where the constraints put views", .serialized)
 struct AutoLayoutTests {
-    private func diagnostics(_ body: () -> Void) -> [InputDiagnostic] { collectingDiagnostics(body) }
+    private func diagnostics(_ body: () -> Void) -> [Diagnostic] { collectingDiagnostics(body) }
 
     @Test(
         """
@@ -166,7 +166,7 @@ struct AutoLayoutTests {
         let box = UIView()
         box.translatesAutoresizingMaskIntoConstraints = false
         container.addSubview(box)
-        var reports: [InputDiagnostic] = []
+        var reports: [Diagnostic] = []
         reports = diagnostics {
             NSLayoutConstraint.activate([
                 box.leadingAnchor.constraint(equalTo: container.leadingAnchor),

@@ -82,9 +82,9 @@ struct DiffableSnapshotTests {
             """
     )
     func badRequests() {
-        var diagnostics: [InputDiagnostic] = []
-        UIApplication.shared.inputDiagnosticHandler = { diagnostics.append($0) }
-        defer { UIApplication.shared.inputDiagnosticHandler = nil }
+        var diagnostics: [Diagnostic] = []
+        UIApplication.shared.diagnosticHandler = { diagnostics.append($0) }
+        defer { UIApplication.shared.diagnosticHandler = nil }
         var snapshot = NSDiffableDataSourceSnapshot<Section, String>()
         snapshot.appendItems(["orphan"])
         #expect(snapshot.numberOfItems == 0)

@@ -38,9 +38,9 @@ struct ResponderChainCycleTests {
     @Test("A touch into a cycle: no crash, a diagnostic naming the responders, and the touch still ends in its view")
     func touchIntoCycle() {
         let input = TestWorld.input()
-        var diagnostics: [InputDiagnostic] = []
-        UIApplication.shared.inputDiagnosticHandler = { diagnostics.append($0) }
-        defer { UIApplication.shared.inputDiagnosticHandler = nil }
+        var diagnostics: [Diagnostic] = []
+        UIApplication.shared.diagnosticHandler = { diagnostics.append($0) }
+        defer { UIApplication.shared.diagnosticHandler = nil }
         let (window, _, inner) = cycleScene()
         input.tap(at: CGPoint(x: 50, y: 50))
         let cycles = diagnostics.filter { $0.kind == .responderChainCycle }
@@ -64,9 +64,9 @@ struct ResponderChainCycleTests {
     )
     func otherEventsIntoCycle() {
         let input = TestWorld.input()
-        var diagnostics: [InputDiagnostic] = []
-        UIApplication.shared.inputDiagnosticHandler = { diagnostics.append($0) }
-        defer { UIApplication.shared.inputDiagnosticHandler = nil }
+        var diagnostics: [Diagnostic] = []
+        UIApplication.shared.diagnosticHandler = { diagnostics.append($0) }
+        defer { UIApplication.shared.diagnosticHandler = nil }
         let (window, _, inner) = cycleScene()
         #expect(inner.becomeFirstResponder())
         #expect(!UIApplication.shared.sendAction(Selector("save:"), to: nil, from: nil, for: nil))

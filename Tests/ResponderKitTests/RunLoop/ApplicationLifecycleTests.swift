@@ -284,14 +284,14 @@ struct ApplicationLifecycleTests {
         let log = LifeLog()
         LifecycleLoggingDelegate.current = log
         var nestedStatus: Int32?
-        var diagnostics: [InputDiagnostic] = []
+        var diagnostics: [Diagnostic] = []
         LifecycleLoggingDelegate.onLaunch = { application in
-            application.inputDiagnosticHandler = { diagnostics.append($0) }
+            application.diagnosticHandler = { diagnostics.append($0) }
             nestedStatus = UIApplicationMain(UIApplication.self, delegate: LifecycleLoggingDelegate())
         }
         defer {
             LifecycleLoggingDelegate.onLaunch = nil
-            UIApplication.shared.inputDiagnosticHandler = nil
+            UIApplication.shared.diagnosticHandler = nil
         }
         let loop = CountingLoop()
         #expect(

@@ -178,10 +178,10 @@ struct MainLoopWorkTests {
     @Test("A delayed perform of an action the target does not perform is a diagnostic, not a crash")
     func delayedPerformUnhandled() {
         let input = InputSimulator(startTime: 5_300_000_000)
-        var reports: [InputDiagnostic] = []
-        let saved = UIApplication.shared.inputDiagnosticHandler
-        UIApplication.shared.inputDiagnosticHandler = { reports.append($0) }
-        defer { UIApplication.shared.inputDiagnosticHandler = saved }
+        var reports: [Diagnostic] = []
+        let saved = UIApplication.shared.diagnosticHandler
+        UIApplication.shared.diagnosticHandler = { reports.append($0) }
+        defer { UIApplication.shared.diagnosticHandler = saved }
         UIView().perform(Selector("noSuchAction"), with: nil, afterDelay: 0)
         Thread.sleep(forTimeInterval: 0.005)
         input.runLoopOnce()
@@ -235,9 +235,9 @@ struct MainLoopWorkTests {
         let (window, input) = showing(controller)
         let application = UIApplication.shared
         var reports: [String] = []
-        let savedHandler = application.inputDiagnosticHandler
-        application.inputDiagnosticHandler = { reports.append($0.description) }
-        defer { application.inputDiagnosticHandler = savedHandler }
+        let savedHandler = application.diagnosticHandler
+        application.diagnosticHandler = { reports.append($0.description) }
+        defer { application.diagnosticHandler = savedHandler }
         let start = input.time
         // Two backend threads of their own (not tasks: the cooperative pool may be busy with other
         // tests), each sending 20 taps.

@@ -123,7 +123,7 @@ struct SceneLifecycleTests {
             """
     )
     func uncreatableDelegate() {
-        var reports: [InputDiagnostic] = []
+        var reports: [Diagnostic] = []
         withLaunchedApp(
             info: SceneLog.info(delegateClass: "UncreatableSceneDelegate", storyboard: "Main"),
             delegate: ScenesAppDelegate()
@@ -135,7 +135,7 @@ struct SceneLifecycleTests {
             _ = reports
         }
         InputSimulator.withCleanApplication { _ in
-            UIApplication.shared.inputDiagnosticHandler = { reports.append($0) }
+            UIApplication.shared.diagnosticHandler = { reports.append($0) }
             UIApplication.infoDictionary = SceneLog.info(delegateClass: "UncreatableSceneDelegate")
             defer { UIApplication.infoDictionary = [:] }
             UIApplication.launch(delegate: ScenesAppDelegate())

@@ -88,11 +88,11 @@ struct NibTests {
         #expect(owner.countLabel.superview === badge)
         let again = Bundle.main.loadNibNamed("CounterBadge", owner: owner, options: nil)?.first as? CounterBadge
         #expect(again != nil && again !== badge && owner.badge === again)
-        var reports: [InputDiagnostic] = []
-        let previous = UIApplication.shared.inputDiagnosticHandler
-        UIApplication.shared.inputDiagnosticHandler = { reports.append($0) }
+        var reports: [Diagnostic] = []
+        let previous = UIApplication.shared.diagnosticHandler
+        UIApplication.shared.diagnosticHandler = { reports.append($0) }
         #expect(Bundle.main.loadNibNamed("NotTranslated", owner: nil, options: nil) == nil)
-        UIApplication.shared.inputDiagnosticHandler = previous
+        UIApplication.shared.diagnosticHandler = previous
         #expect(reports.map(\.kind) == [.unloadableResource])
     }
 

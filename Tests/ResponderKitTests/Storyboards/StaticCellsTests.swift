@@ -114,8 +114,8 @@ struct StaticCellsTests {
     @Test("Asking super for a row the storyboard does not have gives an empty cell and a diagnostic, not a crash")
     func rowBeyondTheStoryboard() throws {
         let input = TestWorld.input()
-        var reports: [InputDiagnostic] = []
-        input.application.inputDiagnosticHandler = { reports.append($0) }
+        var reports: [Diagnostic] = []
+        input.application.diagnosticHandler = { reports.append($0) }
         UIStoryboard.register(PrivacyStoryboard.translation)
         let controller = try #require(
             UIStoryboard(name: "Privacy", bundle: nil).instantiateInitialViewController()

@@ -61,8 +61,8 @@ struct StoryboardTests {
             return made
         }
         #expect(typed.note == "From the creator" && typed.storyboard === storyboard)
-        var reports: [InputDiagnostic] = []
-        input.application.inputDiagnosticHandler = { reports.append($0) }
+        var reports: [Diagnostic] = []
+        input.application.diagnosticHandler = { reports.append($0) }
         let missing = storyboard.instantiateViewController(withIdentifier: "Nope")
         let noStoryboard = UIStoryboard(name: "NoSuchStoryboard", bundle: nil)
         #expect(noStoryboard.instantiateInitialViewController() == nil)
@@ -159,8 +159,8 @@ struct StoryboardTests {
         let (window, navigation) = launchNotes(input)
         let list = navigation.topViewController as! NotesListViewController
         NotesLog.entries = []
-        var reports: [InputDiagnostic] = []
-        input.application.inputDiagnosticHandler = { reports.append($0) }
+        var reports: [Diagnostic] = []
+        input.application.diagnosticHandler = { reports.append($0) }
         list.performSegue(withIdentifier: "nowhere", sender: nil)
         #expect(reports.map(\.kind) == [.invalidStoryboardUse])
         #expect(reports.first?.message.contains("no segue with identifier 'nowhere'") == true)

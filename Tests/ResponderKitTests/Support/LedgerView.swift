@@ -113,4 +113,4 @@ func ended(_ id: Int, _ x: CGFloat, _ y: CGFloat) -> TouchInput {
 }
 
 /// The kinds of `diagnostics`, in order.
-func kinds(_ diagnostics: [InputDiagnostic]) -> [InputDiagnostic.Kind] { diagnostics.map(\.kind) }
+func kinds(_ diagnostics: [Diagnostic]) -> [Diagnostic.Kind] { diagnostics.map(\.kind) }

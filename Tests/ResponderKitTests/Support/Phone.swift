@@ -10,7 +10,7 @@ final class Phone {
     private static var clock: TimeInterval = 2_000_000_000
     private(set) var time: TimeInterval
     let app = UIApplication.shared
-    var diagnostics: [InputDiagnostic] = []
+    var diagnostics: [Diagnostic] = []
 
     init() {
         Phone.clock += 10_000
@@ -18,7 +18,7 @@ final class Phone {
         app.enqueue(.cancelAllTouches(timestamp: time))
         app.processPendingEvents()
         for window in app.windows where !window.isHidden { window.isHidden = true }
-        app.inputDiagnosticHandler = { [weak self] in self?.diagnostics.append($0) }
+        app.diagnosticHandler = { [weak self] in self?.diagnostics.append($0) }
     }
 
     func window(_ root: UIViewController) -> UIWindow {

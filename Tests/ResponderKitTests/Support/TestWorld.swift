@@ -16,7 +16,7 @@ enum TestWorld {
 
     static func input() -> InputSimulator {
         let application = UIApplication.shared
-        application.inputDiagnosticHandler = nil
+        application.diagnosticHandler = nil
         // Cancels touches and a shake left in progress by an earlier test.
         application.enqueue(.cancelAllTouches(timestamp: nextStartTime))
         // A test that turned the system dark leaves it light again.
@@ -55,12 +55,12 @@ enum TestWorld {
     }
 
     /// Collects the diagnostics reported while `body` runs.
-    static func diagnostics(_ body: () -> Void) -> [InputDiagnostic] {
-        var collected: [InputDiagnostic] = []
+    static func diagnostics(_ body: () -> Void) -> [Diagnostic] {
+        var collected: [Diagnostic] = []
         let application = UIApplication.shared
-        let previous = application.inputDiagnosticHandler
-        application.inputDiagnosticHandler = { collected.append($0) }
-        defer { application.inputDiagnosticHandler = previous }
+        let previous = application.diagnosticHandler
+        application.diagnosticHandler = { collected.append($0) }
+        defer { application.diagnosticHandler = previous }
         body()
         return collected
     }

@@ -61,7 +61,7 @@ private final class TooltipHover: UIHoverGestureRecognizer {
 @MainActor
 @Suite("Presentation and containment cycles, forwarded dismissals, type targets, bounded drains", .serialized)
 struct PresentationCycleTests {
-    private func diagnostics(_ body: () -> Void) -> [InputDiagnostic] { collectingDiagnostics(body) }
+    private func diagnostics(_ body: () -> Void) -> [Diagnostic] { collectingDiagnostics(body) }
 
     private func show(_ root: UIViewController) -> UIWindow {
         let window = UIWindow(frame: UIScreen.main.bounds)

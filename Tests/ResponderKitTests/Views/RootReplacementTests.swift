@@ -30,7 +30,7 @@ private final class Screen: UIViewController {
 @MainActor
 @Suite("Replacing the window's root from appearance callbacks, and children UIKit would not accept", .serialized)
 struct RootReplacementTests {
-    private func diagnostics(_ body: () -> Void) -> [InputDiagnostic] { collectingDiagnostics(body) }
+    private func diagnostics(_ body: () -> Void) -> [Diagnostic] { collectingDiagnostics(body) }
 
     @Test(
         """

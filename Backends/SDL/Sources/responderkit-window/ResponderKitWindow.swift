@@ -82,7 +82,7 @@ final class ScenarioAppDelegate: UIResponder, UIApplicationDelegate {
 
     func application(_ application: UIApplication,
                      didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
-        application.inputDiagnosticHandler = { diagnostic in
+        application.diagnosticHandler = { diagnostic in
             Swift.print("diagnostic: \(diagnostic)")
         }
         let tracer = EventTracer(capacity: 65_536)

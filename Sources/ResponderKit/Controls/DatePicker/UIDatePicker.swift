@@ -131,7 +131,7 @@ open class UIDatePicker: UIControl {
     /// Sets ``date``; animated, the wheels spin to it. No event is sent.
     open func setDate(_ date: Date, animated: Bool) {
         guard date.timeIntervalSinceReferenceDate.isFinite else {
-            UIApplication.shared.report(InputDiagnostic(kind: .invalidControlValue, resolution: .dropped,
+            UIApplication.shared.report(Diagnostic(kind: .invalidControlValue, resolution: .dropped,
                     message: "UIDatePicker: a date that is not a number was ignored"))
             return
         }

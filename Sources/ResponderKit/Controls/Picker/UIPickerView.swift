@@ -287,7 +287,7 @@ open class UIPickerView: UIView {
     }
 
     func reportMisuse(_ message: String) {
-        UIApplication.shared.report(InputDiagnostic(kind: .invalidPickerUse, resolution: .dropped,
+        UIApplication.shared.report(Diagnostic(kind: .invalidPickerUse, resolution: .dropped,
                                                     message: "\(type(of: self)): \(message)"))
     }
 

@@ -1,13 +1,14 @@
 import Foundation
 
-/// A report that some input or request could not be taken as it was, and what ResponderKit did
-/// instead — ResponderKit's own addition; UIKit has none.
+/// A report that something given to ResponderKit could not be taken as it was, and what ResponderKit did
+/// instead — ResponderKit's own addition; UIKit has none. What was given is a backend's raw input, or a call
+/// the app made that UIKit raises at (or that cannot work here): ``subject`` says which part it concerns.
 ///
 /// Bad input never crashes the application and never loses a touch's ending: each case is logged
 /// through swift-log (label `ResponderKit`, level `warning`), passed to
-/// `UIApplication.inputDiagnosticHandler` if one is set, and then dropped or repaired as its
+/// `UIApplication.diagnosticHandler` if one is set, and then dropped or repaired as its
 /// ``Resolution`` says. `docs/Reliability.md` lists every kind.
-public struct InputDiagnostic: Sendable, Equatable, CustomStringConvertible {
+public struct Diagnostic: Sendable, Equatable, CustomStringConvertible {
     /// What was wrong.
     public enum Kind: String, Sendable, CaseIterable {
         /// A `.touches` frame with no contacts.
