@@ -26,7 +26,7 @@ extension TouchTracker {
             touch.changedInCurrentFrame = true
             touch.previousScreenLocation = touch.screenLocation
             touch.timestampStorage = max(timestamp, touch.timestampStorage)
-            if !isFinished(touch) { touch.phaseStorage = .cancelled }
+            if !isFinished(touch) { touch.advance(to: .cancelled) }
             touch.liftRequested = true
         }
         event.timestampStorage = max(timestamp, event.timestampStorage)
@@ -59,7 +59,7 @@ extension TouchTracker {
         guard !left.isEmpty else { return }
         for touch in left {
             touch.leftEvent = true
-            if touch.delivery.state.viewSawBegan || !touch.liftRequested { touch.phaseStorage = .cancelled }
+            if touch.delivery.state.viewSawBegan || !touch.liftRequested { touch.advance(to: .cancelled) }
         }
         // Their views first (a touch whose view never saw it begin ends silently), then the
         // recognizers tracking them (B52).

@@ -159,10 +159,10 @@ final class TouchTracker {
             switch contact.phase {
             case .moved, .stationary:
                 let moved = location != touch.previousScreenLocation || measurementsChanged
-                touch.phaseStorage = moved ? .moved : .stationary
+                touch.advance(to: moved ? .moved : .stationary)
                 if !moved { touch.previousScreenLocation = touch.screenLocation }
-            case .ended: touch.phaseStorage = .ended
-            case .cancelled: touch.phaseStorage = .cancelled
+            case .ended: touch.advance(to: .ended)
+            case .cancelled: touch.advance(to: .cancelled)
             default: break
             }
         }
@@ -239,7 +239,7 @@ final class TouchTracker {
     /// The frame's touches that did not change are `.stationary` in it (the frame and a cancellation).
     func markUnchangedStationary() {
         for touch in active where !touch.changedInCurrentFrame && !isFinished(touch) {
-            touch.phaseStorage = .stationary
+            touch.advance(to: .stationary)
             touch.previousScreenLocation = touch.screenLocation
         }
     }

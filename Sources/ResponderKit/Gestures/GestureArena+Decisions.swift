@@ -21,10 +21,10 @@ extension GestureArena {
         case (.possible, .failed):
             fail(recognizer)
         case (.began, .changed), (.changed, .changed):
-            recognizer.stateStorage = .changed
+            move(recognizer, to: .changed)
             enqueue(.sendActions(recognizer, .changed))
         case (.began, .ended), (.changed, .ended), (.began, .cancelled), (.changed, .cancelled):
-            recognizer.stateStorage = target
+            move(recognizer, to: target)
             enqueue(.sendActions(recognizer, target))
             settle(recognizer)
         case (_, .possible) where from == target:
@@ -74,6 +74,7 @@ extension GestureArena {
             switch other.stateStorage {
             case .possible:
                 if isInPlay(other) {
+                    checkWaiting(recognizer, for: target)
                     recognizer.pendingState = target
                     return
                 }
@@ -113,7 +114,7 @@ extension GestureArena {
                 return
             }
         }
-        recognizer.stateStorage = target
+        move(recognizer, to: target)
         // B113, B109: its touches are cancelled in the views first — before the recognizers it
         // prevents fail, which would otherwise hand the views the endings they held back.
         var effects: [Effect] = []
@@ -156,7 +157,7 @@ extension GestureArena {
 
     func fail(_ recognizer: UIGestureRecognizer) {
         guard recognizer.stateStorage == .possible else { return }
-        recognizer.stateStorage = .failed
+        move(recognizer, to: .failed)
         recognizer.pendingState = nil
         // Recognizers waiting for this one may go ahead now. (With only `require(toFail:)` in play,
         // those are exactly the ones it keeps a list of.)
@@ -212,7 +213,7 @@ extension GestureArena {
             if recognizer.stateStorage == .possible, !recognizer.isWaitingWithoutTouches, recognizer.pendingState == nil
             {
                 // Its touches are gone and it is waiting for nothing: it did not recognise.
-                recognizer.stateStorage = .failed
+                move(recognizer, to: .failed)
                 for waiting in waiters(of: recognizer) where waiting !== recognizer && waiting.stateStorage == .possible
                 {
                     if let pending = waiting.pendingState, requires(waiting, recognizer) {

@@ -12,7 +12,10 @@ extension GestureArena {
         depth += 1
         body()
         depth -= 1
-        if depth == 0 { runEffects() }
+        if depth == 0 {
+            runEffects()
+            if !runningEffects { checkQuiescent() }
+        }
     }
 
     private func beginPass() {
@@ -38,7 +41,7 @@ extension GestureArena {
             return
         }
         beginPass()
-        recognizer.stateStorage = .changed
+        move(recognizer, to: .changed)
         runningEffects = true
         depth += 1
         sendActions(of: recognizer, for: .changed)
@@ -57,12 +60,14 @@ extension GestureArena {
     /// Queues the effects of a recognition behind everything already queued: recognitions take
     /// effect in the order they happened, even when one causes the next (a chain of requirements).
     func enqueueRecognition(_ effects: [Effect]) {
+        if let first = effects.first { checkEnqueue(first) }
         self.effects.append(contentsOf: effects)
     }
 
     /// Queues an effect. What an effect causes while it runs (a prevented recognizer's cancellation
     /// action, a release) runs right after it, before the effects queued behind it.
     func enqueue(_ effect: Effect) {
+        checkEnqueue(effect)
         if let index = insertionIndex {
             effects.insert(effect, at: index)
             insertionIndex = index + 1
@@ -202,7 +207,8 @@ extension GestureArena {
     }
 
     func resetRecognizer(_ recognizer: UIGestureRecognizer) {
-        recognizer.stateStorage = .possible
+        checkReset(recognizer)
+        move(recognizer, to: .possible)
         recognizer.pendingState = nil
         recognizer.reset()
     }

@@ -165,6 +165,7 @@ final class GestureArena {
     @inline(__always)
     func admit(_ recognizer: UIGestureRecognizer) {
         if !isApplicationArena, recognizer.arena !== self { recognizer.arena = self }
+        checkAdmission(recognizer)
         if !recognizer.isInArena {
             recognizer.isInArena = true
             active.append(recognizer)
