@@ -15,7 +15,7 @@ extension UIApplication {
                          message: "motion input with subtype \(subtype); only motionShake is a motion"))
             return
         }
-        let time = inputSanitizer.timestamp(timestamp)
+        let time = inputPipeline.sanitizer.timestamp(timestamp)
         switch phase {
         case .began:
             if motionEvent != nil {
@@ -47,6 +47,7 @@ extension UIApplication {
             return
         }
         guard isReceivingRemoteControlEvents else { return }
-        sendEvent(UIEvent(type: .remoteControl, subtype: subtype, timestamp: inputSanitizer.timestamp(timestamp)))
+        let time = inputPipeline.sanitizer.timestamp(timestamp)
+        sendEvent(UIEvent(type: .remoteControl, subtype: subtype, timestamp: time))
     }
 }

@@ -66,8 +66,6 @@ open class UIApplication: UIResponder {
 
     /// Raw input waiting for the main actor. Thread-safe; see `Delivery/RawInputQueue.swift`.
     nonisolated let inputQueue = RawInputQueue()
-    /// Read and set twice per drained batch; a `Bool`, so it needs no run-time exclusivity check.
-    var isDrainingQueue = false
     var windowRegistry = WindowRegistry()
     weak var keyWindowStorage: UIWindow?
     /// The connected scenes, in connection order (Scenes/SceneLifecycle.swift).
@@ -80,19 +78,12 @@ open class UIApplication: UIResponder {
     var sceneRequests: [@MainActor () -> Void] = []
     /// The window made from `UIMainStoryboardFile` (an app without scenes), held for the app's life.
     var mainStoryboardWindow: UIWindow?
-    // The parts of the application, made in `init` (they keep a reference back to it, so they are
-    // set right after `super.init()`). Not `lazy`: a `lazy` property's storage is checked for
-    // exclusivity at run time on every read, and these are read several times per touch frame; they
-    // are assigned once and never while being read (docs/Performance.md, "Exclusivity checks").
+    /// The path raw input takes to the responders (Delivery/InputPipeline.swift), made in `init` (its
+    /// stages keep a reference back to the application, so it is set right after `super.init()`). Not
+    /// `lazy`: a `lazy` property's storage is checked for exclusivity at run time on every read, and this
+    /// is read several times per touch frame; it is assigned once and never while being read.
     // tenfingers: 3591 → 4575 ns without (scripts/ab-bench.sh, 2026-11-27)
-    @exclusivity(unchecked) private(set) var inputSanitizer: InputSanitizer!
-    // tenfingers: 3591 → 4575 ns without (scripts/ab-bench.sh, 2026-11-27)
-    @exclusivity(unchecked) private(set) var touchTracker: TouchTracker!
-    private(set) var keyDispatcher: KeyDispatcher!
-    // tenfingers: 3591 → 4575 ns without (scripts/ab-bench.sh, 2026-11-27)
-    @exclusivity(unchecked) private(set) var gestureArena: GestureArena!
-    // tenfingers: 3591 → 4575 ns without (scripts/ab-bench.sh, 2026-11-27)
-    @exclusivity(unchecked) private(set) var touchDelivery: TouchDelivery!
+    @exclusivity(unchecked) private(set) var inputPipeline: InputPipeline!
     /// Shows the first responder's input views.
     let inputViewHost = InputViewHost()
     /// Scroll views whose content moves on the frame clock (deceleration, bounce, animations).
@@ -107,7 +98,7 @@ open class UIApplication: UIResponder {
     let delayedPerforms = DelayedPerforms()
     /// Presentations and dismissals waiting for the frame clock.
     let frameClockTasks = FrameClockTasks()
-    /// The running loop's clock in the input's time base (Application/FrameClock.swift, `mediaClock`).
+    /// The running loop's clock in the input's time base (RunLoop/FrameClock.swift, `mediaClock`).
     var mediaClockStorage: (@MainActor () -> TimeInterval)?
     /// What the status bar shows, as last read from the key window's controllers (UIViewController+StatusBar.swift).
     var statusBarAppearance = StatusBarAppearance()
@@ -119,8 +110,6 @@ open class UIApplication: UIResponder {
     var pendingConstraintUpdates: [ViewLayoutState] = []
     // layout1k-resize: 92147 → 116603 ns without (scripts/ab-bench.sh, 2026-11-27)
     @exclusivity(unchecked) var safeAreasInUse = false
-    /// Wheel and trackpad scrolls, and hovering.
-    private(set) lazy var pointerDispatcher = PointerDispatcher(application: self)
     /// Reused buffers and the last delivered touch set (Delivery/DeliveryCache.swift).
     let deliveryCache = DeliveryCache()
     var motionEvent: UIEvent?
@@ -136,13 +125,7 @@ open class UIApplication: UIResponder {
     public required override init() {
         context = ApplicationContext.forNewApplication(isFirst: UIApplication.sharedStorage == nil)
         super.init()
-        // The stages, each given the ones it hands on to (Delivery/, Gestures/GestureArena.swift):
-        // sanitiser → tracker → delivery → arena.
-        gestureArena = GestureArena(host: self)
-        touchDelivery = TouchDelivery(application: self, arena: gestureArena, cache: deliveryCache)
-        touchTracker = TouchTracker(application: self, arena: gestureArena, delivery: touchDelivery)
-        inputSanitizer = InputSanitizer(application: self, tracker: touchTracker)
-        keyDispatcher = KeyDispatcher(application: self)
+        inputPipeline = InputPipeline(application: self)
         if UIApplication.sharedStorage == nil {
             UIApplication.sharedStorage = self
             ApplicationContext.activate(context)

@@ -98,6 +98,6 @@ extension UIApplication {
             responder.firstResponderStatusWasTaken()
             inputViewHost.refresh()
         }
-        touchTracker.cancelTouchesThatLeft(window: window)
+        inputPipeline.tracker.cancelTouchesThatLeft(window: window)
     }
 }

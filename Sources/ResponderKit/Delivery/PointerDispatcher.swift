@@ -103,7 +103,7 @@ final class PointerDispatcher {
     /// The gesture is over: the recognizer goes back to `.possible`, as after an event of touches.
     private func finish(_ recognizer: UIGestureRecognizer) {
         if recognizer.stateStorage != .possible, recognizer.hasNoInput {
-            application.gestureArena.resetRecognizer(recognizer)
+            application.inputPipeline.arena.resetRecognizer(recognizer)
         }
     }
 

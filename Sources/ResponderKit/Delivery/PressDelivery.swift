@@ -3,7 +3,7 @@ import Foundation
 /// Press delivery: the one place a responder's `pressesBegan/Changed/Ended/Cancelled` is called for a
 /// key press (B136–B140). A press goes to the responder it went to first — the key
 /// window's first responder when it went down — for its whole life; the key dispatcher
-/// (Application/KeyDispatcher.swift) makes presses from raw key input and makes sure every press that
+/// (Delivery/KeyDispatcher.swift) makes presses from raw key input and makes sure every press that
 /// began ends.
 extension UIWindow {
     /// Delivers the press that changed in `event` to the responder it went to first.
@@ -26,7 +26,7 @@ enum PressDelivery {
         guard let target = press.responderStorage ?? fallback else { return }
         let presses: Set<UIPress> = [press]
         // Gesture recognizers hear the press first (GestureArena+Presses.swift).
-        let arena = UIApplication.shared.gestureArena!
+        let arena = UIApplication.shared.inputPipeline.arena
         if press.phaseStorage == .began, !press.beganDelivered { arena.assign(press, responder: target, event: event) }
         arena.deliver(press, event: event)
         defer { arena.finishPress(press) }

@@ -25,16 +25,16 @@ protocol GestureArenaHost: AnyObject {
 }
 
 extension UIApplication: GestureArenaHost {
-    var heldBackTouches: [UITouch] { touchTracker.withheldTouches }
+    var heldBackTouches: [UITouch] { inputPipeline.tracker.withheldTouches }
 
     func run(_ effect: ViewEffect) {
         switch effect {
         case let .cancel(touches, reason):
-            touchDelivery.cancel(touches, reason: reason, in: touchTracker.currentEvent)
+            inputPipeline.delivery.cancel(touches, reason: reason, in: inputPipeline.tracker.currentEvent)
         case let .release(touches):
-            touchDelivery.release(touches, in: touchTracker.currentEvent)
+            inputPipeline.delivery.release(touches, in: inputPipeline.tracker.currentEvent)
         }
-        touchTracker.pruneWithheld()
+        inputPipeline.tracker.pruneWithheld()
     }
 }
 

@@ -249,7 +249,7 @@ open class UIGestureRecognizer: NSObject {
     /// The arena that last gave the recognizer a touch when that is not the application's (a test's
     /// arena); `nil` means the application's.
     weak var arena: GestureArena?
-    var currentArena: GestureArena { arena ?? UIApplication.shared.gestureArena }
+    var currentArena: GestureArena { arena ?? UIApplication.shared.inputPipeline.arena }
     /// While its actions for a state run: that state (a later assignment in the same touches method
     /// may have moved `stateStorage` on already).
     // hover40k: 4303687 → 5349152 ns without (scripts/ab-bench.sh, 2026-11-27)

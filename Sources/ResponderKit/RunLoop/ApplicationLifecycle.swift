@@ -197,9 +197,9 @@ extension UIApplication {
         QuitSignals.taken.store(true, ordering: .sequentiallyConsistent)
         mainLoop.requestQuit()
         processPendingEvents()
-        let time = inputSanitizer.lastTimestamp
-        inputSanitizer.cancelAllTouches(timestamp: time)
-        keyDispatcher.cancelAll(timestamp: time)
+        let time = inputPipeline.sanitizer.lastTimestamp
+        inputPipeline.sanitizer.cancelAllTouches(timestamp: time)
+        inputPipeline.keys.cancelAll(timestamp: time)
         resignActive()
         disconnectAllScenes()
         let delegate = lifecycleDelegate

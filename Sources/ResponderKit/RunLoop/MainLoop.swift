@@ -121,7 +121,7 @@ extension UIApplication {
     /// long press does), a scroll view moving, a transition waiting, a view animating. A loop ticks the clock only
     /// then, and sleeps otherwise. A ResponderKit addition, for backends' loops.
     public var needsFrames: Bool {
-        !gestureArena.active.isEmpty || !scrollAnimator.isIdle || !frameClockTasks.isIdle || !viewAnimator.isIdle
+        !inputPipeline.arena.active.isEmpty || !scrollAnimator.isIdle || !frameClockTasks.isIdle || !viewAnimator.isIdle
             || !layerAnimator.isIdle || (!displayLinks.isEmpty && displayLinksWantFrames)
     }
 

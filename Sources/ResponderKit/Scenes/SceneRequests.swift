@@ -120,10 +120,10 @@ extension UIApplication {
     /// its windows leave the screen, and its session is discarded.
     func destroyScene(_ scene: UIScene) {
         let windows = (scene as? UIWindowScene)?.windows ?? []
-        let time = inputSanitizer.lastTimestamp
-        touchTracker.cancelTouches(in: windows)
+        let time = inputPipeline.sanitizer.lastTimestamp
+        inputPipeline.tracker.cancelTouches(in: windows)
         if let key = keyWindowStorage, windows.contains(where: { $0 === key }) {
-            keyDispatcher.cancelAll(timestamp: time)
+            inputPipeline.keys.cancelAll(timestamp: time)
         }
         scene.enterBackground()
         scene.disconnect()

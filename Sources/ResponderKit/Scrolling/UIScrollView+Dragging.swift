@@ -188,7 +188,7 @@ extension UIScrollView {
     func startMotion(_ newMotion: ScrollMotion, fromInput: Bool = false) {
         motion = newMotion
         let application = UIApplication.shared
-        application.scrollAnimator.add(self, start: fromInput ? application.gestureArena.now : nil)
+        application.scrollAnimator.add(self, start: fromInput ? application.inputPipeline.arena.now : nil)
     }
 
     /// Stops whatever moves the content, where it is (a finger came down on it, or code set the offset).

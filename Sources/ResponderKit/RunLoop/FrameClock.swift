@@ -69,7 +69,7 @@ extension UIApplication {
     /// The frame clock's time now: the running loop's clock, or — with none — the last input's
     /// timestamp (what a test's `advance(by:)` has moved it to). An animation begins here
     /// (`CACurrentMediaTime()`).
-    var frameClockNow: TimeInterval { frameClockNowIfKnown ?? inputSanitizer.lastTimestamp }
+    var frameClockNow: TimeInterval { frameClockNowIfKnown ?? inputPipeline.sanitizer.lastTimestamp }
 
     /// The frame clock's time now when something tells it: a running loop's clock, or an input's
     /// timestamp seen. `nil` before both — during the launch, before the loop starts its clock — when
@@ -78,7 +78,7 @@ extension UIApplication {
     var frameClockNowIfKnown: TimeInterval? {
         // (A clock that reads NaN — its owner is gone — is no clock.)
         if let mediaClockStorage, case let now = mediaClockStorage(), now.isFinite { return now }
-        let last = inputSanitizer.lastTimestamp
+        let last = inputPipeline.sanitizer.lastTimestamp
         return last > 0 ? last : nil
     }
 }

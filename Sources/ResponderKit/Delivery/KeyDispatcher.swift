@@ -28,7 +28,7 @@ final class KeyDispatcher {
     }
 
     func keyDown(_ input: KeyInput, timestamp: TimeInterval) {
-        let time = application.inputSanitizer.timestamp(timestamp)
+        let time = application.inputPipeline.sanitizer.timestamp(timestamp)
         if keysToAbsorb.contains(input.keyCode) { return }
         if let press = down[input.keyCode] {
             // Autorepeat.
@@ -61,7 +61,7 @@ final class KeyDispatcher {
     }
 
     func keyUp(_ input: KeyInput, timestamp: TimeInterval) {
-        let time = application.inputSanitizer.timestamp(timestamp)
+        let time = application.inputPipeline.sanitizer.timestamp(timestamp)
         if keysToAbsorb.remove(input.keyCode) != nil { return }
         guard let press = down.removeValue(forKey: input.keyCode) else {
             application.report(.init(kind: .unknownKey, resolution: .dropped,
