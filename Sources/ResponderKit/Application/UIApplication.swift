@@ -102,14 +102,8 @@ open class UIApplication: UIResponder {
     var mediaClockStorage: (@MainActor () -> TimeInterval)?
     /// What the status bar shows, as last read from the key window's controllers (UIViewController+StatusBar.swift).
     var statusBarAppearance = StatusBarAppearance()
-    /// Layout (Layout/): the engine once a constraint or guide needs it, whether a layout pass is
-    /// due, the views whose `updateConstraints` is due, and whether any safe area is not zero.
-    var layoutEngineIfMade: LayoutEngine?
-    // layout1k-resize: 92147 → 116603 ns without (scripts/ab-bench.sh, 2026-11-27)
-    @exclusivity(unchecked) var layoutPending = false
-    var pendingConstraintUpdates: [ViewLayoutState] = []
-    // layout1k-resize: 92147 → 116603 ns without (scripts/ab-bench.sh, 2026-11-27)
-    @exclusivity(unchecked) var safeAreasInUse = false
+    /// The layout pass (Layout/LayoutPass.swift): the constraint engine, what is pending, and the pass.
+    let layoutPass = LayoutPass()
     /// Reused buffers and the last delivered touch set (Delivery/DeliveryCache.swift).
     let deliveryCache = DeliveryCache()
     var motionEvent: UIEvent?

@@ -81,10 +81,10 @@ final class InputPipeline: CustomStringConvertible {
         while let input = queue.popFirst(budget: &budget) {
             // Code that ran since the last input is one turn: lay out what it changed first, so this input is
             // hit-tested against the frames the constraints give.
-            if application.layoutPending { application.layoutPass() }
+            if application.layoutPass.isPending { application.layoutPass.run(for: application) }
             dispatch(consume input)
         }
-        if application.layoutPending { application.layoutPass() }
+        if application.layoutPass.isPending { application.layoutPass.run(for: application) }
     }
 
     /// Input that moves the frame clock: recognizers that wait see the time, scroll views and transitions

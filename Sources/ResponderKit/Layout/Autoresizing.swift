@@ -65,7 +65,7 @@ extension UIView {
         _ target: CGSize,
         horizontal: UILayoutPriority = .fittingSizeLevel, vertical: UILayoutPriority = .fittingSizeLevel
     ) -> CGSize {
-        let engine = UIApplication.shared.layoutEngine
+        let engine = UIApplication.shared.layoutPass.engine
         let v = engine.variables(of: self)
         let state = layoutState
         // A view that keeps its frame is measured as if it did not: its fixed size is set aside.

@@ -84,7 +84,7 @@ extension NSLayoutConstraint {
             return
         }
         installedView = view
-        let engine = UIApplication.shared.layoutEngine
+        let engine = UIApplication.shared.layoutPass.engine
         view.layoutState.installed.append(self)
         engine.listAsHost(view.layoutState)
         forEachNamedItem { item in
@@ -105,7 +105,7 @@ extension NSLayoutConstraint {
             guard let node = LayoutEngine.node(of: item) else { continue }
             node.layoutStorage?.naming.removeAll { $0 === self }
         }
-        UIApplication.shared.layoutEngineIfMade?.remove(self)
+        UIApplication.shared.layoutPass.engineIfMade?.remove(self)
         view.markNeedsLayout()
     }
 }
@@ -119,7 +119,7 @@ extension UIView {
     /// This view leaves its superview: constraints between its subtree and the rest are deactivated,
     /// as UIKit does when a view is removed.
     func deactivateConstraintsCrossing() {
-        guard UIApplication.shared.layoutEngineIfMade != nil else { return }
+        guard UIApplication.shared.layoutPass.engineIfMade != nil else { return }
         var stack: [UIView] = [self]
         var crossing: [NSLayoutConstraint] = []
         while let view = stack.popLast() {
@@ -147,7 +147,7 @@ extension NSLayoutConstraint {
         var leaving = Set<ObjectIdentifier>()
         var hosts: [ObjectIdentifier: UIView] = [:]
         var nodes: [ObjectIdentifier: UIView] = [:]
-        let engine = UIApplication.shared.layoutEngineIfMade
+        let engine = UIApplication.shared.layoutPass.engineIfMade
         for constraint in constraints {
             guard let view = constraint.installedView, leaving.insert(ObjectIdentifier(constraint)).inserted else {
                 continue

@@ -62,7 +62,7 @@ open class NSLayoutConstraint: NSObject {
                 constant = oldValue
                 return
             }
-            UIApplication.shared.layoutEngine.constantChanged(self)
+            UIApplication.shared.layoutPass.engine.constantChanged(self)
         }
     }
 
@@ -81,7 +81,7 @@ open class NSLayoutConstraint: NSObject {
                 priority = oldValue
                 return
             }
-            UIApplication.shared.layoutEngine.priorityChanged(self)
+            UIApplication.shared.layoutPass.engine.priorityChanged(self)
         }
     }
 

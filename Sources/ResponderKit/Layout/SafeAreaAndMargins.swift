@@ -19,7 +19,7 @@ extension UIWindow {
         set {
             guard newValue != systemSafeAreaInsets else { return }
             layoutState.windowSafeArea = newValue
-            if newValue != .zero { UIApplication.shared.safeAreasInUse = true }
+            if newValue != .zero { UIApplication.shared.layoutPass.safeAreasInUse = true }
             safeAreaContextChanged()
         }
     }
@@ -36,7 +36,7 @@ extension UIViewController {
 
 extension UIView {
     var computedSafeAreaInsets: UIEdgeInsets {
-        guard UIApplication.shared.safeAreasInUse else { return .zero }
+        guard UIApplication.shared.layoutPass.safeAreasInUse else { return .zero }
         return safeAreaFromWindow()
     }
 

@@ -33,7 +33,7 @@ open class UILayoutGuide: NSObject {
 
     /// Its frame in the owning view's coordinates, as the last layout solved it.
     open var layoutFrame: CGRect {
-        guard let variables, let engine = UIApplication.shared.layoutEngineIfMade else {
+        guard let variables, let engine = UIApplication.shared.layoutPass.engineIfMade else {
             if let owner, let insetsSource { return owner.bounds.inset(by: insetsSource(owner)) }
             return .zero
         }
@@ -61,7 +61,7 @@ open class UILayoutGuide: NSObject {
 
     /// Whether the constraints leave the guide's frame undetermined (as `UIView.hasAmbiguousLayout`).
     open var hasAmbiguousLayout: Bool {
-        guard let variables, let engine = UIApplication.shared.layoutEngineIfMade else { return false }
+        guard let variables, let engine = UIApplication.shared.layoutPass.engineIfMade else { return false }
         engine.solveIfNeeded()
         return variables.all.contains { engine.solver.isAmbiguous($0) }
     }
@@ -113,9 +113,9 @@ open class UILayoutGuide: NSObject {
 
     /// The owning view's insets changed: the guide's constraints are made again.
     func insetsChanged() {
-        guard let insetsSource, let owner, variables != nil, let engine = UIApplication.shared.layoutEngineIfMade else {
-            return
-        }
+        guard let insetsSource, let owner, variables != nil,
+            let engine = UIApplication.shared.layoutPass.engineIfMade
+        else { return }
         guard insetsSource(owner) != heldInsets else { return }
         for id in ownConstraints { try? engine.solver.discardConstraint(id) }
         ownConstraints = []

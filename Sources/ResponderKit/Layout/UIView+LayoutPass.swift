@@ -34,7 +34,7 @@ extension UIView {
             }
             steps += 1
         }
-        UIApplication.withCurrentUnretained { $0.layoutPending = true }
+        UIApplication.withCurrentUnretained { $0.layoutPass.isPending = true }
     }
 
     /// The view whose `layoutSubviews` (with its controller's will/did callbacks) is running: the
@@ -43,8 +43,8 @@ extension UIView {
 
     func performLayoutIfNeeded() {
         let application = UIApplication.shared
-        application.runConstraintPass()
-        application.layoutEngineIfMade?.solveIfNeeded()
+        application.layoutPass.runConstraintPass()
+        application.layoutPass.engineIfMade?.solveIfNeeded()
         var top: UIView = self
         var current = superviewStorage
         var steps = 0
@@ -105,7 +105,7 @@ extension UIView {
     private func layOutOwnIfNeeded() {
         guard needsLayoutFlag else { return }
         needsLayoutFlag = false
-        if UIApplication.withCurrentUnretained({ $0.safeAreasInUse }) { refreshSafeArea() }
+        if UIApplication.withCurrentUnretained({ $0.layoutPass.safeAreasInUse }) { refreshSafeArea() }
         let controller = owningViewController
         let outer = UIView.layingOut
         UIView.layingOut = ObjectIdentifier(self)
@@ -144,7 +144,7 @@ extension UIView {
     /// The default `layoutSubviews`: subviews placed by constraints get the engine's frames.
     func applyEngineFrames() {
         // (A leaf — most views a resize lays out — has nothing to place.)
-        guard !subviewStorage.isEmpty, let engine = UIApplication.withCurrentUnretained({ $0.layoutEngineIfMade })
+        guard !subviewStorage.isEmpty, let engine = UIApplication.withCurrentUnretained({ $0.layoutPass.engineIfMade })
         else { return }
         engine.solveIfNeeded()
         forEachSubviewHeld { subview in
@@ -172,8 +172,8 @@ extension UIView {
     /// A view in the engine that keeps its frame moved or resized: its fixed constants must follow.
     func layoutGeometryChanged() {
         guard let state = layoutStorage, state.translates, state.variables != nil else { return }
-        UIApplication.shared.layoutEngine.isDirty = true
-        UIApplication.shared.layoutEngine.translatingMoved = true
+        UIApplication.shared.layoutPass.engine.isDirty = true
+        UIApplication.shared.layoutPass.engine.translatingMoved = true
         (superviewStorage ?? self).markNeedsLayout()
     }
 
@@ -181,7 +181,7 @@ extension UIView {
         guard let state = layoutStorage else { return }
         if state.isArranged { arrangedContentChanged() }
         guard !state.translates, state.variables != nil else { return }
-        let engine = UIApplication.shared.layoutEngine
+        let engine = UIApplication.shared.layoutPass.engine
         engine.intrinsicPending.append(self)
         (superviewStorage ?? self).markNeedsLayout()
     }
@@ -213,7 +213,7 @@ extension UIView {
         let state = layoutState
         guard state.translates != value else { return }
         state.translates = value
-        UIApplication.shared.layoutEngineIfMade?.translatesChanged(self)
+        UIApplication.shared.layoutPass.engineIfMade?.translatesChanged(self)
     }
 
     func setHugging(_ priority: UILayoutPriority, _ axis: NSLayoutConstraint.Axis) {
@@ -235,7 +235,7 @@ extension UIView {
     }
 
     var engineSaysAmbiguous: Bool {
-        guard let v = layoutStorage?.variables, let engine = UIApplication.shared.layoutEngineIfMade else {
+        guard let v = layoutStorage?.variables, let engine = UIApplication.shared.layoutPass.engineIfMade else {
             return false
         }
         engine.solveIfNeeded()
@@ -270,13 +270,13 @@ extension UIView {
         state.needsUpdateConstraints = true
         // (The state, not a weak reference to the view: a weak reference would give the view a side
         // table, and every retain of it the runtime's slow path.)
-        UIApplication.shared.pendingConstraintUpdates.append(state)
-        UIApplication.shared.layoutPending = true
+        UIApplication.shared.layoutPass.pendingConstraintUpdates.append(state)
+        UIApplication.shared.layoutPass.isPending = true
         markNeedsLayout()
     }
 
     func performUpdateConstraintsIfNeeded() {
-        UIApplication.shared.runConstraintPass(under: self)
+        UIApplication.shared.layoutPass.runConstraintPass(under: self)
     }
 
     /// Runs this view's pending `updateConstraints` (a controller's root view: `updateViewConstraints`).
@@ -295,49 +295,5 @@ extension UIApplication {
     @inline(__always)
     static func withCurrentUnretained<Result>(_ body: (UIApplication) -> Result) -> Result {
         (sharedReference ?? Unretained(current, heldBy: "UIApplication.sharedStorage, which current fills")).with(body)
-    }
-
-    /// The engine, made on first use.
-    var layoutEngine: LayoutEngine {
-        if let engine = layoutEngineIfMade { return engine }
-        let engine = LayoutEngine()
-        layoutEngineIfMade = engine
-        return engine
-    }
-
-    /// The pending `updateConstraints`, deepest first (all of them, or those at or under `root`).
-    func runConstraintPass(under root: UIView? = nil) {
-        guard !pendingConstraintUpdates.isEmpty else { return }
-        var rounds = 0
-        while !pendingConstraintUpdates.isEmpty, rounds < 10 {
-            rounds += 1
-            var views: [(depth: Int, view: UIView)] = []
-            var kept: [ViewLayoutState] = []
-            for entry in pendingConstraintUpdates {
-                guard let view = entry.checkedView, entry.needsUpdateConstraints else { continue }
-                if let root, !view.isDescendant(of: root) { kept.append(entry); continue }
-                var depth = 0
-                var current = view.superviewStorage
-                while let next = current, depth <= ResponderChainBound.maximumHops {
-                    depth += 1; current = next.superviewStorage
-                }
-                views.append((depth, view))
-            }
-            pendingConstraintUpdates = kept
-            if views.isEmpty { break }
-            views.sort { $0.depth > $1.depth }
-            for (_, view) in views { view.runUpdateConstraints() }
-        }
-    }
-
-    /// One layout pass over every window (a turn of the main loop, and before each input).
-    func layoutPass() {
-        guard layoutPending else { return }
-        layoutPending = false
-        runConstraintPass()
-        layoutEngineIfMade?.solveIfNeeded()
-        for window in windows where window.needsLayoutFlag || window.descendantNeedsLayout {
-            window.layoutBelowIfNeeded(depth: 0)
-        }
     }
 }

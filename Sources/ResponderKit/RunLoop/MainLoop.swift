@@ -135,7 +135,7 @@ extension UIApplication {
         mainLoop.waitAndRunSources(until: deadline) { inputQueue.count > 0 }
         TimerTargetHold.releaseInvalidated()
         // Step 3: what the input and the sources changed is laid out before the next input.
-        layoutPass()
+        layoutPass.run(for: self)
     }
 
     /// Asks the running loop to end its turn and terminate the app (`applicationWillTerminate`), as

@@ -95,17 +95,17 @@ extension UIApplication {
         }
         inputViewHost.screenResized()
         if !newTraits.isEqual(oldTraits) { traitsChanged(from: oldTraits) }
-        layoutPass()
+        layoutPass.run(for: self)
         // 3. Views presented over a context view take its laid-out frame.
         if !followingContexts.isEmpty {
             for entry in followingContexts {
                 entry.view.frame = UIViewController.presentedFrame(in: entry.context.frame, topInset: entry.topInset)
             }
-            layoutPass()
+            layoutPass.run(for: self)
         }
         // 4. The coordinators' work, now that the new frames are laid out.
         for coordinator in coordinators {
-            coordinator.finish { [unowned self] in layoutPass() }
+            coordinator.finish { [unowned self] in layoutPass.run(for: self) }
         }
     }
 }

@@ -56,7 +56,8 @@ extension UIScrollView {
     /// `contentSize` changed: the content guide's fallback size follows.
     func contentSizeChangedForGuide() {
         guard let guide = layoutStorage?.contentGuide, guide.variables != nil,
-              let engine = UIApplication.shared.layoutEngineIfMade, guide.heldContentSize != contentSize else { return }
+              let engine = UIApplication.shared.layoutPass.engineIfMade, guide.heldContentSize != contentSize
+        else { return }
         for id in guide.ownConstraints { try? engine.solver.discardConstraint(id) }
         guide.ownConstraints = []
         guide.installContentConstraints(in: engine)

@@ -315,7 +315,7 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
         tabBar.frame = CGRect(x: bounds.minX, y: bounds.maxY - barHeight, width: bounds.width, height: barHeight)
         var contentFrame = bounds
         if !tabBar.isHidden, !tabBar.isTranslucent { contentFrame.size.height = max(bounds.height - barHeight, 0) }
-        if !tabBar.isHidden, tabBar.isTranslucent { UIApplication.shared.safeAreasInUse = true }
+        if !tabBar.isHidden, tabBar.isTranslucent { UIApplication.shared.layoutPass.safeAreasInUse = true }
         guard let childView = shownController?.viewIfLoaded, childView.superview === container else { return }
         childView.frame = contentFrame
         childView.safeAreaContextChanged()

@@ -93,7 +93,7 @@ extension EventTracer {
             return FrameExplanation(
                 view: name, frame: view.frame, placedByConstraints: false, entries: [], isAmbiguous: false)
         }
-        let engine = UIApplication.shared.layoutEngineIfMade
+        let engine = UIApplication.shared.layoutPass.engineIfMade
         var entries: [FrameExplanation.Entry] = []
         // (`naming` holds the active constraints that name the view or one of its guides.)
         for constraint in state.naming {

@@ -101,7 +101,7 @@ open class UIViewController: UIResponder {
     open var additionalSafeAreaInsets: UIEdgeInsets = .zero {
         didSet {
             if additionalSafeAreaInsets != oldValue {
-                UIApplication.shared.safeAreasInUse = true; viewIfLoaded?.safeAreaContextChanged()
+                UIApplication.shared.layoutPass.safeAreasInUse = true; viewIfLoaded?.safeAreaContextChanged()
             }
         }
     }

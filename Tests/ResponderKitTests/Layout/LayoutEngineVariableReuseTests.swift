@@ -15,7 +15,7 @@ struct LayoutEngineVariableReuseTests {
         window.makeKeyAndVisible()
         defer { window.isHidden = true }
         window.layoutIfNeeded()
-        let solver = UIApplication.shared.layoutEngine.solver
+        let solver = UIApplication.shared.layoutPass.engine.solver
         let before = solver.liveVariableCount
         for _ in 0..<10 {
             let form = LabelFormController(rows: 15)
