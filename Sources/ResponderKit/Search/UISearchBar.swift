@@ -28,9 +28,6 @@ extension UISearchBarDelegate {
     public func searchBar(_ searchBar: UISearchBar, selectedScopeButtonIndexDidChange selectedScope: Int) {}
 }
 
-/// The text field of a search bar (UIKit's `UISearchTextField`).
-open class UISearchTextField: UITextField {}
-
 /// A search field with an optional Cancel button — UIKit's `UISearchBar`. The user's typing calls the
 /// delegate's `textDidChange` (setting `text` in code does not, as in UIKit), Return calls
 /// `searchBarSearchButtonClicked`, the Cancel button `searchBarCancelButtonClicked`.
