@@ -14,7 +14,7 @@ import Foundation
 /// `delegate` is the scroll view's: assign a `UICollectionViewDelegate` to it. Where ResponderKit
 /// differs: reading `delegate` gives a `UIScrollViewDelegate?` (Swift cannot narrow an inherited
 /// property's type); updates do not animate and `performBatchUpdates`' completion runs before it
-/// returns; there are no nibs, drag and drop, prefetching or diffable data sources.
+/// returns; there is no drag and drop.
 @preconcurrency @MainActor
 open class UICollectionView: UIScrollView {
     /// The kind of a flow layout's section headers.
@@ -95,7 +95,6 @@ open class UICollectionView: UIScrollView {
         didSet { reloadData() }
     }
 
-    /// A view behind everything, the size of the collection view; `nil` by default.
     /// Fetches data for items about to scroll on (UICollectionView+Prefetching.swift).
     open weak var prefetchDataSource: UICollectionViewDataSourcePrefetching?
     /// Whether items beyond the visible ones are announced to ``prefetchDataSource``; `true`.
@@ -103,6 +102,7 @@ open class UICollectionView: UIScrollView {
     /// Items whose prefetch was announced and not yet displayed or cancelled.
     var prefetchedItems = Set<IndexPath>()
 
+    /// A view behind everything, the size of the collection view; `nil` by default.
     open var backgroundView: UIView? {
         didSet {
             if oldValue !== backgroundView { oldValue?.removeFromSuperview() }
