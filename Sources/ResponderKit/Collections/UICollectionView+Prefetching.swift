@@ -38,14 +38,10 @@ extension UICollectionView {
         } else {
             ahead.origin.y += velocity.y > 0 ? -bounds.height : bounds.height
         }
-        let shown = Set(indexPathsForVisibleItems)
         let wantedPaths = (collectionViewLayout.layoutAttributesForElements(in: ahead) ?? [])
             .filter { $0.representedElementCategory == .cell }.map(\.indexPath)
-        let wanted = Set(wantedPaths).subtracting(shown)
-        let stale = prefetchedItems.subtracting(wanted).subtracting(shown)
-        let fresh = wanted.subtracting(prefetchedItems).sorted()
-        prefetchedItems = prefetchedItems.subtracting(stale).subtracting(shown).union(fresh)
-        if !stale.isEmpty { prefetcher.collectionView(self, cancelPrefetchingForItemsAt: stale.sorted()) }
+        let (stale, fresh) = prefetchTracker.update(ahead: wantedPaths.sorted(), shown: Set(indexPathsForVisibleItems))
+        if !stale.isEmpty { prefetcher.collectionView(self, cancelPrefetchingForItemsAt: stale) }
         if !fresh.isEmpty { prefetcher.collectionView(self, prefetchItemsAt: fresh) }
     }
 }

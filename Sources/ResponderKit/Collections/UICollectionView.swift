@@ -100,7 +100,7 @@ open class UICollectionView: UIScrollView {
     /// Whether items beyond the visible ones are announced to ``prefetchDataSource``; `true`.
     open var isPrefetchingEnabled = true
     /// Items whose prefetch was announced and not yet displayed or cancelled.
-    var prefetchedItems = Set<IndexPath>()
+    var prefetchTracker = ListPrefetchTracker()
 
     /// A view behind everything, the size of the collection view; `nil` by default.
     open var backgroundView: UIView? {

@@ -63,11 +63,8 @@ extension UITableView {
             ahead.append(next)
             cursor = next
         }
-        let wanted = Set(ahead), shown = Set(visible)
-        let stale = prefetchedRows.subtracting(wanted).subtracting(shown)
-        let fresh = ahead.filter { !prefetchedRows.contains($0) }
-        prefetchedRows = prefetchedRows.subtracting(stale).subtracting(shown).union(fresh)
-        if !stale.isEmpty { prefetcher.tableView(self, cancelPrefetchingForRowsAt: stale.sorted()) }
+        let (stale, fresh) = prefetchTracker.update(ahead: ahead, shown: Set(visible))
+        if !stale.isEmpty { prefetcher.tableView(self, cancelPrefetchingForRowsAt: stale) }
         if !fresh.isEmpty { prefetcher.tableView(self, prefetchRowsAt: fresh) }
     }
 }

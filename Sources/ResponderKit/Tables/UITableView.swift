@@ -98,7 +98,7 @@ open class UITableView: UIScrollView {
     /// Whether rows beyond the visible ones are announced to ``prefetchDataSource``; `true`.
     open var isPrefetchingEnabled = true
     /// Rows whose prefetch was announced and not yet displayed or cancelled.
-    var prefetchedRows = Set<IndexPath>()
+    var prefetchTracker = ListPrefetchTracker()
     /// Whether the cells' margins follow the readable width (stored; `false` since iOS 12).
     open var cellLayoutMarginsFollowReadableWidth = false
     /// Padding above each section header (iOS 15; stored, `automaticDimension`).
