@@ -18,10 +18,11 @@ import Foundation
 ///     time ──▶ the arena's deadlines and the frame clock; lifecycle, screen and scene input ──▶ the application
 ///
 /// One direction: each stage is given the next when the pipeline is made and calls only onward. A touch's
-/// path comes back to a stage it left in one place, where UIKit's override points require it: delivery goes
-/// out through `UIApplication.sendEvent(_:)` and `UIWindow.sendEvent(_:)`, which an app may override, and
-/// comes back into ``TouchDelivery`` from there. The arena's decisions reach the views through its host
-/// (``GestureArenaHost``), which hands them to ``TouchDelivery``: effects, not returns.
+/// path comes back to a stage it left in two places, both UIKit's override points: delivery goes out through
+/// `UIApplication.sendEvent(_:)` and `UIWindow.sendEvent(_:)`, which an app may override, and comes back
+/// into ``TouchDelivery`` from the window; and the arena's decisions (cancel what a recognizer won, release
+/// what it held) reach the views through its host (``GestureArenaHost``) as orders ``TouchDelivery`` sends
+/// out through the same two `sendEvent`s. docs/Architecture.md counts the path.
 ///
 /// `description` prints the stages, so a test or a debugger can see the pipeline it holds.
 @preconcurrency @MainActor

@@ -65,12 +65,18 @@ final class LayoutPass {
         }
     }
 
+    /// The first half of every layout, the pass's and `layoutIfNeeded()`'s: the pending `updateConstraints`,
+    /// then the solve, so the engine's frames are current.
+    func updateConstraintsAndSolve() {
+        runConstraintPass()
+        engineIfMade?.solveIfNeeded()
+    }
+
     /// One pass over the application's windows: constraints, the solve, then each window's views.
     func run(for application: UIApplication) {
         guard isPending else { return }
         isPending = false
-        runConstraintPass()
-        engineIfMade?.solveIfNeeded()
+        updateConstraintsAndSolve()
         for window in application.windows where window.needsLayoutFlag || window.descendantNeedsLayout {
             window.layoutBelowIfNeeded(depth: 0)
         }

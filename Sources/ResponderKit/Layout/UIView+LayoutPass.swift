@@ -42,9 +42,7 @@ extension UIView {
     static var layingOut: ObjectIdentifier?
 
     func performLayoutIfNeeded() {
-        let application = UIApplication.shared
-        application.layoutPass.runConstraintPass()
-        application.layoutPass.engineIfMade?.solveIfNeeded()
+        UIApplication.shared.layoutPass.updateConstraintsAndSolve()
         var top: UIView = self
         var current = superviewStorage
         var steps = 0
