@@ -61,18 +61,14 @@ struct OSLogTests {
             let logger = Logger(subsystem: "s", category: "c")
             logger.info(
                 "user \(name) public \(name, privacy: .public) count \(count) hidden \(count, privacy: .private)")
-            logger.info(
-                """
-                    hex \(255, format: .hex) \(255, format: .hex(includePrefix: true, uppercase: true)) digits \
-                    \(7, format: .decimal(minDigits: 3))
-                    """
-            )
-            logger.info(
-                """
-                    ratio \(ratio, format: .fixed(precision: 2)) ok \(ok) answer \(ok, format: .answer) \
-                    [\(name, align: .right(columns: 5), privacy: .public)]
-                    """
-            )
+            logger.info("""
+                hex \(255, format: .hex) \(255, format: .hex(includePrefix: true, uppercase: true)) digits \
+                \(7, format: .decimal(minDigits: 3))
+                """)
+            logger.info("""
+                ratio \(ratio, format: .fixed(precision: 2)) ok \(ok) answer \(ok, format: .answer) \
+                [\(name, align: .right(columns: 5), privacy: .public)]
+                """)
         }
         #expect(entries.map(\.2) == [
             "user <private> public Ada count 42 hidden <private>",

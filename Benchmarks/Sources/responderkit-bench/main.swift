@@ -110,12 +110,10 @@ MainActor.assumeIsolated {
                     _ = root.hitTest(Workloads.queryPoints[k % Workloads.queryPoints.count], with: nil)
                 }
             }
-            print(
-                """
-                    responderkit rebuild-\(name) ns_per_rebuild=\(Int(perRebuild.rounded()))   (a view moved, then one \
-                    query)
-                    """
-            )
+            print("""
+                responderkit rebuild-\(name) ns_per_rebuild=\(Int(perRebuild.rounded()))   (a view moved, then one \
+                query)
+                """)
         }
     }
     for name in ["tenfingers", "tenfingers-gestures"] where chosen.contains(name) {
@@ -138,12 +136,10 @@ MainActor.assumeIsolated {
             perRemoval.append(Double(now() - start) / Double(doomed.count))
             _ = parent
         }
-        print(
-            """
-                responderkit remove100k ns_per_removal=\(Int(median(perRemoval).rounded()))   (1,000 of 100,000 \
-                siblings, one by one)
-                """
-        )
+        print("""
+            responderkit remove100k ns_per_removal=\(Int(median(perRemoval).rounded()))   (1,000 of 100,000 \
+            siblings, one by one)
+            """)
     }
     // One tap through a chain of 400 failure requirements (the first a double tap), and one
     // tap on a view with 1,000 tap recognizers.
@@ -166,12 +162,10 @@ MainActor.assumeIsolated {
             correct = correct && layout.check(width: 390)
             built.append(layout)
         }
-        print(
-            """
-                responderkit layout1k-build ns_per_layout=\(Int(median(perBuild).rounded()))   (answer \
-                \(correct ? "checked" : "WRONG"))
-                """
-        )
+        print("""
+            responderkit layout1k-build ns_per_layout=\(Int(median(perBuild).rounded()))   (answer \
+            \(correct ? "checked" : "WRONG"))
+            """)
         // Their teardown: the layouts freed, then one layout pass (which retires their views).
         let count = built.count
         let probe = UIView()
@@ -179,12 +173,10 @@ MainActor.assumeIsolated {
         built.removeAll()
         probe.layoutIfNeeded()
         let teardown = Double(now() - start) / Double(count)
-        print(
-            """
-                responderkit layout1k-teardown ns_per_layout=\(Int(teardown.rounded()))   (\(count) built layouts \
-                freed, then one layout pass)
-                """
-        )
+        print("""
+            responderkit layout1k-teardown ns_per_layout=\(Int(teardown.rounded()))   (\(count) built layouts \
+            freed, then one layout pass)
+            """)
     }
     if chosen.contains("layout1k-resize") || chosen.contains("layout1k-constant") || chosen.contains("layout1k-still") {
         let layout = Layout1k()
@@ -199,12 +191,10 @@ MainActor.assumeIsolated {
                     layout.container.layoutIfNeeded()
                 }
             }
-            print(
-                """
-                    responderkit layout1k-resize ns_per_layout=\(Int(per.rounded()))   (answer \
-                    \(layout.check(width: width) ? "checked" : "WRONG"))
-                    """
-            )
+            print("""
+                responderkit layout1k-resize ns_per_layout=\(Int(per.rounded()))   (answer \
+                \(layout.check(width: width) ? "checked" : "WRONG"))
+                """)
         }
         if chosen.contains("layout1k-still") {
             // A resize that moves no constrained frame (the container grows taller; the rows
@@ -219,12 +209,10 @@ MainActor.assumeIsolated {
                     layout.container.layoutIfNeeded()
                 }
             }
-            print(
-                """
-                    responderkit layout1k-still ns_per_layout=\(Int(per.rounded()))   (answer \
-                    \(layout.check(width: 390) ? "checked" : "WRONG"))
-                    """
-            )
+            print("""
+                responderkit layout1k-still ns_per_layout=\(Int(per.rounded()))   (answer \
+                \(layout.check(width: 390) ? "checked" : "WRONG"))
+                """)
         }
         if chosen.contains("layout1k-constant") {
             let per = medianNanoseconds(perItemOf: count) {
@@ -242,12 +230,10 @@ MainActor.assumeIsolated {
         move()
         let count = max(Int(20 * scale), 1)
         let perMove = medianNanoseconds(perItemOf: count) { for _ in 0..<count { move() } }
-        print(
-            """
-                responderkit hover40k ns_per_move=\(Int(perMove.rounded()))   (40,000 hover recognizers on one view; \
-                \(fired()) actions in all)
-                """
-        )
+        print("""
+            responderkit hover40k ns_per_move=\(Int(perMove.rounded()))   (40,000 hover recognizers on one view; \
+            \(fired()) actions in all)
+            """)
     }
     if chosen.contains("table100k-flick") || chosen.contains("table100k-indexpath")
         || chosen.contains("table100k-select")
@@ -261,13 +247,11 @@ MainActor.assumeIsolated {
             table.run(frames: 120)
             let perFrame = medianNanoseconds(perItemOf: frames) { table.run(frames: frames) }
             let visible = table.table.visibleCells.count
-            print(
-                """
-                    responderkit table100k-flick ns_per_frame=\(Int(perFrame.rounded()))   (cells made \
-                    \(Table100k.cellsMade) for \(visible) visible rows; content offset \
-                    \(Int(table.table.contentOffset.y)))
-                    """
-            )
+            print("""
+                responderkit table100k-flick ns_per_frame=\(Int(perFrame.rounded()))   (cells made \
+                \(Table100k.cellsMade) for \(visible) visible rows; content offset \
+                \(Int(table.table.contentOffset.y)))
+                """)
         }
         if chosen.contains("table100k-indexpath") {
             let queries = max(Int(1_000_000 * scale), 1)
@@ -281,12 +265,10 @@ MainActor.assumeIsolated {
                     if let path = table.table.indexPathForRow(at: CGPoint(x: 200, y: y)) { found &+= path.row }
                 }
             }
-            print(
-                """
-                    responderkit table100k-indexpath ns_per_query=\(Int(perQuery.rounded()))   (indexPathForRow(at:) \
-                    down 4.4 M points of rows; checksum \(found % 1000))
-                    """
-            )
+            print("""
+                responderkit table100k-indexpath ns_per_query=\(Int(perQuery.rounded()))   (indexPathForRow(at:) \
+                down 4.4 M points of rows; checksum \(found % 1000))
+                """)
         }
         if chosen.contains("table100k-select") {
             // From the lift to didSelectRowAt: the touch-down (and its highlight delay) is not timed.
@@ -304,12 +286,10 @@ MainActor.assumeIsolated {
                 }
                 perRun.append(Double(total) / Double(taps))
             }
-            print(
-                """
-                    responderkit table100k-select ns_per_tap=\(Int(median(perRun).rounded()))   (the lift's frame to \
-                    didSelectRowAt; \(table.selections) selections)
-                    """
-            )
+            print("""
+                responderkit table100k-select ns_per_tap=\(Int(median(perRun).rounded()))   (the lift's frame to \
+                didSelectRowAt; \(table.selections) selections)
+                """)
         }
         table.window.isHidden = true
     }
@@ -320,12 +300,10 @@ MainActor.assumeIsolated {
         drag()
         let count = max(Int(200 * scale), 1)
         let perMove = medianNanoseconds(perItemOf: count * 100) { for _ in 0..<count { drag() } }
-        print(
-            """
-                responderkit slider-drag100 ns_per_move=\(Int(perMove.rounded()))   (100 moves per drag, each sending \
-                .valueChanged; \(fired()) actions in all)
-                """
-        )
+        print("""
+            responderkit slider-drag100 ns_per_move=\(Int(perMove.rounded()))   (100 moves per drag, each sending \
+            .valueChanged; \(fired()) actions in all)
+            """)
     }
     for (name, what, make) in taps where chosen.contains(name) {
         let (tap, fired) = make()
@@ -342,12 +320,10 @@ MainActor.assumeIsolated {
                 let perChange = ChangeWorkloads.measure(build, kind: kind.apply, changes: changes) { body in
                     medianNanoseconds(perItemOf: changes, body)
                 }
-                print(
-                    """
-                        responderkit change-\(kind.name)-\(name) ns_per_change=\(Int(perChange.rounded()))   (one \
-                        change, then one query)
-                        """
-                )
+                print("""
+                    responderkit change-\(kind.name)-\(name) ns_per_change=\(Int(perChange.rounded()))   (one \
+                    change, then one query)
+                    """)
             }
         }
     }
@@ -375,13 +351,11 @@ MainActor.assumeIsolated {
             hits = workload.hits
             workload.tearDown()
         }
-        print(
-            """
-                responderkit animate-views1k ns_per_frame=\(Int(median(perFrame).rounded()))   (1,000 views animating; \
-                starting them took \(Int((median(starts) / 1000).rounded())) µs; \(hits) of \(frames) queries hit an \
-                animating view, which takes no touches)
-                """
-        )
+        print("""
+            responderkit animate-views1k ns_per_frame=\(Int(median(perFrame).rounded()))   (1,000 views animating; \
+            starting them took \(Int((median(starts) / 1000).rounded())) µs; \(hits) of \(frames) queries hit an \
+            animating view, which takes no touches)
+            """)
     }
     if chosen.contains("touchscreen") {
         let root = Workloads.app1k()
@@ -391,12 +365,10 @@ MainActor.assumeIsolated {
         let perQuery = medianNanoseconds(perItemOf: queries) {
             for k in 0..<queries where root.hitTest(points[k % points.count], with: nil) != nil { found += 1 }
         }
-        print(
-            """
-                responderkit touchscreen ns_per_query=\(Int(perQuery.rounded()))   (app1k at fractional points; \
-                \(found) hits)
-                """
-        )
+        print("""
+            responderkit touchscreen ns_per_query=\(Int(perQuery.rounded()))   (app1k at fractional points; \
+            \(found) hits)
+            """)
     }
     if chosen.contains("scroll10k") {
         // A scroll view of 10,000 rows; each frame the offset moves one point and the
@@ -405,33 +377,27 @@ MainActor.assumeIsolated {
         let frames = max(Int(20_000 * scale), 1)
         scroll.run(frames: min(frames, 1_000))
         let perFrame = medianNanoseconds(perItemOf: frames) { scroll.run(frames: frames) }
-        print(
-            """
-                responderkit scroll10k ns_per_frame=\(Int(perFrame.rounded()))   (offset + 1 pt, then one hit-test; \
-                \(scroll.found) hits)
-                """
-        )
+        print("""
+            responderkit scroll10k ns_per_frame=\(Int(perFrame.rounded()))   (offset + 1 pt, then one hit-test; \
+            \(scroll.found) hits)
+            """)
     }
     if chosen.contains("chain16-hops") {
         // The API's floor for chain16: the same 10 handler calls a sequence makes, each forwarded up
         // the 17 views, the window and the application — called directly, with nothing around them.
         let (_, perSequence) = nanosecondsPerChainSequence { $0.runHopsOnly(sequences: $1) }
-        print(
-            """
-                responderkit chain16-hops ns_per_sequence=\(Int(perSequence.rounded()))   (chain16's 170 hops alone: \
-                the handlers called directly)
-                """
-        )
+        print("""
+            responderkit chain16-hops ns_per_sequence=\(Int(perSequence.rounded()))   (chain16's 170 hops alone: \
+            the handlers called directly)
+            """)
     }
     if wanted("chain16") {
         let (chain, perSequence) = nanosecondsPerChainSequence { $0.run(sequences: $1) }
         let phases = chain.root.counts.reduce(0, +) / max(chain.deepest.counts.reduce(0, +), 1)
-        print(
-            """
-                responderkit chain16 ns_per_sequence=\(Int(perSequence.rounded()))   (each phase reached the root \
-                \(phases == 1 ? "as well as" : "NOT as") the deepest view)
-                """
-        )
+        print("""
+            responderkit chain16 ns_per_sequence=\(Int(perSequence.rounded()))   (each phase reached the root \
+            \(phases == 1 ? "as well as" : "NOT as") the deepest view)
+            """)
     }
     if chosen.contains("render-table") || chosen.contains("render-table-scroll") {
         // Drawing needs Cairo (libcairo2): only when named, so the default run stays drawing-free.
@@ -441,24 +407,20 @@ MainActor.assumeIsolated {
         if chosen.contains("render-table") {
             var image = render.renderFrame()
             let perFrame = medianNanoseconds(perItemOf: frames) { for _ in 0..<frames { image = render.renderFrame() } }
-            print(
-                """
-                    responderkit render-table ns_per_frame=\(Int(perFrame.rounded()))   (390 x 844 at scale 2, \
-                    drawHierarchy into an image; answer \(render.check(image) ? "checked" : "WRONG"))
-                    """
-            )
+            print("""
+                responderkit render-table ns_per_frame=\(Int(perFrame.rounded()))   (390 x 844 at scale 2, \
+                drawHierarchy into an image; answer \(render.check(image) ? "checked" : "WRONG"))
+                """)
         }
         if chosen.contains("render-table-scroll") {
             var drew = render.scrollFrame()
             let perFrame = medianNanoseconds(perItemOf: frames) {
                 for _ in 0..<frames { drew = render.scrollFrame() && drew }
             }
-            print(
-                """
-                    responderkit render-table-scroll ns_per_frame=\(Int(perFrame.rounded()))   (10 pt scroll, the \
-                    table's region drawn again into a kept buffer; \(drew ? "drawn" : "NOT drawn"))
-                    """
-            )
+            print("""
+                responderkit render-table-scroll ns_per_frame=\(Int(perFrame.rounded()))   (10 pt scroll, the \
+                table's region drawn again into a kept buffer; \(drew ? "drawn" : "NOT drawn"))
+                """)
         }
     }
     runScalingLines()

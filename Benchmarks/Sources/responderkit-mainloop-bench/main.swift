@@ -88,13 +88,11 @@ final class LatencyAppDelegate: UIResponder, UIApplicationMainDelegate {
         view.onDone = {
             let sorted = view.latencies.sorted()
             func micro(_ value: UInt64) -> String { String(format: "%.1f", Double(value) / 1000) }
-            line(
-                """
-                    responderkit mainloop-latency median_us=\(micro(sorted[sorted.count / 2])) \
-                    p99_us=\(micro(sorted[sorted.count * 99 / 100])) max_us=\(micro(sorted.last!))   (\(sorted.count) \
-                    inputs enqueued on another thread, 300 us apart, to touchesBegan in the sleeping headless loop)
-                    """
-            )
+            line("""
+                responderkit mainloop-latency median_us=\(micro(sorted[sorted.count / 2])) \
+                p99_us=\(micro(sorted[sorted.count * 99 / 100])) max_us=\(micro(sorted.last!))   (\(sorted.count) \
+                inputs enqueued on another thread, 300 us apart, to touchesBegan in the sleeping headless loop)
+                """)
             UIApplication.shared.terminate()
         }
         let application = UIApplication.shared
@@ -207,13 +205,11 @@ if arguments.first == "--app" {
         app.waitUntilExit()
         _ = waitFor("ticks=", in: output, timeout: 2)
         let timerTicks = output().split(separator: "\n").first { $0.hasPrefix("ticks=") } ?? "ticks=?"
-        line(
-            """
-                responderkit idle cpu_percent=\(String(format: "%.2f", Double(ticks) / seconds)) \
-                wakeups_per_second=\(String(format: "%.1f", Double(wakeups) / seconds))   (\(ticks) clock ticks of 10 \
-                ms in \(Int(seconds)) s; the app's 1 s timer fired \(timerTicks.dropFirst(6)) times)
-                """
-        )
+        line("""
+            responderkit idle cpu_percent=\(String(format: "%.2f", Double(ticks) / seconds)) \
+            wakeups_per_second=\(String(format: "%.1f", Double(wakeups) / seconds))   (\(ticks) clock ticks of 10 \
+            ms in \(Int(seconds)) s; the app's 1 s timer fired \(timerTicks.dropFirst(6)) times)
+            """)
     }
     if chosen.contains("latency") {
         let (app, output) = try startApp("latency")

@@ -11,12 +11,10 @@ func soakTable(frames: Int) {
     workload.run(frames: 10_000)
     let baseline = residentMiB()
     print("frames        resident MiB")
-    print(
-        """
-            \(String(10_000).padding(toLength: 14, withPad: " ", startingAt: 0))\(String(format: "%.1f", baseline))   \
-            (after warm-up: the baseline)
-            """
-    )
+    print("""
+        \(String(10_000).padding(toLength: 14, withPad: " ", startingAt: 0))\(String(format: "%.1f", baseline))   \
+        (after warm-up: the baseline)
+        """)
     let start = Date()
     var done = 0
     while done < frames {

@@ -57,12 +57,10 @@ struct AlertActionSheetTests {
         #expect(sheet.view.window != nil && !sheet.isBeingDismissed)
     }
 
-    @Test(
-        """
-            On a regular-width screen a tap outside dismisses the sheet and runs the cancel handler; without a cancel \
-            action it only dismisses
-            """
-    )
+    @Test("""
+        On a regular-width screen a tap outside dismisses the sheet and runs the cancel handler; without a cancel \
+        action it only dismisses
+        """)
     func regularWidthTapOutside() {
         let screen = AlertScreen(frame: CGRect(x: 0, y: 0, width: 1024, height: 768))
         screen.input.resizeScreen(to: CGSize(width: 1024, height: 768))

@@ -30,12 +30,10 @@ struct AlertKeyboardTests {
         return alert
     }
 
-    @Test(
-        """
-            The first text field takes the focus when the alert appears; Return chooses the preferred action, which \
-            reads the fields
-            """
-    )
+    @Test("""
+        The first text field takes the focus when the alert appears; Return chooses the preferred action, which \
+        reads the fields
+        """)
     func returnWithTextFields() {
         let screen = AlertScreen()
         var received: [String] = []
@@ -109,12 +107,10 @@ struct AlertKeyboardTests {
         #expect(field.text == "", "the presenter's field typed nothing")
     }
 
-    @Test(
-        """
-            Return does nothing when the preferred action is disabled, or with two default actions and none preferred; \
-            Escape does nothing without a cancel action
-            """
-    )
+    @Test("""
+        Return does nothing when the preferred action is disabled, or with two default actions and none preferred; \
+        Escape does nothing without a cancel action
+        """)
     func keysWithNothingToChoose() {
         let screen = AlertScreen()
         let alert = UIAlertController(title: "Choose", message: nil, preferredStyle: .alert)

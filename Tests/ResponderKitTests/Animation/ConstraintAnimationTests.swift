@@ -9,12 +9,10 @@ import Testing
 @MainActor
 @Suite("Animating constraint changes")
 struct ConstraintAnimationTests {
-    @Test(
-        """
-            constant = …; UIView.animate { layoutIfNeeded() }: the model frame is new at once, the presentation goes \
-            there over time
-            """
-    )
+    @Test("""
+        constant = …; UIView.animate { layoutIfNeeded() }: the model frame is new at once, the presentation goes \
+        there over time
+        """)
     func constraintConstantAnimates() {
         let input = TestWorld.input()
         let box = UIView()
@@ -49,12 +47,10 @@ struct ConstraintAnimationTests {
         #expect(box.layer.presentation()!.frame == box.frame)
     }
 
-    @Test(
-        """
-            .layoutSubviews: a container resized in the block lays out its constrained subview, animated; without it \
-            the subview jumps
-            """
-    )
+    @Test("""
+        .layoutSubviews: a container resized in the block lays out its constrained subview, animated; without it \
+        the subview jumps
+        """)
     func layoutSubviewsOption() {
         let input = TestWorld.input()
         let container = UIView(frame: CGRect(x: 0, y: 100, width: 100, height: 100))

@@ -33,12 +33,10 @@ private final class Ticker: UIView {
 @MainActor
 @Suite("CADisplayLink")
 struct DisplayLinkTests {
-    @Test(
-        """
-            A link calls its target once per frame with the frame's timestamp; paused it stops; invalidated it lets go \
-            of its target
-            """
-    )
+    @Test("""
+        A link calls its target once per frame with the frame's timestamp; paused it stops; invalidated it lets go \
+        of its target
+        """)
     func framesPauseInvalidate() {
         let input = TestWorld.input()
         let ticker = Ticker(frame: CGRect(x: 0, y: 0, width: 10, height: 10))

@@ -49,12 +49,10 @@ struct ViewAnimationTests {
         #expect(completions == [true])
     }
 
-    @Test(
-        """
-            The default curve is ease-in-out, Bézier (0.42, 0)-(0.58, 1): a quarter of the time shows about 13 % of \
-            the way
-            """
-    )
+    @Test("""
+        The default curve is ease-in-out, Bézier (0.42, 0)-(0.58, 1): a quarter of the time shows about 13 % of \
+        the way
+        """)
     func defaultCurveIsEaseInOut() {
         let input = TestWorld.input()
         let view = shownView()
@@ -82,12 +80,10 @@ struct ViewAnimationTests {
         #expect(shown(easeIn).x == 200 && shown(easeOut).x == 200)
     }
 
-    @Test(
-        """
-            Animating a property again ends the first animation with finished false; the new one starts from the old \
-            target
-            """
-    )
+    @Test("""
+        Animating a property again ends the first animation with finished false; the new one starts from the old \
+        target
+        """)
     func reanimatingInterrupts() {
         let input = TestWorld.input()
         let view = shownView()
@@ -145,12 +141,10 @@ struct ViewAnimationTests {
         #expect(completions == [false])
     }
 
-    @Test(
-        """
-            A block that changes nothing, a zero duration and a NaN duration: changes at once, completion(true) on the \
-            next tick
-            """
-    )
+    @Test("""
+        A block that changes nothing, a zero duration and a NaN duration: changes at once, completion(true) on the \
+        next tick
+        """)
     func nothingToAnimate() {
         let input = TestWorld.input()
         let view = shownView()
@@ -192,12 +186,10 @@ struct ViewAnimationTests {
         #expect(completions == [false])
     }
 
-    @Test(
-        """
-            A completion may start another animation of the view, or remove it; a removed view's animations end and \
-            free it
-            """
-    )
+    @Test("""
+        A completion may start another animation of the view, or remove it; a removed view's animations end and \
+        free it
+        """)
     func completionsThatChangeThings() {
         let input = TestWorld.input()
         let view = shownView()
@@ -304,12 +296,10 @@ struct ViewAnimationTests {
         #expect(shown(view).x == 200)
     }
 
-    @Test(
-        """
-            transition(from:to:) swaps the views (or hides and shows them); performWithoutAnimation and \
-            setAnimationsEnabled(false) animate nothing
-            """
-    )
+    @Test("""
+        transition(from:to:) swaps the views (or hides and shows them); performWithoutAnimation and \
+        setAnimationsEnabled(false) animate nothing
+        """)
     func transitionsAndSwitches() {
         let input = TestWorld.input()
         let a = shownView(), b = UIView(frame: .zero), c = UIView(frame: .zero)

@@ -217,12 +217,10 @@ struct MotionAndRemoteControlTests {
         #expect(scene.field.resignFirstResponder())
     }
 
-    @Test(
-        """
-            Every remote-control subtype (100–109) reaches the first responder as .remoteControl, then the chain (M2, \
-            B80, B81)
-            """
-    )
+    @Test("""
+        Every remote-control subtype (100–109) reaches the first responder as .remoteControl, then the chain (M2, \
+        B80, B81)
+        """)
     func allRemoteControlSubtypes() throws {
         let input = TestWorld.input()
         let application = UIApplication.shared

@@ -171,12 +171,10 @@ struct CollectionViewBadInputTests {
             ])
     }
 
-    @Test(
-        """
-            A layout with headers but no viewForSupplementaryElementOfKind (UIKit raises): a diagnostic and an empty \
-            header
-            """
-    )
+    @Test("""
+        A layout with headers but no viewForSupplementaryElementOfKind (UIKit raises): a diagnostic and an empty \
+        header
+        """)
     func missingSupplementaryView() {
         _ = TestWorld.input()
         let layout = UICollectionViewFlowLayout()
@@ -193,12 +191,10 @@ struct CollectionViewBadInputTests {
                 forElementKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 0)) != nil)
     }
 
-    @Test(
-        """
-            reloadData from didEndDisplaying while scrolling and while deleting: each cell is queued once, the view \
-            stays whole
-            """
-    )
+    @Test("""
+        reloadData from didEndDisplaying while scrolling and while deleting: each cell is queued once, the view \
+        stays whole
+        """)
     func reloadFromDidEndDisplaying() {
         _ = TestWorld.input()
         let source = BadSource()
@@ -234,12 +230,10 @@ struct CollectionViewBadInputTests {
             })
     }
 
-    @Test(
-        """
-            The collection view removed from its window in cellForItemAt during a drag: no crash, the drag ends, later \
-            taps land
-            """
-    )
+    @Test("""
+        The collection view removed from its window in cellForItemAt during a drag: no crash, the drag ends, later \
+        taps land
+        """)
     func removedDuringCellForItem() {
         let input = TestWorld.input()
         let controller = CollectionGridController(counts: [60])

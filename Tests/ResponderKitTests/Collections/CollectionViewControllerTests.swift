@@ -104,12 +104,10 @@ struct CollectionViewControllerTests {
         #expect(collectionView.visibleSupplementaryViews(ofKind: UICollectionView.elementKindSectionHeader).count == 2)
     }
 
-    @Test(
-        """
-            A tap on a tile: the overridden delegate methods hear it; the cell restyles through its overridden \
-            isHighlighted and isSelected
-            """
-    )
+    @Test("""
+        A tap on a tile: the overridden delegate methods hear it; the cell restyles through its overridden \
+        isHighlighted and isSelected
+        """)
     func tapOnTile() {
         let input = TestWorld.input()
         let controller = PhotoGridViewController(collectionViewLayout: UICollectionViewFlowLayout())

@@ -116,12 +116,10 @@ struct CollectionViewFlowLayoutTests {
         #expect(layout.headerReferenceSize == .zero && !layout.sectionHeadersPinToVisibleBounds)
     }
 
-    @Test(
-        """
-            Vertical: three 100-point items fit a 390-point line; the spare 70 points widen both gaps; the last line \
-            keeps the columns
-            """
-    )
+    @Test("""
+        Vertical: three 100-point items fit a 390-point line; the spare 70 points widen both gaps; the last line \
+        keeps the columns
+        """)
     func verticalGrid() {
         _ = TestWorld.input()
         let layout = UICollectionViewFlowLayout()
@@ -137,12 +135,10 @@ struct CollectionViewFlowLayoutTests {
         #expect(cell?.frame == CGRect(x: 145, y: 110, width: 100, height: 100))
     }
 
-    @Test(
-        """
-            Section insets, headers and footers: items inside the insets, header and footer the full width, sections \
-            one after another
-            """
-    )
+    @Test("""
+        Section insets, headers and footers: items inside the insets, header and footer the full width, sections \
+        one after another
+        """)
     func insetsHeadersFooters() {
         _ = TestWorld.input()
         let layout = UICollectionViewFlowLayout()
@@ -170,12 +166,10 @@ struct CollectionViewFlowLayoutTests {
                 == CGRect(x: 0, y: 305, width: 390, height: 40))
     }
 
-    @Test(
-        """
-            Horizontal: lines are columns filled top to bottom; the spare height widens the gaps; columns \
-            minimumLineSpacing apart
-            """
-    )
+    @Test("""
+        Horizontal: lines are columns filled top to bottom; the spare height widens the gaps; columns \
+        minimumLineSpacing apart
+        """)
     func horizontalGrid() {
         _ = TestWorld.input()
         let layout = UICollectionViewFlowLayout()
@@ -191,12 +185,10 @@ struct CollectionViewFlowLayoutTests {
         #expect(screen.collectionView.contentSize == CGSize(width: 280, height: 200))
     }
 
-    @Test(
-        """
-            Horizontal with headers: a header is a column the collection view's height; a sideways drag scrolls, a tap \
-            selects the item under it
-            """
-    )
+    @Test("""
+        Horizontal with headers: a header is a column the collection view's height; a sideways drag scrolls, a tap \
+        selects the item under it
+        """)
     func horizontalHeadersDragAndTap() {
         let input = TestWorld.input()
         let layout = UICollectionViewFlowLayout()
@@ -234,12 +226,10 @@ struct CollectionViewFlowLayoutTests {
         #expect(recorder.selected == [expected].compactMap { $0 })
     }
 
-    @Test(
-        """
-            Items of different sizes: a full line is spread to the edges, the last line keeps the minimum spacing, \
-            items centred across their line
-            """
-    )
+    @Test("""
+        Items of different sizes: a full line is spread to the edges, the last line keeps the minimum spacing, \
+        items centred across their line
+        """)
     func differentSizes() {
         _ = TestWorld.input()
         let screen = FlowScreen(counts: [5], layout: UICollectionViewFlowLayout())
@@ -264,12 +254,10 @@ struct CollectionViewFlowLayoutTests {
         #expect(screen.frame(1) == CGRect(x: 0, y: 60, width: 250, height: 50))
     }
 
-    @Test(
-        """
-            The lines are computed once per invalidation: scrolling 40 times asks no sizes again; invalidateLayout \
-            asks again
-            """
-    )
+    @Test("""
+        The lines are computed once per invalidation: scrolling 40 times asks no sizes again; invalidateLayout \
+        asks again
+        """)
     func linesOncePerInvalidation() {
         let input = TestWorld.input()
         let layout = UICollectionViewFlowLayout()

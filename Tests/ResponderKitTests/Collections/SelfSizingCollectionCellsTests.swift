@@ -111,12 +111,10 @@ struct SelfSizingCollectionCellsTests {
         #expect(controller.selected == [3])
     }
 
-    @Test(
-        """
-            An override of preferredLayoutAttributesFitting decides its item; without an estimate, itemSize is used \
-            and nothing is measured
-            """
-    )
+    @Test("""
+        An override of preferredLayoutAttributesFitting decides its item; without an estimate, itemSize is used \
+        and nothing is measured
+        """)
     func overrideAndNoEstimate() {
         let controller = SelfSizingTagsController()
         controller.tags = ["Swift", "fixed"]

@@ -9,12 +9,10 @@ import Testing
 @MainActor
 @Suite("UIButton.Configuration")
 struct ButtonConfigurationTests {
-    @Test(
-        """
-            UIButton(configuration:primaryAction:): a tap runs the action; the update handler sees the highlight come \
-            and go
-            """
-    )
+    @Test("""
+        UIButton(configuration:primaryAction:): a tap runs the action; the update handler sees the highlight come \
+        and go
+        """)
     func tapAndUpdateHandler() {
         let input = TestWorld.input()
         var config = UIButton.Configuration.filled()
@@ -55,12 +53,10 @@ struct ButtonConfigurationTests {
         #expect(count == 1)
     }
 
-    @Test(
-        """
-            updated(for:) resolves colours by state and the corner style to a radius; the intrinsic size is the title \
-            plus the size's insets
-            """
-    )
+    @Test("""
+        updated(for:) resolves colours by state and the corner style to a radius; the intrinsic size is the title \
+        plus the size's insets
+        """)
     func resolvedLook() {
         _ = TestWorld.input()
         var config = UIButton.Configuration.filled()

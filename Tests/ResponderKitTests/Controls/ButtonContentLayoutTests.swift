@@ -73,12 +73,10 @@ struct ButtonContentLayoutTests {
         #expect(abs(image.midY - 22) < 0.01 && abs(title.midY - 22) < 0.01)
     }
 
-    @Test(
-        """
-            contentHorizontalAlignment and contentEdgeInsets: left-aligned content starts at the inset; right-aligned \
-            ends at it
-            """
-    )
+    @Test("""
+        contentHorizontalAlignment and contentEdgeInsets: left-aligned content starts at the inset; right-aligned \
+        ends at it
+        """)
     func alignmentAndContentInsets() {
         let button = button(title: "Next", image: UIImage(size: CGSize(width: 16, height: 16)))
         button.contentEdgeInsets = UIEdgeInsets(top: 0, left: 12, bottom: 0, right: 8)
@@ -93,12 +91,10 @@ struct ButtonContentLayoutTests {
         #expect(button.titleLabel!.frame.minY == 0)
     }
 
-    @Test(
-        """
-            Edge insets move one element: the image-on-the-right recipe swaps image and title; none of them changes \
-            the intrinsic size but contentEdgeInsets
-            """
-    )
+    @Test("""
+        Edge insets move one element: the image-on-the-right recipe swaps image and title; none of them changes \
+        the intrinsic size but contentEdgeInsets
+        """)
     func edgeInsetsRecipe() {
         let button = button(title: "Share", image: UIImage(size: CGSize(width: 20, height: 20)))
         button.layoutIfNeeded()

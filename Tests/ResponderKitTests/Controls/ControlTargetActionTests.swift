@@ -25,12 +25,10 @@ struct ControlTargetActionTests {
 
     // MARK: addTarget
 
-    @Test(
-        """
-            A tap sends the action to its target in all three shapes, with the control as sender and the touch event \
-            (B86, B89)
-            """
-    )
+    @Test("""
+        A tap sends the action to its target in all three shapes, with the control as sender and the touch event \
+        (B86, B89)
+        """)
     func actionShapes() {
         let input = TestWorld.input()
         let log = EventLog()

@@ -114,12 +114,10 @@ struct ControlTrackingTests {
 
     // MARK: Dragging and the gutter
 
-    @Test(
-        """
-            Dragging out past the 70 pt gutter sends touchDragExit then touchDragOutside; back in, touchDragEnter then \
-            touchDragInside (B92, B95)
-            """
-    )
+    @Test("""
+        Dragging out past the 70 pt gutter sends touchDragExit then touchDragOutside; back in, touchDragEnter then \
+        touchDragInside (B92, B95)
+        """)
     func dragOutAndBackIn() {
         let input = TestWorld.input()
         let log = EventLog()

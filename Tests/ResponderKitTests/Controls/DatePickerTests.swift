@@ -83,12 +83,10 @@ struct DatePickerTests {
         #expect(picker.date == Self.day(2024, 3, 5, 9, 44))
     }
 
-    @Test(
-        """
-            Code that sets the date sends nothing; the date is kept within the limits; a minimum after the maximum \
-            lifts both
-            """
-    )
+    @Test("""
+        Code that sets the date sends nothing; the date is kept within the limits; a minimum after the maximum \
+        lifts both
+        """)
     func limitsAndCode() {
         let log = EventLog()
         let (picker, _) = show(.date, date: Self.day(2024, 1, 15), log: log)

@@ -71,12 +71,10 @@ struct EditMenuTests {
         input.lift(finger, at: point)
     }
 
-    @Test(
-        """
-            A long press presents the menu with only the standard actions the responder can perform; choosing Copy \
-            calls copy
-            """
-    )
+    @Test("""
+        A long press presents the menu with only the standard actions the responder can perform; choosing Copy \
+        calls copy
+        """)
     func longPressShowsFilteredMenu() {
         let input = TestWorld.input()
         let log = EventLog()

@@ -40,12 +40,10 @@ struct RefreshControlTests {
         #expect(other.superview == nil)
     }
 
-    @Test(
-        """
-            Pulling down far enough sends valueChanged once, while dragging; on release the inset holds the control in \
-            view
-            """
-    )
+    @Test("""
+        Pulling down far enough sends valueChanged once, while dragging; on release the inset holds the control in \
+        view
+        """)
     func pullToRefresh() {
         let input = TestWorld.input()
         let log = EventLog()

@@ -210,12 +210,10 @@ struct SliderTests {
         #expect(slider.value == 0.5)
     }
 
-    @Test(
-        """
-            An ancestor's pan does not take a drag of the thumb (UIKit: the knob's swipe is the slider's); off the \
-            thumb it does
-            """
-    )
+    @Test("""
+        An ancestor's pan does not take a drag of the thumb (UIKit: the knob's swipe is the slider's); off the \
+        thumb it does
+        """)
     func ancestorPanLosesToThumb() {
         let input = TestWorld.input()
         let log = EventLog()

@@ -14,12 +14,10 @@ struct TextFieldEditActionsTests {
 
     // MARK: Edit actions and the pasteboard
 
-    @Test(
-        """
-            copy:, paste:, cut: and selectAll: sent to nil reach the editing field and use UIPasteboard.general (B70, \
-            B82, B83)
-            """
-    )
+    @Test("""
+        copy:, paste:, cut: and selectAll: sent to nil reach the editing field and use UIPasteboard.general (B70, \
+        B82, B83)
+        """)
     func editActionsThroughSendAction() {
         let input = TestWorld.input()
         UIPasteboard.general.string = nil

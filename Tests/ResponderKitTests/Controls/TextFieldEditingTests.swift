@@ -88,12 +88,10 @@ struct TextFieldEditingTests {
         func textFieldDidBeginEditing(_ textField: UITextField) { textField.resignFirstResponder() }
     }
 
-    @Test(
-        """
-            A delegate that resigns in didBeginEditing: becomeFirstResponder reports false and no editingDidBegin \
-            follows the end
-            """
-    )
+    @Test("""
+        A delegate that resigns in didBeginEditing: becomeFirstResponder reports false and no editingDidBegin \
+        follows the end
+        """)
     func delegateResignsInDidBegin() {
         _ = TestWorld.input()
         let controller = UIViewController()
@@ -112,12 +110,10 @@ struct TextFieldEditingTests {
 
     // MARK: Return and ending
 
-    @Test(
-        """
-            Return: shouldReturn true sends editingDidEndOnExit, then the field resigns with editingDidEnd; the \
-            keyboard goes
-            """
-    )
+    @Test("""
+        Return: shouldReturn true sends editingDidEndOnExit, then the field resigns with editingDidEnd; the \
+        keyboard goes
+        """)
     func returnEndsEditing() {
         let input = TestWorld.input()
         let log = EventLog()
@@ -251,12 +247,10 @@ struct TextFieldEditingTests {
         }
     }
 
-    @Test(
-        """
-            B73, B74: a text field made to resign (endEditing(true)) ends editing and says so, although its delegate \
-            refused
-            """
-    )
+    @Test("""
+        B73, B74: a text field made to resign (endEditing(true)) ends editing and says so, although its delegate \
+        refused
+        """)
     func forcedResignEndsEditing() {
         _ = TestWorld.input()
         let controller = UIViewController()

@@ -60,12 +60,10 @@ struct TextFieldOverlayTests {
         #expect(icon.frame == CGRect(x: 276, y: 10, width: 24, height: 24))
     }
 
-    @Test(
-        """
-            The clear button: shown while editing with text; a tap asks the delegate, empties the field, sends \
-            editingChanged
-            """
-    )
+    @Test("""
+        The clear button: shown while editing with text; a tap asks the delegate, empties the field, sends \
+        editingChanged
+        """)
     func clearButtonTap() {
         let input = TestWorld.input()
         let field = UITextField(frame: CGRect(x: 20, y: 80, width: 300, height: 44))

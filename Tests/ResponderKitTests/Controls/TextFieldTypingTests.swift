@@ -47,12 +47,10 @@ struct TextFieldTypingTests {
         #expect(log.entries.isEmpty)
     }
 
-    @Test(
-        """
-            On-screen typing taps the keys: letters, space, and upper case through shift, each sending editingChanged \
-            (B139)
-            """
-    )
+    @Test("""
+        On-screen typing taps the keys: letters, space, and upper case through shift, each sending editingChanged \
+        (B139)
+        """)
     func onScreenTyping() {
         let input = TestWorld.input()
         let log = EventLog()

@@ -56,12 +56,10 @@ struct TextViewTests {
         #expect(textView.text == "", "null_resettable: nil stores the empty text")
     }
 
-    @Test(
-        """
-            A tap begins editing (delegate asked first), typing inserts with Return as a line break, in UIKit's \
-            callback order
-            """
-    )
+    @Test("""
+        A tap begins editing (delegate asked first), typing inserts with Return as a line break, in UIKit's \
+        callback order
+        """)
     func tapAndType() {
         let input = TestWorld.input()
         let delegate = NotesDelegate()
@@ -127,12 +125,10 @@ struct TextViewTests {
         #expect(textView.text == "cXé ", "typing goes in at the caret")
     }
 
-    @Test(
-        """
-            Setting text in code calls no delegate method and puts the caret at the end; a selection past the end is \
-            clamped
-            """
-    )
+    @Test("""
+        Setting text in code calls no delegate method and puts the caret at the end; a selection past the end is \
+        clamped
+        """)
     func programmaticText() {
         let delegate = NotesDelegate()
         let textView = UITextView(frame: Self.frame)
@@ -184,12 +180,10 @@ struct TextViewTests {
         #expect(!textView.isFirstResponder, "the pan took the touch: no tap")
     }
 
-    @Test(
-        """
-            With scrolling off, the text view grows with its text (intrinsic height), as a self-sizing text view in \
-            Auto Layout
-            """
-    )
+    @Test("""
+        With scrolling off, the text view grows with its text (intrinsic height), as a self-sizing text view in \
+        Auto Layout
+        """)
     func selfSizing() {
         let textView = UITextView(frame: CGRect(x: 0, y: 0, width: 200, height: 10))
         textView.isScrollEnabled = false
@@ -204,12 +198,10 @@ struct TextViewTests {
         #expect(textView.intrinsicContentSize.height == UIView.noIntrinsicMetric)
     }
 
-    @Test(
-        """
-            textContainer.lineFragmentPadding (5 by default) pads each line; apps set it to 0, and attributedText \
-            round-trips the text
-            """
-    )
+    @Test("""
+        textContainer.lineFragmentPadding (5 by default) pads each line; apps set it to 0, and attributedText \
+        round-trips the text
+        """)
     func textContainerAndAttributedText() {
         let textView = UITextView(frame: CGRect(x: 0, y: 0, width: 300, height: 100))
         textView.text = "Hello"

@@ -94,12 +94,10 @@ struct UIActionTests {
         _ = input
     }
 
-    @Test(
-        """
-            UIControl(frame:primaryAction:) runs it for primaryActionTriggered; a plain control's tap does not send \
-            that (B99)
-            """
-    )
+    @Test("""
+        UIControl(frame:primaryAction:) runs it for primaryActionTriggered; a plain control's tap does not send \
+        that (B99)
+        """)
     func controlPrimaryAction() {
         let input = TestWorld.input()
         let log = EventLog()

@@ -78,12 +78,10 @@ struct EventRoutingTests {
         #expect(focus.lastEvent?.timestamp == t + 2)
     }
 
-    @Test(
-        """
-            B44, B71: touches go to the window they began in; motion and remote control to the key window's first \
-            responder only
-            """
-    )
+    @Test("""
+        B44, B71: touches go to the window they began in; motion and remote control to the key window's first \
+        responder only
+        """)
     func keyWindowRouting() {
         let input = TestWorld.input()
         UIApplication.shared.beginReceivingRemoteControlEvents()

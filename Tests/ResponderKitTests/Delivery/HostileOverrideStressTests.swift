@@ -198,12 +198,10 @@ struct HostileOverrideStressTests {
         return violations
     }
 
-    @Test(
-        """
-            Random hostile overrides and input: no trap, first responders in their windows, every press and touch ends \
-            once
-            """
-    )
+    @Test("""
+        Random hostile overrides and input: no trap, first responders in their windows, every press and touch ends \
+        once
+        """)
     func hostileWorlds() {
         let seeds: [UInt64]
         if let text = ProcessInfo.processInfo.environment["HOSTILE_SEED"], let seed = UInt64(text) {

@@ -60,12 +60,10 @@ struct HoverFastPathTests {
         return (log, diagnostics)
     }
 
-    @Test(
-        """
-            UIHoverGestureRecognizer (fast path) and a subclass that overrides nothing (general path): the same \
-            actions and states
-            """
-    )
+    @Test("""
+        UIHoverGestureRecognizer (fast path) and a subclass that overrides nothing (general path): the same \
+        actions and states
+        """)
     func sameResult() {
         let fast = scenario { UIHoverGestureRecognizer(handler: $0) }
         let general = scenario { PlainSubclassHover(handler: $0) }

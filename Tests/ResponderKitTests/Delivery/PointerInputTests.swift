@@ -144,24 +144,20 @@ struct PointerInputTests {
         _ = window
     }
 
-    @Test(
-        """
-            A trackpad pinch and rotation drive the pinch and rotation recognizers under the pointer; a zoomable \
-            scroll view zooms
-            """
-    )
+    @Test("""
+        A trackpad pinch and rotation drive the pinch and rotation recognizers under the pointer; a zoomable \
+        scroll view zooms
+        """)
     func trackpadTransform() {
         let phone = Phone()
         let root = UIViewController()
         let card = UIView(frame: CGRect(x: 50, y: 100, width: 300, height: 300))
         var log: [String] = []
         let pinch = UIPinchGestureRecognizer { recognizer in
-            log.append(
-                """
-                    pinch \((recognizer as! UIPinchGestureRecognizer).state) \
-                    \((recognizer as! UIPinchGestureRecognizer).scale)
-                    """
-            )
+            log.append("""
+                pinch \((recognizer as! UIPinchGestureRecognizer).state) \
+                \((recognizer as! UIPinchGestureRecognizer).scale)
+                """)
         }
         let rotation = UIRotationGestureRecognizer { recognizer in
             log.append("rotation \((recognizer as! UIRotationGestureRecognizer).state)")

@@ -308,12 +308,10 @@ struct StressTests {
         return nil
     }
 
-    @Test(
-        """
-            Random worlds and input keep every promise: no trap, one ending per began, first responders in their \
-            window, nothing leaked
-            """
-    )
+    @Test("""
+        Random worlds and input keep every promise: no trap, one ending per began, first responders in their \
+        window, nothing leaked
+        """)
     func randomWorlds() {
         let seeds: [UInt64]
         if let text = ProcessInfo.processInfo.environment["STRESS_SEED"], let seed = UInt64(text) {

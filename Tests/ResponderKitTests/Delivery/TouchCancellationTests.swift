@@ -39,12 +39,10 @@ struct TouchCancellationTests {
         #expect(log.entries.isEmpty)
     }
 
-    @Test(
-        """
-            B52: a view removed from its window mid-touch gets touchesCancelled at once, then nothing; its old \
-            superview gets nothing
-            """
-    )
+    @Test("""
+        B52: a view removed from its window mid-touch gets touchesCancelled at once, then nothing; its old \
+        superview gets nothing
+        """)
     func removedViewIsCancelled() {
         let input = TestWorld.input()
         let log = EventLog()
@@ -126,12 +124,10 @@ struct TouchCancellationTests {
         #expect(log.entries.first?.hasSuffix("touchesBegan(1)") == true)
     }
 
-    @Test(
-        """
-            B54: while the application ignores interaction (nested), new touches reach no view; touches in flight \
-            still end
-            """
-    )
+    @Test("""
+        B54: while the application ignores interaction (nested), new touches reach no view; touches in flight \
+        still end
+        """)
     func ignoringInteractionEvents() {
         let input = TestWorld.input()
         let log = EventLog()

@@ -34,12 +34,10 @@ struct TouchDeliveryFastPathTests {
                 let first =
                     Array(zip(fast.events, general.events)).firstIndex { $0 != $1 }
                     ?? min(fast.events.count, general.events.count)
-                Issue.record(
-                    """
-                        seed \(seed): the logs part at call \(first): fast \(fast.events.dropFirst(first).prefix(3)) \
-                        vs general \(general.events.dropFirst(first).prefix(3))
-                        """
-                )
+                Issue.record("""
+                    seed \(seed): the logs part at call \(first): fast \(fast.events.dropFirst(first).prefix(3)) \
+                    vs general \(general.events.dropFirst(first).prefix(3))
+                    """)
                 break
             }
             compared += 1
@@ -65,12 +63,10 @@ struct TouchDeliveryFastPathTests {
                 let first =
                     Array(zip(fast.events, general.events)).firstIndex { $0 != $1 }
                     ?? min(fast.events.count, general.events.count)
-                Issue.record(
-                    """
-                        seed \(seed): the logs part at call \(first): fast \(fast.events.dropFirst(first).prefix(3)) \
-                        vs general \(general.events.dropFirst(first).prefix(3))
-                        """
-                )
+                Issue.record("""
+                    seed \(seed): the logs part at call \(first): fast \(fast.events.dropFirst(first).prefix(3)) \
+                    vs general \(general.events.dropFirst(first).prefix(3))
+                    """)
                 return
             }
             calls += fast.events.count
@@ -107,12 +103,10 @@ struct TouchDeliveryFastPathTests {
     /// to hold it. An event the app saved and sends again outside the queue's drain (as a `sendEvent`
     /// override that defers `super` does), whose recognizer drains the queue — lifting the finger —
     /// freed the touch under the lane (AddressSanitizer: heap-use-after-free).
-    @Test(
-        """
-            A saved event sent again outside the drain, whose recognizer drains the queue and lifts the finger: \
-            delivered without touching freed memory
-            """
-    )
+    @Test("""
+        A saved event sent again outside the drain, whose recognizer drains the queue and lifts the finger: \
+        delivered without touching freed memory
+        """)
     func savedEventSentAgain() throws {
         let application = UIApplication.shared
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
@@ -143,12 +137,10 @@ struct TouchDeliveryFastPathTests {
     /// outside the drain, whose first window's handler drains the queue into the next sequence, once got
     /// that sequence started in the very event still being handed to the second window — which then
     /// got the new finger's move twice.
-    @Test(
-        """
-            A saved two-window event sent again, whose handler drains the queue into the next sequence: the new \
-            finger's move is delivered once
-            """
-    )
+    @Test("""
+        A saved two-window event sent again, whose handler drains the queue into the next sequence: the new \
+        finger's move is delivered once
+        """)
     func savedEventOfTwoWindowsDrainsIntoNextSequence() throws {
         let application = UIApplication.shared
         let a = UIWindow(frame: CGRect(x: 0, y: 0, width: 100, height: 100))

@@ -89,12 +89,10 @@ private final class Driver {
 @MainActor
 @Suite("Touch delivery: one funnel through sendEvent, in the trace")
 struct TouchDeliveryFunnelTests {
-    @Test(
-        """
-            B114: a beginning a recognizer held back, released when it fails, passes through the window's sendEvent \
-            override
-            """
-    )
+    @Test("""
+        B114: a beginning a recognizer held back, released when it fails, passes through the window's sendEvent \
+        override
+        """)
     func releasedTouchGoesThroughSendEvent() {
         let (window, view, input) = scene()
         let tap = UITapGestureRecognizer()
@@ -140,12 +138,10 @@ struct TouchDeliveryFunnelTests {
         #expect(window.log.count == 4, "the lift is absorbed")
     }
 
-    @Test(
-        """
-            An override that drops a cancellation or a release: the view hears nothing more of that touch, and nothing \
-            breaks
-            """
-    )
+    @Test("""
+        An override that drops a cancellation or a release: the view hears nothing more of that touch, and nothing \
+        breaks
+        """)
     func droppedCancellationAndRelease() {
         var diagnostics: [Diagnostic] = []
         UIApplication.shared.diagnosticHandler = { diagnostics.append($0) }

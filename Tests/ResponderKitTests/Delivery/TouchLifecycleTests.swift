@@ -171,12 +171,10 @@ struct TouchLifecycleTests {
         #expect(seen == [.began, .changed, .ended])
     }
 
-    @Test(
-        """
-            B110: a recognizer that recognised on touch-down is back at .possible while the finger is down, and hears \
-            no more of it
-            """
-    )
+    @Test("""
+        B110: a recognizer that recognised on touch-down is back at .possible while the finger is down, and hears \
+        no more of it
+        """)
     func resetBeforeTheNextEvent() {
         let screen = Screen()
         let (_, root) = Screen.window()

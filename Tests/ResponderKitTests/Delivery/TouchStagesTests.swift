@@ -52,12 +52,10 @@ struct TouchStagesTests {
         }
     }
 
-    @Test(
-        """
-            The sanitiser's record follows the touches down through every kind of bad input: each ending arrives, and \
-            a contact can begin again
-            """
-    )
+    @Test("""
+        The sanitiser's record follows the touches down through every kind of bad input: each ending arrives, and \
+        a contact can begin again
+        """)
     func recordFollowsTheTouches() {
         let input = TestWorld.input()
         let log = EventLog()

@@ -108,12 +108,10 @@ private func staleNames(
 
 @Suite("The docs' map of the code")
 struct DocumentationMapTests {
-    @Test(
-        """
-            Every file named in docs/, the README and the source comments exists (in this repository; the peers' \
-            harnesses outside it)
-            """
-    )
+    @Test("""
+        Every file named in docs/, the README and the source comments exists (in this repository; the peers' \
+        harnesses outside it)
+        """)
     func citedFilesExist() throws {
         let files = repositoryFiles()
         let names = Set(files.map { ($0 as NSString).lastPathComponent })
@@ -157,12 +155,10 @@ struct DocumentationMapTests {
             "files named but not found (rename the citation, or the file): \(missing.joined(separator: "; "))")
     }
 
-    @Test(
-        """
-            No symbolic link is broken: the sanitizer package's tests are links into Tests/, and a moved test must \
-            take them along
-            """
-    )
+    @Test("""
+        No symbolic link is broken: the sanitizer package's tests are links into Tests/, and a moved test must \
+        take them along
+        """)
     func linksResolve() throws {
         var broken: [String] = []
         for file in repositoryFiles() {
@@ -269,12 +265,10 @@ struct DocumentationMapTests {
         #expect(stale.count == 5, "\(stale)")
     }
 
-    @Test(
-        """
-            The tests mirror Sources/ResponderKit: every folder of Tests/ResponderKitTests is one of its folders (or \
-            Docs), no test file at the top
-            """
-    )
+    @Test("""
+        The tests mirror Sources/ResponderKit: every folder of Tests/ResponderKitTests is one of its folders (or \
+        Docs), no test file at the top
+        """)
     func testFoldersMirrorSources() {
         let tests = root.appendingPathComponent("Tests/ResponderKitTests")
         let sources = root.appendingPathComponent("Sources/ResponderKit")

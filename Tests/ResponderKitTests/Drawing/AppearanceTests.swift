@@ -19,12 +19,10 @@ private final class CardButton: UIButton {
 @MainActor
 @Suite("Layers and colours")
 struct AppearanceTests {
-    @Test(
-        """
-            A view's layer shares the view's geometry, opacity, clipping and background; the rest is its own, with \
-            Core Animation's defaults
-            """
-    )
+    @Test("""
+        A view's layer shares the view's geometry, opacity, clipping and background; the rest is its own, with \
+        Core Animation's defaults
+        """)
     func layerSharesTheViewsProperties() {
         let view = UIView(frame: CGRect(x: 10, y: 20, width: 100, height: 50))
         let layer = view.layer
@@ -90,12 +88,10 @@ struct AppearanceTests {
         #expect(badge.superlayer == nil)
     }
 
-    @Test(
-        """
-            Rounded corners, a border, a shadow and clipping change nothing about where a tap lands (UIKit: only \
-            bounds and point(inside:) do)
-            """
-    )
+    @Test("""
+        Rounded corners, a border, a shadow and clipping change nothing about where a tap lands (UIKit: only \
+        bounds and point(inside:) do)
+        """)
     func lookDoesNotChangeHitTesting() {
         let input = TestWorld.input()
         let button = CardButton(frame: CGRect(x: 100, y: 100, width: 100, height: 100))
@@ -156,12 +152,10 @@ struct AppearanceTests {
         #expect(CGColor(gray: 0, alpha: 1).copy(alpha: 0.5)?.alpha == 0.5)
     }
 
-    @Test(
-        """
-            A button's title colours and images by state fall back to .normal's; the defaults are the tint (system) \
-            and white (custom); a label's text is .label
-            """
-    )
+    @Test("""
+        A button's title colours and images by state fall back to .normal's; the defaults are the tint (system) \
+        and white (custom); a label's text is .label
+        """)
     func buttonContentByState() {
         let input = TestWorld.input()
         let system = UIButton(type: .system)

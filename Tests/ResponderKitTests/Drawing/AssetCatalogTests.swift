@@ -7,12 +7,10 @@ import Testing
 @MainActor
 @Suite("Asset catalogs: named images and colours", .serialized)
 struct AssetCatalogTests {
-    @Test(
-        """
-            A registered image set has its size, scale and rendering mode; an unknown name is nil once images are \
-            registered
-            """
-    )
+    @Test("""
+        A registered image set has its size, scale and rendering mode; an unknown name is nil once images are \
+        registered
+        """)
     func images() {
         defer { AssetImages.images = [:] }
         #expect(UIImage(named: "AnyName") != nil, "with no catalog, any name gives an image of no size")

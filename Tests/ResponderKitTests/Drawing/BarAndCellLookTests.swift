@@ -123,12 +123,10 @@ struct BarAndCellLookTests {
             otherIcon.contains { $0[0] < 180 && abs(Int($0[0]) - Int($0[2])) < 20 }, "the other tab's image is grey")
     }
 
-    @Test(
-        """
-            A plain table is systemBackground, a grouped one systemGroupedBackground; a .value2 cell's text label is \
-            left, right-aligned
-            """
-    )
+    @Test("""
+        A plain table is systemBackground, a grouped one systemGroupedBackground; a .value2 cell's text label is \
+        left, right-aligned
+        """)
     func defaultsAndValue2() {
         #expect(UITableView(frame: .zero, style: .plain).backgroundColor == .systemBackground)
         #expect(UITableView(frame: .zero, style: .grouped).backgroundColor == .systemGroupedBackground)

@@ -10,12 +10,10 @@ import Testing
 @MainActor
 @Suite("A layer outlives its view")
 struct LayerLifetimeTests {
-    @Test(
-        """
-            A layer kept after its view is freed has no delegate, keeps its own geometry and look, and does not touch \
-            the view
-            """
-    )
+    @Test("""
+        A layer kept after its view is freed has no delegate, keeps its own geometry and look, and does not touch \
+        the view
+        """)
     func layerOutlivesItsView() {
         var view: UIView? = UIView(frame: CGRect(x: 10, y: 20, width: 100, height: 50))
         weak let freed = view

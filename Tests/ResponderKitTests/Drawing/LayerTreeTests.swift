@@ -37,12 +37,10 @@ struct LayerTreeTests {
         #expect(parent.layer.sublayers == [c.layer, b.layer])
     }
 
-    @Test(
-        """
-            A gradient inserted at 0 stays below every subview; one added later is on top; removing the subview below \
-            keeps its place
-            """
-    )
+    @Test("""
+        A gradient inserted at 0 stays below every subview; one added later is on top; removing the subview below \
+        keeps its place
+        """)
     func addedLayersKeepTheirPlace() {
         let card = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
         let title = UILabel(), badge = UIView()
@@ -66,12 +64,10 @@ struct LayerTreeTests {
         #expect(card.layer.sublayers == [divider, badge.layer, shine])
     }
 
-    @Test(
-        """
-            A subview's layer moved among its siblings' layers moves the subview; a view added elsewhere leaves the \
-            layer it was added to; above/below count without the moved layer
-            """
-    )
+    @Test("""
+        A subview's layer moved among its siblings' layers moves the subview; a view added elsewhere leaves the \
+        layer it was added to; above/below count without the moved layer
+        """)
     func reorderingAndParents() {
         let parent = UIView(), a = UIView(), b = UIView(), c = UIView()
         for view in [a, b, c] { parent.addSubview(view) }
@@ -96,12 +92,10 @@ struct LayerTreeTests {
         #expect(host.layer.sublayers == nil)
     }
 
-    @Test(
-        """
-            A view's layer taken out of its superlayer takes the view out of its superview; a layer cannot go inside \
-            itself
-            """
-    )
+    @Test("""
+        A view's layer taken out of its superlayer takes the view out of its superview; a layer cannot go inside \
+        itself
+        """)
     func removalAndCycles() {
         _ = TestWorld.input()
         let parent = UIView(), child = UIView()
@@ -134,12 +128,10 @@ struct LayerTreeTests {
         #expect(cornered.position == CGPoint(x: 5, y: 5))
     }
 
-    @Test(
-        """
-            Resizing a view lays its superview out again; moving it does not; a frame set in the superview's own \
-            layoutSubviews does not loop
-            """
-    )
+    @Test("""
+        Resizing a view lays its superview out again; moving it does not; a frame set in the superview's own \
+        layoutSubviews does not loop
+        """)
     func resizeMarksTheSuperview() {
         let input = TestWorld.input()
         let container = CountingView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))

@@ -61,12 +61,10 @@ struct ResizableImageTests {
         #expect(pixels.pixel(x: 24, y: 15, isNear: Self.green, tolerance: 40))
     }
 
-    @Test(
-        """
-            Caps larger than the rectangle shrink to fit; stretchableImage sets the caps UIKit's way; bad insets are \
-            ignored
-            """
-    )
+    @Test("""
+        Caps larger than the rectangle shrink to fit; stretchableImage sets the caps UIKit's way; bad insets are \
+        ignored
+        """)
     func capsThatDoNotFit() throws {
         let image = Self.framed().resizableImage(withCapInsets: UIEdgeInsets(top: 3, left: 3, bottom: 3, right: 3))
         let pixels = try Self.drawn(image, size: CGSize(width: 4, height: 4))

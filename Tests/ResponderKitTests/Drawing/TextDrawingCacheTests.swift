@@ -61,12 +61,10 @@ struct TextDrawingCacheTests {
         #expect(afterChange != Self.png(of: Self.label()), "the \(name) changed what is drawn")
     }
 
-    @Test(
-        """
-            A label drawn twice, and a label whose colour follows the appearance, draw the same as the first time and \
-            as dark mode asks
-            """
-    )
+    @Test("""
+        A label drawn twice, and a label whose colour follows the appearance, draw the same as the first time and \
+        as dark mode asks
+        """)
     func keptLayoutRedraws() throws {
         _ = TestWorld.input()  // light mode, whatever an earlier test left
         let label = Self.label()

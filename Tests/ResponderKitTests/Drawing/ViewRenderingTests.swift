@@ -231,12 +231,10 @@ struct ViewRenderingTests {
         #expect(view.drawnRects.count == 1)
     }
 
-    @Test(
-        """
-            Sublayers are drawn back to front by zPosition, then in order: one shared zPosition (any value) keeps the \
-            order
-            """
-    )
+    @Test("""
+        Sublayers are drawn back to front by zPosition, then in order: one shared zPosition (any value) keeps the \
+        order
+        """)
     func zPositionOrder() throws {
         let host = UIView(frame: CGRect(x: 0, y: 0, width: 40, height: 40))
         let red = CALayer(), blue = CALayer()

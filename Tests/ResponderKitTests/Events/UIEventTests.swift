@@ -66,12 +66,10 @@ struct UIEventTests {
 
     // MARK: One event per sequence (B38)
 
-    @Test(
-        """
-            B38: one UIEvent object for the whole sequence, across fingers and views; the next sequence reuses it, \
-            with only its own touches
-            """
-    )
+    @Test("""
+        B38: one UIEvent object for the whole sequence, across fingers and views; the next sequence reuses it, \
+        with only its own touches
+        """)
     func oneEventPerSequence() {
         let input = TestWorld.input()
         let log = EventLog()

@@ -96,12 +96,10 @@ private struct Bench {
 @MainActor
 @Suite("The gesture arena on its own (test recognizers, a stand-in host)")
 struct GestureArenaAloneTests {
-    @Test(
-        """
-            B109: the winner's actions run after every recognizer has handled the touches; its touches are cancelled \
-            in the views first
-            """
-    )
+    @Test("""
+        B109: the winner's actions run after every recognizer has handled the touches; its touches are cancelled \
+        in the views first
+        """)
     func actionsAfterEveryRecognizer() {
         let bench = Bench()
         let winner = bench.recognizer("a")

@@ -72,12 +72,10 @@ struct GestureArenaShouldBeginTests {
         }
     }
 
-    @Test(
-        """
-            A delegate that sets state inside gestureRecognizerShouldBegin neither crashes nor resurrects a failed \
-            recognizer
-            """
-    )
+    @Test("""
+        A delegate that sets state inside gestureRecognizerShouldBegin neither crashes nor resurrects a failed \
+        recognizer
+        """)
     func stateChangedInsideShouldBegin() {
         let input = TestWorld.input()
         let (_, view, _) = recordingScene()

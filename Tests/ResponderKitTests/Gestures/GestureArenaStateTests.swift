@@ -284,12 +284,10 @@ struct GestureArenaStateTests {
         #expect(recognizer.stateAtReset == [.possible])
     }
 
-    @Test(
-        """
-            B110: a recognizer that fails is reset once that event is handled and hears nothing more of the touches \
-            still down
-            """
-    )
+    @Test("""
+        B110: a recognizer that fails is reset once that event is handled and hears nothing more of the touches \
+        still down
+        """)
     func failedResetsAfterItsEvent() {
         let input = TestWorld.input()
         let log = EventLog()

@@ -23,12 +23,10 @@ struct GestureCoreTests {
         #expect(tap.location(in: view) == CGPoint(x: 50, y: 50))
     }
 
-    @Test(
-        """
-            B118: a single tap that requires a double tap to fail fires after the double-tap window; a double tap \
-            fires only the double
-            """
-    )
+    @Test("""
+        B118: a single tap that requires a double tap to fail fires after the double-tap window; a double tap \
+        fires only the double
+        """)
     func tapRequiresDoubleTapToFail() {
         let input = TestWorld.input()
         let log = EventLog()
@@ -78,12 +76,10 @@ struct GestureCoreTests {
 @MainActor
 @Suite("Gesture recognizers: withheld endings")
 struct WithheldEndingTests {
-    @Test(
-        """
-            B52, B115: a view removed while a recognizer holds back its touch's ending gets touchesCancelled once, and \
-            nothing later
-            """
-    )
+    @Test("""
+        B52, B115: a view removed while a recognizer holds back its touch's ending gets touchesCancelled once, and \
+        nothing later
+        """)
     func removedWhileEndingWithheld() {
         let input = TestWorld.input()
         let log = EventLog()

@@ -8,12 +8,10 @@ import Testing
 @MainActor
 @Suite("Gesture recognizers: pan and screen-edge pan (B126, B127)")
 struct PanGestureRecognizerTests {
-    @Test(
-        """
-            B126: pan defaults are 1…Int.max touches; .began after 10 pt, .changed on each move, .ended when the \
-            finger lifts
-            """
-    )
+    @Test("""
+        B126: pan defaults are 1…Int.max touches; .began after 10 pt, .changed on each move, .ended when the \
+        finger lifts
+        """)
     func panStates() {
         let input = TestWorld.input()
         let (_, view) = scene(CGRect(x: 0, y: 0, width: 390, height: 844))
@@ -172,12 +170,10 @@ struct PanGestureRecognizerTests {
         #expect(near(card.frame.origin, point(130, 110)))
     }
 
-    @Test(
-        """
-            B126: a screen-edge pan with edges = .left begins within 20 pt of the window's left edge, fails from the \
-            middle
-            """
-    )
+    @Test("""
+        B126: a screen-edge pan with edges = .left begins within 20 pt of the window's left edge, fails from the \
+        middle
+        """)
     func screenEdgePan() {
         let input = TestWorld.input()
         let (_, view) = scene(CGRect(x: 0, y: 0, width: 390, height: 844))

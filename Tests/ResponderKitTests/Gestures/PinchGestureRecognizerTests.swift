@@ -7,12 +7,10 @@ import Testing
 @MainActor
 @Suite("Gesture recognizers: pinch (B130)")
 struct PinchGestureRecognizerTests {
-    @Test(
-        """
-            B130: spreading two fingers from 100 to 200 pt apart: .began after 5 pt, scale ≈ 2, velocity > 0, .ended \
-            when both have lifted
-            """
-    )
+    @Test("""
+        B130: spreading two fingers from 100 to 200 pt apart: .began after 5 pt, scale ≈ 2, velocity > 0, .ended \
+        when both have lifted
+        """)
     func pinchSpread() {
         let input = TestWorld.input()
         let (_, view) = scene(CGRect(x: 0, y: 0, width: 390, height: 844))

@@ -28,12 +28,10 @@ private final class TapCounter: UIActionTarget {
 @MainActor
 @Suite("Gesture recognizers on the way up from a touch's view")
 struct RecognizersOnTheWayUpTests {
-    @Test(
-        """
-            B104: no recognizer anywhere, then one on a distant ancestor, then none again: each tap reaches the \
-            recognizers on its view and its ancestors
-            """
-    )
+    @Test("""
+        B104: no recognizer anywhere, then one on a distant ancestor, then none again: each tap reaches the \
+        recognizers on its view and its ancestors
+        """)
     func recognizerAddedAndRemovedOnAnAncestor() {
         let phone = Phone()
         let root = UIViewController()

@@ -49,12 +49,10 @@ struct TapGestureRecognizerTests {
         #expect(log.states == [.ended], "a move within the slop still taps")
     }
 
-    @Test(
-        """
-            B124: numberOfTouchesRequired = 2 recognizes two fingers down and up together, at their centroid; one \
-            finger does not
-            """
-    )
+    @Test("""
+        B124: numberOfTouchesRequired = 2 recognizes two fingers down and up together, at their centroid; one \
+        finger does not
+        """)
     func twoFingerTap() {
         let input = TestWorld.input()
         let (_, view) = scene(CGRect(x: 0, y: 0, width: 300, height: 300))
@@ -168,12 +166,10 @@ struct TapGestureRecognizerTests {
 
     // MARK: B117
 
-    @Test(
-        """
-            B117: without require(toFail:), a double tap fires the single tap on the first tap, and the double tap \
-            still recognizes
-            """
-    )
+    @Test("""
+        B117: without require(toFail:), a double tap fires the single tap on the first tap, and the double tap \
+        still recognizes
+        """)
     func singleAndDoubleTapWithoutRequirement() {
         let input = TestWorld.input()
         let (_, view) = scene(CGRect(x: 0, y: 0, width: 200, height: 200))

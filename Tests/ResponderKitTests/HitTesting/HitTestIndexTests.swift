@@ -128,12 +128,10 @@ struct HitTestIndexTests {
         #expect(hits(indexed: true) == hits(indexed: false), "seed \(seed)")
     }
 
-    @Test(
-        """
-            Chains of only children (deep64's shape, with a hidden link and one off the exact grid): the deepest view \
-            that contains the point
-            """
-    )
+    @Test("""
+        Chains of only children (deep64's shape, with a hidden link and one off the exact grid): the deepest view \
+        that contains the point
+        """)
     func chainsOfOnlyChildren() {
         func hits(indexed: Bool, hiddenAt hidden: Int?, offGridAt offGrid: Int?) -> [Int?] {
             UIView.hitTestIndexEnabled = indexed

@@ -36,12 +36,10 @@ struct HitTestRemovalLifetimeTests {
         return ({ [weak wrapper] in wrapper }, { [weak leaf] in leaf })
     }
 
-    @Test(
-        """
-            A chain of only children: the leaf removes its parent and itself while asked; both live until the answer, \
-            the parent goes after
-            """
-    )
+    @Test("""
+        A chain of only children: the leaf removes its parent and itself while asked; both live until the answer, \
+        the parent goes after
+        """)
     func onlyChildrenChain() {
         let root = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         let chain = HitTestRemovalLifetimeTests.addRemovingChain(to: root)
@@ -55,12 +53,10 @@ struct HitTestRemovalLifetimeTests {
         #expect(chain.wrapper() == nil)
     }
 
-    @Test(
-        """
-            Siblings: a front view that removes itself and the parent's other children while asked; the loop goes on \
-            over the children it started with
-            """
-    )
+    @Test("""
+        Siblings: a front view that removes itself and the parent's other children while asked; the loop goes on \
+        over the children it started with
+        """)
     func siblings() {
         let root = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         let parent = Wrapper(frame: root.bounds)
@@ -84,12 +80,10 @@ struct HitTestRemovalLifetimeTests {
         #expect(weakFront == nil)
     }
 
-    @Test(
-        """
-            Through the application: a touch whose hit-test removes the views it passes ends nowhere, with a \
-            diagnostic, and the process goes on
-            """
-    )
+    @Test("""
+        Through the application: a touch whose hit-test removes the views it passes ends nowhere, with a \
+        diagnostic, and the process goes on
+        """)
     func throughTheApplication() {
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         window.makeKeyAndVisible()

@@ -112,12 +112,10 @@ private final class CountdownLabel: UILabel {
 @MainActor
 @Suite("Keyboard, text field and device notifications", .serialized)
 struct KeyboardAndDeviceNotificationTests {
-    @Test(
-        """
-            B173: the keyboard shows with willChangeFrame, willShow, didChangeFrame, didShow; the end frame is full \
-            width at the bottom; hiding moves it below the screen
-            """
-    )
+    @Test("""
+        B173: the keyboard shows with willChangeFrame, willShow, didChangeFrame, didShow; the end frame is full \
+        width at the bottom; hiding moves it below the screen
+        """)
     func keyboardNotifications() {
         let input = InputSimulator(startTime: 5_400_000_000)
         let controller = KeyboardAvoidingController()
@@ -173,12 +171,10 @@ struct KeyboardAndDeviceNotificationTests {
         #expect(controller.received == ["willChangeFrame", "willHide", "didChangeFrame", "didHide"])
     }
 
-    @Test(
-        """
-            A text field posts textDidBeginEditing, textDidChange for typing (not for code), textDidEndEditing — \
-            object: the field
-            """
-    )
+    @Test("""
+        A text field posts textDidBeginEditing, textDidChange for typing (not for code), textDidEndEditing — \
+        object: the field
+        """)
     func textFieldNotifications() {
         let input = InputSimulator(startTime: 5_500_000_000)
         let field = UITextField(frame: CGRect(x: 20, y: 100, width: 300, height: 44))
@@ -211,12 +207,10 @@ struct KeyboardAndDeviceNotificationTests {
         #expect(seen == ["begin", "change", "change", "change", "end"])
     }
 
-    @Test(
-        """
-            UIDevice: orientation is unknown until notifications are generated; a backend's turn posts \
-            orientationDidChange
-            """
-    )
+    @Test("""
+        UIDevice: orientation is unknown until notifications are generated; a backend's turn posts \
+        orientationDidChange
+        """)
     func deviceOrientation() {
         let input = InputSimulator(startTime: 5_600_000_000)
         let device = UIDevice.current
@@ -256,12 +250,10 @@ struct KeyboardAndDeviceNotificationTests {
         #expect(NSValue(cgSize: CGSize(width: 7, height: 8)).cgSizeValue == CGSize(width: 7, height: 8))
     }
 
-    @Test(
-        """
-            addObserver(_:selector:name:object:) calls the observer's method with the notification; \
-            removeObserver(self) stops it
-            """
-    )
+    @Test("""
+        addObserver(_:selector:name:object:) calls the observer's method with the notification; \
+        removeObserver(self) stops it
+        """)
     func selectorObservers() {
         let controller = SelectorKeyboardController()
         let window = UIWindow(frame: UIScreen.main.bounds)
@@ -315,12 +307,10 @@ struct KeyboardAndDeviceNotificationTests {
         #expect(reports == [.unhandledAction])
     }
 
-    @Test(
-        """
-            Timer.scheduledTimer(timeInterval:target:selector:userInfo:repeats:) calls the target with the timer until \
-            invalidated
-            """
-    )
+    @Test("""
+        Timer.scheduledTimer(timeInterval:target:selector:userInfo:repeats:) calls the target with the timer until \
+        invalidated
+        """)
     func selectorTimer() {
         let input = InputSimulator(startTime: 5_700_000_000)
         let label = CountdownLabel()

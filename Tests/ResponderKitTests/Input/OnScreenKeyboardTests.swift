@@ -102,12 +102,10 @@ struct OnScreenKeyboardTests {
         #expect(screenFrame(of: bar).maxY == 844 - OnScreenKeyboard.height)
     }
 
-    @Test(
-        """
-            Any UIKeyInput responder gets the keyboard and its typing; a plain responder gets no keyboard (B75, B139, \
-            B140)
-            """
-    )
+    @Test("""
+        Any UIKeyInput responder gets the keyboard and its typing; a plain responder gets no keyboard (B75, B139, \
+        B140)
+        """)
     func keyInputAdopterGetsKeyboard() {
         let input = TestWorld.input()
         let editor = KeyInputView(frame: CGRect(x: 0, y: 200, width: 390, height: 100))

@@ -297,12 +297,10 @@ struct KeyCommandTests {
         #expect(scene.journal.entries == ["field.pressesBegan(c)", "field.pressesEnded(c)"])
     }
 
-    @Test(
-        """
-            B138: a key command for Return (\"\\r\") fires; typed text keeps zero-width joiners; ⌘C works on a \
-            non-Latin layout
-            """
-    )
+    @Test("""
+        B138: a key command for Return (\"\\r\") fires; typed text keeps zero-width joiners; ⌘C works on a \
+        non-Latin layout
+        """)
     func keyDetails() {
         let input = TestWorld.input()
         final class Commands: UIViewController {

@@ -16,12 +16,10 @@ struct PressTests {
 
     // MARK: Delivery
 
-    @Test(
-        """
-            The four presses methods go to the first responder and, by default, up the chain to the window (B132, \
-            B136, B62)
-            """
-    )
+    @Test("""
+        The four presses methods go to the first responder and, by default, up the chain to the window (B132, \
+        B136, B62)
+        """)
     func defaultForwardingUpTheChain() {
         let input = TestWorld.input()
         let journal = PressJournal()
@@ -243,12 +241,10 @@ struct PressTests {
         }
     }
 
-    @Test(
-        """
-            B134: a key that went down with no key window, repeated once a window is key, makes no press and no stale \
-            state
-            """
-    )
+    @Test("""
+        B134: a key that went down with no key window, repeated once a window is key, makes no press and no stale \
+        state
+        """)
     func keyDownWithoutWindow() {
         let input = TestWorld.input()
         let key = KeyInput(keyCode: .keyboardQ, characters: "q")

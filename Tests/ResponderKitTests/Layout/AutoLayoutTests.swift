@@ -69,12 +69,10 @@ private final class LoggingView: UIView {
 struct AutoLayoutTests {
     private func diagnostics(_ body: () -> Void) -> [Diagnostic] { collectingDiagnostics(body) }
 
-    @Test(
-        """
-            A screen built with anchors and the safe area: frames follow the constraints, and a tap on the button's \
-            laid-out frame reaches it
-            """
-    )
+    @Test("""
+        A screen built with anchors and the safe area: frames follow the constraints, and a tap on the button's \
+        laid-out frame reaches it
+        """)
     func tapLandsWhereConstraintsPutTheButton() {
         let controller = CheckoutController()
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))

@@ -50,12 +50,10 @@ struct ConstraintLifetimeTests {
         #expect(weakBadge == nil)
     }
 
-    @Test(
-        """
-            A constraint kept after its view is gone reads a nil item, prints, and activating it is a diagnostic, not \
-            a crash
-            """
-    )
+    @Test("""
+        A constraint kept after its view is gone reads a nil item, prints, and activating it is a diagnostic, not \
+        a crash
+        """)
     func constraintOutlivesItsView() {
         var kept: NSLayoutConstraint?
         do {
@@ -145,12 +143,10 @@ struct ConstraintLifetimeTests {
         #expect(limit == nil, "a label freed during the layout pass leaves the engine at the next one")
     }
 
-    @Test(
-        """
-            A freed view's layout guide takes its constraints along, and a view that outlives its superview forgets \
-            the constraints that named it
-            """
-    )
+    @Test("""
+        A freed view's layout guide takes its constraints along, and a view that outlives its superview forgets \
+        the constraints that named it
+        """)
     func guidesAndSurvivingSubviews() {
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
         window.rootViewController = UIViewController()

@@ -8,12 +8,10 @@ import Testing
 @MainActor
 @Suite("The constraints scenario (the demo's)")
 struct ConstraintsScenarioTests {
-    @Test(
-        """
-            Pay is tapped where the constraints put it; after the banner grows, its old place misses and the \
-            explanation names the constraint that moved it; its new place is tapped
-            """
-    )
+    @Test("""
+        Pay is tapped where the constraints put it; after the banner grows, its old place misses and the \
+        explanation names the constraint that moved it; its new place is tapped
+        """)
     func constraintsMovedTheButton() throws {
         _ = TestWorld.input()
         let scenario = try #require(SeedScenarios.named("constraints"))

@@ -89,12 +89,10 @@ private final class PlainView: UIView {
 @MainActor
 @Suite("The first updateConstraints of a window that uses Auto Layout", .serialized)
 struct FirstConstraintUpdateTests {
-    @Test(
-        """
-            A view whose class requiresConstraintBasedLayout gets updateConstraints when it enters a window, and its \
-            constraints place its subviews
-            """
-    )
+    @Test("""
+        A view whose class requiresConstraintBasedLayout gets updateConstraints when it enters a window, and its \
+        constraints place its subviews
+        """)
     func requiresConstraintBasedLayout() {
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
         window.rootViewController = UIViewController()
@@ -114,12 +112,10 @@ struct FirstConstraintUpdateTests {
         #expect(badge.updates == 1)
     }
 
-    @Test(
-        """
-            A controller that builds its constraints in updateViewConstraints: called once, after viewWillAppear and \
-            before the first viewWillLayoutSubviews; a tap lands on the result
-            """
-    )
+    @Test("""
+        A controller that builds its constraints in updateViewConstraints: called once, after viewWillAppear and \
+        before the first viewWillLayoutSubviews; a tap lands on the result
+        """)
     func updateViewConstraintsOnFirstAppearance() {
         let controller = ProfileController()
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))

@@ -35,12 +35,10 @@ struct LayoutBadInputTests {
         return window
     }
 
-    @Test(
-        """
-            A view whose intrinsic size grows with every layout: each pass lays it out once, the streak is reported \
-            once, and a touch down meanwhile ends
-            """
-    )
+    @Test("""
+        A view whose intrinsic size grows with every layout: each pass lays it out once, the streak is reported \
+        once, and a touch down meanwhile ends
+        """)
     func intrinsicSizeFeedbackLoop() {
         let pad = Pad()
         let window = window(with: pad)
@@ -128,12 +126,10 @@ private final class OrderView: UIView {
 @MainActor
 @Suite("The layout pass on a deep tree", .serialized)
 struct DeepLayoutTests {
-    @Test(
-        """
-            A tree 3,000 views deep, branching at the bottom: laid out parents first, each subtree before its next \
-            sibling — the same order below the recursion's 64 levels as above them — and no stack exhausted
-            """
-    )
+    @Test("""
+        A tree 3,000 views deep, branching at the bottom: laid out parents first, each subtree before its next \
+        sibling — the same order below the recursion's 64 levels as above them — and no stack exhausted
+        """)
     func deepTreeLaysOutInOrder() {
         OrderView.order = []
         let root = OrderView(0)

@@ -127,12 +127,10 @@ struct StackViewArrangementTests {
             })
     }
 
-    @Test(
-        """
-            insertArrangedSubview and removeArrangedSubview: the order of arrangedSubviews, not of subviews; a removed \
-            view stays a subview
-            """
-    )
+    @Test("""
+        insertArrangedSubview and removeArrangedSubview: the order of arrangedSubviews, not of subviews; a removed \
+        view stays a subview
+        """)
     func insertingAndRemoving() {
         let scene = StackScene()
         defer { scene.close() }
@@ -285,12 +283,10 @@ struct StackViewArrangementTests {
         #expect(measured.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize) == CGSize(width: 105, height: 25))
     }
 
-    @Test(
-        """
-            Bad input is reported and the stack stays consistent: non-finite spacing, a view arranged twice or by two \
-            stacks, removing a view not arranged
-            """
-    )
+    @Test("""
+        Bad input is reported and the stack stays consistent: non-finite spacing, a view arranged twice or by two \
+        stacks, removing a view not arranged
+        """)
     func badInput() {
         let scene = StackScene()
         defer { scene.close() }
@@ -324,12 +320,10 @@ struct StackViewArrangementTests {
         #expect(b.frame == CGRect(x: 0, y: 0, width: 20, height: 10))
     }
 
-    @Test(
-        """
-            A size constraint activated before addArrangedSubview (while the view still translated its frame) holds \
-            once the stack arranges it
-            """
-    )
+    @Test("""
+        A size constraint activated before addArrangedSubview (while the view still translated its frame) holds \
+        once the stack arranges it
+        """)
     func constraintActivatedBeforeArranging() {
         _ = TestWorld.input()
         let root = UIViewController()

@@ -71,12 +71,10 @@ private func text(of cell: UITableViewCell?) -> String? {
 @MainActor
 @Suite("Diffable data sources (tables and collection views)")
 struct DiffableDataSourceTests {
-    @Test(
-        """
-            apply fills the table; a tap selects the item under the finger; the next snapshot moves the selection with \
-            its item
-            """
-    )
+    @Test("""
+        apply fills the table; a tap selects the item under the finger; the next snapshot moves the selection with \
+        its item
+        """)
     func tableFollowsSnapshots() throws {
         let input = TestWorld.input()
         let controller = NotesController()
@@ -104,12 +102,10 @@ struct DiffableDataSourceTests {
         #expect(controller.dataSource.sectionIdentifier(for: 1) == .done)
     }
 
-    @Test(
-        """
-            A subclass that allows editing gets UIKit's swipe-to-delete: Delete commits through the data source, which \
-            applies a snapshot without the row
-            """
-    )
+    @Test("""
+        A subclass that allows editing gets UIKit's swipe-to-delete: Delete commits through the data source, which \
+        applies a snapshot without the row
+        """)
     func swipeToDelete() throws {
         let input = TestWorld.input()
         let controller = NotesController()
@@ -126,12 +122,10 @@ struct DiffableDataSourceTests {
         #expect(controller.selected.isEmpty, "the swipe and the Delete tap selected nothing")
     }
 
-    @Test(
-        """
-            A collection view with a cell registration: apply, tap, reload items, and a nil cell from the provider is \
-            a diagnostic, not a crash
-            """
-    )
+    @Test("""
+        A collection view with a cell registration: apply, tap, reload items, and a nil cell from the provider is \
+        a diagnostic, not a crash
+        """)
     func collectionView() throws {
         let input = TestWorld.input()
         let controller = UIViewController()

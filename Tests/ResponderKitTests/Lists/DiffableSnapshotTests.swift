@@ -75,12 +75,10 @@ struct DiffableSnapshotTests {
         #expect(snapshot.reloadedItemIdentifiers.isEmpty)
     }
 
-    @Test(
-        """
-            What UIKit raises on — a duplicate identifier, an unknown item or section, items with no section — is a \
-            diagnostic and is skipped
-            """
-    )
+    @Test("""
+        What UIKit raises on — a duplicate identifier, an unknown item or section, items with no section — is a \
+        diagnostic and is skipped
+        """)
     func badRequests() {
         var diagnostics: [Diagnostic] = []
         UIApplication.shared.diagnosticHandler = { diagnostics.append($0) }

@@ -33,12 +33,10 @@ struct BarAppearanceTests {
         #expect(UIToolbarAppearance(barAppearance: tabs).backgroundColor == .systemBackground)
     }
 
-    @Test(
-        """
-            A navigation bar keeps a copy of its appearance, and its title takes the attributes of the top item's or \
-            the bar's
-            """
-    )
+    @Test("""
+        A navigation bar keeps a copy of its appearance, and its title takes the attributes of the top item's or \
+        the bar's
+        """)
     func navigationBarTitle() {
         _ = TestWorld.input()
         let root = UIViewController()

@@ -56,12 +56,10 @@ private final class FormViewController: UIViewController {
 @MainActor
 @Suite("Real screens: presenting from containers, focus under a tap recognizer, pull to refresh, stack misuse")
 struct ContainerAndMisuseTests {
-    @Test(
-        """
-            A controller inside a navigation controller presents: its presentedViewController is the presented one, \
-            the presenter is the navigation controller
-            """
-    )
+    @Test("""
+        A controller inside a navigation controller presents: its presentedViewController is the presented one, \
+        the presenter is the navigation controller
+        """)
     func presentedFromInsideNavigation() {
         _ = TestWorld.input()
         let root = UIViewController()
@@ -156,12 +154,10 @@ struct ContainerAndMisuseTests {
         #expect(sent == 2)
     }
 
-    @Test(
-        """
-            A pushed controller that pops itself in viewWillAppear: the stack is [root], root's view is shown, the \
-            popped one's is not
-            """
-    )
+    @Test("""
+        A pushed controller that pops itself in viewWillAppear: the stack is [root], root's view is shown, the \
+        popped one's is not
+        """)
     func popsItselfInViewWillAppear() {
         let input = TestWorld.input()
         let log = EventLog()
@@ -199,12 +195,10 @@ struct ContainerAndMisuseTests {
         #expect(navigation.viewControllers == [root])
     }
 
-    @Test(
-        """
-            The same controller twice in a tab bar controller's list is refused; the tabs stay as they were and the \
-            selected tab shows
-            """
-    )
+    @Test("""
+        The same controller twice in a tab bar controller's list is refused; the tabs stay as they were and the \
+        selected tab shows
+        """)
     func duplicateTabIsRefused() {
         _ = TestWorld.input()
         let a = UIViewController(), b = UIViewController()

@@ -135,14 +135,12 @@ struct ContainerStressTests {
             let animated = random.next() % 2 == 0
             let choice = random.next() % 16
             Self.tracing = Self.traceFrom.map { $0.seed == seed && step >= $0.step } ?? false
-            Self.trace(
-                """
-                    step \(step) choice \(choice) animated \(animated) tab \(tabs.selectedIndex) stack \
-                    \(navigation.viewControllers.map { ObjectIdentifier($0).hashValue % 10_000 }) in window \
-                    \(navigation.viewControllers.map { $0.viewIfLoaded?.window != nil }) pop \
-                    \(navigation.interactivePopGestureRecognizer?.state.rawValue ?? -1)
-                    """
-            )
+            Self.trace("""
+                step \(step) choice \(choice) animated \(animated) tab \(tabs.selectedIndex) stack \
+                \(navigation.viewControllers.map { ObjectIdentifier($0).hashValue % 10_000 }) in window \
+                \(navigation.viewControllers.map { $0.viewIfLoaded?.window != nil }) pop \
+                \(navigation.interactivePopGestureRecognizer?.state.rawValue ?? -1)
+                """)
             switch choice {
             case 0, 1:
                 let pushed = screen()

@@ -112,12 +112,10 @@ struct NavigationControllerStackTests {
         #expect(detail.viewIfLoaded?.superview == nil && root.view.frame.minX == 0)
     }
 
-    @Test(
-        """
-            A back swipe that reveals a controller whose viewWillAppear pushes: the push wins, and only its top's view \
-            stays
-            """
-    )
+    @Test("""
+        A back swipe that reveals a controller whose viewWillAppear pushes: the push wins, and only its top's view \
+        stays
+        """)
     func backSwipeRevealingAPusher() {
         // Found by the container stress world (seed 2, step 1,202,848): the swipe's own code went on
         // after the push had cancelled it and put the revealed controller's view back.
@@ -177,12 +175,10 @@ struct NavigationControllerStackTests {
         #expect(navigation.popViewController(animated: false) === detail)
     }
 
-    @Test(
-        """
-            The pop gesture does not begin on the root, nor when the app disables it; a touch at the edge then reaches \
-            the content
-            """
-    )
+    @Test("""
+        The pop gesture does not begin on the root, nor when the app disables it; a touch at the edge then reaches \
+        the content
+        """)
     func interactivePopRefused() throws {
         let input = TestWorld.input()
         let root = UIViewController()

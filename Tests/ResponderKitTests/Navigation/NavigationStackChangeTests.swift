@@ -74,12 +74,10 @@ struct NavigationReentrantStackTests {
         }
     }
 
-    @Test(
-        """
-            Two animated pushes in one turn, the first dropping the screen under it as it appears: no crash, both on \
-            the stack
-            """
-    )
+    @Test("""
+        Two animated pushes in one turn, the first dropping the screen under it as it appears: no crash, both on \
+        the stack
+        """)
     func pushWhileTheLastPushFinishes() {
         _ = TestWorld.input()
         let root = UIViewController(), login = UIViewController(), home = DropsBelowOnAppear(),

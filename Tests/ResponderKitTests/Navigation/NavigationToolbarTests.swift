@@ -171,12 +171,10 @@ struct NavigationToolbarTests {
 @MainActor
 @Suite("UINavigationController: hidesBarsOnTap and hidesBarsOnSwipe")
 struct NavigationBarHidingTests {
-    @Test(
-        """
-            hidesBarsOnTap: off by default; on, a tap in the content toggles both bars; a button's tap and a tap on \
-            the bar do not
-            """
-    )
+    @Test("""
+        hidesBarsOnTap: off by default; on, a tap in the content toggles both bars; a button's tap and a tap on \
+        the bar do not
+        """)
     func hidesBarsOnTap() {
         let input = TestWorld.input()
         let root = UIViewController()

@@ -104,12 +104,10 @@ struct PageViewControllerRobustnessTests {
         #expect(pages.index(pager.viewControllers?.first) == 1 && shownCorrectly(pager))
     }
 
-    @Test(
-        """
-            A delegate that sets another page from willTransitionTo: the turn ends, the page it set is shown, not a \
-            blank one
-            """
-    )
+    @Test("""
+        A delegate that sets another page from willTransitionTo: the turn ends, the page it set is shown, not a \
+        blank one
+        """)
     func jumpFromWillTransition() {
         let pages = Pages()
         let (pager, input) = show(pages)

@@ -50,13 +50,11 @@ private final class Onboarding: NSObject, UIPageViewControllerDataSource, UIPage
 
     func pageViewController(_ pageViewController: UIPageViewController, didFinishAnimating finished: Bool,
                             previousViewControllers: [UIViewController], transitionCompleted completed: Bool) {
-        log.append(
-            """
-                did finished=\(finished) \
-                previous=\(previousViewControllers.compactMap { ($0 as? OnboardingPage)?.index }) \
-                completed=\(completed)
-                """
-        )
+        log.append("""
+            did finished=\(finished) \
+            previous=\(previousViewControllers.compactMap { ($0 as? OnboardingPage)?.index }) \
+            completed=\(completed)
+            """)
     }
 }
 
@@ -86,12 +84,10 @@ struct PageViewControllerTests {
         for _ in 0..<120 { input.advance(by: 1.0 / 60.0) }
     }
 
-    @Test(
-        """
-            The first page is a child on screen; setViewControllers tells the delegate nothing; the styles and options \
-            read back
-            """
-    )
+    @Test("""
+        The first page is a child on screen; setViewControllers tells the delegate nothing; the styles and options \
+        read back
+        """)
     func setUp() {
         let onboarding = Onboarding()
         let (pager, _) = show(onboarding)
@@ -155,12 +151,10 @@ struct PageViewControllerTests {
         #expect(none?.isHidden == true && none?.numberOfPages == 0)
     }
 
-    @Test(
-        """
-            A Next button calls setViewControllers: the page changes with no delegate call, and the swipe goes on from \
-            there
-            """
-    )
+    @Test("""
+        A Next button calls setViewControllers: the page changes with no delegate call, and the swipe goes on from \
+        there
+        """)
     func nextButton() {
         let onboarding = Onboarding()
         let (pager, input) = show(onboarding)

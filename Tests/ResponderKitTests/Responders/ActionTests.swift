@@ -166,12 +166,10 @@ struct ActionTests {
 
     // MARK: The nil-targeted search
 
-    @Test(
-        """
-            A nil target starts at the key window's first responder and walks next via target(forAction:withSender:) \
-            (B82, B84)
-            """
-    )
+    @Test("""
+        A nil target starts at the key window's first responder and walks next via target(forAction:withSender:) \
+        (B82, B84)
+        """)
     func nilTargetWalksChain() {
         let input = TestWorld.input()
         let scene = ActionScene()

@@ -124,12 +124,10 @@ struct FirstResponderEndingTests {
 
     // MARK: No first responder (B72)
 
-    @Test(
-        """
-            With no first responder, motion and remote control go to the key window's root view controller, then the \
-            window (B72)
-            """
-    )
+    @Test("""
+        With no first responder, motion and remote control go to the key window's root view controller, then the \
+        window (B72)
+        """)
     func noFirstResponderGoesToRootController() {
         let input = TestWorld.input()
         UIApplication.shared.beginReceivingRemoteControlEvents()

@@ -61,12 +61,10 @@ private func focusViewsIn(_ view: UIView) -> [ReentrantFocusView] {
 @MainActor
 @Suite("First-responder changes that the app's overrides re-enter; presses whose window goes")
 struct FirstResponderReentrancyTests {
-    @Test(
-        """
-            A resign override that makes another view first responder before calling super: no recursion, one resign, \
-            the override's choice wins
-            """
-    )
+    @Test("""
+        A resign override that makes another view first responder before calling super: no recursion, one resign, \
+        the override's choice wins
+        """)
     func resignHandsFocusOn() {
         _ = TestWorld.input()
         let window = TestWorld.window()
@@ -106,12 +104,10 @@ struct FirstResponderReentrancyTests {
         #expect(!other.isFirstResponder)
     }
 
-    @Test(
-        """
-            A resign override that moves its view into a second window and makes it first responder there: each \
-            window's first responder is in it
-            """
-    )
+    @Test("""
+        A resign override that moves its view into a second window and makes it first responder there: each \
+        window's first responder is in it
+        """)
     func resignMovesToAnotherWindow() {
         _ = TestWorld.input()
         let first = TestWorld.window()

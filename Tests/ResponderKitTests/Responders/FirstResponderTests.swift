@@ -47,12 +47,10 @@ struct FirstResponderTests {
 
     // MARK: Becoming and resigning
 
-    @Test(
-        """
-            canBecomeFirstResponder is false by default and becomeFirstResponder then returns false, changing nothing \
-            (F2, B64, B67)
-            """
-    )
+    @Test("""
+        canBecomeFirstResponder is false by default and becomeFirstResponder then returns false, changing nothing \
+        (F2, B64, B67)
+        """)
     func cannotBecomeByDefault() {
         let input = TestWorld.input()
         let plain = UIView(frame: CGRect(x: 0, y: 0, width: 50, height: 50))

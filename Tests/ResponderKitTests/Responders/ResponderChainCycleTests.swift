@@ -56,12 +56,10 @@ struct ResponderChainCycleTests {
         _ = window
     }
 
-    @Test(
-        """
-            A nil-targeted action, a shake, a remote-control event and a key press into a cycle: no crash, nothing \
-            performs it
-            """
-    )
+    @Test("""
+        A nil-targeted action, a shake, a remote-control event and a key press into a cycle: no crash, nothing \
+        performs it
+        """)
     func otherEventsIntoCycle() {
         let input = TestWorld.input()
         var diagnostics: [Diagnostic] = []

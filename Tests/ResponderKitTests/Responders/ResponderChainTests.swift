@@ -218,12 +218,10 @@ struct ResponderChainTests {
 
     // MARK: Default forwarding, through real input
 
-    @Test(
-        """
-            Touches walk the whole chain: view → superview → root view → controller → window → application → delegate \
-            (R4, B60, B62)
-            """
-    )
+    @Test("""
+        Touches walk the whole chain: view → superview → root view → controller → window → application → delegate \
+        (R4, B60, B62)
+        """)
     func touchesWalkTheWholeChain() {
         let input = TestWorld.input()
         let log = EventLog()

@@ -74,12 +74,10 @@ private final class FakeWindowLoop: UIApplicationEventLoop {
 @MainActor
 @Suite("The app entry point: launch sequence, event loops", .serialized)
 struct AppEntryPointTests {
-    @Test(
-        """
-            Launch: willFinishLaunching, didFinishLaunching (the window is shown), didBecomeActive, then the root's \
-            viewDidAppear; the headless loop delivers input, then willTerminate
-            """
-    )
+    @Test("""
+        Launch: willFinishLaunching, didFinishLaunching (the window is shown), didBecomeActive, then the root's \
+        viewDidAppear; the headless loop delivers input, then willTerminate
+        """)
     func launchAndRun() {
         _ = Phone()  // a clean application
         AppDelegate.log = LifecycleLog()

@@ -240,12 +240,10 @@ struct ApplicationLifecycleTests {
         #expect(log.entries == ["willFinishLaunching", "didFinishLaunching", "willTerminate"])
     }
 
-    @Test(
-        """
-            UIApplicationMain registers the app's translated resources once: before the loop prepares (the launch \
-            screen), not again at the launch
-            """
-    )
+    @Test("""
+        UIApplicationMain registers the app's translated resources once: before the loop prepares (the launch \
+        screen), not again at the launch
+        """)
     func resourcesRegisteredOnce() {
         _ = Phone()
         LifecycleLoggingDelegate.current = LifeLog()
@@ -273,12 +271,10 @@ struct ApplicationLifecycleTests {
         #expect(log.entries == ["willFinishLaunching", "didFinishLaunching", "willTerminate"])
     }
 
-    @Test(
-        """
-            UIApplicationMain called again from didFinishLaunching is refused with a diagnostic; the first app runs on \
-            (B172)
-            """
-    )
+    @Test("""
+        UIApplicationMain called again from didFinishLaunching is refused with a diagnostic; the first app runs on \
+        (B172)
+        """)
     func reentryRefused() {
         _ = Phone()
         let log = LifeLog()
@@ -320,12 +316,10 @@ struct ApplicationLifecycleTests {
         finish(application, log)
     }
 
-    @Test(
-        """
-            UIApplicationMain's class names: NSStringFromClass of a UIApplicationMainDelegate and of a UIApplication \
-            subclass
-            """
-    )
+    @Test("""
+        UIApplicationMain's class names: NSStringFromClass of a UIApplicationMainDelegate and of a UIApplication \
+        subclass
+        """)
     func classNames() {
         let delegateName = NSStringFromClass(LifecycleLoggingDelegate.self)
         switch ApplicationClasses.resolve(principal: nil, delegate: delegateName) {
@@ -356,12 +350,10 @@ struct ApplicationLifecycleTests {
         }
     }
 
-    @Test(
-        """
-            Hostile timers and observers: a timer removes the view a finger is on, an observer hides the window, a \
-            timer terminates — the touch ends once, willTerminate once
-            """
-    )
+    @Test("""
+        Hostile timers and observers: a timer removes the view a finger is on, an observer hides the window, a \
+        timer terminates — the touch ends once, willTerminate once
+        """)
     func hostileTimersAndObservers() {
         final class FingerView: UIView {
             var log: LifeLog?

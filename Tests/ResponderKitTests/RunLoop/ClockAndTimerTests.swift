@@ -46,12 +46,10 @@ private final class Reminder: UIResponder {
 @MainActor
 @Suite("The frame clock's begin time, and selector timers' and delayed performs' hold on their targets")
 struct ClockAndTimerTests {
-    @Test(
-        """
-            UIView.animate(withDuration: 0.1), then the clock moves 0.2 s in one step: the completion has run and the \
-            model shows
-            """
-    )
+    @Test("""
+        UIView.animate(withDuration: 0.1), then the clock moves 0.2 s in one step: the completion has run and the \
+        model shows
+        """)
     func animationBeginsAtTheCall() {
         let input = TestWorld.input()
         let box = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
@@ -107,12 +105,10 @@ struct ClockAndTimerTests {
         input.runLoopOnce()
     }
 
-    @Test(
-        """
-            A timer made with Timer(timeInterval:target:…) and added to the run loop lets its target go after \
-            invalidation, by the next turn
-            """
-    )
+    @Test("""
+        A timer made with Timer(timeInterval:target:…) and added to the run loop lets its target go after \
+        invalidation, by the next turn
+        """)
     func initializedTimerReleasesItsTarget() {
         let input = TestWorld.input()
         let navigation = UINavigationController(rootViewController: UIViewController())

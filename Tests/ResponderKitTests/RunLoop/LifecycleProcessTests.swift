@@ -102,12 +102,10 @@ private final class ProbeProcess: @unchecked Sendable {
         """,
     .serialized)
 struct LifecycleProcessTests {
-    @Test(
-        """
-            didFinishLaunching's RunLoop.main.perform, main-queue block, Task, Timer and asyncAfter all run, in order; \
-            terminate() ends the process
-            """
-    )
+    @Test("""
+        didFinishLaunching's RunLoop.main.perform, main-queue block, Task, Timer and asyncAfter all run, in order; \
+        terminate() ends the process
+        """)
     func mainLoopRunsTheWork() throws {
         let app = try ProbeProcess(mode: "run")
         #expect(app.exitStatus() == 0)
@@ -125,12 +123,10 @@ struct LifecycleProcessTests {
         #expect(app.lines == ["launched", "launching slowly", "launch done", "terminating", "notified: terminating"])
     }
 
-    @Test(
-        """
-            SIGTERM the moment the launch begins, five times over: every run ends cleanly with \
-            applicationWillTerminate once
-            """
-    )
+    @Test("""
+        SIGTERM the moment the launch begins, five times over: every run ends cleanly with \
+        applicationWillTerminate once
+        """)
     func sigtermAtTheStartOfTheLaunch() throws {
         for _ in 0..<5 {
             let app = try ProbeProcess(mode: "slow-launch")
@@ -185,12 +181,10 @@ struct LifecycleProcessTests {
         #expect(app.lines == ["launched", "terminating", "notified: terminating"])
     }
 
-    @Test(
-        """
-            UIApplicationMain again from didFinishLaunching returns 1; the first app runs on; terminate() twice ends \
-            it once
-            """
-    )
+    @Test("""
+        UIApplicationMain again from didFinishLaunching returns 1; the first app runs on; terminate() twice ends \
+        it once
+        """)
     func reentry() throws {
         let app = try ProbeProcess(mode: "reenter")
         #expect(app.exitStatus() == 0)

@@ -72,12 +72,10 @@ struct MainLoopWorkTests {
         return (window, InputSimulator(startTime: 5_000_000_000))
     }
 
-    @Test(
-        """
-            A button's action starts a Task that awaits a load and sets a label: the label changes after the action \
-            returns
-            """
-    )
+    @Test("""
+        A button's action starts a Task that awaits a load and sets a label: the label changes after the action \
+        returns
+        """)
     func taskFromAnAction() async {
         let controller = LoadingViewController()
         let (window, input) = showing(controller)
@@ -134,12 +132,10 @@ struct MainLoopWorkTests {
         #expect(!timer.isValid)
     }
 
-    @Test(
-        """
-            perform(_:with:afterDelay:) performs the action later with its argument; cancelPreviousPerformRequests \
-            removes it
-            """
-    )
+    @Test("""
+        perform(_:with:afterDelay:) performs the action later with its argument; cancelPreviousPerformRequests \
+        removes it
+        """)
     func delayedPerform() {
         final class SearchField: UIView {
             var searches: [String] = []

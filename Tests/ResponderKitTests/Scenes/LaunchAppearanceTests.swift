@@ -74,12 +74,10 @@ enum LaunchScreenStoryboard {
 @MainActor
 @Suite("Launch: when the first screen appears; the launch screen", .serialized)
 struct LaunchAppearanceTests {
-    @Test(
-        """
-            Scene-based: willConnectTo, viewDidLoad, viewWillAppear, willEnterForeground, didBecomeActive, then \
-            viewDidAppear
-            """
-    )
+    @Test("""
+        Scene-based: willConnectTo, viewDidLoad, viewWillAppear, willEnterForeground, didBecomeActive, then \
+        viewDidAppear
+        """)
     func sceneOrder() {
         InputSimulator.withCleanApplication { _ in
             UIApplication.infoDictionary = SceneLog.info(delegateClass: "FirstScreenSceneDelegate")
@@ -94,12 +92,10 @@ struct LaunchAppearanceTests {
         }
     }
 
-    @Test(
-        """
-            Without scenes: didFinishLaunching, viewDidLoad, viewWillAppear, applicationDidBecomeActive, then \
-            viewDidAppear
-            """
-    )
+    @Test("""
+        Without scenes: didFinishLaunching, viewDidLoad, viewWillAppear, applicationDidBecomeActive, then \
+        viewDidAppear
+        """)
     func applicationOrder() {
         InputSimulator.withCleanApplication { _ in
             SceneLog.entries = []

@@ -123,12 +123,10 @@ struct MultipleScenesTests {
         application.connectedScenes.first { ($0 as? UIWindowScene)?.title == note } as? UIWindowScene
     }
 
-    @Test(
-        """
-            A new scene is requested with an activity: it connects on the next turn with the activity, takes the \
-            focus, and the first resigns active
-            """
-    )
+    @Test("""
+        A new scene is requested with an activity: it connects on the next turn with the activity, takes the \
+        focus, and the first resigns active
+        """)
     func requestNewScene() throws {
         withNotesApp { application, _, input in
             NoteWindowsLog.entries = []
@@ -191,12 +189,10 @@ struct MultipleScenesTests {
         }
     }
 
-    @Test(
-        """
-            Closing a scene's window mid-touch cancels its touch; the scene leaves, its session is discarded, the \
-            other takes the focus
-            """
-    )
+    @Test("""
+        Closing a scene's window mid-touch cancels its touch; the scene leaves, its session is discarded, the \
+        other takes the focus
+        """)
     func closeMidTouch() throws {
         try withNotesApp { application, delegate, input in
             openNote("groceries", in: application)
@@ -225,12 +221,10 @@ struct MultipleScenesTests {
         }
     }
 
-    @Test(
-        """
-            requestSceneSessionActivation with a connected session focuses it and continues the activity; destruction \
-            closes it; a closed session is refused
-            """
-    )
+    @Test("""
+        requestSceneSessionActivation with a connected session focuses it and continues the activity; destruction \
+        closes it; a closed session is refused
+        """)
     func existingSession() throws {
         try withNotesApp { application, _, input in
             openNote("groceries", in: application)
@@ -261,12 +255,10 @@ struct MultipleScenesTests {
         }
     }
 
-    @Test(
-        """
-            Scene input naming a session that is not connected is dropped with an unknownScene diagnostic; an \
-            interruption and the focus coming back
-            """
-    )
+    @Test("""
+        Scene input naming a session that is not connected is dropped with an unknownScene diagnostic; an \
+        interruption and the focus coming back
+        """)
     func unknownSceneAndInterruption() throws {
         try withNotesApp { application, _, input in
             let first = try #require(application.connectedScenes.first)

@@ -113,13 +113,11 @@ final class StoryboardAppDelegate: UIResponder, UIApplicationMainDelegate {
         _ application: UIApplication,
         didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
     ) -> Bool {
-        SceneLog.entries.append(
-            """
-                app.didFinishLaunching window=\(window != nil) \
-                root=\(window?.rootViewController.map { "\(type(of: $0))" } ?? "-") \
-                visible=\(window?.isHidden == false)
-                """
-        )
+        SceneLog.entries.append("""
+            app.didFinishLaunching window=\(window != nil) \
+            root=\(window?.rootViewController.map { "\(type(of: $0))" } ?? "-") \
+            visible=\(window?.isHidden == false)
+            """)
         return true
     }
 }

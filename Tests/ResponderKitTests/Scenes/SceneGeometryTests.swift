@@ -46,12 +46,10 @@ struct SceneGeometryTests {
         }
     }
 
-    @Test(
-        """
-            Landscape asked for: at the next turn the screen turns (width and height swapped), the player hears \
-            viewWillTransition, the scene is landscape
-            """
-    )
+    @Test("""
+        Landscape asked for: at the next turn the screen turns (width and height swapped), the player hears \
+        viewWillTransition, the scene is landscape
+        """)
     func landscape() throws {
         try withPlayer { _, player, input in
             let portrait = UIScreen.main.bounds.size
@@ -86,12 +84,10 @@ struct SceneGeometryTests {
         }
     }
 
-    @Test(
-        """
-            A screen that now supports only landscape turns the scene after \
-            setNeedsUpdateOfSupportedInterfaceOrientations()
-            """
-    )
+    @Test("""
+        A screen that now supports only landscape turns the scene after \
+        setNeedsUpdateOfSupportedInterfaceOrientations()
+        """)
     func supportedOrientations() {
         withPlayer { _, player, input in
             let portrait = UIScreen.main.bounds.size

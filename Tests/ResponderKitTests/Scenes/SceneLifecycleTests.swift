@@ -25,12 +25,10 @@ struct SceneLifecycleTests {
         }
     }
 
-    @Test(
-        """
-            Launch: didFinishLaunching, the configuration, willConnectTo, willEnterForeground, didBecomeActive — and \
-            no app delegate activity calls
-            """
-    )
+    @Test("""
+        Launch: didFinishLaunching, the configuration, willConnectTo, willEnterForeground, didBecomeActive — and \
+        no app delegate activity calls
+        """)
     func launchOrder() {
         let delegate = ScenesAppDelegate()
         withLaunchedApp(
@@ -55,12 +53,10 @@ struct SceneLifecycleTests {
         }
     }
 
-    @Test(
-        """
-            Background, foreground, an interruption and termination go to the scene's delegate; the app's \
-            notifications are still posted
-            """
-    )
+    @Test("""
+        Background, foreground, an interruption and termination go to the scene's delegate; the app's \
+        notifications are still posted
+        """)
     func transitions() {
         withLaunchedApp(info: SceneLog.info(delegateClass: "ScenesSceneDelegate"), delegate: ScenesAppDelegate()) {
             application, input in
@@ -94,12 +90,10 @@ struct SceneLifecycleTests {
         }
     }
 
-    @Test(
-        """
-            A configuration's storyboard: its window is in the delegate's `window` before willConnectTo and is made \
-            key and visible after
-            """
-    )
+    @Test("""
+        A configuration's storyboard: its window is in the delegate's `window` before willConnectTo and is made \
+        key and visible after
+        """)
     func storyboardWindow() {
         let delegate = ScenesAppDelegate()
         withLaunchedApp(
@@ -116,12 +110,10 @@ struct SceneLifecycleTests {
         }
     }
 
-    @Test(
-        """
-            A delegate class that cannot be made from its name: the scene connects without it, says why, and still \
-            shows its storyboard
-            """
-    )
+    @Test("""
+        A delegate class that cannot be made from its name: the scene connects without it, says why, and still \
+        shows its storyboard
+        """)
     func uncreatableDelegate() {
         var reports: [Diagnostic] = []
         withLaunchedApp(
@@ -144,12 +136,10 @@ struct SceneLifecycleTests {
             reports.contains { $0.kind == .refusedLifecycleCall && $0.message.contains("UICreatableSceneDelegate") })
     }
 
-    @Test(
-        """
-            An app without scenes and a UIMainStoryboardFile: the window is the delegate's in didFinishLaunching, \
-            shown after it
-            """
-    )
+    @Test("""
+        An app without scenes and a UIMainStoryboardFile: the window is the delegate's in didFinishLaunching, \
+        shown after it
+        """)
     func mainStoryboardFile() {
         withLaunchedApp(info: ["UIMainStoryboardFile": "Main"], delegate: StoryboardAppDelegate()) { application, _ in
             #expect(

@@ -133,12 +133,10 @@ struct ScreenResizeTests {
         body(window, input)
     }
 
-    @Test(
-        """
-            A resize moves the pinned button: the root view follows the window, viewWillTransition hears the size \
-            before it changes, the coordinator's closures run after layout, and a tap lands at the new place
-            """
-    )
+    @Test("""
+        A resize moves the pinned button: the root view follows the window, viewWillTransition hears the size \
+        before it changes, the coordinator's closures run after layout, and a tap lands at the new place
+        """)
     func pinnedButtonFollows() {
         let controller = CornerButtonController()
         onScreen(controller) { window, input in
@@ -177,12 +175,10 @@ struct ScreenResizeTests {
         }
     }
 
-    @Test(
-        """
-            Children hear it through super; a controller presented as a sheet hears its own size; a window that did \
-            not fill the screen keeps its frame and its root hears nothing
-            """
-    )
+    @Test("""
+        Children hear it through super; a controller presented as a sheet hears its own size; a window that did \
+        not fill the screen keeps its frame and its root hears nothing
+        """)
     func childrenPresentedAndSmallWindows() {
         let root = SizeRecorder(), child = SizeRecorder(), sheet = SizeRecorder(), corner = SizeRecorder()
         onScreen(root) { window, input in
@@ -233,12 +229,10 @@ struct ScreenResizeTests {
         }
     }
 
-    @Test(
-        """
-            Sizes that are not finite and positive, or absurdly large, are dropped with a diagnostic; the same size \
-            changes nothing
-            """
-    )
+    @Test("""
+        Sizes that are not finite and positive, or absurdly large, are dropped with a diagnostic; the same size \
+        changes nothing
+        """)
     func badSizes() {
         let controller = CornerButtonController()
         onScreen(controller) { window, input in
@@ -259,12 +253,10 @@ struct ScreenResizeTests {
         }
     }
 
-    @Test(
-        """
-            A finger down through a storm of 1,000 resizes (some of them bad) still ends — on the button it began on, \
-            which it still activates
-            """
-    )
+    @Test("""
+        A finger down through a storm of 1,000 resizes (some of them bad) still ends — on the button it began on, \
+        which it still activates
+        """)
     func touchSurvivesAResizeStorm() {
         let controller = CornerButtonController()
         onScreen(controller) { _, input in
@@ -292,13 +284,11 @@ struct ScreenResizeTests {
         }
     }
 
-    @Test(
-        """
-            Crossing a size class: willTransition(to:with:) with the new traits, then viewWillTransition, then \
-            traitCollectionDidChange on the controller and every view; a resize within the classes calls only \
-            viewWillTransition
-            """
-    )
+    @Test("""
+        Crossing a size class: willTransition(to:with:) with the new traits, then viewWillTransition, then \
+        traitCollectionDidChange on the controller and every view; a resize within the classes calls only \
+        viewWillTransition
+        """)
     func sizeClasses() {
         let controller = TraitController()
         onScreen(controller) { _, input in
@@ -323,12 +313,10 @@ struct ScreenResizeTests {
         }
     }
 
-    @Test(
-        """
-            UITraitCollection: collections that specify one trait combine, later ones winning; containsTraits(in:) \
-            compares the specified traits
-            """
-    )
+    @Test("""
+        UITraitCollection: collections that specify one trait combine, later ones winning; containsTraits(in:) \
+        compares the specified traits
+        """)
     func traitCollections() {
         let combined = UITraitCollection(traitsFrom: [
             UITraitCollection(horizontalSizeClass: .compact), UITraitCollection(verticalSizeClass: .regular),

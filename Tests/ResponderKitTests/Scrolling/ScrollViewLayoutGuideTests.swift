@@ -10,12 +10,10 @@ import Testing
 @MainActor
 @Suite("UIScrollView contentLayoutGuide and frameLayoutGuide")
 struct ScrollViewLayoutGuideTests {
-    @Test(
-        """
-            Constraints to contentLayoutGuide decide contentSize; frameLayoutGuide is the scroll view's size; the last \
-            row is reachable
-            """
-    )
+    @Test("""
+        Constraints to contentLayoutGuide decide contentSize; frameLayoutGuide is the scroll view's size; the last \
+        row is reachable
+        """)
     func contentSizeFromConstraints() {
         let input = TestWorld.input()
         let scroll = UIScrollView()

@@ -106,12 +106,10 @@ struct ScrollViewMotionTests {
         _ = window
     }
 
-    @Test(
-        """
-            The move that starts a drag scrolls (50 points less the 10-point start: 40), didScroll before the lift; \
-            the next point follows
-            """
-    )
+    @Test("""
+        The move that starts a drag scrolls (50 points less the 10-point start: 40), didScroll before the lift; \
+        the next point follows
+        """)
     func firstMoveScrolls() {
         let phone = Phone()
         let root = UIViewController()
@@ -215,12 +213,10 @@ struct ScrollViewMotionTests {
         _ = window
     }
 
-    @Test(
-        """
-            Zooming: the scale transforms the delegate's view, the content size follows, a pinch past the range \
-            springs back
-            """
-    )
+    @Test("""
+        Zooming: the scale transforms the delegate's view, the content size follows, a pinch past the range \
+        springs back
+        """)
     func zooming() {
         let phone = Phone()
         let (scrollView, log, window) = scrollView(phone, content: CGSize(width: 390, height: 600))

@@ -113,12 +113,10 @@ struct ScrollViewPropertiesTests {
         _ = window
     }
 
-    @Test(
-        """
-            keyboardDismissMode .interactive: the keyboard goes when the finger lifts inside it, and stays when pulled \
-            back up
-            """
-    )
+    @Test("""
+        keyboardDismissMode .interactive: the keyboard goes when the finger lifts inside it, and stays when pulled \
+        back up
+        """)
     func keyboardDismissInteractive() throws {
         let phone = Phone()
         let (scrollView, _, window) = scrollView(phone, content: CGSize(width: 390, height: 2000))
@@ -142,12 +140,10 @@ struct ScrollViewPropertiesTests {
         #expect(field.isFirstResponder, "pulled back up above it: the keyboard stays")
     }
 
-    @Test(
-        """
-            A delegate that scrolls again from every scrollViewDidScroll is stopped with a diagnostic, not a stack \
-            overflow
-            """
-    )
+    @Test("""
+        A delegate that scrolls again from every scrollViewDidScroll is stopped with a diagnostic, not a stack \
+        overflow
+        """)
     func runawayDelegate() {
         final class Runaway: UIScrollViewDelegate {
             var calls = 0

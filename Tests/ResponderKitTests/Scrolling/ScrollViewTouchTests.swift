@@ -181,12 +181,10 @@ struct ScrollViewTouchTests {
         _ = window
     }
 
-    @Test(
-        """
-            A scroll view removed and let go mid-drag — by a finger or a trackpad — is not called again, and nothing \
-            crashes (found by the fuzzer)
-            """
-    )
+    @Test("""
+        A scroll view removed and let go mid-drag — by a finger or a trackpad — is not called again, and nothing \
+        crashes (found by the fuzzer)
+        """)
     func releasedMidDrag() {
         let phone = Phone()
         let root = UIViewController()

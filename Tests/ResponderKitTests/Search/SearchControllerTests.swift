@@ -134,12 +134,10 @@ struct SearchControllerTests {
         #expect(list.search.searchBar.text == "" && list.search.view.superview == nil)
     }
 
-    @Test(
-        """
-            With a results controller: it appears once there is text and covers the content; the table under it gets \
-            no touches
-            """
-    )
+    @Test("""
+        With a results controller: it appears once there is text and covers the content; the table under it gets \
+        no touches
+        """)
     func resultsController() {
         let results = UIViewController()
         let list = FruitListController(results: results)

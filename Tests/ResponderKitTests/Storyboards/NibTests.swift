@@ -72,12 +72,10 @@ enum TranslatedNibs {
 @MainActor
 @Suite("Nibs: translated .xib files loaded for their owner", .serialized)
 struct NibTests {
-    @Test(
-        """
-            UINib(nibName:).instantiate(withOwner:) and Bundle.loadNibNamed make new objects and connect the owner's \
-            outlets
-            """
-    )
+    @Test("""
+        UINib(nibName:).instantiate(withOwner:) and Bundle.loadNibNamed make new objects and connect the owner's \
+        outlets
+        """)
     func instantiate() {
         _ = TestWorld.input()
         TranslatedNibs.register()
@@ -96,12 +94,10 @@ struct NibTests {
         #expect(reports.map(\.kind) == [.unloadableResource])
     }
 
-    @Test(
-        """
-            A controller's view comes from its nib: named, or for a nil name the nib named as the class without \
-            \"Controller\"
-            """
-    )
+    @Test("""
+        A controller's view comes from its nib: named, or for a nil name the nib named as the class without \
+        \"Controller\"
+        """)
     func controllerNib() {
         _ = TestWorld.input()
         TranslatedNibs.register()

@@ -80,12 +80,10 @@ struct StaticCellsTests {
         return window
     }
 
-    @Test(
-        """
-            UITableViewController serves the storyboard's sections, titles, cells and heights; an override that calls \
-            super hides a row
-            """
-    )
+    @Test("""
+        UITableViewController serves the storyboard's sections, titles, cells and heights; an override that calls \
+        super hides a row
+        """)
     func servesStaticContent() throws {
         let input = TestWorld.input()
         UIStoryboard.register(PrivacyStoryboard.translation)

@@ -21,12 +21,10 @@ struct StoryboardTests {
         return (window, navigation)
     }
 
-    @Test(
-        """
-            The initial controller: a navigation controller with its root, both from the storyboard; awakeFromNib \
-            before the view loads
-            """
-    )
+    @Test("""
+        The initial controller: a navigation controller with its root, both from the storyboard; awakeFromNib \
+        before the view loads
+        """)
     func initialController() {
         let input = TestWorld.input()
         UIStoryboard.register(MainStoryboard.translation)
@@ -71,12 +69,10 @@ struct StoryboardTests {
         #expect(reports.first?.message.contains("'Nope'") == true)
     }
 
-    @Test(
-        """
-            Tapping a prototype cell: shouldPerformSegue, prepare (before didSelectRowAt) with the cell as sender, \
-            then the push
-            """
-    )
+    @Test("""
+        Tapping a prototype cell: shouldPerformSegue, prepare (before didSelectRowAt) with the cell as sender, \
+        then the push
+        """)
     func cellSegue() {
         let input = TestWorld.input()
         let (window, navigation) = launchNotes(input)
@@ -114,12 +110,10 @@ struct StoryboardTests {
         _ = input
     }
 
-    @Test(
-        """
-            A button's segue presents modally; the editor's Save unwinds to the list: prepare, the unwind action, \
-            dismissed and popped
-            """
-    )
+    @Test("""
+        A button's segue presents modally; the editor's Save unwinds to the list: prepare, the unwind action, \
+        dismissed and popped
+        """)
     func presentAndUnwind() throws {
         let input = TestWorld.input()
         let (window, navigation) = launchNotes(input)

@@ -101,12 +101,10 @@ struct TabBarBadInputTests {
         #expect(refused.map(\.kind) == [.invalidHierarchyChange] && tabs.selectedViewController === first)
     }
 
-    @Test(
-        """
-            No controllers: the selected one disappears and leaves; selectedIndex is NSNotFound; a tap on the bar \
-            still ends
-            """
-    )
+    @Test("""
+        No controllers: the selected one disappears and leaves; selectedIndex is NSNotFound; a tap on the bar \
+        still ends
+        """)
     func emptyControllers() {
         let input = TestWorld.input()
         let first = Counter(), second = Counter()
@@ -162,12 +160,10 @@ struct TabBarBadInputTests {
         #expect(tabs.selectedViewController === first && third.parent == nil)
     }
 
-    @Test(
-        """
-            Two fingers on the bar at once: one on an enabled tab selects it; the other's touch goes up the chain and \
-            ends there
-            """
-    )
+    @Test("""
+        Two fingers on the bar at once: one on an enabled tab selects it; the other's touch goes up the chain and \
+        ends there
+        """)
     func twoFingers() {
         let input = TestWorld.input()
         let first = Counter(), second = Counter(), third = Counter()

@@ -194,12 +194,10 @@ struct TabBarControllerTests {
         #expect(app.tabs.selectedIndex == 1)
     }
 
-    @Test(
-        """
-            The responder chain: the selected child's view, the child, the tab bar controller's view, the tab bar \
-            controller
-            """
-    )
+    @Test("""
+        The responder chain: the selected child's view, the child, the tab bar controller's view, the tab bar \
+        controller
+        """)
     func responderChain() {
         let input = TestWorld.input()
         let app = TabsApp()
@@ -251,12 +249,10 @@ struct TabBarControllerTests {
         #expect(app.tabs.selectedIndex == 1)
     }
 
-    @Test(
-        """
-            A navigation stack in a tab keeps its top across switches; its top gets the callbacks; the edge swipe pops \
-            in the tab
-            """
-    )
+    @Test("""
+        A navigation stack in a tab keeps its top across switches; its top gets the callbacks; the edge swipe pops \
+        in the tab
+        """)
     func navigationInTab() {
         let input = TestWorld.input()
         let app = TabsApp()
@@ -286,12 +282,10 @@ struct TabBarControllerTests {
         #expect(app.homeNav.viewControllers == [app.home] && app.home.view.window === app.window)
     }
 
-    @Test(
-        """
-            Safe area: the child's content gets the bar's height as bottom safe area; an opaque bar ends the content \
-            above it
-            """
-    )
+    @Test("""
+        Safe area: the child's content gets the bar's height as bottom safe area; an opaque bar ends the content \
+        above it
+        """)
     func safeArea() {
         _ = TestWorld.input()
         let app = TabsApp()

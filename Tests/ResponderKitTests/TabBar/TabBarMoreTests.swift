@@ -95,12 +95,10 @@ struct TabBarMoreTests {
         #expect(tabs.selectedIndex == 1 && pages[1].view.superview === tabs.view && more.view.superview == nil)
     }
 
-    @Test(
-        """
-            Selecting a controller past the fourth in code shows the More tab with it pushed; fewer controllers make \
-            it a tab again
-            """
-    )
+    @Test("""
+        Selecting a controller past the fourth in code shows the More tab with it pushed; fewer controllers make \
+        it a tab again
+        """)
     func moreInCode() {
         _ = TestWorld.input()
         let log = MoreLog()

@@ -96,12 +96,10 @@ struct SelfSizingCellsTests {
             .rounded(.up)
     }
 
-    @Test(
-        """
-            Each row is as tall as its text; the rows below follow; the content size is the sum; a tap selects the row \
-            drawn there
-            """
-    )
+    @Test("""
+        Each row is as tall as its text; the rows below follow; the content size is the sum; a tap selects the row \
+        drawn there
+        """)
     func rowsFitTheirText() throws {
         let controller = MessagesController()
         let (table, input) = show(controller)
@@ -118,12 +116,10 @@ struct SelfSizingCellsTests {
         #expect(controller.selected == [2])
     }
 
-    @Test(
-        """
-            A cell without constraints is 44 points (or taller for a wrapping standard label); an override of \
-            systemLayoutSizeFitting decides its row
-            """
-    )
+    @Test("""
+        A cell without constraints is 44 points (or taller for a wrapping standard label); an override of \
+        systemLayoutSizeFitting decides its row
+        """)
     func standardHeightsAndOverride() {
         let controller = MessagesController()
         controller.messages = [
@@ -159,12 +155,10 @@ struct SelfSizingCellsTests {
                 == expectedHeight(of: long.messages[0], tableWidth: table.bounds.width))
     }
 
-    @Test(
-        """
-            Scrolling up into rows still at their estimate: they take their heights and the content on screen stays \
-            where it was
-            """
-    )
+    @Test("""
+        Scrolling up into rows still at their estimate: they take their heights and the content on screen stays \
+        where it was
+        """)
     func scrollingUpKeepsTheContentInPlace() throws {
         let controller = MessagesController()
         controller.messages = (0..<60).map { "Message \($0)" }
@@ -238,12 +232,10 @@ final class SectionedMessagesController: UITableViewController {
 @MainActor
 @Suite("UITableView: self-sizing section headers")
 struct SelfSizingHeadersTests {
-    @Test(
-        """
-            A custom header with constraints takes its content's height; one without takes its frame's; the rows \
-            follow; the delegate is asked once
-            """
-    )
+    @Test("""
+        A custom header with constraints takes its content's height; one without takes its frame's; the rows \
+        follow; the delegate is asked once
+        """)
     func headersSizeThemselves() throws {
         let controller = SectionedMessagesController()
         TestWorld.window(root: controller)

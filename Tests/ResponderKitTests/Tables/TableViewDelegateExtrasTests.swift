@@ -50,12 +50,10 @@ private final class ContactsController: UITableViewController {
     override func tableView(
         _ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath
     ) {
-        log.append(
-            """
-                move \(sourceIndexPath.section).\(sourceIndexPath.row) → \
-                \(destinationIndexPath.section).\(destinationIndexPath.row)
-                """
-        )
+        log.append("""
+            move \(sourceIndexPath.section).\(sourceIndexPath.row) → \
+            \(destinationIndexPath.section).\(destinationIndexPath.row)
+            """)
     }
     override func tableView(_ tableView: UITableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
                             toProposedIndexPath proposedDestinationIndexPath: IndexPath) -> IndexPath {
@@ -90,12 +88,10 @@ struct TableViewDelegateExtrasTests {
         return input
     }
 
-    @Test(
-        """
-            An automaticDimension row starts at the delegate's estimate for it, and takes its cell's own height once \
-            on screen
-            """
-    )
+    @Test("""
+        An automaticDimension row starts at the delegate's estimate for it, and takes its cell's own height once \
+        on screen
+        """)
     func estimatedHeights() {
         let controller = ContactsController()
         controller.loadViewIfNeeded()

@@ -97,12 +97,10 @@ struct TableViewEditingTests {
         #expect(table.cellForRow(at: IndexPath(row: 2, section: 0))?.isEditing == true)
     }
 
-    @Test(
-        """
-            An insert control commits .insert at once; a row canEditRowAt refuses has no control; leaving editing \
-            removes them
-            """
-    )
+    @Test("""
+        An insert control commits .insert at once; a row canEditRowAt refuses has no control; leaving editing \
+        removes them
+        """)
     func insertAndLocked() {
         let controller = ListEditor()
         controller.styles = [0: .insert]

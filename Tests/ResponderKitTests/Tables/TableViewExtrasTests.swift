@@ -49,12 +49,10 @@ private func rowY(_ row: Int) -> CGFloat { CGFloat(row) * 44 + 22 }
 @MainActor
 @Suite("UITableView: context menus, prefetching, background view, reconfigure")
 struct TableViewExtrasTests {
-    @Test(
-        """
-            A long press on a row opens its context menu (the row is not selected); a tap on an action runs it and \
-            closes the menu
-            """
-    )
+    @Test("""
+        A long press on a row opens its context menu (the row is not selected); a tap on an action runs it and \
+        closes the menu
+        """)
     func contextMenu() throws {
         let input = TestWorld.input()
         let controller = MenuController(style: .plain)
@@ -108,12 +106,10 @@ struct TableViewExtrasTests {
         _ = input
     }
 
-    @Test(
-        """
-            A background view fills the table behind the cells; reconfigureRows keeps the selection; cells keep their \
-            look properties
-            """
-    )
+    @Test("""
+        A background view fills the table behind the cells; reconfigureRows keeps the selection; cells keep their \
+        look properties
+        """)
     func backgroundReconfigureAndCellProperties() throws {
         let input = TestWorld.input()
         let controller = MenuController(style: .plain)

@@ -265,12 +265,10 @@ private final class HeaderedList: NSObject, UITableViewDataSource, UITableViewDe
 @MainActor
 @Suite("UITableView: header views and the table header")
 struct TableViewHeaderViewTests {
-    @Test(
-        """
-            Registered header views are dequeued, end displaying when their section leaves and are reused; rows sit \
-            below tableHeaderView
-            """
-    )
+    @Test("""
+        Registered header views are dequeued, end displaying when their section leaves and are reused; rows sit \
+        below tableHeaderView
+        """)
     func headerViewsReused() throws {
         _ = TestWorld.input()
         let table = UITableView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), style: .grouped)

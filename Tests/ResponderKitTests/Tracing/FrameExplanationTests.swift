@@ -36,12 +36,10 @@ struct FrameExplanationTests {
         return (window, root, pay, headerHeight)
     }
 
-    @Test(
-        """
-            A tap where the button used to be: the explanation says the point is outside it and names the constraints \
-            that put it where it is
-            """
-    )
+    @Test("""
+        A tap where the button used to be: the explanation says the point is outside it and names the constraints \
+        that put it where it is
+        """)
     func missedTapNamesTheConstraints() {
         let (window, root, pay, headerHeight) = screen()
         defer { window.isHidden = true }
@@ -57,12 +55,10 @@ struct FrameExplanationTests {
         #expect(explanation.answer.contains("<NSLayoutConstraint UIButton'pay'.width == 120.0>"))
     }
 
-    @Test(
-        """
-            Each constraint's part: deciding, holding with room, not met (a lower priority lost), broken (a required \
-            conflict)
-            """
-    )
+    @Test("""
+        Each constraint's part: deciding, holding with room, not met (a lower priority lost), broken (a required \
+        conflict)
+        """)
     func statuses() {
         let (window, root, pay, _) = screen()
         defer { window.isHidden = true }
@@ -87,12 +83,10 @@ struct FrameExplanationTests {
         #expect(account.text.contains("not met by 180 pt (higher priorities won)"))
     }
 
-    @Test(
-        """
-            A label sized by its text: the intrinsic content size with its hugging and compression priorities decides \
-            the size
-            """
-    )
+    @Test("""
+        A label sized by its text: the intrinsic content size with its hugging and compression priorities decides \
+        the size
+        """)
     func intrinsicSize() {
         let (window, root, pay, _) = screen()
         defer { window.isHidden = true }
@@ -129,12 +123,10 @@ struct FrameExplanationTests {
         #expect(!missed.answer.contains("decided by"))
     }
 
-    @Test(
-        """
-            hasAmbiguousLayout: a label placed by two edges is sized by its text; a plain view with no height is \
-            ambiguous, and the explanation says so
-            """
-    )
+    @Test("""
+        hasAmbiguousLayout: a label placed by two edges is sized by its text; a plain view with no height is \
+        ambiguous, and the explanation says so
+        """)
     func ambiguity() {
         let (window, root, _, _) = screen()
         defer { window.isHidden = true }

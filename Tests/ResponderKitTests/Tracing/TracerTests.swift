@@ -55,12 +55,10 @@ struct TracerTests {
         return result
     }
 
-    @Test(
-        """
-            Every verdict kind is recorded: hidden, transparent, interaction disabled, outside, passed to a subview, \
-            chosen
-            """
-    )
+    @Test("""
+        Every verdict kind is recorded: hidden, transparent, interaction disabled, outside, passed to a subview, \
+        chosen
+        """)
     func verdictKinds() throws {
         _ = TestWorld.input()
         let (window, views) = world()
@@ -91,12 +89,10 @@ struct TracerTests {
         )
     }
 
-    @Test(
-        """
-            Why a view did not get the touch: a transparent superview, a hidden view, interaction off, the point \
-            outside, a view in front, an override
-            """
-    )
+    @Test("""
+        Why a view did not get the touch: a transparent superview, a hidden view, interaction off, the point \
+        outside, a view in front, an override
+        """)
     func whyNot() {
         _ = TestWorld.input()
         let (window, views) = world()
@@ -115,12 +111,10 @@ struct TracerTests {
             answer(CGPoint(x: 360, y: 30), "panel").hasSuffix("panel did not because the point is outside its bounds."))
         views["hiddenView"]!.isHidden = false
         #expect(
-            answer(CGPoint(x: 70, y: 70), "target").hasSuffix(
-                """
-                    target did not because hit-testing never reached it: hiddenView took the point first (a view in \
-                    front, or an overridden hitTest).
-                    """
-            ))
+            answer(CGPoint(x: 70, y: 70), "target").hasSuffix("""
+                target did not because hit-testing never reached it: hiddenView took the point first (a view in \
+                front, or an overridden hitTest).
+                """))
         lid.answer = views["target"]
         let redirected = EventTracer.explain(window: window, at: CGPoint(x: 100, y: 500), expected: lid)
         #expect(redirected.hitView?.name == "target")
@@ -131,12 +125,10 @@ struct TracerTests {
         )
     }
 
-    @Test(
-        """
-            Installed, the tracer records input, the hit-test result, deliveries, hand-offs to next and the drop at \
-            the end of the chain
-            """
-    )
+    @Test("""
+        Installed, the tracer records input, the hit-test result, deliveries, hand-offs to next and the drop at \
+        the end of the chain
+        """)
     func deliveryRecords() {
         let input = TestWorld.input()
         let (_, views) = world()

@@ -16,12 +16,10 @@ struct DeepTreeTests {
         override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { began += 1 }
     }
 
-    @Test(
-        """
-            4,000 nested plain views (twice what overflowed the stack before): added to a window, hit-tested, removed \
-            and released
-            """
-    )
+    @Test("""
+        4,000 nested plain views (twice what overflowed the stack before): added to a window, hit-tested, removed \
+        and released
+        """)
     func fourThousandDeep() {
         let input = TestWorld.input()
         let window = TestWorld.window()

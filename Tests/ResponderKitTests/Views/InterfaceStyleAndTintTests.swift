@@ -45,12 +45,10 @@ private final class ThemedController: UIViewController {
 @MainActor
 @Suite("Light and dark, and the tint")
 struct InterfaceStyleAndTintTests {
-    @Test(
-        """
-            The system turning dark: every view and controller hears traitCollectionDidChange with the light traits as \
-            previous, and dynamic colours resolve dark
-            """
-    )
+    @Test("""
+        The system turning dark: every view and controller hears traitCollectionDidChange with the light traits as \
+        previous, and dynamic colours resolve dark
+        """)
     func systemStyleChange() {
         let input = TestWorld.input()
         // Light again afterwards: tests that draw without resetting the world resolve colours by it.
@@ -79,12 +77,10 @@ struct InterfaceStyleAndTintTests {
         #expect(card.styles == [.dark])
     }
 
-    @Test(
-        """
-            overrideUserInterfaceStyle: the view and its subviews take it and hear of it; a subtree with its own \
-            override hears nothing from the system
-            """
-    )
+    @Test("""
+        overrideUserInterfaceStyle: the view and its subviews take it and hear of it; a subtree with its own \
+        override hears nothing from the system
+        """)
     func overrideStyle() {
         let input = TestWorld.input()
         // Light again afterwards: tests that draw without resetting the world resolve colours by it.
@@ -158,12 +154,10 @@ struct InterfaceStyleAndTintTests {
         #expect(child.tintColor == .systemPink)
     }
 
-    @Test(
-        """
-            tintColorDidChange: on the view whose tint code set and on the subviews that inherit it, not on those with \
-            their own
-            """
-    )
+    @Test("""
+        tintColorDidChange: on the view whose tint code set and on the subviews that inherit it, not on those with \
+        their own
+        """)
     func tintColorDidChangePropagates() {
         _ = TestWorld.input()
         let parent = ThemedView(frame: .zero)
@@ -186,12 +180,10 @@ struct InterfaceStyleAndTintTests {
         #expect(parent.tintChanges == 1)
     }
 
-    @Test(
-        """
-            tintAdjustmentMode .dimmed greys the tint of the view and the views that inherit the mode, and they hear \
-            of it; the getter never says .automatic
-            """
-    )
+    @Test("""
+        tintAdjustmentMode .dimmed greys the tint of the view and the views that inherit the mode, and they hear \
+        of it; the getter never says .automatic
+        """)
     func dimming() {
         _ = TestWorld.input()
         let parent = ThemedView(frame: .zero)
@@ -262,12 +254,10 @@ private final class RegisteredView: UIView {
 @MainActor
 @Suite("registerForTraitChanges (iOS 17)")
 struct TraitChangeRegistrationTests {
-    @Test(
-        """
-            A handler runs when a registered trait changes, with the previous traits; not for other traits; not after \
-            unregistering
-            """
-    )
+    @Test("""
+        A handler runs when a registered trait changes, with the previous traits; not for other traits; not after \
+        unregistering
+        """)
     func registrations() {
         let input = TestWorld.input()
         // Light again afterwards: tests that draw without resetting the world resolve colours by it.

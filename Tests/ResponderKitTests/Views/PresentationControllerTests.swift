@@ -16,12 +16,10 @@ private final class PopoverHost: UIViewController, UIPopoverPresentationControll
 @MainActor
 @Suite("Presentation controllers: popovers and the adaptive delegate")
 struct PresentationControllerTests {
-    @Test(
-        """
-            A .popover controller has a popover presentation controller an app configures before presenting; others \
-            have none
-            """
-    )
+    @Test("""
+        A .popover controller has a popover presentation controller an app configures before presenting; others \
+        have none
+        """)
     func popoverConfiguration() {
         let input = TestWorld.input()
         let host = PopoverHost()

@@ -70,12 +70,10 @@ struct PresentationCycleTests {
         return window
     }
 
-    @Test(
-        """
-            1: presenting a controller that presents this one (or this one itself) is refused with a diagnostic; \
-            events still arrive
-            """
-    )
+    @Test("""
+        1: presenting a controller that presents this one (or this one itself) is refused with a diagnostic; \
+        events still arrive
+        """)
     func presentationCycleRefused() {
         final class Listener: UIViewController {
             var motions = 0
@@ -142,12 +140,10 @@ struct PresentationCycleTests {
         #expect(sheet.viewIfLoaded?.window == nil)
     }
 
-    @Test(
-        """
-            12: a target that is a type (self in a stored property's initializer) is reported, naming the control and \
-            the action
-            """
-    )
+    @Test("""
+        12: a target that is a type (self in a stored property's initializer) is reported, naming the control and \
+        the action
+        """)
     func typeTargetReported() {
         final class FormController: UIViewController {
             // The iOS mistake: in a stored property's initializer `self` is the type.
@@ -168,12 +164,10 @@ struct PresentationCycleTests {
         #expect(recognizerReports.map(\.kind) == [.unhandledAction])
     }
 
-    @Test(
-        """
-            13: a drain delivers what was queued when it began (and what its handlers add), not what other threads \
-            keep adding
-            """
-    )
+    @Test("""
+        13: a drain delivers what was queued when it began (and what its handlers add), not what other threads \
+        keep adding
+        """)
     func drainIsBounded() {
         final class FloodedView: UIView {
             var began = 0
@@ -250,12 +244,10 @@ struct PresentationCycleTests {
         )
     }
 
-    @Test(
-        """
-            2: a presented controller that dismisses itself in viewDidAppear: the presenter's view is back and it gets \
-            will/didAppear
-            """
-    )
+    @Test("""
+        2: a presented controller that dismisses itself in viewDidAppear: the presenter's view is back and it gets \
+        will/didAppear
+        """)
     func dismissInViewDidAppear() {
         for animated in [false, true] {
             let result = selfDismissal(in: "didAppear", animated: animated)
@@ -267,12 +259,10 @@ struct PresentationCycleTests {
         }
     }
 
-    @Test(
-        """
-            2: dismissing in viewWillAppear, or in the same frame as an animated present: the presenter's view stays \
-            and reappears
-            """
-    )
+    @Test("""
+        2: dismissing in viewWillAppear, or in the same frame as an animated present: the presenter's view stays \
+        and reappears
+        """)
     func dismissBeforeThePresentationFinished() {
         let inWillAppear = selfDismissal(in: "willAppear", animated: false)
         #expect(inWillAppear.rootShown && inWillAppear.tapsReachRoot)
@@ -284,12 +274,10 @@ struct PresentationCycleTests {
         #expect(sameFrame.modal == ["modal.willAppear", "modal.willDisappear", "modal.didDisappear"])
     }
 
-    @Test(
-        """
-            5: replacing the window's root while a full-screen presentation is in transition: one willDisappear, one \
-            didDisappear
-            """
-    )
+    @Test("""
+        5: replacing the window's root while a full-screen presentation is in transition: one willDisappear, one \
+        didDisappear
+        """)
     func rootReplacedDuringTransition() {
         let input = InputSimulator(startTime: 6_400_000_000)
         let log = AppearanceLog.Box()
@@ -307,12 +295,10 @@ struct PresentationCycleTests {
             ])
     }
 
-    @Test(
-        """
-            10: a child added (addChild, addSubview, didMove) while its parent is off screen is not isMovingToParent \
-            when the parent appears later
-            """
-    )
+    @Test("""
+        10: a child added (addChild, addSubview, didMove) while its parent is off screen is not isMovingToParent \
+        when the parent appears later
+        """)
     func movingToParentAfterDidMove() {
         final class Child: UIViewController {
             var seen: [Bool] = []
@@ -338,12 +324,10 @@ struct PresentationCycleTests {
         #expect(!late.isMovingToParent)
     }
 
-    @Test(
-        """
-            7: a finger that drags a scroll view during a trackpad scroll owns it: the trackpad's end moves nothing \
-            back, the lift flings the finger's way
-            """
-    )
+    @Test("""
+        7: a finger that drags a scroll view during a trackpad scroll owns it: the trackpad's end moves nothing \
+        back, the lift flings the finger's way
+        """)
     func fingerOwnsTheScroll() {
         let input = InputSimulator(startTime: 6_500_000_000)
         let root = UIViewController()
@@ -380,12 +364,10 @@ struct PresentationCycleTests {
         #expect(scrollView.contentOffset.y >= lifted, "the fling goes the finger's way")
     }
 
-    @Test(
-        """
-            9: a hover recognizer that begins later by itself gets .changed as the pointer moves and .ended when it \
-            leaves — no illegal transition
-            """
-    )
+    @Test("""
+        9: a hover recognizer that begins later by itself gets .changed as the pointer moves and .ended when it \
+        leaves — no illegal transition
+        """)
     func hoverThatBeginsLater() {
         let input = InputSimulator(startTime: 6_600_000_000)
         let root = UIViewController()
@@ -407,12 +389,10 @@ struct PresentationCycleTests {
         #expect(tooltip.state == .possible, "reset after it ended")
     }
 
-    @Test(
-        """
-            11: after dismiss(animated: false) presentedViewController stays until the dismissal finishes (iOS 8 and \
-            later); the modal's viewDidDisappear sees no presenter
-            """
-    )
+    @Test("""
+        11: after dismiss(animated: false) presentedViewController stays until the dismissal finishes (iOS 8 and \
+        later); the modal's viewDidDisappear sees no presenter
+        """)
     func presentedAfterNonAnimatedDismiss() {
         final class Modal: UIViewController {
             var seenInDidDisappear: (presenting: Bool, dismissing: Bool)?

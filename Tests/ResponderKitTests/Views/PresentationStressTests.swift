@@ -135,13 +135,11 @@ struct PresentationStressTests {
                 }
                 if !covered, root.viewIfLoaded?.window !== window {
                     let presented = (root.presentedViewController as? StressController)?.name
-                    rootViolations.append(
-                        """
-                            step \(step): root \(root.name) is not shown and nothing covers it (presents \
-                            \(presented.map(String.init) ?? "nothing"), its view's superview: \
-                            \(root.viewIfLoaded?.superview.map { String(describing: type(of: $0)) } ?? "none"))
-                            """
-                    )
+                    rootViolations.append("""
+                        step \(step): root \(root.name) is not shown and nothing covers it (presents \
+                        \(presented.map(String.init) ?? "nothing"), its view's superview: \
+                        \(root.viewIfLoaded?.superview.map { String(describing: type(of: $0)) } ?? "none"))
+                        """)
                 }
             }
             if !violations.isEmpty || !rootViolations.isEmpty { break }

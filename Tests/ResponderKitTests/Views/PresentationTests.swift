@@ -44,12 +44,10 @@ private final class Log {
 @MainActor
 @Suite("Presented view controllers and children's appearance")
 struct PresentationTests {
-    @Test(
-        """
-            A full-screen presentation: UIKit's appearance order, the completion after didAppear, the presenter's view \
-            out of the window
-            """
-    )
+    @Test("""
+        A full-screen presentation: UIKit's appearance order, the completion after didAppear, the presenter's view \
+        out of the window
+        """)
     func fullScreenOrder() {
         let phone = Phone()
         let log = Log()
@@ -202,12 +200,10 @@ struct PresentationTests {
         _ = window
     }
 
-    @Test(
-        """
-            Children: added to a visible parent they appear with isMovingToParent; removed, they disappear with \
-            isMovingFromParent
-            """
-    )
+    @Test("""
+        Children: added to a visible parent they appear with isMovingToParent; removed, they disappear with \
+        isMovingFromParent
+        """)
     func childAppearance() {
         let phone = Phone()
         let log = Log()

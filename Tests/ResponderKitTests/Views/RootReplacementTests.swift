@@ -32,12 +32,10 @@ private final class Screen: UIViewController {
 struct RootReplacementTests {
     private func diagnostics(_ body: () -> Void) -> [Diagnostic] { collectingDiagnostics(body) }
 
-    @Test(
-        """
-            The old root replaces the root again in its viewWillDisappear (a logout that lands on a login screen): one \
-            disappearance, the last root shown
-            """
-    )
+    @Test("""
+        The old root replaces the root again in its viewWillDisappear (a logout that lands on a login screen): one \
+        disappearance, the last root shown
+        """)
     func replacedFromOldRootsWillDisappear() {
         let log = Screen.Log()
         let home = Screen("home", log), splash = Screen("splash", log), login = Screen("login", log)
@@ -57,12 +55,10 @@ struct RootReplacementTests {
         #expect(window.subviews.count == 1 && window.subviews.first === login.view)
     }
 
-    @Test(
-        """
-            The new root replaces itself in viewWillAppear: its appearance is cancelled (will/didDisappear), the \
-            replacement is shown
-            """
-    )
+    @Test("""
+        The new root replaces itself in viewWillAppear: its appearance is cancelled (will/didDisappear), the \
+        replacement is shown
+        """)
     func replacedFromNewRootsWillAppear() {
         let log = Screen.Log()
         let home = Screen("home", log), gate = Screen("gate", log), onboarding = Screen("onboarding", log)
@@ -84,12 +80,10 @@ struct RootReplacementTests {
         #expect(window.subviews.count == 1 && window.subviews.first === onboarding.view)
     }
 
-    @Test(
-        """
-            An old root that presents full screen from its viewWillDisappear (root being replaced) announces its \
-            disappearance once
-            """
-    )
+    @Test("""
+        An old root that presents full screen from its viewWillDisappear (root being replaced) announces its \
+        disappearance once
+        """)
     func presentsWhileBeingReplaced() {
         let log = Screen.Log()
         let home = Screen("home", log), next = Screen("next", log), alert = Screen("alert", log)
@@ -109,12 +103,10 @@ struct RootReplacementTests {
         #expect(log.entries.filter { $0.hasPrefix("next.") } == ["next.willAppear", "next.didAppear"])
     }
 
-    @Test(
-        """
-            addChild of a window's root, of a presented controller, or of one whose view is inside another \
-            controller's view is refused with a diagnostic
-            """
-    )
+    @Test("""
+        addChild of a window's root, of a presented controller, or of one whose view is inside another \
+        controller's view is refused with a diagnostic
+        """)
     func childrenUIKitWouldNotAccept() {
         let log = Screen.Log()
         let root = Screen("root", log), container = Screen("container", log), modal = Screen("modal", log)
@@ -149,12 +141,10 @@ struct RootReplacementTests {
         #expect(embedded.parent === container)
     }
 
-    @Test(
-        """
-            Hiding and showing the window while its root is covered by a full-screen presentation, or coming back from \
-            one: the root does not appear a second time, nor over the presented view
-            """
-    )
+    @Test("""
+        Hiding and showing the window while its root is covered by a full-screen presentation, or coming back from \
+        one: the root does not appear a second time, nor over the presented view
+        """)
     func windowShownAgainWhileRootCovered() {
         let log = Screen.Log()
         let home = Screen("home", log), modal = Screen("modal", log)
@@ -185,12 +175,10 @@ struct RootReplacementTests {
         #expect(window.subviews.count == 1 && window.subviews.first === home.view)
     }
 
-    @Test(
-        """
-            Dismissing a stack whose middle controller has just presented over its context, before that presentation's \
-            frame: the middle one hears viewWillDisappear once, then viewDidDisappear
-            """
-    )
+    @Test("""
+        Dismissing a stack whose middle controller has just presented over its context, before that presentation's \
+        frame: the middle one hears viewWillDisappear once, then viewDidDisappear
+        """)
     func stackDismissedWhileMiddlePresents() {
         let log = Screen.Log()
         let home = Screen("home", log), sheet = Screen("sheet", log), detail = Screen("detail", log)

@@ -45,12 +45,10 @@ struct StatusBarAndShapeTests {
         #expect(UIApplication.shared.statusBarStyle == .default && !UIApplication.shared.isStatusBarHidden)
     }
 
-    @Test(
-        """
-            A navigation controller decides the style from its bar (.black: light) and asks its top controller whether \
-            to hide
-            """
-    )
+    @Test("""
+        A navigation controller decides the style from its bar (.black: light) and asks its top controller whether \
+        to hide
+        """)
     func navigationControllerDecides() {
         _ = TestWorld.input()
         let photo = PhotoViewController()
@@ -69,12 +67,10 @@ struct StatusBarAndShapeTests {
         #expect(UIApplication.shared.statusBarStyle == .lightContent, "with its bar hidden, the top controller decides")
     }
 
-    @Test(
-        """
-            A tab bar controller hands the status bar to its selected controller; a full-screen presentation takes it, \
-            a sheet does not
-            """
-    )
+    @Test("""
+        A tab bar controller hands the status bar to its selected controller; a full-screen presentation takes it, \
+        a sheet does not
+        """)
     func tabsAndPresentations() {
         let input = TestWorld.input()
         let tabs = UITabBarController()
@@ -113,12 +109,10 @@ struct StatusBarAndShapeTests {
         #expect(UIImage(named: "", in: nil, compatibleWith: nil) == nil)
     }
 
-    @Test(
-        """
-            Bar styles default to .default and translucent; text shadows default to none, offset (0, -1), and follow \
-            the button's state
-            """
-    )
+    @Test("""
+        Bar styles default to .default and translucent; text shadows default to none, offset (0, -1), and follow \
+        the button's state
+        """)
     func barStylesAndShadows() {
         #expect(UIToolbar().barStyle == .default && UIToolbar().isTranslucent)
         #expect(UINavigationBar().barStyle == .default && UINavigationBar().isTranslucent)

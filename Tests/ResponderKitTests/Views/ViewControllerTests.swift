@@ -108,12 +108,10 @@ struct ViewControllerTests {
         _ = input
     }
 
-    @Test(
-        """
-            Setting a visible window's rootViewController: viewWillAppear before the view is in the window, \
-            viewDidAppear after, before the setter returns (B142, B143, B144)
-            """
-    )
+    @Test("""
+        Setting a visible window's rootViewController: viewWillAppear before the view is in the window, \
+        viewDidAppear after, before the setter returns (B142, B143, B144)
+        """)
     func rootOnVisibleWindow() {
         let input = TestWorld.input()
         let log = EventLog()
@@ -134,12 +132,10 @@ struct ViewControllerTests {
         _ = input
     }
 
-    @Test(
-        """
-            makeKeyAndVisible on a hidden window with a root view controller shows its view with the same callbacks \
-            (B142–B144, B150)
-            """
-    )
+    @Test("""
+        makeKeyAndVisible on a hidden window with a root view controller shows its view with the same callbacks \
+        (B142–B144, B150)
+        """)
     func rootOnHiddenWindow() {
         let input = TestWorld.input()
         let log = EventLog()

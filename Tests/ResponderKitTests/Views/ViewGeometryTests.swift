@@ -86,12 +86,10 @@ struct ViewGeometryTests {
         #expect(close(view.convert(CGPoint(x: 199, y: 199), to: parent), CGPoint(x: 109.5, y: 109.5)))
     }
 
-    @Test(
-        """
-            point(inside:with:) answers as bounds.contains(point): edges, negative sizes, empty bounds, -0, NaN and \
-            infinite points
-            """
-    )
+    @Test("""
+        point(inside:with:) answers as bounds.contains(point): edges, negative sizes, empty bounds, -0, NaN and \
+        infinite points
+        """)
     func pointInsideIsBoundsContains() {
         var generator = SystemRandomNumberGenerator()
         let edges: [CGFloat] = [0, -0.0, 10, -10, 0.5, 1e-300, 1e300, 7.25]

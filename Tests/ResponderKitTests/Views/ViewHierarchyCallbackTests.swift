@@ -47,12 +47,10 @@ struct ViewHierarchyCallbackTests {
 
     // MARK: Callbacks (order as Views/UIView+Hierarchy.swift promises)
 
-    @Test(
-        """
-            Adding a subtree to a view in a window: willMove(toSuperview:), willMove(toWindow:) on the subtree, \
-            didMoveToWindow, didMoveToSuperview, didAddSubview
-            """
-    )
+    @Test("""
+        Adding a subtree to a view in a window: willMove(toSuperview:), willMove(toWindow:) on the subtree, \
+        didMoveToWindow, didMoveToSuperview, didAddSubview
+        """)
     func callbacksWhenEnteringAWindow() {
         let input = TestWorld.input()
         let log = EventLog()
@@ -78,12 +76,10 @@ struct ViewHierarchyCallbackTests {
         _ = input
     }
 
-    @Test(
-        """
-            Removing a subtree from a window: willRemoveSubview, willMove(toSuperview: nil), willMove(toWindow: nil), \
-            didMoveToWindow, didMoveToSuperview
-            """
-    )
+    @Test("""
+        Removing a subtree from a window: willRemoveSubview, willMove(toSuperview: nil), willMove(toWindow: nil), \
+        didMoveToWindow, didMoveToSuperview
+        """)
     func callbacksWhenLeavingAWindow() {
         let input = TestWorld.input()
         let log = EventLog()

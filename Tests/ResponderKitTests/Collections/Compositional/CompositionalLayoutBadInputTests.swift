@@ -60,12 +60,10 @@ struct CompositionalLayoutBadInputTests {
         #expect(screen?.collectionView.visibleCells.count == 4)
     }
 
-    @Test(
-        """
-            A section provider returning nil (UIKit raises): reported, the section laid out as 44-point rows that \
-            still select
-            """
-    )
+    @Test("""
+        A section provider returning nil (UIKit raises): reported, the section laid out as 44-point rows that \
+        still select
+        """)
     func providerReturnsNil() {
         let input = TestWorld.input()
         let layout = UICollectionViewCompositionalLayout { index, _ in

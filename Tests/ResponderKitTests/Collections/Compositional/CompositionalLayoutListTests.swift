@@ -76,12 +76,10 @@ struct CompositionalLayoutListTests {
         #expect(cell?.contentView.frame == CGRect(x: 30, y: 0, width: 320, height: 44))
     }
 
-    @Test(
-        """
-            A pinned header stays at the top while its section scrolls under it, then is pushed off by the end of its \
-            section
-            """
-    )
+    @Test("""
+        A pinned header stays at the top while its section scrolls under it, then is pushed off by the end of its \
+        section
+        """)
     func pinnedHeaders() {
         let input = TestWorld.input()
         let header = NSCollectionLayoutBoundarySupplementaryItem(
@@ -169,12 +167,10 @@ struct CompositionalLayoutListTests {
         #expect(screen.log == ["shouldSelect 0-\(item)", "didSelect 0-\(item)"])
     }
 
-    @Test(
-        """
-            Swipe actions: a sideways drag on a list row shows the trailing provider's actions; a tap on one runs its \
-            handler and closes the row
-            """
-    )
+    @Test("""
+        Swipe actions: a sideways drag on a list row shows the trailing provider's actions; a tap on one runs its \
+        handler and closes the row
+        """)
     func swipeActions() {
         let input = TestWorld.input()
         var log: [String] = []

@@ -28,12 +28,10 @@ struct AttributedTextTests {
         #expect(mutable?.paragraphSpacing == 8)
     }
 
-    @Test(
-        """
-            A label given attributed text takes its first character's font, colour and alignment, and measures with \
-            its fonts
-            """
-    )
+    @Test("""
+        A label given attributed text takes its first character's font, colour and alignment, and measures with \
+        its fonts
+        """)
     func labelAttributedText() {
         let paragraph = NSMutableParagraphStyle()
         paragraph.alignment = .center

@@ -109,12 +109,10 @@ struct DynamicTypeTests {
             abs(UIFontMetrics(forTextStyle: .title1).scaledValue(for: 10, compatibleWith: huge) - 10 * 34 / 28) < 0.001)
     }
 
-    @Test(
-        """
-            A change of text size: adjusting labels take the new size and grow, traits and the notification follow, \
-            fixed ones stay
-            """
-    )
+    @Test("""
+        A change of text size: adjusting labels take the new size and grow, traits and the notification follow, \
+        fixed ones stay
+        """)
     func categoryChange() {
         let input = TestWorld.input()
         let article = ArticleViewController()

@@ -227,12 +227,10 @@ struct VisualFormatTests {
         #expect(scientific.first?.priority.rawValue == 999)
     }
 
-    @Test(
-        """
-            Malformed formats, unknown names and bad metrics: one diagnostic each with UIKit's text and a caret, and \
-            no constraints
-            """
-    )
+    @Test("""
+        Malformed formats, unknown names and bad metrics: one diagnostic each with UIKit's text and a caret, and \
+        no constraints
+        """)
     func malformedFormats() {
         let screen = Screen()
         defer { screen.close() }

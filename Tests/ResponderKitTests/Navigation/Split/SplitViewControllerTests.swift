@@ -93,12 +93,10 @@ private func show(_ split: UISplitViewController) -> UIWindow {
 @MainActor
 @Suite("UISplitViewController: columns, display modes, collapsing and expanding")
 struct SplitViewControllerTests {
-    @Test(
-        """
-            A column-style split view wraps each column in a navigation controller and tiles primary beside secondary \
-            in a regular width
-            """
-    )
+    @Test("""
+        A column-style split view wraps each column in a navigation controller and tiles primary beside secondary \
+        in a regular width
+        """)
     func doubleColumn() {
         let input = TestWorld.input()
         regularScreen(input)
@@ -159,12 +157,10 @@ struct SplitViewControllerTests {
         #expect(detail.navigationController?.view.frame.width == 1194, "over the secondary, not beside it")
     }
 
-    @Test(
-        """
-            A triple-column split view tiles primary, supplementary and secondary when wide enough; widths follow the \
-            preferred values
-            """
-    )
+    @Test("""
+        A triple-column split view tiles primary, supplementary and secondary when wide enough; widths follow the \
+        preferred values
+        """)
     func tripleColumn() {
         let input = TestWorld.input()
         regularScreen(input)
@@ -189,12 +185,10 @@ struct SplitViewControllerTests {
         #expect(abs((notes.navigationController?.view.frame.width ?? 0) - 477.6) < 0.01)
     }
 
-    @Test(
-        """
-            Narrowing to a compact width collapses: UIKit proposes the secondary on top, and the secondary's stack is \
-            pushed on the primary's
-            """
-    )
+    @Test("""
+        Narrowing to a compact width collapses: UIKit proposes the secondary on top, and the secondary's stack is \
+        pushed on the primary's
+        """)
     func collapseAndExpand() {
         let input = TestWorld.input()
         regularScreen(input)
@@ -226,12 +220,10 @@ struct SplitViewControllerTests {
         #expect(detail.view.window != nil)
     }
 
-    @Test(
-        """
-            A delegate that answers .primary keeps the list on top; a detail shown while collapsed goes to the \
-            secondary column on expanding
-            """
-    )
+    @Test("""
+        A delegate that answers .primary keeps the list on top; a detail shown while collapsed goes to the \
+        secondary column on expanding
+        """)
     func primaryOnTopAndShowDetail() {
         let input = TestWorld.input()
         let split = UISplitViewController(style: .doubleColumn)
@@ -272,12 +264,10 @@ struct SplitViewControllerTests {
         #expect(sidebar.view.window == nil && detail.view.window == nil)
     }
 
-    @Test(
-        """
-            Classic split view: viewControllers, the secondary pushed onto a primary navigation controller unless the \
-            delegate takes it
-            """
-    )
+    @Test("""
+        Classic split view: viewControllers, the secondary pushed onto a primary navigation controller unless the \
+        delegate takes it
+        """)
     func classic() {
         let input = TestWorld.input()
         regularScreen(input)
@@ -311,12 +301,10 @@ struct SplitViewControllerTests {
         #expect(split.viewControllers.count == 1)
     }
 
-    @Test(
-        """
-            Collapsed with the list on top: setViewController(_:for: .secondary) then show(.secondary) pushes the \
-            detail, and expanding keeps it in the secondary column
-            """
-    )
+    @Test("""
+        Collapsed with the list on top: setViewController(_:for: .secondary) then show(.secondary) pushes the \
+        detail, and expanding keeps it in the secondary column
+        """)
     func collapsedSetAndShowSecondary() {
         let input = TestWorld.input()
         let split = RecordingSplit(style: .doubleColumn)
@@ -349,12 +337,10 @@ struct SplitViewControllerTests {
         #expect(list.navigationController?.viewControllers.count == 1)
     }
 
-    @Test(
-        """
-            Columns changed while collapsed: a new primary and a compact column take effect, and expanding puts each \
-            controller back in its column
-            """
-    )
+    @Test("""
+        Columns changed while collapsed: a new primary and a compact column take effect, and expanding puts each \
+        controller back in its column
+        """)
     func columnsChangedWhileCollapsed() {
         let input = TestWorld.input()
         let split = UISplitViewController(style: .doubleColumn)
@@ -419,12 +405,10 @@ struct SplitViewControllerTests {
         #expect(master.viewControllers.count == 1)
     }
 
-    @Test(
-        """
-            presentsWithGesture: a swipe in from the left edge shows the hidden primary over the secondary; a tap \
-            beside it hides it and goes no further
-            """
-    )
+    @Test("""
+        presentsWithGesture: a swipe in from the left edge shows the hidden primary over the secondary; a tap \
+        beside it hides it and goes no further
+        """)
     func edgeSwipeShowsPrimary() {
         let input = TestWorld.input()
         regularScreen(input)

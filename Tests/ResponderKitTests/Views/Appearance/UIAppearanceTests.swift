@@ -235,12 +235,10 @@ struct UIAppearanceTests {
         #expect(done.titleTextAttributes(for: .normal) == nil)
     }
 
-    @Test(
-        """
-            A bar that rebuilds its views for a proxy's title attributes does so after the walk: its title view hears \
-            it entered the window once
-            """
-    )
+    @Test("""
+        A bar that rebuilds its views for a proxy's title attributes does so after the walk: its title view hears \
+        it entered the window once
+        """)
     func barRebuildAfterWalk() {
         TitledBar.appearance().titleTextAttributes = [.foregroundColor: UIColor.systemRed]
         TitledBar.appearance().barTintColor = .black
@@ -260,12 +258,10 @@ struct UIAppearanceTests {
         #expect(bar.barTintColor == .white, "not marked as the app's own: it takes the proxy's new value")
     }
 
-    @Test(
-        """
-            The bars' older customisations through proxies: a flat navigation bar, tab bar images, item offsets, no \
-            header padding
-            """
-    )
+    @Test("""
+        The bars' older customisations through proxies: a flat navigation bar, tab bar images, item offsets, no \
+        header padding
+        """)
     func olderBarCustomisations() {
         let clear = UIImage()
         FlatBar.appearance().setBackgroundImage(clear, for: .default)

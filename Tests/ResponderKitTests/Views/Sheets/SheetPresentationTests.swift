@@ -79,12 +79,10 @@ private func slowDrag(_ input: InputSimulator, from start: CGPoint, to end: CGPo
 @MainActor
 @Suite("Sheets: detents, the drag between them, interactive dismissal")
 struct SheetPresentationTests {
-    @Test(
-        """
-            A controller presented as a sheet has a sheet presentation controller with UIKit's defaults; a full-screen \
-            one has none
-            """
-    )
+    @Test("""
+        A controller presented as a sheet has a sheet presentation controller with UIKit's defaults; a full-screen \
+        one has none
+        """)
     func defaults() {
         let plain = UIViewController()
         let sheet = plain.sheetPresentationController
@@ -206,12 +204,10 @@ struct SheetPresentationTests {
         #expect(list.scrollView.contentOffset.y > 150)
     }
 
-    @Test(
-        """
-            The dimming takes touches at dimmed detents; below largestUndimmedDetentIdentifier the content behind \
-            stays usable
-            """
-    )
+    @Test("""
+        The dimming takes touches at dimmed detents; below largestUndimmedDetentIdentifier the content behind \
+        stays usable
+        """)
     func dimming() {
         let input = TestWorld.input()
         let host = SheetHost()
