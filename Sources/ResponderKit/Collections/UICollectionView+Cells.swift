@@ -5,11 +5,7 @@ extension UICollectionView {
     // MARK: Registering and dequeuing
 
     func registerClass(_ viewClass: AnyClass?, key: CollectionReuseKey, needsCell: Bool) {
-        registeredNibs[key] = nil
-        guard let viewClass else {
-            registered[key] = nil
-            return
-        }
+        guard let viewClass else { return reuse.register(nil, for: key) }
         let expected: UICollectionReusableView.Type =
             needsCell ? UICollectionViewCell.self : UICollectionReusableView.self
         guard let type = viewClass as? UICollectionReusableView.Type, type == expected || type.isSubclass(of: expected)
@@ -20,13 +16,14 @@ extension UICollectionView {
                                          resolution: .dropped)
             return
         }
-        registered[key] = type
+        reuse.register(.type(type), for: key)
     }
 
     func dequeueCell(_ identifier: String, _ indexPath: IndexPath) -> UICollectionViewCell {
         let key = CollectionReuseKey(kind: nil, identifier: identifier)
         if let view = takeFromQueue(key) as? UICollectionViewCell { return view }
-        if let nib = registeredNibs[key],
+        let source = reuse.source(for: key)
+        if case .nib(let nib) = source,
             let cell = nib.firstObject(
                 of: UICollectionViewCell.self, for: "dequeueReusableCell(withReuseIdentifier: \"\(identifier)\")")
         {
@@ -34,7 +31,7 @@ extension UICollectionView {
             cell.owningCollectionView = self
             return cell
         }
-        guard let type = registered[key] else {
+        guard case .type(let type) = source else {
             CollectionDiagnostics.report(
                 "could not dequeue a cell with identifier \"\(identifier)\" for \(indexPath): no class is "
                     + "registered for it (UIKit raises NSInternalInconsistencyException); a plain UICollectionViewCell "
@@ -54,7 +51,8 @@ extension UICollectionView {
     {
         let key = CollectionReuseKey(kind: kind, identifier: identifier)
         if let view = takeFromQueue(key) { return view }
-        if let nib = registeredNibs[key],
+        let source = reuse.source(for: key)
+        if case .nib(let nib) = source,
             let view = nib.firstObject(
                 of: UICollectionReusableView.self,
                 for: "dequeueReusableSupplementaryView(ofKind: \"\(kind)\", withReuseIdentifier: \"\(identifier)\")")
@@ -64,7 +62,7 @@ extension UICollectionView {
             view.owningCollectionView = self
             return view
         }
-        guard let type = registered[key] else {
+        guard case .type(let type) = source else {
             CollectionDiagnostics.report(
                 "could not dequeue a view of kind \(kind) with identifier \"\(identifier)\" for \(indexPath): no "
                     + "class is registered for it (UIKit raises NSInternalInconsistencyException); a plain "
@@ -82,7 +80,7 @@ extension UICollectionView {
     }
 
     private func takeFromQueue(_ key: CollectionReuseKey) -> UICollectionReusableView? {
-        guard let view = reuseQueues[key]?.popLast() else { return nil }
+        guard let view = reuse.dequeue(for: key) else { return nil }
         view.prepareForReuse()
         return view
     }
@@ -343,6 +341,6 @@ extension UICollectionView {
         if view.superview === self { view.removeFromSuperview() }
         guard let identifier = view.reuseIdentifier, view.owningCollectionView === self else { return }
         let kind: String? = view is UICollectionViewCell ? nil : view.reuseKind
-        reuseQueues[CollectionReuseKey(kind: kind, identifier: identifier), default: []].append(view)
+        reuse.enqueue(view, for: CollectionReuseKey(kind: kind, identifier: identifier))
     }
 }

@@ -20,6 +20,8 @@ extension UICollectionView {
 
     func trackingBegan(_ touches: Set<UITouch>) {
         guard trackedTouch == nil, let touch = touches.first else { return }
+        // A touch while an item is swiped open only closes it (as in a table), selecting nothing.
+        guard !closeOpenSwipe() else { return }
         guard allowsSelection || allowsMultipleSelection else { return }
         guard let path = touchedItem(touch) else { return }
         trackedTouch = ObjectIdentifier(touch)

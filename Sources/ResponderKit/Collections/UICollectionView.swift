@@ -230,10 +230,9 @@ open class UICollectionView: UIScrollView {
     // MARK: Internal state
 
     var collectionLayoutStorage: UICollectionViewLayout
-    var registered: [CollectionReuseKey: UICollectionReusableView.Type] = [:]
-    /// Translated nibs registered for identifiers (Storyboards/NibRegistration.swift).
-    var registeredNibs: [CollectionReuseKey: UINib] = [:]
-    var reuseQueues: [CollectionReuseKey: [UICollectionReusableView]] = [:]
+    /// What each kind and identifier makes (a class, or a translated nib: Storyboards/NibRegistration.swift)
+    /// and the views queued for reuse (Lists/Engine/ListReuseRegistry.swift).
+    var reuse = ListReuseRegistry<CollectionReuseKey, UICollectionReusableView>()
     var visibleCellsByPath: [IndexPath: UICollectionViewCell] = [:]
     var visibleSupplementary: [CollectionSupplementaryKey: UICollectionReusableView] = [:]
     /// The items per section as the data source last said (nil: ask again).

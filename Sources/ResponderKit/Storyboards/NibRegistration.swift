@@ -10,36 +10,26 @@ extension UITableView {
     /// Registers the nib whose cell `dequeueReusableCell(withIdentifier:)` makes for `identifier`;
     /// `nil` removes the registration.
     public func register(_ nib: UINib?, forCellReuseIdentifier identifier: String) {
-        guard let nib else {
-            cellNibs[identifier] = nil
-            cellClasses[identifier] = nil
-            return
-        }
+        guard let nib else { return cellRegistry.register(nil, for: identifier) }
         guard nib.isTranslated else {
             UINib.reportUnloadable(
                 "UITableView.register(\(nib), forCellReuseIdentifier: \"\(identifier)\")",
                 outcome: "register the cell's class instead")
             return
         }
-        cellNibs[identifier] = nib
-        cellClasses[identifier] = nil
+        cellRegistry.register(.nib(nib), for: identifier)
     }
 
     /// Registers the nib header and footer views for `identifier` are made from.
     public func register(_ nib: UINib?, forHeaderFooterViewReuseIdentifier identifier: String) {
-        guard let nib else {
-            headerFooterNibs[identifier] = nil
-            headerFooterClasses[identifier] = nil
-            return
-        }
+        guard let nib else { return headerFooterRegistry.register(nil, for: identifier) }
         guard nib.isTranslated else {
             UINib.reportUnloadable(
                 "UITableView.register(\(nib), forHeaderFooterViewReuseIdentifier: \"\(identifier)\")",
                 outcome: "register the view's class instead")
             return
         }
-        headerFooterNibs[identifier] = nib
-        headerFooterClasses[identifier] = nil
+        headerFooterRegistry.register(.nib(nib), for: identifier)
     }
 
     /// A new cell from `nib`, reused under `identifier`.
@@ -73,16 +63,11 @@ extension UICollectionView {
     }
 
     private func registerNib(_ nib: UINib?, key: CollectionReuseKey, call: String) {
-        guard let nib else {
-            registeredNibs[key] = nil
-            registered[key] = nil
-            return
-        }
+        guard let nib else { return reuse.register(nil, for: key) }
         guard nib.isTranslated else {
             UINib.reportUnloadable(call, outcome: "register the view's class instead")
             return
         }
-        registeredNibs[key] = nib
-        registered[key] = nil
+        reuse.register(.nib(nib), for: key)
     }
 }

@@ -44,10 +44,10 @@ extension UITableView {
             self.dataSource?.tableView(self, commit: .delete, forRowAt: indexPath)
             completion(true)
         }
-        openSwipe(
-            TableSwipeState(
+        swipeRecognizer.open(
+            ListSwipeState(
                 indexPath: indexPath, configuration: UISwipeActionsConfiguration(actions: [delete]), trailing: true))
-        moveSwipe(to: -TableSwipeState.buttonWidth)
+        swipeRecognizer.move(to: -ListSwipeState.buttonWidth)
     }
 
     // MARK: Reordering

@@ -213,7 +213,7 @@ extension UITableView {
 
     private func place(_ cell: UITableViewCell, at indexPath: IndexPath, keepingBelowInPlace: Bool = false) {
         if let queued = cell.reuseIdentifier, cell.isQueuedForReuse {
-            cellQueues[queued]?.removeAll { $0 === cell }
+            cellRegistry.remove(cell, for: queued)
             cell.isQueuedForReuse = false
         }
         cell.owningTable = self
@@ -261,7 +261,7 @@ extension UITableView {
             cell.isHidden = true
             if !cell.isQueuedForReuse {
                 cell.isQueuedForReuse = true
-                cellQueues[identifier, default: []].append(cell)
+                cellRegistry.enqueue(cell, for: identifier)
             }
         } else {
             cell.removeFromSuperview()

@@ -82,7 +82,7 @@ extension UITableView {
         else { return }
         if let reusable = view as? UITableViewHeaderFooterView, let identifier = reusable.reuseIdentifier {
             reusable.isHidden = true
-            headerFooterQueues[identifier, default: []].append(reusable)
+            headerFooterRegistry.enqueue(reusable, for: identifier)
         } else {
             view.removeFromSuperview()
         }

@@ -123,7 +123,7 @@ open class UITableView: UIScrollView {
         super.init(frame: frame)
         AppearanceRegistry.settingDefaults { backgroundColor = style.defaultBackgroundColor }
         alwaysBounceVertical = true
-        installSwipeRecognizer()
+        swipeRecognizer.install(on: self, host: self)
         installContextMenuRecognizer()
     }
 
@@ -140,7 +140,7 @@ open class UITableView: UIScrollView {
             AppearanceRegistry.settingDefaults { backgroundColor = style.defaultBackgroundColor }
         }
         alwaysBounceVertical = true
-        installSwipeRecognizer()
+        swipeRecognizer.install(on: self, host: self)
         installContextMenuRecognizer()
     }
 
@@ -222,8 +222,7 @@ open class UITableView: UIScrollView {
     /// Registers the class cells for `identifier` are made of (`nil` removes it). The class must be
     /// a `UITableViewCell`; any other is refused with a diagnostic.
     open func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {
-        cellNibs[identifier] = nil
-        guard let cellClass else { cellClasses[identifier] = nil; return }
+        guard let cellClass else { return cellRegistry.register(nil, for: identifier) }
         guard let type = cellClass as? UITableViewCell.Type else {
             reportTableProblem(
                 "register(_:forCellReuseIdentifier: \"\(identifier)\") was given \(cellClass), which is not a "
@@ -231,13 +230,12 @@ open class UITableView: UIScrollView {
             )
             return
         }
-        cellClasses[identifier] = type
+        cellRegistry.register(.type(type), for: identifier)
     }
 
     /// Registers the class header and footer views for `identifier` are made of (`nil` removes it).
     open func register(_ aClass: AnyClass?, forHeaderFooterViewReuseIdentifier identifier: String) {
-        headerFooterNibs[identifier] = nil
-        guard let aClass else { headerFooterClasses[identifier] = nil; return }
+        guard let aClass else { return headerFooterRegistry.register(nil, for: identifier) }
         guard let type = aClass as? UITableViewHeaderFooterView.Type else {
             reportTableProblem(
                 "register(_:forHeaderFooterViewReuseIdentifier: \"\(identifier)\") was given \(aClass), which is "
@@ -245,22 +243,25 @@ open class UITableView: UIScrollView {
             )
             return
         }
-        headerFooterClasses[identifier] = type
+        headerFooterRegistry.register(.type(type), for: identifier)
     }
 
     /// A queued cell for `identifier` (after `prepareForReuse()`), or a new one of the registered
     /// class, or `nil` if neither.
     open func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? {
-        if let cell = cellQueues[identifier]?.popLast() {  // in place: no copy of the queue
+        if let cell = cellRegistry.dequeue(for: identifier) {
             cell.isQueuedForReuse = false
             cell.owningTable = self
             cell.resetForReuse()
             return cell
         }
-        let made = cellNibs[identifier].flatMap { cellFromNib($0, identifier: identifier) }
-        guard let cell = made ?? cellClasses[identifier]?.init(registeredWithReuseIdentifier: identifier) else {
-            return nil
+        let made: UITableViewCell?
+        switch cellRegistry.source(for: identifier) {
+        case .nib(let nib): made = cellFromNib(nib, identifier: identifier)
+        case .type(let type): made = type.init(registeredWithReuseIdentifier: identifier)
+        case nil: made = nil
         }
+        guard let cell = made else { return nil }
         // A class made through init(coder:) (a storyboard-style cell) has no identifier of its own yet.
         if cell.reuseIdentifier == nil { cell.reuseIdentifier = identifier }
         cell.owningTable = self
@@ -290,27 +291,26 @@ open class UITableView: UIScrollView {
 
     /// A queued header or footer view for `identifier`, or a new one of the registered class, or `nil`.
     open func dequeueReusableHeaderFooterView(withIdentifier identifier: String) -> UITableViewHeaderFooterView? {
-        if let view = headerFooterQueues[identifier]?.popLast() {
+        if let view = headerFooterRegistry.dequeue(for: identifier) {
             view.prepareForReuse()
             return view
         }
-        if let nib = headerFooterNibs[identifier] {
+        switch headerFooterRegistry.source(for: identifier) {
+        case .nib(let nib):
             return nib.firstObject(
                 of: UITableViewHeaderFooterView.self,
                 for: "dequeueReusableHeaderFooterView(withIdentifier: \"\(identifier)\")")
+        case .type(let type): return type.init(registeredWithReuseIdentifier: identifier)
+        case nil: return nil
         }
-        return headerFooterClasses[identifier]?.init(registeredWithReuseIdentifier: identifier)
     }
 
     // MARK: Internal state
 
-    var cellClasses: [String: UITableViewCell.Type] = [:]
-    var headerFooterClasses: [String: UITableViewHeaderFooterView.Type] = [:]
-    /// Translated nibs registered for identifiers (Storyboards/NibRegistration.swift); a class
-    /// registration for the identifier replaces its nib, and a nib its class.
-    var cellNibs: [String: UINib] = [:]
-    var headerFooterNibs: [String: UINib] = [:]
-    var cellQueues: [String: [UITableViewCell]] = [:]
+    /// What each identifier makes (a class, or a translated nib: Storyboards/NibRegistration.swift) and
+    /// the cells and header-footer views queued for reuse (Lists/Engine/ListReuseRegistry.swift).
+    var cellRegistry = ListReuseRegistry<String, UITableViewCell>()
+    var headerFooterRegistry = ListReuseRegistry<String, UITableViewHeaderFooterView>()
     /// The section index (UITableView+SectionIndex.swift): its colours and the rows it needs.
     open var sectionIndexColor: UIColor? { didSet { setNeedsLayout() } }
     open var sectionIndexBackgroundColor: UIColor? { didSet { setNeedsLayout() } }
@@ -322,7 +322,6 @@ open class UITableView: UIScrollView {
     var swipeEditingRow: IndexPath?
     /// A storyboard's static cells (Storyboards/StaticTableContent.swift), served by UITableViewController.
     var staticSections: [UITableViewStaticSection]?
-    var headerFooterQueues: [String: [UITableViewHeaderFooterView]] = [:]
     /// How many cells this table made itself (registered classes and fallbacks).
     var cellsMade = 0
 
@@ -352,9 +351,9 @@ open class UITableView: UIScrollView {
     weak var selectionTouch: UITouch?
     var highlightedRow: IndexPath?
 
-    /// The row swiped open, and the recognizer that swipes (UITableView+Swipe.swift).
-    var swipe: TableSwipeState?
-    let swipeRecognizer = TableSwipeGestureRecognizer()
+    /// The recognizer that swipes rows open (UITableView+Swipe.swift), and the row it holds open.
+    let swipeRecognizer = ListSwipeGestureRecognizer()
+    var swipe: ListSwipeState? { swipeRecognizer.swipe }
 
     /// The row being dragged by its reorder control: where it was.
     var reordering: (source: IndexPath, frame: CGRect)?

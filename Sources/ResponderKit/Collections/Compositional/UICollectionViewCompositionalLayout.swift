@@ -21,7 +21,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     /// The list sections' configurations, by section (for swipe actions).
     var listConfigurations: [Int: UICollectionLayoutListConfiguration] = [:]
     /// The swipe recognizer, once a list section has swipe providers.
-    var swipeRecognizer: CollectionListSwipeRecognizer?
+    var swipeRecognizer: ListSwipeGestureRecognizer?
     var lastBoundsOrigin: CGPoint?
 
     /// Every section laid out as `section`.
@@ -100,7 +100,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         if listConfigurations.values.contains(where: {
             $0.leadingSwipeActionsConfigurationProvider != nil || $0.trailingSwipeActionsConfigurationProvider != nil
         }) {
-            CollectionListSwipeRecognizer.install(for: self, in: collectionView)
+            installSwipeRecognizer(in: collectionView)
         }
         var spacing = configuration.interSectionSpacing
         if !spacing.isFinite || spacing < 0 {
