@@ -22,32 +22,32 @@ extension UICollectionView {
     }
 
     /// Records a change inside a batch, or runs it as a batch of its own.
-    func record(_ change: (inout CollectionUpdateBatch) -> Void) {
-        var batch = pendingBatch ?? CollectionUpdateBatch()
-        change(&batch)
-        pendingBatch = batch
-        if batchDepth == 0 {
-            let recorded = batch
+    func record(_ change: (inout ListUpdateBatch) -> Void) {
+        if batchDepth > 0, pendingBatch != nil {
+            change(&pendingBatch!)  // in place: a batch of n calls costs O(n), not O(n²)
+        } else {
+            var recorded = ListUpdateBatch()
+            change(&recorded)
             runBatch({ [self] in pendingBatch = recorded }, completion: nil)
         }
     }
 
     func runBatch(_ updates: (() -> Void)?, completion: ((Bool) -> Void)?) {
         batchDepth += 1
-        if batchDepth == 1 { pendingBatch = CollectionUpdateBatch() }
+        if batchDepth == 1 { pendingBatch = ListUpdateBatch() }
         updates?()
         batchDepth -= 1
         guard batchDepth == 0 else {
             completion?(true)
             return
         }
-        let batch = pendingBatch ?? CollectionUpdateBatch()
+        let batch = pendingBatch ?? ListUpdateBatch()
         pendingBatch = nil
         apply(batch)
         completion?(true)
     }
 
-    private func apply(_ batch: CollectionUpdateBatch) {
+    private func apply(_ batch: ListUpdateBatch) {
         guard let old = itemCounts else {
             // Nothing was loaded before the update: there is nothing to move; load afresh.
             reloadEverything()
@@ -55,40 +55,33 @@ extension UICollectionView {
         }
         itemCounts = nil
         let new = loadCountsIfNeeded()
-        let mapping: CollectionUpdateBatch.Mapping
-        switch batch.mapping(old: old, new: new) {
-        case .success(let found): mapping = found
-        case .failure(let error):
+        if let problem = batch.inconsistency(oldCounts: old, newCounts: new, noun: "item") {
             CollectionDiagnostics.report(
-                "Invalid update: \(error.message) (UIKit raises NSInternalInconsistencyException); the collection "
+                "Invalid update: \(problem) (UIKit raises NSInternalInconsistencyException); the collection "
                     + "view reloaded all its data",
                                          resolution: .repaired)
             reloadEverything()
             return
         }
-        func survives(_ path: IndexPath) -> IndexPath? {
-            guard !mapping.reloaded.contains(path), !mapping.reloadedSections.contains(path.section) else { return nil }
-            return mapping.items[path]
-        }
-        // The selection follows its items; deleted ones drop out.
+        // The selection follows its items (a reloaded item stays selected); deleted ones drop out.
         var selection = Set<IndexPath>()
         for path in selectedPaths {
-            if let moved = mapping.items[path] {
+            if let moved = batch.newIndexPath(path) {
                 selection.insert(moved)
             } else {
                 visibleCellsByPath[path]?.isSelected = false
             }
         }
         selectedPaths = selection
-        highlightedPaths = Set(highlightedPaths.compactMap { mapping.items[$0] })
-        trackedPath = trackedPath.flatMap { mapping.items[$0] }
+        highlightedPaths = Set(highlightedPaths.compactMap { batch.newIndexPath($0) })
+        trackedPath = trackedPath.flatMap { batch.newIndexPath($0) }
         if trackedPath == nil { trackedTouch = nil }
         // Visible cells of surviving items move to their new paths; the rest go back to their queues.
         // A delegate that reloads from didEndDisplaying has replaced all of this: stop there.
         let generation = reloadGeneration
         var kept: [IndexPath: UICollectionViewCell] = [:]
         for (path, cell) in visibleCellsByPath.sorted(by: { $0.key < $1.key }) {
-            if let moved = survives(path) {
+            if let moved = batch.keptIndexPath(path) {
                 kept[moved] = cell
                 cell.shownIndexPath = moved
             } else {
@@ -99,9 +92,8 @@ extension UICollectionView {
         visibleCellsByPath = kept
         var keptSupplementary: [CollectionSupplementaryKey: UICollectionReusableView] = [:]
         for (key, view) in visibleSupplementary {
-            if let section = mapping.sections[key.indexPath.section],
-                !mapping.reloadedSections.contains(key.indexPath.section)
-            {
+            let old = key.indexPath.section
+            if !batch.reloadedSections.contains(old), let section = batch.newSection(old) {
                 var moved = key
                 moved.indexPath = IndexPath(item: key.indexPath.item, section: section)
                 keptSupplementary[moved] = view

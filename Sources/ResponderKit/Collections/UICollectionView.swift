@@ -247,7 +247,7 @@ open class UICollectionView: UIScrollView {
     /// Moves on at every reload, so work started before one can tell.
     var reloadGeneration = 0
     /// The changes recorded inside `performBatchUpdates`.
-    var pendingBatch: CollectionUpdateBatch?
+    var pendingBatch: ListUpdateBatch?
     var batchDepth = 0
     /// One report per reload for bad layout attributes.
     var reportedBadAttributes = false

@@ -8,20 +8,20 @@ import Foundation
 /// cells on screen follow their rows; nothing is animated.
 extension UITableView {
     public func insertRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
-        update { $0.insertedRows += indexPaths }
+        update { $0.insertedItems += indexPaths }
     }
 
     public func deleteRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
-        update { $0.deletedRows += indexPaths }
+        update { $0.deletedItems += indexPaths }
     }
 
     /// Asks the data source for these rows' cells again (they are deselected).
     public func reloadRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
-        update { $0.reloadedRows += indexPaths }
+        update { $0.reloadedItems += indexPaths }
     }
 
     public func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) {
-        update { $0.moves.append((indexPath, newIndexPath)) }
+        update { $0.movedItems.append((indexPath, newIndexPath)) }
     }
 
     public func insertSections(_ sections: IndexSet, with animation: RowAnimation) {
@@ -43,7 +43,7 @@ extension UITableView {
 
     /// Starts collecting changes, applied together at the matching ``endUpdates()``.
     public func beginUpdates() {
-        if updateNesting == 0 { pendingUpdates = TableUpdateBatch() }
+        if updateNesting == 0 { pendingUpdates = ListUpdateBatch() }
         updateNesting += 1
     }
 
@@ -65,17 +65,17 @@ extension UITableView {
         completion?(true)
     }
 
-    private func update(_ change: (inout TableUpdateBatch) -> Void) {
+    private func update(_ change: (inout ListUpdateBatch) -> Void) {
         if updateNesting > 0, pendingUpdates != nil {
             change(&pendingUpdates!)
         } else {
-            var batch = TableUpdateBatch()
+            var batch = ListUpdateBatch()
             change(&batch)
             apply(batch)
         }
     }
 
-    private func apply(_ batch: TableUpdateBatch) {
+    private func apply(_ batch: ListUpdateBatch) {
         guard !batch.isEmpty else { return }
         closeSwipe()
         // Counts never taken (or a reload pending): there is nothing to check against; reload.
@@ -86,20 +86,20 @@ extension UITableView {
             let sections = max(0, dataSource.numberOfSections(in: self))
             newCounts = (0..<sections).map { max(0, dataSource.tableView(self, numberOfRowsInSection: $0)) }
         }
-        if let problem = batch.inconsistency(oldCounts: oldCounts, newCounts: newCounts) {
+        if let problem = batch.inconsistency(oldCounts: oldCounts, newCounts: newCounts, noun: "row") {
             reportTableProblem(
                 "Invalid update: \(problem) (UIKit raises NSInternalInconsistencyException); the table was reloaded")
             reloadData()
             return
         }
-        selectedRows = selectedRows.compactMap { batch.newIndexPath($0) }
-        if let highlighted = highlightedRow { highlightedRow = batch.newIndexPath(highlighted) }
+        selectedRows = selectedRows.compactMap { batch.keptIndexPath($0) }
+        if let highlighted = highlightedRow { highlightedRow = batch.keptIndexPath(highlighted) }
         let cells = visibleCellList, range = visibleRange
         visibleCellList = []
         visibleRange = 0..<0
         for (offset, cell) in cells.enumerated() {
             let old = geometry.indexPath(ofRow: range.lowerBound + offset)
-            if let moved = batch.newIndexPath(old) {
+            if let moved = batch.keptIndexPath(old) {
                 carriedCells[moved] = cell
             } else {
                 endDisplaying(cell, at: old)

@@ -359,7 +359,7 @@ open class UITableView: UIScrollView {
     var reordering: (source: IndexPath, frame: CGRect)?
 
     /// The updates collected between `beginUpdates` and `endUpdates`.
-    var pendingUpdates: TableUpdateBatch?
+    var pendingUpdates: ListUpdateBatch?
     var updateNesting = 0
 
     func reportTableProblem(_ message: String) {
