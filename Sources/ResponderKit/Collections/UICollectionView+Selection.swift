@@ -99,7 +99,7 @@ extension UICollectionView {
     private func userSelected(_ path: IndexPath) {
         if allowsMultipleSelection, selectedPaths.contains(path) {
             guard selectionDelegate?.collectionView(self, shouldDeselectItemAt: path) ?? true else { return }
-            guard selectedPaths.remove(path) != nil else { return }
+            guard selectedPaths.remove(path) else { return }
             visibleCellsByPath[path]?.isSelected = false
             selectionDelegate?.collectionView(self, didDeselectItemAt: path)
             return
@@ -108,8 +108,8 @@ extension UICollectionView {
         guard selectionDelegate?.collectionView(self, shouldSelectItemAt: path) ?? true else { return }
         let generation = reloadGeneration
         if !allowsMultipleSelection {
-            for other in selectedPaths.sorted() where other != path {
-                guard selectedPaths.remove(other) != nil else { continue }
+            for other in selectedPaths.sorted where other != path {
+                guard selectedPaths.remove(other) else { continue }
                 visibleCellsByPath[other]?.isSelected = false
                 selectionDelegate?.collectionView(self, didDeselectItemAt: other)
                 if generation != reloadGeneration { return }
@@ -129,7 +129,7 @@ extension UICollectionView {
 
     func selectByCode(_ path: IndexPath?, scrollPosition: ScrollPosition, animated: Bool) {
         guard let path else {
-            for selected in selectedPaths { visibleCellsByPath[selected]?.isSelected = false }
+            for selected in selectedPaths.sorted { visibleCellsByPath[selected]?.isSelected = false }
             selectedPaths.removeAll()
             return
         }
@@ -141,8 +141,10 @@ extension UICollectionView {
             return
         }
         if !allowsMultipleSelection {
-            for other in selectedPaths where other != path { visibleCellsByPath[other]?.isSelected = false }
-            selectedPaths = selectedPaths.filter { $0 == path }
+            for other in selectedPaths.sorted where other != path {
+                visibleCellsByPath[other]?.isSelected = false
+                selectedPaths.remove(other)
+            }
         }
         selectedPaths.insert(path)
         visibleCellsByPath[path]?.isSelected = true
@@ -150,7 +152,7 @@ extension UICollectionView {
     }
 
     func deselectByCode(_ path: IndexPath) {
-        guard allowsSelection || allowsMultipleSelection, selectedPaths.remove(path) != nil else { return }
+        guard allowsSelection || allowsMultipleSelection, selectedPaths.remove(path) else { return }
         visibleCellsByPath[path]?.isSelected = false
     }
 }

@@ -9,7 +9,7 @@ extension UICollectionView {
         reloadGeneration += 1
         itemCounts = nil
         reportedBadAttributes = false
-        for path in selectedPaths { visibleCellsByPath[path]?.isSelected = false }
+        for path in selectedPaths.sorted { visibleCellsByPath[path]?.isSelected = false }
         selectedPaths.removeAll()
         highlightedPaths.removeAll()
         trackedPath = nil
@@ -64,15 +64,9 @@ extension UICollectionView {
             return
         }
         // The selection follows its items (a reloaded item stays selected); deleted ones drop out.
-        var selection = Set<IndexPath>()
-        for path in selectedPaths {
-            if let moved = batch.newIndexPath(path) {
-                selection.insert(moved)
-            } else {
-                visibleCellsByPath[path]?.isSelected = false
-            }
+        for dropped in selectedPaths.follow(batch, keepingReloaded: true) {
+            visibleCellsByPath[dropped]?.isSelected = false
         }
-        selectedPaths = selection
         highlightedPaths = Set(highlightedPaths.compactMap { batch.newIndexPath($0) })
         trackedPath = trackedPath.flatMap { batch.newIndexPath($0) }
         if trackedPath == nil { trackedTouch = nil }

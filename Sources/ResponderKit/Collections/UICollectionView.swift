@@ -121,7 +121,7 @@ open class UICollectionView: UIScrollView {
     open var allowsMultipleSelection = false
     /// The selected items, in index-path order; `nil` when none is selected.
     open var indexPathsForSelectedItems: [IndexPath]? {
-        selectedPaths.isEmpty ? nil : selectedPaths.sorted()
+        selectedPaths.isEmpty ? nil : selectedPaths.sorted
     }
 
     /// Selects an item by code (no delegate calls, as UIKit); `nil` clears the selection.
@@ -237,7 +237,8 @@ open class UICollectionView: UIScrollView {
     var visibleSupplementary: [CollectionSupplementaryKey: UICollectionReusableView] = [:]
     /// The items per section as the data source last said (nil: ask again).
     var itemCounts: [Int]?
-    var selectedPaths: Set<IndexPath> = []
+    /// The selected items (Lists/Engine/ListSelection.swift).
+    var selectedPaths = ListSelection()
     var highlightedPaths: Set<IndexPath> = []
     /// The touch a highlight follows, and its item.
     var trackedTouch: ObjectIdentifier?

@@ -75,7 +75,7 @@ extension UITableView {
     /// (willDeselectRowAt → didDeselectRowAt).
     func selectByTouch(_ indexPath: IndexPath) {
         let delegate = tableDelegate
-        let multiple = isEditing ? allowsMultipleSelectionDuringEditing : allowsMultipleSelection
+        let multiple = allowsMultipleSelectionNow
         if multiple && selectedRows.contains(indexPath) {
             guard let target = delegate.map({ $0.tableView(self, willDeselectRowAt: indexPath) }) ?? indexPath,
                   isValidRow(target) else { return }
@@ -86,7 +86,7 @@ extension UITableView {
         guard let target = delegate.map({ $0.tableView(self, willSelectRowAt: indexPath) }) ?? indexPath,
               isValidRow(target) else { return }
         if !multiple {
-            for old in selectedRows where old != target {
+            for old in selectedRows.sorted where old != target {
                 guard let deselected = delegate.map({ $0.tableView(self, willDeselectRowAt: old) }) ?? old,
                       selectedRows.contains(deselected) else { continue }
                 setRowSelected(deselected, false)
@@ -99,6 +99,11 @@ extension UITableView {
         delegate?.tableView(self, didSelectRowAt: target)
     }
 
+    /// Whether several rows may be selected in the current mode.
+    var allowsMultipleSelectionNow: Bool {
+        isEditing ? allowsMultipleSelectionDuringEditing : allowsMultipleSelection
+    }
+
     func isValidRow(_ indexPath: IndexPath) -> Bool {
         ensureGeometry()
         return geometry.rowIndex(indexPath) != nil
@@ -107,9 +112,9 @@ extension UITableView {
     /// Adds or removes a row from the selection and sets its cell's state (no delegate calls).
     func setRowSelected(_ indexPath: IndexPath, _ selected: Bool, animated: Bool = false) {
         if selected {
-            if !selectedRows.contains(indexPath) { selectedRows.append(indexPath) }
+            selectedRows.insert(indexPath)
         } else {
-            selectedRows.removeAll { $0 == indexPath }
+            selectedRows.remove(indexPath)
         }
         if let cell = cellForRow(at: indexPath), cell.isSelected != selected {
             cell.setSelected(selected, animated: animated)
@@ -119,22 +124,24 @@ extension UITableView {
     // MARK: Selection by code
 
     /// The selected row with the lowest index path, or `nil`.
-    public var indexPathForSelectedRow: IndexPath? { selectedRows.min() }
+    public var indexPathForSelectedRow: IndexPath? { selectedRows.first }
 
     /// The selected rows, sorted; `nil` when none is selected (as UIKit).
-    public var indexPathsForSelectedRows: [IndexPath]? { selectedRows.isEmpty ? nil : selectedRows.sorted() }
+    public var indexPathsForSelectedRows: [IndexPath]? { selectedRows.isEmpty ? nil : selectedRows.sorted }
 
     /// Selects a row without calling the delegate (as UIKit), deselecting the others unless multiple
     /// selection is allowed, and scrolls it to `scrollPosition`; `nil` deselects every row. A path
     /// that names no row is ignored.
     public func selectRow(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
         guard let indexPath else {
-            for row in selectedRows { setRowSelected(row, false, animated: animated) }
+            for row in selectedRows.sorted { setRowSelected(row, false, animated: animated) }
             return
         }
         guard isValidRow(indexPath) else { return }
-        if !allowsMultipleSelection {
-            for row in selectedRows where row != indexPath { setRowSelected(row, false, animated: animated) }
+        // In editing mode the editing switch decides, as for a tap: an app's "Select All" selects
+        // every row when allowsMultipleSelectionDuringEditing is set.
+        if !allowsMultipleSelectionNow {
+            for row in selectedRows.sorted where row != indexPath { setRowSelected(row, false, animated: animated) }
         }
         setRowSelected(indexPath, true, animated: animated)
         if scrollPosition != .none { scrollToRow(at: indexPath, at: scrollPosition, animated: animated) }

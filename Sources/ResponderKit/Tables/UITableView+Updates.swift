@@ -92,7 +92,7 @@ extension UITableView {
             reloadData()
             return
         }
-        selectedRows = selectedRows.compactMap { batch.keptIndexPath($0) }
+        selectedRows.follow(batch, keepingReloaded: false)
         if let highlighted = highlightedRow { highlightedRow = batch.keptIndexPath(highlighted) }
         let cells = visibleCellList, range = visibleRange
         visibleCellList = []

@@ -345,8 +345,8 @@ open class UITableView: UIScrollView {
     /// A self-sizing row took a new height during this tiling pass.
     var rowHeightsChanged = false
 
-    /// The selected rows, in the order they were selected.
-    var selectedRows: [IndexPath] = []
+    /// The selected rows (Lists/Engine/ListSelection.swift).
+    var selectedRows = ListSelection()
     /// The touch running a selection, and the row it highlighted.
     weak var selectionTouch: UITouch?
     var highlightedRow: IndexPath?
