@@ -84,10 +84,19 @@ final class ViewAnimator {
     }
     static var recording: Recording?
 
-    // animate-views1k: 23215 → 51166 ns without (scripts/ab-bench.sh, 2026-11-27)
-    @exclusivity(unchecked) var tracks: [AnimationTrack] = []
-    // animate-views1k: 23215 → 51166 ns without (scripts/ab-bench.sh, 2026-11-27)
-    @exclusivity(unchecked) var groups: [AnimationGroup] = []
+    /// The tracks and groups of the animations under way, read and written per view per frame: in
+    /// unchecked cells (Support/UncheckedCell.swift; animate-views1k takes twice as long with Swift's
+    /// run-time exclusivity check on them).
+    private let trackCell = UncheckedCell<[AnimationTrack]>([], name: "ViewAnimator.tracks")
+    private let groupCell = UncheckedCell<[AnimationGroup]>([], name: "ViewAnimator.groups")
+    var tracks: [AnimationTrack] {
+        _read { yield trackCell.value }
+        _modify { yield &trackCell.value }
+    }
+    var groups: [AnimationGroup] {
+        _read { yield groupCell.value }
+        _modify { yield &groupCell.value }
+    }
     private var deadTracks = 0
     /// Counts compactions: a view's track-index list rebuilt in this one has this epoch.
     private var compactions: UInt64 = 0

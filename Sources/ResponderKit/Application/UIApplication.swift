@@ -81,9 +81,11 @@ open class UIApplication: UIResponder {
     /// The path raw input takes to the responders (Delivery/InputPipeline.swift), made in `init` (its
     /// stages keep a reference back to the application, so it is set right after `super.init()`). Not
     /// `lazy`: a `lazy` property's storage is checked for exclusivity at run time on every read, and this
-    /// is read several times per touch frame; it is assigned once and never while being read.
-    // tenfingers: 3591 → 4575 ns without (scripts/ab-bench.sh, 2026-11-27)
-    @exclusivity(unchecked) private(set) var inputPipeline: InputPipeline!
+    /// is read several times per touch frame; it is assigned once and never while being read, so it is
+    /// held in an unchecked cell (Support/UncheckedCell.swift; tenfingers is a quarter slower with the
+    /// run-time check).
+    private let pipelineCell = UncheckedCell<InputPipeline?>(nil, name: "UIApplication.inputPipeline")
+    var inputPipeline: InputPipeline { pipelineCell.value! }
     /// Shows the first responder's input views.
     let inputViewHost = InputViewHost()
     /// Scroll views whose content moves on the frame clock (deceleration, bounce, animations).
@@ -119,7 +121,7 @@ open class UIApplication: UIResponder {
     public required override init() {
         context = ApplicationContext.forNewApplication(isFirst: UIApplication.sharedStorage == nil)
         super.init()
-        inputPipeline = InputPipeline(application: self)
+        pipelineCell.value = InputPipeline(application: self)
         if UIApplication.sharedStorage == nil {
             UIApplication.sharedStorage = self
             ApplicationContext.activate(context)

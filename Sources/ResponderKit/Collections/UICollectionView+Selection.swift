@@ -108,7 +108,7 @@ extension UICollectionView {
         guard selectionDelegate?.collectionView(self, shouldSelectItemAt: path) ?? true else { return }
         let generation = reloadGeneration
         if !allowsMultipleSelection {
-            for other in selectedPaths.sorted where other != path {
+            for other in selectedPaths.others(than: path) {
                 guard selectedPaths.remove(other) else { continue }
                 visibleCellsByPath[other]?.isSelected = false
                 selectionDelegate?.collectionView(self, didDeselectItemAt: other)
@@ -141,7 +141,7 @@ extension UICollectionView {
             return
         }
         if !allowsMultipleSelection {
-            for other in selectedPaths.sorted where other != path {
+            for other in selectedPaths.others(than: path) {
                 visibleCellsByPath[other]?.isSelected = false
                 selectedPaths.remove(other)
             }

@@ -34,9 +34,13 @@ final class LayoutEngine {
     /// A translating view in the engine moved or resized since the constants were last synced.
     var translatingMoved = false
     /// Every variable's value after the last solve (`Solver.values`), read without a call or a
-    /// run-time exclusivity check per value: replaced whole, only read otherwise.
-    // layout1k-constant: 42978 → 47702 ns without (scripts/ab-bench.sh, 2026-11-27)
-    @exclusivity(unchecked) private(set) var values: [Double] = []
+    /// run-time exclusivity check per value (an unchecked cell, Support/UncheckedCell.swift; layout1k-constant
+    /// is a tenth slower with the check): replaced whole, only read otherwise.
+    private let valueCell = UncheckedCell<[Double]>([], name: "LayoutEngine.values")
+    private(set) var values: [Double] {
+        _read { yield valueCell.value }
+        _modify { yield &valueCell.value }
+    }
     /// The enforced constraints by solver handle, for the conflict report.
     var owners: [ConstraintID: NSLayoutConstraint] = [:]
     /// Labels whose text may wrap to the width solved for them (LayoutEngine+TextWidths.swift).

@@ -22,15 +22,22 @@ final class LayoutPass {
     /// The engine, once a constraint, a guide or a fitting size needs it.
     private(set) var engineIfMade: LayoutEngine?
     /// Whether a pass is due: a view was marked, or a constraint update is pending. Set on every mark of a
-    /// view, so its run-time exclusivity check is off: a `Bool`, assigned whole, never held across a call.
-    // layout1k-resize: 92147 → 116603 ns without (scripts/ab-bench.sh, 2026-11-27)
-    @exclusivity(unchecked) var isPending = false
+    /// view, so it lives in an unchecked cell (Support/UncheckedCell.swift; layout1k-resize is a quarter
+    /// slower with the run-time check): a `Bool`, assigned whole, never held across a call.
+    private let pendingCell = UncheckedCell(false, name: "LayoutPass.isPending")
+    var isPending: Bool {
+        get { pendingCell.value }
+        set { pendingCell.value = newValue }
+    }
     /// The layout states whose `updateConstraints` is due.
     var pendingConstraintUpdates: [ViewLayoutState] = []
     /// Whether any safe area is not zero: until one is, no view works its safe area out. Read on every
-    /// view's layout; a `Bool` assigned whole.
-    // layout1k-resize: 92147 → 116603 ns without (scripts/ab-bench.sh, 2026-11-27)
-    @exclusivity(unchecked) var safeAreasInUse = false
+    /// view's layout; a `Bool` assigned whole (an unchecked cell, as `isPending`).
+    private let safeAreaCell = UncheckedCell(false, name: "LayoutPass.safeAreasInUse")
+    var safeAreasInUse: Bool {
+        get { safeAreaCell.value }
+        set { safeAreaCell.value = newValue }
+    }
 
     /// The engine, made on first use.
     var engine: LayoutEngine {

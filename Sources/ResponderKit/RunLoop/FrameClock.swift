@@ -6,11 +6,14 @@ import Foundation
 /// last input still waits its full time, and a test or a replay sees the same order every time.
 @preconcurrency @MainActor
 final class FrameClockTasks {
-    /// Unchecked exclusivity (docs/Performance.md): `isIdle` reads it on every frame, and no access
-    /// overlaps another — `tick` runs the due work after it has stored what is kept.
-    // animate-views1k: 23215 → 51166 ns without (scripts/ab-bench.sh, 2026-11-27)
-    @exclusivity(unchecked) private var waiting:
-        [(start: TimeInterval?, duration: TimeInterval, work: @MainActor () -> Void)] = []
+    /// In an unchecked cell (Support/UncheckedCell.swift): `isIdle` reads it on every frame, and no
+    /// access overlaps another — `tick` runs the due work after it has stored what is kept.
+    private typealias Waiting = (start: TimeInterval?, duration: TimeInterval, work: @MainActor () -> Void)
+    private let waitingCell = UncheckedCell<[Waiting]>([], name: "FrameClockTasks.waiting")
+    private var waiting: [Waiting] {
+        _read { yield waitingCell.value }
+        _modify { yield &waitingCell.value }
+    }
 
     var isIdle: Bool { waiting.isEmpty }
     /// The time of the tick that is running the due work (or ran last): work that must catch up with

@@ -86,7 +86,7 @@ extension UITableView {
         guard let target = delegate.map({ $0.tableView(self, willSelectRowAt: indexPath) }) ?? indexPath,
               isValidRow(target) else { return }
         if !multiple {
-            for old in selectedRows.sorted where old != target {
+            for old in selectedRows.others(than: target) {
                 guard let deselected = delegate.map({ $0.tableView(self, willDeselectRowAt: old) }) ?? old,
                       selectedRows.contains(deselected) else { continue }
                 setRowSelected(deselected, false)
@@ -141,7 +141,7 @@ extension UITableView {
         // In editing mode the editing switch decides, as for a tap: an app's "Select All" selects
         // every row when allowsMultipleSelectionDuringEditing is set.
         if !allowsMultipleSelectionNow {
-            for row in selectedRows.sorted where row != indexPath { setRowSelected(row, false, animated: animated) }
+            for row in selectedRows.others(than: indexPath) { setRowSelected(row, false, animated: animated) }
         }
         setRowSelected(indexPath, true, animated: animated)
         if scrollPosition != .none { scrollToRow(at: indexPath, at: scrollPosition, animated: animated) }

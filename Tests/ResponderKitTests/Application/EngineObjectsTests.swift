@@ -33,7 +33,7 @@ struct EngineObjectsTests {
     @Test("The application owns one input pipeline, whose stages run in one direction")
     func inputPipeline() {
         let input = TestWorld.input()
-        let pipeline = UIApplication.shared.inputPipeline!
+        let pipeline = UIApplication.shared.inputPipeline
         #expect(pipeline.description.hasPrefix(
             "RawInputQueue → InputSanitizer → TouchTracker → GestureArena → TouchDelivery → responders"))
         #expect(pipeline.arena === UIApplication.shared.inputPipeline.arena)

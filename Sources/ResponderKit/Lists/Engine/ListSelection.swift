@@ -29,6 +29,13 @@ struct ListSelection {
     /// The selection in index-path order, as UIKit reports it.
     var sorted: [IndexPath] { paths.sorted() }
 
+    /// The selected paths other than `path`, in index-path order: none, without sorting or allocating,
+    /// when the selection is empty or only `path` (a tap on the selected row, the common case).
+    func others(than path: IndexPath) -> [IndexPath] {
+        if paths.isEmpty || (paths.count == 1 && paths.contains(path)) { return [] }
+        return paths.sorted().filter { $0 != path }
+    }
+
     /// The lowest selected index path (UIKit's `indexPathForSelectedRow`).
     var first: IndexPath? { paths.min() }
 
