@@ -66,7 +66,8 @@ final class ContextMenuPressRecognizer: UILongPressGestureRecognizer {
 
     init() {
         super.init(target: nil, action: nil)
-        handlers.append { [weak self] _ in self?.changed() }
+        // Handed the recognizer, so no weak reference to it (ListSwipeGestureRecognizer says why).
+        handlers.append { recognizer in (recognizer as? ContextMenuPressRecognizer)?.changed() }
     }
 
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {

@@ -30,7 +30,10 @@ final class ListSwipeGestureRecognizer: UIPanGestureRecognizer {
     /// Puts the recognizer on `view` (the list view), answering to `host`.
     func install(on view: UIView, host: any ListSwipeHost) {
         self.host = host
-        handlers.append { [weak self] _ in self?.changed() }
+        // The handler is handed the recognizer: no capture, so no weak reference to the recognizer (a
+        // weak reference gives an object a side table, which makes every retain and release of it —
+        // the arena's, each frame — take the runtime's slow path).
+        handlers.append { recognizer in (recognizer as? ListSwipeGestureRecognizer)?.changed() }
         view.addGestureRecognizer(self)
     }
 
