@@ -9,7 +9,7 @@
 /// loop — each owner's comment gives the figure. Such a property keeps its name as a computed property
 /// over a `let` cell:
 ///
-///     private let trackCell = UncheckedCell<[AnimationTrack]>([])
+///     private let trackCell = UncheckedCell<[AnimationTrack]>([], name: "ViewAnimator.tracks")
 ///     var tracks: [AnimationTrack] {
 ///         _read { yield trackCell.value }
 ///         _modify { yield &trackCell.value }

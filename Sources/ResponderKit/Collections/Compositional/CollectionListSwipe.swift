@@ -25,8 +25,6 @@ extension UICollectionViewCompositionalLayout: ListSwipeHost {
         return configuration
     }
 
-    func swipeRestingFrame(of indexPath: IndexPath) -> CGRect? { unswipedFrame(of: indexPath) }
-
     func swipeCell(at indexPath: IndexPath) -> UIView? { collectionView?.cellForItem(at: indexPath) }
 
     func swipeDidOpen(_ swipe: ListSwipeState) {}

@@ -170,8 +170,8 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         listConfigurations[section]
     }
 
-    /// The item's frame, not moved by a swipe.
-    func unswipedFrame(of path: IndexPath) -> CGRect? {
+    /// The item's frame, not moved by a swipe (the list engine's swipe recognizer asks for it).
+    func swipeRestingFrame(of path: IndexPath) -> CGRect? {
         guard path.count == 2, path.section >= 0, path.section < geometry.sections.count,
               path.item >= 0, path.item < geometry.sections[path.section].itemCount else { return nil }
         return geometry.sections[path.section].frame(ofItem: path.item)

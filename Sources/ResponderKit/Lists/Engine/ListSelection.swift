@@ -45,7 +45,7 @@ struct ListSelection {
     @discardableResult
     mutating func follow(_ batch: ListUpdateBatch, keepingReloaded: Bool) -> [IndexPath] {
         var moved = Set<IndexPath>(), dropped: [IndexPath] = []
-        for path in paths.sorted() {
+        for path in paths {
             if let new = keepingReloaded ? batch.newIndexPath(path) : batch.keptIndexPath(path) {
                 moved.insert(new)
             } else {

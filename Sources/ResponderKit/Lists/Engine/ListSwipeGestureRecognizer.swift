@@ -23,7 +23,7 @@ final class ListSwipeGestureRecognizer: UIPanGestureRecognizer {
     /// The list view that answers for its rows; the recognizer's `view` is where it draws.
     weak var host: (any ListSwipeHost)?
     /// Where the finger came down, in the list view's coordinates.
-    private(set) var start: CGPoint?
+    private var start: CGPoint?
     /// The row swiped open, if any.
     private(set) var swipe: ListSwipeState?
 
