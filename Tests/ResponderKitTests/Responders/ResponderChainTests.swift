@@ -40,23 +40,6 @@ private final class ResponderAppDelegate: UIResponder, UIApplicationDelegate {
     }
 }
 
-/// A delegate that is not a responder at all.
-@MainActor
-private final class PlainObjectDelegate: NSObject, UIApplicationDelegate {}
-
-/// A delegate that is a view controller: a responder, but excluded from the chain (B59).
-@MainActor
-private final class ControllerDelegate: UIViewController, UIApplicationDelegate {}
-
-/// A delegate that is a view: a responder, but excluded from the chain (B59). (UIView's own
-/// read-only `window` sits beside the protocol's settable one, which the default implementation supplies.)
-@MainActor
-private final class ViewDelegate: UIView, UIApplicationDelegate {}
-
-/// A delegate that is itself an application object: excluded from the chain (B59).
-@MainActor
-private final class ApplicationDelegateObject: UIApplication, UIApplicationDelegate {}
-
 /// A view that can become first responder and overrides no event method, so the defaults of
 /// `UIResponder` are what run.
 @MainActor
@@ -165,42 +148,6 @@ struct ResponderChainTests {
         let hidden = UIWindow(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
         #expect(hidden.next === UIApplication.shared)
         _ = input
-    }
-
-    @Test("UIApplication.next is the delegate only when it is a plain UIResponder (R3, B59)")
-    func applicationNext() {
-        let input = TestWorld.input()
-        let application = UIApplication.shared
-        defer { application.delegate = nil }
-        #expect(application.next == nil)  // no delegate
-
-        let responderDelegate = ResponderAppDelegate(log: EventLog())
-        application.delegate = responderDelegate
-        #expect(application.next === responderDelegate)
-        #expect(responderDelegate.next == nil)  // the delegate ends the chain
-
-        let plainDelegate = PlainObjectDelegate()
-        application.delegate = plainDelegate
-        #expect(application.next == nil)  // not a responder
-
-        let controllerDelegate = ControllerDelegate()
-        application.delegate = controllerDelegate
-        #expect(application.next == nil)  // a view controller is excluded
-
-        let viewDelegate = ViewDelegate()
-        application.delegate = viewDelegate
-        #expect(application.next == nil)  // a view is excluded
-
-        let applicationDelegate = ApplicationDelegateObject()  // not shared: the first application stays shared
-        #expect(UIApplication.shared === application)
-        application.delegate = applicationDelegate
-        #expect(application.next == nil)  // an application object is excluded
-
-        application.delegate = nil
-        #expect(application.next == nil)
-        _ = input
-        withExtendedLifetime((responderDelegate, plainDelegate, controllerDelegate, viewDelegate, applicationDelegate))
-        {}
     }
 
     @Test("UIResponder stores no next responder: UIResponder().next == nil (R6, B55)")
