@@ -80,14 +80,12 @@ final class ApplicationContext {
     /// reads it or an application is made.
     @MainActor private static var currentStorage: ApplicationContext?
     /// The current context's ``state``, for the hot paths: a plain pointer, statically `nil`.
-    // chain16: 4,430 → 5,824 ns without (the touch path's 16 unchecked fields together)
-    @MainActor @exclusivity(unchecked) private static var liveStorage: UnsafeMutablePointer<Live>?
+    @MainActor private static var liveStorage: UnsafeMutablePointer<Live>?
     /// The current context's switches (read as ``dispatchSwitches``). Before any context exists they
     /// are the defaults, and the first context made — detached or the first application's — adopts
     /// whatever was set meanwhile.
     // floor: 31 → 36 ns read through `live` instead of here (scripts/ab-bench.sh, 2026-11-27)
-    // chain16: 4,430 → 5,824 ns without (the check off: the touch path's 16 unchecked fields together)
-    @MainActor @exclusivity(unchecked) static var currentSwitches = DispatchSwitches()
+    @MainActor static var currentSwitches = DispatchSwitches()
 
     /// The live state of the current context: one load and a test (the detached context is made on
     /// first use). `currentStorage` holds the context it belongs to, so it is valid until the next

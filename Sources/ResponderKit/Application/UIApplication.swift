@@ -13,14 +13,10 @@ import Logging
 /// use). To use a subclass, create it before anything reads ``shared``.
 @preconcurrency @MainActor
 open class UIApplication: UIResponder {
-    // chain16: 4,430 → 5,824 ns without (the touch path's 16 unchecked fields together)
-    @exclusivity(unchecked) static var sharedStorage: UIApplication? {
-        didSet { sharedReference = sharedStorage.map { Unretained($0, heldBy: "UIApplication.sharedStorage") } }
+    /// The application object, once made (``shared``).
+    static var sharedStorage: UIApplication? {
+        didSet { sharedStorageChanged() }
     }
-    /// ``sharedStorage`` unretained, for the layout's per-view paths (Support/Unretained.swift):
-    /// `sharedStorage` holds it. (Touch delivery no longer needs it: an event carries its route.)
-    // chain16: 4,430 → 5,824 ns without (the touch path's 16 unchecked fields together)
-    @exclusivity(unchecked) static var sharedReference: Unretained<UIApplication>?
 
     /// The application object.
     public class var shared: UIApplication {

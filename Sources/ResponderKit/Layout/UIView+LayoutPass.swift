@@ -21,20 +21,15 @@ extension UIView {
 
     func markNeedsLayout() {
         needsLayoutFlag = true
-        // Up the superviews without retaining them (each parent holds this view, and nothing here
-        // calls out): a retain of a view with weak references — a constraint's installedView — takes
-        // the runtime's slow path, and a resize marks every constrained view (docs/Performance.md).
-        var current = superviewReference
-        var steps = 0
-        while let link = current, steps <= ResponderChainBound.maximumHops {
-            current = link.with { ancestor -> Unretained<UIView>? in
-                if ancestor.descendantNeedsLayout { return nil }
-                ancestor.descendantNeedsLayout = true
-                return ancestor.superviewReference
-            }
-            steps += 1
+        // Up the superviews without retaining them: a retain of a view with weak references — a
+        // constraint's installedView — takes the runtime's slow path, and a resize marks every
+        // constrained view (docs/Performance.md).
+        forEachAncestorHeld { ancestor in
+            if ancestor.descendantNeedsLayout { return false }
+            ancestor.descendantNeedsLayout = true
+            return true
         }
-        UIApplication.withCurrentUnretained { $0.layoutPass.isPending = true }
+        UIApplication.withSharedHeld { $0.layoutPass.isPending = true }
     }
 
     /// The view whose `layoutSubviews` (with its controller's will/did callbacks) is running: the
@@ -84,15 +79,13 @@ extension UIView {
                 continue
             }
             frames[top].next += 1
-            let below: [UIView]? = frames[top].subviews.withUnsafeBufferPointer { held in
-                Unretained(held[index], heldBy: "the layout pass's frame, which holds the subview list").with {
-                    subview -> [UIView]? in
-                    guard subview.needsLayoutFlag || subview.descendantNeedsLayout else { return nil }
-                    subview.layOutOwnIfNeeded()
-                    guard subview.descendantNeedsLayout else { return nil }
-                    subview.descendantNeedsLayout = false
-                    return subview.subviewStorage
-                }
+            // (The frame's copy of the subview list holds the subview.)
+            let below: [UIView]? = frames[top].subviews.withHeld(at: index) { subview in
+                guard subview.needsLayoutFlag || subview.descendantNeedsLayout else { return nil }
+                subview.layOutOwnIfNeeded()
+                guard subview.descendantNeedsLayout else { return nil }
+                subview.descendantNeedsLayout = false
+                return subview.subviewStorage
             }
             if let below { frames.append((below, 0, frames[top].depth + 1)) }
         }
@@ -103,7 +96,7 @@ extension UIView {
     private func layOutOwnIfNeeded() {
         guard needsLayoutFlag else { return }
         needsLayoutFlag = false
-        if UIApplication.withCurrentUnretained({ $0.layoutPass.safeAreasInUse }) { refreshSafeArea() }
+        if UIApplication.withSharedHeld({ $0.layoutPass.safeAreasInUse }) { refreshSafeArea() }
         let controller = owningViewController
         let outer = UIView.layingOut
         UIView.layingOut = ObjectIdentifier(self)
@@ -132,17 +125,13 @@ extension UIView {
     @inline(__always)
     func forEachSubviewHeld(_ body: (UIView) -> Void) {
         let subviews = subviewStorage
-        subviews.withUnsafeBufferPointer { buffer in
-            for index in buffer.indices {
-                Unretained(buffer[index], heldBy: "forEachSubviewHeld's copy of the subview list").with(body)
-            }
-        }
+        subviews.forEachHeld(body)
     }
 
     /// The default `layoutSubviews`: subviews placed by constraints get the engine's frames.
     func applyEngineFrames() {
         // (A leaf — most views a resize lays out — has nothing to place.)
-        guard !subviewStorage.isEmpty, let engine = UIApplication.withCurrentUnretained({ $0.layoutPass.engineIfMade })
+        guard !subviewStorage.isEmpty, let engine = UIApplication.withSharedHeld({ $0.layoutPass.engineIfMade })
         else { return }
         engine.solveIfNeeded()
         forEachSubviewHeld { subview in
@@ -283,15 +272,5 @@ extension UIView {
         state.needsUpdateConstraints = false
         state.constraintsUpdatedOnce = true
         if let controller = owningViewController { controller.updateViewConstraints() } else { updateConstraints() }
-    }
-}
-
-extension UIApplication {
-    /// The shared application for the layout's per-view paths, unretained: `sharedStorage` holds it
-    /// for the whole call (a retain of the application — which has weak references, so every retain
-    /// takes the runtime's slow path — was a quarter of a resize's retains; docs/Performance.md).
-    @inline(__always)
-    static func withCurrentUnretained<Result>(_ body: (UIApplication) -> Result) -> Result {
-        (sharedReference ?? Unretained(current, heldBy: "UIApplication.sharedStorage, which current fills")).with(body)
     }
 }

@@ -54,10 +54,8 @@ final class ViewLayoutState {
         if !viewIsGone { view.with(body) }
     }
 
-    /// Unchecked exclusivity (docs/Performance.md), as `variables`: the solve reads both for every
-    /// constrained view; they are read whole and assigned by code that calls nothing meanwhile.
-    // layout1k-constant: 42978 → 47702 ns without (scripts/ab-bench.sh, 2026-11-27)
-    @exclusivity(unchecked) var translates = true
+    /// Whether the view's frame is turned into constraints (`translatesAutoresizingMaskIntoConstraints`).
+    var translates = true
     var autoresizingMask: UIView.AutoresizingMask = []
     var autoresizesSubviews = true
     var needsUpdateConstraints = false
@@ -67,8 +65,8 @@ final class ViewLayoutState {
     var installed: [NSLayoutConstraint] = []
     /// Active constraints that name this view (or one of its guides) as an item.
     var naming: [NSLayoutConstraint] = []
-    // layout1k-constant: 42978 → 47702 ns without (scripts/ab-bench.sh, 2026-11-27)
-    @exclusivity(unchecked) var variables: ItemVariables?
+    /// The view's variables in the engine, once a constraint names it.
+    var variables: ItemVariables?
     /// The required constraints holding a translating view's frame, and the values they hold.
     var fixedFrame: [ConstraintID] = []
     var fixedValues: [CGFloat] = []

@@ -74,24 +74,21 @@ extension NotificationCenter {
     /// do (`nil`: any).
     public func addObserver(_ observer: Any, selector: Selector, name: NSNotification.Name?, object: Any?) {
         let target = observer as AnyObject
-        // Isolation unchecked: the app's target (`Any`, not Sendable) is only dereferenced on the main actor
-        // (SelectorCalls.onMainActor); a weak load is thread-safe.
-        nonisolated(unsafe) weak let weakTarget = target
+        let weakTarget = WeakMainActorHandoff(object: target)
         let action = selector
         let box = TokenBox()
         let center = self
         let token = addObserver(forName: name, object: object, queue: nil) { notification in
-            guard weakTarget != nil else {
+            guard weakTarget.object != nil else {
                 if let token = box.token { SelectorObservations.shared.forget(token: token, center: center) }
                 return
             }
-            // Isolation unchecked: Notification is not Sendable; this copy is read only by the main-actor call below,
-            // after Foundation is done with it.
-            nonisolated(unsafe) let note = notification
+            let note = MainActorHandoff(value: notification)
             SelectorCalls.onMainActor {
-                guard let target = weakTarget else { return }
+                guard let target = weakTarget.object else { return }
                 SelectorCalls.call(
-                    action, on: target, sender: note, caller: "\(note.name.rawValue) observed with a selector")
+                    action, on: target, sender: note.value,
+                    caller: "\(note.value.name.rawValue) observed with a selector")
             }
         }
         box.token = token

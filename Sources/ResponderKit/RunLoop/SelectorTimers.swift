@@ -91,10 +91,10 @@ final class TimerTargetHold: @unchecked Sendable {
     /// The timer's block: calls the target's method on the main actor while the target is held.
     static func firing(_ selector: Selector, hold: TimerTargetHold, repeats: Bool) -> @Sendable (Timer) -> Void {
         { timer in
-            // Isolation unchecked: Timer is not Sendable; it is passed and invalidated only on the main actor
-            // (SelectorCalls.onMainActor), like UIKit's timers.
-            nonisolated(unsafe) let firing = timer
+            // Passed and invalidated only on the main actor, like UIKit's timers.
+            let handoff = MainActorHandoff(value: timer)
             SelectorCalls.onMainActor {
+                let firing = handoff.value
                 guard let target = hold.current else { return }
                 if !SelectorCalls.call(selector, on: target, sender: firing, caller: "Timer with a selector",
                                        outcome: "; the timer was invalidated") {
@@ -114,9 +114,8 @@ final class TimerTargetHold: @unchecked Sendable {
     @MainActor private static var watched: [(timer: Weak<Timer>, hold: TimerTargetHold)] = []
 
     static func watch(_ timer: Timer, hold: TimerTargetHold) {
-        // Isolation unchecked: Timer is not Sendable; it is only read on the main actor below.
-        nonisolated(unsafe) let made = timer
-        SelectorCalls.onMainActor { watched.append((Weak(made), hold)) }
+        let made = MainActorHandoff(value: timer)
+        SelectorCalls.onMainActor { watched.append((Weak(made.value), hold)) }
     }
 
     /// Lets go of the targets of timers that were invalidated (or freed). Runs on each turn of the

@@ -40,34 +40,6 @@ extension UIView {
         and the parent's deinit clear the pointer)
         """
 
-    var enclosingWindow: UIWindow? {
-        UIView.enclosingWindow(of: Unretained(self, heldBy: "the caller, which holds the view it asks about"))
-    }
-
-    /// The window `view` is in (nonisolated: see ``firstUnretained(from:where:)``).
-    private nonisolated static func enclosingWindow(of view: Unretained<UIView>) -> UIWindow? {
-        guard let window = firstUnretained(from: view, where: { $0.isWindowView }) else { return nil }
-        return unsafeDowncast(window.object, to: UIWindow.self)
-    }
-
-    /// The first of `view` and its ancestors for which `test` holds, found going up without
-    /// retaining each one (two atomics a level otherwise): each parent is held by its own parent, or
-    /// by the caller for the first. Nonisolated, so neither closure checks its executor at run time;
-    /// `test` must read only what nonisolated code may, and nothing can change the tree during the walk.
-    nonisolated static func firstUnretained(
-        from view: Unretained<UIView>, where test: (UIView) -> Bool
-    ) -> Unretained<UIView>? {
-        var current = view
-        while true {
-            let (found, parent) = current.withNonisolated { view in
-                (test(view), view.superviewReference)
-            }
-            if found { return current }
-            guard let parent else { return nil }
-            current = parent
-        }
-    }
-
     func insert(_ view: UIView, at index: Int) {
         guard view !== self, !isDescendant(of: view) else {
             UIApplication.shared.report(.init(

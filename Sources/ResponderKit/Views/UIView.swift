@@ -19,7 +19,7 @@ open class UIView: UIResponder {
     /// The view's running animations' presentation values (Animation/); `nil` while none runs.
     var animationStateStorage: ViewAnimationState?
     /// Whether an animation without `.allowUserInteraction` runs here: hit-testing skips the subtree, as UIKit's.
-    @exclusivity(unchecked) var animationBlocksTouches = false  // chain16: 8425 → 10950 ns without
+    var animationBlocksTouches = false
     /// The parent, unretained: the parent keeps it valid (``superviewStorage``, UIView+Hierarchy.swift, says why it is
     /// neither strong nor `weak`, and reads and writes it as a `UIView?`).
     // Isolation unchecked: read by the nonisolated walk up the tree, cleared by the parent's deinit; on the main actor.
@@ -27,30 +27,30 @@ open class UIView: UIResponder {
     /// The subviews as stored, back to front, with the ones removed since the last compaction still in place
     /// (``subviewStorage``, UIView+Hierarchy.swift). Read on every hit-test.
     // Isolation unchecked: compacted by the nonisolated `subviewStorage`, read by deinit; all on the main actor.
-    @exclusivity(unchecked) nonisolated(unsafe) var subviewSlots: [UIView] = []  // remove100k: 99 → 119 ns without
+    @exclusivity(unchecked) nonisolated(unsafe) var subviewSlots: [UIView] = []  // remove100k: 154 → 231 ns without
     /// How many of `subviewSlots` were removed since the last compaction.
     // Isolation unchecked: written by the nonisolated `compactSubviews()`, whose callers all run on the main actor.
-    @exclusivity(unchecked) nonisolated(unsafe) var removedSlots = 0  // remove100k: 99 → 119 ns without
+    @exclusivity(unchecked) nonisolated(unsafe) var removedSlots = 0  // remove100k: 154 → 231 ns without
     /// Where this view probably is in its parent's `subviewSlots` (set when it is appended and when the list is
     /// compacted; checked before use, and worked out again when stale).
     // Isolation unchecked: written by the nonisolated `compactSubviews()`, whose callers all run on the main actor.
-    @exclusivity(unchecked) nonisolated(unsafe) var slotIndex = -1  // remove100k: 99 → 119 ns without
+    @exclusivity(unchecked) nonisolated(unsafe) var slotIndex = -1  // remove100k: 154 → 231 ns without
     /// The hit-test index of this view's subtree, built by the first query after a change
     /// (HitTesting/HitTestIndex.swift). Only ever assigned whole or read: unchecked exclusivity too.
     // Isolation unchecked: cleared by the nonisolated HitTestIndex.drop(), whose callers all run on the main actor.
-    // changes: 209 → 244 ns without (scripts/ab-bench.sh, 2026-11-27)
+    // scroll10k: 112 → 210 ns without (scripts/ab-bench.sh, 2026-12-01)
     @exclusivity(unchecked) nonisolated(unsafe) var hitTestIndexStorage: HitTestIndex? {
         didSet { hitTestIndexMemory = hitTestIndexStorage?.memory }
     }
     /// What a query reads of `hitTestIndexStorage`, as a plain pointer, so a query that runs no other code need not
     /// retain the index (HitTestIndex.Memory). Set with it, always.
     // Isolation unchecked: set by `hitTestIndexStorage`'s observer, nonisolated with it (above).
-    // changes: 209 → 244 ns without (scripts/ab-bench.sh, 2026-11-27)
+    // scroll10k: 112 → 210 ns without (scripts/ab-bench.sh, 2026-12-01)
     @exclusivity(unchecked) nonisolated(unsafe) private(set) var hitTestIndexMemory: HitTestIndex.MemoryPointer?
     /// The index that patches this view's node when the view changes, and the node's number there
     /// (HitTestIndex+Patching.swift); the index sets and clears both.
     // Isolation unchecked: set and cleared by HitTestIndex, from its nonisolated deinit too; on the main actor.
-    // changes: 209 → 244 ns without (scripts/ab-bench.sh, 2026-11-27)
+    // scroll10k: 112 → 210 ns without (scripts/ab-bench.sh, 2026-12-01)
     @exclusivity(unchecked) nonisolated(unsafe) var hitTestSlot: HitTestIndex.Slot = (nil, 0)
     /// Whether this view's class is one of ResponderKit's that override nothing hit-testing reads, so the hit-test
     /// index may answer for it (see HitTestIndex). Set once, at creation.
@@ -60,30 +60,25 @@ open class UIView: UIResponder {
     let isWindowView: Bool
     /// (Read, not retained, on a touch's walk up the tree: `GestureArena.anyRecognizer(from:)`.)
     // Isolation unchecked: read by the nonisolated walk up the tree, whose callers run on the main actor.
-    // chain16: 8425 → 10950 ns without (scripts/ab-bench.sh, 2026-11-27)
+    // tenfingers-gestures: 11215 → 12337 ns without (scripts/ab-bench.sh, 2026-12-01)
     @exclusivity(unchecked) nonisolated(unsafe) var gestureRecognizerStorage: [UIGestureRecognizer]?
     /// The controller whose root view this is (its `next` responder), and whether one was ever set (a plain load on the
     /// responder chain's hot path, instead of a weak load).
     weak var viewControllerStorage: UIViewController? { didSet { hasViewController = viewControllerStorage != nil } }
     var hasViewController = false
     // MARK: Interaction switches
-    //
-    // `@exclusivity(unchecked)`: read on every hit-test and delivery, where the run-time check of a public stored
-    // property (~150 instructions) guards a `Bool` no overlap can corrupt (docs/Performance.md, "Exclusivity checks").
     /// Whether touches can reach this view and its subtree. `true` by default (`false` for `UILabel` and
     /// `UIImageView`).
-    // chain16: 8425 → 10950 ns without (scripts/ab-bench.sh, 2026-11-27)
-    @exclusivity(unchecked) open var isUserInteractionEnabled: Bool = true { didSet { switchesChanged() } }
+    open var isUserInteractionEnabled: Bool = true { didSet { switchesChanged() } }
     /// Whether this view receives more than the first touch of a multi-touch sequence that starts in it. `false` by
     /// default, so each touches method gets a set of at most one touch.
-    @exclusivity(unchecked) open var isMultipleTouchEnabled: Bool = false  // chain16: 8425 → 10950 ns without
+    open var isMultipleTouchEnabled: Bool = false
     /// Whether, while this view tracks a touch, no other view in its window receives new touches (and it receives none
     /// while others are tracked). `false` by default.
-    @exclusivity(unchecked) open var isExclusiveTouch: Bool = false  // chain16: 8425 → 10950 ns without
+    open var isExclusiveTouch: Bool = false
     /// Whether the view is hidden; hit-testing skips a hidden view and its subtree. It reflects this view only. A view
     /// a stack view arranges collapses when hidden (one flag read for every other view).
-    // chain16: 8425 → 10950 ns without (scripts/ab-bench.sh, 2026-11-27)
-    @exclusivity(unchecked) open var isHidden: Bool = false { didSet { hiddenChanged() } }
+    open var isHidden: Bool = false { didSet { hiddenChanged() } }
     /// The opacity. Views with `alpha < 0.01` are skipped by hit-testing (Apple's wording; the seed articles' `<= 0.01`
     /// differs only at exactly 0.01). Stored clamped to 0…1 as UIKit does.
     open var alpha: CGFloat { get { alphaStorage } set { alphaStorage = UIView.clampedAlpha(newValue) } }
@@ -288,8 +283,8 @@ open class UIView: UIResponder {
     // MARK: Layout (Layout/: the pass, autoresizing, constraints, safe area and margins)
     /// Whether `layoutSubviews` is due (`setNeedsLayout`), and whether a descendant's is. (A new view needs layout, as
     /// in UIKit: its first pass calls `layoutSubviews`.)
-    @exclusivity(unchecked) var needsLayoutFlag = true  // layout1k-resize: 92147 → 116603 ns without
-    @exclusivity(unchecked) var descendantNeedsLayout = false  // layout1k-resize: 92147 → 116603 ns without
+    @exclusivity(unchecked) var needsLayoutFlag = true  // layout1k-resize: 170524 → 200891 ns without
+    @exclusivity(unchecked) var descendantNeedsLayout = false  // layout1k-resize: 170524 → 200891 ns without
     /// Lays out subviews; the default sets the frames that constraints give them. Call `super`.
     open func layoutSubviews() { applyEngineFrames() }
     /// Marks the view for layout in the next pass (this turn of the main loop).

@@ -14,7 +14,20 @@ private let sources = URL(fileURLWithPath: #filePath).resolvingSymlinksInPath()
 
 /// How many `nonisolated(unsafe)` the core keeps (none global or static; these are instance
 /// properties a nonisolated walk, compaction or `deinit` reaches, and the selector forms' captures).
-private let uncheckedIsolationLimit = 13
+private let uncheckedIsolationLimit = 9
+
+/// Where unchecked exclusivity and ``Unretained`` may appear in code: the hot paths the benchmarks
+/// measure (hit-testing, delivery, gestures, events), Support/ (the checked types), and the few files
+/// that declare the stored fields those paths read — Swift puts a class's stored properties in its body.
+private let hotPathFolders = ["HitTesting/", "Delivery/", "Gestures/", "Events/", "Support/"]
+private let hotFieldFiles = [
+    // The per-view fields hit-testing, removal and the layout pass read (each with its figure).
+    "Views/UIView.swift",
+    // The parent pointer's setter, which wraps the parent it is given.
+    "Views/UIView+Hierarchy.swift",
+    // The layout state's view, read for every constrained view of a solve.
+    "Layout/ViewLayoutState.swift",
+]
 
 /// The one file allowed to hold the unretained constructs.
 private let unretainedFile = "Support/Unretained.swift"
@@ -66,6 +79,22 @@ private func census(
             (use Unretained, with what holds the object in `heldBy:`): \
             \(unsafeConstructs.map { "\($0) \(outside.counts[$0] ?? 0)" }.joined(separator: ", ")) — \
             \(outside.places.joined(separator: "; "))
+            """)
+    }
+
+    @Test func uncheckedSpeedStaysInTheHotPaths() throws {
+        var outside: [String] = []
+        for (path, lines) in try codeLines()
+        where !hotPathFolders.contains(where: path.hasPrefix) && !hotFieldFiles.contains(path) {
+            for (number, line) in lines.enumerated()
+            where line.contains("@exclusivity(unchecked)") || line.contains("Unretained") {
+                outside.append("\(path):\(number + 1)")
+            }
+        }
+        #expect(outside.isEmpty, """
+            unchecked exclusivity or Unretained outside the hot paths and Support/ (use plain Swift, or a \
+            checked type from Support/ such as UncheckedCell or Array.forEachHeld, and measure with \
+            scripts/ab-bench.sh): \(outside.joined(separator: ", "))
             """)
     }
 
