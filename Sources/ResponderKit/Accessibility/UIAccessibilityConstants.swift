@@ -1,20 +1,7 @@
 import Foundation
 
-/// What kind of container an element's children form — UIKit's `UIAccessibilityContainerType`. An
-/// assistive app announces it when the reader enters the container ("list", "table"), and the AT-SPI
-/// bridge gives the container the matching role.
-public enum UIAccessibilityContainerType: Int, Sendable {
-    /// Not a container an assistive app announces (the default).
-    case none = 0
-    /// Rows and columns of data (UIKit's `UIAccessibilityContainerDataTable`).
-    case dataTable = 1
-    /// An ordered list.
-    case list = 2
-    /// A landmark a reader can jump to.
-    case landmark = 3
-    /// Elements that belong together and are read as a group (iOS 13).
-    case semanticGroup = 4
-}
+// The enumerations and string constants of UIKit's UIAccessibilityConstants.h that an element's
+// properties and `accessibilityScroll(_:)` take.
 
 /// How an assistive app moves through an element's children — UIKit's `UIAccessibilityNavigationStyle`.
 public enum UIAccessibilityNavigationStyle: Int, Sendable {
@@ -53,14 +40,3 @@ public struct UIAccessibilityTextualContext: RawRepresentable, Hashable, Sendabl
     public static let sourceCode = UIAccessibilityTextualContext(rawValue: "UIAccessibilityTextualContextSourceCode")
     public static let console = UIAccessibilityTextualContext(rawValue: "UIAccessibilityTextualContextConsole")
 }
-
-/// An object a UI test finds by a name that never changes with the language — UIKit's
-/// `UIAccessibilityIdentification`, adopted by views, bar items, accessibility elements, alert actions
-/// and images.
-@preconcurrency @MainActor
-public protocol UIAccessibilityIdentification: AnyObject {
-    /// The name; `nil` by default.
-    var accessibilityIdentifier: String? { get set }
-}
-
-extension UIView: UIAccessibilityIdentification {}
