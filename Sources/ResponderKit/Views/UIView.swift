@@ -60,8 +60,7 @@ open class UIView: UIResponder {
     let isWindowView: Bool
     /// (Read, not retained, on a touch's walk up the tree: `GestureArena.anyRecognizer(from:)`.)
     // Isolation unchecked: read by the nonisolated walk up the tree, whose callers run on the main actor.
-    // tenfingers-gestures: 11215 → 12337 ns without (scripts/ab-bench.sh, 2026-12-01)
-    @exclusivity(unchecked) nonisolated(unsafe) var gestureRecognizerStorage: [UIGestureRecognizer]?
+    nonisolated(unsafe) var gestureRecognizerStorage: [UIGestureRecognizer]?
     /// The controller whose root view this is (its `next` responder), and whether one was ever set (a plain load on the
     /// responder chain's hot path, instead of a weak load).
     weak var viewControllerStorage: UIViewController? { didSet { hasViewController = viewControllerStorage != nil } }
