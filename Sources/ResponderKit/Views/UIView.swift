@@ -27,30 +27,33 @@ open class UIView: UIResponder {
     /// The subviews as stored, back to front, with the ones removed since the last compaction still in place
     /// (``subviewStorage``, UIView+Hierarchy.swift). Read on every hit-test.
     // Isolation unchecked: compacted by the nonisolated `subviewStorage`, read by deinit; all on the main actor.
-    @exclusivity(unchecked) nonisolated(unsafe) var subviewSlots: [UIView] = []  // remove100k: 154 → 231 ns without
+    // remove100k: 266,594,588 → 305,007,880 instructions without (callgrind, --scale 0.1 --runs 1, 2026-12-01)
+    @exclusivity(unchecked) nonisolated(unsafe) var subviewSlots: [UIView] = []
     /// How many of `subviewSlots` were removed since the last compaction.
     // Isolation unchecked: written by the nonisolated `compactSubviews()`, whose callers all run on the main actor.
-    @exclusivity(unchecked) nonisolated(unsafe) var removedSlots = 0  // remove100k: 154 → 231 ns without
+    // remove100k: 266,594,588 → 305,007,880 instructions without (callgrind, --scale 0.1 --runs 1, 2026-12-01)
+    @exclusivity(unchecked) nonisolated(unsafe) var removedSlots = 0
     /// Where this view probably is in its parent's `subviewSlots` (set when it is appended and when the list is
     /// compacted; checked before use, and worked out again when stale).
     // Isolation unchecked: written by the nonisolated `compactSubviews()`, whose callers all run on the main actor.
-    @exclusivity(unchecked) nonisolated(unsafe) var slotIndex = -1  // remove100k: 154 → 231 ns without
+    // remove100k: 266,594,588 → 305,007,880 instructions without (callgrind, --scale 0.1 --runs 1, 2026-12-01)
+    @exclusivity(unchecked) nonisolated(unsafe) var slotIndex = -1
     /// The hit-test index of this view's subtree, built by the first query after a change
     /// (HitTesting/HitTestIndex.swift). Only ever assigned whole or read: unchecked exclusivity too.
     // Isolation unchecked: cleared by the nonisolated HitTestIndex.drop(), whose callers all run on the main actor.
-    // scroll10k: 112 → 210 ns without (scripts/ab-bench.sh, 2026-12-01)
+    // scroll10k: 1,155 → 1,337 instructions without (callgrind, per frame, 2026-12-01)
     @exclusivity(unchecked) nonisolated(unsafe) var hitTestIndexStorage: HitTestIndex? {
         didSet { hitTestIndexMemory = hitTestIndexStorage?.memory }
     }
     /// What a query reads of `hitTestIndexStorage`, as a plain pointer, so a query that runs no other code need not
     /// retain the index (HitTestIndex.Memory). Set with it, always.
     // Isolation unchecked: set by `hitTestIndexStorage`'s observer, nonisolated with it (above).
-    // scroll10k: 112 → 210 ns without (scripts/ab-bench.sh, 2026-12-01)
+    // scroll10k: 1,155 → 1,337 instructions without (callgrind, per frame, 2026-12-01)
     @exclusivity(unchecked) nonisolated(unsafe) private(set) var hitTestIndexMemory: HitTestIndex.MemoryPointer?
     /// The index that patches this view's node when the view changes, and the node's number there
     /// (HitTestIndex+Patching.swift); the index sets and clears both.
     // Isolation unchecked: set and cleared by HitTestIndex, from its nonisolated deinit too; on the main actor.
-    // scroll10k: 112 → 210 ns without (scripts/ab-bench.sh, 2026-12-01)
+    // scroll10k: 1,155 → 1,337 instructions without (callgrind, per frame, 2026-12-01)
     @exclusivity(unchecked) nonisolated(unsafe) var hitTestSlot: HitTestIndex.Slot = (nil, 0)
     /// Whether this view's class is one of ResponderKit's that override nothing hit-testing reads, so the hit-test
     /// index may answer for it (see HitTestIndex). Set once, at creation.
@@ -68,8 +71,7 @@ open class UIView: UIResponder {
     // MARK: Interaction switches
     /// Whether touches can reach this view and its subtree. `true` by default (`false` for `UILabel` and
     /// `UIImageView`).
-    // Unchecked exclusivity: the hit-test index reads it for every view it builds.
-    // rebuild: 206 → 253 ns without (scripts/ab-bench.sh, 2026-12-01)
+    // rebuild: 206 → 253 ns without (scripts/ab-bench.sh; callgrind: 10 % more instructions, 2026-12-01)
     @exclusivity(unchecked) open var isUserInteractionEnabled: Bool = true { didSet { switchesChanged() } }
     /// Whether this view receives more than the first touch of a multi-touch sequence that starts in it. `false` by
     /// default, so each touches method gets a set of at most one touch.
@@ -79,7 +81,7 @@ open class UIView: UIResponder {
     open var isExclusiveTouch: Bool = false
     /// Whether the view is hidden; hit-testing skips a hidden view and its subtree. It reflects this view only. A view
     /// a stack view arranges collapses when hidden (one flag read for every other view).
-    // rebuild: 206 → 253 ns without (scripts/ab-bench.sh, 2026-12-01)
+    // rebuild: 206 → 253 ns without (scripts/ab-bench.sh; callgrind: 10 % more instructions, 2026-12-01)
     @exclusivity(unchecked) open var isHidden: Bool = false { didSet { hiddenChanged() } }
     /// The opacity. Views with `alpha < 0.01` are skipped by hit-testing (Apple's wording; the seed articles' `<= 0.01`
     /// differs only at exactly 0.01). Stored clamped to 0…1 as UIKit does.
@@ -283,10 +285,11 @@ open class UIView: UIResponder {
         appearanceProxy(UIView(), containers: containerTypes, traits: trait)
     }
     // MARK: Layout (Layout/: the pass, autoresizing, constraints, safe area and margins)
-    /// Whether `layoutSubviews` is due (`setNeedsLayout`), and whether a descendant's is. (A new view needs layout, as
-    /// in UIKit: its first pass calls `layoutSubviews`.)
-    @exclusivity(unchecked) var needsLayoutFlag = true  // layout1k-resize: 170524 → 200891 ns without
-    @exclusivity(unchecked) var descendantNeedsLayout = false  // layout1k-resize: 170524 → 200891 ns without
+    /// Whether `layoutSubviews` is due (`setNeedsLayout`; a new view's is, as in UIKit), and whether a descendant's is.
+    // layout1k-resize: 1,378,000 → 1,611,000 instructions without (callgrind, per pass, 2026-12-01)
+    @exclusivity(unchecked) var needsLayoutFlag = true
+    // layout1k-resize: 1,378,000 → 1,611,000 instructions without (callgrind, per pass, 2026-12-01)
+    @exclusivity(unchecked) var descendantNeedsLayout = false
     /// Lays out subviews; the default sets the frames that constraints give them. Call `super`.
     open func layoutSubviews() { applyEngineFrames() }
     /// Marks the view for layout in the next pass (this turn of the main loop).

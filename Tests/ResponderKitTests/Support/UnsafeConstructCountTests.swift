@@ -99,8 +99,9 @@ private func census(
     }
 
     @Test func everyUncheckedExclusivityHasItsFigure() throws {
-        // A figure: `// <bench line>: <with> → <without> <unit> without …`, on the line or the one before.
-        let figure = /\/\/.*[a-z0-9-]+: [0-9.,]+ → [0-9.,]+ (ns|µs|ms) without/
+        // A figure: `// <bench line>: <with> → <without> <unit> without …`, on the line or the one before; the
+        // unit a time or callgrind's instruction count.
+        let figure = /\/\/.*[a-z0-9-]+: [0-9.,]+ → [0-9.,]+ (ns|µs|ms|instructions) without/
         var annotated = 0
         var missing: [String] = []
         let enumerator = FileManager.default.enumerator(at: sources, includingPropertiesForKeys: nil)
