@@ -19,21 +19,21 @@ final class InputSanitizer {
     /// The stage it hands clean touch frames to.
     let tracker: Unretained<TouchTracker>
     /// The last finite timestamp seen on any input.
-    // chain16: 4,430 → 5,824 ns without (the touch path's 16 unchecked fields together)
+    // chain16: 4,430 → 5,824 ns without (the touch path's unchecked fields together; docs/Performance.md)
     @exclusivity(unchecked) private(set) var lastTimestamp: TimeInterval = 0
     // The record of the contacts down, read and changed on every touch frame in this file and
     // InputSanitizer+Contacts.swift only (which is why they are not `private`). No run-time
     // exclusivity check (docs/Performance.md): each change is a single statement that calls no other
     // code, so no access overlaps another.
     /// The contacts down, in the order they began: what the tracker has as touches down.
-    // chain16: 4,430 → 5,824 ns without (the touch path's 16 unchecked fields together)
+    // chain16: 4,430 → 5,824 ns without (the touch path's unchecked fields together; docs/Performance.md)
     @exclusivity(unchecked) var down: [ContactDown] = []
     /// The time of the sequence's last frame the tracker got (while ``down`` is not empty).
-    // chain16: 4,430 → 5,824 ns without (the touch path's 16 unchecked fields together)
+    // chain16: 4,430 → 5,824 ns without (the touch path's unchecked fields together; docs/Performance.md)
     @exclusivity(unchecked) var sequenceTime: TimeInterval = 0
     /// Contacts down but deliberately ignored since they began (a non-finite location, too many
     /// touches); their moves and lift are absorbed quietly.
-    // chain16: 4,430 → 5,824 ns without (the touch path's 16 unchecked fields together)
+    // chain16: 4,430 → 5,824 ns without (the touch path's unchecked fields together; docs/Performance.md)
     @exclusivity(unchecked) var ignoredContactIDs = Set<Int>()
 
     init(application: UIApplication, tracker: TouchTracker) {

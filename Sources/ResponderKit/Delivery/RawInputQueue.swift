@@ -32,10 +32,10 @@ final class RawInputQueue: @unchecked Sendable {
     /// another, so the run-time exclusivity check (docs/Performance.md) is off. Each input carries
     /// whether the draining thread put it there while draining (a handler's): such input belongs to
     /// the turn that is running.
-    // chain16: 4,430 → 5,824 ns without (the touch path's 16 unchecked fields together)
+    // chain16: 4,430 → 5,824 ns without (the touch path's unchecked fields together; docs/Performance.md)
     @exclusivity(unchecked) private var slots: [(input: RawInput, fromDrain: Bool)?] = []
     /// The first slot not yet taken (under `lock`).
-    // chain16: 4,430 → 5,824 ns without (the touch path's 16 unchecked fields together)
+    // chain16: 4,430 → 5,824 ns without (the touch path's unchecked fields together; docs/Performance.md)
     @exclusivity(unchecked) private var head = 0
     /// The number of inputs waiting, kept under the lock but readable without it: a drain asks whether
     /// anything is left after every input, and the usual answer, "no", then costs a load instead of a

@@ -19,14 +19,14 @@ final class TouchTracker {
     // each mutation (append, assignment, `removeAll` whose predicate reads only the touch it is given)
     // calls no code that could reach the tracker.
     /// Touches that are down, in the order they began.
-    // chain16: 4,430 → 5,824 ns without (the touch path's 16 unchecked fields together)
+    // chain16: 4,430 → 5,824 ns without (the touch path's unchecked fields together; docs/Performance.md)
     @exclusivity(unchecked) var active: [UITouch] = []
     /// The event of the current touch sequence; `nil` between sequences.
-    // chain16: 4,430 → 5,824 ns without (the touch path's 16 unchecked fields together)
+    // chain16: 4,430 → 5,824 ns without (the touch path's unchecked fields together; docs/Performance.md)
     @exclusivity(unchecked) var event: UIEvent?
     /// Touches that lifted while a recognizer still holds back their ending from the view (B115),
     /// and the event they belong to.
-    // chain16: 4,430 → 5,824 ns without (the touch path's 16 unchecked fields together)
+    // chain16: 4,430 → 5,824 ns without (the touch path's unchecked fields together; docs/Performance.md)
     @exclusivity(unchecked) var withheldAfterLift: [UITouch] = []
     var lastEvent: UIEvent?
     /// The touches event sequences reuse (``sequenceEvent(at:)``).

@@ -29,7 +29,7 @@ open class UIEvent: NSObject {
     @exclusivity(unchecked) var touchList: [UITouch] = []
     /// Where view delivery sends it, for a touch event (Delivery/TouchRoute.swift). Unchecked
     /// exclusivity: read on every delivery, set only by single stores that call no other code.
-    // chain16: 4,430 → 5,824 ns without (the touch path's 16 unchecked fields together)
+    // chain16: 4,430 → 5,824 ns without (the touch path's unchecked fields together; docs/Performance.md)
     @exclusivity(unchecked) var route = TouchRoute()
     /// For motion events: which of the three motion methods this delivery calls.
     var motionPhase: MotionPhase = .began

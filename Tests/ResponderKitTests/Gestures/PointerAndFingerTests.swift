@@ -29,15 +29,6 @@ private final class TooltipHover: UIHoverGestureRecognizer {
 @MainActor
 @Suite("A finger during a trackpad scroll; a hover recognizer that begins later", .serialized)
 struct PointerAndFingerTests {
-    private func diagnostics(_ body: () -> Void) -> [Diagnostic] { collectingDiagnostics(body) }
-
-    private func show(_ root: UIViewController) -> UIWindow {
-        let window = UIWindow(frame: UIScreen.main.bounds)
-        window.rootViewController = root
-        window.makeKeyAndVisible()
-        return window
-    }
-
     @Test("""
         7: a finger that drags a scroll view during a trackpad scroll owns it: the trackpad's end moves nothing \
         back, the lift flings the finger's way
@@ -49,7 +40,7 @@ struct PointerAndFingerTests {
         scrollView.contentSize = CGSize(width: 390, height: 3000)
         scrollView.contentOffset = CGPoint(x: 0, y: 1000)
         root.view.addSubview(scrollView)
-        let window = show(root)
+        let window = TestWorld.window(UIWindow(frame: UIScreen.main.bounds), root: root, keep: false)
         defer { window.isHidden = true }
         let pointer = CGPoint(x: 200, y: 400)
         input.send(.scroll(.trackpad(.began, points: .zero, at: pointer), timestamp: input.time))
@@ -89,9 +80,9 @@ struct PointerAndFingerTests {
         root.view.addSubview(target)
         let tooltip = TooltipHover(target: nil, action: nil)
         target.addGestureRecognizer(tooltip)
-        let window = show(root)
+        let window = TestWorld.window(UIWindow(frame: UIScreen.main.bounds), root: root, keep: false)
         defer { window.isHidden = true }
-        let reports = diagnostics {
+        let reports = collectingDiagnostics {
             input.movePointer(to: CGPoint(x: 50, y: 50))
             #expect(tooltip.state == .possible, "held back")
             tooltip.show()
