@@ -18,7 +18,10 @@ checked=0
 for doc in README.md docs/Tour.md; do
     rm -rf "$work"/block* "$work/lines"
     awk -v dir="$work" '
-        /^```swift[[:space:]]*$/ { inside = 1; count += 1; file = sprintf("%s/block%02d", dir, count); system("mkdir -p " file); file = file "/main.swift"; printf "" > file; start[count] = NR + 1; next }
+        /^```swift[[:space:]]*$/ {
+            inside = 1; count += 1; file = sprintf("%s/block%02d", dir, count); system("mkdir -p " file)
+            file = file "/main.swift"; printf "" > file; start[count] = NR + 1; next
+        }
         /^```/ && inside { inside = 0; close(file); next }
         inside { print > file }
         END { for (i = 1; i <= count; i++) print i, start[i] > (dir "/lines") }

@@ -9,9 +9,10 @@ answer after each one), replays every operation on kiwisolver, and compares afte
              in-place change in LayoutSolver, so a refused one is put back as it was in Kiwi);
   required   LayoutSolver's values satisfy every required constraint in the system (residual <= 1e-6);
   objective  LayoutSolver's weighted violation of the optional constraints (edit constraints included)
-             equals Kiwi's (to 1e-6 plus 1e-12 of Σ weight × size of the terms: rounding, not logic). With `required` this proves LayoutSolver's answer optimal, so wherever the
-             optimum is unique its values equal Kiwi's, and where they differ the optimum is not unique
-             (both are optimal solutions);
+             equals Kiwi's (to 1e-6 plus 1e-12 of Σ weight × size of the terms: rounding, not logic).
+             With `required` this proves LayoutSolver's answer optimal, so wherever the optimum is
+             unique its values equal Kiwi's, and where they differ the optimum is not unique (both are
+             optimal solutions);
   values     counted, not failed: variables equal to Kiwi's, and variables that differ between two
              optimal solutions (so not determined by the system).
 
@@ -195,8 +196,8 @@ def main():
     for m in kiwi_faults[:10]:
         print("KIWI-FAULT", m)
     print("solver-differential: %d systems, %d operations (%d refused by both as unsatisfiable or duplicate), "
-          "%d mismatches, %d Kiwi faults; values compared after every operation: %d equal to Kiwi's, %d differ between two "
-          "optimal solutions (not determined by the system)"
+          "%d mismatches, %d Kiwi faults; values compared after every operation: %d equal to Kiwi's, "
+          "%d differ between two optimal solutions (not determined by the system)"
           % (len(systems), ops, refused, len(mismatches), len(kiwi_faults), equal_values, undetermined_values))
     sys.exit(1 if mismatches else 0)
 

@@ -11,15 +11,16 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-packages=(libcairo2 libpangocairo-1.0-0 libturbojpeg0 libsdl2-dev libsdl2-ttf-dev fonts-dejavu-core xvfb xdotool x11-apps
-          pkg-config libdbus-1-dev dbus at-spi2-core python3-pyatspi)
+packages=(libcairo2 libpangocairo-1.0-0 libturbojpeg0 libsdl2-dev libsdl2-ttf-dev fonts-dejavu-core
+          xvfb xdotool x11-apps pkg-config libdbus-1-dev dbus at-spi2-core python3-pyatspi)
 missing=()
 ldconfig -p | grep -q 'libcairo\.so\.2 ' || missing+=(libcairo2)
 ldconfig -p | grep -q 'libturbojpeg\.so\.0 ' || missing+=(libturbojpeg0)
 ldconfig -p | grep -q 'libpangocairo-1\.0\.so\.0 ' || missing+=(libpangocairo-1.0-0)
 [ -f /usr/include/SDL2/SDL.h ] || missing+=(libsdl2-dev)
 [ -f /usr/include/SDL2/SDL_ttf.h ] || missing+=(libsdl2-ttf-dev)
-[ -f /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf ] || [ -n "${RESPONDERKIT_FONT:-}" ] || missing+=(fonts-dejavu-core)
+[ -f /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf ] || [ -n "${RESPONDERKIT_FONT:-}" ] ||
+    missing+=(fonts-dejavu-core)
 command -v Xvfb > /dev/null || missing+=(xvfb)
 command -v xdotool > /dev/null || missing+=(xdotool)
 command -v xwd > /dev/null || missing+=(x11-apps)
@@ -34,7 +35,8 @@ if [ ${#missing[@]} -gt 0 ]; then
         apt-get update -qq
         DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${packages[@]}" > /dev/null
     else
-        echo "test.sh: the drawing and SDL backend's tests need: ${missing[*]} (Debian: apt-get install -y ${packages[*]})" >&2
+        echo "test.sh: the drawing and SDL backend's tests need: ${missing[*]}" \
+            "(Debian: apt-get install -y ${packages[*]})" >&2
         exit 1
     fi
 fi
@@ -82,4 +84,5 @@ step env ASAN_OPTIONS=detect_leaks=0 swift test --sanitize=address --scratch-pat
 step swift build --package-path Fuzz -c debug -Xswiftc -sanitize=fuzzer,address
 # (Appearance breaks are reported, not trapped, here: a new break that random mutations stumble on is
 # read and kept in Fuzz/Open, not a failure of an unrelated submission; long runs trap. docs/Reliability.md.)
-ASAN_OPTIONS=detect_leaks=0 RESPONDERKIT_FUZZ_APPEARANCE=report Fuzz/.build/debug/responderkit-fuzz "$(mktemp -d)" Fuzz/Corpus -runs=3000 -detect_leaks=0
+ASAN_OPTIONS=detect_leaks=0 RESPONDERKIT_FUZZ_APPEARANCE=report \
+    Fuzz/.build/debug/responderkit-fuzz "$(mktemp -d)" Fuzz/Corpus -runs=3000 -detect_leaks=0
