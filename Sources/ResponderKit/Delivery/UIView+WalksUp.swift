@@ -1,10 +1,33 @@
 /// The walks up the view tree that run for every touch and every layout mark: a view's window (each
-/// touch's, each recognizer's conversion), the first ancestor with a recognizer (the gesture arena), and the
-/// layout pass's marking of ancestors. They read the parent pointer (``UIView/superviewStorage``,
-/// UIView+Hierarchy.swift) without retaining each level — every parent is held by its own parent, the first
-/// by the caller — as a retain of a view with weak references takes the runtime's slow path
-/// (docs/Performance.md). Debug builds check every level (Support/Unretained.swift).
+/// touch's, each recognizer's conversion), the first ancestor with a recognizer (the gesture arena), and
+/// the layout pass's marking of ancestors; and the parent pointer they read (``UIView/superviewStorage``).
+/// They do not retain each level — every parent is held by its own parent, the first by the caller — as a
+/// retain of a view with weak references takes the runtime's slow path (docs/Performance.md). Debug
+/// builds check every level (Support/Unretained.swift).
 extension UIView {
+    /// The parent, read and written through its unretained stored form (``superviewReference``).
+    ///
+    /// Not retained (a parent owns its children), and not `weak` either: a weakly referenced object
+    /// gets a side table, and every retain and release of it — every hop up the responder chain — then
+    /// takes the runtime's slow, atomic path (docs/Performance.md measured it; chain16 spent half its time
+    /// there). Unretained, which is safe because the parent keeps it valid: a child is in its parent's
+    /// `subviewStorage` exactly while this points at the parent, removal clears it, and the parent's
+    /// `deinit` clears it for the children that outlive it. An ``Unretained`` (debug builds check every
+    /// read): a walk up that only compares or passes on the parent (``firstUnretained(from:where:)``)
+    /// reads ``superviewReference`` and costs nothing in release builds.
+    nonisolated var superviewStorage: UIView? {
+        @inline(__always) get { superviewReference?.object }
+        @inline(__always) set {
+            superviewReference = newValue.map { Unretained($0, heldBy: UIView.heldByParent, usableDuringDeinit: true) }
+        }
+    }
+
+    /// What keeps a view's parent alive for ``superviewReference`` (the trap's sentence in debug builds).
+    nonisolated static let heldByParent: StaticString = """
+        the view's parent, which holds the view in its subviewSlots for as long as the view points at it (removal \
+        and the parent's deinit clear the pointer)
+        """
+
     var enclosingWindow: UIWindow? {
         UIView.enclosingWindow(of: Unretained(self, heldBy: "the caller, which holds the view it asks about"))
     }

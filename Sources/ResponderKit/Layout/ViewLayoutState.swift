@@ -7,20 +7,16 @@ import Synchronization
 /// autoresizing, margins, content priorities and the flags of the layout and constraint passes.
 @preconcurrency @MainActor
 final class ViewLayoutState {
-    /// The view, unretained (LayoutEngine.Unowned says why); valid while
-    /// `viewIsGone` is false. Debug builds check every use (Support/Unretained.swift): a view freed
-    /// without marking its state traps with the sentence below instead of being read after it is gone.
-    private(set) var view: Unretained<UIView>
-    /// Whether the view is gone: set by UIView's `deinit` (``markViewGone()``), which is nonisolated.
-    // Isolation unchecked: written only by the view's nonisolated `deinit`, which runs where the view's last release
-    // happens — on the main actor, as every read does. An `Atomic<Bool>` here cost a retain of the state on every read
-    // (layout1k-still: 46,323 → 51,055 ns with it; scripts/ab-bench.sh, 2026-11-27).
-    nonisolated(unsafe) private(set) var viewIsGone = false
+    /// The view, unretained (LayoutEngine.Unowned says why), and whether it is gone: UIView's `deinit`
+    /// marks it (``markViewGone()``). Debug builds check every use (Support/OwnerLink.swift).
+    nonisolated let viewLink: OwnerLink<UIView>
+    /// Whether the view is gone (its `deinit` ran).
+    nonisolated var viewIsGone: Bool { viewLink.isGone }
 
     /// The view's `deinit` runs: from now on the state reads nothing of it, and the engine's next
     /// layout pass takes its constraints out of the solver (LayoutEngine+GoneViews.swift).
     nonisolated func markViewGone() {
-        viewIsGone = true
+        viewLink.markGone()
         // (Releasing: the engine that reads the flag, acquiring, sees `viewIsGone` too.)
         Self.viewsWentAway.store(true, ordering: .releasing)
     }
@@ -34,15 +30,13 @@ final class ViewLayoutState {
     var isListedAsHost = false
 
     init(view: UIView) {
-        self.view = Unretained(
-            view,
-            heldBy:
-                "the view's own layout state, which UIView's deinit marks gone (viewIsGone) before the view is freed")
+        viewLink = OwnerLink(
+            to: view, heldBy: "the view's own layout state, which UIView's deinit marks gone before the view is freed")
     }
 
     /// The view, or `nil` once it is gone.
     var checkedView: UIView? {
-        viewIsGone ? nil : view.object
+        viewLink.object
     }
 
     /// Calls `body` with the view, if it is not gone — unretained in release builds (a constrained
@@ -51,7 +45,7 @@ final class ViewLayoutState {
     /// superview.
     @inline(__always)
     func withView(_ body: (UIView) -> Void) {
-        if !viewIsGone { view.with(body) }
+        viewLink.with(body)
     }
 
     /// Whether the view's frame is turned into constraints (`translatesAutoresizingMaskIntoConstraints`).

@@ -17,29 +17,6 @@ import Foundation
 /// rather than trusting what it saw before the callback, and a change that would make a view its
 /// own ancestor is refused with a diagnostic rather than trapping.
 extension UIView {
-    /// The parent, read and written through its unretained stored form (``superviewReference``).
-    ///
-    /// Not retained (a parent owns its children), and not `weak` either: a weakly referenced object
-    /// gets a side table, and every retain and release of it — every hop up the responder chain — then
-    /// takes the runtime's slow, atomic path (docs/Performance.md measured it; chain16 spent half its time
-    /// there). Unretained, which is safe because the parent keeps it valid: a child is in its parent's
-    /// `subviewStorage` exactly while this points at the parent, removal clears it, and the parent's
-    /// `deinit` clears it for the children that outlive it. An ``Unretained`` (debug builds check every
-    /// read): a walk up that only compares or passes on the parent (``firstUnretained(from:where:)``)
-    /// reads ``superviewReference`` and costs nothing in release builds.
-    nonisolated var superviewStorage: UIView? {
-        @inline(__always) get { superviewReference?.object }
-        @inline(__always) set {
-            superviewReference = newValue.map { Unretained($0, heldBy: UIView.heldByParent, usableDuringDeinit: true) }
-        }
-    }
-
-    /// What keeps a view's parent alive for ``superviewReference`` (the trap's sentence in debug builds).
-    nonisolated static let heldByParent: StaticString = """
-        the view's parent, which holds the view in its subviewSlots for as long as the view points at it (removal \
-        and the parent's deinit clear the pointer)
-        """
-
     func insert(_ view: UIView, at index: Int) {
         guard view !== self, !isDescendant(of: view) else {
             UIApplication.shared.report(.init(
@@ -68,7 +45,7 @@ extension UIView {
         }
         // A callback may have moved the view to another window meanwhile: settle that one too.
         let actualOldWindow = view.enclosingWindow
-        let leaving = UIView.distinct([oldWindow, actualOldWindow]).filter { $0 !== newWindow }
+        let leaving = UIView.distinct(oldWindow, actualOldWindow, except: newWindow)
         let parentBeforeResigning = view.superviewStorage
         view.resignFirstResponderBeforeLeaving(leaving)
         // A resign override moved or removed the view itself ("dismiss when it loses focus"): that
@@ -143,7 +120,7 @@ extension UIView {
         if oldWindow != nil { sendWillMove(toWindow: nil) }
         // A callback already removed the view, or moved it elsewhere: that move stands.
         guard superviewStorage === parent else { return }
-        let leaving = UIView.distinct([oldWindow, enclosingWindow])
+        let leaving = UIView.distinct(oldWindow, enclosingWindow)
         resignFirstResponderBeforeLeaving(leaving)
         // A resign override removed or moved the view itself: that move stands, with its own callbacks.
         guard superviewStorage === parent else { return }
@@ -292,11 +269,16 @@ extension UIView {
         }
     }
 
-    /// The non-nil windows of `windows`, each once.
-    private static func distinct(_ windows: [UIWindow?]) -> [UIWindow] {
-        var result: [UIWindow] = []
-        for case let window? in windows where !result.containsIdentical(window) { result.append(window) }
-        return result
+    /// The two windows as a list without `nil`, repeats or `except`. A view in no window (a tree built before
+    /// it is shown, or taken apart after) gets the empty list without building an array of optionals at all.
+    private static func distinct(_ first: UIWindow?, _ second: UIWindow?, except: UIWindow? = nil) -> [UIWindow] {
+        let first = first === except ? nil : first
+        let second = second === except || second === first ? nil : second
+        switch (first, second) {
+        case (nil, nil): return []
+        case (let window?, nil), (nil, let window?): return [window]
+        case (let one?, let other?): return [one, other]
+        }
     }
 
     /// Before the tree changes: a first responder inside this subtree is asked to resign while it is

@@ -20,50 +20,6 @@ open class UIView: UIResponder {
     var animationStateStorage: ViewAnimationState?
     /// Whether an animation without `.allowUserInteraction` runs here: hit-testing skips the subtree, as UIKit's.
     var animationBlocksTouches = false
-    /// The parent, unretained: the parent keeps it valid (``superviewStorage``, UIView+Hierarchy.swift, says why it is
-    /// neither strong nor `weak`, and reads and writes it as a `UIView?`).
-    // Isolation unchecked: read by the nonisolated walk up the tree, cleared by the parent's deinit; on the main actor.
-    nonisolated(unsafe) var superviewReference: Unretained<UIView>?
-    /// The subviews as stored, back to front, with the ones removed since the last compaction still in place
-    /// (``subviewStorage``, UIView+Hierarchy.swift). Read on every hit-test.
-    // Isolation unchecked: compacted by the nonisolated `subviewStorage`, read by deinit; all on the main actor.
-    // remove100k: 266,594,588 → 305,007,880 instructions without (callgrind, --scale 0.1 --runs 1, 2026-12-01)
-    @exclusivity(unchecked) nonisolated(unsafe) var subviewSlots: [UIView] = []
-    /// How many of `subviewSlots` were removed since the last compaction.
-    // Isolation unchecked: written by the nonisolated `compactSubviews()`, whose callers all run on the main actor.
-    // remove100k: 266,594,588 → 305,007,880 instructions without (callgrind, --scale 0.1 --runs 1, 2026-12-01)
-    @exclusivity(unchecked) nonisolated(unsafe) var removedSlots = 0
-    /// Where this view probably is in its parent's `subviewSlots` (set when it is appended and when the list is
-    /// compacted; checked before use, and worked out again when stale).
-    // Isolation unchecked: written by the nonisolated `compactSubviews()`, whose callers all run on the main actor.
-    // remove100k: 266,594,588 → 305,007,880 instructions without (callgrind, --scale 0.1 --runs 1, 2026-12-01)
-    @exclusivity(unchecked) nonisolated(unsafe) var slotIndex = -1
-    /// The hit-test index of this view's subtree, built by the first query after a change
-    /// (HitTesting/HitTestIndex.swift). Only ever assigned whole or read: unchecked exclusivity too.
-    // Isolation unchecked: cleared by the nonisolated HitTestIndex.drop(), whose callers all run on the main actor.
-    // scroll10k: 1,155 → 1,337 instructions without (callgrind, per frame, 2026-12-01)
-    @exclusivity(unchecked) nonisolated(unsafe) var hitTestIndexStorage: HitTestIndex? {
-        didSet { hitTestIndexMemory = hitTestIndexStorage?.memory }
-    }
-    /// What a query reads of `hitTestIndexStorage`, as a plain pointer, so a query that runs no other code need not
-    /// retain the index (HitTestIndex.Memory). Set with it, always.
-    // Isolation unchecked: set by `hitTestIndexStorage`'s observer, nonisolated with it (above).
-    // scroll10k: 1,155 → 1,337 instructions without (callgrind, per frame, 2026-12-01)
-    @exclusivity(unchecked) nonisolated(unsafe) private(set) var hitTestIndexMemory: HitTestIndex.MemoryPointer?
-    /// The index that patches this view's node when the view changes, and the node's number there
-    /// (HitTestIndex+Patching.swift); the index sets and clears both.
-    // Isolation unchecked: set and cleared by HitTestIndex, from its nonisolated deinit too; on the main actor.
-    // scroll10k: 1,155 → 1,337 instructions without (callgrind, per frame, 2026-12-01)
-    @exclusivity(unchecked) nonisolated(unsafe) var hitTestSlot: HitTestIndex.Slot = (nil, 0)
-    /// Whether this view's class is one of ResponderKit's that override nothing hit-testing reads, so the hit-test
-    /// index may answer for it (see HitTestIndex). Set once, at creation.
-    let usesDefaultHitTesting: Bool
-    /// Whether this view is a `UIWindow`, found once at creation so that finding a view's window needs no dynamic cast
-    /// per level (a `let`: the nonisolated walk up the tree reads it).
-    let isWindowView: Bool
-    /// (Read, not retained, on a touch's walk up the tree: `GestureArena.anyRecognizer(from:)`.)
-    // Isolation unchecked: read by the nonisolated walk up the tree, whose callers run on the main actor.
-    nonisolated(unsafe) var gestureRecognizerStorage: [UIGestureRecognizer]?
     /// The controller whose root view this is (its `next` responder), and whether one was ever set (a plain load on the
     /// responder chain's hot path, instead of a weak load).
     weak var viewControllerStorage: UIViewController? { didSet { hasViewController = viewControllerStorage != nil } }
@@ -71,8 +27,9 @@ open class UIView: UIResponder {
     // MARK: Interaction switches
     /// Whether touches can reach this view and its subtree. `true` by default (`false` for `UILabel` and
     /// `UIImageView`).
-    // rebuild: 206 → 253 ns without (scripts/ab-bench.sh; callgrind: 10 % more instructions, 2026-12-01)
-    @exclusivity(unchecked) open var isUserInteractionEnabled: Bool = true { didSet { switchesChanged() } }
+    open var isUserInteractionEnabled: Bool {
+        get { walk.isUserInteractionEnabled } set { walk.isUserInteractionEnabled = newValue; switchesChanged() }
+    }
     /// Whether this view receives more than the first touch of a multi-touch sequence that starts in it. `false` by
     /// default, so each touches method gets a set of at most one touch.
     open var isMultipleTouchEnabled: Bool = false
@@ -81,8 +38,7 @@ open class UIView: UIResponder {
     open var isExclusiveTouch: Bool = false
     /// Whether the view is hidden; hit-testing skips a hidden view and its subtree. It reflects this view only. A view
     /// a stack view arranges collapses when hidden (one flag read for every other view).
-    // rebuild: 206 → 253 ns without (scripts/ab-bench.sh; callgrind: 10 % more instructions, 2026-12-01)
-    @exclusivity(unchecked) open var isHidden: Bool = false { didSet { hiddenChanged() } }
+    open var isHidden: Bool { get { walk.isHidden } set { walk.isHidden = newValue; hiddenChanged() } }
     /// The opacity. Views with `alpha < 0.01` are skipped by hit-testing (Apple's wording; the seed articles' `<= 0.01`
     /// differs only at exactly 0.01). Stored clamped to 0…1 as UIKit does.
     open var alpha: CGFloat { get { alphaStorage } set { alphaStorage = UIView.clampedAlpha(newValue) } }
@@ -285,11 +241,6 @@ open class UIView: UIResponder {
         appearanceProxy(UIView(), containers: containerTypes, traits: trait)
     }
     // MARK: Layout (Layout/: the pass, autoresizing, constraints, safe area and margins)
-    /// Whether `layoutSubviews` is due (`setNeedsLayout`; a new view's is, as in UIKit), and whether a descendant's is.
-    // layout1k-resize: 1,378,000 → 1,611,000 instructions without (callgrind, per pass, 2026-12-01)
-    @exclusivity(unchecked) var needsLayoutFlag = true
-    // layout1k-resize: 1,378,000 → 1,611,000 instructions without (callgrind, per pass, 2026-12-01)
-    @exclusivity(unchecked) var descendantNeedsLayout = false
     /// Lays out subviews; the default sets the frames that constraints give them. Call `super`.
     open func layoutSubviews() { applyEngineFrames() }
     /// Marks the view for layout in the next pass (this turn of the main loop).
@@ -397,4 +348,16 @@ open class UIView: UIResponder {
     override var firstResponderWindow: UIWindow? { window }
     /// UIKit's form: `<UIButton 'name'; frame = (0 0; 100 44); hidden = YES>` (UIView+Geometry.swift).
     open override var description: String { mainActorDescription(of: self) { self.summary } }
+    // MARK: The walks' fields (declared last: see `walk`)
+    /// The fields the walks over the tree read on every view — the parent, the subview list, the hit-test index, the
+    /// switches, the layout flags, the recognizers — in a cell of their own (Support/ViewWalkFields.swift says why).
+    /// Last, with the two flags below: the cell is allocated right after the object, so what a walk reads of the view
+    /// and of its cell are neighbours in memory.
+    nonisolated let walk = ViewWalkFields()
+    /// Whether this view's class is one of ResponderKit's that override nothing hit-testing reads, so the hit-test
+    /// index may answer for it (see HitTestIndex). Set once, at creation.
+    let usesDefaultHitTesting: Bool
+    /// Whether this view is a `UIWindow`, found once at creation so that finding a view's window needs no dynamic cast
+    /// per level (a `let`: the nonisolated walk up the tree reads it).
+    let isWindowView: Bool
 }
