@@ -53,8 +53,8 @@ final class LayoutEngine {
     /// A view the engine refers to without keeping it, through its layout state: a weak reference
     /// would give every constrained view a side table, and every retain and release of it the
     /// runtime's slow path (UIView.superviewStorage, Delivery/UIView+WalksUp.swift, says why). The
-    /// state's `view` is unretained and valid while `viewIsGone` is false — UIView's `deinit` sets
-    /// it — and debug builds check that against a weak reference (ViewLayoutState.checkedView).
+    /// state's `viewLink` (Support/OwnerLink.swift) is unretained and gives the view only while it is
+    /// not gone — UIView's `deinit` marks it — and debug builds check that against a weak reference.
     typealias Unowned = ViewLayoutState
 
     // MARK: Variables
